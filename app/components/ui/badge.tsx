@@ -1,0 +1,33 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export const badgeVariants = cva(
+  [
+    "inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-full px-2.5 py-1",
+    "text-[0.6875rem] leading-none font-semibold tracking-[0.14em] whitespace-nowrap uppercase",
+    "[&>svg]:pointer-events-none [&>svg]:size-3",
+  ],
+  {
+    variants: {
+      variant: {
+        default: "bg-gold-500 text-ink-950",
+        ink: "bg-ink-900 text-ivory",
+        outline: "border border-ink-900/20 bg-transparent text-ink-800",
+        hot: "bg-danger-600 text-white",
+        new: "bg-success-600 text-white",
+        popular: "bg-gold-300 text-gold-800",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export type BadgeProps = ComponentProps<"span"> &
+  VariantProps<typeof badgeVariants> & { asChild?: boolean };
+
+export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+  const Comp = asChild ? Slot.Root : "span";
+  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

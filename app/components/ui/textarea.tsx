@@ -1,0 +1,14 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+import { fieldClasses } from "./input";
+
+export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      data-slot="textarea"
+      rows={rows}
+      className={cn(fieldClasses, "min-h-24 resize-y px-4 py-3 leading-relaxed", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+/**
+ * The shape of one destination's content. Every content file in ./content is checked against it
+ * by destination-content.test.ts; images are URL fields so the agency can point them at its own photos.
+ */
+
+export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+export const weatherIconSchema = z.enum(["sunny", "partly-cloudy", "cloudy", "rainy", "stormy", "snowy"]);
+
+export const weatherMonthSchema = z.object({
+  month: z.enum(MONTHS),
+  /** Typical daily low and high in °C for the main visitor area. */
+  tempMinC: z.number(),
+  tempMaxC: z.number(),
+  condition: z.string().min(3), // e.g. "Dry and sunny", "Short rains"
+  icon: weatherIconSchema,
+  rainfallMm: z.number().min(0),
+});
+
+export const mealSchema = z.enum(["Breakfast", "Lunch", "Dinner"]);
+
+export const dailyPlanItemSchema = z.object({
+  day: z.number().int().min(1),
+  title: z.string().min(3),
+  /** 2-4 sentences, unique across all content. */
+  description: z.string().min(60),
+  meals: z.array(mealSchema),
+  /** A named hotel/lodge/camp that exists, or "Return flight" style text on the last day. */
+  accommodation: z.string().min(3),
+  /** Optional picture for the day (Kenya has days 2, 4, 6 and 8). */
+  image: z.string().optional(),
+});
+
+export const customiserHotelSchema = z.object({
+  name: z.string().min(3),
+  stars: z.number().int().min(3).max(5),
+  location: z.string().min(2),
+});
+
+export const customiserActivitySchema = z.object({
+  name: z.string().min(3),
+  type: z.enum(["SIC", "Private"]),
+  priceInr: z.number().int().positive(),
+});
+
+export const itinerarySchema = z.object({
+  /** kebab-case, unique within the destination, e.g. "classic-safari-7d". */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(5),
+  /** e.g. "7 Days / 6 Nights" */
+  duration: z.string().regex(/^\d+ Days \/ \d+ Nights$/),
+  /** Per person, twin sharing, in rupees; shown as "₹1,25,000 – ₹1,85,000". */
+  costMinInr: z.number().int().min(30000).max(400000),
+  costMaxInr: z.number().int().min(30000).max(400000),
+  highlights: z.array(z.string().min(3)).min(3).max(6),
+  /** One entry per day, day 1..N where N is the number of days in `duration`. */
+  dailyPlan: z.array(dailyPlanItemSchema).min(2),
+  /** The package customiser's options for this itinerary. */
+  customiser: z.object({
+    hotels: z.array(customiserHotelSchema).min(3).max(5),
+    activities: z.array(customiserActivitySchema).length(5),
+  }),
+});
+
+export const flightSchema = z.object({
+  city: z.enum(["Delhi", "Mumbai"]),
+  airlines: z.array(z.string().min(2)).min(1),
+  /** e.g. "5h 45m" non-stop, or "9h 30m (1 stop)" */
+  duration: z.string().min(3),
+  /** e.g. "Daily", "4x weekly", "Multiple daily" */
+  frequency: z.string().min(3),
+  /** Average economy return fare in rupees. */
+  avgCostInr: z.number().int().positive(),
+});
+
+export const visaSchema = z.object({
+  required: z.boolean(),
+  /** e.g. "eVisa", "Schengen short-stay (Type C)", "Visa-free entry" */
+  type: z.string().min(3),
+  /** Processing days shown on the destination page (spec/01 §9); 0 when no visa is needed. */
+  processingDays: z.number().int().min(0),
+  /** For visa-free destinations, how many days of stay are allowed (Hong Kong 14, Mauritius 30, Maldives 30). */
+  visaFreeDays: z.number().int().positive().optional(),
+  /** e.g. "₹4,500 approx. (US$ 51)" or "Free" */
+  cost: z.string().min(2),
+  documents: z.array(z.string().min(3)).min(3),
+  notes: z.string().min(20),
+});
+
+export const destinationSchema = z.object({
+  slug: z.string().regex(/^[a-z]+(-[a-z]+)?$/),
+  name: z.string().min(2),
+  /** ISO 3166-1 alpha-2 of the destination's country (AE for Dubai and Abu Dhabi, ID for Bali). */
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  /** Card and hero image (URL or /images/... path). */
+  image: z.string().min(1),
+  /** One or two sentences for cards. */
+  description: z.string().min(40).max(220),
+  /** A longer paragraph for the overview tab. */
+  overview: z.string().min(200),
+  bestTime: z.string().min(3),
+  currency: z.string().min(3),
+  language: z.string().min(3),
+  timeZone: z.string().min(3),
+  highlights: z.array(z.string().min(3)).length(5),
+  weather: z.array(weatherMonthSchema).length(12),
+  itineraries: z.array(itinerarySchema).min(2),
+  flights: z.array(flightSchema).length(2),
+  visa: visaSchema,
+  rating: z.number().min(4.3).max(4.9),
+  tags: z.array(z.string().min(2)).length(3),
+  /** Lowest per-person package price in rupees, for "from ₹x lakh" meta descriptions. */
+  startingPriceInr: z.number().int().positive(),
+});
+
+export type Destination = z.infer<typeof destinationSchema>;
+export type Itinerary = z.infer<typeof itinerarySchema>;
+export type DailyPlanItem = z.infer<typeof dailyPlanItemSchema>;
+export type WeatherMonth = z.infer<typeof weatherMonthSchema>;
+export type Flight = z.infer<typeof flightSchema>;
+export type Visa = z.infer<typeof visaSchema>;

@@ -1,0 +1,119 @@
+import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "~/components/ui/sonner";
+import { DealsStoryViewer } from "~/features/deals/deals-story-viewer";
+import { FloatingChat } from "~/features/shell/floating-chat";
+import { MobileBottomBar } from "~/features/shell/mobile-bottom-bar";
+import { ShellProvider, useShell } from "~/features/shell/shell-context";
+import { SiteFooter } from "~/features/shell/site-footer";
+import { SiteHeader } from "~/features/shell/site-header";
+import { areMobileOverlaysHidden, isFooterHidden, isHeaderHidden } from "~/features/shell/shell-visibility";
+import { NotFoundPage } from "~/features/not-found/not-found-page";
+import { useNonce } from "~/lib/nonce";
+import { resolveSiteSettings } from "~/lib/site-settings.server";
+import { getSiteUrl } from "~/server/config.server";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The one heading weight above the fold (a variable font: one file for all weights).
+  { rel: "preload", href: cormorantLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export async function loader() {
+  return { siteSettings: resolveSiteSettings(), siteUrl: getSiteUrl() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0e1a2b" />
+        <Meta />
+        <Links nonce="" />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const { dealsOpen, setDealsOpen } = useShell();
+
+  // Every path change starts at the top of the page (spec/01 §2).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const overlaysHidden = areMobileOverlaysHidden(pathname);
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-gold-500 focus:px-4 focus:py-2 focus:text-ink-950">
+        Skip to content
+      </a>
+      {isHeaderHidden(pathname) ? null : <SiteHeader />}
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      {isFooterHidden(pathname) ? null : <SiteFooter />}
+      {overlaysHidden ? null : (
+        <>
+          <MobileBottomBar />
+          <FloatingChat />
+          <DealsStoryViewer open={dealsOpen} onOpenChange={setDealsOpen} />
+        </>
+      )}
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <ShellProvider>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </ShellProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ShellProvider>
+        <Shell>
+          <NotFoundPage />
+        </Shell>
+      </ShellProvider>
+    );
+  }
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <div className="container-page py-24 text-center">
+      <h1 className="font-display text-5xl">{message}</h1>
+      <p className="mt-4 text-ink-600">Please try again in a moment, or call us — we're happy to help.</p>
+      <a href="/" className="mt-8 inline-flex h-11 items-center rounded-full bg-gold-500 px-6 font-semibold text-ink-950">
+        Return to Home Base
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every route of spec/01 §2 and spec/02 §2, in one place. */
+export default [
+  index("routes/home.tsx"),
+  route("destination/:destinationSlug", "routes/destination.tsx"),
+  route("quiz", "routes/quiz.tsx"),
+  route("packages", "routes/packages.tsx"),
+  route("packages/:packageId", "routes/package-detail.tsx"),
+  route("deals", "routes/deals.tsx"),
+  route("hotels", "routes/hotels.tsx"),
+  route("hotel/:hotelId", "routes/hotel-detail.tsx"),
+  route("activities", "routes/activities.tsx"),
+  route("activity/:activityId", "routes/activity-detail.tsx"),
+  route("wedding-planner", "routes/wedding-planner.tsx"),
+  route("luxe-match", "routes/luxe-match.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("cancellations", "routes/cancellations.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("vox", "routes/vox.tsx"),
+  route("faq", "routes/faq.tsx"),
+
+  // Resource routes
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/activities";
+import { PageIntro } from "~/components/page-intro";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Activities & Experiences",
+    description: "Find and book tours, activities and experiences worldwide.",
+    path: "/activities",
+  });
+
+// Placeholder: this page is built by its own issue.
+export default function ActivitiesRoute() {
+  return <PageIntro eyebrow="Coming together" title="Activities & Experiences">Find and book tours, activities and experiences worldwide.</PageIntro>;
+}

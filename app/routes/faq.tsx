@@ -1,0 +1,16 @@
+import type { Route } from "./+types/faq";
+import { PageIntro } from "~/components/page-intro";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Help Center",
+    description: "Answers for staff.",
+    path: "/faq",
+    noindex: true,
+  });
+
+// Placeholder: this page is built by its own issue.
+export default function FaqRoute() {
+  return <PageIntro eyebrow="Coming together" title="Help Center">Answers for staff.</PageIntro>;
+}

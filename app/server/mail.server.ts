@@ -1,0 +1,61 @@
+import nodemailer from "nodemailer";
+import { getConfig, type Config } from "./config.server";
+import { logger } from "./logger.server";
+import { registerOutboxHandler } from "./outbox.server";
+
+/**
+ * The e-mail port. Default: the message is written to the log. With SMTP_URL, nodemailer sends it.
+ * Staff notifications go through the outbox ("mail.send" jobs) so a visitor never waits on SMTP.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+export interface MailSender {
+  readonly name: string;
+  send(message: MailMessage): Promise<{ messageId?: string }>;
+}
+
+export const logMailSender: MailSender = {
+  name: "log",
+  async send(message) {
+    logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `mail to=${message.to} subject="${message.subject}"`);
+    return {};
+  },
+};
+
+export function createSmtpMailSender(smtpUrl: string, from: string): MailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    name: "smtp",
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+const globalForMail = globalThis as unknown as { __mailSender?: MailSender; __mailOverride?: MailSender };
+
+export function getMailSender(config: Config = getConfig()): MailSender {
+  if (globalForMail.__mailOverride) return globalForMail.__mailOverride;
+  globalForMail.__mailSender ??= config.SMTP_URL ? createSmtpMailSender(config.SMTP_URL, config.MAIL_FROM) : logMailSender;
+  return globalForMail.__mailSender;
+}
+
+export function setMailSenderForTests(sender: MailSender | undefined) {
+  globalForMail.__mailOverride = sender;
+}
+
+export function describeMailProvider(config: Config = getConfig()) {
+  return config.SMTP_URL ? `mail: SMTP ${new URL(config.SMTP_URL).host}` : "mail: log — e-mails are printed here";
+}
+
+const mailPayload = (p: Record<string, unknown>): MailMessage => {
+  if (typeof p.to !== "string" || typeof p.subject !== "string" || typeof p.text !== "string") {
+    throw new Error("mail.send payload needs to, subject and text");
+  }
+  return { to: p.to, subject: p.subject, text: p.text, html: typeof p.html === "string" ? p.html : undefined };
+};
+
+registerOutboxHandler("mail.send", async (payload) => {
+  await getMailSender().send(mailPayload(payload));
+});

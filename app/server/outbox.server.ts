@@ -1,0 +1,148 @@
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "./db/db.server";
+import { outbox, type OutboxRow } from "./db/schema.server";
+import { logger } from "./logger.server";
+
+export type OutboxHandler = (payload: Record<string, unknown>, job: OutboxRow) => Promise<void>;
+
+const globalForOutbox = globalThis as unknown as { __outboxHandlers?: Map<string, OutboxHandler> };
+const handlers: Map<string, OutboxHandler> = (globalForOutbox.__outboxHandlers ??= new Map());
+
+/** Features register what a job kind does, e.g. registerOutboxHandler("mail.send", ...). */
+export function registerOutboxHandler(kind: string, handler: OutboxHandler) {
+  handlers.set(kind, handler);
+}
+
+/** Writes a job; pass the transaction that writes the data it belongs to. */
+export async function enqueueOutbox(
+  exec: Executor,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: { runAt?: Date; maxAttempts?: number } = {},
+) {
+  const [row] = await exec
+    .insert(outbox)
+    .values({ kind, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? defaultMaxAttempts() })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+/** Writes a row that is already done: history of something sent inline (e.g. the log SMS provider). */
+export async function recordOutboxHistory(exec: Executor, kind: string, payload: Record<string, unknown>) {
+  await exec.insert(outbox).values({ kind, payload, status: "done", attempts: 1, doneAt: new Date() });
+}
+
+function defaultMaxAttempts() {
+  const n = Number(process.env.OUTBOX_MAX_ATTEMPTS);
+  return Number.isInteger(n) && n > 0 ? n : 8;
+}
+
+/** Exponential back-off: 5 s, 10 s, 20 s … capped at one hour, with ±10 % jitter so retries spread out. */
+export function backoffMs(attempts: number, random = Math.random) {
+  const base = Math.min(5000 * 2 ** Math.max(0, attempts - 1), 3600_000);
+  return Math.round(base * (0.9 + random() * 0.2));
+}
+
+/** A job left 'processing' this long is taken to belong to a crashed worker and is claimed again. */
+const STALE_LOCK = "5 minutes";
+
+/**
+ * Claims up to `limit` due jobs for this worker. FOR UPDATE SKIP LOCKED makes two workers on one
+ * database take disjoint jobs; the status flip commits before any handler runs.
+ */
+export async function claimOutboxJobs(db: Database, workerId: string, limit = 10): Promise<OutboxRow[]> {
+  const result = await db.execute(sql`
+    UPDATE outbox SET status = 'processing', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM outbox
+      WHERE (status = 'pending' AND run_at <= now())
+         OR (status = 'processing' AND locked_at < now() - ${STALE_LOCK}::interval)
+      ORDER BY run_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await db.query.outbox.findMany({ where: (o, { inArray }) => inArray(o.id, ids) });
+  return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+}
+
+async function settle(db: Database, job: OutboxRow, error: unknown) {
+  if (!error) {
+    await db
+      .update(outbox)
+      .set({ status: "done", doneAt: new Date(), lockedAt: null, lastError: null })
+      .where(and(eq(outbox.id, job.id), eq(outbox.status, "processing")));
+    return "done" as const;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const dead = job.attempts >= job.maxAttempts;
+  await db
+    .update(outbox)
+    .set({
+      status: dead ? "dead" : "pending",
+      lockedAt: null,
+      lockedBy: null,
+      lastError: message.slice(0, 2000),
+      runAt: dead ? job.runAt : new Date(Date.now() + backoffMs(job.attempts)),
+    })
+    .where(eq(outbox.id, job.id));
+  const log = dead ? logger.error.bind(logger) : logger.warn.bind(logger);
+  log({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, dead ? "outbox job dead" : "outbox job failed, will retry");
+  return dead ? ("dead" as const) : ("retry" as const);
+}
+
+/** Claims and runs one batch. Returns what happened to each job, for tests and logs. */
+export async function runOutboxOnce(db: Database, workerId = `w-${process.pid}`, limit = 10) {
+  const jobs = await claimOutboxJobs(db, workerId, limit);
+  const outcomes: { id: string; kind: string; outcome: "done" | "retry" | "dead" }[] = [];
+  for (const job of jobs) {
+    const handler = handlers.get(job.kind);
+    let error: unknown = handler ? undefined : new Error(`no handler for outbox kind "${job.kind}"`);
+    if (handler) {
+      try {
+        await handler(job.payload, job);
+      } catch (e) {
+        error = e;
+      }
+    }
+    outcomes.push({ id: job.id, kind: job.kind, outcome: await settle(db, job, error) });
+  }
+  return outcomes;
+}
+
+/** Polls the outbox until stopped. stop() waits for the batch in flight. */
+export function startOutboxWorker(db: Database, options: { pollMs?: number; workerId?: string } = {}) {
+  const workerId = options.workerId ?? `w-${process.pid}-${crypto.randomBytes(3).toString("hex")}`;
+  const pollMs = options.pollMs ?? 2000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  const tick = () => {
+    if (stopped) return;
+    inFlight = (async () => {
+      try {
+        // Drain in batches while there is work, then wait for the next poll.
+        let claimed = 1;
+        while (!stopped && claimed > 0) claimed = (await runOutboxOnce(db, workerId)).length;
+      } catch (err) {
+        logger.error({ err }, "outbox worker poll failed");
+      }
+    })().finally(() => {
+      if (!stopped) timer = setTimeout(tick, pollMs);
+    });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    workerId,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}

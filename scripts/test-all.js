@@ -1,0 +1,69 @@
+// `npm test`: every check, in order — typecheck, lint, unit + integration tests (PGlite, and
+// PostgreSQL too when TEST_DATABASE_URL is set), the production build, and the browser tests in
+// Debian's Chromium (installed with apt when missing and we are root). Ends with one summary line.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const results = { passed: 0, failed: 0, skipped: 0 };
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "test-all-"));
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  console.log(`\n${results.passed} passed, ${Math.max(results.failed, 1)} failed, ${results.skipped} skipped`);
+  process.exit(1);
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) fail(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.log("Chromium is missing: installing Debian's chromium with apt-get…");
+  if (!run("install chromium", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"])) {
+    fail("apt-get install chromium failed");
+  }
+}
+
+const only = process.argv[2]; // optional: "unit" or "e2e"
+
+if (!only) {
+  if (!run("typecheck", "npx", ["react-router", "typegen"]) || !run("typecheck", "npx", ["tsc", "--noEmit"])) fail("typecheck failed");
+  if (!run("lint", "npx", ["eslint", ".", "--max-warnings=0"])) fail("lint failed");
+}
+
+if (!only || only === "unit") {
+  const out = path.join(tmp, "vitest.json");
+  const ok = run("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  if (fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, "utf8"));
+    results.passed += r.numPassedTests ?? 0;
+    results.failed += r.numFailedTests ?? 0;
+    results.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  if (!ok) fail("unit/integration tests failed");
+}
+
+if (!only || only === "e2e") {
+  ensureChromium();
+  if (!run("production build", "npx", ["react-router", "build"], { NODE_ENV: "production" })) fail("build failed");
+  const out = path.join(tmp, "playwright.json");
+  const ok = run("browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (fs.existsSync(out)) {
+    const s = JSON.parse(fs.readFileSync(out, "utf8")).stats ?? {};
+    results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    results.failed += s.unexpected ?? 0;
+    results.skipped += s.skipped ?? 0;
+  }
+  if (!ok) fail("browser tests failed");
+}
+
+console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);

@@ -1,0 +1,160 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import "react-router";
+import { getConfig } from "../app/server/config.server";
+import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
+import { logger } from "../app/server/logger.server";
+import { describeMailProvider } from "../app/server/mail.server";
+import { startOutboxWorker } from "../app/server/outbox.server";
+import { describeSmsProvider } from "../app/server/sms.server";
+import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    requestId: string;
+    clientIp: string;
+  }
+}
+
+/**
+ * HTTP concerns only: request log, security headers with a per-request CSP nonce, health checks,
+ * prerendered pages, and React Router. Knows nothing of leads or quizzes.
+ */
+export const app = express();
+app.disable("x-powered-by");
+
+const config = getConfig();
+if (config.TRUST_PROXY) {
+  const tp = config.TRUST_PROXY;
+  app.set("trust proxy", tp === "true" ? true : /^\d+$/.test(tp) ? Number(tp) : tp);
+}
+const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
+
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && /^[\w.-]{6,100}$/.test(given) ? given : crypto.randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "base-uri": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'", ...(config.isProduction ? [] : ["ws:"])],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "object-src": ["'none'"],
+        "upgrade-insecure-requests": behindTls ? [] : null,
+      },
+    },
+    strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+
+app.get("/healthz", (_req, res) => {
+  res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+});
+
+app.get("/readyz", async (_req, res) => {
+  try {
+    const db = await getDb();
+    const migrations = await checkDatabaseReady(db);
+    res.status(migrations.ok ? 200 : 503).json({ status: migrations.ok ? "ready" : "migrating", database: "ok", migrations });
+  } catch (err) {
+    logger.error({ err }, "readiness check failed");
+    res.status(503).json({ status: "unavailable", database: "unreachable" });
+  }
+});
+
+/** Prerendered HTML, read once at start; each response gets its own nonce (STACK.md pitfall 6). */
+const prerendered = new Map<string, string>();
+if (config.isProduction) {
+  const clientDir = path.resolve("build/client");
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets") walk(full);
+      } else if (entry.name === "index.html") {
+        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
+        prerendered.set(rel ? `/${rel}` : "/", fs.readFileSync(full, "utf8"));
+      }
+    }
+  };
+  if (fs.existsSync(clientDir)) walk(clientDir);
+}
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+  const html = prerendered.get(pathname);
+  if (!html) return next();
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
+});
+
+app.use((_req, res, next) => {
+  // Server-rendered HTML and loader data are always revalidated; hashed assets are served elsewhere.
+  res.setHeader("Cache-Control", "no-cache");
+  next();
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req, res) {
+      return { cspNonce: res.locals.cspNonce, requestId: String(req.id ?? ""), clientIp: req.ip ?? "" };
+    },
+  }),
+);
+
+let worker: ReturnType<typeof startOutboxWorker> | undefined;
+
+/** Opens the database (migrating it) and starts the outbox worker. Called once by the entry. */
+export async function startBackgroundWork() {
+  const db = await getDb();
+  if (!config.OUTBOX_DISABLED) worker = startOutboxWorker(db, { pollMs: config.OUTBOX_POLL_MS });
+  return {
+    providers: [describeSmsProvider(config), describeMailProvider(config), `database: ${config.DATABASE_URL ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`}`],
+  };
+}
+
+export async function stopBackgroundWork() {
+  await worker?.stop();
+  await closeDatabase();
+}
+
+export { logger };
