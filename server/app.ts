@@ -101,7 +101,7 @@ app.get("/readyz", async (_req, res) => {
 /** Prerendered HTML, read once at start; each response gets its own nonce (STACK.md pitfall 6). */
 const prerendered = new Map<string, string>();
 if (config.isProduction) {
-  const clientDir = path.resolve("build/client");
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);

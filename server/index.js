@@ -6,7 +6,8 @@ import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
-const BUILD_PATH = path.resolve("build/server/index.js");
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_PATH = path.resolve(BUILD_DIR, "server/index.js");
 
 const server = express();
 server.disable("x-powered-by");
@@ -33,13 +34,13 @@ if (DEVELOPMENT) {
     process.exit(1);
   }
   // Hashed assets never change: cache them for a year. Other public files for an hour.
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  server.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   server.use((req, res, next) => (req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
   mod = await import(BUILD_PATH);
   server.use(mod.app);
 }
 
-const staticFiles = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
+const staticFiles = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, redirect: false });
 
 let started;
 try {

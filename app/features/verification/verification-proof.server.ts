@@ -1,0 +1,64 @@
+import crypto from "node:crypto";
+import { getConfig } from "~/server/config.server";
+
+/**
+ * The server's proof that a phone was verified for a purpose: a signed, HttpOnly cookie per purpose,
+ * valid 24 hours. The browser's verification cache is only a UX mirror; any "skip the code" path and
+ * any gated content (e.g. itinerary daily plans) checks this proof, never the browser's word.
+ */
+export const VERIFICATION_PURPOSES = ["quiz", "priority_access", "booking", "callback", "itinerary_unlock", "deal_booking"] as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number] | (string & {});
+
+export const PROOF_TTL_SECONDS = 24 * 60 * 60;
+
+const cookieName = (purpose: string) => `vp_${purpose.replace(/[^a-z0-9_]/gi, "")}`;
+
+function sign(value: string, secret = getConfig().sessionSecret) {
+  return crypto.createHmac("sha256", secret).update(value).digest("base64url");
+}
+
+/** A Set-Cookie header value proving (purpose, phone) until now + 24 h. */
+export function createProofCookie(purpose: VerificationPurpose, phoneE164: string, now = Date.now()) {
+  const exp = Math.floor(now / 1000) + PROOF_TTL_SECONDS;
+  const value = Buffer.from(JSON.stringify({ p: purpose, ph: phoneE164, exp })).toString("base64url");
+  const signed = `${value}.${sign(`${purpose}|${value}`)}`;
+  const secure = getConfig().siteUrl.startsWith("https://") ? "; Secure" : "";
+  return `${cookieName(purpose)}=${signed}; Path=/; Max-Age=${PROOF_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) map.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+  }
+  return map;
+}
+
+/** The verified phone for a purpose, or null when the proof is missing, forged or expired. */
+export function readProof(request: Request, purpose: VerificationPurpose, now = Date.now()): { phone: string; expiresAt: Date } | null {
+  const raw = parseCookies(request.headers.get("cookie")).get(cookieName(purpose));
+  if (!raw) return null;
+  const dot = raw.lastIndexOf(".");
+  if (dot < 1) return null;
+  const value = raw.slice(0, dot);
+  const given = Buffer.from(raw.slice(dot + 1));
+  const expected = Buffer.from(sign(`${purpose}|${value}`));
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  try {
+    const body = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { p: string; ph: string; exp: number };
+    if (body.p !== purpose || typeof body.ph !== "string" || body.exp * 1000 <= now) return null;
+    return { phone: body.ph, expiresAt: new Date(body.exp * 1000) };
+  } catch {
+    return null;
+  }
+}
+
+/** The first verified phone among the purposes (e.g. an itinerary unlocks for itinerary_unlock or booking proofs). */
+export function getVerifiedPhone(request: Request, purposes: VerificationPurpose[], now = Date.now()): string | null {
+  for (const purpose of purposes) {
+    const proof = readProof(request, purpose, now);
+    if (proof) return proof.phone;
+  }
+  return null;
+}
