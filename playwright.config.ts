@@ -38,6 +38,7 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       SITE_URL: baseURL,
