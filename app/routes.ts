@@ -27,5 +27,10 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 
+  route(
+    "api/v1/destinations/:slug/itineraries/:itineraryId/daily-plan",
+    "routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan.ts",
+  ),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,15 +1,53 @@
 import type { Route } from "./+types/home";
-import { PageIntro } from "~/components/page-intro";
-import { seo } from "~/lib/seo";
+import { getDestinationSummaries } from "~/features/destinations/destinations.server";
+import { findDestinationEntry } from "~/features/destinations/destination-index";
+import { CompanionAppSection } from "~/features/home/companion-app-section";
+import { CustomisationTeaser } from "~/features/home/customisation-teaser";
+import { CxoTestimonials } from "~/features/home/cxo-testimonials";
+import { DestinationSections } from "~/features/home/destination-sections";
+import { FeatureList } from "~/features/home/feature-list";
+import { HomeHero } from "~/features/home/home-hero";
+import { QuizTeaser } from "~/features/home/quiz-teaser";
+import { SupportHub } from "~/features/home/support-hub";
+import { TravelExpertsSection } from "~/features/home/travel-experts-section";
+import { TrustStrip } from "~/features/home/trust-strip";
+import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
+import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Luxury Holidays for Indian Travellers",
-    description: "Handcrafted international holidays, CXO hospitality and MICE from Gurgaon.",
+// Prerendered at build: the summaries are baked into the page (no per-request data here).
+export function loader() {
+  return { destinations: getDestinationSummaries() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteSettings?: SiteSettings } | undefined;
+  return seo(matches, {
+    title: "Luxury Holidays, CXO Hospitality & MICE for Indian Travellers",
+    description:
+      "Handcrafted luxury holidays to 18 destinations, from Kenya safaris to Swiss rail journeys, plus CXO hospitality and MICE, planned by experts in Gurgaon with visas and flights from India.",
     path: "/",
+    keywords: ["luxury holidays from India", "international holiday packages", "CXO hospitality", "MICE travel", "luxury travel agency Gurgaon"],
+    jsonLd: travelAgencyJsonLd(siteUrl, root?.siteSettings ?? defaultSiteSettings),
   });
+};
 
-// Placeholder: this page is built by its own issue.
-export default function HomeRoute() {
-  return <PageIntro eyebrow="Coming together" title="Luxury holidays, crafted for you">Handcrafted international holidays, CXO hospitality and MICE from Gurgaon.</PageIntro>;
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { destinations } = loaderData;
+  const picks = destinations.filter((d) => findDestinationEntry(d.slug)?.premium);
+  const others = destinations.filter((d) => !findDestinationEntry(d.slug)?.premium);
+  return (
+    <>
+      <HomeHero destinations={destinations} />
+      <TravelExpertsSection />
+      <QuizTeaser />
+      <DestinationSections picks={picks} others={others} />
+      <CustomisationTeaser />
+      <SupportHub />
+      <CompanionAppSection />
+      <FeatureList />
+      <CxoTestimonials />
+      <TrustStrip />
+    </>
+  );
 }

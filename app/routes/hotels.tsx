@@ -1,15 +1,28 @@
 import type { Route } from "./+types/hotels";
-import { PageIntro } from "~/components/page-intro";
-import { seo } from "~/lib/seo";
+import { HotelsPage } from "~/features/hotels/hotels-page";
+import { hotels } from "~/features/hotels/hotels-data";
+import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Goa Luxury Hotels",
-    description: "Search Goa's finest beachfront, heritage and boutique hotels.",
+// Rendered per request (not prerendered): the filters live in the query, so a shared filtered URL
+// renders filtered on the server and hydrates to the same list.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  return seo(matches, {
+    title: "Goa Luxury Hotels — Beach Villas, Resorts & Heritage Stays",
+    description:
+      "Search ten handpicked luxury hotels in North and South Goa by price, category and amenities — private beaches, spas, pools and golf, from ₹10,000 a night.",
     path: "/hotels",
+    keywords: ["Goa luxury hotels", "South Goa beach resort", "Goa heritage hotel", "Goa boutique hotel", "Goa villa with private pool"],
+    image: "/images/hotels/mobor-lagoon-retreat.svg",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Goa luxury hotels",
+      itemListElement: hotels.map((h, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(siteUrl, `/hotel/${h.id}`), name: h.name })),
+    },
   });
+};
 
-// Placeholder: this page is built by its own issue.
 export default function HotelsRoute() {
-  return <PageIntro eyebrow="Coming together" title="Goa Luxury Hotels">Search Goa's finest beachfront, heritage and boutique hotels.</PageIntro>;
+  return <HotelsPage />;
 }

@@ -1,15 +1,33 @@
 import type { Route } from "./+types/packages";
-import { PageIntro } from "~/components/page-intro";
-import { seo } from "~/lib/seo";
+import { PackagesPage } from "~/features/packages/packages-page";
+import { packages } from "~/features/packages/packages-data";
+import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Holiday Packages",
-    description: "Curated international holiday packages with flights, stays and experiences.",
+// Rendered per request (not prerendered): the filters live in the query, so a shared filtered URL
+// renders filtered on the server and hydrates to the same list.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  return seo(matches, {
+    title: "Holiday Packages from India — Maldives, Switzerland, Kenya & more",
+    description:
+      "Curated international holiday packages for Indian travellers: Maldives, Switzerland, Kenya, Vietnam, Sri Lanka and Thailand, with stays, transfers and travel insurance included. Prices per person in rupees.",
     path: "/packages",
+    keywords: ["holiday packages from India", "international tour packages", "Maldives package", "Switzerland tour package", "Kenya safari package"],
+    image: packages[0]?.image,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Holiday packages",
+      itemListElement: packages.map((p, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        url: absoluteUrl(siteUrl, `/packages/${p.id}`),
+        name: p.name,
+      })),
+    },
   });
+};
 
-// Placeholder: this page is built by its own issue.
 export default function PackagesRoute() {
-  return <PageIntro eyebrow="Coming together" title="Holiday Packages">Curated international holiday packages with flights, stays and experiences.</PageIntro>;
+  return <PackagesPage />;
 }

@@ -48,6 +48,18 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: optionalString,
   SMS_HOURLY_BUDGET: int(500, 1),
 
+  // Phone verification (app/features/verification): code lifetime, tries and SMS pumping caps.
+  VERIFICATION_CODE_TTL_SECONDS: int(300, 30, 3600),
+  VERIFICATION_MAX_ATTEMPTS: int(5, 1, 20),
+  VERIFICATION_RESEND_COOLDOWN_SECONDS: int(30, 0, 600),
+  VERIFICATION_MAX_SENDS_PER_PHONE_HOUR: int(5, 1),
+  VERIFICATION_MAX_SENDS_PER_PHONE_DAY: int(10, 1),
+  VERIFICATION_MAX_SENDS_PER_IP_HOUR: int(20, 1),
+  /** Benchmarks only (issue 6): switches off the code cooldown and the send caps. See parseConfig. */
+  RATE_LIMITS_DISABLED_FOR_BENCH: bool(false),
+  /** Must equal BENCH_CONFIRM_VALUE for the switch above to be honoured when NODE_ENV=production. */
+  RATE_LIMITS_BENCH_CONFIRM: optionalString,
+
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Luxe Voyages <no-reply@luxevoyages.in>"),
   LEADS_NOTIFY_EMAIL: z.email().default("leads@luxevoyages.in"),
@@ -61,11 +73,16 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & {
   isProduction: boolean;
+  /** True only for a benchmark run (RATE_LIMITS_DISABLED_FOR_BENCH, confirmed in production). */
+  rateLimitsDisabled: boolean;
   siteUrl: string;
   dataDir: string;
   sessionSecret: string;
   codeHmacKey: string;
 };
+
+/** The exact value RATE_LIMITS_BENCH_CONFIRM must have in production for a benchmark run. */
+export const BENCH_CONFIRM_VALUE = "i-am-running-a-benchmark";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -121,6 +138,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (e.SMS_PROVIDER === "webhook" && !e.SMS_WEBHOOK_URL) {
     problems.push("  SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook");
   }
+  // Switching off SMS pumping protection must never happen by accident: in production it takes a
+  // second variable with an exact value, and never with a provider that sends real (paid) SMS.
+  let rateLimitsDisabled = false;
+  if (e.RATE_LIMITS_DISABLED_FOR_BENCH) {
+    if (isProduction && e.RATE_LIMITS_BENCH_CONFIRM !== BENCH_CONFIRM_VALUE) {
+      problems.push(`  RATE_LIMITS_DISABLED_FOR_BENCH: in production it also needs RATE_LIMITS_BENCH_CONFIRM=${BENCH_CONFIRM_VALUE}`);
+    } else if (e.SMS_PROVIDER !== "log") {
+      problems.push("  RATE_LIMITS_DISABLED_FOR_BENCH: only allowed with SMS_PROVIDER=log (real SMS would be sent without limits)");
+    } else {
+      rateLimitsDisabled = true;
+    }
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -130,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...e,
     isProduction,
+    rateLimitsDisabled,
     dataDir,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     sessionSecret: e.SESSION_SECRET ?? generated!.sessionSecret,

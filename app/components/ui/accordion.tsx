@@ -34,7 +34,7 @@ export function AccordionTrigger({
             "group flex min-h-14 flex-1 cursor-pointer items-center justify-between gap-4 rounded-md py-4 text-left",
             "font-sans text-base font-medium tracking-normal text-ink-900 transition-colors hover:text-gold-700",
             "disabled:pointer-events-none disabled:opacity-50",
-            "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600",
+            "outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-gold-600",
             className,
           )}
           {...props}

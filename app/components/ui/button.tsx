@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
  * which gold-500 does not on ivory.
  */
 export const focusRing =
-  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600";
+  "outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-gold-600";
 
 export const buttonVariants = cva(
   [

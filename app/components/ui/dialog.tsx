@@ -49,7 +49,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed inset-x-0 bottom-0 z-50 grid max-h-[92dvh] w-full gap-5 overflow-y-auto overscroll-contain",
+          "fixed inset-x-0 bottom-0 z-50 grid max-h-[92dvh] w-full grid-cols-[minmax(0,1fr)] gap-5 overflow-y-auto overscroll-contain",
           "rounded-t-3xl border-t border-sand-200 bg-ivory text-ink-900 shadow-lift",
           "px-6 pt-7 pb-[max(1.75rem,env(safe-area-inset-bottom))] outline-hidden",
           "sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2",

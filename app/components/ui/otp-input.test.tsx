@@ -64,6 +64,14 @@ describe("OtpInput", () => {
     expect(input.value).toBe("7");
   });
 
+  it("rejects such a paste even where truncation would keep only valid digits", async () => {
+    const { user, input } = setup({ initialValue: "12345" });
+    await user.click(input);
+    input.setSelectionRange(5, 5);
+    await user.paste("6ab");
+    expect(input.value).toBe("12345");
+  });
+
   it("truncates an overlong pasted code to six digits and completes", async () => {
     const onComplete = vi.fn();
     const { user, input } = setup({ onComplete });

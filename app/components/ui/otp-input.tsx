@@ -55,17 +55,23 @@ export function OtpInput({
     }
   }
 
-  // A paste of a whole code replaces what is there instead of being spliced in at the caret
-  // (input-otp inserts at the selection, so select everything before its paste handler runs).
+  // Pastes are vetted here, before input-otp sees them: it would splice the text in at the caret and
+  // test only the truncated result, so "12ab56" pasted at the last box would slip "1" through.
   function handlePasteCapture(event: ClipboardEvent<HTMLDivElement>) {
     const input = event.target;
     if (!(input instanceof HTMLInputElement)) return;
     const pasted = stripSeparators(event.clipboardData.getData("text/plain"));
+    if (!new RegExp(pattern).test(pasted)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    // A whole code replaces what is there rather than being inserted at the caret.
     if (pasted.length >= maxLength) input.setSelectionRange(0, input.value.length);
   }
 
   return (
-    <div data-slot="otp-input" className={cn("w-full", className)} onPasteCapture={handlePasteCapture}>
+    <div data-slot="otp-input" className={cn("w-full min-w-0", className)} onPasteCapture={handlePasteCapture}>
       <OTPInput
         id={id}
         name={name}

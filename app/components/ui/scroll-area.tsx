@@ -16,7 +16,7 @@ export function ScrollArea({ className, children, orientation = "vertical", view
         data-slot="scroll-area-viewport"
         {...viewportProps}
         className={cn(
-          "size-full rounded-[inherit] outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-600",
+          "size-full rounded-[inherit] outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-gold-600",
           viewportProps?.className,
         )}
       >

@@ -62,7 +62,7 @@ export function Slider({
           className={cn(
             "block size-6 shrink-0 cursor-grab rounded-full border-2 border-gold-600 bg-white shadow-card transition-shadow",
             "hover:ring-4 hover:ring-gold-500/20 active:cursor-grabbing",
-            "outline-none focus-visible:ring-4 focus-visible:ring-gold-500/35 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600",
+            "outline-none focus-visible:ring-4 focus-visible:ring-gold-500/35 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-gold-600",
             "data-[disabled]:pointer-events-none",
           )}
         />

@@ -28,13 +28,13 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "relative inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-t-md px-1 pb-px",
+        "relative inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-t-md px-2 pb-px",
         "text-sm font-medium tracking-wide whitespace-nowrap text-ink-600 transition-colors hover:text-ink-900",
         "after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent after:transition-colors",
         "data-[state=active]:text-ink-900 data-[state=active]:after:bg-gold-500",
         "disabled:pointer-events-none disabled:opacity-50",
         // Inset outline: the scrolling list would clip an outline drawn outside the trigger.
-        "outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-600",
+        "outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-gold-600",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
@@ -48,7 +48,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Content
       data-slot="tabs-content"
       className={cn(
-        "flex-1 rounded-md outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-600",
+        "flex-1 rounded-md outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-4 focus-visible:outline-gold-600",
         className,
       )}
       {...props}

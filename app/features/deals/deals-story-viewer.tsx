@@ -85,7 +85,8 @@ export function DealsStoryViewer({ open, onOpenChange }: { open: boolean; onOpen
             onPointerCancel={() => setHeld(false)}
           >
             <img src={deal.image} alt="" width={1080} height={1920} className="absolute inset-0 size-full object-cover" />
-            <div className="absolute inset-0 bg-gradient-to-b from-ink-950/70 via-transparent to-ink-950/90" />
+            <div className="absolute inset-0 bg-gradient-to-b from-ink-950/70 via-transparent via-25% to-transparent" />
+            <div className="absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-ink-950 via-ink-950/75 to-transparent" />
 
             {/* Left half: back (disabled on the first item); right half: next (closes after the last). */}
             <button

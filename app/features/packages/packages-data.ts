@@ -69,12 +69,7 @@ export type PackageCategory = z.infer<typeof packageCategorySchema>;
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 export type TravelPackage = z.infer<typeof packageSchema>;
 
-/** Price bands of the filter (inclusive bounds, applied to currentPrice). */
-export const PRICE_BANDS = [
-  { id: "under-50k", label: "Under ₹50,000", min: 0, max: 49999 },
-  { id: "50k-1l", label: "₹50,000 – ₹1,00,000", min: 50000, max: 100000 },
-  { id: "above-1l", label: "Above ₹1,00,000", min: 100001, max: Number.MAX_SAFE_INTEGER },
-] as const;
+/** The price bands of the filter live with the filter itself, in package-filters.ts. */
 
 export const packages: TravelPackage[] = [
   {

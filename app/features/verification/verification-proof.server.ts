@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { getConfig } from "~/server/config.server";
+import type { VerificationPurpose } from "./verification-purposes";
 
 /**
  * The server's proof that a phone was verified for a purpose: a signed, HttpOnly cookie per purpose,
  * valid 24 hours. The browser's verification cache is only a UX mirror; any "skip the code" path and
  * any gated content (e.g. itinerary daily plans) checks this proof, never the browser's word.
  */
-export const VERIFICATION_PURPOSES = ["quiz", "priority_access", "booking", "callback", "itinerary_unlock", "deal_booking"] as const;
-export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number] | (string & {});
+export { VERIFICATION_PURPOSES, type VerificationPurpose } from "./verification-purposes";
 
 export const PROOF_TTL_SECONDS = 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Side effects nobody waits for (staff e-mails, vouchers, alerts) are written here in the same
@@ -30,3 +30,173 @@ export const outbox = pgTable(
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * The current one-time code per (purpose, phone): a resend overwrites it, which is what kills the
+ * old code. Only an HMAC of the code is stored. See app/features/verification/verification.server.ts.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").notNull(),
+    /** E.164, e.g. +919812345678 */
+    phone: text("phone").notNull(),
+    /** The flow record the code was sent for (e.g. a quiz submission id); a check may insist on it. */
+    subjectId: text("subject_id"),
+    codeHash: text("code_hash").notNull(),
+    /** Every check counts, right or wrong; checks stop at max_attempts. */
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    /** active -> verified | exhausted; send_failed when the provider refused it (no resend cooldown then). */
+    status: text("status", { enum: ["active", "verified", "exhausted", "send_failed"] }).notNull().default("active"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    requestIp: text("request_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("verification_codes_purpose_phone_key").on(t.purpose, t.phone), index("verification_codes_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters for SMS pumping protection (per phone, per IP, the global budget). Kept in
+ * the database so every app process shares them; incremented with one conditional upsert.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: "rate_limit_counters_pkey", columns: [t.key, t.windowStart] }), index("rate_limit_counters_expires_idx").on(t.expiresAt)],
+);
+
+/** A person the agency knows, deduplicated by E.164 phone (or, without one, matched by e-mail). */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    phone: text("phone"),
+    name: text("name"),
+    email: text("email"),
+    /** Set once a code sent to this phone was entered correctly; verified details are not overwritten by unverified leads. */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("contacts_phone_key").on(t.phone),
+    index("contacts_email_idx").on(sql`lower(${t.email})`),
+    index("contacts_last_activity_idx").on(t.lastActivityAt),
+  ],
+);
+
+/** The CRM's inbox: every lead of every flow, scored, on one contact. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** quiz, booking_request, priority_access, callback, itinerary_unlock, deal_booking, activity_booking, … */
+    type: text("type").notNull(),
+    /** The id of the record the lead came from (e.g. the quiz submission); (type, source_id) is unique. */
+    sourceId: text("source_id").notNull(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    /** Only an address the visitor gave; never a made-up one. */
+    email: text("email"),
+    phone: text("phone"),
+    phoneVerified: boolean("phone_verified").notNull().default(false),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    sourceData: jsonb("source_data").$type<Record<string, unknown>>().notNull().default({}),
+    score: integer("score").notNull(),
+    scoreReason: text("score_reason"),
+    stage: text("stage").notNull().default("New Lead"),
+    /** A per-lead code the visitor quotes to the concierge (the quiz's results). */
+    promoCode: text("promo_code"),
+    consentText: text("consent_text"),
+    consentVersion: text("consent_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("leads_type_source_key").on(t.type, t.sourceId),
+    uniqueIndex("leads_promo_code_key").on(t.promoCode),
+    index("leads_contact_idx").on(t.contactId),
+    index("leads_stage_created_idx").on(t.stage, t.createdAt),
+    index("leads_created_idx").on(t.createdAt),
+    check("leads_score_range", sql`${t.score} BETWEEN 0 AND 100`),
+  ],
+);
+
+/** What happened with a contact, newest first: SMS sent or failed, e-mails, lead events. Rows render by `kind`. */
+export const contactTimeline = pgTable(
+  "contact_timeline",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** sms_sent, sms_failed, email, lead_created, phone_verified, task_created, … */
+    kind: text("kind").notNull(),
+    summary: text("summary").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_timeline_contact_idx").on(t.contactId, t.occurredAt), index("contact_timeline_lead_idx").on(t.leadId)],
+);
+
+/** Staff to-dos, e.g. the urgent call a lead scoring 80+ opens. */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    priority: text("priority", { enum: ["urgent", "high", "normal", "low"] }).notNull().default("normal"),
+    status: text("status", { enum: ["open", "done", "cancelled"] }).notNull().default("open"),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
+    assigneeId: text("assignee_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("tasks_status_due_idx").on(t.status, t.dueAt), index("tasks_lead_idx").on(t.leadId), index("tasks_contact_idx").on(t.contactId)],
+);
+
+/** The travel personality quiz (spec/01 §3): answers in order, the server's recommendations and points. */
+export const travelQuizSubmissions = pgTable(
+  "travel_quiz_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** +91 and 10 digits */
+    phoneNumber: text("phone_number").notNull(),
+    quizAnswers: jsonb("quiz_answers").$type<string[]>().notNull(),
+    recommendations: jsonb("recommendations").$type<string[]>().notNull(),
+    points: integer("points").notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    promoCode: text("promo_code"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    requestIp: text("request_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("travel_quiz_submissions_phone_idx").on(t.phoneNumber, t.createdAt), uniqueIndex("travel_quiz_submissions_promo_code_key").on(t.promoCode)],
+);
+
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+export type ContactTimelineRow = typeof contactTimeline.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type TravelQuizSubmissionRow = typeof travelQuizSubmissions.$inferSelect;

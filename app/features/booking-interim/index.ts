@@ -1,0 +1,1 @@
+export { InterimBookingDialog } from "./interim-booking-dialog";

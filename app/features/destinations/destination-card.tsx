@@ -1,0 +1,79 @@
+import { StarIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
+import { findDestinationEntry } from "./destination-index";
+import type { DestinationSummary } from "./destination-types";
+import { VisaLine } from "./visa-line";
+
+export type DestinationCardProps = {
+  destination: DestinationSummary;
+  /** Highlight ring (the home page's picks). */
+  featured?: boolean;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+};
+
+/** Image, name, one line, rating, three tags and the visa line; the whole card links to the destination. */
+export function DestinationCard({ destination, featured = false, eager = false, headingLevel = "h3", className }: DestinationCardProps) {
+  const Heading = headingLevel;
+  const premium = findDestinationEntry(destination.slug)?.premium ?? false;
+  return (
+    <article
+      data-testid="destination-card"
+      data-slug={destination.slug}
+      data-featured={featured || undefined}
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow hover:shadow-lift",
+        "focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-gold-600",
+        featured && "ring-2 ring-gold-500 ring-offset-2 ring-offset-ivory",
+        className,
+      )}
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
+        <img
+          src={destination.image}
+          alt=""
+          width={1200}
+          height={800}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.04]"
+        />
+        {premium ? (
+          <Badge className="absolute top-3 left-3 shadow-sm" data-testid="premium-badge">
+            Premium
+          </Badge>
+        ) : null}
+        <span
+          className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-ink-950/75 px-2.5 py-1 text-xs font-semibold text-ivory backdrop-blur-sm"
+          aria-label={`Rated ${destination.rating} out of 5`}
+        >
+          <StarIcon className="size-3 fill-gold-400 text-gold-400" aria-hidden="true" />
+          {destination.rating.toFixed(1)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="font-display text-2xl leading-tight font-semibold text-ink-900">
+          {/* The stretched link makes the whole card one tap target with one accessible name. */}
+          <Link to={`/destination/${destination.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {destination.name}
+          </Link>
+        </Heading>
+        <p className="line-clamp-2 text-sm leading-relaxed text-ink-600">{destination.description}</p>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {destination.tags.slice(0, 3).map((tag) => (
+            <li key={tag} className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-ink-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto border-t border-sand-200 pt-3">
+          <VisaLine slug={destination.slug} />
+        </div>
+      </div>
+    </article>
+  );
+}

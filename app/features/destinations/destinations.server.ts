@@ -1,0 +1,78 @@
+import { abuDhabi } from "./content/abu-dhabi.server";
+import { azerbaijan } from "./content/azerbaijan.server";
+import { bali } from "./content/bali.server";
+import { dubai } from "./content/dubai.server";
+import { hongKong } from "./content/hong-kong.server";
+import { japan } from "./content/japan.server";
+import { kenya } from "./content/kenya.server";
+import { malaysia } from "./content/malaysia.server";
+import { maldives } from "./content/maldives.server";
+import { mauritius } from "./content/mauritius.server";
+import { norway } from "./content/norway.server";
+import { oman } from "./content/oman.server";
+import { saudiArabia } from "./content/saudi-arabia.server";
+import { singapore } from "./content/singapore.server";
+import { sriLanka } from "./content/sri-lanka.server";
+import { switzerland } from "./content/switzerland.server";
+import { thailand } from "./content/thailand.server";
+import { vietnam } from "./content/vietnam.server";
+import { destinationIndex } from "./destination-index";
+import type { DailyPlanItem, Destination } from "./destination-schema";
+import type { DestinationPageData, DestinationSummary } from "./destination-types";
+
+/**
+ * The one door to destination content. The content modules are server-only so that daily plans
+ * (gated behind phone verification) never reach a client bundle; pages get summaries or page data
+ * with every dailyPlan stripped, and the plan itself comes only from getDailyPlan (a guarded endpoint).
+ */
+const bySlug = new Map<string, Destination>(
+  [
+    kenya, norway, bali, vietnam, japan, dubai, switzerland, thailand, singapore,
+    malaysia, mauritius, maldives, sriLanka, hongKong, saudiArabia, abuDhabi, oman, azerbaijan,
+  ].map((d) => [d.slug, d]),
+);
+
+/** All 18 destinations in the spec's menu order (destination-index.ts), full content. Server only. */
+export function getAllDestinations(): Destination[] {
+  return destinationIndex.map((entry) => {
+    const destination = bySlug.get(entry.slug);
+    if (!destination) throw new Error(`No content for destination "${entry.slug}"`);
+    return destination;
+  });
+}
+
+export function toSummary(d: Destination): DestinationSummary {
+  return {
+    slug: d.slug,
+    name: d.name,
+    image: d.image,
+    description: d.description,
+    rating: d.rating,
+    tags: d.tags,
+    startingPriceInr: d.startingPriceInr,
+  };
+}
+
+/** Card and picker data for every destination, in menu order. */
+export function getDestinationSummaries(): DestinationSummary[] {
+  return getAllDestinations().map(toSummary);
+}
+
+/** Everything the destination page shows, without any daily plan; null for an unknown slug. */
+export function getDestinationPageData(slug: string): DestinationPageData | null {
+  const d = bySlug.get(slug);
+  if (!d) return null;
+  return {
+    ...d,
+    itineraries: d.itineraries.map(({ dailyPlan, ...itinerary }) => ({
+      ...itinerary,
+      days: dailyPlan.length,
+    })),
+  };
+}
+
+/** The day-by-day plan of one itinerary; null when the slug or itinerary is unknown. */
+export function getDailyPlan(slug: string, itineraryId: string): DailyPlanItem[] | null {
+  const itinerary = bySlug.get(slug)?.itineraries.find((i) => i.id === itineraryId);
+  return itinerary ? itinerary.dailyPlan : null;
+}

@@ -1,0 +1,206 @@
+import { Check, Search } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Slider } from "~/components/ui/slider";
+import { cn } from "~/lib/cn";
+import { formatInr } from "~/lib/format";
+import { useUrlFilters } from "~/lib/use-url-filters";
+import { HotelCard } from "./hotel-card";
+import {
+  countActiveHotelFilters,
+  DEFAULT_HOTEL_FILTERS,
+  filterHotels,
+  HOTEL_CATEGORY_LABELS,
+  HOTEL_SORTS,
+  hotelFiltersToSearchParams,
+  parseHotelFilters,
+  type HotelCategoryFilter,
+  type HotelFilters,
+  type HotelSort,
+  type QuickAmenity,
+} from "./hotel-filters";
+import { HOTEL_CATEGORIES, HOTEL_PRICE_MAX, HOTEL_PRICE_MIN, HOTEL_PRICE_STEP, hotels, QUICK_AMENITY_FILTERS } from "./hotels-data";
+
+// Typing and dragging write the URL once they pause; the list itself updates on every change.
+const URL_DEBOUNCE_MS = 350;
+
+function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onChange: (f: HotelFilters, opts?: { immediate?: boolean }) => void }) {
+  const searchId = useId();
+  const categoryId = useId();
+  const sortId = useId();
+  const priceId = useId();
+  const active = countActiveHotelFilters(filters);
+
+  const toggleAmenity = (a: QuickAmenity) => {
+    const amenities = filters.amenities.includes(a) ? filters.amenities.filter((x) => x !== a) : [...filters.amenities, a];
+    onChange({ ...filters, amenities }, { immediate: true });
+  };
+
+  return (
+    <div role="search" aria-label="Filter hotels" className="grid gap-5 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-6">
+      <div className="grid gap-2">
+        <Label htmlFor={searchId}>Search hotels</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+          <Input
+            id={searchId}
+            type="search"
+            value={filters.q}
+            maxLength={100}
+            placeholder="Name, beach or village"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="pl-10"
+            data-testid="hotel-search"
+            onChange={(e) => onChange({ ...filters, q: e.target.value })}
+          />
+        </div>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1 lg:gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor={categoryId}>Category</Label>
+          <Select value={filters.category} onValueChange={(v) => onChange({ ...filters, category: v as HotelCategoryFilter }, { immediate: true })}>
+            <SelectTrigger id={categoryId} data-testid="hotel-category">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All categories</SelectItem>
+              {HOTEL_CATEGORIES.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {HOTEL_CATEGORY_LABELS[c]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={sortId}>Sort by</Label>
+          <Select value={filters.sort} onValueChange={(v) => onChange({ ...filters, sort: v as HotelSort }, { immediate: true })}>
+            <SelectTrigger id={sortId} data-testid="hotel-sort">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {HOTEL_SORTS.map((s) => (
+                <SelectItem key={s.id} value={s.id}>
+                  {s.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      <div className="grid gap-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <span id={priceId} className="text-sm font-medium text-ink-800">
+            Price per night
+          </span>
+          <span className="text-sm text-ink-700" data-testid="hotel-price-range">
+            {formatInr(filters.minPrice)} – {formatInr(filters.maxPrice)}
+          </span>
+        </div>
+        <Slider
+          aria-labelledby={priceId}
+          min={HOTEL_PRICE_MIN}
+          max={HOTEL_PRICE_MAX}
+          step={HOTEL_PRICE_STEP}
+          value={[filters.minPrice, filters.maxPrice]}
+          thumbLabels={["Minimum price per night", "Maximum price per night"]}
+          getThumbValueText={(v) => formatInr(v)}
+          onValueChange={([minPrice = HOTEL_PRICE_MIN, maxPrice = HOTEL_PRICE_MAX]) => onChange({ ...filters, minPrice, maxPrice })}
+        />
+      </div>
+
+      <fieldset className="grid gap-2.5">
+        <legend className="mb-2.5 text-sm font-medium text-ink-800">Must have</legend>
+        <div className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden">
+          {QUICK_AMENITY_FILTERS.map((a) => {
+            const on = filters.amenities.includes(a);
+            return (
+              <button
+                key={a}
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggleAmenity(a)}
+                data-testid="amenity-filter"
+                className={cn(
+                  "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm whitespace-nowrap transition-colors",
+                  on ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-800 hover:border-ink-900/40",
+                )}
+              >
+                {on ? <Check className="size-4" aria-hidden="true" /> : null}
+                {a}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {active > 0 ? (
+        <Button type="button" variant="outline" onClick={() => onChange({ ...DEFAULT_HOTEL_FILTERS, sort: filters.sort }, { immediate: true })}>
+          Clear all filters ({active})
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function HotelsPage() {
+  const [filters, setFilters] = useUrlFilters(parseHotelFilters, hotelFiltersToSearchParams, { debounceMs: URL_DEBOUNCE_MS });
+  const results = filterHotels(hotels, filters);
+  const clearAll = () => setFilters({ ...DEFAULT_HOTEL_FILTERS, sort: filters.sort }, { immediate: true });
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink-950 text-ivory">
+        <img src="/images/hotels/mobor-lagoon-retreat.svg" alt="" width={800} height={600} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/80 to-ink-950/30" />
+        <div className="container-page py-16 sm:py-24">
+          <p className="eyebrow text-gold-400">Goa Luxury Hotels</p>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl">Ten addresses we trust in Goa</h1>
+          <p className="mt-5 max-w-xl text-lg text-ivory/80">
+            Beach villas, clifftop suites, Portuguese mansions and quiet boutique hideaways — each one visited and vetted by our team.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
+        <aside aria-label="Hotel filters" className="lg:sticky lg:top-24 lg:self-start">
+          <HotelFiltersPanel filters={filters} onChange={setFilters} />
+        </aside>
+
+        <section aria-labelledby="hotel-results" className="min-w-0">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="hotel-results" className="font-display text-3xl">
+              Goa hotels
+            </h2>
+            <p className="text-sm text-ink-600" aria-live="polite" data-testid="hotel-count">
+              {results.length === 1 ? "1 hotel found" : `${results.length} hotels found`}
+            </p>
+          </div>
+          {results.length > 0 ? (
+            <div className="mt-6 grid gap-6">
+              {results.map((h, i) => (
+                <HotelCard key={h.id} hotel={h} priority={i === 0} />
+              ))}
+            </div>
+          ) : (
+            <div className="mt-6 rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 py-16 text-center" data-testid="hotels-empty">
+              <p className="font-display text-3xl">No hotels match your filters</p>
+              <p className="mx-auto mt-3 max-w-md text-ink-600">
+                Try fewer amenities or a wider price range — or tell us what you need and we'll find the right stay.
+              </p>
+              <Button type="button" onClick={clearAll} className="mt-6">
+                Clear all filters
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { CalendarDays, Check, Clock, Heart, MapPin, Star, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { InterimBookingDialog } from "~/features/booking-interim";
+import { cn } from "~/lib/cn";
+import { formatInr } from "~/lib/format";
+import { formatDepartureDate } from "./package-format";
+import type { TravelPackage } from "./packages-data";
+
+const VISIBLE_HIGHLIGHTS = 3;
+
+type PackageCardProps = {
+  pkg: TravelPackage;
+  saved: boolean;
+  onToggleSaved: (id: string) => void;
+  /** Cards above the fold load their image eagerly. */
+  priority?: boolean;
+};
+
+/** One package on /packages (spec/01 §2 Packages page: every field the card shows, in that order of importance). */
+export function PackageCard({ pkg, saved, onToggleSaved, priority = false }: PackageCardProps) {
+  const more = pkg.highlights.length - VISIBLE_HIGHLIGHTS;
+  const titleId = `package-${pkg.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="package-card"
+      data-package-id={pkg.id}
+      className="group flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+        <img
+          src={pkg.image}
+          alt={`${pkg.name}, ${pkg.destination}`}
+          width={800}
+          height={600}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-gold-500 px-3 py-1.5 text-xs font-semibold tracking-wide text-ink-950 shadow-sm">
+          Save {formatInr(pkg.savings)}
+        </span>
+        <button
+          type="button"
+          onClick={() => onToggleSaved(pkg.id)}
+          aria-pressed={saved}
+          aria-label={saved ? `Remove ${pkg.name} from your wishlist` : `Save ${pkg.name} to your wishlist`}
+          data-testid="wishlist-toggle"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-ivory/90 text-ink-900 shadow-sm backdrop-blur transition-colors hover:bg-ivory"
+        >
+          <Heart className={cn("size-5 transition-colors", saved && "fill-[#c2412d] text-[#c2412d]")} aria-hidden="true" />
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <span className="inline-flex items-center gap-1.5 font-medium text-gold-700">
+            <MapPin className="size-4" aria-hidden="true" />
+            {pkg.destination}
+          </span>
+          <span className="inline-flex items-center gap-1 text-ink-700">
+            <Star className="size-4 fill-gold-500 text-gold-500" aria-hidden="true" />
+            <span className="font-semibold text-ink-900">{pkg.rating.toFixed(1)}</span>
+            <span className="text-ink-600">({pkg.reviews.toLocaleString("en-IN")} reviews)</span>
+            <span className="sr-only">, rated {pkg.rating} out of 5</span>
+          </span>
+        </div>
+
+        <h3 id={titleId} className="font-display text-2xl leading-tight font-medium text-ink-900">
+          <Link to={`/packages/${pkg.id}`} className="rounded-sm hover:text-gold-800">
+            {pkg.name}
+          </Link>
+        </h3>
+
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4 text-ink-500" aria-hidden="true" />
+            {pkg.duration}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Users className="size-4 text-ink-500" aria-hidden="true" />
+            {pkg.groupSize}
+          </span>
+        </p>
+
+        <ul className="grid gap-2 text-sm text-ink-700" aria-label="Highlights">
+          {pkg.highlights.slice(0, VISIBLE_HIGHLIGHTS).map((h) => (
+            <li key={h} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden="true" />
+              <span>{h}</span>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li className="pl-6 text-sm font-medium text-gold-700" data-testid="highlights-more">
+              +{more} more
+            </li>
+          ) : null}
+        </ul>
+
+        <div className="mt-auto border-t border-sand-200 pt-4">
+          <div className="flex items-end justify-between gap-3">
+            <div>
+              <p className="flex items-baseline gap-2">
+                <span className="font-display text-3xl font-semibold text-ink-900" data-testid="package-price">
+                  {formatInr(pkg.currentPrice)}
+                </span>
+                <s className="text-sm text-ink-500">
+                  <span className="sr-only">was </span>
+                  {formatInr(pkg.originalPrice)}
+                </s>
+              </p>
+              <p className="text-xs tracking-wide text-ink-600">per person</p>
+            </div>
+            <p className="text-right text-xs text-ink-600">
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays className="size-3.5" aria-hidden="true" />
+                Next departure
+              </span>
+              <time dateTime={pkg.departureDate} className="block text-sm font-medium text-ink-900">
+                {formatDepartureDate(pkg.departureDate)}
+              </time>
+            </p>
+          </div>
+          <div className="mt-5 grid grid-cols-2 gap-3">
+            <InterimBookingDialog title={`Book ${pkg.name}`} subject={`the ${pkg.name} package (${pkg.duration})`}>
+              <Button data-lead-trigger="booking" data-package-id={pkg.id} aria-label={`Book Now: ${pkg.name}`}>
+                Book Now
+              </Button>
+            </InterimBookingDialog>
+            <Button asChild variant="outline">
+              <Link to={`/packages/${pkg.id}`} aria-label={`View details: ${pkg.name}`}>
+                View Details
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,204 @@
+import { CalendarDays, Check, ChevronLeft, Clock, MapPin, Phone, ShieldCheck, Star, Users, X } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { InterimBookingDialog } from "~/features/booking-interim";
+import { formatInr } from "~/lib/format";
+import { useSiteSettings } from "~/lib/use-site-settings";
+import { CATEGORY_LABELS } from "./package-filters";
+import { formatDepartureDate, savingsPercent } from "./package-format";
+import type { TravelPackage } from "./packages-data";
+
+/** /packages/{id}: the whole package — story, highlights, day by day, what is and is not included. */
+export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
+  const s = useSiteSettings();
+  return (
+    <article aria-labelledby="package-title">
+      <header className="relative isolate overflow-hidden bg-ink-950 text-ivory">
+        <img
+          src={pkg.image}
+          alt=""
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/55 to-ink-950/20" />
+        <div className="container-page flex min-h-[26rem] flex-col justify-end pt-10 pb-10 sm:min-h-[32rem] sm:pb-14">
+          <Link to="/packages" className="mb-auto inline-flex w-fit items-center gap-1 rounded-full py-2 pr-3 text-sm text-ivory/85 hover:text-ivory">
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            All packages
+          </Link>
+          <p className="eyebrow mt-10 text-gold-300">
+            {CATEGORY_LABELS[pkg.category]} · {pkg.destination}
+          </p>
+          <h1 id="package-title" className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">
+            {pkg.name}
+          </h1>
+          <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ivory/85">
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4 text-gold-300" aria-hidden="true" />
+              {pkg.destination}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="size-4 text-gold-300" aria-hidden="true" />
+              {pkg.duration}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Users className="size-4 text-gold-300" aria-hidden="true" />
+              {pkg.groupSize}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
+              {pkg.rating.toFixed(1)} ({pkg.reviews.toLocaleString("en-IN")} reviews)
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 lg:py-16">
+        <div className="min-w-0 space-y-14">
+          <section aria-labelledby="overview">
+            <h2 id="overview" className="font-display text-3xl sm:text-4xl">
+              Overview
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-700">{pkg.description}</p>
+          </section>
+
+          <section aria-labelledby="highlights">
+            <h2 id="highlights" className="font-display text-3xl sm:text-4xl">
+              Highlights
+            </h2>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+              {pkg.highlights.map((h) => (
+                <li key={h} className="flex gap-3 rounded-xl bg-sand-50 p-4 text-ink-800">
+                  <Check className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
+                  <span>{h}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="itinerary">
+            <h2 id="itinerary" className="font-display text-3xl sm:text-4xl">
+              Day by day
+            </h2>
+            <ol className="mt-6 border-l border-sand-300">
+              {pkg.itinerarySummary.map((d) => (
+                <li key={d.day} className="relative pb-8 pl-8 last:pb-0">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1 -left-[0.8rem] flex size-6 items-center justify-center rounded-full border border-gold-500 bg-ivory text-[0.7rem] font-semibold text-gold-800"
+                  >
+                    {d.day}
+                  </span>
+                  <p className="eyebrow">Day {d.day}</p>
+                  <h3 className="mt-1 font-display text-2xl">{d.title}</h3>
+                  <p className="mt-2 text-ink-700">{d.description}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="inclusions" className="grid gap-10 md:grid-cols-2">
+            <div>
+              <h2 id="inclusions" className="font-display text-3xl">
+                What's included
+              </h2>
+              <ul className="mt-4 grid gap-2.5 text-ink-800">
+                {pkg.inclusions.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <Check className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="font-display text-3xl">Not included</h2>
+              <ul className="mt-4 grid gap-2.5 text-ink-700">
+                {pkg.exclusions.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <X className="mt-0.5 size-5 shrink-0 text-ink-400" aria-hidden="true" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </div>
+
+        <aside aria-label="Price and booking" className="lg:row-start-1 lg:col-start-2">
+          <div className="rounded-card border border-sand-200 bg-white p-6 shadow-card lg:sticky lg:top-24">
+            <p className="inline-flex rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-ink-950">
+              Save {formatInr(pkg.savings)} ({savingsPercent(pkg.originalPrice, pkg.currentPrice)}% off)
+            </p>
+            <p className="mt-4 flex items-baseline gap-3">
+              <span className="font-display text-4xl font-semibold">{formatInr(pkg.currentPrice)}</span>
+              <s className="text-ink-500">
+                <span className="sr-only">was </span>
+                {formatInr(pkg.originalPrice)}
+              </s>
+            </p>
+            <p className="text-sm text-ink-600">per person, on twin sharing</p>
+            <dl className="mt-5 grid gap-3 border-y border-sand-200 py-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="inline-flex items-center gap-2 text-ink-600">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  Next departure
+                </dt>
+                <dd className="font-medium">
+                  <time dateTime={pkg.departureDate}>{formatDepartureDate(pkg.departureDate)}</time>
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="inline-flex items-center gap-2 text-ink-600">
+                  <Clock className="size-4" aria-hidden="true" />
+                  Duration
+                </dt>
+                <dd className="font-medium">{pkg.duration}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="inline-flex items-center gap-2 text-ink-600">
+                  <Users className="size-4" aria-hidden="true" />
+                  Group size
+                </dt>
+                <dd className="font-medium">{pkg.groupSize}</dd>
+              </div>
+            </dl>
+            <div className="mt-5 grid gap-3">
+              <InterimBookingDialog title={`Book ${pkg.name}`} subject={`the ${pkg.name} package (${pkg.duration})`}>
+                <Button size="lg" data-lead-trigger="booking" data-package-id={pkg.id}>
+                  Book Now
+                </Button>
+              </InterimBookingDialog>
+              <Button asChild variant="outline" size="lg">
+                <a href={`tel:${s.phoneE164}`}>
+                  <Phone aria-hidden="true" />
+                  {s.phoneDisplay}
+                </a>
+              </Button>
+            </div>
+            <p className="mt-5 flex gap-2 text-xs text-ink-600">
+              <ShieldCheck className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
+              Travel insurance included. Dates and hotels can be tailored.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** Shown for /packages/{unknown-id} (a 404). */
+export function PackageNotFound() {
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <p className="eyebrow">Page not found</p>
+      <h1 className="mt-3 font-display text-4xl sm:text-5xl">We couldn't find that package</h1>
+      <p className="mt-4 max-w-md text-ink-600">It may have sold out or been renamed. Our current packages are all on one page.</p>
+      <Button asChild variant="ink" size="lg" className="mt-8">
+        <Link to="/packages">See all packages</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Shared wording for the refusals every flow meets the same way (spec/01 gives each flow its own
+ * text for a wrong code, but none for limits): too many tries and rate limits, always with the wait.
+ */
+export type RateLimitReason = "cooldown" | "phone_hourly" | "phone_daily" | "ip_hourly" | "global_budget";
+
+export type ToastText = { title: string; description: string };
+
+/** "27 seconds", "2 minutes", "3 hours": rounded up, so the visitor never retries too early. */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 90) return `${s} second${s === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+export function rateLimitedText(retryAfterSeconds: number, reason: RateLimitReason = "cooldown"): ToastText {
+  const wait = formatWait(retryAfterSeconds);
+  switch (reason) {
+    case "cooldown":
+      return { title: "Please Wait", description: `A new code can be sent in ${wait}.` };
+    case "phone_hourly":
+    case "phone_daily":
+      return { title: "Too Many Codes", description: `For your security, we can send another code to this number in ${wait}.` };
+    case "ip_hourly":
+      return { title: "Too Many Requests", description: `For your security, please try again in ${wait}.` };
+    case "global_budget":
+      return { title: "Please Try Again Shortly", description: `We're sending a lot of codes right now. Please try again in ${wait}.` };
+  }
+}
+
+export function tooManyAttemptsText(retryAfterSeconds: number): ToastText {
+  return {
+    title: "Too Many Attempts",
+    description:
+      retryAfterSeconds > 0
+        ? `This code was entered incorrectly too many times. You can request a new code in ${formatWait(retryAfterSeconds)}.`
+        : "This code was entered incorrectly too many times. Please request a new code.",
+  };
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeSmtpServer } from "../../tests/fakes/smtp-server";
+import { createSmtpMailSender } from "./mail.server";
+
+describe("SMTP mail sender", () => {
+  let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it("delivers a message over SMTP", async () => {
+    const sender = createSmtpMailSender(smtp.url, "Luxe Voyages <no-reply@luxevoyages.in>");
+    await sender.send({ to: "leads@luxevoyages.in", subject: "New lead: Priya", text: "Call Priya" });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(["leads@luxevoyages.in"]);
+    expect(smtp.received[0]!.subject).toBe("New lead: Priya");
+    expect(smtp.received[0]!.raw).toContain("Call Priya");
+  });
+
+  it("surfaces a server refusal as an error (so the outbox retries it)", async () => {
+    const sender = createSmtpMailSender(smtp.url, "no-reply@luxevoyages.in");
+    smtp.failNext(1);
+    await expect(sender.send({ to: "leads@luxevoyages.in", subject: "x", text: "y" })).rejects.toThrow(/451|temporarily/i);
+  });
+});

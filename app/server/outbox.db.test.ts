@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/helpers/test-database";
+import { outbox } from "./db/schema.server";
+import { backoffMs, claimOutboxJobs, enqueueOutbox, registerOutboxHandler, runOutboxOnce } from "./outbox.server";
+
+const t = useTestDatabase();
+
+afterEach(async () => {
+  await t.db.delete(outbox);
+});
+
+describe("outbox", () => {
+  it("runs a due job once and marks it done", async () => {
+    const seen: unknown[] = [];
+    registerOutboxHandler("test.ok", async (payload) => {
+      seen.push(payload);
+    });
+    const id = await enqueueOutbox(t.db, "test.ok", { n: 1 });
+    const outcomes = await runOutboxOnce(t.db, "w1");
+    expect(outcomes).toEqual([{ id, kind: "test.ok", outcome: "done" }]);
+    expect(seen).toEqual([{ n: 1 }]);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.status).toBe("done");
+    expect(row!.attempts).toBe(1);
+    expect(row!.doneAt).toBeInstanceOf(Date);
+    // Nothing left to do.
+    expect(await runOutboxOnce(t.db, "w1")).toEqual([]);
+  });
+
+  it("retries a failing job later with back-off, keeping the error", async () => {
+    registerOutboxHandler("test.flaky", async () => {
+      throw new Error("SMTP down");
+    });
+    const id = await enqueueOutbox(t.db, "test.flaky", {});
+    const before = Date.now();
+    expect((await runOutboxOnce(t.db, "w1"))[0]!.outcome).toBe("retry");
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.status).toBe("pending");
+    expect(row!.lastError).toBe("SMTP down");
+    expect(row!.runAt.getTime()).toBeGreaterThanOrEqual(before + 4000);
+    // Not due yet, so not claimed again.
+    expect(await runOutboxOnce(t.db, "w1")).toEqual([]);
+  });
+
+  it("marks a job dead after its last attempt", async () => {
+    registerOutboxHandler("test.broken", async () => {
+      throw new Error("bad address");
+    });
+    const id = await enqueueOutbox(t.db, "test.broken", {}, { maxAttempts: 2 });
+    expect((await runOutboxOnce(t.db, "w1"))[0]!.outcome).toBe("retry");
+    await t.db.update(outbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    expect((await runOutboxOnce(t.db, "w1"))[0]!.outcome).toBe("dead");
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.status).toBe("dead");
+    expect(row!.attempts).toBe(2);
+    await t.db.update(outbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    expect(await runOutboxOnce(t.db, "w1")).toEqual([]);
+  });
+
+  it("a job of an unknown kind is retried, not lost", async () => {
+    await enqueueOutbox(t.db, "test.nobody-handles-this", {});
+    const [outcome] = await runOutboxOnce(t.db, "w1");
+    expect(outcome!.outcome).toBe("retry");
+  });
+
+  it("two workers never take the same job", async () => {
+    for (let i = 0; i < 40; i++) await enqueueOutbox(t.db, "test.ok", { i });
+    // On PostgreSQL the second worker uses its own connection pool, as a second app process would.
+    const second = await t.openSecondPool();
+    const otherDb = second?.db ?? t.db;
+    try {
+      const [a, b] = await Promise.all([
+        (async () => {
+          const got: string[] = [];
+          for (let r = 0; r < 6; r++) got.push(...(await claimOutboxJobs(t.db, "A", 5)).map((j) => j.id));
+          return got;
+        })(),
+        (async () => {
+          const got: string[] = [];
+          for (let r = 0; r < 6; r++) got.push(...(await claimOutboxJobs(otherDb, "B", 5)).map((j) => j.id));
+          return got;
+        })(),
+      ]);
+      const all = [...a, ...b];
+      expect(new Set(all).size).toBe(all.length);
+      expect(all.length).toBe(40);
+      const rows = await t.db.select().from(outbox);
+      expect(rows.every((r) => r.status === "processing" && r.attempts === 1)).toBe(true);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it("backs off exponentially and caps at an hour", () => {
+    const mid = () => 0.5;
+    expect(backoffMs(1, mid)).toBe(5000);
+    expect(backoffMs(2, mid)).toBe(10000);
+    expect(backoffMs(5, mid)).toBe(80000);
+    expect(backoffMs(30, mid)).toBe(3600000);
+  });
+});

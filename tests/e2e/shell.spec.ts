@@ -1,0 +1,236 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const desktopOnly = (name: string) => name !== "desktop";
+const phoneOnly = (name: string) => name !== "phone";
+
+test.describe("site shell", () => {
+  test("home is server-rendered with header and footer, CSP nonce and no-cache HTML", async ({ request }) => {
+    const res = await request.get("/");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toContain('data-testid="site-footer"');
+    const csp = res.headers()["content-security-policy"];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    // Every inline script carries this response's nonce; no placeholder leaks.
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("__CSP_NONCE__");
+    expect(res.headers()["cache-control"]).toBe("no-cache");
+    expect(res.headers()["x-request-id"]).toBeTruthy();
+    // A second response gets a different nonce.
+    const again = await request.get("/");
+    expect(again.headers()["content-security-policy"]).not.toBe(csp);
+  });
+
+  test("hashed assets are immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await request.get(asset!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toContain("immutable");
+    expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+  });
+
+  test("health endpoints answer JSON", async ({ request }) => {
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect((await health.json()).status).toBe("ok");
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    const body = await ready.json();
+    expect(body.status).toBe("ready");
+    expect(body.migrations.applied).toBe(body.migrations.expected);
+  });
+
+  test("unknown paths are a 404 with the not-found page", async ({ page, request }) => {
+    const res = await request.get("/no-such-page");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("Return to Home Base");
+    await page.goto("/no-such-page");
+    await expect(page.getByText("Page Not Found")).toBeVisible();
+    const message = page.getByTestId("not-found-message");
+    const first = await message.textContent();
+    await expect(message).not.toHaveText(first!, { timeout: 5000 });
+    await page.getByRole("link", { name: "Return to Home Base" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("sitemap lists indexable pages only and robots points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>http://127.0.0.1");
+    expect(sitemap).toContain("/about</loc>");
+    expect(sitemap).not.toContain("/privacy");
+    expect(sitemap).not.toContain("/vox");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  });
+
+  test("header hidden on /auth, /vox, /faq; footer also hidden on /luxe-match", async ({ page }) => {
+    for (const path of ["/auth", "/vox", "/faq"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("site-header")).toHaveCount(0);
+      await expect(page.getByTestId("site-footer")).toHaveCount(0);
+      await expect(page.getByTestId("mobile-bottom-bar")).toHaveCount(0);
+    }
+    await page.goto("/luxe-match");
+    await expect(page.getByTestId("site-header")).toHaveCount(1);
+    await expect(page.getByTestId("site-footer")).toHaveCount(0);
+    await expect(page.getByTestId("floating-chat")).toHaveCount(0);
+  });
+
+  test("footer lists the 12 destination links and the copyright years", async ({ page }) => {
+    await page.goto("/about");
+    const links = page.getByTestId("footer-destinations").getByRole("link");
+    await expect(links).toHaveCount(12);
+    await expect(links.first()).toHaveText("Kenya Holiday Packages");
+    await expect(links.last()).toHaveText("Sri Lanka Holiday Packages");
+    await expect(page.getByTestId("site-footer")).toContainText(`© 2025–${new Date().getFullYear()}`);
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test.beforeEach(({}, info) => test.skip(desktopOnly(info.project.name), "desktop layout"));
+
+  test("Destinations menu opens by keyboard, lists 18 in order with trend markers", async ({ page }) => {
+    await page.goto("/about");
+    const trigger = page.getByRole("button", { name: "Destinations" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByTestId("destinations-menu");
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole("link");
+    await expect(items).toHaveCount(18);
+    await expect(items.nth(0)).toContainText("Kenya");
+    await expect(items.nth(17)).toContainText("Azerbaijan");
+    await expect(menu.getByText("(trending)")).toHaveCount(3);
+    await page.keyboard.press("Tab");
+    await expect(items.nth(0)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("nav items carry their badges and external links", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: /Travel Persona/ })).toHaveAttribute("href", "/quiz");
+    await expect(nav.getByText("Popular", { exact: true })).toBeVisible();
+    const visa = nav.getByRole("link", { name: /Visa/ });
+    await expect(visa).toHaveAttribute("target", "_blank");
+    await expect(nav.getByText("New", { exact: true })).toBeVisible();
+    await expect(nav.getByText("Hot", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", /wa\.me\/\d+\?text=/);
+  });
+
+  test("deals story viewer advances every 8 seconds, pauses on hover and closes after the last", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await page.getByRole("button", { name: /Deals/ }).click();
+    const viewer = page.getByTestId("deals-viewer");
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toHaveAttribute("data-index", "0");
+    const likes = Number((await page.getByTestId("deal-likes").textContent())!.replace(/K$/, "e3").replace(/[^\de.]/g, ""));
+    expect(likes).toBeGreaterThanOrEqual(500);
+    await page.clock.runFor(4000);
+    // 1.25 % per 100 ms: about half-way after 4 s (the real clock also moves a little meanwhile).
+    const width = Number(/width: ([\d.]+)%/.exec((await page.getByTestId("deals-progress").getAttribute("style"))!)![1]);
+    expect(width).toBeGreaterThanOrEqual(48);
+    expect(width).toBeLessThan(75);
+    await page.clock.runFor(4100);
+    await expect(viewer).toHaveAttribute("data-index", "1");
+    // Hover pauses the timer.
+    await page.mouse.move(720, 450);
+    await expect(viewer).toHaveAttribute("data-paused", "true");
+    await page.clock.runFor(9000);
+    await expect(viewer).toHaveAttribute("data-index", "1");
+    await page.mouse.move(5, 5);
+    await expect(viewer).toHaveAttribute("data-paused", "false");
+    await page.clock.runFor(8100);
+    await expect(viewer).toBeHidden();
+  });
+
+  test("deals viewer: arrows move, dots jump, heart toggles likes, Esc closes", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: /Deals/ }).click();
+    const viewer = page.getByTestId("deals-viewer");
+    await page.mouse.move(5, 5);
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer).toHaveAttribute("data-index", "1");
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer).toHaveAttribute("data-index", "0");
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer).toHaveAttribute("data-index", "0");
+    await page.getByRole("button", { name: /Show deal 2/ }).click();
+    await expect(viewer).toHaveAttribute("data-index", "1");
+    const before = await page.getByTestId("deal-likes").textContent();
+    await page.getByRole("button", { name: "Like this deal" }).click();
+    await expect(page.getByRole("button", { name: "Unlike this deal" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Unlike this deal" }).click();
+    await expect(page.getByTestId("deal-likes")).toHaveText(before!);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+  });
+});
+
+test.describe("phone navigation", () => {
+  test.beforeEach(({}, info) => test.skip(phoneOnly(info.project.name), "phone layout"));
+
+  test("hamburger panel has its own labels and closes on choice", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    for (const label of ["Visa Services", "MICE Events", "Deals & Offers", "Chat on WhatsApp", "Instant Support"]) {
+      await expect(panel.getByText(label)).toBeVisible();
+    }
+    await panel.getByRole("link", { name: /Travel Persona/ }).click();
+    await expect(page).toHaveURL(/\/quiz$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  });
+
+  test("bottom bar highlights Home only on / and others by prefix", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByTestId("mobile-bottom-bar");
+    await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/deals");
+    await expect(bar.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(bar.getByRole("link", { name: "Deals" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("floating chat opens a WhatsApp shortcut about packages", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open chat shortcut" }).click();
+    const link = page.getByRole("link", { name: "Ask about packages" });
+    await expect(link).toHaveAttribute("href", /wa\.me\/\d+\?text=.*packages/i);
+  });
+
+  test("deals viewer opens from the menu and taps move between deals", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: /Deals & Offers/ }).click();
+    const viewer = page.getByTestId("deals-viewer");
+    await expect(viewer).toBeVisible();
+    await page.getByRole("button", { name: "Next deal" }).click();
+    await expect(viewer).toHaveAttribute("data-index", "1");
+    await page.getByRole("button", { name: "Next deal" }).click();
+    await expect(viewer).toBeHidden();
+  });
+});
+
+test("navigating scrolls to the top", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByTestId("site-footer").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("shell has no serious accessibility violations", async ({ page }) => {
+  for (const path of ["/about", "/no-such-page"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  }
+});

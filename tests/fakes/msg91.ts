@@ -1,0 +1,36 @@
+import crypto from "node:crypto";
+import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
+
+/**
+ * A fake MSG91 SendOTP v5 endpoint:
+ *   POST /api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=…  header authkey
+ *   → 200 {"type":"success","request_id":"…"}
+ * Errors are MSG91's {"type":"error","message":"…"}; like the real service, some come with HTTP 200,
+ * so a client must read `type`, not only the status.
+ */
+export type Msg91Otp = { mobile: string; otp: string; templateId: string; otpExpiry?: string; requestId: string };
+
+export type FakeMsg91 = FakeServer & { sent: Msg91Otp[] };
+
+export async function startFakeMsg91(options: { authKey: string; templateId: string; port?: number }): Promise<FakeMsg91> {
+  const sent: Msg91Otp[] = [];
+  const server = await startFakeHttpServer((req, behaviour) => {
+    if (req.method !== "POST" || req.url.pathname !== "/api/v5/otp") return { status: 404, body: { type: "error", message: "Not Found" } };
+    if (req.headers.authkey !== options.authKey) return { status: 401, body: { type: "error", message: "Authentication failure", code: "401" } };
+    if (behaviour.mode === "error") {
+      // The shape MSG91 uses for account problems: HTTP 200 unless a status was asked for.
+      return { status: behaviour.status ?? 200, body: { type: "error", message: "Insufficient balance" } };
+    }
+    const q = req.url.searchParams;
+    const templateId = q.get("template_id") ?? "";
+    const mobile = q.get("mobile") ?? "";
+    const otp = q.get("otp") ?? "";
+    if (templateId !== options.templateId) return { status: 400, body: { type: "error", message: "Invalid template id" } };
+    if (!/^91[6-9]\d{9}$/.test(mobile)) return { status: 400, body: { type: "error", message: "Mobile no. not found" } };
+    if (!/^\d{4,9}$/.test(otp)) return { status: 400, body: { type: "error", message: "Invalid otp" } };
+    const requestId = crypto.randomBytes(12).toString("hex");
+    sent.push({ mobile, otp, templateId, otpExpiry: q.get("otp_expiry") ?? undefined, requestId });
+    return { status: 200, body: { type: "success", request_id: requestId } };
+  }, options);
+  return Object.assign(server, { sent });
+}
