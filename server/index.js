@@ -5,6 +5,9 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 
+// A .env file, when present, fills in variables not already set in the environment.
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const BUILD_PATH = path.resolve(BUILD_DIR, "server/index.js");
