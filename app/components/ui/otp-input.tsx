@@ -29,8 +29,8 @@ export type OtpInputProps = {
 const stripSeparators = (pasted: string) => pasted.replace(/[\s-]/g, "");
 
 /**
- * Six large boxes over one real <input> (input-otp), so SMS autofill, paste and screen readers see a
- * single text field.
+ * One large box per character (six by default) over one real <input> (input-otp), so SMS autofill,
+ * paste and screen readers see a single text field.
  */
 export function OtpInput({
   value,
