@@ -12,7 +12,7 @@ import { logger } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
 import { describeSmsProvider } from "../app/server/sms.server";
-import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -109,7 +109,7 @@ if (config.isProduction) {
         if (entry.name !== "assets") walk(full);
       } else if (entry.name === "index.html") {
         const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        prerendered.set(rel ? `/${rel}` : "/", fs.readFileSync(full, "utf8"));
+        prerendered.set(rel ? `/${rel}` : "/", fs.readFileSync(full, "utf8").replaceAll(PRERENDER_ORIGIN, config.siteUrl));
       }
     }
   };

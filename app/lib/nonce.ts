@@ -6,3 +6,10 @@ export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 /** The per-request CSP nonce. The client never knows it, so it defaults to "" (STACK.md pitfall 5). */
 export const NonceContext = createContext("");
 export const useNonce = () => useContext(NonceContext);
+
+/**
+ * Prerendered pages are built before the public origin is known for sure, so they are rendered with
+ * this origin (canonical, Open Graph, JSON-LD) and the server writes SITE_URL in its place when it
+ * sends the file.
+ */
+export const PRERENDER_ORIGIN = "https://prerender-origin.invalid";

@@ -17,6 +17,9 @@ test.describe("site shell", () => {
     // Every inline script carries this response's nonce; no placeholder leaks.
     expect(html).toContain(`nonce="${nonce}"`);
     expect(html).not.toContain("__CSP_NONCE__");
+    // Prerendered pages carry this server's public origin, not the build machine's.
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
+    expect(html).not.toContain("prerender-origin.invalid");
     expect(res.headers()["cache-control"]).toBe("no-cache");
     expect(res.headers()["x-request-id"]).toBeTruthy();
     // A second response gets a different nonce.
