@@ -1,32 +1,54 @@
-import { z } from "zod";
 import { readStorage, writeStorage } from "./device-storage";
 
 /**
  * The package customiser's choices, remembered on this device per destination so the next booking or
- * priority-access lead can attach them (readSavedCustomisation). Stored values are re-validated on
- * read: localStorage is the visitor's to edit.
+ * priority-access lead can attach them (readSavedCustomisation). Stored values are re-checked on
+ * read: localStorage is the visitor's to edit. (Hand-written guards, not zod: this ships to every
+ * page that shows a destination card, and the server validates whatever a lead sends anyway.)
  */
 export const TRANSFER_OPTIONS = [
   { value: "private", label: "Private Car" },
   { value: "shared", label: "Shared Transfer" },
 ] as const;
 
-export const savedCustomisationSchema = z.object({
-  slug: z.string(),
-  itineraryId: z.string(),
-  itineraryTitle: z.string(),
-  hotel: z.string(),
-  activities: z.array(z.string()),
-  transfer: z.enum(["private", "shared"]),
-  updatedAt: z.string(),
-});
-export type SavedCustomisation = z.infer<typeof savedCustomisationSchema>;
+export type TransferChoice = (typeof TRANSFER_OPTIONS)[number]["value"];
 
-const storedSchema = z.object({
-  latest: z.string(),
-  byItinerary: z.record(z.string(), savedCustomisationSchema),
-});
-type Stored = z.infer<typeof storedSchema>;
+export type SavedCustomisation = {
+  slug: string;
+  itineraryId: string;
+  itineraryTitle: string;
+  hotel: string;
+  activities: string[];
+  transfer: TransferChoice;
+  /** ISO timestamp of the last change. */
+  updatedAt: string;
+};
+
+type Stored = { latest: string; byItinerary: Record<string, SavedCustomisation> };
+
+const isString = (v: unknown): v is string => typeof v === "string";
+
+function isSavedCustomisation(v: unknown): v is SavedCustomisation {
+  if (typeof v !== "object" || v === null) return false;
+  const c = v as Record<string, unknown>;
+  return (
+    isString(c.slug) &&
+    isString(c.itineraryId) &&
+    isString(c.itineraryTitle) &&
+    isString(c.hotel) &&
+    Array.isArray(c.activities) &&
+    c.activities.every(isString) &&
+    (c.transfer === "private" || c.transfer === "shared") &&
+    isString(c.updatedAt)
+  );
+}
+
+function isStored(v: unknown): v is Stored {
+  if (typeof v !== "object" || v === null) return false;
+  const s = v as Record<string, unknown>;
+  if (!isString(s.latest) || typeof s.byItinerary !== "object" || s.byItinerary === null) return false;
+  return Object.values(s.byItinerary).every(isSavedCustomisation);
+}
 
 export const customisationKey = (slug: string) => `customisation:${slug}`;
 
@@ -34,8 +56,8 @@ function readStored(slug: string): Stored | null {
   const raw = readStorage(customisationKey(slug));
   if (!raw) return null;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStored(parsed) ? parsed : null;
   } catch {
     return null;
   }

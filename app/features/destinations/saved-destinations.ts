@@ -1,15 +1,13 @@
-import { z } from "zod";
 import { readStorage, useStoredValue, writeStorage } from "./device-storage";
 
 /** Destinations the visitor saved on this device (the page's Save button). */
 const KEY = "saved-destinations";
-const listSchema = z.array(z.string().max(40)).max(50);
 
 function parse(raw: string | null): string[] {
   if (!raw) return [];
   try {
-    const parsed = listSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string" && s.length <= 40).slice(0, 50) : [];
   } catch {
     return [];
   }

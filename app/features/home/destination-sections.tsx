@@ -10,22 +10,30 @@ export function DestinationSections({ picks, others }: { picks: DestinationSumma
           <SectionHeading id="picks-title" eyebrow="Our picks" title="Four journeys we would book ourselves">
             Premium itineraries in the places our guests love most, with the best camps, trains and ryokans held for you.
           </SectionHeading>
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Phones: a swipeable row (the next card peeks in); a grid from sm up. */}
+          <ul
+            className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pt-1 pb-4 [scrollbar-width:none] sm:mx-0 sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4 [&::-webkit-scrollbar]:hidden"
+            aria-label="Our picks"
+          >
             {picks.map((d) => (
-              <DestinationCard key={d.slug} destination={d} featured />
+              <li key={d.slug} className="flex w-[80%] shrink-0 snap-start scroll-ml-5 sm:w-auto">
+                <DestinationCard destination={d} featured className="w-full" />
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
       </section>
       <section className="container-page py-20 sm:py-24" aria-labelledby="all-destinations-title" data-testid="destination-grid">
         <SectionHeading id="all-destinations-title" eyebrow="18 destinations" title="More places to fall for">
           From Bali's rice terraces to the dunes of Oman: every destination with sample itineraries, flights from Delhi and Mumbai, and visa help.
         </SectionHeading>
-        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-label="More destinations">
           {others.map((d) => (
-            <DestinationCard key={d.slug} destination={d} />
+            <li key={d.slug} className="flex">
+              <DestinationCard destination={d} compactOnPhone className="w-full" />
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
     </>
   );

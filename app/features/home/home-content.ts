@@ -96,7 +96,7 @@ export const cxoTestimonials: Testimonial[] = [
 export type AppFeature = { title: string; text: string; icon: "car" | "plane" | "file" | "calendar" | "stamp" | "headset" };
 
 export const appFeatures: AppFeature[] = [
-  { title: "Real-Time Driver Details", text: "Your driver's name, photo, car and number before pickup, with live tracking and ETA updates.", icon: "car" },
+  { title: "Real-Time Driver Details", text: "Your driver's name, photo, car and number before pickup, plus live tracking with ETA updates.", icon: "car" },
   { title: "Hassle-Free Airport Pickups", text: "Meet and greet at arrivals with a name board; we track your flight, so delays never leave you waiting.", icon: "plane" },
   { title: "Downloadable Vouchers", text: "Hotel, transfer and activity vouchers on your phone, available offline when you land.", icon: "file" },
   { title: "Day-Wise Itinerary", text: "Every day planned to the hour, with timings, addresses and what to carry, updated if plans change.", icon: "calendar" },

@@ -16,7 +16,7 @@ export function HomeHero({ destinations }: { destinations: DestinationSummary[] 
       <div className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(10_19_32/0.55)_0%,rgb(10_19_32/0.35)_45%,rgb(10_19_32/0.85)_100%)] sm:bg-[linear-gradient(90deg,rgb(10_19_32/0.85)_0%,rgb(10_19_32/0.55)_55%,rgb(10_19_32/0.2)_100%)]" />
       <div className="container-page grid gap-10 pt-16 pb-14 sm:pt-24 sm:pb-20 lg:grid-cols-[1.15fr_0.85fr] lg:items-end lg:gap-16 lg:pt-32 lg:pb-28">
         <div>
-          <p className="eyebrow text-gold-300">Luxury & corporate travel since 2005</p>
+          <p className="eyebrow text-gold-300">Luxury & corporate travel</p>
           <h1 id="home-hero-title" className="mt-4 font-display text-[2.75rem] leading-[1.02] font-medium text-balance sm:text-6xl lg:text-7xl">
             The world, arranged <em className="text-gold-300 not-italic sm:italic">around you</em>
           </h1>

@@ -1,0 +1,109 @@
+import { CalendarClockIcon, ExternalLinkIcon, FileCheckIcon, PlaneTakeoffIcon, TimerIcon } from "lucide-react";
+import { formatInr } from "~/lib/format";
+import { useSiteSettings } from "~/lib/use-site-settings";
+import { visaProcessingText } from "./destination-facts";
+import type { Flight, Visa } from "./destination-schema";
+
+const labelClass = "text-xs font-semibold tracking-wide text-ink-600 uppercase";
+// Inside the dt: a dl's div may hold only dt and dd.
+const iconClass = "absolute top-0 left-0 size-5 text-gold-700";
+
+function FlightCard({ flight }: { flight: Flight }) {
+  return (
+    <article className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-6" data-testid="flight-card">
+      <h4 className="flex items-center gap-2 font-display text-2xl font-semibold">
+        <PlaneTakeoffIcon className="size-5 text-gold-700" aria-hidden="true" />
+        From {flight.city}
+      </h4>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div className="col-span-2">
+          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Airlines</dt>
+          <dd className="mt-0.5 text-ink-900">{flight.airlines.join(", ")}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Duration</dt>
+          <dd className="mt-0.5 text-ink-900">{flight.duration}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Frequency</dt>
+          <dd className="mt-0.5 text-ink-900">{flight.frequency}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Average return fare</dt>
+          <dd className="mt-0.5 font-semibold text-ink-900 tabular-nums">{formatInr(flight.avgCostInr)} economy</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** Flights from Delhi and Mumbai, and visa information for Indian citizens. */
+export function TravelInfo({ flights, visa, destinationName }: { flights: Flight[]; visa: Visa; destinationName: string }) {
+  const settings = useSiteSettings();
+  return (
+    <div className="grid gap-10">
+      <section aria-labelledby="flights-title">
+        <h3 id="flights-title" className="font-display text-3xl font-semibold">
+          Flights from India
+        </h3>
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          {flights.map((flight) => (
+            <FlightCard key={flight.city} flight={flight} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="visa-title" className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-8" data-testid="visa-block">
+        <p className="eyebrow">For Indian passport holders</p>
+        <h3 id="visa-title" className="mt-2 font-display text-3xl font-semibold">
+          Visa for {destinationName}
+        </h3>
+        <dl className="mt-6 grid gap-5 sm:grid-cols-3">
+          <div className="relative pl-8">
+            <dt className={labelClass}>
+              <FileCheckIcon className={iconClass} aria-hidden="true" />
+              Type
+            </dt>
+            <dd className="mt-0.5 text-sm text-ink-900">{visa.type}</dd>
+          </div>
+          <div className="relative pl-8">
+            <dt className={labelClass}>
+              <TimerIcon className={iconClass} aria-hidden="true" />
+              Processing
+            </dt>
+            <dd className="mt-0.5 text-sm font-semibold text-ink-900" data-testid="visa-processing">
+              {visaProcessingText(visa)}
+            </dd>
+          </div>
+          <div className="relative pl-8">
+            <dt className={labelClass}>
+              <CalendarClockIcon className={iconClass} aria-hidden="true" />
+              Cost
+            </dt>
+            <dd className="mt-0.5 text-sm text-ink-900">{visa.cost}</dd>
+          </div>
+        </dl>
+        <h4 className="mt-8 text-sm font-semibold text-ink-900">Documents you will need</h4>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {visa.documents.map((doc) => (
+            <li key={doc} className="flex gap-2 text-sm leading-snug text-ink-700">
+              <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-gold-500" />
+              {doc}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 rounded-xl bg-sand-100 p-4 text-sm leading-relaxed text-ink-700">{visa.notes}</p>
+        <a
+          href={settings.visaSiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-5 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"
+        >
+          Apply with our visa desk
+          <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </section>
+    </div>
+  );
+}

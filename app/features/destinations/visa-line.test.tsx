@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { VisaLine } from "./visa-line";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("VisaLine", () => {
+  it("renders a placeholder, not a date, on the server (prerendered HTML must not freeze the build day)", () => {
+    const html = renderToString(<VisaLine slug="kenya" />);
+    expect(html).toContain("Get Visa by:");
+    expect(html).not.toMatch(/\d{1,2} [A-Z][a-z]{2}/);
+  });
+
+  it("shows the visitor's today + business days in the browser", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2025, 11, 12, 9, 0)); // Friday 12 Dec 2025
+    render(<VisaLine slug="bali" />);
+    expect(screen.getByTestId("visa-line")).toHaveProperty("textContent", "Get Visa by:15 Dec");
+  });
+
+  it("says 'Visa on Arrival ✓' for the Maldives on server and client alike", () => {
+    expect(renderToString(<VisaLine slug="maldives" />)).toContain("Visa on Arrival ✓");
+    render(<VisaLine slug="mauritius" />);
+    expect(screen.getByTestId("visa-line").textContent).toBe("Visa on Arrival ✓");
+  });
+});
