@@ -34,6 +34,9 @@ export async function loader() {
   return { siteSettings: resolveSiteSettings(), siteUrl: getSiteUrl() };
 }
 
+// The root data (site settings, public origin) never changes while the server runs.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

@@ -1,15 +1,20 @@
 import type { Route } from "./+types/about";
-import { PageIntro } from "~/components/page-intro";
-import { seo } from "~/lib/seo";
+import { AboutPage } from "~/features/about/about-page";
+import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
+import type { SiteSettings } from "~/lib/site-settings";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "About Us",
-    description: "Twenty years of luxury and corporate travel for Indian travellers.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const settings = (matches.find((m) => m?.id === "root")?.loaderData as { siteSettings?: SiteSettings } | undefined)?.siteSettings;
+  return seo(matches, {
+    title: "About Us — 20+ Years of Luxury & Corporate Travel",
+    description:
+      "A Gurgaon travel company with 20+ years of experience: 50,000+ happy travellers, 18 countries, a 95% visa success rate, and CXO hospitality, MICE and experiential L&D.",
     path: "/about",
+    keywords: ["luxury travel agency Gurgaon", "corporate travel India", "MICE company India", "CXO travel"],
+    jsonLd: settings ? travelAgencyJsonLd(siteUrlFromMatches(matches), settings) : undefined,
   });
+};
 
-// Placeholder: this page is built by its own issue.
 export default function AboutRoute() {
-  return <PageIntro eyebrow="Coming together" title="About Us">Twenty years of luxury and corporate travel for Indian travellers.</PageIntro>;
+  return <AboutPage />;
 }

@@ -1,16 +1,25 @@
 import type { Route } from "./+types/cancellations";
-import { PageIntro } from "~/components/page-intro";
+import { cancellationFees, cancellationSections, cancellationVisaDisclaimer } from "~/features/policies/policies-content";
+import { CancellationFeeTable, PolicyPage } from "~/features/policies/policy-page";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Cancellations & Refunds",
-    description: "Our cancellation and refund policy and service fees.",
+    description: "How to cancel a booking, our service fees for flights, hotels and holiday packages, how refunds are worked out and when you receive them.",
     path: "/cancellations",
     noindex: true,
   });
 
-// Placeholder: this page is built by its own issue.
 export default function CancellationsRoute() {
-  return <PageIntro eyebrow="Coming together" title="Cancellations & Refunds">Our cancellation and refund policy and service fees.</PageIntro>;
+  return (
+    <PolicyPage
+      eyebrow="Legal"
+      title="Cancellations & Refunds"
+      intro="Plans change. Here is exactly how to cancel, what it costs and when your money comes back — so there are no surprises."
+      sections={cancellationSections}
+      after={{ "Our service fees": <CancellationFeeTable fees={cancellationFees} /> }}
+      disclaimer={cancellationVisaDisclaimer}
+    />
+  );
 }

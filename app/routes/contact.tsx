@@ -1,15 +1,22 @@
 import type { Route } from "./+types/contact";
-import { PageIntro } from "~/components/page-intro";
-import { seo } from "~/lib/seo";
+import { ContactPage } from "~/features/contact/contact-page";
+import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
+import type { SiteSettings } from "~/lib/site-settings";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Contact Us",
-    description: "Call, write, chat or visit our Gurgaon office.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const settings = (matches.find((m) => m?.id === "root")?.loaderData as { siteSettings?: SiteSettings } | undefined)?.siteSettings;
+  const siteUrl = siteUrlFromMatches(matches);
+  return seo(matches, {
+    title: "Contact Us — Call, Chat or Visit Us in Gurgaon",
+    description: "Get in touch with our travel designers by phone, e-mail or WhatsApp, or visit our office in Gurgaon. We reply to every enquiry within 2 hours.",
     path: "/contact",
+    keywords: ["travel agency Gurgaon contact", "luxury travel enquiry", "holiday planning India"],
+    jsonLd: settings
+      ? { "@context": "https://schema.org", "@type": "ContactPage", url: `${siteUrl}/contact`, mainEntity: travelAgencyJsonLd(siteUrl, settings) }
+      : undefined,
   });
+};
 
-// Placeholder: this page is built by its own issue.
 export default function ContactRoute() {
-  return <PageIntro eyebrow="Coming together" title="Get in Touch">Call, write, chat or visit our Gurgaon office.</PageIntro>;
+  return <ContactPage />;
 }

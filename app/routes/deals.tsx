@@ -1,15 +1,32 @@
 import type { Route } from "./+types/deals";
-import { PageIntro } from "~/components/page-intro";
+import { DealsPage } from "~/features/deals/deals-page";
+import { deals } from "~/features/deals/deals-data";
+import { formatInr } from "~/lib/format";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Deals & Offers",
-    description: "Limited-time holiday deals to Bali, Dubai and more.",
+    title: "Deals & Offers — Bali and Dubai Holiday Deals",
+    description: `Limited-time holiday deals for Indian travellers: ${deals
+      .map((d) => `${d.days} days in ${d.destination.split(",")[0]} from ${formatInr(d.priceInr)} (${d.discountPercent}% off)`)
+      .join(" and ")}.`,
     path: "/deals",
+    keywords: ["holiday deals from India", "Bali package deal", "Dubai package deal", "travel offers"],
+    image: deals[0]?.image,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "OfferCatalog",
+      name: "Deals & Offers",
+      itemListElement: deals.map((d) => ({
+        "@type": "Offer",
+        name: d.title,
+        description: d.description,
+        price: d.priceInr,
+        priceCurrency: "INR",
+      })),
+    },
   });
 
-// Placeholder: this page is built by its own issue.
 export default function DealsRoute() {
-  return <PageIntro eyebrow="Coming together" title="Deals & Offers">Limited-time holiday deals to Bali, Dubai and more.</PageIntro>;
+  return <DealsPage />;
 }

@@ -1,16 +1,23 @@
 import type { Route } from "./+types/privacy";
-import { PageIntro } from "~/components/page-intro";
+import { privacySections } from "~/features/policies/policies-content";
+import { PolicyPage } from "~/features/policies/policy-page";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Privacy Policy",
-    description: "How we collect, use and protect your personal data.",
+    description: "How we collect, use, share and protect your personal data under India's Digital Personal Data Protection Act, 2023, and how to exercise your rights.",
     path: "/privacy",
     noindex: true,
   });
 
-// Placeholder: this page is built by its own issue.
 export default function PrivacyRoute() {
-  return <PageIntro eyebrow="Coming together" title="Privacy Policy">How we collect, use and protect your personal data.</PageIntro>;
+  return (
+    <PolicyPage
+      eyebrow="Legal"
+      title="Privacy Policy"
+      intro="Your trust matters more to us than any booking. This policy explains, in plain words, what personal data we collect, why, who we share it with and the rights you have over it."
+      sections={privacySections}
+    />
+  );
 }

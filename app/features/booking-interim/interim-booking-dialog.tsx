@@ -43,14 +43,14 @@ export function InterimBookingDialog({ title, subject, children }: InterimBookin
             "You receive a written quote with every inclusion and the cancellation terms, before you pay anything.",
           ].map((step, i) => (
             <li key={step} className="flex gap-3">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-sand-100 font-display text-base text-gold-800" aria-hidden="true">
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-sand-100 text-xs font-semibold text-gold-800" aria-hidden="true">
                 {i + 1}
               </span>
               <span className="pt-0.5">{step}</span>
             </li>
           ))}
         </ol>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3">
           <Button asChild variant="ink" size="lg">
             <a href={`tel:${s.phoneE164}`}>
               <Phone aria-hidden="true" />

@@ -11,7 +11,7 @@ import { HotelLocationMap } from "./hotel-location-map";
 import type { Hotel } from "./hotels-data";
 
 // Until the agency supplies photographs, gallery items share the hotel's art; each frames a different part of it.
-const GALLERY_FRAMES = ["object-center", "object-left scale-[1.35]", "object-right scale-[1.5]", "object-bottom scale-[1.25]"];
+const GALLERY_FRAMES = ["", "origin-bottom-left scale-[1.9]", "origin-top-right scale-[1.8]", "origin-bottom-right scale-[1.7]"];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -76,7 +76,8 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
         </div>
       </header>
 
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 lg:py-16">
+      {/* Rows auto + 1fr: the long main column's extra height goes below the side lists, not between the two side blocks. */}
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:py-16">
         {/* First in the document so a phone sees the price and the call early; on the right from lg up. */}
         <aside aria-label="Rates and availability" className="lg:col-start-2 lg:row-start-1">
           <div className="rounded-card bg-ink-900 p-6 text-ivory shadow-lift">
@@ -85,7 +86,7 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
               {formatInr(hotel.pricePerNight)}
               <span className="ml-1 font-sans text-sm font-normal text-ivory/75">/ night</span>
             </p>
-            <p className="mt-1 text-xs text-ivory/75">Before taxes · {hotel.rooms} rooms and villas</p>
+            <p className="mt-1 text-xs text-ivory/75">Per room, before taxes · {hotel.rooms} rooms</p>
             <div className="mt-6 grid gap-3">
               <InterimBookingDialog title={`Check availability at ${hotel.name}`} subject={`a stay at ${hotel.name}, ${hotel.location}`}>
                 <Button size="lg" data-lead-trigger="booking" data-hotel-id={hotel.id}>
@@ -130,9 +131,9 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
           </Section>
 
           <Section id="gallery" title="Photo Gallery">
-            <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
               {hotel.gallery.map((g, i) => (
-                <li key={g.caption} className={i === 0 ? "col-span-2" : i === 3 ? "col-span-2 sm:col-span-1" : ""}>
+                <li key={g.caption} className={i === 0 ? "col-span-2 sm:col-span-3" : i === 3 ? "col-span-2 sm:col-span-1" : ""}>
                   <figure>
                     <div className={i === 0 ? "aspect-[16/9] overflow-hidden rounded-card bg-sand-100" : "aspect-[4/3] overflow-hidden rounded-card bg-sand-100"}>
                       <img

@@ -1,5 +1,5 @@
-import { Check, Search } from "lucide-react";
-import { useId } from "react";
+import { Check, ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -32,7 +32,10 @@ function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onCha
   const categoryId = useId();
   const sortId = useId();
   const priceId = useId();
+  const moreId = useId();
   const active = countActiveHotelFilters(filters);
+  // On a phone the filters fold away under the search box so the hotels come first; from lg up they are always open.
+  const [open, setOpen] = useState(false);
 
   const toggleAmenity = (a: QuickAmenity) => {
     const amenities = filters.amenities.includes(a) ? filters.amenities.filter((x) => x !== a) : [...filters.amenities, a];
@@ -60,91 +63,109 @@ function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onCha
         </div>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1 lg:gap-5">
-        <div className="grid gap-2">
-          <Label htmlFor={categoryId}>Category</Label>
-          <Select value={filters.category} onValueChange={(v) => onChange({ ...filters, category: v as HotelCategoryFilter }, { immediate: true })}>
-            <SelectTrigger id={categoryId} data-testid="hotel-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All categories</SelectItem>
-              {HOTEL_CATEGORIES.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {HOTEL_CATEGORY_LABELS[c]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-between lg:hidden"
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="hotel-filters-toggle"
+      >
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontal aria-hidden="true" />
+          Filters & sort{active > 0 ? ` (${active})` : ""}
+        </span>
+        <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden="true" />
+      </Button>
+
+      <div id={moreId} className={cn("gap-5", open ? "grid" : "hidden lg:grid")}>
+        <div className="grid gap-5 sm:grid-cols-2 sm:gap-3 lg:grid-cols-1 lg:gap-5">
+          <div className="grid gap-2">
+            <Label htmlFor={categoryId}>Category</Label>
+            <Select value={filters.category} onValueChange={(v) => onChange({ ...filters, category: v as HotelCategoryFilter }, { immediate: true })}>
+              <SelectTrigger id={categoryId} data-testid="hotel-category">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All categories</SelectItem>
+                {HOTEL_CATEGORIES.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {HOTEL_CATEGORY_LABELS[c]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={sortId}>Sort by</Label>
+            <Select value={filters.sort} onValueChange={(v) => onChange({ ...filters, sort: v as HotelSort }, { immediate: true })}>
+              <SelectTrigger id={sortId} data-testid="hotel-sort">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {HOTEL_SORTS.map((s) => (
+                  <SelectItem key={s.id} value={s.id}>
+                    {s.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={sortId}>Sort by</Label>
-          <Select value={filters.sort} onValueChange={(v) => onChange({ ...filters, sort: v as HotelSort }, { immediate: true })}>
-            <SelectTrigger id={sortId} data-testid="hotel-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HOTEL_SORTS.map((s) => (
-                <SelectItem key={s.id} value={s.id}>
-                  {s.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+
+        <div className="grid gap-1">
+          <div className="flex items-baseline justify-between gap-3">
+            <span id={priceId} className="text-sm font-medium text-ink-800">
+              Price per night
+            </span>
+            <span className="text-sm text-ink-700" data-testid="hotel-price-range">
+              {formatInr(filters.minPrice)} – {formatInr(filters.maxPrice)}
+            </span>
+          </div>
+          <Slider
+            aria-labelledby={priceId}
+            min={HOTEL_PRICE_MIN}
+            max={HOTEL_PRICE_MAX}
+            step={HOTEL_PRICE_STEP}
+            value={[filters.minPrice, filters.maxPrice]}
+            thumbLabels={["Minimum price per night", "Maximum price per night"]}
+            getThumbValueText={(v) => formatInr(v)}
+            onValueChange={([minPrice = HOTEL_PRICE_MIN, maxPrice = HOTEL_PRICE_MAX]) => onChange({ ...filters, minPrice, maxPrice })}
+          />
         </div>
+
+        <fieldset className="grid gap-2.5">
+          <legend className="mb-2.5 text-sm font-medium text-ink-800">Must have</legend>
+          <div className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden">
+            {QUICK_AMENITY_FILTERS.map((a) => {
+              const on = filters.amenities.includes(a);
+              return (
+                <button
+                  key={a}
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => toggleAmenity(a)}
+                  data-testid="amenity-filter"
+                  className={cn(
+                    "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm whitespace-nowrap transition-colors",
+                    on ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-800 hover:border-ink-900/40",
+                  )}
+                >
+                  {on ? <Check className="size-4" aria-hidden="true" /> : null}
+                  {a}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        {active > 0 ? (
+          <Button type="button" variant="outline" onClick={() => onChange({ ...DEFAULT_HOTEL_FILTERS, sort: filters.sort }, { immediate: true })}>
+            Clear all filters ({active})
+          </Button>
+        ) : null}
       </div>
-
-      <div className="grid gap-1">
-        <div className="flex items-baseline justify-between gap-3">
-          <span id={priceId} className="text-sm font-medium text-ink-800">
-            Price per night
-          </span>
-          <span className="text-sm text-ink-700" data-testid="hotel-price-range">
-            {formatInr(filters.minPrice)} – {formatInr(filters.maxPrice)}
-          </span>
-        </div>
-        <Slider
-          aria-labelledby={priceId}
-          min={HOTEL_PRICE_MIN}
-          max={HOTEL_PRICE_MAX}
-          step={HOTEL_PRICE_STEP}
-          value={[filters.minPrice, filters.maxPrice]}
-          thumbLabels={["Minimum price per night", "Maximum price per night"]}
-          getThumbValueText={(v) => formatInr(v)}
-          onValueChange={([minPrice = HOTEL_PRICE_MIN, maxPrice = HOTEL_PRICE_MAX]) => onChange({ ...filters, minPrice, maxPrice })}
-        />
-      </div>
-
-      <fieldset className="grid gap-2.5">
-        <legend className="mb-2.5 text-sm font-medium text-ink-800">Must have</legend>
-        <div className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden">
-          {QUICK_AMENITY_FILTERS.map((a) => {
-            const on = filters.amenities.includes(a);
-            return (
-              <button
-                key={a}
-                type="button"
-                aria-pressed={on}
-                onClick={() => toggleAmenity(a)}
-                data-testid="amenity-filter"
-                className={cn(
-                  "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm whitespace-nowrap transition-colors",
-                  on ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-800 hover:border-ink-900/40",
-                )}
-              >
-                {on ? <Check className="size-4" aria-hidden="true" /> : null}
-                {a}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
-
-      {active > 0 ? (
-        <Button type="button" variant="outline" onClick={() => onChange({ ...DEFAULT_HOTEL_FILTERS, sort: filters.sort }, { immediate: true })}>
-          Clear all filters ({active})
-        </Button>
-      ) : null}
     </div>
   );
 }
@@ -159,7 +180,7 @@ export function HotelsPage() {
       <section className="relative isolate overflow-hidden bg-ink-950 text-ivory">
         <img src="/images/hotels/mobor-lagoon-retreat.svg" alt="" width={800} height={600} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/80 to-ink-950/30" />
-        <div className="container-page py-16 sm:py-24">
+        <div className="container-page py-12 sm:py-24">
           <p className="eyebrow text-gold-400">Goa Luxury Hotels</p>
           <h1 className="mt-3 max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl">Ten addresses we trust in Goa</h1>
           <p className="mt-5 max-w-xl text-lg text-ivory/80">

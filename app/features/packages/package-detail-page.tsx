@@ -56,7 +56,65 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
       </header>
 
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 lg:py-16">
-        <div className="min-w-0 space-y-14">
+        {/* First in the document so a phone sees the price and Book Now early; on the right from lg up. */}
+        <aside aria-label="Price and booking" className="lg:col-start-2 lg:row-start-1">
+          <div className="rounded-card border border-sand-200 bg-white p-6 shadow-card lg:sticky lg:top-24">
+            <p className="inline-flex rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-ink-950">
+              Save {formatInr(pkg.savings)} ({savingsPercent(pkg.originalPrice, pkg.currentPrice)}% off)
+            </p>
+            <p className="mt-4 flex items-baseline gap-3">
+              <span className="font-display text-4xl font-semibold">{formatInr(pkg.currentPrice)}</span>
+              <s className="text-ink-500">
+                <span className="sr-only">was </span>
+                {formatInr(pkg.originalPrice)}
+              </s>
+            </p>
+            <p className="text-sm text-ink-600">per person, on twin sharing</p>
+            <dl className="mt-5 grid gap-3 border-y border-sand-200 py-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="inline-flex items-center gap-2 text-ink-600">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  Next departure
+                </dt>
+                <dd className="font-medium">
+                  <time dateTime={pkg.departureDate}>{formatDepartureDate(pkg.departureDate)}</time>
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="inline-flex items-center gap-2 text-ink-600">
+                  <Clock className="size-4" aria-hidden="true" />
+                  Duration
+                </dt>
+                <dd className="font-medium">{pkg.duration}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="inline-flex items-center gap-2 text-ink-600">
+                  <Users className="size-4" aria-hidden="true" />
+                  Group size
+                </dt>
+                <dd className="font-medium">{pkg.groupSize}</dd>
+              </div>
+            </dl>
+            <div className="mt-5 grid gap-3">
+              <InterimBookingDialog title={`Book ${pkg.name}`} subject={`the ${pkg.name} package (${pkg.duration})`}>
+                <Button size="lg" data-lead-trigger="booking" data-package-id={pkg.id}>
+                  Book Now
+                </Button>
+              </InterimBookingDialog>
+              <Button asChild variant="outline" size="lg">
+                <a href={`tel:${s.phoneE164}`}>
+                  <Phone aria-hidden="true" />
+                  {s.phoneDisplay}
+                </a>
+              </Button>
+            </div>
+            <p className="mt-5 flex gap-2 text-xs text-ink-600">
+              <ShieldCheck className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
+              Travel insurance included. Dates and hotels can be tailored.
+            </p>
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-14 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="overview">
             <h2 id="overview" className="font-display text-3xl sm:text-4xl">
               Overview
@@ -127,63 +185,6 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
           </section>
         </div>
 
-        <aside aria-label="Price and booking" className="lg:row-start-1 lg:col-start-2">
-          <div className="rounded-card border border-sand-200 bg-white p-6 shadow-card lg:sticky lg:top-24">
-            <p className="inline-flex rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-ink-950">
-              Save {formatInr(pkg.savings)} ({savingsPercent(pkg.originalPrice, pkg.currentPrice)}% off)
-            </p>
-            <p className="mt-4 flex items-baseline gap-3">
-              <span className="font-display text-4xl font-semibold">{formatInr(pkg.currentPrice)}</span>
-              <s className="text-ink-500">
-                <span className="sr-only">was </span>
-                {formatInr(pkg.originalPrice)}
-              </s>
-            </p>
-            <p className="text-sm text-ink-600">per person, on twin sharing</p>
-            <dl className="mt-5 grid gap-3 border-y border-sand-200 py-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  Next departure
-                </dt>
-                <dd className="font-medium">
-                  <time dateTime={pkg.departureDate}>{formatDepartureDate(pkg.departureDate)}</time>
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <Clock className="size-4" aria-hidden="true" />
-                  Duration
-                </dt>
-                <dd className="font-medium">{pkg.duration}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <Users className="size-4" aria-hidden="true" />
-                  Group size
-                </dt>
-                <dd className="font-medium">{pkg.groupSize}</dd>
-              </div>
-            </dl>
-            <div className="mt-5 grid gap-3">
-              <InterimBookingDialog title={`Book ${pkg.name}`} subject={`the ${pkg.name} package (${pkg.duration})`}>
-                <Button size="lg" data-lead-trigger="booking" data-package-id={pkg.id}>
-                  Book Now
-                </Button>
-              </InterimBookingDialog>
-              <Button asChild variant="outline" size="lg">
-                <a href={`tel:${s.phoneE164}`}>
-                  <Phone aria-hidden="true" />
-                  {s.phoneDisplay}
-                </a>
-              </Button>
-            </div>
-            <p className="mt-5 flex gap-2 text-xs text-ink-600">
-              <ShieldCheck className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
-              Travel insurance included. Dates and hotels can be tailored.
-            </p>
-          </div>
-        </aside>
       </div>
     </article>
   );

@@ -1,25 +1,14 @@
-import { z } from "zod";
+import type { CancellationFee, PolicySection } from "./policies-schema";
 
 /**
  * Static text of /privacy (12 sections), /terms (12 sections plus a Visa Disclaimer) and /cancellations
  * (sections, the service-fee table and a Visa Disclaimer): spec/01 §2 Policy pages and §9.
  * Amounts use Indian digit grouping. The Grievance Officer's address is not repeated here: the text points
  * to the e-mail address on the Contact page, which comes from the site settings.
+ * The zod schemas of this content are in policies-schema.ts (used by the tests), so pages ship plain text without zod.
  */
 
-export const policySectionSchema = z.object({
-  heading: z.string().min(3),
-  paragraphs: z.array(z.string().min(20)).min(1),
-  bullets: z.array(z.string().min(3)).optional(),
-});
-
-export const cancellationFeeSchema = z.object({
-  service: z.string().min(3),
-  fee: z.string().min(3),
-});
-
-export type PolicySection = z.infer<typeof policySectionSchema>;
-export type CancellationFee = z.infer<typeof cancellationFeeSchema>;
+export type { CancellationFee, PolicySection } from "./policies-schema";
 
 /** Shown under the page headings. */
 export const POLICIES_LAST_UPDATED = "1 January 2026";

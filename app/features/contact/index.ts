@@ -1,0 +1,1 @@
+export { EnquiryThankYou } from "./enquiry-thank-you";
