@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/helpers/test-database";
+import { useTestDatabase as setUpTestDatabase } from "../../tests/helpers/test-database";
 import { outbox } from "./db/schema.server";
 import { backoffMs, claimOutboxJobs, enqueueOutbox, registerOutboxHandler, runOutboxOnce } from "./outbox.server";
 
-const t = useTestDatabase();
+const t = setUpTestDatabase();
 
 afterEach(async () => {
   await t.db.delete(outbox);
