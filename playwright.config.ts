@@ -9,9 +9,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The fake SMS gateway (tests/fakes/sms-gateway.ts) started by globalSetup; the server sends codes to
+// it through SMS_PROVIDER=webhook and tests read them back. Derived from E2E_PORT so parallel runs on
+// different ports never share a gateway; set here so the test workers see it too.
+const SMS_PORT = Number((process.env.E2E_SMS_PORT ??= String(PORT + 1000)));
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalSetup: "./tests/fakes/e2e-global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -44,7 +49,12 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      SMS_PROVIDER: "log",
+      SMS_PROVIDER: "webhook",
+      SMS_WEBHOOK_URL: `http://127.0.0.1:${SMS_PORT}/sms`,
+      // Every browser test comes from 127.0.0.1: the per-IP cap is for the internet, not this run.
+      VERIFICATION_MAX_SENDS_PER_IP_HOUR: "1000",
+      // Short enough for a test to wait out; the 30 s default is covered by the database tests.
+      VERIFICATION_RESEND_COOLDOWN_SECONDS: "4",
       OUTBOX_POLL_MS: "500",
     },
   },

@@ -32,5 +32,9 @@ export default [
     "routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan.ts",
   ),
 
+  route("api/v1/quiz/submissions", "routes/api.v1.quiz.submissions.ts"),
+  route("api/v1/quiz/submissions/:submissionId/resend", "routes/api.v1.quiz.submissions.$submissionId.resend.ts"),
+  route("api/v1/quiz/submissions/:submissionId/verify", "routes/api.v1.quiz.submissions.$submissionId.verify.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

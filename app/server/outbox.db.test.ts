@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { useTestDatabase as setUpTestDatabase } from "../../tests/helpers/test-database";
+import { setUpTestDatabase } from "../../tests/helpers/test-database";
 import { outbox } from "./db/schema.server";
 import { backoffMs, claimOutboxJobs, enqueueOutbox, registerOutboxHandler, runOutboxOnce } from "./outbox.server";
 

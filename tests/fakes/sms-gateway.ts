@@ -7,6 +7,7 @@ import { phoneDigits, startFakeHttpServer, type FakeBehaviour, type FakeServer }
  *   GET  /messages?to=+91…                                          → {"messages": [...]}, oldest first
  *   DELETE /messages                                                 → clears the inbox
  *   POST /__behaviour    {"mode": "ok" | "error" | "slow" | "hang", "delayMs"?, "status"?}
+ *   POST /__fail         {"to": "+91…"}  → sends to that one number answer 500 (parallel tests stay unaffected)
  */
 export type GatewayMessage = { id: string; to: string; text: string; code?: string; receivedAt: string };
 
@@ -16,10 +17,12 @@ export type FakeSmsGateway = FakeServer & {
   messagesFor(to: string): GatewayMessage[];
   lastCodeFor(to: string): string | undefined;
   clear(): void;
+  failFor(to: string): void;
 };
 
 export async function startFakeSmsGateway(options: { port?: number; host?: string; token?: string } = {}): Promise<FakeSmsGateway> {
   const messages: GatewayMessage[] = [];
+  const failing = new Set<string>();
   let seq = 0;
   const messagesFor = (to: string) => messages.filter((m) => phoneDigits(m.to) === phoneDigits(to));
 
@@ -38,6 +41,11 @@ export async function startFakeSmsGateway(options: { port?: number; host?: strin
       server.setBehaviour(next);
       return { status: 200, body: { behaviour: next } };
     }
+    if (req.method === "POST" && pathname === "/__fail") {
+      const { to } = JSON.parse(req.body || "{}") as { to?: string };
+      if (to) failing.add(phoneDigits(to));
+      return { status: 200, body: { failing: [...failing] } };
+    }
     if (req.method === "POST" && pathname === "/sms") {
       if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
         return { status: 401, body: { error: "invalid token" } };
@@ -50,6 +58,7 @@ export async function startFakeSmsGateway(options: { port?: number; host?: strin
         return { status: 400, body: { error: "body must be JSON" } };
       }
       if (typeof payload.to !== "string" || typeof payload.text !== "string") return { status: 422, body: { error: "to and text are required" } };
+      if (failing.has(phoneDigits(payload.to))) return { status: 500, body: { error: "carrier rejected the message" } };
       const message: GatewayMessage = {
         id: `msg_${++seq}`,
         to: payload.to,
@@ -69,5 +78,6 @@ export async function startFakeSmsGateway(options: { port?: number; host?: strin
     messagesFor,
     lastCodeFor: (to: string) => messagesFor(to).at(-1)?.code,
     clear: () => void (messages.length = 0),
+    failFor: (to: string) => void failing.add(phoneDigits(to)),
   });
 }

@@ -9,7 +9,7 @@ import { openPglite, openPostgres, setDatabaseForTests, type Database, type Data
  * database on the PostgreSQL server at TEST_DATABASE_URL when the file runs in the "postgres" project.
  * The app's getDb() returns it for the duration of the file.
  */
-export function useTestDatabase() {
+export function setUpTestDatabase() {
   let handle: DatabaseHandle | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
 

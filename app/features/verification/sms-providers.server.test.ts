@@ -25,7 +25,8 @@ describe("MSG91 SendOTP v5", () => {
     MSG91_AUTH_KEY: "auth-key-123",
     MSG91_TEMPLATE_ID: "tmpl-dlt-1",
     MSG91_BASE_URL: fake.url,
-    SMS_TIMEOUT_MS: 300,
+    // Generous for answers (a busy CI machine); the timeout tests pass their own short one.
+    SMS_TIMEOUT_MS: 5000,
     VERIFICATION_CODE_TTL_SECONDS: 300,
   });
   beforeAll(async () => {
@@ -56,7 +57,7 @@ describe("MSG91 SendOTP v5", () => {
   it("gives up after SMS_TIMEOUT_MS", async () => {
     fake.setBehaviour({ mode: "hang" });
     const started = Date.now();
-    const err = await expectSendError(createMsg91Sender(config()).send(message), /no answer within 300 ms/);
+    const err = await expectSendError(createMsg91Sender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message), /no answer within 300 ms/);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(err.retryable).toBe(true);
   });
@@ -64,7 +65,7 @@ describe("MSG91 SendOTP v5", () => {
 
 describe("Twilio Programmable Messaging", () => {
   let fake: FakeTwilio;
-  const config = () => ({ TWILIO_ACCOUNT_SID: "AC0123", TWILIO_AUTH_TOKEN: "tok", TWILIO_FROM: "+15005550006", TWILIO_BASE_URL: fake.url, SMS_TIMEOUT_MS: 300 });
+  const config = () => ({ TWILIO_ACCOUNT_SID: "AC0123", TWILIO_AUTH_TOKEN: "tok", TWILIO_FROM: "+15005550006", TWILIO_BASE_URL: fake.url, SMS_TIMEOUT_MS: 5000 });
   beforeAll(async () => {
     fake = await startFakeTwilio({ accountSid: "AC0123", authToken: "tok" });
   });
@@ -94,13 +95,13 @@ describe("Twilio Programmable Messaging", () => {
 
   it("gives up after SMS_TIMEOUT_MS", async () => {
     fake.setBehaviour({ mode: "hang" });
-    await expectSendError(createTwilioSender(config()).send(message), /twilio: no answer within 300 ms/);
+    await expectSendError(createTwilioSender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message), /twilio: no answer within 300 ms/);
   });
 });
 
 describe("generic JSON webhook", () => {
   let fake: FakeSmsGateway;
-  const config = () => ({ SMS_WEBHOOK_URL: fake.webhookUrl, SMS_WEBHOOK_TOKEN: "hook-token", SMS_TIMEOUT_MS: 300 });
+  const config = () => ({ SMS_WEBHOOK_URL: fake.webhookUrl, SMS_WEBHOOK_TOKEN: "hook-token", SMS_TIMEOUT_MS: 5000 });
   beforeAll(async () => {
     fake = await startFakeSmsGateway({ token: "hook-token" });
   });
@@ -125,7 +126,7 @@ describe("generic JSON webhook", () => {
 
   it("gives up after SMS_TIMEOUT_MS, and answers late when slow but in time", async () => {
     fake.setBehaviour({ mode: "hang" });
-    await expectSendError(createWebhookSender(config()).send(message), /webhook: no answer within 300 ms/);
+    await expectSendError(createWebhookSender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message), /webhook: no answer within 300 ms/);
     fake.setBehaviour({ mode: "slow", delayMs: 100 });
     await expect(createWebhookSender(config()).send(message)).resolves.toMatchObject({ provider: "webhook" });
   });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  callTaskDueAt,
+  defaultLeadScore,
+  formatIndiaTime,
+  isIndiaBusinessHours,
+  nextIndiaMorning,
+  quizPointsToScore,
+  QUIZ_POINTS_MAX,
+  QUIZ_POINTS_MIN,
+} from "./lead-scoring";
+
+// IST = UTC+05:30: 08:00 IST is 02:30 UTC, 20:00 IST is 14:30 UTC.
+const ist = (isoLocal: string) => new Date(`${isoLocal}+05:30`);
+
+describe("quiz points to score", () => {
+  it.each([
+    [QUIZ_POINTS_MIN, 0],
+    [QUIZ_POINTS_MAX, 100],
+    [825, 50],
+    [945, 80],
+    [944, 80], // 79.75 rounds to 80
+    [940, 79],
+    [500, 0],
+    [1200, 100],
+  ])("%i points → %i", (points, score) => {
+    expect(quizPointsToScore(points)).toBe(score);
+  });
+});
+
+describe("default scores", () => {
+  it.each([
+    ["activity_booking", 95],
+    ["booking_request", 85],
+    ["callback", 85],
+    ["deal_booking", 80],
+    ["wedding_consultation", 90],
+    ["planner", 75],
+    ["itinerary_unlock", 70],
+    ["priority_access", 60],
+    ["contact_inquiry", 60],
+  ])("%s → %i", (type, score) => {
+    expect(defaultLeadScore(type)).toBe(score);
+  });
+});
+
+describe("call task due time (India time)", () => {
+  it("knows business hours: 8am inclusive to 8pm exclusive", () => {
+    expect(isIndiaBusinessHours(ist("2025-03-10T07:59:59"))).toBe(false);
+    expect(isIndiaBusinessHours(ist("2025-03-10T08:00:00"))).toBe(true);
+    expect(isIndiaBusinessHours(ist("2025-03-10T19:59:59"))).toBe(true);
+    expect(isIndiaBusinessHours(ist("2025-03-10T20:00:00"))).toBe(false);
+  });
+
+  it("is due in 15 minutes during the day, 5 for a callback", () => {
+    expect(callTaskDueAt("quiz", ist("2025-03-10T11:30:00"))).toEqual(ist("2025-03-10T11:45:00"));
+    expect(callTaskDueAt("callback", ist("2025-03-10T11:30:00"))).toEqual(ist("2025-03-10T11:35:00"));
+    expect(callTaskDueAt("booking_request", ist("2025-03-10T19:55:00"))).toEqual(ist("2025-03-10T20:10:00"));
+  });
+
+  it("is due at 8:15 the next morning in the evening, and the same morning before 8am", () => {
+    expect(callTaskDueAt("quiz", ist("2025-03-10T21:10:00"))).toEqual(ist("2025-03-11T08:15:00"));
+    expect(callTaskDueAt("callback", ist("2025-03-10T23:59:00"))).toEqual(ist("2025-03-11T08:15:00"));
+    expect(callTaskDueAt("quiz", ist("2025-03-11T02:00:00"))).toEqual(ist("2025-03-11T08:15:00"));
+    // 2am IST is still the previous UTC day: the IST date must be used.
+    expect(nextIndiaMorning(ist("2025-03-11T01:00:00"))).toEqual(ist("2025-03-11T08:15:00"));
+    expect(callTaskDueAt("quiz", ist("2025-12-31T22:00:00"))).toEqual(ist("2026-01-01T08:15:00"));
+  });
+
+  it("formats times for staff in IST", () => {
+    expect(formatIndiaTime(ist("2025-03-10T11:45:00"))).toMatch(/^10 Mar 2025, 11:45\s?am IST$/i);
+  });
+});

@@ -1,0 +1,90 @@
+import { ArrowLeftIcon, LoaderCircleIcon, SparklesIcon } from "lucide-react";
+import type { Ref } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { PhoneConsentNote } from "~/features/verification";
+import type { QuizState } from "./use-quiz";
+
+type Props = {
+  state: QuizState;
+  headingRef: Ref<HTMLHeadingElement>;
+  onName: (value: string) => void;
+  onPhone: (value: string) => void;
+  onSend: () => void;
+  onBackToQuiz: () => void;
+};
+
+export function QuizContactStage({ state, headingRef, onName, onPhone, onSend, onBackToQuiz }: Props) {
+  return (
+    <form
+      noValidate
+      className="motion-safe:animate-slide-up"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-gold-300" aria-hidden="true">
+          <SparklesIcon className="size-5" />
+        </span>
+        <p className="eyebrow">Your persona is ready</p>
+      </div>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-5 font-display text-[2rem] leading-[1.1] font-medium text-ink-900 outline-none sm:text-[2.75rem]">
+        Where should we send your results?
+      </h2>
+      <p className="mt-3 max-w-xl text-ink-700">
+        We'll text a 6-digit code to verify your number. Your three destinations appear the moment it's confirmed.
+      </p>
+
+      <div className="mt-8 grid gap-6 sm:max-w-md">
+        <div className="grid gap-2">
+          <Label htmlFor="quiz-name">Your name</Label>
+          <Input
+            id="quiz-name"
+            name="name"
+            autoComplete="name"
+            value={state.name}
+            onChange={(e) => onName(e.target.value)}
+            aria-invalid={state.invalidField === "name" || undefined}
+            placeholder="e.g. Priya Sharma"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="quiz-phone">Mobile number</Label>
+          <div className="flex">
+            <span className="inline-flex h-11 items-center rounded-l-xl border border-r-0 border-sand-300 bg-sand-100 px-3.5 text-sm font-medium text-ink-700" aria-hidden="true">
+              +91
+            </span>
+            <Input
+              id="quiz-phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={state.phone}
+              onChange={(e) => onPhone(e.target.value)}
+              aria-invalid={state.invalidField === "phone" || undefined}
+              aria-describedby="quiz-phone-consent"
+              placeholder="98765 43210"
+              className="rounded-l-none tabular-nums tracking-wide"
+            />
+          </div>
+          <PhoneConsentNote id="quiz-phone-consent" />
+        </div>
+      </div>
+
+      <div className="mt-9 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button type="button" variant="ghost" onClick={onBackToQuiz}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to Quiz
+        </Button>
+        <Button type="submit" size="lg" disabled={!state.name || !state.phone || state.sending} className="w-full sm:w-auto sm:min-w-44">
+          {state.sending ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : null}
+          Send OTP
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ToastText } from "~/features/verification";
+
+/** Every quiz toast of spec/01 §5 and §8, word for word. */
+export const QUIZ_TEXT = {
+  invalidName: { title: "Invalid Name", description: "Please enter a valid name (at least 2 characters)" },
+  invalidMobile: { title: "Invalid Mobile Number", description: "Please enter a valid 10-digit Indian mobile number" },
+  errorTitle: "Error",
+  saveFailed: "Failed to save quiz submission",
+  sendFailed: "Failed to send OTP",
+  sendFallback: "Failed to send OTP. Please try again.",
+  invalidSession: { title: "Error", description: "Invalid session. Please restart the quiz." },
+  wrongCode: { title: "Invalid OTP", description: "Please enter the correct OTP or request a new one." },
+  incompleteCode: { title: "Invalid OTP", description: "Please enter the complete 6-digit verification code" },
+  verifyFailed: { title: "Error", description: "Failed to verify OTP. Please try again." },
+  resendFailed: { title: "Error", description: "Failed to resend OTP. Please try again." },
+  otpResent: { title: "OTP Resent", description: "A new verification code has been sent!" },
+  verified: { title: "Verification Successful!", description: "Your personalized recommendations are ready!" },
+  // Not in the spec: answers that do not fit the questions can only come from a tampered request.
+  invalidAnswers: { title: "Error", description: "Your answers could not be read. Please retake the quiz." },
+} as const satisfies Record<string, ToastText | string>;
+
+export function otpSentText(phoneDisplay: string): ToastText {
+  return { title: "OTP Sent!", description: `Verification code sent to ${phoneDisplay}` };
+}

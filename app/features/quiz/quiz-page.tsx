@@ -1,0 +1,78 @@
+import { useEffect, useRef } from "react";
+import { cleanupVerificationCache } from "~/features/verification";
+import { cn } from "~/lib/cn";
+import { QuizContactStage } from "./quiz-contact-stage";
+import { QuizOtpStage } from "./quiz-otp-stage";
+import { QuizProgress } from "./quiz-progress";
+import { QuizQuestionStage } from "./quiz-question-stage";
+import { QuizResultsStage } from "./quiz-results-stage";
+import { useQuiz } from "./use-quiz";
+
+/** The /quiz page: a short hero and one card that walks through the four stages. */
+export function QuizPage() {
+  const quiz = useQuiz();
+  const { state } = quiz;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    cleanupVerificationCache();
+  }, []);
+
+  // Each new question or stage takes focus (keyboard and screen-reader users start there) and is
+  // scrolled into view when the card's top has gone off screen.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // The code step focuses its code box instead (autoFocus), ready for typing or SMS autofill.
+    if (state.stage !== "otp") headingRef.current?.focus({ preventScroll: true });
+    const card = cardRef.current;
+    if (card && card.getBoundingClientRect().top < 0) {
+      const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      card.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+    }
+  }, [state.stage, state.index]);
+
+  const wide = state.stage === "results";
+  return (
+    <>
+      <section className="relative overflow-hidden bg-ink-900 text-ivory">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_120%_at_85%_0%,rgb(194_155_87/0.28),transparent_60%)]" />
+        <div className="container-page relative pt-10 pb-20 sm:pt-16 sm:pb-28">
+          <p className="eyebrow text-gold-300">Travel Persona</p>
+          <h1 className="mt-3 max-w-3xl font-display text-[2.5rem] leading-[1.05] font-medium sm:text-6xl">Discover your travel personality</h1>
+          <p className="mt-4 max-w-xl text-base text-ivory/80 sm:text-lg">
+            Nine quick questions, about three minutes. We'll match you with three destinations and a concierge code to plan them.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page relative -mt-12 pb-24 sm:-mt-16">
+        <div
+          ref={cardRef}
+          className={cn("mx-auto scroll-mt-24 rounded-[1.75rem] border border-sand-200 bg-white p-5 shadow-lift sm:p-10", wide ? "max-w-5xl" : "max-w-3xl")}
+        >
+          {state.stage !== "results" ? (
+            <div className="mb-8">
+              <QuizProgress stage={state.stage} index={state.index} score={state.score} />
+            </div>
+          ) : null}
+
+          {state.stage === "question" ? (
+            <QuizQuestionStage state={state} headingRef={headingRef} onChoose={quiz.chooseOption} onToggle={quiz.toggleOption} onSubmitSelections={quiz.submitSelections} />
+          ) : null}
+          {state.stage === "contact" ? (
+            <QuizContactStage state={state} headingRef={headingRef} onName={quiz.setName} onPhone={quiz.setPhone} onSend={quiz.sendOtp} onBackToQuiz={quiz.reset} />
+          ) : null}
+          {state.stage === "otp" ? (
+            <QuizOtpStage state={state} headingRef={headingRef} onCode={quiz.setCode} onVerify={quiz.verifyOtp} onBack={quiz.backToContact} onResend={quiz.resendOtp} />
+          ) : null}
+          {state.stage === "results" && state.results ? <QuizResultsStage results={state.results} headingRef={headingRef} onRetake={quiz.reset} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * One burst of 200 pieces when `active` first becomes true (spec/01 §9: 200 pieces, once, no
+ * recycling). Loaded on demand so the library is not in the page's first bundle; skipped for
+ * visitors who prefer reduced motion. Runs on the main thread: the worker mode needs a blob: URL
+ * that our CSP does not allow.
+ */
+export const CONFETTI_PIECES = 200;
+
+export function useConfettiOnce(active: boolean) {
+  const fired = useRef(false);
+  useEffect(() => {
+    if (!active || fired.current) return;
+    fired.current = true;
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    let reset: (() => void) | undefined;
+    import("canvas-confetti")
+      .then(({ default: confetti }) => {
+        const fire = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+        reset = () => fire.reset();
+        return fire({
+          particleCount: CONFETTI_PIECES,
+          spread: 100,
+          startVelocity: 45,
+          ticks: 260,
+          origin: { y: 0.55 },
+          colors: ["#c29b57", "#e5cf9f", "#d7b877", "#0e1a2b", "#faf7f2"],
+          disableForReducedMotion: true,
+        });
+      })
+      .catch(() => {
+        // decoration only
+      });
+    return () => reset?.();
+  }, [active]);
+}

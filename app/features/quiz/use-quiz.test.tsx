@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QUIZ_QUESTIONS } from "./quiz-content";
+import { useQuiz } from "./use-quiz";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const FIRST_OPTIONS = ["asia", "luxury", "2", "fixed_immediate", "budget_luxury", "luxury_resort"];
+
+describe("useQuiz timing and state (spec/01 §4, §9)", () => {
+  it("adds points at once, locks, and records the answer 800 ms later", () => {
+    const { result } = renderHook(() => useQuiz());
+    act(() => result.current.chooseOption("asia"));
+    expect(result.current.state).toMatchObject({ index: 0, selected: "asia", score: 90, locked: true, answers: [] });
+
+    // A second tap while locked changes nothing.
+    act(() => result.current.chooseOption("europe"));
+    expect(result.current.state.score).toBe(90);
+
+    act(() => vi.advanceTimersByTime(799));
+    expect(result.current.state.index).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.state).toMatchObject({ index: 1, answers: ["asia"], selected: null, locked: false, score: 90 });
+  });
+
+  it("Q7 toggles points, records one comma-joined answer in option order, then 0.5 s after Q9 the contact stage", () => {
+    const { result } = renderHook(() => useQuiz());
+    for (const id of FIRST_OPTIONS) {
+      act(() => result.current.chooseOption(id));
+      act(() => vi.advanceTimersByTime(800));
+    }
+    expect(QUIZ_QUESTIONS[result.current.state.index].multiSelect).toBe(true);
+    const before = result.current.state.score;
+    act(() => result.current.toggleOption("spa_wellness"));
+    act(() => result.current.toggleOption("honeymoon"));
+    act(() => result.current.toggleOption("nightlife"));
+    act(() => result.current.toggleOption("nightlife"));
+    expect(result.current.state.score).toBe(before + 25);
+    act(() => result.current.submitSelections());
+    act(() => vi.advanceTimersByTime(800));
+    expect(result.current.state.answers[6]).toBe("honeymoon,spa_wellness");
+
+    act(() => result.current.chooseOption("custom"));
+    act(() => vi.advanceTimersByTime(800));
+    act(() => result.current.chooseOption("unique"));
+    act(() => vi.advanceTimersByTime(800));
+    // Recorded, index stays on the last question, still locked for the extra 0.5 s.
+    expect(result.current.state).toMatchObject({ stage: "question", index: 8, locked: true });
+    expect(result.current.state.answers).toHaveLength(9);
+    act(() => vi.advanceTimersByTime(499));
+    expect(result.current.state.stage).toBe("question");
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.state.stage).toBe("contact");
+    expect(result.current.state.score).toBe(935);
+  });
+
+  it("keeps the mobile field to 10 digits and 'Back to Quiz' resets everything, cancelling pending advances", () => {
+    const { result } = renderHook(() => useQuiz());
+    act(() => result.current.setPhone("+91 98123 45678"));
+    expect(result.current.state.phone).toBe("9812345678");
+    act(() => result.current.setPhone("98123456789999"));
+    expect(result.current.state.phone).toBe("9812345678");
+    act(() => result.current.setName("Priya"));
+    act(() => result.current.chooseOption("asia"));
+    act(() => result.current.reset());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(result.current.state).toMatchObject({ stage: "question", index: 0, answers: [], score: 0, name: "", phone: "", code: "", submissionId: null });
+  });
+
+  it("the send button's guard: nothing is sent while name or mobile is empty", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    const { result } = renderHook(() => useQuiz());
+    await act(() => result.current.sendOtp());
+    act(() => result.current.setName("Priya"));
+    await act(() => result.current.sendOtp());
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

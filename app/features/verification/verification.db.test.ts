@@ -1,0 +1,272 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setConfigForTests } from "~/server/config.server";
+import { contactTimeline, contacts, rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
+// Aliased: the react-hooks lint rule reads any use* call as a React hook.
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import {
+  checkVerificationCode,
+  createProofCookie,
+  hasVerificationProof,
+  hashVerificationCode,
+  limitRefusalResponse,
+  sendVerificationCode,
+  type VerificationSettings,
+} from "./verification.server";
+
+const testDb = setUpTestDatabase();
+const sms = createTestSmsSender();
+beforeAll(() => useTestConfig());
+afterAll(() => setConfigForTests(undefined));
+
+// A fixed clock: 06:00:05 UTC, just after an hour boundary, so fixed windows are predictable.
+const T0 = new Date("2025-03-10T06:00:05.000Z");
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+let phoneSeq = 0;
+/** A fresh number per test (each test file shares one database). */
+const freshPhone = () => `+9198${String(10_000_000 + ++phoneSeq * 7919).slice(-8)}`;
+let ipSeq = 0;
+const freshIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+const deps = (settings: Partial<VerificationSettings> = {}) => ({ sms, settings });
+
+async function send(phone: string, options: { now?: Date; ip?: string; purpose?: string; subjectId?: string; settings?: Partial<VerificationSettings> } = {}) {
+  return sendVerificationCode(
+    testDb.db,
+    { purpose: options.purpose ?? "quiz", phone, ip: options.ip ?? freshIp(), subjectId: options.subjectId, now: options.now ?? T0 },
+    deps(options.settings),
+  );
+}
+
+const check = (phone: string, code: string, now = at(10), extra: { purpose?: string; subjectId?: string } = {}) =>
+  checkVerificationCode(testDb.db, { purpose: extra.purpose ?? "quiz", phone, code, subjectId: extra.subjectId, now });
+
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("sending a code", () => {
+  it("stores only an HMAC of a 6-digit code and writes an sms_sent timeline row without it", async () => {
+    const phone = freshPhone();
+    const result = await send(phone);
+    expect(result).toMatchObject({ outcome: "sent", phone, provider: "test" });
+    const code = sms.lastCodeFor(phone)!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(sms.sent.at(-1)!.text).toContain(code);
+
+    const [row] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.phone, phone));
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.codeHash).toBe(hashVerificationCode(code, "quiz", phone, "k".repeat(40)));
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(row).toMatchObject({ status: "active", attempts: 0, maxAttempts: 5 });
+    expect(row.expiresAt.getTime() - row.sentAt.getTime()).toBe(5 * 60 * 1000);
+
+    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
+    const timeline = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id));
+    expect(timeline.map((t) => t.kind)).toEqual(["sms_sent"]);
+    expect(JSON.stringify(timeline)).not.toContain(code);
+  });
+
+  it("normalises the number and refuses one that is not an Indian mobile", async () => {
+    const phone = freshPhone();
+    expect(await send(`91 ${phone.slice(3, 8)} ${phone.slice(8)}`)).toMatchObject({ outcome: "sent", phone });
+    expect(await send("5812345678")).toEqual({ outcome: "invalid_phone" });
+  });
+
+  it("enforces the 30 s resend cooldown and a resend kills the old code", async () => {
+    const phone = freshPhone();
+    const ip = freshIp();
+    await send(phone, { ip });
+    const first = sms.lastCodeFor(phone)!;
+    expect(await send(phone, { ip, now: at(10) })).toEqual({ outcome: "rate_limited", reason: "cooldown", retryAfterSeconds: 20 });
+    expect(sms.lastCodeFor(phone)).toBe(first);
+
+    expect(await send(phone, { ip, now: at(30) })).toMatchObject({ outcome: "sent" });
+    const second = sms.lastCodeFor(phone)!;
+    if (first !== second) expect(await check(phone, first, at(35))).toMatchObject({ outcome: "wrong_code" });
+    expect(await check(phone, second, at(36))).toMatchObject({ outcome: "verified", phone });
+  });
+
+  it("caps sends per phone per hour (5) and per day (10), with the seconds to wait", async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < 5; i++) expect(await send(phone, { now: at(i * 31) })).toMatchObject({ outcome: "sent" });
+    const refused = await send(phone, { now: at(5 * 31) });
+    // The hour window ends at 07:00:00; the clock reads 06:02:40.
+    expect(refused).toEqual({ outcome: "rate_limited", reason: "phone_hourly", retryAfterSeconds: 3600 - 5 - 155 });
+
+    const dayPhone = freshPhone();
+    const settings = { maxSendsPerPhoneHour: 100, maxSendsPerPhoneDay: 3 };
+    for (let i = 0; i < 3; i++) expect(await send(dayPhone, { now: at(i * 31), settings })).toMatchObject({ outcome: "sent" });
+    const dayRefused = await send(dayPhone, { now: at(3 * 31), settings });
+    expect(dayRefused).toMatchObject({ outcome: "rate_limited", reason: "phone_daily" });
+    // 06:01:38 UTC → midnight UTC is 17 h 58 min 22 s away.
+    expect((dayRefused as { retryAfterSeconds: number }).retryAfterSeconds).toBe(18 * 3600 - 98);
+  });
+
+  it("caps sends per IP per hour and the global hourly budget", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) expect(await send(freshPhone(), { ip })).toMatchObject({ outcome: "sent" });
+    expect(await send(freshPhone(), { ip })).toMatchObject({ outcome: "rate_limited", reason: "ip_hourly" });
+    expect(await send(freshPhone(), { ip: freshIp() })).toMatchObject({ outcome: "sent" });
+
+    // The budget counter is shared by the whole file; count what is already there.
+    const [budget] = await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "sms:global:h"));
+    const settings = { hourlyBudget: budget.count + 1 };
+    expect(await send(freshPhone(), { settings })).toMatchObject({ outcome: "sent" });
+    expect(await send(freshPhone(), { settings })).toMatchObject({ outcome: "rate_limited", reason: "global_budget" });
+  });
+
+  it("a refused send changes nothing: the earlier code still works and no counter moved", async () => {
+    const phone = freshPhone();
+    const ip = freshIp();
+    await send(phone, { ip });
+    const code = sms.lastCodeFor(phone)!;
+    const before = await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `sms:phone:${phone}:h`));
+    // Past the cooldown but over an IP cap of 1: refused inside the transaction after the code row was replaced.
+    expect(await send(phone, { ip, now: at(40), settings: { maxSendsPerIpHour: 1 } })).toMatchObject({ reason: "ip_hourly" });
+    const after = await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `sms:phone:${phone}:h`));
+    expect(after[0].count).toBe(before[0].count);
+    expect(await check(phone, code, at(41))).toMatchObject({ outcome: "verified" });
+  });
+
+  it("a provider failure is reported, written to the timeline, and may be retried at once", async () => {
+    const phone = freshPhone();
+    sms.failNext();
+    expect(await send(phone)).toMatchObject({ outcome: "provider_failed", phone, provider: "test" });
+    const [row] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.phone, phone));
+    expect(row.status).toBe("send_failed");
+    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
+    const kinds = (await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id))).map((t) => t.kind);
+    expect(kinds).toEqual(["sms_failed"]);
+    expect(await send(phone, { now: at(1) })).toMatchObject({ outcome: "sent" });
+  });
+
+  it("with rate limits switched off (bench), cooldown and caps do not apply", async () => {
+    const phone = freshPhone();
+    const settings = { rateLimitsDisabled: true, maxSendsPerPhoneHour: 1 };
+    expect(await send(phone, { settings })).toMatchObject({ outcome: "sent" });
+    expect(await send(phone, { settings, now: at(1) })).toMatchObject({ outcome: "sent" });
+    expect(await send(phone, { settings, now: at(2) })).toMatchObject({ outcome: "sent" });
+  });
+});
+
+describe("checking a code", () => {
+  it("verifies the right code once", async () => {
+    const phone = freshPhone();
+    await send(phone, { subjectId: "sub-1" });
+    const code = sms.lastCodeFor(phone)!;
+    expect(await check(phone, code)).toEqual({ outcome: "verified", phone, subjectId: "sub-1", verifiedAt: at(10) });
+    expect(await check(phone, code, at(11))).toEqual({ outcome: "expired" });
+  });
+
+  it("five wrong tries kill the code, even for the right code afterwards", async () => {
+    const phone = freshPhone();
+    await send(phone);
+    const code = sms.lastCodeFor(phone)!;
+    const wrong = wrongCodeFor(code);
+    for (const left of [4, 3, 2, 1]) expect(await check(phone, wrong)).toEqual({ outcome: "wrong_code", attemptsLeft: left });
+    expect(await check(phone, wrong, at(12))).toEqual({ outcome: "too_many_attempts", retryAfterSeconds: 18 });
+    expect(await check(phone, code, at(13))).toEqual({ outcome: "too_many_attempts", retryAfterSeconds: 17 });
+    const [row] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.phone, phone));
+    expect(row).toMatchObject({ status: "exhausted", attempts: 5 });
+    // A new code (after the cooldown) starts over.
+    await send(phone, { now: at(31) });
+    expect(await check(phone, sms.lastCodeFor(phone)!, at(32))).toMatchObject({ outcome: "verified" });
+  });
+
+  it("rejects an expired code", async () => {
+    const phone = freshPhone();
+    await send(phone);
+    const code = sms.lastCodeFor(phone)!;
+    expect(await check(phone, code, at(300))).toEqual({ outcome: "expired" });
+    expect(await check(phone, code, at(299))).toMatchObject({ outcome: "verified" });
+  });
+
+  it("only counts a code sent for the same subject and purpose", async () => {
+    const phone = freshPhone();
+    await send(phone, { subjectId: "submission-a" });
+    const code = sms.lastCodeFor(phone)!;
+    expect(await check(phone, code, at(5), { subjectId: "submission-b" })).toEqual({ outcome: "expired" });
+    expect(await check(phone, code, at(5), { purpose: "booking" })).toEqual({ outcome: "expired" });
+    expect(await check(phone, code, at(6), { subjectId: "submission-a" })).toMatchObject({ outcome: "verified" });
+  });
+
+  it("10 parallel wrong checks of one code spend at most 5 tries", async () => {
+    const phone = freshPhone();
+    await send(phone);
+    const wrong = wrongCodeFor(sms.lastCodeFor(phone)!);
+    const results = await Promise.all(Array.from({ length: 10 }, () => check(phone, wrong)));
+    const [row] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.phone, phone));
+    expect(row.attempts).toBe(5);
+    expect(results.filter((r) => r.outcome === "wrong_code")).toHaveLength(4);
+    expect(results.filter((r) => r.outcome === "too_many_attempts")).toHaveLength(6);
+  });
+
+  it("10 parallel checks with the right code verify exactly once", async () => {
+    const phone = freshPhone();
+    await send(phone);
+    const code = sms.lastCodeFor(phone)!;
+    const results = await Promise.all(Array.from({ length: 10 }, () => check(phone, code)));
+    expect(results.filter((r) => r.outcome === "verified")).toHaveLength(1);
+    const [row] = await testDb.db.select().from(verificationCodes).where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, "quiz")));
+    expect(row.attempts).toBeLessThanOrEqual(5);
+  });
+
+  it("on PostgreSQL, parallel checks from a second connection pool still cannot pass 5 tries", async () => {
+    const second = await testDb.openSecondPool();
+    if (!second) return; // PGlite has a single connection; this runs in the postgres project.
+    try {
+      const phone = freshPhone();
+      await send(phone);
+      const wrong = wrongCodeFor(sms.lastCodeFor(phone)!);
+      const other = (n: number) => checkVerificationCode(second.db, { purpose: "quiz", phone, code: wrong, now: at(10 + n) });
+      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? check(phone, wrong) : other(i))));
+      const [row] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.phone, phone));
+      expect(row.attempts).toBe(5);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("the skip path", () => {
+  const request = (cookie?: string) => new Request("http://127.0.0.1:3000/api/v1/x", { headers: cookie ? { cookie } : {} });
+
+  it("refuses without the server's proof cookie", () => {
+    expect(hasVerificationProof(request(), "booking", "+919812345678")).toBe(false);
+  });
+
+  it("accepts only a valid proof for the same purpose and phone", () => {
+    const cookie = createProofCookie("booking", "+919812345678").split(";")[0];
+    expect(hasVerificationProof(request(cookie), "booking", "98123 45678")).toBe(true);
+    expect(hasVerificationProof(request(cookie), "booking", "+919812345679")).toBe(false);
+    expect(hasVerificationProof(request(cookie), "priority_access", "+919812345678")).toBe(false);
+    const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect(hasVerificationProof(request(forged), "booking", "+919812345678")).toBe(false);
+    const expired = createProofCookie("booking", "+919812345678", Date.now() - 25 * 3600_000).split(";")[0];
+    expect(hasVerificationProof(request(expired), "booking", "+919812345678")).toBe(false);
+  });
+});
+
+describe("limit refusals over HTTP", () => {
+  it("answer 429 with Retry-After and a text giving the wait", async () => {
+    const response = limitRefusalResponse({ outcome: "rate_limited", reason: "cooldown", retryAfterSeconds: 27 });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("27");
+    expect(await response.json()).toEqual({
+      error: { title: "Please Wait", description: "A new code can be sent in 27 seconds.", outcome: "rate_limited", reason: "cooldown", retryAfterSeconds: 27 },
+    });
+    const tooMany = limitRefusalResponse({ outcome: "too_many_attempts", retryAfterSeconds: 0 });
+    expect(tooMany.headers.get("Retry-After")).toBeNull();
+    expect(((await tooMany.json()) as { error: { description: string } }).error.description).toBe(
+      "This code was entered incorrectly too many times. Please request a new code.",
+    );
+  });
+});
+
+it("codes come from the CSPRNG and cover all six digits", async () => {
+  const { generateVerificationCode } = await import("./verification.server");
+  const codes = new Set(Array.from({ length: 200 }, generateVerificationCode));
+  expect([...codes].every((c) => /^\d{6}$/.test(c))).toBe(true);
+  expect(codes.size).toBeGreaterThan(190);
+});

@@ -1,0 +1,251 @@
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { failSmsFor, readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
+
+/**
+ * The travel personality quiz end to end: the production server sends codes through the webhook
+ * provider to the fake SMS gateway, and the test reads them there, as a person reads their phone.
+ */
+
+/** A fresh Indian mobile per test (and per project), so caps and inboxes never collide. */
+function freshMobile() {
+  const digits = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
+  return { digits, e164: `+91${digits}`, display: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` };
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+/** Answers a single-choice question and waits for the next stage to appear. */
+async function choose(page: Page, option: RegExp, next: string) {
+  await page.getByRole("button", { name: option }).click();
+  await expect(heading(page, next)).toBeVisible();
+}
+
+/** Q1–Q6 as given, Q7 with the given preferences, then Q8 and Q9: lands on the contact stage. */
+async function answerAll(page: Page, opts: { region?: RegExp; experience?: RegExp; budget?: RegExp; preferences?: RegExp[] } = {}) {
+  await choose(page, opts.region ?? /^Asia & the Gulf/, "What does your perfect day away look like?");
+  await choose(page, opts.experience ?? /^Pure indulgence/, "Who is coming along?");
+  await choose(page, /^The two of us/, "When would you like to travel?");
+  await choose(page, /^Dates fixed, within a month/, "What is your budget per person?");
+  await choose(page, opts.budget ?? /^₹2,00,000 and above/, "Where would you love to stay?");
+  await choose(page, /^Five-star resort/, "Anything we should plan around?");
+  for (const p of opts.preferences ?? []) await page.getByRole("checkbox", { name: p }).click();
+  await page.getByRole("button", { name: "Next Question" }).click();
+  await expect(heading(page, "How do you like to travel?")).toBeVisible();
+  await choose(page, /^Completely bespoke/, "What matters most on this trip?");
+  await choose(page, /^Something one-of-a-kind/, "Where should we send your results?");
+}
+
+async function sendOtp(page: Page, name: string, mobile: string) {
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+}
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function typeCode(page: Page, code: string) {
+  const box = page.getByRole("textbox", { name: "6-digit verification code" });
+  await box.fill(code);
+}
+
+test.describe("travel personality quiz", () => {
+  // Whole journeys with real pauses (0.8 s per answer) on a shared, busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the whole quiz: answers, a wrong code, the code from the SMS gateway, results and retake", async ({ page, context }) => {
+    const mobile = freshMobile();
+    await page.goto("/quiz");
+    await expect(page.getByRole("heading", { level: 1, name: "Discover your travel personality" })).toBeVisible();
+    await expect(page.getByText("Question 1 of 9")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute("aria-valuenow", "0");
+    await expectNoSeriousAxeViolations(page);
+
+    // Controls lock during the 0.8 s advance: a second tap is ignored (Asia's 90 points only, and
+    // the Asia recommendations at the end).
+    await page.evaluate(() => {
+      const options = [...document.querySelectorAll<HTMLButtonElement>("main button")];
+      options.find((b) => b.textContent?.startsWith("Asia & the Gulf"))!.click();
+      options.find((b) => b.textContent?.startsWith("Europe"))!.click();
+    });
+    await expect(heading(page, "What does your perfect day away look like?")).toBeVisible();
+    await expect(page.getByText("90 pts")).toBeVisible();
+    await expect(page.getByText("Question 2 of 9")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute("aria-valuenow", "10");
+
+    await choose(page, /^Pure indulgence/, "Who is coming along?");
+    await choose(page, /^The two of us/, "When would you like to travel?");
+    await choose(page, /^Dates fixed, within a month/, "What is your budget per person?");
+    await expect(page.getByRole("button", { name: /^Under ₹50,000/ })).toBeVisible();
+    await choose(page, /^₹2,00,000 and above/, "Where would you love to stay?");
+    await choose(page, /^Five-star resort/, "Anything we should plan around?");
+
+    // Q7: multi-select with its counter.
+    await expect(page.getByText("Tap to select your preferences, or continue without.")).toBeVisible();
+    await page.getByRole("checkbox", { name: /Honeymoon touches/ }).click();
+    await page.getByRole("checkbox", { name: /Spa & wellness/ }).click();
+    await page.getByRole("checkbox", { name: /Nightlife/ }).click();
+    await page.getByRole("checkbox", { name: /Nightlife/ }).click();
+    await expect(page.getByText("2 preference(s) selected")).toBeVisible();
+    await page.getByRole("button", { name: "Next Question" }).click();
+    await choose(page, /^Completely bespoke/, "What matters most on this trip?");
+    await page.getByRole("button", { name: /^Something one-of-a-kind/ }).click();
+    await expect(heading(page, "Where should we send your results?")).toBeVisible();
+    await expect(page.getByText("90%")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Contact stage: the spec's validation toasts stop the flow.
+    const send = page.getByRole("button", { name: "Send OTP" });
+    await expect(send).toBeDisabled();
+    await page.getByLabel("Your name").fill(" A ");
+    await page.getByLabel("Mobile number").fill("5812345678");
+    await send.click();
+    await expect(toast(page, "Invalid Name")).toContainText("Please enter a valid name (at least 2 characters)");
+    await page.getByLabel("Your name").fill("Priya Sharma");
+    await send.click();
+    await expect(toast(page, "Invalid Mobile Number")).toContainText("Please enter a valid 10-digit Indian mobile number");
+    // A pasted +91 number is reduced to its 10 digits.
+    await page.getByLabel("Mobile number").fill(mobile.display);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(mobile.digits);
+    await send.click();
+
+    await expect(toast(page, "OTP Sent!")).toContainText(`Verification code sent to ${mobile.display}`);
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    await expect(page.getByText(mobile.display, { exact: true })).toBeVisible();
+    const verify = page.getByRole("button", { name: "Verify OTP" });
+    await expect(verify).toBeDisabled();
+    await expect(page.getByRole("button", { name: /Resend OTP/ })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+
+    const code = await readSmsCode(mobile.e164);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    await typeCode(page, wrong.slice(0, 5));
+    await expect(verify).toBeDisabled();
+    await typeCode(page, wrong);
+    await verify.click();
+    await expect(toast(page, "Invalid OTP")).toContainText("Please enter the correct OTP or request a new one.");
+
+    await typeCode(page, code);
+    await page.getByRole("textbox", { name: "6-digit verification code" }).press("Enter");
+    await expect(toast(page, "Verification Successful!")).toContainText("Your personalized recommendations are ready!");
+
+    // Results: persona, score, the three ranked destinations with their captions, a promo code.
+    await expect(page.getByText("Priya, your travel persona")).toBeVisible();
+    await expect(heading(page, "The Connoisseur")).toBeVisible();
+    await expect(page.getByText(/Your travel score\s*935\s*points/)).toBeVisible();
+    const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4 }) });
+    await expect(cards.getByRole("heading", { level: 4 })).toHaveText(["Dubai", "Singapore", "Japan"]);
+    await expect(cards.nth(0)).toContainText("Absolutely perfect for your travel dreams");
+    await expect(cards.nth(1)).toContainText("Excellent match for your preferences");
+    await expect(cards.nth(2)).toContainText("Great option that suits your style");
+    await expect(page.getByRole("link", { name: "Explore Dubai" })).toHaveAttribute("href", "/destination/dubai");
+    await expect(page.locator("code")).toHaveText(/^LUXE-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    await expect(page.getByRole("link", { name: "Explore Packages" })).toHaveAttribute("href", "/packages");
+    await expect(page.locator("canvas")).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+
+    // The server's proof cookie and the browser's cache mirror.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "vp_quiz")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    const cache = await page.evaluate(() => JSON.parse(localStorage.getItem("luxe.verification-cache") ?? "{}"));
+    expect(cache[`quiz:${mobile.e164}`]).toMatchObject({ verified: true });
+
+    // No sideways scrolling at any stage on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.getByRole("button", { name: "Retake Quiz" }).click();
+    await expect(heading(page, "Which part of the world is calling you?")).toBeVisible();
+    await expect(page.getByText("Question 1 of 9")).toBeVisible();
+    await expect(page.getByText("0 pts")).toBeVisible();
+  });
+
+  test("the budget rule: no 'Under ₹50,000' after Australia, Europe or Africa", async ({ page }) => {
+    await page.goto("/quiz");
+    await choose(page, /^Europe/, "What does your perfect day away look like?");
+    await choose(page, /^Mountains & lakes/, "Who is coming along?");
+    await choose(page, /^Just me/, "When would you like to travel?");
+    await choose(page, /^Dreaming for later/, "What is your budget per person?");
+    await expect(page.getByRole("button", { name: /^₹50,000 – ₹1,00,000/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Under ₹50,000/ })).toHaveCount(0);
+  });
+
+  test("resend with its countdown, back to the contact stage, and back to the quiz resets everything", async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto("/quiz");
+    await answerAll(page, { region: /^Africa/, experience: /^Wildlife & safari/, budget: /^₹1,00,000 – ₹2,00,000/ });
+    await sendOtp(page, "Arjun Mehta", mobile.digits);
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    const first = await readSmsCode(mobile.e164, 1);
+
+    const resend = page.getByRole("button", { name: /Resend OTP/ });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toContainText(/in 0:0\d/);
+    await expect(resend).toBeEnabled({ timeout: 8_000 });
+    await resend.click();
+    await expect(toast(page, "OTP Resent")).toContainText("A new verification code has been sent!");
+    const second = await readSmsCode(mobile.e164, 2);
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(2);
+
+    if (first !== second) {
+      // The resend killed the first code.
+      await typeCode(page, first);
+      await page.getByRole("button", { name: "Verify OTP" }).click();
+      await expect(toast(page, "Invalid OTP")).toBeVisible();
+    }
+
+    // Back keeps the details; Back to Quiz clears everything.
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(heading(page, "Where should we send your results?")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Arjun Mehta");
+    await page.getByRole("button", { name: "Back to Quiz" }).click();
+    await expect(heading(page, "Which part of the world is calling you?")).toBeVisible();
+    await expect(page.getByText("0 pts")).toBeVisible();
+    await answerAll(page, { region: /^Africa/, experience: /^Wildlife & safari/, budget: /^₹1,00,000 – ₹2,00,000/ });
+    await expect(page.getByLabel("Your name")).toHaveValue("");
+    await expect(page.getByLabel("Mobile number")).toHaveValue("");
+
+    // A new attempt with the second code's phone still works end to end (cooldown is over by now).
+    await sendOtp(page, "Arjun Mehta", mobile.digits);
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    await typeCode(page, await readSmsCode(mobile.e164, 3));
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(heading(page, "The Safari Soul")).toBeVisible();
+    await expect(page.getByRole("listitem").getByRole("heading", { level: 4 })).toHaveText(["Kenya", "Tanzania", "South Africa"]);
+    // Not one of our destinations: the planner and an expert instead of a page.
+    await expect(page.getByRole("link", { name: "Plan it with our AI planner" }).first()).toHaveAttribute("href", "/luxe-match");
+    await expect(page.getByRole("link", { name: "Ask an expert about Tanzania" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  });
+
+  test("a failed SMS shows the spec's error and keeps the visitor on the contact stage", async ({ page }) => {
+    const mobile = freshMobile();
+    await failSmsFor(mobile.e164);
+    await page.goto("/quiz");
+    await answerAll(page);
+    await sendOtp(page, "Kabir Singh", mobile.digits);
+    await expect(toast(page, "Error")).toContainText("Failed to send OTP");
+    await expect(heading(page, "Where should we send your results?")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send OTP" })).toBeEnabled();
+  });
+
+  test("results are never given without a verified code (API)", async ({ request }) => {
+    const mobile = freshMobile();
+    const answers = ["asia", "beach", "2", "fixed_soon", "budget_mid", "four_star", "", "semi", "comfort"];
+    const created = await request.post("/api/v1/quiz/submissions", { data: { name: "Test Visitor", phone: mobile.digits, answers } });
+    expect(created.status()).toBe(201);
+    const { submissionId } = await created.json();
+    expect(JSON.stringify(await created.json())).not.toContain("Thailand");
+    const noCode = await request.post(`/api/v1/quiz/submissions/${submissionId}/verify`, { data: {} });
+    expect(noCode.status()).toBe(400);
+    expect(await noCode.json()).not.toHaveProperty("results");
+    const bad = await request.post("/api/v1/quiz/submissions", { data: { name: "X", phone: "12", answers } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error.title).toBe("Invalid Name");
+  });
+});
