@@ -1,8 +1,6 @@
-import { MessageCircle, Phone } from "lucide-react";
 import type { ReactElement } from "react";
-import { Button } from "~/components/ui/button";
+import { CallOrWhatsApp } from "~/components/call-or-whatsapp";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
 type InterimBookingDialogProps = {
@@ -50,20 +48,7 @@ export function InterimBookingDialog({ title, subject, children }: InterimBookin
             </li>
           ))}
         </ol>
-        <div className="grid gap-3">
-          <Button asChild variant="ink" size="lg">
-            <a href={`tel:${s.phoneE164}`}>
-              <Phone aria-hidden="true" />
-              Call {s.phoneDisplay}
-            </a>
-          </Button>
-          <Button asChild variant="whatsapp" size="lg">
-            <a href={whatsappLink(s.whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" />
-              WhatsApp us
-            </a>
-          </Button>
-        </div>
+        <CallOrWhatsApp whatsappMessage={message} />
         <p className="text-center text-xs text-ink-600">
           Prefer e-mail? Write to{" "}
           <a className="font-medium text-gold-700 underline-offset-4 hover:underline" href={`mailto:${s.salesEmail}?subject=${encodeURIComponent(`Booking: ${subject}`)}`}>

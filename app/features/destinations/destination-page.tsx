@@ -2,7 +2,7 @@ import { ArrowRightIcon, PhoneIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { WhatsAppIcon } from "~/features/shell/brand-icons";
+import { WhatsAppIcon } from "~/components/brand-icons";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { DestinationHero } from "./destination-hero";

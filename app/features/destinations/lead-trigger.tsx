@@ -1,10 +1,7 @@
-import { PhoneIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { whatsappLink } from "~/lib/site-settings";
-import { useSiteSettings } from "~/lib/use-site-settings";
-import { WhatsAppIcon } from "~/features/shell/brand-icons";
+import { CallOrWhatsApp } from "~/components/call-or-whatsapp";
 
 /**
  * Triggers of the phone-verified lead flows. The flows themselves (form, code, proof) arrive with the
@@ -62,7 +59,6 @@ export type InterimLeadDialogProps = LeadContext & {
 };
 
 export function InterimLeadDialog({ purpose, open, onOpenChange, destination, itinerary }: InterimLeadDialogProps) {
-  const settings = useSiteSettings();
   const copy = COPY[purpose];
   const context = { destination, itinerary };
   return (
@@ -75,20 +71,7 @@ export function InterimLeadDialog({ purpose, open, onOpenChange, destination, it
           ) : null}
           <DialogDescription>{copy.promise(context)}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button asChild variant="ink" size="lg">
-            <a href={`tel:${settings.phoneE164}`}>
-              <PhoneIcon aria-hidden="true" />
-              Call {settings.phoneDisplay}
-            </a>
-          </Button>
-          <Button asChild variant="whatsapp" size="lg">
-            <a href={whatsappLink(settings.whatsappNumber, whatsappMessage(purpose, context))} target="_blank" rel="noopener noreferrer">
-              <WhatsAppIcon className="size-5" />
-              WhatsApp us
-            </a>
-          </Button>
-        </div>
+        <CallOrWhatsApp className="sm:grid-cols-2" whatsappMessage={whatsappMessage(purpose, context)} />
         <p className="text-xs text-ink-600">Our travel desk takes calls from 8 am to 8 pm IST.</p>
       </DialogContent>
     </Dialog>

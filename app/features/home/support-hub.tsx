@@ -2,7 +2,7 @@ import { BotMessageSquareIcon, PhoneCallIcon, SirenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LeadTriggerButton } from "~/features/destinations";
-import { WhatsAppIcon } from "~/features/shell/brand-icons";
+import { WhatsAppIcon } from "~/components/brand-icons";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionHeading } from "./section-heading";

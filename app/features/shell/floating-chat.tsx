@@ -2,7 +2,7 @@ import { MessageCircle, X } from "lucide-react";
 import { useState } from "react";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
-import { WhatsAppIcon } from "./brand-icons";
+import { WhatsAppIcon } from "~/components/brand-icons";
 
 /** Phone-only floating button that opens a WhatsApp shortcut asking about packages. */
 export function FloatingChat() {

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { destinationIndex } from "~/features/destinations/destination-index";
-import { BrandMark, WhatsAppIcon } from "./brand-icons";
+import { BrandMark, WhatsAppIcon } from "~/components/brand-icons";
 import { useShell } from "./shell-context";
 
 function NavBadge({ children, tone }: { children: string; tone: "popular" | "new" | "hot" }) {
