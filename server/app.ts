@@ -46,7 +46,9 @@ app.use(
       return id;
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    // An upstream provider failing (502-504) is expected now and then; a 500 is our bug.
+    customLogLevel: (_req, res, err) =>
+      res.statusCode >= 502 && res.statusCode <= 504 ? "warn" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {
       req: (req) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { kenya } from "../../app/features/destinations/content/kenya.server";
 import { destinationIndex } from "../../app/features/destinations/destination-index";
 import { addBusinessDays, formatShortDate } from "../../app/features/destinations/visa-date";

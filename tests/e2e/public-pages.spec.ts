@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /** Console errors and uncaught exceptions, including React's hydration mismatch reports. */
 function watchErrors(page: Page) {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { failSmsFor, readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
 
 /**

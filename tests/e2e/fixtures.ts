@@ -1,0 +1,24 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * `page.goto` waits until React has hydrated the page (root sets html[data-hydrated]), so a test
+ * never clicks a server-rendered button before its handler exists — a person on a slow phone can,
+ * but then nothing is lost: the click simply does nothing yet.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const hydrated = async (response: Awaited<ReturnType<Page["goto"]>>) => {
+      const type = response?.headers()["content-type"] ?? "";
+      if (type.includes("text/html")) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
+    await use(page);
+  },
+});
+
+export { expect };
+export type { Page };
