@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import "react-router";
+// A static import: handing React Router a function would make it rebuild its route tree on every request.
+import * as serverBuild from "virtual:react-router/server-build";
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
 import { logger } from "../app/server/logger.server";
@@ -136,7 +138,7 @@ app.use((_req, res, next) => {
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: serverBuild,
     getLoadContext(req, res) {
       return { cspNonce: res.locals.cspNonce, requestId: String(req.id ?? ""), clientIp: req.ip ?? "" };
     },
