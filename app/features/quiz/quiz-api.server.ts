@@ -127,19 +127,29 @@ async function findSubmission(db: Database, submissionId: string | undefined): P
 
 const invalidSession = () => errorResponse(404, QUIZ_TEXT.invalidSession.title, QUIZ_TEXT.invalidSession.description, { outcome: "invalid_session" });
 
+/** The database and the submission for a resend or verify; a database failure is a 503 with the step's own text. */
+async function loadSubmission(
+  context: { db?: Database },
+  submissionId: string | undefined,
+  step: "resend" | "verify",
+  failure: { title: string; description: string },
+): Promise<{ ok: true; db: Database; submission: TravelQuizSubmissionRow | null } | { ok: false; response: Response }> {
+  try {
+    const db = context.db ?? (await getDb());
+    return { ok: true, db, submission: await findSubmission(db, submissionId) };
+  } catch (err) {
+    logger.error({ err }, `quiz ${step}: submission lookup failed`);
+    return { ok: false, response: errorResponse(503, failure.title, failure.description) };
+  }
+}
+
 /** POST /api/v1/quiz/submissions/:id/resend → a new code (the old one dies). */
 export async function handleQuizResend(request: Request, submissionId: string | undefined, context: Context): Promise<Response> {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
-  let db: Database;
-  let submission: TravelQuizSubmissionRow | null;
-  try {
-    db = context.db ?? (await getDb());
-    submission = await findSubmission(db, submissionId);
-  } catch (err) {
-    logger.error({ err }, "quiz resend: submission lookup failed");
-    return errorResponse(503, QUIZ_TEXT.resendFailed.title, QUIZ_TEXT.resendFailed.description);
-  }
+  const loaded = await loadSubmission(context, submissionId, "resend", QUIZ_TEXT.resendFailed);
+  if (!loaded.ok) return loaded.response;
+  const { db, submission } = loaded;
   if (!submission || submission.verifiedAt) return invalidSession();
 
   const now = new Date();
@@ -224,15 +234,9 @@ async function recordQuizLead(db: Database, submission: TravelQuizSubmissionRow)
 export async function handleQuizVerify(request: Request, submissionId: string | undefined, context: Omit<Context, "ip"> = {}): Promise<Response> {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
-  let db: Database;
-  let submission: TravelQuizSubmissionRow | null;
-  try {
-    db = context.db ?? (await getDb());
-    submission = await findSubmission(db, submissionId);
-  } catch (err) {
-    logger.error({ err }, "quiz verify: submission lookup failed");
-    return errorResponse(503, QUIZ_TEXT.verifyFailed.title, QUIZ_TEXT.verifyFailed.description);
-  }
+  const loaded = await loadSubmission(context, submissionId, "verify", QUIZ_TEXT.verifyFailed);
+  if (!loaded.ok) return loaded.response;
+  const { db, submission } = loaded;
   if (!submission) return invalidSession();
 
   // Already verified (a reload, a double tap): the results again, but only with this browser's proof.
