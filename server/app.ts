@@ -6,8 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import "react-router";
-// A static import: handing React Router a function would make it rebuild its route tree on every request.
-import * as serverBuild from "virtual:react-router/server-build";
+
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
 import { logger } from "../app/server/logger.server";
@@ -135,6 +134,10 @@ app.use((_req, res, next) => {
   res.setHeader("Cache-Control", "no-cache");
   next();
 });
+
+// Loaded once and handed over as an object: given a function, React Router rebuilds its route tree on
+// every request. (A dynamic import, so the build keeps the server build in its own chunk.)
+const serverBuild = await import("virtual:react-router/server-build");
 
 app.use(
   createRequestHandler({
