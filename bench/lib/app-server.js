@@ -23,7 +23,7 @@ export function buildApp({ root, buildDir }) {
  * PostgreSQL, with the log SMS/mail providers and the bench-only rate-limit switch (which the app
  * honours in production only with its confirmation value and only with SMS_PROVIDER=log).
  */
-export async function startAppServer({ root, buildDir, port, databaseUrl, workDir }) {
+export async function startAppServer({ root, buildDir, port, databaseUrl, workDir, poolMax = 10 }) {
   const logFile = path.join(workDir, "app-server.log");
   const env = {
     NODE_ENV: "production",
@@ -33,6 +33,8 @@ export async function startAppServer({ root, buildDir, port, databaseUrl, workDi
     SITE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: path.join(workDir, "app-data"),
     DATABASE_URL: databaseUrl,
+    // The same pool size as the floors, so the comparison is about the work per request.
+    DATABASE_POOL_MAX: String(poolMax),
     SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
     CODE_HMAC_KEY: crypto.randomBytes(32).toString("base64url"),
     SMS_PROVIDER: "log",

@@ -91,6 +91,7 @@ function machine() {
 const fmt = (x) => (typeof x === "number" ? String(Math.round(x)) : "n/a");
 
 async function benchPages(ctx) {
+  for (const page of pageScenarios) await page.prepare?.(ctx);
   const twinDir = path.join(workDir, "twins");
   const twins = pageScenarios.filter((p) => p.twin !== false);
   ctx.twins = await saveStaticTwins({ appUrl: ctx.servers.app.url, pages: twins, twinDir });
@@ -99,7 +100,6 @@ async function benchPages(ctx) {
   });
   const staticUrl = `http://127.0.0.1:${ctx.ports.static}`;
   await waitForHttp(`${staticUrl}/`, { handle: staticServer });
-  for (const page of pageScenarios) await page.prepare?.(ctx);
 
   const chrome = await launchChromium();
   const runs = Object.fromEntries(pageScenarios.map((p) => [p.id, { app: [], static: [] }]));
@@ -160,6 +160,7 @@ async function benchPages(ctx) {
       path: page.path,
       title: page.title,
       budgets: page.budgets,
+      head: ctx.twins.find((t) => t.id === page.id) ?? null,
       app: { ...metrics(app), jsGz: jsMedianRun?.gz ?? null, jsRaw: jsMedianRun?.raw ?? null, jsFiles: jsMedianRun?.files.map(({ url, raw, gz }) => ({ url, raw, gz })) ?? [] },
       static: page.twin === false ? null : metrics(twin),
       runs: { app, static: twin },
@@ -300,7 +301,7 @@ async function main() {
   ctx.db = new pg.Pool({ connectionString: ctx.pg.url, max: 2 });
   try {
     log(`starting the production server on port ${ctx.ports.app}…`);
-    ctx.servers.app = await startAppServer({ root, buildDir, port: ctx.ports.app, databaseUrl: ctx.pg.url, workDir });
+    ctx.servers.app = await startAppServer({ root, buildDir, port: ctx.ports.app, databaseUrl: ctx.pg.url, workDir, poolMax: settings.dbPoolMax });
     ctx.appUrl = ctx.servers.app.url;
 
     if (doPages) {

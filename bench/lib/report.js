@@ -28,7 +28,7 @@ export function evaluate(report) {
     }
     if (b.lcpToStatic && p.static) {
       const r = ratio(p.app.lcp, p.static.lcp);
-      out.push({ area: "page", row, budget: `LCP ≤ ${b.lcpToStatic}× static`, measured: r === null ? "n/a" : `${r.toFixed(2)}× (${ms(p.app.lcp)} vs ${ms(p.static.lcp)})`, pass: r === null ? false : r <= b.lcpToStatic });
+      out.push({ area: "page", row, budget: `LCP ≤ ${b.lcpToStatic}× static`, measured: r === null ? "n/a" : `${r.toFixed(3)}× (${ms(p.app.lcp)} vs ${ms(p.static.lcp)})`, pass: r === null ? false : r <= b.lcpToStatic });
     }
     if (b.tbtMs !== undefined) {
       const twin = p.static?.tbt === null || p.static?.tbt === undefined ? "" : ` (static twin: ${ms(p.static.tbt)})`;
@@ -142,6 +142,17 @@ export function renderMarkdown(report) {
       ),
     );
     lines.push("", "LCP elements (app): " + report.pages.map((p) => `${p.path} → \`${(p.app.lcpElement?.snippet ?? "?").slice(0, 90)}\``).join("; "));
+    const heads = report.pages.filter((p) => p.head);
+    if (heads.length) {
+      lines.push(
+        "",
+        "Head of each page's HTML (first paint waits for the stylesheet; on HTTP/1.1 a browser opens 6 connections per host, so a stylesheet listed after many module preloads queues behind them): " +
+          heads
+            .map((p) => `${p.path} ${kb(p.head.htmlBytes)} HTML, ${p.head.modulePreloads} module preloads${p.head.modulePreloadsBeforeFirstStylesheet ? `, **${p.head.modulePreloadsBeforeFirstStylesheet} of them before the first stylesheet**` : ", stylesheet first"}`)
+            .join("; ") +
+          ".",
+      );
+    }
     const errors = report.pages.flatMap((p) => [...p.app.errors, ...p.app.auditErrors, ...(p.static?.errors ?? []), ...(p.static?.auditErrors ?? []).map((e) => `static twin ${e}`)].map((e) => `${p.path}: ${e}`));
     if (errors.length) lines.push("", `Lighthouse notes (runs or metrics it could not complete; medians use the runs that did): ${errors.join("; ")}`);
     lines.push(

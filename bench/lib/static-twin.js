@@ -11,6 +11,23 @@ export function toStaticTwin(html) {
     .replace(/<link\b[^>]*rel=["']?modulepreload["']?[^>]*>/gi, "");
 }
 
+/**
+ * What the head asks for before the page can paint: render-blocking stylesheets queued behind many
+ * module preloads (HTTP/1.1 allows 6 connections per host) delay the first paint on a slow link.
+ */
+export function describeHead(html) {
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]);
+  const isCss = (l) => /rel=["']?stylesheet/i.test(l);
+  const isModule = (l) => /rel=["']?modulepreload/i.test(l);
+  const firstCss = links.findIndex(isCss);
+  return {
+    modulePreloads: links.filter(isModule).length,
+    stylesheets: links.filter(isCss).length,
+    modulePreloadsBeforeFirstStylesheet: firstCss < 0 ? null : links.slice(0, firstCss).filter(isModule).length,
+    htmlBytes: Buffer.byteLength(html),
+  };
+}
+
 export async function saveStaticTwins({ appUrl, pages, twinDir }) {
   const saved = [];
   for (const page of pages) {
@@ -21,7 +38,7 @@ export async function saveStaticTwins({ appUrl, pages, twinDir }) {
     const dir = path.join(twinDir, page.path);
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "index.html"), twin);
-    saved.push({ id: page.id, htmlBytes: Buffer.byteLength(html), twinBytes: Buffer.byteLength(twin) });
+    saved.push({ id: page.id, ...describeHead(html), twinBytes: Buffer.byteLength(twin) });
   }
   return saved;
 }

@@ -9,7 +9,7 @@ import fs from "node:fs";
  * Rows with `diagnostic: true` get fewer, shorter repeats and no fixed-rate run.
  * Optional hooks: preflight(ctx) — one real request that must succeed before any load (a changed
  * API fails here with a message, not as a fast run of 4xx); beforeRun(ctx, plan) — top up pools
- * before a measured run; afterRun(ctx) — let background work finish (reported as "settle").
+ * before a measured run; afterRun(ctx) — let background work finish (its time is reported).
  * Later issues add rows (e.g. activity search, the planner's time to first token) the same way.
  */
 
