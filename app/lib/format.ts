@@ -1,6 +1,21 @@
+/*
+ * Numbers and dates for Indian readers, written out by hand rather than through Intl: the first
+ * Intl formatter a page creates loads the browser's ICU locale data, one of the longest tasks of a
+ * page's hydration on a mid-range phone (bench/PERFORMANCE.md). The output is the same as en-IN's.
+ */
+
+/** Indian digit grouping of a whole number: 1234567 -> "12,34,567" (rounded to an integer). */
+export function formatIndianNumber(n: number): string {
+  const digits = String(Math.abs(Math.round(n)));
+  const sign = n < 0 && digits !== "0" ? "-" : "";
+  if (digits.length <= 3) return sign + digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${sign}${head},${digits.slice(-3)}`;
+}
+
 /** Rupees with Indian digit grouping: 125000 -> "₹1,25,000". */
 export function formatInr(amount: number) {
-  return `₹${Math.round(amount).toLocaleString("en-IN")}`;
+  return `₹${formatIndianNumber(amount)}`;
 }
 
 /** "₹1,25,000 – ₹1,85,000" */
@@ -19,3 +34,21 @@ export function formatLakh(amount: number) {
 export function formatCount(n: number) {
   return n >= 1000 ? `${(n / 1000).toFixed(1).replace(/\.0$/, "")}K` : String(n);
 }
+
+export const MONTHS_LONG = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** Short months as en-IN writes them (September is "Sept"). */
+export const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;

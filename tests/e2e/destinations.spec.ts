@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./axe";
 import { kenya } from "../../app/features/destinations/content/kenya.server";
 import { destinationIndex } from "../../app/features/destinations/destination-index";
 import { addBusinessDays, formatShortDate } from "../../app/features/destinations/visa-date";
@@ -8,12 +8,6 @@ import { defaultSiteSettings } from "../../app/lib/site-settings";
 const lockedItinerary = kenya.itineraries[0];
 const lockedDayText = lockedItinerary.dailyPlan[1].description;
 const TAB_NAMES = ["Overview", "Itineraries", "Weather", "Travel Info"];
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("home page", () => {
   test("shows every section of the home page in order", async ({ page }, testInfo) => {

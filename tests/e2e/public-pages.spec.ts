@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./axe";
 
 /** Console errors and uncaught exceptions, including React's hydration mismatch reports. */
 function watchErrors(page: Page) {
@@ -9,12 +9,6 @@ function watchErrors(page: Page) {
   });
   page.on("pageerror", (e) => errors.push(String(e)));
   return errors;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 /** Hydrated: React has attached its fiber to the page's heading (it does so while hydrating each node). */
@@ -63,7 +57,7 @@ test.describe("every public page", () => {
       // Nothing wider than the screen (a phone must never scroll sideways).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousAxeViolations(page);
       expect(errors).toEqual([]);
     });
   }
@@ -379,7 +373,7 @@ test.describe("deals", () => {
     await expect(box).toBeVisible();
     await expect(box.getByRole("heading", { name: "Dubai Luxury — 5 Days" })).toBeVisible();
     await expect(box.getByRole("img")).toHaveAttribute("src", "/images/deals/dubai.svg");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(box).toBeHidden();
     await expect(image).toBeFocused();

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./axe";
 import { failSmsFor, readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
 
 /**
@@ -12,12 +12,6 @@ import { failSmsFor, readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-clie
 function freshMobile() {
   const digits = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
   return { digits, e164: `+91${digits}`, display: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
@@ -66,7 +60,7 @@ test.describe("travel personality quiz", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Discover your travel personality" })).toBeVisible();
     await expect(page.getByText("Question 1 of 9")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute("aria-valuenow", "0");
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
     // Controls lock during the 0.8 s advance: a second tap is ignored (Asia's 90 points only, and
     // the Asia recommendations at the end).
@@ -99,7 +93,7 @@ test.describe("travel personality quiz", () => {
     await page.getByRole("button", { name: /^Something one-of-a-kind/ }).click();
     await expect(heading(page, "Where should we send your results?")).toBeVisible();
     await expect(page.getByText("90%")).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
     // Contact stage: the spec's validation toasts stop the flow.
     const send = page.getByRole("button", { name: "Send OTP" });
@@ -122,7 +116,7 @@ test.describe("travel personality quiz", () => {
     const verify = page.getByRole("button", { name: "Verify OTP" });
     await expect(verify).toBeDisabled();
     await expect(page.getByRole("button", { name: /Resend OTP/ })).toBeDisabled();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
     const code = await readSmsCode(mobile.e164);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -149,7 +143,7 @@ test.describe("travel personality quiz", () => {
     await expect(page.locator("code")).toHaveText(/^LUXE-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     await expect(page.getByRole("link", { name: "Explore Packages" })).toHaveAttribute("href", "/packages");
     await expect(page.locator("canvas")).toHaveCount(1);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
     // The server's proof cookie and the browser's cache mirror.
     const cookies = await context.cookies();

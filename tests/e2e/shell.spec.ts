@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./axe";
 
 const desktopOnly = (name: string) => name !== "desktop";
 const phoneOnly = (name: string) => name !== "phone";
@@ -232,8 +232,6 @@ test("navigating scrolls to the top", async ({ page }) => {
 test("shell has no serious accessibility violations", async ({ page }) => {
   for (const path of ["/about", "/no-such-page"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   }
 });

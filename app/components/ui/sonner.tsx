@@ -1,11 +1,12 @@
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, LoaderCircleIcon, TriangleAlertIcon } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 
 export { toast };
 
 /**
- * Mount once in the root layout. Toasts are unstyled by sonner and drawn with our tokens
+ * Loaded on the first toast by `./toast` (never imported by a page: sonner and its injected CSS stay
+ * off the first load). Toasts are unstyled by sonner and drawn with our tokens
  * (sonner still positions and stacks them). Errors get a red rule and icon; text stays ink on white (AA).
  */
 export function Toaster(props: ComponentProps<typeof Sonner>) {
@@ -47,11 +48,8 @@ export function Toaster(props: ComponentProps<typeof Sonner>) {
   );
 }
 
-/** Destructive toast: every error toast has a title and a description (spec/01 §8). */
-export function showErrorToast(title: string, description?: string) {
-  return toast.error(title, { description, duration: 6000 });
-}
-
-export function showSuccessToast(title: string, description?: string) {
-  return toast.success(title, { description });
+/** The styled toaster that reports when it listens (sonner subscribes in its own effect, which runs before ours). */
+export function ListeningToaster({ onListening }: { onListening: () => void }) {
+  useEffect(() => onListening(), [onListening]);
+  return <Toaster />;
 }

@@ -2,7 +2,7 @@ import { BookmarkCheckIcon, BookmarkIcon, DownloadIcon, LoaderCircleIcon, Share2
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
-import { showErrorToast, showSuccessToast } from "~/components/ui/sonner";
+import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import type { DestinationPageData } from "./destination-types";
 import { PrintView } from "./print-view";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { showErrorToast } from "~/components/ui/sonner";
+import { showErrorToast } from "~/components/ui/toast";
 import type { DailyPlanItem } from "./destination-schema";
 
 /**

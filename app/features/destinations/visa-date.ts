@@ -1,3 +1,4 @@
+import { MONTHS_SHORT } from "~/lib/format";
 import { DEFAULT_CARD_VISA_DAYS, findDestinationEntry, VISA_ON_ARRIVAL_SLUGS } from "./destination-index";
 
 /**
@@ -21,9 +22,9 @@ export function addBusinessDays(from: Date, businessDays: number): Date {
   return result;
 }
 
-/** en-IN day and short month, e.g. "12 Dec". */
+/** en-IN day and short month, e.g. "12 Dec" (local time; without Intl, see lib/format). */
 export function formatShortDate(date: Date) {
-  return date.toLocaleDateString("en-IN", { day: "numeric", month: "short" });
+  return `${date.getDate()} ${MONTHS_SHORT[date.getMonth()]}`;
 }
 
 export const VISA_ON_ARRIVAL_TEXT = "Visa on Arrival ✓";

@@ -85,7 +85,7 @@ function PhoneMockup() {
 
 export function CompanionAppSection() {
   return (
-    <section className="overflow-hidden py-20 sm:py-24" aria-labelledby="companion-title" data-testid="companion-app">
+    <section className="cv-auto overflow-hidden py-20 sm:py-24" aria-labelledby="companion-title" data-testid="companion-app">
       <div className="container-page grid items-center gap-14 lg:grid-cols-[1fr_auto] lg:gap-24">
         <div>
           <SectionHeading id="companion-title" eyebrow="Companion trip app" title="Your whole trip, in your pocket">

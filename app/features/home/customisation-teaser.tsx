@@ -10,7 +10,7 @@ const previews = [
 /** The 'coming soon' package customiser, with a priority-access signup. */
 export function CustomisationTeaser() {
   return (
-    <section className="bg-ink-900 text-ivory" aria-labelledby="customise-title" data-testid="customisation-teaser">
+    <section className="cv-auto bg-ink-900 text-ivory" aria-labelledby="customise-title" data-testid="customisation-teaser">
       <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="eyebrow text-gold-400">Coming soon</p>

@@ -4,7 +4,7 @@ import { SectionHeading } from "./section-heading";
 
 export function CxoTestimonials() {
   return (
-    <section className="container-page py-20 sm:py-24" aria-labelledby="cxo-title" data-testid="cxo-testimonials">
+    <section className="cv-auto container-page py-20 sm:py-24" aria-labelledby="cxo-title" data-testid="cxo-testimonials">
       <SectionHeading id="cxo-title" eyebrow="What leaders say" title="#CXOAppreciation" align="center">
         Founders, CEOs and CHROs who trust us with their holidays and their teams.
       </SectionHeading>

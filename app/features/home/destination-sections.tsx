@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 export function DestinationSections({ picks, others }: { picks: DestinationSummary[]; others: DestinationSummary[] }) {
   return (
     <>
-      <section className="bg-sand-50 py-20 sm:py-24" aria-labelledby="picks-title" data-testid="picks">
+      <section className="cv-auto bg-sand-50 py-20 sm:py-24" aria-labelledby="picks-title" data-testid="picks">
         <div className="container-page">
           <SectionHeading id="picks-title" eyebrow="Our picks" title="Four journeys we would book ourselves">
             Premium itineraries in the places our guests love most, with the best camps, trains and ryokans held for you.
@@ -23,7 +23,7 @@ export function DestinationSections({ picks, others }: { picks: DestinationSumma
           </ul>
         </div>
       </section>
-      <section className="container-page py-20 sm:py-24" aria-labelledby="all-destinations-title" data-testid="destination-grid">
+      <section className="cv-auto container-page py-20 sm:py-24" aria-labelledby="all-destinations-title" data-testid="destination-grid">
         <SectionHeading id="all-destinations-title" eyebrow="18 destinations" title="More places to fall for">
           From Bali's rice terraces to the dunes of Oman: every destination with sample itineraries, flights from Delhi and Mumbai, and visa help.
         </SectionHeading>

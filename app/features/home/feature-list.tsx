@@ -13,7 +13,7 @@ const ICONS: Record<AppFeature["icon"], typeof CarFrontIcon> = {
 
 export function FeatureList() {
   return (
-    <section className="border-y border-sand-200 bg-white py-20 sm:py-24" aria-labelledby="features-title" data-testid="feature-list">
+    <section className="cv-auto border-y border-sand-200 bg-white py-20 sm:py-24" aria-labelledby="features-title" data-testid="feature-list">
       <div className="container-page">
         <SectionHeading id="features-title" eyebrow="Travel, taken care of" title="The details that make a trip effortless" />
         <ul className="mt-12 grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">

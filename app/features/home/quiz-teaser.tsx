@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 /** Hidden on small screens (spec/01 §1); phones reach the quiz from the bottom bar. */
 export function QuizTeaser() {
   return (
-    <section className="container-page hidden pb-20 md:block" aria-labelledby="quiz-teaser-title" data-testid="quiz-teaser">
+    <section className="cv-auto container-page hidden pb-20 md:block" aria-labelledby="quiz-teaser-title" data-testid="quiz-teaser">
       <div className="relative overflow-hidden rounded-3xl bg-ink-900 px-12 py-14 text-ivory lg:px-16">
         <div aria-hidden="true" className="absolute -top-24 -right-16 size-80 rounded-full border border-gold-500/25" />
         <div aria-hidden="true" className="absolute -right-4 -bottom-32 size-96 rounded-full border border-gold-500/15" />

@@ -14,7 +14,7 @@ const iconClass = "flex size-12 items-center justify-center rounded-full bg-sand
 export function SupportHub() {
   const settings = useSiteSettings();
   return (
-    <section className="bg-sand-50 py-20 sm:py-24" aria-labelledby="support-title" data-testid="support-hub">
+    <section className="cv-auto bg-sand-50 py-20 sm:py-24" aria-labelledby="support-title" data-testid="support-hub">
       <div className="container-page">
         <SectionHeading id="support-title" eyebrow="Support hub" title="Real help, whenever you need it">
           Before you book and while you travel: an AI planner with people behind it, a call back in minutes, and a line that never sleeps.

@@ -4,7 +4,7 @@ import { SectionHeading } from "./section-heading";
 
 export function TravelExpertsSection() {
   return (
-    <section className="container-page py-20 sm:py-24" aria-labelledby="experts-title" data-testid="travel-experts">
+    <section className="cv-auto container-page py-20 sm:py-24" aria-labelledby="experts-title" data-testid="travel-experts">
       <SectionHeading id="experts-title" eyebrow="Your travel experts" title="Planned by people who have been there">
         Every itinerary is built by a specialist who knows the country first-hand, and who answers your call.
       </SectionHeading>

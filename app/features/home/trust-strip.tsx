@@ -6,7 +6,7 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 export function TrustStrip() {
   const settings = useSiteSettings();
   return (
-    <section className="container-page pb-24" aria-label="Ratings and partners" data-testid="trust-strip">
+    <section className="cv-auto container-page pb-24" aria-label="Ratings and partners" data-testid="trust-strip">
       <div className="flex flex-col items-center justify-between gap-6 rounded-3xl border border-sand-200 bg-sand-50 px-6 py-8 sm:flex-row sm:px-10">
         <a
           href={settings.reviewUrl}

@@ -1,7 +1,7 @@
 import { BedDouble, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatInr } from "~/lib/format";
+import { formatIndianNumber, formatInr } from "~/lib/format";
 import { HOTEL_CATEGORY_LABELS } from "./hotel-filters";
 import type { Hotel } from "./hotels-data";
 
@@ -49,7 +49,7 @@ export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?
             <span className="rounded-md bg-ink-900 px-1.5 py-0.5 text-xs font-semibold text-ivory" data-testid="hotel-rating">
               {hotel.rating.toFixed(1)}
             </span>
-            <span className="text-ink-600">{hotel.reviewCount.toLocaleString("en-IN")} reviews</span>
+            <span className="text-ink-600">{formatIndianNumber(hotel.reviewCount)} reviews</span>
           </span>
         </div>
         <h3 id={titleId} className="font-display text-2xl leading-tight font-medium sm:text-[1.75rem]">

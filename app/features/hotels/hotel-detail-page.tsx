@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
-import { formatInr } from "~/lib/format";
+import { formatIndianNumber, formatInr } from "~/lib/format";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { StarRow } from "./hotel-card";
 import { HOTEL_CATEGORY_LABELS } from "./hotel-filters";
@@ -65,7 +65,7 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
               <StarRow stars={hotel.stars} />
               <span className="inline-flex items-center gap-1.5" data-testid="hotel-reviews">
                 <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
-                {hotel.rating.toFixed(1)} · {hotel.reviewCount.toLocaleString("en-IN")} reviews
+                {hotel.rating.toFixed(1)} · {formatIndianNumber(hotel.reviewCount)} reviews
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <MapPin className="size-4 text-gold-300" aria-hidden="true" />
@@ -161,7 +161,7 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
                   <ul className="mt-3 grid gap-1.5 text-sm text-ink-700">
                     <li className="flex items-center gap-2">
                       <Maximize2 className="size-4 text-ink-500" aria-hidden="true" />
-                      {r.sizeSqft.toLocaleString("en-IN")} sq ft
+                      {formatIndianNumber(r.sizeSqft)} sq ft
                     </li>
                     <li className="flex items-center gap-2">
                       <BedDouble className="size-4 text-ink-500" aria-hidden="true" />

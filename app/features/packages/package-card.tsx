@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
-import { formatInr } from "~/lib/format";
+import { formatIndianNumber, formatInr } from "~/lib/format";
 import { formatDepartureDate } from "./package-format";
 import type { TravelPackage } from "./packages-data";
 
@@ -62,7 +62,7 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false }: Pac
           <span className="inline-flex items-center gap-1 text-ink-700">
             <Star className="size-4 fill-gold-500 text-gold-500" aria-hidden="true" />
             <span className="font-semibold text-ink-900">{pkg.rating.toFixed(1)}</span>
-            <span className="text-ink-600">({pkg.reviews.toLocaleString("en-IN")} reviews)</span>
+            <span className="text-ink-600">({formatIndianNumber(pkg.reviews)} reviews)</span>
             <span className="sr-only">, rated {pkg.rating} out of 5</span>
           </span>
         </div>

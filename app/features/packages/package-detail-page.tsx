@@ -2,7 +2,7 @@ import { CalendarDays, Check, ChevronLeft, Clock, MapPin, Phone, ShieldCheck, St
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
-import { formatInr } from "~/lib/format";
+import { formatIndianNumber, formatInr } from "~/lib/format";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { CATEGORY_LABELS } from "./package-filters";
 import { formatDepartureDate, savingsPercent } from "./package-format";
@@ -49,7 +49,7 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
-              {pkg.rating.toFixed(1)} ({pkg.reviews.toLocaleString("en-IN")} reviews)
+              {pkg.rating.toFixed(1)} ({formatIndianNumber(pkg.reviews)} reviews)
             </span>
           </p>
         </div>

@@ -1,3 +1,5 @@
+import { MONTHS_LONG } from "~/lib/format";
+
 /**
  * A departure date for Indian readers: "12 February 2027" (en-IN, day before month).
  * The month is written out: short forms differ between ICU versions ("Sep" / "Sept"), which would
@@ -5,9 +7,8 @@
  * server's time zone cannot shift it by a day.
  */
 export function formatDepartureDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${date.getUTCDate()} ${MONTHS_LONG[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "6 Days / 5 Nights" -> 6 */

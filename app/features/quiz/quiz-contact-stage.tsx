@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, LoaderCircleIcon, SparklesIcon } from "lucide-react";
-import type { Ref } from "react";
+import { useEffect, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -16,6 +16,10 @@ type Props = {
 };
 
 export function QuizContactStage({ state, headingRef, onName, onPhone, onSend, onBackToQuiz }: Props) {
+  // Fetch the form's validation (zod) while the visitor types, so the send button answers at once.
+  useEffect(() => {
+    void import("./quiz-schema");
+  }, []);
   return (
     <form
       noValidate

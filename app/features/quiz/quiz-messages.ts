@@ -22,3 +22,13 @@ export const QUIZ_TEXT = {
 export function otpSentText(phoneDisplay: string): ToastText {
   return { title: "OTP Sent!", description: `Verification code sent to ${phoneDisplay}` };
 }
+
+type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/** The toast title for a failed field (spec/01 §5), with the first message. */
+export function quizIssueText(error: IssueList): { title: string; description: string; field: string } {
+  const issue = error.issues[0]!;
+  const field = String(issue.path[0] ?? "");
+  const title = field === "name" ? QUIZ_TEXT.invalidName.title : field === "phone" ? QUIZ_TEXT.invalidMobile.title : field === "code" ? QUIZ_TEXT.incompleteCode.title : QUIZ_TEXT.errorTitle;
+  return { title, description: issue.message, field };
+}

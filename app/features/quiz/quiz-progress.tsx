@@ -1,6 +1,7 @@
 import { QUIZ_QUESTION_COUNT } from "./quiz-content";
 import { quizProgress } from "./quiz-scoring";
 import type { QuizStage } from "./use-quiz";
+import { formatIndianNumber } from "~/lib/format";
 
 const stageLabel = (stage: QuizStage, index: number) =>
   stage === "question" ? `Question ${index + 1} of ${QUIZ_QUESTION_COUNT}` : stage === "contact" ? "Your details" : "Verification";
@@ -15,7 +16,7 @@ export function QuizProgress({ stage, index, score }: { stage: QuizStage; index:
         <span className="tabular-nums">
           <span className="sr-only">Progress </span>
           {percent}%<span aria-hidden="true"> · </span>
-          <span className="text-gold-700">{score.toLocaleString("en-IN")} pts</span>
+          <span className="text-gold-700">{formatIndianNumber(score)} pts</span>
         </span>
       </div>
       <div

@@ -2,12 +2,13 @@ import { ArrowRightIcon, CheckIcon, CompassIcon, CopyIcon, MessageCircleIcon, Ro
 import { useState, type Ref } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { showErrorToast, showSuccessToast } from "~/components/ui/sonner";
+import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import type { QuizRecommendation } from "./quiz-scoring";
 import type { QuizResults } from "./quiz-types";
 import { useConfettiOnce } from "./use-confetti-once";
+import { formatIndianNumber } from "~/lib/format";
 
 type Props = { results: QuizResults; headingRef: Ref<HTMLHeadingElement>; onRetake: () => void };
 
@@ -24,7 +25,7 @@ export function QuizResultsStage({ results, headingRef, onRetake }: Props) {
         <p className="mx-auto mt-3 max-w-lg text-lg text-ink-700">{results.persona.line}</p>
         <div className="mx-auto mt-7 inline-flex items-baseline gap-2 rounded-full border border-gold-500/50 bg-gold-300/15 px-5 py-2">
           <span className="text-sm text-ink-700">Your travel score</span>
-          <span className="font-display text-3xl font-semibold text-gold-800 [font-variant-numeric:lining-nums_tabular-nums]">{results.points.toLocaleString("en-IN")}</span>
+          <span className="font-display text-3xl font-semibold text-gold-800 [font-variant-numeric:lining-nums_tabular-nums]">{formatIndianNumber(results.points)}</span>
           <span className="text-sm text-ink-700">points</span>
         </div>
       </div>

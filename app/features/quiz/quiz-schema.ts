@@ -43,12 +43,4 @@ export const quizVerifySchema = z.object({
   code: z.string(QUIZ_TEXT.incompleteCode.description).check(z.regex(/^\d{6}$/, QUIZ_TEXT.incompleteCode.description)),
 });
 
-type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-
-/** The toast title for a failed field (spec/01 §5), with the first message. */
-export function quizIssueText(error: IssueList): { title: string; description: string; field: string } {
-  const issue = error.issues[0]!;
-  const field = String(issue.path[0] ?? "");
-  const title = field === "name" ? QUIZ_TEXT.invalidName.title : field === "phone" ? QUIZ_TEXT.invalidMobile.title : field === "code" ? QUIZ_TEXT.incompleteCode.title : QUIZ_TEXT.errorTitle;
-  return { title, description: issue.message, field };
-}
+export { quizIssueText } from "./quiz-messages";

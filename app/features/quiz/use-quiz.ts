@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { showErrorToast, showSuccessToast } from "~/components/ui/sonner";
+import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { markPhoneVerified, rateLimitedText, tooManyAttemptsText, type RateLimitReason } from "~/features/verification";
 import { sanitizeMobileInput } from "~/lib/phone";
 import { resendQuizCode, submitQuiz, verifyQuizCode, type QuizApiErrorBody } from "./quiz-api-client";
 import { QUIZ_ADVANCE_MS, QUIZ_FINISH_MS, QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } from "./quiz-content";
-import { QUIZ_TEXT } from "./quiz-messages";
-import { quizContactSchema, quizIssueText } from "./quiz-schema";
+import { QUIZ_TEXT, quizIssueText } from "./quiz-messages";
 import { joinMultiAnswer } from "./quiz-scoring";
 import type { QuizResults } from "./quiz-types";
 
@@ -158,6 +157,7 @@ export function useQuiz() {
 
   // Bumped by a reset: an answer that arrives for an abandoned attempt is ignored.
   const generation = useRef(0);
+  const checking = useRef(false);
 
   const clearTimers = useCallback(() => {
     for (const t of timers.current) window.clearTimeout(t);
@@ -216,7 +216,12 @@ export function useQuiz() {
 
   const sendOtp = useCallback(async () => {
     const s = stateRef.current;
-    if (s.sending || !s.name || !s.phone) return;
+    if (s.sending || !s.name || !s.phone || checking.current) return;
+    // The schema (zod) loads with the first check, not with the page: it is only needed here.
+    checking.current = true;
+    const { quizContactSchema } = await import("./quiz-schema").finally(() => {
+      checking.current = false;
+    });
     const contact = quizContactSchema.safeParse({ name: s.name, phone: s.phone });
     if (!contact.success) {
       const issue = quizIssueText(contact.error);

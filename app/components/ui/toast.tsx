@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+
+/*
+ * Toasts without sonner on the first load. Every toast follows something the visitor did, so the
+ * toaster (sonner, ≈ 10 KB gz, plus the stylesheet it injects, which restyles the whole page) is
+ * fetched on the first toast, mounted, and only then handed the toast. Pages call showErrorToast /
+ * showSuccessToast and render <Toaster /> once in the root layout.
+ */
+
+const ListeningToaster = lazy(() => import("./sonner").then((m) => ({ default: m.ListeningToaster })));
+
+let listening: Promise<void> | null = null;
+let markListening: () => void = () => {};
+let mountToaster: (() => void) | null = null;
+let mountWanted = false;
+
+function whenListening(): Promise<void> {
+  if (!listening) {
+    listening = new Promise((resolve) => {
+      markListening = resolve;
+    });
+  }
+  mountWanted = true;
+  mountToaster?.();
+  return listening;
+}
+
+async function withSonner(show: (sonner: typeof import("sonner")) => void) {
+  const [sonner] = await Promise.all([import("sonner"), whenListening()]);
+  show(sonner);
+}
+
+/** Mount once in the root layout; it renders nothing until the first toast. */
+export function Toaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    mountToaster = () => setMounted(true);
+    if (mountWanted) setMounted(true);
+    return () => {
+      mountToaster = null;
+    };
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ListeningToaster onListening={onListening} />
+    </Suspense>
+  );
+}
+
+function onListening() {
+  markListening();
+}
+
+/** Destructive toast: every error toast has a title and a description (spec/01 §8). */
+export function showErrorToast(title: string, description?: string) {
+  void withSonner(({ toast }) => toast.error(title, { description, duration: 6000 }));
+}
+
+export function showSuccessToast(title: string, description?: string) {
+  void withSonner(({ toast }) => toast.success(title, { description }));
+}
