@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import type { Database, Executor } from "./db/db.server";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { jsonb, type Database, type Executor } from "./db/db.server";
 import { outbox, type OutboxRow } from "./db/schema.server";
 import { logger } from "./logger.server";
 
@@ -28,9 +28,29 @@ export async function enqueueOutbox(
   return row!.id;
 }
 
-/** Writes a row that is already done: history of something sent inline (e.g. the log SMS provider). */
-export async function recordOutboxHistory(exec: Executor, kind: string, payload: Record<string, unknown>) {
-  await exec.insert(outbox).values({ kind, payload, status: "done", attempts: 1, doneAt: new Date() });
+export type OutboxJobSql = {
+  /** Give it when other rows of the same statement refer to the job (e.g. a timeline row). */
+  id?: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+  /** History of something already sent inline (e.g. by the log SMS provider): written as done. */
+  done?: boolean;
+  /** Write the row only when this holds, e.g. sql`EXISTS (SELECT 1 FROM new_lead)` inside a CTE. */
+  onlyIf?: SQL;
+};
+
+/**
+ * A job as one INSERT, for a statement that writes it together with the data it belongs to (a
+ * data-modifying CTE): the same row enqueueOutbox writes, without a round trip of its own.
+ */
+export function insertOutboxSql(job: OutboxJobSql): SQL {
+  const at = job.runAt ?? new Date();
+  const id = job.id ?? crypto.randomUUID();
+  return sql`INSERT INTO outbox (id, kind, payload, status, attempts, max_attempts, run_at, done_at)
+    SELECT ${id}::uuid, ${job.kind}::text, ${jsonb(job.payload)}, ${job.done ? "done" : "pending"}::text, ${job.done ? 1 : 0}::int,
+      ${defaultMaxAttempts()}::int, ${at}::timestamptz, ${job.done ? at : null}::timestamptz
+    ${job.onlyIf ? sql`WHERE ${job.onlyIf}` : sql``}`;
 }
 
 function defaultMaxAttempts() {

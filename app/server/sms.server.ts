@@ -1,7 +1,5 @@
 import { getConfig, type Config } from "./config.server";
-import { getDb } from "./db/db.server";
 import { logger } from "./logger.server";
-import { recordOutboxHistory } from "./outbox.server";
 
 /**
  * The SMS port. Verification codes are sent inline through it (the visitor is waiting); see
@@ -16,7 +14,16 @@ export type SmsMessage = {
   code?: string;
 };
 
-export type SmsResult = { provider: string; providerMessageId?: string };
+export type SmsResult = {
+  provider: string;
+  providerMessageId?: string;
+  /**
+   * A sender with no delivery record of its own (the log default) returns the history row to keep:
+   * the caller writes it to the outbox as done, in the same statement as its timeline row
+   * (app/features/verification/verification.server.ts), so it costs no round trip of its own.
+   */
+  history?: { kind: string; payload: Record<string, unknown> };
+};
 
 export interface SmsSender {
   readonly name: string;
@@ -34,17 +41,12 @@ export class SmsSendError extends Error {
   }
 }
 
-/** The embedded default: one log line per message, exactly `sms to=+91XXXXXXXXXX text="..."`, plus a history row. */
+/** The embedded default: one log line per message, exactly `sms to=+91XXXXXXXXXX text="..."`, plus a history row (written by the caller). */
 export const logSmsSender: SmsSender = {
   name: "log",
   async send({ to, text }) {
     logger.info(`sms to=${to} text="${text.replace(/"/g, '\\"')}"`);
-    try {
-      await recordOutboxHistory(await getDb(), "sms.sent", { provider: "log", to, text });
-    } catch (err) {
-      logger.warn({ err }, "could not record sms history");
-    }
-    return { provider: "log" };
+    return { provider: "log", history: { kind: "sms.sent", payload: { provider: "log", to, text } } };
   },
 };
 

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { formatIndianMobile, normalizeIndianMobile } from "~/lib/phone";
 import { getConfig } from "~/server/config.server";
-import { getDb, type Executor, type Transaction } from "~/server/db/db.server";
-import { contactTimeline, contacts, leads, tasks } from "~/server/db/schema.server";
+import { getDb, jsonb, queryRows, type Executor } from "~/server/db/db.server";
+import { leads, tasks } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { enqueueOutbox, registerOutboxHandler } from "~/server/outbox.server";
+import { enqueueOutbox, insertOutboxSql, registerOutboxHandler } from "~/server/outbox.server";
 import {
   callTaskDueAt,
   clampScore,
@@ -17,7 +18,7 @@ import {
 } from "./lead-scoring";
 
 /**
- * Unified leads: every lead flow ends here. One transaction upserts the contact (by phone, else by
+ * Unified leads: every lead flow ends here. One statement upserts the contact (by phone, else by
  * e-mail), creates the lead with its score, writes the timeline, queues the staff e-mail in the
  * outbox and, for a score of 80+, opens an urgent call task. (type, source_id) is unique, so calling
  * it twice for the same record creates nothing new.
@@ -45,54 +46,50 @@ export type UnifiedLeadInput = {
 
 export type UnifiedLeadResult = { leadId: string; contactId: string; score: number; created: boolean; taskId: string | null };
 
-async function resolveContact(tx: Transaction, input: { name: string; email: string | null; phone: string | null; verifiedAt: Date | null }, now: Date): Promise<string> {
-  const { name, email, phone, verifiedAt } = input;
+type ContactInput = { name: string; email: string | null; phone: string | null; verifiedAt: Date | null };
+
+/**
+ * The contact as CTEs ending in `contact (id)`: by phone (upserted), else by e-mail, else a new one.
+ * Part of the lead's one statement, so a failure later in it leaves no contact change behind.
+ */
+function contactCtes({ name, email, phone, verifiedAt }: ContactInput, now: Date): SQL {
+  const at = sql`${now}::timestamptz`;
   if (phone && verifiedAt) {
     // A verified lead speaks for the number: it names the contact and fills a missing e-mail.
-    const [row] = await tx
-      .insert(contacts)
-      .values({ phone, name, email, phoneVerifiedAt: verifiedAt, createdAt: now, updatedAt: now, lastActivityAt: now })
-      .onConflictDoUpdate({
-        target: contacts.phone,
-        set: {
-          name: sql`excluded.name`,
-          email: sql`coalesce(excluded.email, ${contacts.email})`,
-          phoneVerifiedAt: sql`coalesce(${contacts.phoneVerifiedAt}, excluded.phone_verified_at)`,
-          updatedAt: now,
-          lastActivityAt: now,
-        },
-      })
-      .returning({ id: contacts.id });
-    return row!.id;
+    return sql`contact AS (
+      INSERT INTO contacts AS c (phone, name, email, phone_verified_at, created_at, updated_at, last_activity_at)
+      VALUES (${phone}, ${name}, ${email}::text, ${verifiedAt}::timestamptz, ${at}, ${at}, ${at})
+      ON CONFLICT (phone) DO UPDATE SET
+        name = excluded.name,
+        email = coalesce(excluded.email, c.email),
+        phone_verified_at = coalesce(c.phone_verified_at, excluded.phone_verified_at),
+        updated_at = excluded.updated_at,
+        last_activity_at = excluded.last_activity_at
+      RETURNING id)`;
   }
   if (phone) {
     // Unverified: attach by phone, fill blanks of an unverified contact, never touch a verified one.
-    const keepIfVerified = (column: typeof contacts.name | typeof contacts.email, incoming: string) =>
-      sql`CASE WHEN ${contacts.phoneVerifiedAt} IS NULL THEN coalesce(${column}, excluded.${sql.raw(incoming)}) ELSE ${column} END`;
-    const [row] = await tx
-      .insert(contacts)
-      .values({ phone, name, email, createdAt: now, updatedAt: now, lastActivityAt: now })
-      .onConflictDoUpdate({
-        target: contacts.phone,
-        set: { name: keepIfVerified(contacts.name, "name"), email: keepIfVerified(contacts.email, "email"), lastActivityAt: now },
-      })
-      .returning({ id: contacts.id });
-    return row!.id;
+    return sql`contact AS (
+      INSERT INTO contacts AS c (phone, name, email, created_at, updated_at, last_activity_at)
+      VALUES (${phone}, ${name}, ${email}::text, ${at}, ${at}, ${at})
+      ON CONFLICT (phone) DO UPDATE SET
+        name = CASE WHEN c.phone_verified_at IS NULL THEN coalesce(c.name, excluded.name) ELSE c.name END,
+        email = CASE WHEN c.phone_verified_at IS NULL THEN coalesce(c.email, excluded.email) ELSE c.email END,
+        last_activity_at = excluded.last_activity_at
+      RETURNING id)`;
   }
   if (email) {
-    const [existing] = await tx
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(sql`lower(${contacts.email}) = ${email.toLowerCase()}`)
-      .orderBy(sql`${contacts.phoneVerifiedAt} DESC NULLS LAST`, desc(contacts.lastActivityAt))
-      .limit(1);
-    if (existing) {
-      await tx.update(contacts).set({ lastActivityAt: now }).where(eq(contacts.id, existing.id));
-      return existing.id;
-    }
+    // By e-mail, case-insensitive: the verified, most recently active contact; else a new one.
+    return sql`found AS (
+      SELECT id FROM contacts WHERE lower(email) = ${email.toLowerCase()}
+      ORDER BY phone_verified_at DESC NULLS LAST, last_activity_at DESC LIMIT 1),
+    touched AS (UPDATE contacts SET last_activity_at = ${at} WHERE id IN (SELECT id FROM found) RETURNING id),
+    created AS (
+      INSERT INTO contacts (name, email, created_at, updated_at, last_activity_at)
+      SELECT ${name}, ${email}, ${at}, ${at}, ${at} WHERE NOT EXISTS (SELECT 1 FROM found) RETURNING id),
+    contact AS (SELECT id FROM touched UNION ALL SELECT id FROM created)`;
   }
-  const [row] = await tx.insert(contacts).values({ name, email, createdAt: now, updatedAt: now, lastActivityAt: now }).returning({ id: contacts.id });
-  return row!.id;
+  return sql`contact AS (INSERT INTO contacts (name, created_at, updated_at, last_activity_at) VALUES (${name}, ${at}, ${at}, ${at}) RETURNING id)`;
 }
 
 /** Source data as lines a person reads; structured machine data (lists of objects) stays in the lead. */
@@ -154,7 +151,21 @@ function staffEmail(lead: {
   };
 }
 
-export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput): Promise<UnifiedLeadResult> {
+export type UnifiedLeadOptions = {
+  /**
+   * A write of the flow's own that belongs with the lead, e.g. linking the quiz submission to it:
+   * an UPDATE … FROM new_lead (the lead row this statement created: id, contact_id; empty when the
+   * lead already existed). It runs in the lead's statement, so both are written or neither.
+   */
+  link?: SQL;
+};
+
+/**
+ * Creates the lead in one statement (one round trip, atomic): contact, lead, urgent call task,
+ * staff e-mail in the outbox and the timeline rows, all or nothing. The ids are made here so the
+ * e-mail and the timeline can name them before the rows exist.
+ */
+export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput, options: UnifiedLeadOptions = {}): Promise<UnifiedLeadResult> {
   const now = input.now ?? new Date();
   const name = input.name.trim();
   const email = input.email?.trim() || null;
@@ -163,67 +174,67 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput)
   const score = clampScore(input.score ?? defaultLeadScore(input.type));
   const scoreReason = input.scoreReason ?? `Default score for ${leadTypeLabel(input.type).toLowerCase()} leads`;
   const sourceData = input.sourceData ?? {};
+  const label = leadTypeLabel(input.type);
+  const at = sql`${now}::timestamptz`;
 
-  return exec.transaction(async (tx) => {
-    const contactId = await resolveContact(tx, { name, email, phone, verifiedAt }, now);
+  const leadId = crypto.randomUUID();
+  const outboxId = crypto.randomUUID();
+  const urgent = score >= URGENT_LEAD_SCORE;
+  const taskId = urgent ? crypto.randomUUID() : null;
+  const taskDueAt = urgent ? callTaskDueAt(input.type, now) : null;
+  const mail = staffEmail({ id: leadId, type: input.type, name, email, phone, verifiedAt, score, scoreReason, sourceId: input.sourceId, sourceData, taskDueAt, createdAt: now });
+  const timeline = [
+    { kind: "lead_created", summary: `${label} lead created (score ${score})`, data: { type: input.type, sourceId: input.sourceId, score, phoneVerified: Boolean(verifiedAt) } },
+    { kind: "email", summary: `Staff notified by e-mail: ${mail.subject}`, data: { direction: "internal", to: mail.to, subject: mail.subject, outboxId } },
+    ...(taskId ? [{ kind: "task_created", summary: `Urgent call due ${formatIndiaTime(taskDueAt!)}`, data: { taskId, dueAt: taskDueAt!.toISOString() } }] : []),
+  ];
+  // An unusable number is kept as typed so staff can still read it.
+  const leadPhone = phone ?? (input.phone?.trim() || null);
+  const consentedAt = input.consent ? (input.consent.at ?? now) : null;
 
-    const [inserted] = await tx
-      .insert(leads)
-      .values({
-        type: input.type,
-        sourceId: input.sourceId,
-        contactId,
-        name,
-        email,
-        // An unusable number is kept as typed so staff can still read it.
-        phone: phone ?? (input.phone?.trim() || null),
-        phoneVerified: Boolean(verifiedAt),
-        verifiedAt,
-        sourceData,
-        score,
-        scoreReason,
-        stage: NEW_LEAD_STAGE,
-        promoCode: input.promoCode ?? null,
-        consentText: input.consent?.text ?? null,
-        consentVersion: input.consent?.version ?? null,
-        consentedAt: input.consent ? (input.consent.at ?? now) : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [leads.type, leads.sourceId] })
-      .returning({ id: leads.id });
-
-    if (!inserted) {
-      // Already recorded (a retry, or a second verify of the same record): nothing new to do.
-      const [existing] = await tx.select().from(leads).where(and(eq(leads.type, input.type), eq(leads.sourceId, input.sourceId)));
-      const [task] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.leadId, existing!.id)).limit(1);
-      return { leadId: existing!.id, contactId: existing!.contactId, score: existing!.score, created: false, taskId: task?.id ?? null };
+  const [row] = await queryRows<{ contact_id: string; created: boolean }>(
+    exec,
+    sql`WITH ${contactCtes({ name, email, phone, verifiedAt }, now)},
+    new_lead AS (
+      INSERT INTO leads (id, type, source_id, contact_id, name, email, phone, phone_verified, verified_at, source_data, score, score_reason,
+        stage, promo_code, consent_text, consent_version, consented_at, created_at, updated_at)
+      SELECT ${leadId}::uuid, ${input.type}::text, ${input.sourceId}::text, contact.id, ${name}::text, ${email}::text,
+        ${leadPhone}::text, ${Boolean(verifiedAt)}::boolean, ${verifiedAt}::timestamptz, ${jsonb(sourceData)},
+        ${score}::int, ${scoreReason}::text, ${NEW_LEAD_STAGE}::text, ${input.promoCode ?? null}::text, ${input.consent?.text ?? null}::text,
+        ${input.consent?.version ?? null}::text, ${consentedAt}::timestamptz, ${at}, ${at}
+      FROM contact
+      ON CONFLICT (type, source_id) DO NOTHING
+      RETURNING id, contact_id
+    ),
+    ${
+      taskId
+        ? sql`task AS (
+      INSERT INTO tasks (id, type, title, priority, status, due_at, lead_id, contact_id, created_at)
+      SELECT ${taskId}::uuid, 'call', ${`Call ${name} — ${label} (score ${score})`}::text, 'urgent', 'open', ${taskDueAt}::timestamptz, id, contact_id, ${at}
+      FROM new_lead
+    ),`
+        : sql``
     }
-    const leadId = inserted.id;
-    const label = leadTypeLabel(input.type);
+    mail AS (${insertOutboxSql({ id: outboxId, kind: "mail.send", payload: mail, onlyIf: sql`EXISTS (SELECT 1 FROM new_lead)` })}),
+    timeline AS (
+      INSERT INTO contact_timeline (contact_id, lead_id, kind, summary, data, occurred_at)
+      SELECT new_lead.contact_id, new_lead.id, v.kind, v.summary, v.data::jsonb, ${at}
+      FROM new_lead CROSS JOIN (VALUES ${sql.join(
+        timeline.map((t) => sql`(${t.kind}::text, ${t.summary}::text, ${JSON.stringify(t.data)}::text)`),
+        sql`, `,
+      )}) AS v(kind, summary, data)
+    )
+    ${options.link ? sql`, link AS (${options.link})` : sql``}
+    SELECT (SELECT id FROM contact) AS contact_id, EXISTS (SELECT 1 FROM new_lead) AS created`,
+  );
 
-    let taskId: string | null = null;
-    let taskDueAt: Date | null = null;
-    if (score >= URGENT_LEAD_SCORE) {
-      taskDueAt = callTaskDueAt(input.type, now);
-      const [task] = await tx
-        .insert(tasks)
-        .values({ type: "call", title: `Call ${name} — ${label} (score ${score})`, priority: "urgent", status: "open", dueAt: taskDueAt, leadId, contactId, createdAt: now })
-        .returning({ id: tasks.id });
-      taskId = task!.id;
-    }
-
-    const mail = staffEmail({ id: leadId, type: input.type, name, email, phone, verifiedAt, score, scoreReason, sourceId: input.sourceId, sourceData, taskDueAt, createdAt: now });
-    const outboxId = await enqueueOutbox(tx, "mail.send", mail);
-
-    await tx.insert(contactTimeline).values([
-      { contactId, leadId, kind: "lead_created", summary: `${label} lead created (score ${score})`, data: { type: input.type, sourceId: input.sourceId, score, phoneVerified: Boolean(verifiedAt) }, occurredAt: now },
-      { contactId, leadId, kind: "email", summary: `Staff notified by e-mail: ${mail.subject}`, data: { direction: "internal", to: mail.to, subject: mail.subject, outboxId }, occurredAt: now },
-      ...(taskId ? [{ contactId, leadId, kind: "task_created", summary: `Urgent call due ${formatIndiaTime(taskDueAt!)}`, data: { taskId, dueAt: taskDueAt!.toISOString() }, occurredAt: now }] : []),
-    ]);
-
-    return { leadId, contactId, score, created: true, taskId };
-  });
+  if (!row?.created) {
+    // Already recorded (a retry, or a second verify of the same record): nothing new to do.
+    const [existing] = await exec.select().from(leads).where(and(eq(leads.type, input.type), eq(leads.sourceId, input.sourceId)));
+    const [task] = await exec.select({ id: tasks.id }).from(tasks).where(eq(tasks.leadId, existing!.id)).limit(1);
+    return { leadId: existing!.id, contactId: existing!.contactId, score: existing!.score, created: false, taskId: task?.id ?? null };
+  }
+  return { leadId, contactId: row.contact_id, score, created: true, taskId };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,9 +269,9 @@ registerOutboxHandler(LEAD_RETRY_KIND, async (payload) => {
  * What flows call after a verification: creates the lead, and if that fails, logs it and queues a
  * retry in the outbox. Never throws — the visitor's success does not depend on the CRM (spec/01 §7).
  */
-export async function recordUnifiedLead(exec: Executor, input: UnifiedLeadInput): Promise<UnifiedLeadResult | null> {
+export async function recordUnifiedLead(exec: Executor, input: UnifiedLeadInput, options: UnifiedLeadOptions = {}): Promise<UnifiedLeadResult | null> {
   try {
-    return await createUnifiedLead(exec, input);
+    return await createUnifiedLead(exec, input, options);
   } catch (err) {
     logger.error({ err, type: input.type, sourceId: input.sourceId }, "unified lead failed; queued for retry");
     try {

@@ -10,6 +10,7 @@ import { expectConsoleError } from "../../../tests/helpers/console";
 // Aliased: the react-hooks lint rule reads any use* call as a React hook.
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
+import { QUIZ_TEXT } from "./quiz-messages";
 
 const testDb = setUpTestDatabase();
 let gateway: FakeSmsGateway;
@@ -131,11 +132,47 @@ describe("POST /api/v1/quiz/submissions", () => {
   it("a second send to the same phone within 30 s is 429 with Retry-After", async () => {
     const phone = freshPhone();
     await submit({ name: "Dev", phone, answers: TOP_ANSWERS });
+    const before = await countSubmissions();
     const { response, json } = await submit({ name: "Dev", phone, answers: TOP_ANSWERS });
     expect(response.status).toBe(429);
+    // The refused send's submission is kept all the same.
+    expect(await countSubmissions()).toBe(before + 1);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(25);
     expect(json.error).toMatchObject({ title: "Please Wait", outcome: "rate_limited" });
     expect(json.error!.description).toMatch(/^A new code can be sent in \d+ seconds\.$/);
+  });
+
+  it("a refused send (over a cap) still keeps the submission: its id works for a resend later", async () => {
+    const ip = freshIp();
+    // The per-IP cap is 20 an hour: the 21st submission from the same address is refused.
+    for (let i = 0; i < 20; i++) expect((await submit({ name: "Dev", phone: freshPhone(), answers: TOP_ANSWERS }, ip)).response.status).toBe(201);
+    const before = await countSubmissions();
+    const { response, json } = await submit({ name: "Capped", phone: freshPhone(), answers: TOP_ANSWERS }, ip);
+    expect(response.status).toBe(429);
+    expect(json.error).toMatchObject({ outcome: "rate_limited", reason: "ip_hourly" });
+    const id = (json.error as unknown as { submissionId: string }).submissionId;
+    const [row] = await testDb.db.select().from(travelQuizSubmissions).where(eq(travelQuizSubmissions.id, id));
+    expect(row).toMatchObject({ name: "Capped", verifiedAt: null });
+    expect(await countSubmissions()).toBe(before + 1);
+    expect((await resend(id)).response.status).toBe(200);
+  });
+
+  it("a database failure while storing the code writes nothing: no submission, no contact, 503", async () => {
+    expectConsoleError();
+    const phone = freshPhone();
+    const before = await countSubmissions();
+    await testDb.db.execute(sql`CREATE OR REPLACE FUNCTION refuse_codes() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'codes table offline'; END $$ LANGUAGE plpgsql`);
+    await testDb.db.execute(sql`CREATE TRIGGER refuse_codes BEFORE INSERT ON verification_codes FOR EACH ROW EXECUTE FUNCTION refuse_codes()`);
+    try {
+      const { response, json } = await submit({ name: "Half", phone, answers: TOP_ANSWERS });
+      expect(response.status).toBe(503);
+      expect(json.error).toEqual({ title: "Error", description: QUIZ_TEXT.saveFailed });
+    } finally {
+      await testDb.db.execute(sql`DROP TRIGGER refuse_codes ON verification_codes`);
+    }
+    expect(await countSubmissions()).toBe(before);
+    expect(await testDb.db.select().from(contacts).where(eq(contacts.phone, `+91${phone}`))).toHaveLength(0);
+    expect(gateway.lastCodeFor(`+91${phone}`)).toBeUndefined();
   });
 });
 
@@ -265,6 +302,11 @@ describe("verify", () => {
       await testDb.db.execute(sql`DROP TRIGGER refuse_leads ON leads`);
     }
     expect(await testDb.db.select().from(leads).where(eq(leads.sourceId, id))).toHaveLength(0);
+    // The verification itself stands; the link to a lead is written only with the lead.
+    const [submission] = await testDb.db.select().from(travelQuizSubmissions).where(eq(travelQuizSubmissions.id, id));
+    expect(submission.verifiedAt).not.toBeNull();
+    expect(submission.promoCode).toMatch(/^LUXE-/);
+    expect(submission.leadId).toBeNull();
     // Nothing is lost: the outbox holds a retry of the lead.
     const retries = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "leads.create"))).filter((j) => j.payload.sourceId === id);
     expect(retries).toHaveLength(1);

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { quizPointsToScore, QUIZ_POINTS_MAX, QUIZ_POINTS_MIN } from "~/features/leads";
 import { recordUnifiedLead } from "~/features/leads/leads.server";
 import { PHONE_CONSENT } from "~/features/verification";
@@ -12,8 +12,8 @@ import {
   type SendCodeResult,
 } from "~/features/verification/verification.server";
 import { formatIndianMobile } from "~/lib/phone";
-import { getDb, type Database } from "~/server/db/db.server";
-import { travelQuizSubmissions, type TravelQuizSubmissionRow } from "~/server/db/schema.server";
+import { epochMs, getDb, jsonb, queryRows, type Database } from "~/server/db/db.server";
+import type { TravelQuizSubmissionRow } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { QUIZ_PERSONAS } from "./quiz-content";
 import { QUIZ_TEXT, otpSentText } from "./quiz-messages";
@@ -97,32 +97,39 @@ export async function handleQuizSubmit(request: Request, context: Context): Prom
   }
   const { name, phone, answers } = parsed.data;
 
-  let submission: TravelQuizSubmissionRow;
-  let db: Database;
+  // The submission is saved in the same statement as its code (sendVerificationCode keeps it even
+  // when the send is refused); its id is made here so the code can name it.
+  const submissionId = crypto.randomUUID();
+  const saveSubmission = sql`INSERT INTO travel_quiz_submissions (id, name, phone_number, quiz_answers, recommendations, points, request_ip)
+    VALUES (${submissionId}::uuid, ${name}, ${phone}, ${jsonb(answers)}, ${jsonb(recommendDestinations(answers))}, ${totalPoints(answers)}::int, ${context.ip || null}::text)`;
+  const now = new Date();
+  let result: SendCodeResult;
   try {
-    db = context.db ?? (await getDb());
-    [submission] = (await db
-      .insert(travelQuizSubmissions)
-      .values({ name, phoneNumber: phone, quizAnswers: answers, recommendations: recommendDestinations(answers), points: totalPoints(answers), requestIp: context.ip || null })
-      .returning()) as [TravelQuizSubmissionRow];
+    const db = context.db ?? (await getDb());
+    result = await sendVerificationCode(db, { purpose: "quiz", phone, ip: context.ip, subjectId: submissionId, name, saveSubject: saveSubmission, now });
   } catch (err) {
+    // Nothing was written (sendVerificationCode throws only before the submission is stored).
     logger.error({ err }, "quiz submission could not be saved");
     return errorResponse(503, QUIZ_TEXT.errorTitle, QUIZ_TEXT.saveFailed);
   }
-
-  const now = new Date();
-  const result = await sendVerificationCode(db, { purpose: "quiz", phone, ip: context.ip, subjectId: submission.id, name, now }).catch((err: unknown) => {
-    logger.error({ err }, "quiz code could not be sent");
-    return { outcome: "provider_failed", phone, provider: "unknown", error: String(err) } as const;
-  });
-  if (result.outcome !== "sent") return sendOutcomeResponse(result, { title: QUIZ_TEXT.errorTitle, description: QUIZ_TEXT.sendFailed }, submission.id);
-  return Response.json(sentBody(submission.id, result, otpSentText(formatIndianMobile(phone)), now), { status: 201, headers: noStore });
+  if (result.outcome !== "sent") return sendOutcomeResponse(result, { title: QUIZ_TEXT.errorTitle, description: QUIZ_TEXT.sendFailed }, submissionId);
+  return Response.json(sentBody(submissionId, result, otpSentText(formatIndianMobile(phone)), now), { status: 201, headers: noStore });
 }
 
+type SubmissionSqlRow = Omit<TravelQuizSubmissionRow, "verifiedAt" | "createdAt"> & { verifiedAtMs: number | null; createdAtMs: number };
+
+/** The submission (one prepared statement on PostgreSQL: resend and verify both start here). */
 async function findSubmission(db: Database, submissionId: string | undefined): Promise<TravelQuizSubmissionRow | null> {
   if (!submissionId || !UUID.test(submissionId)) return null;
-  const [row] = await db.select().from(travelQuizSubmissions).where(eq(travelQuizSubmissions.id, submissionId));
-  return row ?? null;
+  const [row] = await queryRows<SubmissionSqlRow>(
+    db,
+    sql`SELECT id, name, phone_number AS "phoneNumber", quiz_answers AS "quizAnswers", recommendations, points, promo_code AS "promoCode",
+        lead_id AS "leadId", request_ip AS "requestIp", ${epochMs(sql`verified_at`)} AS "verifiedAtMs", ${epochMs(sql`created_at`)} AS "createdAtMs"
+      FROM travel_quiz_submissions WHERE id = ${submissionId}::uuid`,
+  );
+  if (!row) return null;
+  const { verifiedAtMs, createdAtMs, ...rest } = row;
+  return { ...rest, verifiedAt: verifiedAtMs === null ? null : new Date(verifiedAtMs), createdAt: new Date(createdAtMs) };
 }
 
 const invalidSession = () => errorResponse(404, QUIZ_TEXT.invalidSession.title, QUIZ_TEXT.invalidSession.description, { outcome: "invalid_session" });
@@ -181,53 +188,39 @@ function resultsOf(submission: TravelQuizSubmissionRow): QuizResults {
   };
 }
 
-/** Marks the submission verified with its own promo code (retrying the rare collision). */
-async function markVerified(db: Database, submission: TravelQuizSubmissionRow, verifiedAt: Date): Promise<TravelQuizSubmissionRow> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await db
-        .update(travelQuizSubmissions)
-        .set({ verifiedAt, promoCode: generatePromoCode() })
-        .where(and(eq(travelQuizSubmissions.id, submission.id), isNull(travelQuizSubmissions.verifiedAt)))
-        .returning();
-      if (row) return row;
-      // Verified a moment ago by a parallel request: use what it stored.
-      return (await findSubmission(db, submission.id))!;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
-}
+/** Marks the submission verified with its own promo code, in the same statement as the code's win. */
+const markVerified = (submissionId: string) => (won: SQL, verifiedAt: Date) =>
+  sql`UPDATE travel_quiz_submissions SET verified_at = ${verifiedAt}::timestamptz, promo_code = ${generatePromoCode()}
+    WHERE id = ${submissionId}::uuid AND verified_at IS NULL AND ${won}
+    RETURNING verified_at, promo_code`;
 
 /** Score-and-notify (spec/01 §7) through the unified lead path; a failure is logged, never shown. */
 async function recordQuizLead(db: Database, submission: TravelQuizSubmissionRow) {
-  const result = await recordUnifiedLead(db, {
-    type: "quiz",
-    sourceId: submission.id,
-    name: submission.name,
-    phone: submission.phoneNumber,
-    phoneVerified: true,
-    verifiedAt: submission.verifiedAt,
-    score: quizPointsToScore(submission.points),
-    scoreReason: `Quiz: ${submission.points} points on the ${QUIZ_POINTS_MIN}–${QUIZ_POINTS_MAX.toLocaleString("en-IN")} scale`,
-    promoCode: submission.promoCode,
-    consent: { ...PHONE_CONSENT, at: submission.createdAt },
-    sourceData: {
-      submissionId: submission.id,
-      points: submission.points,
-      recommendations: submission.recommendations,
-      answers: leadScoringAnswers(submission.quizAnswers),
-      answersInWords: describeAnswers(submission.quizAnswers),
+  await recordUnifiedLead(
+    db,
+    {
+      type: "quiz",
+      sourceId: submission.id,
+      name: submission.name,
+      phone: submission.phoneNumber,
+      phoneVerified: true,
+      verifiedAt: submission.verifiedAt,
+      score: quizPointsToScore(submission.points),
+      scoreReason: `Quiz: ${submission.points} points on the ${QUIZ_POINTS_MIN}–${QUIZ_POINTS_MAX.toLocaleString("en-IN")} scale`,
+      promoCode: submission.promoCode,
+      consent: { ...PHONE_CONSENT, at: submission.createdAt },
+      sourceData: {
+        submissionId: submission.id,
+        points: submission.points,
+        recommendations: submission.recommendations,
+        answers: leadScoringAnswers(submission.quizAnswers),
+        answersInWords: describeAnswers(submission.quizAnswers),
+      },
+      now: submission.verifiedAt ?? new Date(),
     },
-    now: submission.verifiedAt ?? new Date(),
-  });
-  if (result) {
-    try {
-      await db.update(travelQuizSubmissions).set({ leadId: result.leadId }).where(eq(travelQuizSubmissions.id, submission.id));
-    } catch (err) {
-      logger.error({ err }, "quiz submission could not be linked to its lead");
-    }
-  }
+    // Linked to its lead in the lead's own statement.
+    { link: sql`UPDATE travel_quiz_submissions SET lead_id = new_lead.id FROM new_lead WHERE travel_quiz_submissions.id = ${submission.id}::uuid` },
+  );
 }
 
 /** POST /api/v1/quiz/submissions/:id/verify {code} → results, only once the phone is verified. */
@@ -251,7 +244,7 @@ export async function handleQuizVerify(request: Request, submissionId: string | 
   }
 
   try {
-    const check = await checkVerificationCode(db, { purpose: "quiz", phone: submission.phoneNumber, code: parsed.data.code, subjectId: submission.id });
+    const check = await checkVerificationCode(db, { purpose: "quiz", phone: submission.phoneNumber, code: parsed.data.code, subjectId: submission.id, onWin: markVerified(submission.id) });
     switch (check.outcome) {
       case "wrong_code":
         return errorResponse(400, QUIZ_TEXT.wrongCode.title, QUIZ_TEXT.wrongCode.description, { outcome: "wrong_code", attemptsLeft: check.attemptsLeft });
@@ -262,7 +255,9 @@ export async function handleQuizVerify(request: Request, submissionId: string | 
       case "verified":
         break;
     }
-    const verified = await markVerified(db, submission, check.verifiedAt);
+    const marked = check.subject as { verified_at: string; promo_code: string } | null | undefined;
+    // Null only when a parallel request verified the submission a moment ago: use what it stored.
+    const verified = marked ? { ...submission, verifiedAt: new Date(marked.verified_at), promoCode: marked.promo_code } : (await findSubmission(db, submission.id))!;
     await recordQuizLead(db, verified);
     const headers = new Headers(noStore);
     headers.append(...verificationProofHeader("quiz", verified.phoneNumber));

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConfigForTests } from "~/server/config.server";
-import { contactTimeline, contacts, rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
+import { contactTimeline, contacts, outbox, rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
+import { logSmsSender } from "~/server/sms.server";
 // Aliased: the react-hooks lint rule reads any use* call as a React hook.
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
@@ -65,6 +66,19 @@ describe("sending a code", () => {
     const timeline = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id));
     expect(timeline.map((t) => t.kind)).toEqual(["sms_sent"]);
     expect(JSON.stringify(timeline)).not.toContain(code);
+  });
+
+  it("the log provider's history row (outbox, done) is written with the sms_sent timeline row", async () => {
+    const phone = freshPhone();
+    const result = await sendVerificationCode(testDb.db, { purpose: "quiz", phone, ip: freshIp(), now: T0 }, { sms: logSmsSender });
+    expect(result).toMatchObject({ outcome: "sent", provider: "log" });
+    const history = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "sms.sent"))).filter((row) => row.payload.to === phone);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ status: "done", attempts: 1, payload: { provider: "log", to: phone } });
+    expect(history[0].doneAt).not.toBeNull();
+    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
+    const timeline = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id));
+    expect(timeline.map((t) => [t.kind, t.data.provider])).toEqual([["sms_sent", "log"]]);
   });
 
   it("normalises the number and refuses one that is not an Indian mobile", async () => {

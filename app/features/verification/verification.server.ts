@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { normalizeIndianMobile } from "~/lib/phone";
 import { resolveSiteSettings } from "~/lib/site-settings.server";
 import { getConfig, type Config } from "~/server/config.server";
-import type { Database, Executor } from "~/server/db/db.server";
-import { contactTimeline, contacts, rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
+import { epochMs, isUniqueViolation, jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { getSmsSender, type SmsSender } from "~/server/sms.server";
+import { insertOutboxSql } from "~/server/outbox.server";
+import { getSmsSender, type SmsResult, type SmsSender } from "~/server/sms.server";
 import "./sms-providers.server";
 import { rateLimitedText, tooManyAttemptsText, type RateLimitReason, type ToastText } from "./verification-messages";
 import { createProofCookie, readProof } from "./verification-proof.server";
@@ -95,6 +96,11 @@ export type SendCodeInput = {
   subjectId?: string;
   /** Names a contact seen for the first time (never overwrites an existing name). */
   name?: string;
+  /**
+   * One INSERT that saves the flow's own record (e.g. the quiz submission whose id is `subjectId`):
+   * written in the same statement as the code, and kept even when the send is refused.
+   */
+  saveSubject?: SQL;
   now?: Date;
 };
 
@@ -117,42 +123,94 @@ const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const secondsUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 
+type CounterStep = { key: string; windowMs: number; limit: number; reason: RateLimitReason };
+
 /**
- * One fixed-window counter step: insert at 1 or add 1 while below the limit, in one statement, so
- * parallel requests on any number of processes can never pass the limit. Throws SendRefused at the cap.
+ * The fixed-window counters, in one statement: each row is inserted at 1 or gets 1 added while below
+ * its limit, so parallel requests on any number of processes can never pass a limit. Rows are taken
+ * in the given order (one multi-row INSERT), so concurrent transactions lock them in the same order.
+ * Throws SendRefused for the first counter at its cap; the caller's transaction then undoes the rest.
  */
-async function countOrRefuse(tx: Executor, key: string, windowMs: number, limit: number, reason: RateLimitReason, now: Date) {
-  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-  const windowEnd = windowStart + windowMs;
-  const rows = await tx
-    .insert(rateLimitCounters)
-    .values({ key, windowStart: new Date(windowStart), count: 1, expiresAt: new Date(windowEnd) })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-      setWhere: sql`${rateLimitCounters.count} < ${limit}`,
-    })
-    .returning({ count: rateLimitCounters.count });
-  if (rows.length === 0) throw new SendRefused(reason, secondsUntil(windowEnd, now));
+async function countOrRefuse(tx: Executor, steps: CounterStep[], now: Date) {
+  const windows = steps.map((step) => {
+    const start = Math.floor(now.getTime() / step.windowMs) * step.windowMs;
+    return { ...step, start, end: start + step.windowMs };
+  });
+  const counted = await queryRows<{ key: string }>(
+    tx,
+    sql`INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
+      VALUES ${sql.join(
+        windows.map((w) => sql`(${w.key}, ${new Date(w.start)}::timestamptz, 1, ${new Date(w.end)}::timestamptz)`),
+        sql`, `,
+      )}
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
+      WHERE rl.count < CASE rl.key ${sql.join(
+        windows.map((w) => sql`WHEN ${w.key} THEN ${w.limit}::int`),
+        sql` `,
+      )} END
+      RETURNING key`,
+  );
+  const passed = new Set(counted.map((row) => row.key));
+  const refused = windows.find((w) => !passed.has(w.key));
+  if (refused) throw new SendRefused(refused.reason, secondsUntil(refused.end, now));
 }
 
-/** Finds or creates the contact for a phone; a name only fills a contact that has none. */
-export async function upsertContactByPhone(exec: Executor, phone: string, name: string | undefined, now: Date): Promise<string> {
-  const [row] = await exec
-    .insert(contacts)
-    .values({ phone, name: name ?? null, createdAt: now, updatedAt: now, lastActivityAt: now })
-    .onConflictDoUpdate({
-      target: contacts.phone,
-      set: { lastActivityAt: now, name: sql`coalesce(${contacts.name}, excluded.name)` },
-    })
-    .returning({ id: contacts.id });
-  return row!.id;
+type Claim = {
+  purpose: string;
+  phone: string;
+  subjectId: string | null;
+  codeHash: string;
+  name: string | null;
+  ip: string;
+  provider: string;
+  maxAttempts: number;
+  now: Date;
+  expiresAt: Date;
+  /** Replace the old code only when it is at least this old (or its send failed); null: always. */
+  cooldownCutoff: Date | null;
+  saveSubject?: SQL;
+};
+
+/**
+ * One statement: the flow's record (if given), the new code over the old one unless the resend
+ * cooldown holds (atomically, in the upsert's WHERE), and the contact, which is touched only when
+ * the code was written. codeId is null when the cooldown refused; priorSentMs tells how long to wait.
+ */
+async function claimCode(exec: Executor, c: Claim) {
+  const [row] = await queryRows<{ code_id: string | null; contact_id: string | null; prior_sent_ms: number | null }>(
+    exec,
+    sql`WITH ${c.saveSubject ? sql`subject AS (${c.saveSubject}),` : sql``}
+    prior AS (SELECT sent_at FROM verification_codes WHERE purpose = ${c.purpose} AND phone = ${c.phone}),
+    code AS (
+      INSERT INTO verification_codes AS vc
+        (purpose, phone, subject_id, code_hash, attempts, max_attempts, status, sent_at, expires_at, verified_at, provider, provider_message_id, request_ip)
+      VALUES (${c.purpose}, ${c.phone}, ${c.subjectId}, ${c.codeHash}, 0, ${c.maxAttempts}::int, 'active', ${c.now}::timestamptz, ${c.expiresAt}::timestamptz, NULL, ${c.provider}, NULL, ${c.ip})
+      ON CONFLICT (purpose, phone) DO UPDATE SET
+        subject_id = excluded.subject_id, code_hash = excluded.code_hash, attempts = 0, max_attempts = excluded.max_attempts,
+        status = 'active', sent_at = excluded.sent_at, expires_at = excluded.expires_at, verified_at = NULL,
+        provider = excluded.provider, provider_message_id = NULL, request_ip = excluded.request_ip
+      ${c.cooldownCutoff ? sql`WHERE vc.status = 'send_failed' OR vc.sent_at <= ${c.cooldownCutoff}::timestamptz` : sql``}
+      RETURNING id
+    ),
+    contact AS (
+      INSERT INTO contacts AS ct (phone, name, created_at, updated_at, last_activity_at)
+      SELECT ${c.phone}, ${c.name}::text, ${c.now}::timestamptz, ${c.now}::timestamptz, ${c.now}::timestamptz FROM code
+      ON CONFLICT (phone) DO UPDATE SET last_activity_at = excluded.last_activity_at, name = coalesce(ct.name, excluded.name)
+      RETURNING id
+    )
+    SELECT (SELECT id FROM code) AS code_id, (SELECT id FROM contact) AS contact_id, (SELECT ${epochMs(sql`sent_at`)} FROM prior) AS prior_sent_ms`,
+  );
+  return { codeId: row?.code_id ?? null, contactId: row?.contact_id ?? null, priorSentMs: row?.prior_sent_ms ?? null };
 }
 
 /**
  * Sends a fresh code for (purpose, phone), replacing any earlier one. Cooldown and caps are checked
- * and counted in one transaction with the new code, so a refused send changes nothing; the SMS goes
- * out after that transaction (never hold a transaction across a network call).
+ * and counted atomically with the new code, so a refused send changes nothing (but the flow's own
+ * record, `saveSubject`, is kept); the SMS goes out after that (never hold a transaction across a
+ * network call). Round trips: one statement for the code and contact (plus one for the counters, in
+ * a transaction, when rate limits are on), then one for the timeline and the SMS history.
+ * Throws only when the database fails before the code is stored: then nothing, not even the
+ * subject, was written.
  */
 export async function sendVerificationCode(db: Database, input: SendCodeInput, deps?: VerificationDeps): Promise<SendCodeResult> {
   const { settings, sms } = resolveDeps(deps);
@@ -164,56 +222,66 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
   const expiresAt = new Date(now.getTime() + settings.codeTtlSeconds * 1000);
   const cooldownMs = settings.resendCooldownSeconds * 1000;
   const ip = input.ip.trim() || "unknown";
-
-  let codeId: string;
-  let contactId: string;
-  try {
-    ({ codeId, contactId } = await db.transaction(async (tx) => {
-      const fresh = { subjectId: input.subjectId ?? null, codeHash, attempts: 0, maxAttempts: settings.maxAttempts, status: "active" as const, sentAt: now, expiresAt, verifiedAt: null, provider: sms.name, providerMessageId: null, requestIp: ip };
-      const upserted = await tx
-        .insert(verificationCodes)
-        .values({ purpose: input.purpose, phone, ...fresh })
-        .onConflictDoUpdate({
-          target: [verificationCodes.purpose, verificationCodes.phone],
-          set: fresh,
-          // The resend cooldown, atomically: the old code is replaced only once it is old enough
-          // (a send that failed at the provider may be retried at once).
-          setWhere: settings.rateLimitsDisabled
-            ? undefined
-            : sql`${verificationCodes.status} = 'send_failed' OR ${verificationCodes.sentAt} <= ${new Date(now.getTime() - cooldownMs)}`,
-        })
-        .returning({ id: verificationCodes.id });
-      if (upserted.length === 0) {
-        const [current] = await tx
-          .select({ sentAt: verificationCodes.sentAt })
-          .from(verificationCodes)
-          .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.phone, phone)));
-        throw new SendRefused("cooldown", secondsUntil((current?.sentAt.getTime() ?? now.getTime()) + cooldownMs, now));
-      }
-      if (!settings.rateLimitsDisabled) {
-        // Always in this order, so concurrent transactions lock counter rows in the same order.
-        await countOrRefuse(tx, `sms:phone:${phone}:h`, HOUR_MS, settings.maxSendsPerPhoneHour, "phone_hourly", now);
-        await countOrRefuse(tx, `sms:phone:${phone}:d`, DAY_MS, settings.maxSendsPerPhoneDay, "phone_daily", now);
-        await countOrRefuse(tx, `sms:ip:${ip}:h`, HOUR_MS, settings.maxSendsPerIpHour, "ip_hourly", now);
-        await countOrRefuse(tx, "sms:global:h", HOUR_MS, settings.hourlyBudget, "global_budget", now);
-      }
-      const contactId = await upsertContactByPhone(tx, phone, input.name?.trim() || undefined, now);
-      return { codeId: upserted[0]!.id, contactId };
-    }));
-  } catch (err) {
-    if (err instanceof SendRefused) {
-      logger.info({ purpose: input.purpose, reason: err.reason, retryAfterSeconds: err.retryAfterSeconds }, "verification send refused");
-      return { outcome: "rate_limited", reason: err.reason, retryAfterSeconds: err.retryAfterSeconds };
-    }
-    // Two first sends racing for a brand-new (purpose, phone): the loser meets the unique key.
-    if (isUniqueViolation(err)) return { outcome: "rate_limited", reason: "cooldown", retryAfterSeconds: Math.max(1, settings.resendCooldownSeconds) };
-    throw err;
-  }
-
+  // Made before anything is written: from here on only the database can throw, and only before the code is stored.
   const text = verificationSmsText(code, settings.codeTtlSeconds);
+  const claim: Claim = {
+    purpose: input.purpose,
+    phone,
+    subjectId: input.subjectId ?? null,
+    codeHash,
+    name: input.name?.trim() || null,
+    ip,
+    provider: sms.name,
+    maxAttempts: settings.maxAttempts,
+    now,
+    expiresAt,
+    // The resend cooldown, atomically: the old code is replaced only once it is old enough (a send
+    // that failed at the provider may be retried at once).
+    cooldownCutoff: settings.rateLimitsDisabled ? null : new Date(now.getTime() - cooldownMs),
+    saveSubject: input.saveSubject,
+  };
+  const refusal = (err: SendRefused) => {
+    logger.info({ purpose: input.purpose, reason: err.reason, retryAfterSeconds: err.retryAfterSeconds }, "verification send refused");
+    return { outcome: "rate_limited", reason: err.reason, retryAfterSeconds: err.retryAfterSeconds } as const;
+  };
+
+  let claimed: Awaited<ReturnType<typeof claimCode>>;
+  try {
+    claimed = settings.rateLimitsDisabled
+      ? await claimCode(db, claim)
+      : await db.transaction(async (tx) => {
+          const result = await claimCode(tx, claim);
+          // Refused by the cooldown: nothing but the subject was written; commit that.
+          if (!result.codeId) return result;
+          await countOrRefuse(
+            tx,
+            [
+              { key: `sms:phone:${phone}:h`, windowMs: HOUR_MS, limit: settings.maxSendsPerPhoneHour, reason: "phone_hourly" },
+              { key: `sms:phone:${phone}:d`, windowMs: DAY_MS, limit: settings.maxSendsPerPhoneDay, reason: "phone_daily" },
+              { key: `sms:ip:${ip}:h`, windowMs: HOUR_MS, limit: settings.maxSendsPerIpHour, reason: "ip_hourly" },
+              { key: "sms:global:h", windowMs: HOUR_MS, limit: settings.hourlyBudget, reason: "global_budget" },
+            ],
+            now,
+          );
+          return result;
+        });
+  } catch (err) {
+    const refused = err instanceof SendRefused;
+    // Two first sends racing for a brand-new (purpose, phone): the loser meets the unique key.
+    if (!refused && !isUniqueViolation(err)) throw err;
+    // The transaction was undone, the flow's record with it: it is kept whatever the limits say.
+    if (input.saveSubject) await db.execute(input.saveSubject);
+    if (refused) return refusal(err);
+    return { outcome: "rate_limited", reason: "cooldown", retryAfterSeconds: Math.max(1, settings.resendCooldownSeconds) };
+  }
+  if (!claimed.codeId || !claimed.contactId) {
+    return refusal(new SendRefused("cooldown", secondsUntil((claimed.priorSentMs ?? now.getTime()) + cooldownMs, now)));
+  }
+  const { codeId, contactId } = claimed;
+
   try {
     const result = await sms.send({ to: phone, text, code });
-    await recordSend(db, { codeId, codeHash, contactId, purpose: input.purpose, subjectId: input.subjectId, ok: true, provider: result.provider, providerMessageId: result.providerMessageId, now });
+    await recordSend(db, { codeId, codeHash, contactId, purpose: input.purpose, subjectId: input.subjectId, ok: true, provider: result.provider, providerMessageId: result.providerMessageId, history: result.history, now });
     return { outcome: "sent", phone, contactId, provider: result.provider, expiresAt, resendAvailableAt: new Date(now.getTime() + cooldownMs) };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
@@ -225,13 +293,6 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 type SendRecord = {
   codeId: string;
   codeHash: string;
@@ -241,25 +302,26 @@ type SendRecord = {
   ok: boolean;
   provider: string;
   providerMessageId?: string;
+  history?: SmsResult["history"];
   error?: string;
   now: Date;
 };
 
-/** The timeline row for a send (never the code), and the code row marked when the provider refused it. */
+/**
+ * In one statement: the timeline row for a send (never the code), the code row marked when the
+ * provider refused it (or given the provider's message id), and the sender's history row if any.
+ */
 async function recordSend(db: Database, r: SendRecord) {
+  const sameCode = sql`id = ${r.codeId}::uuid AND code_hash = ${r.codeHash}`;
+  const writes: SQL[] = [];
+  if (!r.ok) writes.push(sql`UPDATE verification_codes SET status = 'send_failed' WHERE ${sameCode}`);
+  else if (r.providerMessageId) writes.push(sql`UPDATE verification_codes SET provider_message_id = ${r.providerMessageId} WHERE ${sameCode}`);
+  if (r.history) writes.push(insertOutboxSql({ kind: r.history.kind, payload: r.history.payload, done: true }));
+  const data = { purpose: r.purpose, provider: r.provider, providerMessageId: r.providerMessageId, subjectId: r.subjectId, error: r.error };
   try {
-    await db.transaction(async (tx) => {
-      const sameCode = and(eq(verificationCodes.id, r.codeId), eq(verificationCodes.codeHash, r.codeHash));
-      if (r.ok) await tx.update(verificationCodes).set({ providerMessageId: r.providerMessageId ?? null }).where(sameCode);
-      else await tx.update(verificationCodes).set({ status: "send_failed" }).where(sameCode);
-      await tx.insert(contactTimeline).values({
-        contactId: r.contactId,
-        kind: r.ok ? "sms_sent" : "sms_failed",
-        summary: r.ok ? `Verification code sent by SMS (${r.purpose})` : `Verification SMS failed (${r.purpose})`,
-        data: { purpose: r.purpose, provider: r.provider, providerMessageId: r.providerMessageId, subjectId: r.subjectId, error: r.error },
-        occurredAt: r.now,
-      });
-    });
+    await queryRows(db, sql`${writes.length ? sql`WITH ${sql.join(writes.map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w})`), sql`, `)}` : sql``}
+      INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at)
+      VALUES (${r.contactId}::uuid, ${r.ok ? "sms_sent" : "sms_failed"}, ${r.ok ? `Verification code sent by SMS (${r.purpose})` : `Verification SMS failed (${r.purpose})`}, ${jsonb(data)}, ${r.now}::timestamptz)`);
   } catch (err) {
     // The visitor's outcome does not depend on the history row.
     logger.error({ err, purpose: r.purpose }, "could not record the verification SMS on the timeline");
@@ -275,11 +337,18 @@ export type CheckCodeInput = {
   code: string;
   /** When given, only a code sent for this record counts. */
   subjectId?: string;
+  /**
+   * The flow's own record marked verified in the same statement as the winning update (e.g. the
+   * quiz submission): an UPDATE … RETURNING whose WHERE must include `won` ("this check won").
+   * Its row comes back as `subject` (JSON: snake_case keys, timestamps as strings). Called again,
+   * for fresh random values, when the statement meets a unique violation (3 retries at most).
+   */
+  onWin?: (won: SQL, verifiedAt: Date) => SQL;
   now?: Date;
 };
 
 export type CheckCodeResult =
-  | { outcome: "verified"; phone: string; subjectId: string | null; verifiedAt: Date }
+  | { outcome: "verified"; phone: string; subjectId: string | null; verifiedAt: Date; subject?: Record<string, unknown> | null }
   | { outcome: "wrong_code"; attemptsLeft: number }
   | { outcome: "expired" }
   | { outcome: "too_many_attempts"; retryAfterSeconds: number };
@@ -300,34 +369,27 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
     input.subjectId === undefined ? undefined : eq(verificationCodes.subjectId, input.subjectId),
   );
 
-  const [spent] = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(
-        target,
-        eq(verificationCodes.status, "active"),
-        lt(verificationCodes.attempts, verificationCodes.maxAttempts),
-        sql`${verificationCodes.expiresAt} > ${now}`,
-      ),
-    )
-    .returning({
-      id: verificationCodes.id,
-      codeHash: verificationCodes.codeHash,
-      attempts: verificationCodes.attempts,
-      maxAttempts: verificationCodes.maxAttempts,
-      subjectId: verificationCodes.subjectId,
-      sentAt: verificationCodes.sentAt,
-    });
+  // Spend one try (a single conditional UPDATE, so parallel checks cannot pass max_attempts).
+  const [spentRow] = await queryRows<{ id: string; code_hash: string; attempts: number; max_attempts: number; subject_id: string | null; sent_ms: number }>(
+    db,
+    sql`UPDATE verification_codes SET attempts = attempts + 1
+      WHERE purpose = ${input.purpose} AND phone = ${phone} ${input.subjectId === undefined ? sql`` : sql`AND subject_id = ${input.subjectId}`}
+        AND status = 'active' AND attempts < max_attempts AND expires_at > ${now}::timestamptz
+      RETURNING id, code_hash, attempts, max_attempts, subject_id, ${epochMs(sql`sent_at`)} AS sent_ms`,
+  );
+  const spent = spentRow && {
+    id: spentRow.id,
+    codeHash: spentRow.code_hash,
+    attempts: spentRow.attempts,
+    maxAttempts: spentRow.max_attempts,
+    subjectId: spentRow.subject_id,
+    sentAt: new Date(spentRow.sent_ms),
+  };
 
   if (spent) {
     if (/^\d+$/.test(input.code) && codeMatches(input.code, spent.codeHash, input.purpose, phone, settings.codeHmacKey)) {
-      const [won] = await db
-        .update(verificationCodes)
-        .set({ status: "verified", verifiedAt: now })
-        .where(and(eq(verificationCodes.id, spent.id), eq(verificationCodes.status, "active")))
-        .returning({ id: verificationCodes.id });
-      return won ? { outcome: "verified", phone, subjectId: spent.subjectId, verifiedAt: now } : { outcome: "expired" };
+      const win = await claimWin(db, spent.id, now, input.onWin);
+      return win.won ? { outcome: "verified", phone, subjectId: spent.subjectId, verifiedAt: now, subject: win.subject } : { outcome: "expired" };
     }
     if (spent.attempts >= spent.maxAttempts) {
       await db.update(verificationCodes).set({ status: "exhausted" }).where(and(eq(verificationCodes.id, spent.id), eq(verificationCodes.status, "active")));
@@ -343,6 +405,25 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
     return { outcome: "too_many_attempts", retryAfterSeconds: retryAfterCooldown(row.sentAt, cooldownMs, now) };
   }
   return { outcome: "expired" };
+}
+
+/** The matching try wins once (status active → verified), with the flow's own update in the same statement. */
+async function claimWin(db: Database, codeId: string, now: Date, onWin: CheckCodeInput["onWin"]): Promise<{ won: boolean; subject?: Record<string, unknown> | null }> {
+  const winSql = sql`UPDATE verification_codes SET status = 'verified', verified_at = ${now}::timestamptz WHERE id = ${codeId}::uuid AND status = 'active' RETURNING id`;
+  if (!onWin) return { won: (await queryRows(db, winSql)).length > 0 };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await queryRows<{ won: boolean; subject: Record<string, unknown> | null }>(
+        db,
+        sql`WITH won AS (${winSql}), subject AS (${onWin(sql`EXISTS (SELECT 1 FROM won)`, now)})
+          SELECT EXISTS (SELECT 1 FROM won) AS won, (SELECT row_to_json(subject) FROM subject) AS subject`,
+      );
+      return { won: Boolean(row?.won), subject: row?.subject ?? null };
+    } catch (err) {
+      // e.g. a promo code that collided: the statement wrote nothing, try again with fresh values.
+      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
+    }
+  }
 }
 
 function retryAfterCooldown(sentAt: Date, cooldownMs: number, now: Date) {

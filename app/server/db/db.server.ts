@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -97,6 +97,52 @@ export async function checkDatabaseReady(db: Database): Promise<{ ok: boolean; a
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   const applied = Number(rows[0]?.n ?? 0);
   return { ok: applied >= journal.entries.length, applied, expected: journal.entries.length };
+}
+
+/**
+ * Runs one raw statement (e.g. a data-modifying CTE that writes several tables in one round trip)
+ * and returns its rows, the same on both drivers. Timestamps come back as the driver gives them
+ * (a string on node-postgres): select them as epoch milliseconds (`epochMs`) instead.
+ */
+export async function queryRows<T extends Record<string, unknown>>(exec: Executor, query: SQL): Promise<T[]> {
+  const client = (exec as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    // Outside a transaction on PostgreSQL: a named prepared statement, parsed once per connection
+    // (and planned once PostgreSQL settles on a generic plan), without Drizzle's per-query setup.
+    const { sql: text, params } = rawDialect.sqlToQuery(query);
+    const result = await client.query<T>({ name: statementName(text), text, values: params });
+    return result.rows;
+  }
+  const result = await exec.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const rawDialect = new PgDialect();
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 200;
+
+/** A stable name per statement text; past the cap (statements are meant to be few) unnamed ones. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `app_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** A JSON value as a jsonb parameter (sent as text, so neither driver re-encodes it). */
+export const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::text::jsonb`;
+
+/** A timestamp column or expression as epoch milliseconds (a float8 both drivers return as a number). */
+export const epochMs = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/** PostgreSQL's unique_violation, also when the driver wraps it (Drizzle adds a cause). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
 }
 
 export { schema };
