@@ -15,10 +15,12 @@ type PackageCardProps = {
   onToggleSaved: (id: string) => void;
   /** Cards above the fold load their image eagerly. */
   priority?: boolean;
+  /** Below the fold on a phone: the browser may skip its layout and paint until it comes near. */
+  deferRender?: boolean;
 };
 
 /** One package on /packages (spec/01 §2 Packages page: every field the card shows, in that order of importance). */
-export function PackageCard({ pkg, saved, onToggleSaved, priority = false }: PackageCardProps) {
+export function PackageCard({ pkg, saved, onToggleSaved, priority = false, deferRender = false }: PackageCardProps) {
   const more = pkg.highlights.length - VISIBLE_HIGHLIGHTS;
   const titleId = `package-${pkg.id}-title`;
   return (
@@ -26,7 +28,10 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false }: Pac
       aria-labelledby={titleId}
       data-testid="package-card"
       data-package-id={pkg.id}
-      className="group flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift"
+      className={cn(
+        "group flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift",
+        deferRender && "cv-auto-card",
+      )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         <img

@@ -136,7 +136,7 @@ export function PackagesPage() {
         {results.length > 0 ? (
           <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {results.map((p, i) => (
-              <PackageCard key={p.id} pkg={p} saved={has(p.id)} onToggleSaved={toggle} priority={i < 1} />
+              <PackageCard key={p.id} pkg={p} saved={has(p.id)} onToggleSaved={toggle} priority={i < 1} deferRender={i >= 2} />
             ))}
           </div>
         ) : (
@@ -159,7 +159,7 @@ export function PackagesPage() {
         </p>
       </section>
 
-      <section aria-labelledby="why-book" className="bg-sand-100">
+      <section aria-labelledby="why-book" className="cv-auto bg-sand-100">
         <div className="container-page py-16 sm:py-24">
           <p className="eyebrow">The difference</p>
           <h2 id="why-book" className="mt-3 max-w-2xl font-display text-3xl sm:text-5xl">
