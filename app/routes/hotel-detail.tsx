@@ -3,7 +3,7 @@ import type { Route } from "./+types/hotel-detail";
 import { HotelDetailPage, HotelNotFound } from "~/features/hotels/hotel-detail-page";
 import { hotels } from "~/features/hotels/hotels-data";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
-import { formatIndianNumber } from "~/lib/format";
+import { formatIndianNumber, formatInr } from "~/lib/format";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const hotel = hotels.find((h) => h.id === params.hotelId);
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return seo(matches, {
     title: `${hotel.name}, ${hotel.location}`,
-    description: `${hotel.stars}-star ${hotel.category} hotel in ${hotel.location}, rated ${hotel.rating.toFixed(1)} by ${formatIndianNumber(hotel.reviewCount)} guests. Rooms from ₹${formatIndianNumber(hotel.pricePerNight)} a night: room types, dining, amenities and location.`,
+    description: `${hotel.stars}-star ${hotel.category} hotel in ${hotel.location}, rated ${hotel.rating.toFixed(1)} by ${formatIndianNumber(hotel.reviewCount)} guests. Rooms from ${formatInr(hotel.pricePerNight)} a night: room types, dining, amenities and location.`,
     path: `/hotel/${hotel.id}`,
     image: hotel.image,
     imageAlt: `${hotel.name}, ${hotel.location}`,
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       url: absoluteUrl(siteUrl, `/hotel/${hotel.id}`),
       starRating: { "@type": "Rating", ratingValue: hotel.stars },
       aggregateRating: { "@type": "AggregateRating", ratingValue: hotel.rating, bestRating: 5, reviewCount: hotel.reviewCount },
-      priceRange: `From ₹${formatIndianNumber(hotel.pricePerNight)} per night`,
+      priceRange: `From ${formatInr(hotel.pricePerNight)} per night`,
       numberOfRooms: hotel.rooms,
       checkinTime: hotel.checkIn,
       checkoutTime: hotel.checkOut,

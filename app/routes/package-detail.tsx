@@ -3,7 +3,7 @@ import type { Route } from "./+types/package-detail";
 import { PackageDetailPage, PackageNotFound } from "~/features/packages/package-detail-page";
 import { packages } from "~/features/packages/packages-data";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
-import { formatIndianNumber } from "~/lib/format";
+import { formatInr } from "~/lib/format";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const pkg = packages.find((p) => p.id === params.packageId);
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return seo(matches, {
     title: `${pkg.name} — ${pkg.duration}`,
-    description: `${pkg.name}: ${pkg.duration} in ${pkg.destination} from ₹${formatIndianNumber(pkg.currentPrice)} per person, travel insurance included. Day-by-day itinerary, inclusions and next departure.`,
+    description: `${pkg.name}: ${pkg.duration} in ${pkg.destination} from ${formatInr(pkg.currentPrice)} per person, travel insurance included. Day-by-day itinerary, inclusions and next departure.`,
     path: `/packages/${pkg.id}`,
     image: pkg.image,
     imageAlt: `${pkg.name}, ${pkg.destination}`,

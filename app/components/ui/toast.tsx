@@ -25,9 +25,9 @@ function whenListening(): Promise<void> {
   return listening;
 }
 
-async function withSonner(show: (sonner: typeof import("sonner")) => void) {
-  const [sonner] = await Promise.all([import("sonner"), whenListening()]);
-  show(sonner);
+async function withToast(show: (toast: typeof import("./sonner").toast) => void) {
+  const [{ toast }] = await Promise.all([import("./sonner"), whenListening()]);
+  show(toast);
 }
 
 /** Mount once in the root layout; it renders nothing until the first toast. */
@@ -54,9 +54,9 @@ function onListening() {
 
 /** Destructive toast: every error toast has a title and a description (spec/01 §8). */
 export function showErrorToast(title: string, description?: string) {
-  void withSonner(({ toast }) => toast.error(title, { description, duration: 6000 }));
+  void withToast((toast) => toast.error(title, { description, duration: 6000 }));
 }
 
 export function showSuccessToast(title: string, description?: string) {
-  void withSonner(({ toast }) => toast.success(title, { description }));
+  void withToast((toast) => toast.success(title, { description }));
 }

@@ -16,8 +16,8 @@ import { epochMs, getDb, jsonb, queryRows, type Database } from "~/server/db/db.
 import type { TravelQuizSubmissionRow } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { QUIZ_PERSONAS } from "./quiz-content";
-import { QUIZ_TEXT, otpSentText } from "./quiz-messages";
-import { quizIssueText, quizSubmissionSchema, quizVerifySchema } from "./quiz-schema";
+import { QUIZ_TEXT, otpSentText, quizIssueText } from "./quiz-messages";
+import { quizSubmissionSchema, quizVerifySchema } from "./quiz-schema";
 import { describeAnswers, describeRecommendations, leadScoringAnswers, recommendDestinations, totalPoints } from "./quiz-scoring";
 import type { QuizResults, QuizSendSuccess } from "./quiz-types";
 

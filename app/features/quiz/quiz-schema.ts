@@ -42,5 +42,3 @@ export type QuizSubmissionInput = z.input<typeof quizSubmissionSchema>;
 export const quizVerifySchema = z.object({
   code: z.string(QUIZ_TEXT.incompleteCode.description).check(z.regex(/^\d{6}$/, QUIZ_TEXT.incompleteCode.description)),
 });
-
-export { quizIssueText } from "./quiz-messages";

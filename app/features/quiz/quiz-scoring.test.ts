@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { QUIZ_POINTS_MAX, QUIZ_POINTS_MIN } from "~/features/leads";
 import { QUIZ_QUESTIONS } from "./quiz-content";
-import { quizContactSchema, quizIssueText, quizSubmissionSchema, quizVerifySchema } from "./quiz-schema";
+import { quizIssueText } from "./quiz-messages";
+import { quizContactSchema, quizSubmissionSchema, quizVerifySchema } from "./quiz-schema";
 import {
   answerPoints,
   answersProblem,
