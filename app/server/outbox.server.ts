@@ -21,11 +21,9 @@ export async function enqueueOutbox(
   payload: Record<string, unknown>,
   options: { runAt?: Date; maxAttempts?: number } = {},
 ) {
-  const [row] = await exec
-    .insert(outbox)
-    .values({ kind, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? defaultMaxAttempts() })
-    .returning({ id: outbox.id });
-  return row!.id;
+  const id = crypto.randomUUID();
+  await exec.execute(insertOutboxSql({ id, kind, payload, ...options }));
+  return id;
 }
 
 export type OutboxJobSql = {
@@ -34,6 +32,7 @@ export type OutboxJobSql = {
   kind: string;
   payload: Record<string, unknown>;
   runAt?: Date;
+  maxAttempts?: number;
   /** History of something already sent inline (e.g. by the log SMS provider): written as done. */
   done?: boolean;
   /** Write the row only when this holds, e.g. sql`EXISTS (SELECT 1 FROM new_lead)` inside a CTE. */
@@ -49,7 +48,7 @@ export function insertOutboxSql(job: OutboxJobSql): SQL {
   const id = job.id ?? crypto.randomUUID();
   return sql`INSERT INTO outbox (id, kind, payload, status, attempts, max_attempts, run_at, done_at)
     SELECT ${id}::uuid, ${job.kind}::text, ${jsonb(job.payload)}, ${job.done ? "done" : "pending"}::text, ${job.done ? 1 : 0}::int,
-      ${defaultMaxAttempts()}::int, ${at}::timestamptz, ${job.done ? at : null}::timestamptz
+      ${job.maxAttempts ?? defaultMaxAttempts()}::int, ${at}::timestamptz, ${job.done ? at : null}::timestamptz
     ${job.onlyIf ? sql`WHERE ${job.onlyIf}` : sql``}`;
 }
 

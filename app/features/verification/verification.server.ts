@@ -363,18 +363,14 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
   if (!phone) return { outcome: "expired" };
   const now = input.now ?? new Date();
   const cooldownMs = settings.resendCooldownSeconds * 1000;
-  const target = and(
-    eq(verificationCodes.purpose, input.purpose),
-    eq(verificationCodes.phone, phone),
-    input.subjectId === undefined ? undefined : eq(verificationCodes.subjectId, input.subjectId),
-  );
+  // This flow's code for this phone (and, when given, for this record).
+  const target = sql`purpose = ${input.purpose} AND phone = ${phone}${input.subjectId === undefined ? sql`` : sql` AND subject_id = ${input.subjectId}`}`;
 
   // Spend one try (a single conditional UPDATE, so parallel checks cannot pass max_attempts).
   const [spentRow] = await queryRows<{ id: string; code_hash: string; attempts: number; max_attempts: number; subject_id: string | null; sent_ms: number }>(
     db,
     sql`UPDATE verification_codes SET attempts = attempts + 1
-      WHERE purpose = ${input.purpose} AND phone = ${phone} ${input.subjectId === undefined ? sql`` : sql`AND subject_id = ${input.subjectId}`}
-        AND status = 'active' AND attempts < max_attempts AND expires_at > ${now}::timestamptz
+      WHERE ${target} AND status = 'active' AND attempts < max_attempts AND expires_at > ${now}::timestamptz
       RETURNING id, code_hash, attempts, max_attempts, subject_id, ${epochMs(sql`sent_at`)} AS sent_ms`,
   );
   const spent = spentRow && {
