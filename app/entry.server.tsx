@@ -31,6 +31,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Suspense boundaries (components/hydrate-later.tsx) stay inline, in document order: React would
+        // otherwise move any past the first 12.8 KB to the end of the stream, swapped in by a script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

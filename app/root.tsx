@@ -1,5 +1,8 @@
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
+import cormorantRupee from "./assets/fonts/cormorant-garamond-rupee-wght-normal.woff2?url";
+import interRupee from "./assets/fonts/inter-rupee-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { HydrateLater } from "~/components/hydrate-later";
 import { Toaster } from "~/components/ui/toast";
 import { LazyDealsStoryViewer } from "~/features/deals/deals-story-viewer-lazy";
 import { FloatingChat } from "~/features/shell/floating-chat";
@@ -26,8 +30,13 @@ import { getSiteUrl } from "~/server/config.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The one heading weight above the fold (a variable font: one file for all weights).
+  // Both families' latin files (variable fonts: one file for all weights) come with the stylesheet, so
+  // the page is laid out once with them rather than again after the first paint (ADR 007).
   { rel: "preload", href: cormorantLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // "₹" in both faces (1 KB each, app.css): found early, so prices do not re-lay out the page later.
+  { rel: "preload", href: cormorantRupee, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interRupee, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader() {
@@ -80,9 +89,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       {isHeaderHidden(pathname) ? null : <SiteHeader />}
       <main id="main" className="min-h-[60vh]">
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
-      {isFooterHidden(pathname) ? null : <SiteFooter />}
+      {isFooterHidden(pathname) ? null : (
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
+      )}
       {overlaysHidden ? null : (
         <>
           <MobileBottomBar />

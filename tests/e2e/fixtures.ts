@@ -1,15 +1,24 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * `page.goto` waits until React has hydrated the page (root sets html[data-hydrated]), so a test
- * never clicks a server-rendered button before its handler exists — a person on a slow phone can,
- * but then nothing is lost: the click simply does nothing yet.
+ * `page.goto` waits until React has hydrated the page, so a test never clicks a server-rendered
+ * button before its handler exists — a person on a slow phone can, but then nothing is lost: the
+ * click simply does nothing yet. The root sets html[data-hydrated] when the shell is hydrated; the
+ * `HydrateLater` parts (the route's content, the footer) follow in the background, so the fixture
+ * also waits until every element in the body (scripts aside) belongs to React (React DOM's `__reactFiber$` key).
  */
+function isFullyHydrated() {
+  return [...document.body.querySelectorAll("*:not(script)")].every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
+}
+
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const hydrated = async (response: Awaited<ReturnType<Page["goto"]>>) => {
       const type = response?.headers()["content-type"] ?? "";
-      if (type.includes("text/html")) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+      if (type.includes("text/html")) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+        await page.waitForFunction(isFullyHydrated, undefined, { timeout: 20_000 });
+      }
       return response;
     };
     const goto = page.goto.bind(page);

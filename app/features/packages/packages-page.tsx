@@ -1,5 +1,6 @@
 import { BadgeCheck, Headset, HeartHandshake, ShieldCheck, SlidersHorizontal, Sparkles } from "lucide-react";
 import { useId, useRef } from "react";
+import { HydrateLater } from "~/components/hydrate-later";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
@@ -136,7 +137,10 @@ export function PackagesPage() {
         {results.length > 0 ? (
           <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {results.map((p, i) => (
-              <PackageCard key={p.id} pkg={p} saved={has(p.id)} onToggleSaved={toggle} priority={i < 1} deferRender={i >= 2} />
+              // Each card its own boundary: smaller hydration commits (ADR 006).
+              <HydrateLater key={p.id}>
+                <PackageCard pkg={p} saved={has(p.id)} onToggleSaved={toggle} priority={i < 1} deferRender={i >= 2} />
+              </HydrateLater>
             ))}
           </div>
         ) : (
