@@ -138,13 +138,16 @@ test.describe("home page", () => {
 
   test("the priority-access button opens a dialog with real ways to reach us", async ({ page }) => {
     await page.goto("/");
-    await page.getByTestId("customisation-teaser").getByRole("button", { name: "Get Priority Access" }).click();
+    const trigger = page.getByTestId("customisation-teaser").getByRole("button", { name: "Get Priority Access" });
+    await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Get Priority Access" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${defaultSiteSettings.phoneE164}`);
     await expect(dialog.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Focus goes back to the button that opened it (keyboard users continue where they were).
+    await expect(trigger).toBeFocused();
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { CheckIcon, ChevronDownIcon } from "lucide-react";
-import { Popover as PopoverPrimitive } from "radix-ui";
+import { ChevronDownIcon } from "lucide-react";
 import {
   type AriaAttributes,
   type KeyboardEvent,
@@ -10,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import type { ComboboxPopup as ComboboxPopupComponent } from "./combobox-popup";
 import { cn } from "~/lib/cn";
 import { fieldClasses } from "./input";
 
@@ -59,6 +59,11 @@ function matches(option: ComboboxOption, query: string) {
     .every((term) => haystack.includes(term));
 }
 
+// The list's positioned panel (Radix Popover + floating-ui, ~15 KB gz) loads when the box is first
+// hovered or focused, not with the page (ADR 006); the box itself renders and types without it.
+let popupModule: Promise<typeof import("./combobox-popup")> | undefined;
+const loadPopup = () => (popupModule ??= import("./combobox-popup"));
+
 /**
  * A text box that filters a list (WAI-ARIA combobox with a listbox popup). Focus stays in the input;
  * the highlighted option is conveyed with aria-activedescendant.
@@ -86,6 +91,7 @@ export function Combobox({
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const anchorRef = useRef<HTMLDivElement>(null);
+  const [Popup, setPopup] = useState<typeof ComboboxPopupComponent | null>(null);
   const [open, setOpen] = useState(false);
   // null: not filtering (the input shows the selected label and every option is listed).
   const [query, setQuery] = useState<string | null>(null);
@@ -99,7 +105,12 @@ export function Combobox({
     [options, query],
   );
   const activeOption = open ? filtered[activeIndex] : undefined;
-  const listVisible = open && filtered.length > 0;
+  const popupShown = open && !disabled && Popup !== null;
+  const listVisible = popupShown && filtered.length > 0;
+
+  function preparePopup() {
+    if (Popup === null) void loadPopup().then((module) => setPopup(() => module.ComboboxPopup));
+  }
 
   // Keep the highlighted option in view while arrowing through a long list.
   useEffect(() => {
@@ -112,6 +123,7 @@ export function Combobox({
     const selectedIndex = filtered.findIndex((option) => option.value === selectedValue);
     setActiveIndex(selectedIndex >= 0 ? selectedIndex : preferLast ? filtered.length - 1 : 0);
     setOpen(true);
+    preparePopup();
   }
 
   function closeList() {
@@ -162,122 +174,69 @@ export function Combobox({
   }
 
   return (
-    <PopoverPrimitive.Root open={open && !disabled} onOpenChange={(next) => (next ? openList() : closeList())}>
-      <PopoverPrimitive.Anchor asChild>
-        <div ref={anchorRef} data-slot="combobox" className={cn("relative w-full", className)}>
-          <input
-            id={inputId}
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={listVisible}
-            aria-controls={listVisible ? listboxId : undefined}
-            aria-activedescendant={listVisible && activeOption ? optionId(activeIndex) : undefined}
-            aria-label={aria["aria-label"]}
-            aria-labelledby={aria["aria-labelledby"]}
-            aria-describedby={aria["aria-describedby"]}
-            aria-invalid={aria["aria-invalid"]}
-            aria-required={required || undefined}
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            autoFocus={autoFocus}
-            disabled={disabled}
-            placeholder={placeholder}
-            value={query ?? selectedOption?.label ?? ""}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActiveIndex(0);
-              setOpen(true);
-            }}
-            onClick={() => {
-              if (!open) openList();
-            }}
-            onKeyDown={handleKeyDown}
-            onBlur={() => {
-              if (open || query !== null) closeList();
-            }}
-            className={cn(fieldClasses, "h-11 pr-10 pl-4 text-ellipsis")}
-          />
-          <ChevronDownIcon
-            aria-hidden="true"
-            className={cn(
-              "pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-500 transition-transform",
-              open && "rotate-180",
-            )}
-          />
-          {name ? <input type="hidden" name={name} value={selectedValue} /> : null}
-        </div>
-      </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          data-slot="combobox-content"
-          // The panel is only a positioned box for the listbox; the input keeps focus throughout.
-          role="presentation"
-          align="start"
-          sideOffset={6}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
-          }}
-          // Keep focus (and the on-screen keyboard) on the input when the list is pressed.
-          onMouseDown={(event) => event.preventDefault()}
-          className={cn(
-            "z-50 w-(--radix-popover-trigger-width) min-w-56 overflow-hidden rounded-xl border border-sand-200 bg-white text-ink-900 shadow-lift",
-            "motion-safe:animate-fade-in",
-            contentClassName,
-          )}
-        >
-          {filtered.length > 0 ? (
-            <ul
-              id={listboxId}
-              role="listbox"
-              aria-label={aria["aria-label"]}
-              aria-labelledby={aria["aria-label"] ? undefined : aria["aria-labelledby"]}
-              className="max-h-[min(20rem,calc(var(--radix-popover-content-available-height)-1rem))] overflow-y-auto overscroll-contain p-1.5"
-            >
-              {filtered.map((option, index) => {
-                const active = index === activeIndex;
-                const selected = option.value === selectedValue;
-                return (
-                  <li
-                    key={option.value}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={selected}
-                    data-active={active || undefined}
-                    onPointerMove={() => {
-                      if (!active) setActiveIndex(index);
-                    }}
-                    onClick={() => commit(option)}
-                    className={cn(
-                      "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm select-none",
-                      active && "bg-sand-100",
-                    )}
-                  >
-                    {renderOption ? (
-                      renderOption(option, { active, selected })
-                    ) : (
-                      <>
-                        <span className="flex min-w-0 flex-1 flex-col">
-                          <span className={cn("truncate", selected && "font-medium")}>{option.label}</span>
-                          {option.description ? (
-                            <span className="truncate text-xs text-ink-600">{option.description}</span>
-                          ) : null}
-                        </span>
-                        {selected ? <CheckIcon className="size-4 shrink-0 text-gold-700" aria-hidden="true" /> : null}
-                      </>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <p className="px-4 py-3 text-sm text-ink-600">{emptyText}</p>
-          )}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+    <div ref={anchorRef} data-slot="combobox" className={cn("relative w-full", className)} onPointerEnter={preparePopup}>
+      <input
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={listVisible}
+        aria-controls={listVisible ? listboxId : undefined}
+        aria-activedescendant={listVisible && activeOption ? optionId(activeIndex) : undefined}
+        aria-label={aria["aria-label"]}
+        aria-labelledby={aria["aria-labelledby"]}
+        aria-describedby={aria["aria-describedby"]}
+        aria-invalid={aria["aria-invalid"]}
+        aria-required={required || undefined}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        autoFocus={autoFocus}
+        disabled={disabled}
+        placeholder={placeholder}
+        value={query ?? selectedOption?.label ?? ""}
+        onFocus={preparePopup}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActiveIndex(0);
+          setOpen(true);
+          preparePopup();
+        }}
+        onClick={() => {
+          if (!open) openList();
+        }}
+        onKeyDown={handleKeyDown}
+        onBlur={() => {
+          if (open || query !== null) closeList();
+        }}
+        className={cn(fieldClasses, "h-11 pr-10 pl-4 text-ellipsis")}
+      />
+      <ChevronDownIcon
+        aria-hidden="true"
+        className={cn(
+          "pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-500 transition-transform",
+          open && "rotate-180",
+        )}
+      />
+      {name ? <input type="hidden" name={name} value={selectedValue} /> : null}
+      {popupShown ? (
+        <Popup
+          anchorRef={anchorRef}
+          onDismiss={closeList}
+          listboxId={listboxId}
+          optionId={optionId}
+          options={filtered}
+          activeIndex={activeIndex}
+          onActiveIndexChange={setActiveIndex}
+          selectedValue={selectedValue}
+          onCommit={commit}
+          renderOption={renderOption}
+          emptyText={emptyText}
+          className={contentClassName}
+          aria-label={aria["aria-label"]}
+          aria-labelledby={aria["aria-labelledby"]}
+        />
+      ) : null}
+    </div>
   );
 }

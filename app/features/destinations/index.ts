@@ -1,6 +1,6 @@
 /** What other features and routes may use from destinations (client-safe; server data is in destinations.server.ts). */
 export { DestinationCard } from "./destination-card";
 export type { DestinationPageData, DestinationSummary, ItinerarySummary } from "./destination-types";
-export { InterimLeadDialog, LeadTriggerButton, type LeadPurpose } from "./lead-trigger";
+export { LazyInterimLeadDialog, LeadTriggerButton, type LeadPurpose } from "./lead-trigger";
 export { readSavedCustomisation, type SavedCustomisation } from "./saved-customisation";
 export { VisaLine } from "./visa-line";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ItinerarySummary } from "./destination-types";
 import { ItineraryCard } from "./itinerary-card";
-import { InterimLeadDialog } from "./lead-trigger";
+import { LazyInterimLeadDialog } from "./lead-trigger";
 import type { DailyPlans } from "./use-daily-plans";
 
 /** The itinerary cards and the one unlock dialog they share. */
@@ -43,7 +43,7 @@ export function ItineraryList({
           onTogglePlan={() => handleToggle(itinerary)}
         />
       ))}
-      <InterimLeadDialog
+      <LazyInterimLeadDialog
         purpose="itinerary_unlock"
         open={unlockOpen}
         onOpenChange={setUnlockOpen}
