@@ -11,14 +11,6 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-/** Hydrated: React has attached its fiber to the page's heading (it does so while hydrating each node). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector("main h1");
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
-  });
-}
-
 /** On a phone the hotel filters fold under the search box: open them when folded. */
 async function openHotelFilters(page: Page) {
   const toggle = page.getByTestId("hotel-filters-toggle");
@@ -50,10 +42,10 @@ test.describe("every public page", () => {
       // axe on a long page takes a while on a small machine.
       test.slow();
       const errors = watchErrors(page);
+      // page.goto (fixtures.ts) returns once every element on the page has hydrated.
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await hydrated(page);
       // Nothing wider than the screen (a phone must never scroll sideways).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -106,7 +98,6 @@ test.describe("policy pages", () => {
 
   test("the table of contents jumps to a section", async ({ page }, testInfo) => {
     await page.goto("/terms");
-    await hydrated(page);
     if (testInfo.project.name === "phone") await page.getByText("On this page").first().click();
     await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "12. Governing law and disputes" }).click();
     await expect(page).toHaveURL(/#governing-law-and-disputes$/);
@@ -140,7 +131,6 @@ test.describe("packages", () => {
   test("filters by category and price band, keeps them in the URL across a reload, and clears both", async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto("/packages");
-    await hydrated(page);
     await chooseOption(page, "package-category", "Luxury");
     await expect(page).toHaveURL(/\?category=luxury$/);
     await expect(page.getByTestId("package-card")).toHaveCount(2);
@@ -150,7 +140,6 @@ test.describe("packages", () => {
     await expect(page.getByTestId("package-card")).toHaveAttribute("data-package-id", "swiss-alps-panorama-journey");
 
     await page.reload();
-    await hydrated(page);
     await expect(page.getByTestId("package-card")).toHaveCount(1);
     await expect(page.getByTestId("package-category")).toContainText("Luxury");
     await expect(page.getByTestId("package-price-band")).toContainText("Above ₹1,00,000");
@@ -173,7 +162,6 @@ test.describe("packages", () => {
     expect(invalid.match(/data-testid="package-card"/g)).toHaveLength(6);
     const errors = watchErrors(page);
     await page.goto("/packages?price=50k-1l");
-    await hydrated(page);
     await expect(page.getByTestId("package-card")).toHaveCount(1);
     expect(errors).toEqual([]);
   });
@@ -181,13 +169,11 @@ test.describe("packages", () => {
   test("the wishlist is remembered on this device without a hydration mismatch", async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto("/packages");
-    await hydrated(page);
     const heart = page.locator('[data-testid="package-card"][data-package-id="kenya-big-five-safari"]').getByTestId("wishlist-toggle");
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.reload();
-    await hydrated(page);
     await expect(page.locator('[data-testid="package-card"][data-package-id="kenya-big-five-safari"]').getByTestId("wishlist-toggle")).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator('[data-testid="package-card"][data-package-id="maldives-overwater-escape"]').getByTestId("wishlist-toggle")).toHaveAttribute("aria-pressed", "false");
     expect(errors).toEqual([]);
@@ -195,7 +181,6 @@ test.describe("packages", () => {
 
   test("Book Now opens the interim booking dialog with phone and WhatsApp", async ({ page }) => {
     await page.goto("/packages");
-    await hydrated(page);
     const card = page.locator('[data-testid="package-card"][data-package-id="vietnam-heritage-trail"]');
     const book = card.getByRole("button", { name: /Book Now/ });
     await book.click();
@@ -211,7 +196,6 @@ test.describe("packages", () => {
 
   test("View Details opens the package page; an unknown package is a 404", async ({ page, request }) => {
     await page.goto("/packages");
-    await hydrated(page);
     await page.locator('[data-testid="package-card"][data-package-id="sri-lanka-hill-country-safari"]').getByRole("link", { name: /View details/i }).click();
     await expect(page).toHaveURL(/\/packages\/sri-lanka-hill-country-safari$/);
     await expect(page.getByRole("heading", { level: 1, name: "Sri Lanka Hill Country & Yala Safari" })).toBeVisible();
@@ -230,7 +214,6 @@ test.describe("Goa hotels", () => {
   test("search text, category, amenities and sort apply live, live in the URL and survive a reload", async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto("/hotels");
-    await hydrated(page);
     const cards = page.getByTestId("hotel-card");
     await expect(cards).toHaveCount(10);
     // Default sort: highest rating first.
@@ -262,7 +245,6 @@ test.describe("Goa hotels", () => {
     await expect(cards.first()).toHaveAttribute("data-hotel-id", "solar-de-loutolim");
 
     await page.reload();
-    await hydrated(page);
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toHaveAttribute("data-hotel-id", "solar-de-loutolim");
     await openHotelFilters(page);
@@ -274,7 +256,6 @@ test.describe("Goa hotels", () => {
 
   test("the price slider is inclusive, keyboard-operable and kept in the URL", async ({ page }) => {
     await page.goto("/hotels");
-    await hydrated(page);
     await openHotelFilters(page);
     const max = page.getByRole("slider", { name: "Maximum price per night" });
     await max.focus();
@@ -292,14 +273,12 @@ test.describe("Goa hotels", () => {
     await expect(page).toHaveURL(/max=12000/);
     await page.reload();
     await expect(page.getByTestId("hotel-card")).toHaveCount(2);
-    await hydrated(page);
     await openHotelFilters(page);
     await expect(page.getByRole("slider", { name: "Maximum price per night" })).toHaveAttribute("aria-valuenow", "12000");
   });
 
   test("an impossible combination shows the empty state, and Clear all filters restores the list", async ({ page }, testInfo) => {
     await page.goto("/hotels?category=boutique&amenities=golf-course");
-    await hydrated(page);
     if (testInfo.project.name === "phone") await expect(page.getByTestId("hotel-filters-toggle")).toContainText("Filters & sort (2)");
     await expect(page.getByTestId("hotels-empty")).toContainText("No hotels match your filters");
     await page.getByTestId("hotels-empty").getByRole("button", { name: "Clear all filters" }).click();
@@ -309,7 +288,6 @@ test.describe("Goa hotels", () => {
 
   test("every hotel has its own detail page with the spec's sections; unknown ids are 404s", async ({ page, request }) => {
     await page.goto("/hotels");
-    await hydrated(page);
     const ids = await page.getByTestId("hotel-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-hotel-id")));
     expect(ids).toHaveLength(10);
     for (const id of ids) expect((await request.get(`/hotel/${id}`)).status(), id!).toBe(200);
@@ -343,7 +321,6 @@ test.describe("deals", () => {
 
     const errors = watchErrors(page);
     await page.goto("/deals");
-    await hydrated(page);
     await expect(page.getByTestId("deal-card")).toHaveCount(2);
     const bali = page.locator('[data-testid="deal-card"][data-deal-id="bali-7-days"]');
     await expect(bali.getByTestId("deal-price")).toHaveText("₹45,000");
@@ -365,7 +342,6 @@ test.describe("deals", () => {
 
   test("the full-image lightbox opens from the keyboard or a click, closes on Esc and returns focus", async ({ page }) => {
     await page.goto("/deals");
-    await hydrated(page);
     const image = page.locator('[data-testid="deal-card"][data-deal-id="dubai-5-days"]').getByTestId("deal-image");
     await image.focus();
     await page.keyboard.press("Enter");
@@ -386,7 +362,6 @@ test.describe("deals", () => {
 
   test("each deal has a visible booking control", async ({ page }) => {
     await page.goto("/deals");
-    await hydrated(page);
     const book = page.locator('[data-testid="deal-card"][data-deal-id="bali-7-days"]').getByRole("button", { name: "Book This Deal" });
     await expect(book).toHaveAttribute("data-lead-trigger", "deal_booking");
     await expect(book).toHaveAttribute("data-deal-id", "bali-7-days");
@@ -398,7 +373,6 @@ test.describe("deals", () => {
 test.describe("wedding planner", () => {
   test("venues, packages, guest-experience tabs, the callback phone and the consultation place", async ({ page }) => {
     await page.goto("/wedding-planner");
-    await hydrated(page);
     await expect(page.getByTestId("wedding-venue")).toHaveCount(6);
     for (const state of ["Rajasthan", "Goa", "Kerala", "Himachal Pradesh"]) {
       await expect(page.getByTestId("wedding-venue").filter({ hasText: state }).first()).toBeVisible();
