@@ -71,4 +71,3 @@ export function InterimLeadDialog({ purpose, open, onOpenChange, destination, it
     </Dialog>
   );
 }
-
