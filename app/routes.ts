@@ -32,9 +32,10 @@ export default [
     "routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan.ts",
   ),
 
-  route("api/v1/quiz/submissions", "routes/api.v1.quiz.submissions.ts"),
-  route("api/v1/quiz/submissions/:submissionId/resend", "routes/api.v1.quiz.submissions.$submissionId.resend.ts"),
-  route("api/v1/quiz/submissions/:submissionId/verify", "routes/api.v1.quiz.submissions.$submissionId.verify.ts"),
+  // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
+  route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),
+  route("api/v1/:flow/submissions/:submissionId/resend", "routes/api.v1.$flow.submissions.$submissionId.resend.ts"),
+  route("api/v1/:flow/submissions/:submissionId/verify", "routes/api.v1.$flow.submissions.$submissionId.verify.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

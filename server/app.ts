@@ -11,6 +11,7 @@ import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
 import { logger } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
+import { OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
@@ -153,7 +154,7 @@ let worker: ReturnType<typeof startOutboxWorker> | undefined;
 /** Opens the database (migrating it) and starts the outbox worker. Called once by the entry. */
 export async function startBackgroundWork() {
   const db = await getDb();
-  if (!config.OUTBOX_DISABLED) worker = startOutboxWorker(db, { pollMs: config.OUTBOX_POLL_MS });
+  if (!config.OUTBOX_DISABLED) worker = startOutboxWorker(db, OUTBOX_JOBS, { pollMs: config.OUTBOX_POLL_MS });
   return {
     providers: [describeSmsProvider(config), describeMailProvider(config), `database: ${config.DATABASE_URL ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`}`],
   };

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatIndianMobile,
@@ -20,6 +21,9 @@ describe("normalizeIndianMobile", () => {
     ["919812345678", "+919812345678"],
     ["(981) 234-5678", "+919812345678"],
     [" 98123 45678 ", "+919812345678"],
+    ["09812345678", "+919812345678"],
+    ["098123 45678", "+919812345678"],
+    ["(+91) 98123 45678", "+919812345678"],
   ])("accepts %j as %s", (input, expected) => {
     expect(normalizeIndianMobile(input)).toBe(expected);
   });
@@ -28,7 +32,15 @@ describe("normalizeIndianMobile", () => {
     ["5812345678", "starts with 5"],
     ["0812345678", "starts with 0"],
     ["981234567", "9 digits"],
-    ["98123456789", "11 digits"],
+    ["98123456789", "11 digits not starting 0"],
+    ["+91 98123 456", "+91 and only 8 digits"],
+    ["+9198123456", "+91 and only 8 digits, no spaces"],
+    ["+91 98123 456789", "+91 and 11 digits"],
+    ["+919812345678 +91", "two plus signs"],
+    ["98123+45678", "a plus inside the number"],
+    ["+09812345678", "+ then 0"],
+    ["+9812345678", "+ without 91"],
+    ["0 91 98123 45678", "0 then 91"],
     ["+91 5812345678", "+91 then a 5"],
     ["929812345678", "12 digits not starting 91"],
     ["0919812345678", "13 digits"],
@@ -47,14 +59,67 @@ describe("normalizeIndianMobile", () => {
 });
 
 describe("sanitizeMobileInput", () => {
-  it("keeps digits only and caps at 10", () => {
-    expect(sanitizeMobileInput("98a12-34 5")).toBe("9812345");
-    expect(sanitizeMobileInput("98123456789999")).toBe("9812345678");
+  it("keeps digits and the separators people type, dropping letters", () => {
+    expect(sanitizeMobileInput("98a12-34 5")).toBe("9812-34 5");
+    expect(sanitizeMobileInput("(981) 234-5678")).toBe("981 234-5678");
   });
 
-  it("reduces a pasted +91 number to its national digits", () => {
-    expect(sanitizeMobileInput("+91 98123 45678")).toBe("9812345678");
-    expect(sanitizeMobileInput("919812345678")).toBe("9812345678");
+  it("drops digits only past what a valid number can have", () => {
+    expect(sanitizeMobileInput("98123456789999")).toBe("9812345678");
+    expect(sanitizeMobileInput("+91 98765 43210 99")).toBe("+91 98765 43210 ");
+    expect(sanitizeMobileInput("0987654321099")).toBe("09876543210");
+    expect(sanitizeMobileInput("91987654321099")).toBe("919876543210");
+  });
+
+  it("typing key by key keeps the whole number (no cap cuts it into another valid number)", () => {
+    const typed = (text: string) => [...text].reduce((value, key) => sanitizeMobileInput(value + key), "");
+    expect(typed("+91 9876543210")).toBe("+91 9876543210");
+    expect(normalizeIndianMobile(typed("+91 9876543210"))).toBe("+919876543210");
+    expect(typed("09876543210")).toBe("09876543210");
+    expect(normalizeIndianMobile(typed("09876543210"))).toBe("+919876543210");
+    expect(normalizeIndianMobile(typed("919876543210"))).toBe("+919876543210");
+  });
+
+  it("gives the same value typed key by key as pasted whole (generated inputs)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."0123456789+- ()x"), maxLength: 24 }), (text) => {
+        const typed = [...text].reduce((value, key) => sanitizeMobileInput(value + key), "");
+        expect(typed).toBe(sanitizeMobileInput(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("the rule never makes up a number", () => {
+  const digitsOf = (s: string) => s.replace(/\D/g, "");
+
+  it("a number it accepts is the typed digits, less at most a typed 91 or 0 in front", () => {
+    const phoneLike = fc.string({ unit: fc.constantFrom(..."0123456789+- ()"), maxLength: 20 });
+    const nearMiss = fc
+      .tuple(fc.constantFrom("", "+91", "+91 ", "91", "0", "+", "+9", "+1"), fc.stringMatching(/^[0-9]{7,12}$/), fc.constantFrom("", " ", "-"))
+      .map(([prefix, body, tail]) => `${prefix}${body}${tail}`);
+    fc.assert(
+      fc.property(fc.oneof(phoneLike, nearMiss), (text) => {
+        const e164 = normalizeIndianMobile(text);
+        if (e164 === null) return;
+        const national = e164.slice(3);
+        const typed = digitsOf(text);
+        expect(typed.endsWith(national)).toBe(true);
+        expect(["", "0", "91"]).toContain(typed.slice(0, typed.length - national.length));
+        expect(national).toMatch(/^[6-9]\d{9}$/);
+        if (text.includes("+")) expect(typed).toBe(`91${national}`);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("a sanitized field never holds more digits than one valid number", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        expect(digitsOf(sanitizeMobileInput(text)).length).toBeLessThanOrEqual(12);
+      }),
+    );
   });
 });
 

@@ -1,19 +1,35 @@
 /**
- * The one Indian-mobile rule (ARCHITECTURE.md), shared by every form and the server: strip
- * non-digits; if 12 digits remain and they start with 91, drop the 91; then exactly 10 digits
- * starting 6-9, stored as +91XXXXXXXXXX. Each form keeps its own wording for an invalid number.
+ * The one Indian-mobile rule, shared by every form and the server. A number typed with "+" must be
+ * +91 and then exactly 10 digits. Otherwise non-digits are stripped; 12 digits starting 91 lose the
+ * 91, 11 digits starting 0 lose the 0; then exactly 10 digits starting 6-9 remain, stored as
+ * +91XXXXXXXXXX. So a number is only ever the visitor's own digits, in their order, less a prefix
+ * they typed: never a different number made by cutting or padding. Each form keeps its own wording
+ * for an invalid number.
  */
 
 export const INDIA_COUNTRY_CODE = "+91";
 export const INDIAN_MOBILE_DIGITS = 10;
 
 const NATIONAL_MOBILE = /^[6-9]\d{9}$/;
+// A "+" is a country code only at the start (after spaces or an opening bracket).
+const LEADING_PLUS = /^[\s(]*\+/;
 
 /** The 10 national digits the rule accepts, or null. */
 export function indianMobileDigits(input: string): string | null {
-  let digits = input.replace(/\D/g, "");
-  if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
-  return NATIONAL_MOBILE.test(digits) ? digits : null;
+  const digits = input.replace(/\D/g, "");
+  let national: string;
+  if (input.includes("+")) {
+    if (!LEADING_PLUS.test(input) || input.indexOf("+") !== input.lastIndexOf("+")) return null;
+    if (digits.length !== 12 || !digits.startsWith("91")) return null;
+    national = digits.slice(2);
+  } else if (digits.length === 12 && digits.startsWith("91")) {
+    national = digits.slice(2);
+  } else if (digits.length === 11 && digits.startsWith("0")) {
+    national = digits.slice(1);
+  } else {
+    national = digits;
+  }
+  return NATIONAL_MOBILE.test(national) ? national : null;
 }
 
 /** E.164 (+91XXXXXXXXXX) for a valid Indian mobile, or null. */
@@ -26,14 +42,34 @@ export function isValidIndianMobile(input: string): boolean {
   return indianMobileDigits(input) !== null;
 }
 
+/** Room for "+91 98123 45678" and the like, typed with spaces, hyphens or brackets. */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
+
 /**
- * What a 10-digit mobile field keeps while someone types or pastes: digits only, a pasted
- * "+91 98123 45678" reduced to its national part, never more than 10 characters.
+ * What a mobile field keeps while someone types or pastes: digits and the separators people use
+ * (a leading "+", spaces, hyphens, brackets). Digits beyond what a valid number can have are dropped
+ * from the end: 12 after "+" or a leading 91, 11 after a leading 0, otherwise 10. Typing key by key
+ * and pasting give the same value, and a long number is never cut into a different valid one.
  */
 export function sanitizeMobileInput(raw: string): string {
-  let digits = raw.replace(/\D/g, "");
-  if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
-  return digits.slice(0, INDIAN_MOBILE_DIGITS);
+  let kept = "";
+  let digits = "";
+  for (const ch of raw) {
+    if (kept.length >= MOBILE_INPUT_MAX_LENGTH) break;
+    if (ch >= "0" && ch <= "9") {
+      const plus = kept.includes("+");
+      const cap = plus || digits.startsWith("91") ? 12 : digits.startsWith("0") ? 11 : INDIAN_MOBILE_DIGITS;
+      if (digits.length >= cap) continue;
+      digits += ch;
+      kept += ch;
+    } else if (ch === "+") {
+      if (digits.length === 0 && !kept.includes("+")) kept += ch;
+    } else if (ch === " " || ch === "-" || ch === "(" || ch === ")") {
+      // One separator at a time: a held-down space bar does not fill the field.
+      if (kept.length > 0 && !/[\s()-]$/.test(kept)) kept += ch === "(" || ch === ")" ? " " : ch;
+    }
+  }
+  return kept;
 }
 
 /** "+91 98123 45678" for display (falls back to the input when it is not a valid Indian mobile). */

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { getConfig, type Config } from "./config.server";
 import { logger } from "./logger.server";
-import { registerOutboxHandler } from "./outbox.server";
+import type { OutboxJob } from "./outbox.server";
 
 /**
  * The e-mail port. Default: the message is written to the log. With SMTP_URL, nodemailer sends it.
@@ -56,6 +56,10 @@ const mailPayload = (p: Record<string, unknown>): MailMessage => {
   return { to: p.to, subject: p.subject, text: p.text, html: typeof p.html === "string" ? p.html : undefined };
 };
 
-registerOutboxHandler("mail.send", async (payload) => {
-  await getMailSender().send(mailPayload(payload));
-});
+/** Sends a queued e-mail (staff notifications, vouchers, alerts). */
+export const MAIL_SEND_JOB: OutboxJob = {
+  kind: "mail.send",
+  handler: async (payload) => {
+    await getMailSender().send(mailPayload(payload));
+  },
+};

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../../tests/helpers/test-database";
 import { outbox } from "./db/schema.server";
-import { backoffMs, claimOutboxJobs, enqueueOutbox, registerOutboxHandler, runOutboxOnce } from "./outbox.server";
+import { backoffMs, claimOutboxJobs, enqueueOutbox, runOutboxOnce } from "./outbox.server";
 
 const t = setUpTestDatabase();
 
@@ -13,11 +13,13 @@ afterEach(async () => {
 describe("outbox", () => {
   it("runs a due job once and marks it done", async () => {
     const seen: unknown[] = [];
-    registerOutboxHandler("test.ok", async (payload) => {
-      seen.push(payload);
-    });
+    const handlers = {
+      "test.ok": async (payload: Record<string, unknown>) => {
+        seen.push(payload);
+      },
+    };
     const id = await enqueueOutbox(t.db, "test.ok", { n: 1 });
-    const outcomes = await runOutboxOnce(t.db, "w1");
+    const outcomes = await runOutboxOnce(t.db, handlers, "w1");
     expect(outcomes).toEqual([{ id, kind: "test.ok", outcome: "done" }]);
     expect(seen).toEqual([{ n: 1 }]);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
@@ -25,42 +27,46 @@ describe("outbox", () => {
     expect(row!.attempts).toBe(1);
     expect(row!.doneAt).toBeInstanceOf(Date);
     // Nothing left to do.
-    expect(await runOutboxOnce(t.db, "w1")).toEqual([]);
+    expect(await runOutboxOnce(t.db, handlers, "w1")).toEqual([]);
   });
 
   it("retries a failing job later with back-off, keeping the error", async () => {
-    registerOutboxHandler("test.flaky", async () => {
-      throw new Error("SMTP down");
-    });
+    const handlers = {
+      "test.flaky": async () => {
+        throw new Error("SMTP down");
+      },
+    };
     const id = await enqueueOutbox(t.db, "test.flaky", {});
     const before = Date.now();
-    expect((await runOutboxOnce(t.db, "w1"))[0]!.outcome).toBe("retry");
+    expect((await runOutboxOnce(t.db, handlers, "w1"))[0]!.outcome).toBe("retry");
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row!.status).toBe("pending");
     expect(row!.lastError).toBe("SMTP down");
     expect(row!.runAt.getTime()).toBeGreaterThanOrEqual(before + 4000);
     // Not due yet, so not claimed again.
-    expect(await runOutboxOnce(t.db, "w1")).toEqual([]);
+    expect(await runOutboxOnce(t.db, handlers, "w1")).toEqual([]);
   });
 
   it("marks a job dead after its last attempt", async () => {
-    registerOutboxHandler("test.broken", async () => {
-      throw new Error("bad address");
-    });
+    const handlers = {
+      "test.broken": async () => {
+        throw new Error("bad address");
+      },
+    };
     const id = await enqueueOutbox(t.db, "test.broken", {}, { maxAttempts: 2 });
-    expect((await runOutboxOnce(t.db, "w1"))[0]!.outcome).toBe("retry");
+    expect((await runOutboxOnce(t.db, handlers, "w1"))[0]!.outcome).toBe("retry");
     await t.db.update(outbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
-    expect((await runOutboxOnce(t.db, "w1"))[0]!.outcome).toBe("dead");
+    expect((await runOutboxOnce(t.db, handlers, "w1"))[0]!.outcome).toBe("dead");
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row!.status).toBe("dead");
     expect(row!.attempts).toBe(2);
     await t.db.update(outbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
-    expect(await runOutboxOnce(t.db, "w1")).toEqual([]);
+    expect(await runOutboxOnce(t.db, handlers, "w1")).toEqual([]);
   });
 
   it("a job of an unknown kind is retried, not lost", async () => {
     await enqueueOutbox(t.db, "test.nobody-handles-this", {});
-    const [outcome] = await runOutboxOnce(t.db, "w1");
+    const [outcome] = await runOutboxOnce(t.db, { "test.ok": async () => {} }, "w1");
     expect(outcome!.outcome).toBe("retry");
   });
 

@@ -6,13 +6,13 @@ import { logger } from "./logger.server";
 
 export type OutboxHandler = (payload: Record<string, unknown>, job: OutboxRow) => Promise<void>;
 
-const globalForOutbox = globalThis as unknown as { __outboxHandlers?: Map<string, OutboxHandler> };
-const handlers: Map<string, OutboxHandler> = (globalForOutbox.__outboxHandlers ??= new Map());
+/** What each job kind does, e.g. { "mail.send": … }: one table, handed to the worker at start-up. */
+export type OutboxHandlers = Readonly<Record<string, OutboxHandler>>;
 
-/** Features register what a job kind does, e.g. registerOutboxHandler("mail.send", ...). */
-export function registerOutboxHandler(kind: string, handler: OutboxHandler) {
-  handlers.set(kind, handler);
-}
+/** A job kind with its handler, as a feature exports it for the start-up table. */
+export type OutboxJob = { kind: string; handler: OutboxHandler };
+
+export const outboxHandlers = (...jobs: OutboxJob[]): OutboxHandlers => Object.fromEntries(jobs.map((job) => [job.kind, job.handler]));
 
 /** Writes a job; pass the transaction that writes the data it belongs to. */
 export async function enqueueOutbox(
@@ -114,11 +114,11 @@ async function settle(db: Database, job: OutboxRow, error: unknown) {
 }
 
 /** Claims and runs one batch. Returns what happened to each job, for tests and logs. */
-export async function runOutboxOnce(db: Database, workerId = `w-${process.pid}`, limit = 10) {
+export async function runOutboxOnce(db: Database, handlers: OutboxHandlers, workerId = `w-${process.pid}`, limit = 10) {
   const jobs = await claimOutboxJobs(db, workerId, limit);
   const outcomes: { id: string; kind: string; outcome: "done" | "retry" | "dead" }[] = [];
   for (const job of jobs) {
-    const handler = handlers.get(job.kind);
+    const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
     let error: unknown = handler ? undefined : new Error(`no handler for outbox kind "${job.kind}"`);
     if (handler) {
       try {
@@ -133,7 +133,7 @@ export async function runOutboxOnce(db: Database, workerId = `w-${process.pid}`,
 }
 
 /** Polls the outbox until stopped. stop() waits for the batch in flight. */
-export function startOutboxWorker(db: Database, options: { pollMs?: number; workerId?: string } = {}) {
+export function startOutboxWorker(db: Database, handlers: OutboxHandlers, options: { pollMs?: number; workerId?: string } = {}) {
   const workerId = options.workerId ?? `w-${process.pid}-${crypto.randomBytes(3).toString("hex")}`;
   const pollMs = options.pollMs ?? 2000;
   let stopped = false;
@@ -146,7 +146,7 @@ export function startOutboxWorker(db: Database, options: { pollMs?: number; work
       try {
         // Drain in batches while there is work, then wait for the next poll.
         let claimed = 1;
-        while (!stopped && claimed > 0) claimed = (await runOutboxOnce(db, workerId)).length;
+        while (!stopped && claimed > 0) claimed = (await runOutboxOnce(db, handlers, workerId)).length;
       } catch (err) {
         logger.error({ err }, "outbox worker poll failed");
       }

@@ -52,9 +52,24 @@ function onListening() {
   markListening();
 }
 
-/** Destructive toast: every error toast has a title and a description (spec/01 §8). */
+// Error toasts still on screen, so a step that then succeeds can take them away.
+const openErrorToasts = new Set<string | number>();
+
+/** Destructive toast: every error toast has a title and a description. */
 export function showErrorToast(title: string, description?: string) {
-  void withToast((toast) => toast.error(title, { description, duration: 6000 }));
+  void withToast((toast) => {
+    const id = toast.error(title, { description, duration: 6000, onDismiss: (t) => openErrorToasts.delete(t.id), onAutoClose: (t) => openErrorToasts.delete(t.id) });
+    openErrorToasts.add(id);
+  });
+}
+
+/** Takes away the error toasts still showing: what they complained about has been put right. */
+export function dismissErrorToasts() {
+  if (openErrorToasts.size === 0) return;
+  void import("./sonner").then(({ toast }) => {
+    for (const id of openErrorToasts) toast.dismiss(id);
+    openErrorToasts.clear();
+  });
 }
 
 export function showSuccessToast(title: string, description?: string) {

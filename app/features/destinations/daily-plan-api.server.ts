@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { getVerifiedPhone } from "~/features/verification/verification-proof.server";
+import { purposesUnlocking } from "~/features/leads";
+import { getVerifiedPhone } from "~/features/verification/index.server";
 import { getDailyPlan } from "./destinations.server";
 
-/** Any of these verified-phone proofs unlocks the day-by-day plans (a visitor verified once is not asked again). */
-export const DAILY_PLAN_UNLOCK_PURPOSES = ["itinerary_unlock", "booking", "priority_access", "quiz"];
+/** Any proof whose purpose unlocks the day-by-day plans will do (a visitor verified once is not asked again). */
+export const DAILY_PLAN_UNLOCK_PURPOSES = purposesUnlocking("daily_plans");
 
 export const LOCKED_MESSAGE = "Verify your phone number to unlock the day-by-day plan.";
 export const NOT_FOUND_MESSAGE = "We couldn't find that itinerary. It may have been renamed; please reload the destination page.";

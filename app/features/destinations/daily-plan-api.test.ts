@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProofCookie } from "~/features/verification/verification-proof.server";
+import type { VerifiedPurpose } from "~/features/leads";
+import { createProofCookie } from "~/features/verification/index.server";
 import { parseConfig, setConfigForTests } from "~/server/config.server";
 import { loader } from "~/routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan";
 import { LOCKED_MESSAGE } from "./daily-plan-api.server";
@@ -22,7 +23,7 @@ function call(params: Record<string, string>, cookie?: string) {
   return loader({ request, params, context: {} as never, unstable_pattern: "" } as unknown as Parameters<typeof loader>[0]);
 }
 
-const cookieFor = (purpose: string) => createProofCookie(purpose, "+919876543210").split(";")[0];
+const cookieFor = (purpose: VerifiedPurpose) => createProofCookie(purpose, "+919876543210").split(";")[0];
 
 describe("GET daily plan", () => {
   it("is 401 with a message for a visitor without a verified phone", async () => {
@@ -37,7 +38,7 @@ describe("GET daily plan", () => {
     expect((await call({ slug: "kenya", itineraryId: itinerary.id }, forged)).status).toBe(401);
   });
 
-  it.each(["itinerary_unlock", "booking", "priority_access", "quiz"])("returns the plan with a %s proof", async (purpose) => {
+  it.each(["itinerary_unlock", "booking", "priority_access", "quiz"] as const)("returns the plan with a %s proof", async (purpose) => {
     const response = await call({ slug: "kenya", itineraryId: itinerary.id }, cookieFor(purpose));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { dailyPlan: { day: number; description: string }[] };

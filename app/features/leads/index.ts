@@ -1,8 +1,25 @@
-// What other features may use from leads on the client; the service is leads.server.ts.
+// What other features may use from leads in the browser and on the server; the service itself is
+// exported from index.server.ts.
 export {
-  DEFAULT_LEAD_SCORES,
+  LEAD_PURPOSES,
+  LEAD_PURPOSE_NAMES,
   LEAD_TYPES,
-  LEAD_TYPE_LABELS,
+  VERIFIED_PURPOSES,
+  isLeadPurpose,
+  isLeadType,
+  isVerifiedPurpose,
+  purposeFromSlug,
+  purposeOfLeadType,
+  purposeSlug,
+  purposesUnlocking,
+  verificationOf,
+  type LeadPurpose,
+  type LeadSource,
+  type LeadType,
+  type ProofCapability,
+  type VerifiedPurpose,
+} from "./lead-purposes";
+export {
   NEW_LEAD_STAGE,
   QUIZ_POINTS_MAX,
   QUIZ_POINTS_MIN,
@@ -12,6 +29,4 @@ export {
   formatIndiaTime,
   leadTypeLabel,
   quizPointsToScore,
-  type KnownLeadType,
-  type LeadType,
 } from "./lead-scoring";

@@ -39,7 +39,7 @@ describe("default scores", () => {
     ["itinerary_unlock", 70],
     ["priority_access", 60],
     ["contact_inquiry", 60],
-  ])("%s → %i", (type, score) => {
+  ] as const)("%s → %i", (type, score) => {
     expect(defaultLeadScore(type)).toBe(score);
   });
 });

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setConfigForTests } from "~/server/config.server";
 import { contactTimeline, contacts, leads, outbox, tasks } from "~/server/db/schema.server";
 // Aliased: the react-hooks lint rule reads any use* call as a React hook.
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { expectConsoleError } from "../../../tests/helpers/console";
 import { useTestConfig } from "../../../tests/helpers/verification";
-import { PHONE_CONSENT } from "../verification";
+import { PHONE_CONSENT } from "~/features/verification";
+import { logger } from "~/server/logger.server";
 import { createUnifiedLead, recordUnifiedLead } from "./leads.server";
 
 const testDb = setUpTestDatabase();
@@ -96,7 +97,7 @@ describe("createUnifiedLead", () => {
   });
 
   it("is idempotent per (type, source id): a second call creates nothing", async () => {
-    const input = { type: "quiz", sourceId: source(), name: "Rohan", phone: phone(), phoneVerified: true, score: 95, now: NOON };
+    const input = { type: "quiz" as const, sourceId: source(), name: "Rohan", phone: phone(), phoneVerified: true, score: 95, now: NOON };
     const first = await createUnifiedLead(testDb.db, input);
     const second = await createUnifiedLead(testDb.db, input);
     expect(second).toEqual({ ...first, created: false });
@@ -156,11 +157,16 @@ describe("createUnifiedLead", () => {
 
   it("recordUnifiedLead logs a failure, queues a retry, and does not throw", async () => {
     expectConsoleError();
+    const logged = vi.spyOn(logger, "error");
     const sourceId = source();
     await createUnifiedLead(testDb.db, { type: "quiz", sourceId: source(), name: "W", phone: phone(), phoneVerified: true, score: 90, promoCode: "LUXE-DUP-0002", now: NOON });
     const result = await recordUnifiedLead(testDb.db, { type: "quiz", sourceId, name: "Y", phone: phone(), phoneVerified: true, score: 90, promoCode: "LUXE-DUP-0002", now: NOON });
     expect(result).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ type: "quiz", sourceId, err: expect.any(Error) }), "unified lead failed; queued for retry");
+    logged.mockRestore();
     const jobs = await testDb.db.select().from(outbox).where(eq(outbox.kind, "leads.create"));
-    expect(jobs.some((j) => j.payload.sourceId === sourceId)).toBe(true);
+    const job = jobs.find((j) => j.payload.sourceId === sourceId);
+    // The retry carries the id fixed before the first try, so the lead it creates has the id the caller was told.
+    expect(job?.payload.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

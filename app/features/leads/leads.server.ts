@@ -5,7 +5,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb, jsonb, queryRows, type Executor } from "~/server/db/db.server";
 import { leads, tasks } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { enqueueOutbox, insertOutboxSql, registerOutboxHandler } from "~/server/outbox.server";
+import { enqueueOutbox, insertOutboxSql, type OutboxJob } from "~/server/outbox.server";
 import {
   callTaskDueAt,
   clampScore,
@@ -14,8 +14,8 @@ import {
   leadTypeLabel,
   NEW_LEAD_STAGE,
   URGENT_LEAD_SCORE,
-  type LeadType,
 } from "./lead-scoring";
+import { LEAD_PURPOSES, purposeOfLeadType, type LeadType } from "./lead-purposes";
 
 /**
  * Unified leads: every lead flow ends here. One statement upserts the contact (by phone, else by
@@ -25,7 +25,14 @@ import {
  */
 
 export type UnifiedLeadInput = {
+  /**
+   * The lead's id, when the caller must know it before the lead exists (a flow records it on its
+   * submission; a retry from the outbox then creates the lead under the same id).
+   */
+  id?: string;
   type: LeadType;
+  /** Where on the site it came from; the purpose's own source when not given. */
+  source?: string;
   /** The id of the record the lead comes from (a quiz submission, a booking request…). */
   sourceId: string;
   name: string;
@@ -151,21 +158,12 @@ function staffEmail(lead: {
   };
 }
 
-export type UnifiedLeadOptions = {
-  /**
-   * A write of the flow's own that belongs with the lead, e.g. linking the quiz submission to it:
-   * an UPDATE … FROM new_lead (the lead row this statement created: id, contact_id; empty when the
-   * lead already existed). It runs in the lead's statement, so both are written or neither.
-   */
-  link?: SQL;
-};
-
 /**
  * Creates the lead in one statement (one round trip, atomic): contact, lead, urgent call task,
  * staff e-mail in the outbox and the timeline rows, all or nothing. The ids are made here so the
  * e-mail and the timeline can name them before the rows exist.
  */
-export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput, options: UnifiedLeadOptions = {}): Promise<UnifiedLeadResult> {
+export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput): Promise<UnifiedLeadResult> {
   const now = input.now ?? new Date();
   const name = input.name.trim();
   const email = input.email?.trim() || null;
@@ -177,7 +175,8 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput,
   const label = leadTypeLabel(input.type);
   const at = sql`${now}::timestamptz`;
 
-  const leadId = crypto.randomUUID();
+  const leadId = input.id ?? crypto.randomUUID();
+  const source = input.source ?? LEAD_PURPOSES[purposeOfLeadType(input.type)].source;
   const outboxId = crypto.randomUUID();
   const urgent = score >= URGENT_LEAD_SCORE;
   const taskId = urgent ? crypto.randomUUID() : null;
@@ -196,9 +195,9 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput,
     exec,
     sql`WITH ${contactCtes({ name, email, phone, verifiedAt }, now)},
     new_lead AS (
-      INSERT INTO leads (id, type, source_id, contact_id, name, email, phone, phone_verified, verified_at, source_data, score, score_reason,
+      INSERT INTO leads (id, type, source, source_id, contact_id, name, email, phone, phone_verified, verified_at, source_data, score, score_reason,
         stage, promo_code, consent_text, consent_version, consented_at, created_at, updated_at)
-      SELECT ${leadId}::uuid, ${input.type}::text, ${input.sourceId}::text, contact.id, ${name}::text, ${email}::text,
+      SELECT ${leadId}::uuid, ${input.type}::text, ${source}::text, ${input.sourceId}::text, contact.id, ${name}::text, ${email}::text,
         ${leadPhone}::text, ${Boolean(verifiedAt)}::boolean, ${verifiedAt}::timestamptz, ${jsonb(sourceData)},
         ${score}::int, ${scoreReason}::text, ${NEW_LEAD_STAGE}::text, ${input.promoCode ?? null}::text, ${input.consent?.text ?? null}::text,
         ${input.consent?.version ?? null}::text, ${consentedAt}::timestamptz, ${at}, ${at}
@@ -224,7 +223,6 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput,
         sql`, `,
       )}) AS v(kind, summary, data)
     )
-    ${options.link ? sql`, link AS (${options.link})` : sql``}
     SELECT (SELECT id FROM contact) AS contact_id, EXISTS (SELECT 1 FROM new_lead) AS created`,
   );
 
@@ -261,21 +259,28 @@ function deserializeInput(payload: Record<string, unknown>): UnifiedLeadInput {
   };
 }
 
-registerOutboxHandler(LEAD_RETRY_KIND, async (payload) => {
-  await createUnifiedLead(await getDb(), deserializeInput(payload));
-});
+/** The outbox job that retries a lead (registered with the worker's other jobs at start-up). */
+export const LEAD_RETRY_JOB: OutboxJob = {
+  kind: LEAD_RETRY_KIND,
+  handler: async (payload) => {
+    await createUnifiedLead(await getDb(), deserializeInput(payload));
+  },
+};
 
 /**
  * What flows call after a verification: creates the lead, and if that fails, logs it and queues a
- * retry in the outbox. Never throws — the visitor's success does not depend on the CRM (spec/01 §7).
+ * retry in the outbox. Never throws: the visitor's success does not depend on the CRM.
  */
-export async function recordUnifiedLead(exec: Executor, input: UnifiedLeadInput, options: UnifiedLeadOptions = {}): Promise<UnifiedLeadResult | null> {
+export async function recordUnifiedLead(exec: Executor, input: UnifiedLeadInput): Promise<UnifiedLeadResult | null> {
+  // The id is fixed before the first try, so a lead that only the retry creates still has the id
+  // the caller was told.
+  const planned = { ...input, id: input.id ?? crypto.randomUUID() };
   try {
-    return await createUnifiedLead(exec, input, options);
+    return await createUnifiedLead(exec, planned);
   } catch (err) {
     logger.error({ err, type: input.type, sourceId: input.sourceId }, "unified lead failed; queued for retry");
     try {
-      await enqueueOutbox(exec, LEAD_RETRY_KIND, serializeInput(input));
+      await enqueueOutbox(exec, LEAD_RETRY_KIND, serializeInput(planned));
     } catch (queueErr) {
       logger.error({ err: queueErr, type: input.type, sourceId: input.sourceId }, "unified lead retry could not be queued");
     }

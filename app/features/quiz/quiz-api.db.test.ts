@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as submitAction, loader as submitLoader } from "~/routes/api.v1.quiz.submissions";
-import { action as resendAction } from "~/routes/api.v1.quiz.submissions.$submissionId.resend";
-import { action as verifyAction } from "~/routes/api.v1.quiz.submissions.$submissionId.verify";
+import { OUTBOX_JOBS } from "~/outbox-jobs.server";
+import { action as submitAction, loader as submitLoader } from "~/routes/api.v1.$flow.submissions";
+import { action as resendAction } from "~/routes/api.v1.$flow.submissions.$submissionId.resend";
+import { action as verifyAction } from "~/routes/api.v1.$flow.submissions.$submissionId.verify";
 import { setConfigForTests } from "~/server/config.server";
-import { contactTimeline, contacts, leads, outbox, tasks, travelQuizSubmissions } from "~/server/db/schema.server";
+import { contactTimeline, contacts, leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
+import { runOutboxOnce } from "~/server/outbox.server";
 import { startFakeSmsGateway, type FakeSmsGateway } from "../../../tests/fakes/sms-gateway";
 import { expectConsoleError } from "../../../tests/helpers/console";
 // Aliased: the react-hooks lint rule reads any use* call as a React hook.
@@ -47,7 +49,7 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
 }
 
 const args = (request: Request, params: Record<string, string> = {}, ip = freshIp()) =>
-  ({ request, params, context: { clientIp: ip, cspNonce: "", requestId: "t" }, unstable_pattern: "" }) as never;
+  ({ request, params: { flow: "quiz", ...params }, context: { clientIp: ip, cspNonce: "", requestId: "t" }, unstable_pattern: "" }) as never;
 
 async function submit(body: unknown, ip = freshIp()) {
   const response = await submitAction(args(post(BASE, body), {}, ip));
@@ -62,7 +64,8 @@ async function verify(id: string, body: unknown, cookie?: string) {
   return { response, json: (await response.json()) as Json };
 }
 
-const countSubmissions = async () => (await testDb.db.select({ n: sql<number>`count(*)::int` }).from(travelQuizSubmissions))[0].n;
+const countSubmissions = async () => (await testDb.db.select({ n: sql<number>`count(*)::int` }).from(leadSubmissions))[0].n;
+const submissionRow = async (id: string) => (await testDb.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id)))[0]!;
 
 describe("POST /api/v1/quiz/submissions", () => {
   it.each([
@@ -105,8 +108,15 @@ describe("POST /api/v1/quiz/submissions", () => {
     });
     expect(JSON.stringify(json)).not.toMatch(/Japan|recommendations|points/);
 
-    const [row] = await testDb.db.select().from(travelQuizSubmissions).where(eq(travelQuizSubmissions.id, json.submissionId as string));
-    expect(row).toMatchObject({ name: "Riya Kapoor", phoneNumber: `+91${phone}`, quizAnswers: MODEST_ANSWERS, recommendations: ["Japan", "Vietnam", "Singapore"], points: 675, verifiedAt: null });
+    const row = await submissionRow(json.submissionId as string);
+    expect(row).toMatchObject({
+      purpose: "quiz",
+      name: "Riya Kapoor",
+      phone: `+91${phone}`,
+      data: { answers: MODEST_ANSWERS, recommendations: ["Japan", "Vietnam", "Singapore"], points: 675 },
+      verifiedAt: null,
+    });
+    expect(json).toMatchObject({ codeTtlSeconds: 300, maxAttempts: 5, resumed: false });
     expect(gateway.lastCodeFor(`+91${phone}`)).toMatch(/^\d{6}$/);
   });
 
@@ -125,36 +135,62 @@ describe("POST /api/v1/quiz/submissions", () => {
     const { response, json } = await submit({ name: "Dev", phone: freshPhone(), answers: TOP_ANSWERS }).finally(() => useTestConfig(testEnv()));
     expect(response.status).toBe(502);
     expect(json.error).toMatchObject({ title: "Error", description: "Failed to send OTP" });
-    const [row] = await testDb.db.select().from(travelQuizSubmissions).where(eq(travelQuizSubmissions.id, (json.error as unknown as { submissionId: string }).submissionId));
+    const row = await submissionRow((json.error as unknown as { submissionId: string }).submissionId);
     expect(row).toMatchObject({ name: "Dev", verifiedAt: null });
   });
 
-  it("a second send to the same phone within 30 s is 429 with Retry-After", async () => {
+  it("a second send to the same phone within 30 s is 429 with Retry-After, and stores nothing", async () => {
     const phone = freshPhone();
     await submit({ name: "Dev", phone, answers: TOP_ANSWERS });
     const before = await countSubmissions();
     const { response, json } = await submit({ name: "Dev", phone, answers: TOP_ANSWERS });
     expect(response.status).toBe(429);
-    // The refused send's submission is kept all the same.
-    expect(await countSubmissions()).toBe(before + 1);
+    expect(await countSubmissions()).toBe(before);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(25);
     expect(json.error).toMatchObject({ title: "Please Wait", outcome: "rate_limited" });
     expect(json.error!.description).toMatch(/^A new code can be sent in \d+ seconds\.$/);
   });
 
-  it("a refused send (over a cap) still keeps the submission: its id works for a resend later", async () => {
+  it("going back and sending again while the code is live returns to that code: no new SMS, no new row, corrected details kept", async () => {
+    const phone = freshPhone();
+    const first = await submit({ name: "Dev", phone, answers: TOP_ANSWERS });
+    const id = first.json.submissionId as string;
+    const code = gateway.lastCodeFor(`+91${phone}`)!;
+    const sent = gateway.messages.length;
+    const before = await countSubmissions();
+
+    const again = await submit({ name: "Devika", phone, answers: TOP_ANSWERS, submissionId: id });
+    expect(again.response.status).toBe(200);
+    expect(again.json).toMatchObject({ submissionId: id, resumed: true, phone: `+91${phone}` });
+    expect(again.json.resendAvailableInSeconds).toBeGreaterThan(0);
+    expect(gateway.messages.length).toBe(sent);
+    expect(await countSubmissions()).toBe(before);
+    expect(await submissionRow(id)).toMatchObject({ name: "Devika" });
+
+    // Another phone is a new submission (and the first one's code is no use for it).
+    const other = await submit({ name: "Devika", phone: freshPhone(), answers: TOP_ANSWERS, submissionId: id });
+    expect(other.response.status).toBe(201);
+    expect(other.json.submissionId).not.toBe(id);
+
+    const good = await verify(id, { code });
+    expect(good.response.status).toBe(200);
+    expect((good.json.result as { name: string }).name).toBe("Devika");
+    // A verified submission is never resumed.
+    expect((await submit({ name: "Dev", phone, answers: TOP_ANSWERS, submissionId: id })).response.status).toBe(429);
+  });
+
+  it("a send refused by a cap stores nothing", async () => {
     const ip = freshIp();
     // The per-IP cap is 20 an hour: the 21st submission from the same address is refused.
     for (let i = 0; i < 20; i++) expect((await submit({ name: "Dev", phone: freshPhone(), answers: TOP_ANSWERS }, ip)).response.status).toBe(201);
     const before = await countSubmissions();
-    const { response, json } = await submit({ name: "Capped", phone: freshPhone(), answers: TOP_ANSWERS }, ip);
+    const phone = freshPhone();
+    const { response, json } = await submit({ name: "Capped", phone, answers: TOP_ANSWERS }, ip);
     expect(response.status).toBe(429);
     expect(json.error).toMatchObject({ outcome: "rate_limited", reason: "ip_hourly" });
-    const id = (json.error as unknown as { submissionId: string }).submissionId;
-    const [row] = await testDb.db.select().from(travelQuizSubmissions).where(eq(travelQuizSubmissions.id, id));
-    expect(row).toMatchObject({ name: "Capped", verifiedAt: null });
-    expect(await countSubmissions()).toBe(before + 1);
-    expect((await resend(id)).response.status).toBe(200);
+    expect(json.error).not.toHaveProperty("submissionId");
+    expect(await countSubmissions()).toBe(before);
+    expect(await testDb.db.select().from(contacts).where(eq(contacts.phone, `+91${phone}`))).toHaveLength(0);
   });
 
   it("a database failure while storing the code writes nothing: no submission, no contact, 503", async () => {
@@ -224,7 +260,9 @@ describe("verify", () => {
 
     const bad = await verify(id, { code: wrong });
     expect(bad.response.status).toBe(400);
-    expect(bad.json).toEqual({ error: { title: "Invalid OTP", description: "Please enter the correct OTP or request a new one.", outcome: "wrong_code", attemptsLeft: 4 } });
+    expect(bad.json).toEqual({
+      error: { title: "Invalid OTP", description: "Please enter the correct OTP or request a new one.", outcome: "wrong_code", field: "code", attemptsLeft: 4 },
+    });
 
     const short = await verify(id, { code: "123" });
     expect(short.json.error).toMatchObject({ title: "Invalid OTP", description: "Please enter the complete 6-digit verification code" });
@@ -233,7 +271,7 @@ describe("verify", () => {
     expect(good.response.status).toBe(200);
     const setCookie = good.response.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/^vp_quiz=.+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax/);
-    const results = good.json.results as { points: number; promoCode: string; recommendations: unknown[]; persona: { title: string } };
+    const results = good.json.result as { points: number; promoCode: string; recommendations: unknown[]; persona: { title: string } };
     expect(good.json.toast).toEqual({ title: "Verification Successful!", description: "Your personalized recommendations are ready!" });
     expect(results.points).toBe(1025);
     expect(results.persona.title).toBe("The Connoisseur");
@@ -245,11 +283,12 @@ describe("verify", () => {
     expect(results.promoCode).toMatch(/^LUXE-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
 
     // The unified lead: contact, lead (score 100, promo code), timeline, urgent task, staff e-mail.
-    const [submission] = await testDb.db.select().from(travelQuizSubmissions).where(eq(travelQuizSubmissions.id, id));
+    const submission = await submissionRow(id);
     expect(submission.verifiedAt).not.toBeNull();
+    expect(submission.promoCode).toBe(results.promoCode);
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, id));
     expect(submission.leadId).toBe(lead.id);
-    expect(lead).toMatchObject({ type: "quiz", name: "Kavya Iyer", phone: `+91${phone}`, phoneVerified: true, score: 100, stage: "New Lead", promoCode: results.promoCode, email: null });
+    expect(lead).toMatchObject({ type: "quiz", source: "quiz_page", name: "Kavya Iyer", phone: `+91${phone}`, phoneVerified: true, score: 100, stage: "New Lead", promoCode: results.promoCode, email: null });
     expect(lead.consentText).toBe("We'll use this number to send your code and to contact you about your trip.");
     expect(lead.scoreReason).toBe("Quiz: 1025 points on the 625–1,025 scale");
     expect((lead.sourceData.answers as unknown[])[6]).toMatchObject({ questionId: 6, answers: expect.arrayContaining(["honeymoon", "veg_food"]) });
@@ -267,10 +306,10 @@ describe("verify", () => {
     // The same code again: no results without the proof; with the proof, the same results.
     const replay = await verify(id, { code });
     expect(replay.response.status).toBe(400);
-    expect(replay.json.results).toBeUndefined();
+    expect(replay.json.result).toBeUndefined();
     const withProof = await verify(id, {}, setCookie.split(";")[0]);
     expect(withProof.response.status).toBe(200);
-    expect((withProof.json.results as { promoCode: string }).promoCode).toBe(results.promoCode);
+    expect((withProof.json.result as { promoCode: string }).promoCode).toBe(results.promoCode);
     expect(await testDb.db.select().from(leads).where(eq(leads.sourceId, id))).toHaveLength(1);
   });
 
@@ -287,7 +326,7 @@ describe("verify", () => {
     expect((await verify(id, { code })).response.status).toBe(429);
   });
 
-  it("a failing lead step is logged only: the visitor still gets results", async () => {
+  it("a failing lead step is logged only: the visitor still gets results, and the retry creates the lead linked to the submission", async () => {
     expectConsoleError();
     const phone = freshPhone();
     const { json } = await submit({ name: "Neel", phone, answers: TOP_ANSWERS });
@@ -297,19 +336,24 @@ describe("verify", () => {
     try {
       const good = await verify(id, { code: gateway.lastCodeFor(`+91${phone}`)! });
       expect(good.response.status).toBe(200);
-      expect((good.json.results as { points: number }).points).toBe(1025);
+      expect((good.json.result as { points: number }).points).toBe(1025);
     } finally {
       await testDb.db.execute(sql`DROP TRIGGER refuse_leads ON leads`);
     }
     expect(await testDb.db.select().from(leads).where(eq(leads.sourceId, id))).toHaveLength(0);
-    // The verification itself stands; the link to a lead is written only with the lead.
-    const [submission] = await testDb.db.select().from(travelQuizSubmissions).where(eq(travelQuizSubmissions.id, id));
+    // The verification itself stands, with the id its lead will have.
+    const submission = await submissionRow(id);
     expect(submission.verifiedAt).not.toBeNull();
     expect(submission.promoCode).toMatch(/^LUXE-/);
-    expect(submission.leadId).toBeNull();
-    // Nothing is lost: the outbox holds a retry of the lead.
+    expect(submission.leadId).toMatch(/^[0-9a-f-]{36}$/);
+    // Nothing is lost: the outbox holds a retry of the lead, and the worker creates it under that id.
     const retries = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "leads.create"))).filter((j) => j.payload.sourceId === id);
     expect(retries).toHaveLength(1);
+    await testDb.db.update(outbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(outbox.kind, "leads.create"));
+    const outcomes = await runOutboxOnce(testDb.db, OUTBOX_JOBS, "test");
+    expect(outcomes.find((o) => o.id === retries[0]!.id)?.outcome).toBe("done");
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, id));
+    expect(lead).toMatchObject({ id: submission.leadId, type: "quiz", score: 100, phoneVerified: true, promoCode: submission.promoCode });
   });
 
   it("an unknown submission is 'Invalid session. Please restart the quiz.'", async () => {

@@ -1,13 +1,19 @@
 import { ArrowLeftIcon, LoaderCircleIcon, SparklesIcon } from "lucide-react";
-import { useEffect, type Ref } from "react";
+import { useEffect, useState, type Ref } from "react";
+import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { PhoneConsentNote } from "~/features/verification";
+import { PhoneConsentNote, useCountdown, type PhoneVerificationState } from "~/features/verification";
+import { MOBILE_INPUT_MAX_LENGTH } from "~/lib/phone";
 import type { QuizState } from "./use-quiz";
+
+// The confirmation is only needed if the visitor wants to start over: fetched then.
+const QuizRestartDialog = lazyOnOpen(() => import("./quiz-restart-dialog").then((m) => m.QuizRestartDialog));
 
 type Props = {
   state: QuizState;
+  verification: PhoneVerificationState<unknown>;
   headingRef: Ref<HTMLHeadingElement>;
   onName: (value: string) => void;
   onPhone: (value: string) => void;
@@ -15,7 +21,19 @@ type Props = {
   onBackToQuiz: () => void;
 };
 
-export function QuizContactStage({ state, headingRef, onName, onPhone, onSend, onBackToQuiz }: Props) {
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm leading-snug text-danger-600">
+      {message}
+    </p>
+  );
+}
+
+export function QuizContactStage({ state, verification, headingRef, onName, onPhone, onSend, onBackToQuiz }: Props) {
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  const waitSeconds = useCountdown(verification.sendBlockedUntil);
+  const errors = verification.fieldErrors;
   // Fetch the form's validation (zod) while the visitor types, so the send button answers at once.
   useEffect(() => {
     void import("./quiz-schema");
@@ -51,9 +69,11 @@ export function QuizContactStage({ state, headingRef, onName, onPhone, onSend, o
             autoComplete="name"
             value={state.name}
             onChange={(e) => onName(e.target.value)}
-            aria-invalid={state.invalidField === "name" || undefined}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? "quiz-name-error" : undefined}
             placeholder="e.g. Priya Sharma"
           />
+          <FieldError id="quiz-name-error" message={errors.name} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="quiz-phone">Mobile number</Label>
@@ -65,30 +85,33 @@ export function QuizContactStage({ state, headingRef, onName, onPhone, onSend, o
               id="quiz-phone"
               name="phone"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel-national"
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               value={state.phone}
               onChange={(e) => onPhone(e.target.value)}
-              aria-invalid={state.invalidField === "phone" || undefined}
-              aria-describedby="quiz-phone-consent"
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={`${errors.phone ? "quiz-phone-error " : ""}quiz-phone-consent`}
               placeholder="98765 43210"
               className="rounded-l-none tabular-nums tracking-wide"
             />
           </div>
+          <FieldError id="quiz-phone-error" message={errors.phone} />
           <PhoneConsentNote id="quiz-phone-consent" />
         </div>
       </div>
 
       <div className="mt-9 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button type="button" variant="ghost" onClick={onBackToQuiz}>
+        <Button type="button" variant="ghost" onClick={() => setConfirmRestart(true)}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to Quiz
         </Button>
-        <Button type="submit" size="lg" disabled={!state.name || !state.phone || state.sending} className="w-full sm:w-auto sm:min-w-44">
-          {state.sending ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : null}
-          Send OTP
+        <Button type="submit" size="lg" disabled={!state.name || !state.phone || verification.sending || waitSeconds > 0} className="w-full sm:w-auto sm:min-w-44">
+          {verification.sending ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : null}
+          {waitSeconds > 0 ? `Send OTP in ${waitSeconds}s` : "Send OTP"}
         </Button>
       </div>
+      <QuizRestartDialog open={confirmRestart} onOpenChange={setConfirmRestart} onConfirm={onBackToQuiz} />
     </form>
   );
 }

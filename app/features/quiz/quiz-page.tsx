@@ -11,7 +11,7 @@ import { useQuiz } from "./use-quiz";
 /** The /quiz page: a short hero and one card that walks through the four stages. */
 export function QuizPage() {
   const quiz = useQuiz();
-  const { state } = quiz;
+  const { state, stage } = quiz;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -28,15 +28,16 @@ export function QuizPage() {
       return;
     }
     // The code step focuses its code box instead (autoFocus), ready for typing or SMS autofill.
-    if (state.stage !== "otp") headingRef.current?.focus({ preventScroll: true });
+    if (stage !== "otp") headingRef.current?.focus({ preventScroll: true });
     const card = cardRef.current;
     if (card && card.getBoundingClientRect().top < 0) {
       const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
       card.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
     }
-  }, [state.stage, state.index]);
+  }, [stage, state.index]);
 
-  const wide = state.stage === "results";
+  const results = quiz.verification.state.result;
+  const wide = stage === "results";
   return (
     <>
       <section className="relative overflow-hidden bg-ink-900 text-ivory">
@@ -55,22 +56,28 @@ export function QuizPage() {
           ref={cardRef}
           className={cn("mx-auto scroll-mt-24 rounded-[1.75rem] border border-sand-200 bg-white p-5 shadow-lift sm:p-10", wide ? "max-w-5xl" : "max-w-3xl")}
         >
-          {state.stage !== "results" ? (
+          {stage !== "results" ? (
             <div className="mb-8">
-              <QuizProgress stage={state.stage} index={state.index} score={state.score} />
+              <QuizProgress stage={stage} index={state.index} score={state.score} />
             </div>
           ) : null}
 
-          {state.stage === "question" ? (
+          {stage === "question" ? (
             <QuizQuestionStage state={state} headingRef={headingRef} onChoose={quiz.chooseOption} onToggle={quiz.toggleOption} onSubmitSelections={quiz.submitSelections} />
           ) : null}
-          {state.stage === "contact" ? (
-            <QuizContactStage state={state} headingRef={headingRef} onName={quiz.setName} onPhone={quiz.setPhone} onSend={quiz.sendOtp} onBackToQuiz={quiz.reset} />
+          {stage === "contact" ? (
+            <QuizContactStage
+              state={state}
+              verification={quiz.verification.state}
+              headingRef={headingRef}
+              onName={quiz.setName}
+              onPhone={quiz.setPhone}
+              onSend={() => void quiz.sendOtp()}
+              onBackToQuiz={quiz.reset}
+            />
           ) : null}
-          {state.stage === "otp" ? (
-            <QuizOtpStage state={state} headingRef={headingRef} onCode={quiz.setCode} onVerify={quiz.verifyOtp} onBack={quiz.backToContact} onResend={quiz.resendOtp} />
-          ) : null}
-          {state.stage === "results" && state.results ? <QuizResultsStage results={state.results} headingRef={headingRef} onRetake={quiz.reset} /> : null}
+          {stage === "otp" ? <QuizOtpStage verification={quiz.verification} headingRef={headingRef} /> : null}
+          {stage === "results" && results ? <QuizResultsStage results={results} headingRef={headingRef} onRetake={quiz.reset} /> : null}
         </div>
       </div>
     </>

@@ -1,15 +1,6 @@
 import type { QuizRecommendation } from "./quiz-scoring";
 
-/** What the quiz endpoints answer (shared by the server module and the page). */
-export type QuizSendSuccess = {
-  submissionId: string;
-  phone: string;
-  phoneDisplay: string;
-  resendAvailableInSeconds: number;
-  expiresInSeconds: number;
-  toast: { title: string; description: string };
-};
-
+/** What the quiz shows once the phone is verified (the lead flow's result). */
 export type QuizResults = {
   name: string;
   points: number;

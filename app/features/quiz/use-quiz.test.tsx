@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUIZ_QUESTIONS } from "./quiz-content";
 import { useQuiz } from "./use-quiz";
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -13,7 +16,7 @@ afterEach(() => {
 
 const FIRST_OPTIONS = ["asia", "luxury", "2", "fixed_immediate", "budget_luxury", "luxury_resort"];
 
-describe("useQuiz timing and state (spec/01 §4, §9)", () => {
+describe("useQuiz timing and state", () => {
   it("adds points at once, locks, and records the answer 800 ms later", () => {
     const { result } = renderHook(() => useQuiz());
     act(() => result.current.chooseOption("asia"));
@@ -60,17 +63,18 @@ describe("useQuiz timing and state (spec/01 §4, §9)", () => {
     expect(result.current.state.score).toBe(935);
   });
 
-  it("keeps the mobile field to 10 digits and 'Back to Quiz' resets everything, cancelling pending advances", () => {
+  it("keeps the mobile field as typed, never more digits than a valid number, and 'Back to Quiz' resets everything, cancelling pending advances", () => {
     const { result } = renderHook(() => useQuiz());
     act(() => result.current.setPhone("+91 98123 45678"));
-    expect(result.current.state.phone).toBe("9812345678");
+    expect(result.current.state.phone).toBe("+91 98123 45678");
     act(() => result.current.setPhone("98123456789999"));
     expect(result.current.state.phone).toBe("9812345678");
     act(() => result.current.setName("Priya"));
     act(() => result.current.chooseOption("asia"));
     act(() => result.current.reset());
     act(() => vi.advanceTimersByTime(2000));
-    expect(result.current.state).toMatchObject({ stage: "question", index: 0, answers: [], score: 0, name: "", phone: "", code: "", submissionId: null });
+    expect(result.current.state).toMatchObject({ stage: "question", index: 0, answers: [], score: 0, name: "", phone: "" });
+    expect(result.current.verification.state).toMatchObject({ step: "details", submissionId: null });
   });
 
   it("the send button's guard: nothing is sent while name or mobile is empty", async () => {
@@ -81,5 +85,38 @@ describe("useQuiz timing and state (spec/01 §4, §9)", () => {
     act(() => result.current.setName("Priya"));
     await act(() => result.current.sendOtp());
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("keeps the answers and details across a reload, and a code already sent is taken up again", () => {
+    const first = renderHook(() => useQuiz());
+    for (const id of FIRST_OPTIONS.slice(0, 3)) {
+      act(() => first.result.current.chooseOption(id));
+      act(() => vi.advanceTimersByTime(800));
+    }
+    // A choice not yet recorded (the reload came within 0.8 s) is not kept, and neither are its points.
+    act(() => first.result.current.chooseOption("fixed_immediate"));
+    first.unmount();
+
+    const second = renderHook(() => useQuiz());
+    expect(second.result.current.state).toMatchObject({ stage: "question", index: 3, answers: ["asia", "luxury", "2"], score: 90 + 120 + 100, locked: false });
+    second.unmount();
+
+    window.sessionStorage.setItem(
+      "luxe.quiz-in-progress",
+      JSON.stringify({
+        quiz: { stage: "contact", index: 8, answers: ["asia", "luxury", "2", "fixed_immediate", "budget_luxury", "luxury_resort", "", "custom", "unique"], name: "Priya", phone: "98123 45678" },
+        submissionId: "6f1c2d3e-1111-4222-8333-944455556666",
+      }),
+    );
+    const third = renderHook(() => useQuiz());
+    expect(third.result.current.stage).toBe("contact");
+    expect(third.result.current.state).toMatchObject({ name: "Priya", phone: "98123 45678", score: 90 + 120 + 100 + 130 + 130 + 120 + 110 + 110 });
+    expect(third.result.current.verification.state.submissionId).toBe("6f1c2d3e-1111-4222-8333-944455556666");
+  });
+
+  it("ignores a saved quiz that is not one (tampered or from an older version)", () => {
+    window.sessionStorage.setItem("luxe.quiz-in-progress", JSON.stringify({ quiz: { stage: "contact", index: 99, answers: "x" } }));
+    const { result } = renderHook(() => useQuiz());
+    expect(result.current.state).toMatchObject({ stage: "question", index: 0, answers: [] });
   });
 });

@@ -1,21 +1,23 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
-import { markPhoneVerified, rateLimitedText, tooManyAttemptsText, type RateLimitReason } from "~/features/verification";
+import { usePhoneVerification, type PhoneVerificationTexts } from "~/features/verification";
 import { sanitizeMobileInput } from "~/lib/phone";
-import { resendQuizCode, submitQuiz, verifyQuizCode, type QuizApiErrorBody } from "./quiz-api-client";
 import { QUIZ_ADVANCE_MS, QUIZ_FINISH_MS, QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } from "./quiz-content";
 import { QUIZ_TEXT, quizIssueText } from "./quiz-messages";
-import { joinMultiAnswer } from "./quiz-scoring";
+import { clearSavedQuiz, readSavedQuiz, saveQuiz } from "./quiz-saved-progress";
+import { joinMultiAnswer, totalPoints } from "./quiz-scoring";
 import type { QuizResults } from "./quiz-types";
 
 /**
- * The quiz's state machine (spec/01 §4): question → contact → OTP → results, with the 0.8 s
- * advance (controls locked), the further 0.5 s after the last question, and every toast of §8.
+ * The quiz's state machine: question → contact → code → results, with the 0.8 s advance (controls
+ * locked), the further 0.5 s after the last question, and every toast of the quiz. The contact,
+ * code and results steps are the lead-flow layer's (usePhoneVerification); this hook owns the
+ * questions and the details form, and keeps them across a reload.
  */
 export type QuizStage = "question" | "contact" | "otp" | "results";
 
 export type QuizState = {
-  stage: QuizStage;
+  /** "question" until the last answer is recorded, then the contact form. */
+  stage: "question" | "contact";
   index: number;
   answers: string[];
   /** Running points: added the moment an option is chosen. */
@@ -27,19 +29,6 @@ export type QuizState = {
   locked: boolean;
   name: string;
   phone: string;
-  code: string;
-  submissionId: string | null;
-  phoneDisplay: string;
-  /** Epoch ms from which a resend is allowed (the countdown). */
-  resendAt: number | null;
-  results: QuizResults | null;
-  sending: boolean;
-  verifying: boolean;
-  resending: boolean;
-  /** Field to mark invalid after a refused send. */
-  invalidField: "name" | "phone" | null;
-  /** Bumped when a refused code is cleared, so the code box takes focus again. */
-  codeResets: number;
 };
 
 export const initialQuizState: QuizState = {
@@ -52,16 +41,6 @@ export const initialQuizState: QuizState = {
   locked: false,
   name: "",
   phone: "",
-  code: "",
-  submissionId: null,
-  phoneDisplay: "",
-  resendAt: null,
-  results: null,
-  sending: false,
-  verifying: false,
-  resending: false,
-  invalidField: null,
-  codeResets: 0,
 };
 
 type Action =
@@ -70,16 +49,8 @@ type Action =
   | { type: "lock" }
   | { type: "record"; answer: string }
   | { type: "finish" }
-  | { type: "field"; field: "name" | "phone" | "code"; value: string }
-  | { type: "codeRefused" }
-  | { type: "invalid"; field: "name" | "phone" | null }
-  | { type: "busy"; flag: "sending" | "verifying" | "resending"; value: boolean }
-  | { type: "sent"; submissionId: string; phoneDisplay: string; resendAt: number }
-  | { type: "failedSubmission" }
-  | { type: "resent"; resendAt: number }
-  | { type: "wait"; resendAt: number }
-  | { type: "verified"; results: QuizResults }
-  | { type: "backToContact" }
+  | { type: "field"; field: "name" | "phone"; value: string }
+  | { type: "restore"; state: QuizState }
   | { type: "reset" };
 
 export function quizReducer(state: QuizState, action: Action): QuizState {
@@ -107,56 +78,35 @@ export function quizReducer(state: QuizState, action: Action): QuizState {
     case "finish":
       return { ...state, stage: "contact", selected: null, multi: [], locked: false };
     case "field":
-      return { ...state, [action.field]: action.value, invalidField: state.invalidField === action.field ? null : state.invalidField };
-    case "codeRefused":
-      return { ...state, code: "", verifying: false, codeResets: state.codeResets + 1 };
-    case "invalid":
-      return { ...state, invalidField: action.field };
-    case "busy":
-      return { ...state, [action.flag]: action.value };
-    case "sent":
-      return { ...state, stage: "otp", submissionId: action.submissionId, phoneDisplay: action.phoneDisplay, resendAt: action.resendAt, code: "", sending: false };
-    case "failedSubmission":
-      return { ...state, sending: false };
-    case "resent":
-      return { ...state, resendAt: action.resendAt, code: "", resending: false, codeResets: state.codeResets + 1 };
-    case "wait":
-      return { ...state, resendAt: action.resendAt };
-    case "verified":
-      return { ...state, stage: "results", results: action.results, verifying: false };
-    case "backToContact":
-      return { ...state, stage: "contact", code: "" };
+      return { ...state, [action.field]: action.value };
+    case "restore":
+      return action.state;
     case "reset":
       return initialQuizState;
   }
 }
 
-function toastServerError(error: QuizApiErrorBody | undefined, fallback: { title: string; description: string }) {
-  if (error) showErrorToast(error.title, error.description);
-  else showErrorToast(fallback.title, fallback.description);
-}
-
-/** Shared limit texts when the server's body was lost on the way (e.g. a proxy page with Retry-After). */
-function limitToast(error: QuizApiErrorBody) {
-  if (error.title) return showErrorToast(error.title, error.description);
-  const text = error.outcome === "too_many_attempts" ? tooManyAttemptsText(error.retryAfterSeconds ?? 0) : rateLimitedText(error.retryAfterSeconds ?? 30, "cooldown" satisfies RateLimitReason);
-  return showErrorToast(text.title, text.description);
-}
-
-function patchRef(ref: { current: QuizState }, partial: Partial<QuizState>) {
-  ref.current = { ...ref.current, ...partial };
-}
+/** What the quiz says when the server's own words are not there (no answer, or an unreadable one). */
+export const QUIZ_VERIFICATION_TEXTS: PhoneVerificationTexts = {
+  sendFailed: { title: QUIZ_TEXT.errorTitle, description: QUIZ_TEXT.sendFallback },
+  resendFailed: QUIZ_TEXT.resendFailed,
+  verifyFailed: QUIZ_TEXT.verifyFailed,
+  wrongCode: QUIZ_TEXT.wrongCode,
+  incompleteCode: QUIZ_TEXT.incompleteCode,
+  invalidSession: QUIZ_TEXT.invalidSession,
+  verified: QUIZ_TEXT.verified,
+};
 
 export function useQuiz() {
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
+  const verification = usePhoneVerification<QuizResults>({ purpose: "quiz", texts: QUIZ_VERIFICATION_TEXTS });
+  const { remember } = verification;
+  const v = verification.state;
   const timers = useRef<number[]>([]);
-  // The latest state for callbacks, patched synchronously on lock/busy so a double tap that lands
-  // before React re-renders is still refused.
+  // The latest state for callbacks, patched synchronously on lock so a double tap that lands before
+  // React re-renders is still refused.
   const stateRef = useRef(state);
   stateRef.current = state;
-
-  // Bumped by a reset: an answer that arrives for an abandoned attempt is ignored.
-  const generation = useRef(0);
   const checking = useRef(false);
 
   const clearTimers = useCallback(() => {
@@ -164,6 +114,22 @@ export function useQuiz() {
     timers.current = [];
   }, []);
   useEffect(() => clearTimers, [clearTimers]);
+
+  // A reload carries on where the visitor was: the answers, the details, the code already sent.
+  const restored = useRef(false);
+  useEffect(() => {
+    const saved = readSavedQuiz();
+    if (saved) {
+      dispatch({ type: "restore", state: { ...initialQuizState, ...saved.quiz, score: totalPoints(saved.quiz.answers) } });
+      if (saved.submissionId) remember(saved.submissionId);
+    }
+    restored.current = true;
+  }, [remember]);
+  useEffect(() => {
+    if (!restored.current) return;
+    if (v.step === "done" || (state.answers.length === 0 && !state.name && !state.phone)) clearSavedQuiz();
+    else saveQuiz({ quiz: { stage: state.stage, index: state.index, answers: state.answers, name: state.name, phone: state.phone }, submissionId: v.submissionId });
+  }, [state.stage, state.index, state.answers, state.name, state.phone, v.step, v.submissionId]);
 
   const later = useCallback((ms: number, fn: () => void) => {
     timers.current.push(window.setTimeout(fn, ms));
@@ -188,7 +154,7 @@ export function useQuiz() {
       const option = QUIZ_QUESTIONS[s.index]?.options.find((o) => o.id === optionId);
       if (!option) return;
       dispatch({ type: "select", optionId, points: option.points });
-      patchRef(stateRef, { locked: true });
+      stateRef.current = { ...s, locked: true };
       advance(optionId);
     },
     [advance],
@@ -206,17 +172,30 @@ export function useQuiz() {
     // Recorded in the order of the options, so the same choices always give the same answer.
     const ordered = QUIZ_QUESTIONS[s.index]!.options.map((o) => o.id).filter((id) => s.multi.includes(id));
     dispatch({ type: "lock" });
-    patchRef(stateRef, { locked: true });
+    stateRef.current = { ...s, locked: true };
     advance(joinMultiAnswer(ordered));
   }, [advance]);
 
-  const setName = useCallback((value: string) => dispatch({ type: "field", field: "name", value }), []);
-  const setPhone = useCallback((value: string) => dispatch({ type: "field", field: "phone", value: sanitizeMobileInput(value) }), []);
-  const setCode = useCallback((value: string) => dispatch({ type: "field", field: "code", value: value.replace(/\D/g, "").slice(0, 6) }), []);
+  const { clearFieldError } = verification;
+  const setName = useCallback(
+    (value: string) => {
+      dispatch({ type: "field", field: "name", value });
+      clearFieldError("name");
+    },
+    [clearFieldError],
+  );
+  const setPhone = useCallback(
+    (value: string) => {
+      dispatch({ type: "field", field: "phone", value: sanitizeMobileInput(value) });
+      clearFieldError("phone");
+    },
+    [clearFieldError],
+  );
 
+  const { start, rejectFields } = verification;
   const sendOtp = useCallback(async () => {
     const s = stateRef.current;
-    if (s.sending || !s.name || !s.phone || checking.current) return;
+    if (verification.state.sending || !s.name || !s.phone || checking.current) return;
     // The schema (zod) loads with the first check, not with the page: it is only needed here.
     checking.current = true;
     const { quizContactSchema } = await import("./quiz-schema").finally(() => {
@@ -225,85 +204,22 @@ export function useQuiz() {
     const contact = quizContactSchema.safeParse({ name: s.name, phone: s.phone });
     if (!contact.success) {
       const issue = quizIssueText(contact.error);
-      dispatch({ type: "invalid", field: issue.field === "name" ? "name" : "phone" });
-      showErrorToast(issue.title, issue.description);
+      rejectFields({ [issue.field]: issue.description }, issue);
       return;
     }
-    dispatch({ type: "busy", flag: "sending", value: true });
-    patchRef(stateRef, { sending: true });
-    const gen = generation.current;
-    const result = await submitQuiz({ name: contact.data.name, phone: contact.data.phone, answers: s.answers });
-    if (gen !== generation.current) return;
-    if (result.ok) {
-      dispatch({ type: "sent", submissionId: result.data.submissionId, phoneDisplay: result.data.phoneDisplay, resendAt: Date.now() + result.data.resendAvailableInSeconds * 1000 });
-      showSuccessToast(result.data.toast.title, result.data.toast.description);
-      return;
-    }
-    dispatch({ type: "failedSubmission" });
-    if (result.status === 400 && result.error?.field) dispatch({ type: "invalid", field: result.error.field === "name" ? "name" : result.error.field === "phone" ? "phone" : null });
-    if (result.status === 429 && result.error) return void limitToast(result.error);
-    // 'Error' with the server's message ('Failed to save quiz submission' / 'Failed to send OTP'), else the fallback.
-    showErrorToast(result.error?.title ?? QUIZ_TEXT.errorTitle, result.error?.description ?? QUIZ_TEXT.sendFallback);
-  }, []);
-
-  const verifyOtp = useCallback(async () => {
-    const s = stateRef.current;
-    if (s.verifying || s.code.length !== 6) return;
-    if (!s.submissionId) return void showErrorToast(QUIZ_TEXT.invalidSession.title, QUIZ_TEXT.invalidSession.description);
-    dispatch({ type: "busy", flag: "verifying", value: true });
-    patchRef(stateRef, { verifying: true });
-    const gen = generation.current;
-    const result = await verifyQuizCode(s.submissionId, s.code);
-    if (gen !== generation.current) return;
-    if (result.ok) {
-      markPhoneVerified("quiz", s.phone);
-      dispatch({ type: "verified", results: result.data.results });
-      showSuccessToast(QUIZ_TEXT.verified.title, QUIZ_TEXT.verified.description);
-      return;
-    }
-    if (result.status === 400 || result.status === 404) {
-      dispatch({ type: "codeRefused" });
-      return void toastServerError(result.error, QUIZ_TEXT.wrongCode);
-    }
-    if (result.status === 429 && result.error) {
-      dispatch({ type: "codeRefused" });
-      if (result.error.retryAfterSeconds) dispatch({ type: "wait", resendAt: Date.now() + result.error.retryAfterSeconds * 1000 });
-      return void limitToast(result.error);
-    }
-    dispatch({ type: "busy", flag: "verifying", value: false });
-    showErrorToast(QUIZ_TEXT.verifyFailed.title, QUIZ_TEXT.verifyFailed.description);
-  }, []);
-
-  const resendOtp = useCallback(async () => {
-    const s = stateRef.current;
-    if (s.resending) return;
-    if (!s.submissionId) return void showErrorToast(QUIZ_TEXT.invalidSession.title, QUIZ_TEXT.invalidSession.description);
-    dispatch({ type: "busy", flag: "resending", value: true });
-    patchRef(stateRef, { resending: true });
-    const gen = generation.current;
-    const result = await resendQuizCode(s.submissionId);
-    if (gen !== generation.current) return;
-    if (result.ok) {
-      dispatch({ type: "resent", resendAt: Date.now() + result.data.resendAvailableInSeconds * 1000 });
-      showSuccessToast(QUIZ_TEXT.otpResent.title, QUIZ_TEXT.otpResent.description);
-      return;
-    }
-    dispatch({ type: "busy", flag: "resending", value: false });
-    if (result.status === 429 && result.error) {
-      if (result.error.retryAfterSeconds) dispatch({ type: "wait", resendAt: Date.now() + result.error.retryAfterSeconds * 1000 });
-      return void limitToast(result.error);
-    }
-    toastServerError(result.status === 404 ? result.error : undefined, QUIZ_TEXT.resendFailed);
-  }, []);
-
-  const backToContact = useCallback(() => dispatch({ type: "backToContact" }), []);
+    await start({ name: contact.data.name, phone: contact.data.phone, answers: s.answers });
+  }, [start, rejectFields, verification.state.sending]);
 
   /** 'Back to Quiz' and 'Retake Quiz': everything back to question 1. */
+  const { reset: resetVerification } = verification;
   const reset = useCallback(() => {
     clearTimers();
-    generation.current += 1;
+    clearSavedQuiz();
+    resetVerification();
     dispatch({ type: "reset" });
-  }, [clearTimers]);
+  }, [clearTimers, resetVerification]);
 
-  return { state, chooseOption, toggleOption, submitSelections, setName, setPhone, setCode, sendOtp, verifyOtp, resendOtp, backToContact, reset };
+  const stage: QuizStage = state.stage === "question" ? "question" : v.step === "details" ? "contact" : v.step === "code" ? "otp" : "results";
+
+  return { state, stage, verification, chooseOption, toggleOption, submitSelections, setName, setPhone, sendOtp, reset };
 }

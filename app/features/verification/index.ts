@@ -1,7 +1,9 @@
-// Client-safe public API of phone verification. The server API is verification.server.ts.
+// Phone verification and the lead-flow layer for the browser: the hook, the code step, the dialog
+// (loaded on open). The server half is index.server.ts.
 export { PHONE_CONSENT, type PhoneConsent } from "./phone-consent";
-export { VERIFICATION_CODE_LENGTH, VERIFICATION_PURPOSES, type KnownVerificationPurpose, type VerificationPurpose } from "./verification-purposes";
-export { formatWait, rateLimitedText, tooManyAttemptsText, type RateLimitReason, type ToastText } from "./verification-messages";
+export { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
+export { formatWait, rateLimitedText, tooManyAttemptsText, type RateLimitReason } from "./verification-messages";
+export type { CodeSent, FlowErrorBody, ToastText, Verified } from "./lead-flow-types";
 export {
   VERIFICATION_CACHE_KEY,
   VERIFICATION_CACHE_TTL_MS,
@@ -15,3 +17,7 @@ export {
 } from "./verification-cache";
 export { PhoneConsentNote } from "./phone-consent-note";
 export { ResendCountdown, useCountdown } from "./resend-countdown";
+export { usePhoneVerification, type PhoneVerification, type PhoneVerificationState, type PhoneVerificationTexts } from "./use-phone-verification";
+export { CodeStep, type CodeStepTexts } from "./code-step";
+export { LazyVerificationDialog } from "./verification-dialog-lazy";
+export type { DetailField, VerificationDialogConfig } from "./verification-dialog";

@@ -1,29 +1,26 @@
 import crypto from "node:crypto";
 import { getConfig } from "~/server/config.server";
-import type { VerificationPurpose } from "./verification-purposes";
+import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 
 /**
  * The server's proof that a phone was verified for a purpose: a signed, HttpOnly cookie per purpose,
- * valid 24 hours. The browser's verification cache is only a UX mirror; any "skip the code" path and
+ * valid for its purpose's proof lifetime (24 hours). The browser's verification cache is only a UX mirror; any "skip the code" path and
  * any gated content (e.g. itinerary daily plans) checks this proof, never the browser's word.
  */
-export { VERIFICATION_PURPOSES, type VerificationPurpose } from "./verification-purposes";
-
-export const PROOF_TTL_SECONDS = 24 * 60 * 60;
-
 const cookieName = (purpose: string) => `vp_${purpose.replace(/[^a-z0-9_]/gi, "")}`;
 
 function sign(value: string, secret = getConfig().sessionSecret) {
   return crypto.createHmac("sha256", secret).update(value).digest("base64url");
 }
 
-/** A Set-Cookie header value proving (purpose, phone) until now + 24 h. */
-export function createProofCookie(purpose: VerificationPurpose, phoneE164: string, now = Date.now()) {
-  const exp = Math.floor(now / 1000) + PROOF_TTL_SECONDS;
+/** A Set-Cookie header value proving (purpose, phone) for the purpose's proof lifetime (24 h). */
+export function createProofCookie(purpose: VerifiedPurpose, phoneE164: string, now = Date.now()) {
+  const ttl = verificationOf(purpose).proofTtlSeconds;
+  const exp = Math.floor(now / 1000) + ttl;
   const value = Buffer.from(JSON.stringify({ p: purpose, ph: phoneE164, exp })).toString("base64url");
   const signed = `${value}.${sign(`${purpose}|${value}`)}`;
   const secure = getConfig().siteUrl.startsWith("https://") ? "; Secure" : "";
-  return `${cookieName(purpose)}=${signed}; Path=/; Max-Age=${PROOF_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+  return `${cookieName(purpose)}=${signed}; Path=/; Max-Age=${ttl}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 function parseCookies(header: string | null): Map<string, string> {
@@ -36,7 +33,7 @@ function parseCookies(header: string | null): Map<string, string> {
 }
 
 /** The verified phone for a purpose, or null when the proof is missing, forged or expired. */
-export function readProof(request: Request, purpose: VerificationPurpose, now = Date.now()): { phone: string; expiresAt: Date } | null {
+export function readProof(request: Request, purpose: VerifiedPurpose, now = Date.now()): { phone: string; expiresAt: Date } | null {
   const raw = parseCookies(request.headers.get("cookie")).get(cookieName(purpose));
   if (!raw) return null;
   const dot = raw.lastIndexOf(".");
@@ -55,7 +52,7 @@ export function readProof(request: Request, purpose: VerificationPurpose, now = 
 }
 
 /** The first verified phone among the purposes (e.g. an itinerary unlocks for itinerary_unlock or booking proofs). */
-export function getVerifiedPhone(request: Request, purposes: VerificationPurpose[], now = Date.now()): string | null {
+export function getVerifiedPhone(request: Request, purposes: VerifiedPurpose[], now = Date.now()): string | null {
   for (const purpose of purposes) {
     const proof = readProof(request, purpose, now);
     if (proof) return proof.phone;

@@ -7,21 +7,22 @@ import { epochMs, isUniqueViolation, jsonb, queryRows, type Database, type Execu
 import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { insertOutboxSql } from "~/server/outbox.server";
+import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getSmsSender, type SmsResult, type SmsSender } from "~/server/sms.server";
 import "./sms-providers.server";
-import { rateLimitedText, tooManyAttemptsText, type RateLimitReason, type ToastText } from "./verification-messages";
+import type { RateLimitReason } from "./verification-messages";
 import { createProofCookie, readProof } from "./verification-proof.server";
-import { VERIFICATION_CODE_LENGTH, type VerificationPurpose } from "./verification-purposes";
+import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
 
 /**
- * Phone verification, one service for every lead flow (ARCHITECTURE.md):
+ * Phone verification, one service for every lead flow:
  * - a 6-digit code from a CSPRNG, sent inline; only an HMAC of it is stored, compared in constant time;
  * - one live code per (purpose, phone): a resend overwrites it, which kills the old one;
  * - lifetime, tries, resend cooldown and the SMS pumping caps (per phone, per IP, a global hourly
  *   budget) are enforced with single atomic statements in the database, so they hold across processes;
  * - each send writes a contact-timeline row (sms_sent / sms_failed); a verified check is proven to
  *   later requests by a signed HttpOnly cookie (verification-proof.server.ts).
- * Flows map the outcomes to their own wording; limits use the shared texts of verification-messages.
+ * The lead-flow layer (lead-flow.server.ts) maps the outcomes to each flow's wording.
  */
 
 export { createProofCookie, getVerifiedPhone, readProof } from "./verification-proof.server";
@@ -77,30 +78,40 @@ function codeMatches(code: string, storedHash: string, purpose: string, phone: s
   return given.length === stored.length && crypto.timingSafeEqual(given, stored);
 }
 
-export function verificationSmsText(code: string, ttlSeconds: number) {
+/** The SMS: the code first (phones offer it for autofill), the brand, what it is for, its lifetime. */
+export function verificationSmsText(code: string, ttlSeconds: number, purpose: VerifiedPurpose) {
   const brand = resolveSiteSettings().brandName;
   const minutes = Math.max(1, Math.round(ttlSeconds / 60));
-  return `${code} is your ${brand} verification code. It expires in ${minutes} minutes. Never share this code with anyone.`;
+  return `${code} is your ${brand} code ${verificationOf(purpose).smsPurpose}. It expires in ${minutes} minutes. Never share this code with anyone.`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Sending
 
+/** A lead flow's submission, stored in the same statement as its code. */
+export type PendingSubmission = {
+  id: string;
+  name: string;
+  email?: string | null;
+  /** The flow's own validated data (JSON). */
+  data: Record<string, unknown>;
+};
+
 export type SendCodeInput = {
-  purpose: VerificationPurpose;
+  purpose: VerifiedPurpose;
   /** Any common format; the one Indian-mobile rule is applied here. */
   phone: string;
   /** The client's IP, for the per-IP cap. */
   ip: string;
   /** The record the code is for (e.g. a quiz submission); a check can insist on it. */
   subjectId?: string;
+  /**
+   * A new submission (its id is `subjectId`), written with its code, or not at all: a send that is
+   * refused by a limit stores nothing.
+   */
+  submission?: PendingSubmission;
   /** Names a contact seen for the first time (never overwrites an existing name). */
   name?: string;
-  /**
-   * One INSERT that saves the flow's own record (e.g. the quiz submission whose id is `subjectId`):
-   * written in the same statement as the code, and kept even when the send is refused.
-   */
-  saveSubject?: SQL;
   now?: Date;
 };
 
@@ -156,7 +167,7 @@ async function countOrRefuse(tx: Executor, steps: CounterStep[], now: Date) {
 }
 
 type Claim = {
-  purpose: string;
+  purpose: VerifiedPurpose;
   phone: string;
   subjectId: string | null;
   codeHash: string;
@@ -168,19 +179,24 @@ type Claim = {
   expiresAt: Date;
   /** Replace the old code only when it is at least this old (or its send failed); null: always. */
   cooldownCutoff: Date | null;
-  saveSubject?: SQL;
+  submission?: PendingSubmission;
 };
 
+/** The submission's INSERT, a CTE of the code's statement. */
+function insertSubmissionSql(c: Claim, s: PendingSubmission): SQL {
+  return sql`INSERT INTO lead_submissions (id, purpose, name, phone, email, data, request_ip, created_at)
+    SELECT ${s.id}::uuid, ${c.purpose}::text, ${s.name}::text, ${c.phone}::text, ${s.email ?? null}::text, ${jsonb(s.data)}, ${c.ip}::text, ${c.now}::timestamptz
+    FROM code`;
+}
+
 /**
- * One statement: the flow's record (if given), the new code over the old one unless the resend
- * cooldown holds (atomically, in the upsert's WHERE), and the contact, which is touched only when
- * the code was written. codeId is null when the cooldown refused; priorSentMs tells how long to wait.
+ * One statement: the new code over the old one unless the resend cooldown holds (atomically, in the
+ * upsert's WHERE), then the submission (if given) and the contact, written only when the code was. codeId is null when the cooldown refused; priorSentMs tells how long to wait.
  */
 async function claimCode(exec: Executor, c: Claim) {
   const [row] = await queryRows<{ code_id: string | null; contact_id: string | null; prior_sent_ms: number | null }>(
     exec,
-    sql`WITH ${c.saveSubject ? sql`subject AS (${c.saveSubject}),` : sql``}
-    prior AS (SELECT sent_at FROM verification_codes WHERE purpose = ${c.purpose} AND phone = ${c.phone}),
+    sql`WITH prior AS (SELECT sent_at FROM verification_codes WHERE purpose = ${c.purpose} AND phone = ${c.phone}),
     code AS (
       INSERT INTO verification_codes AS vc
         (purpose, phone, subject_id, code_hash, attempts, max_attempts, status, sent_at, expires_at, verified_at, provider, provider_message_id, request_ip)
@@ -192,6 +208,7 @@ async function claimCode(exec: Executor, c: Claim) {
       ${c.cooldownCutoff ? sql`WHERE vc.status = 'send_failed' OR vc.sent_at <= ${c.cooldownCutoff}::timestamptz` : sql``}
       RETURNING id
     ),
+    ${c.submission ? sql`subject AS (${insertSubmissionSql(c, c.submission)}),` : sql``}
     contact AS (
       INSERT INTO contacts AS ct (phone, name, created_at, updated_at, last_activity_at)
       SELECT ${c.phone}, ${c.name}::text, ${c.now}::timestamptz, ${c.now}::timestamptz, ${c.now}::timestamptz FROM code
@@ -205,8 +222,8 @@ async function claimCode(exec: Executor, c: Claim) {
 
 /**
  * Sends a fresh code for (purpose, phone), replacing any earlier one. Cooldown and caps are checked
- * and counted atomically with the new code, so a refused send changes nothing (but the flow's own
- * record, `saveSubject`, is kept); the SMS goes out after that (never hold a transaction across a
+ * and counted atomically with the new code and its submission, so a refused send writes nothing;
+ * the SMS goes out after that (never hold a transaction across a
  * network call). Round trips: one statement for the code and contact (plus one for the counters, in
  * a transaction, when rate limits are on), then one for the timeline and the SMS history.
  * Throws only when the database fails before the code is stored: then nothing, not even the
@@ -223,7 +240,7 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
   const cooldownMs = settings.resendCooldownSeconds * 1000;
   const ip = input.ip.trim() || "unknown";
   // Made before anything is written: from here on only the database can throw, and only before the code is stored.
-  const text = verificationSmsText(code, settings.codeTtlSeconds);
+  const text = verificationSmsText(code, settings.codeTtlSeconds, input.purpose);
   const claim: Claim = {
     purpose: input.purpose,
     phone,
@@ -238,7 +255,7 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
     // The resend cooldown, atomically: the old code is replaced only once it is old enough (a send
     // that failed at the provider may be retried at once).
     cooldownCutoff: settings.rateLimitsDisabled ? null : new Date(now.getTime() - cooldownMs),
-    saveSubject: input.saveSubject,
+    submission: input.submission,
   };
   const refusal = (err: SendRefused) => {
     logger.info({ purpose: input.purpose, reason: err.reason, retryAfterSeconds: err.retryAfterSeconds }, "verification send refused");
@@ -251,7 +268,7 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
       ? await claimCode(db, claim)
       : await db.transaction(async (tx) => {
           const result = await claimCode(tx, claim);
-          // Refused by the cooldown: nothing but the subject was written; commit that.
+          // Refused by the cooldown: nothing was written.
           if (!result.codeId) return result;
           await countOrRefuse(
             tx,
@@ -269,8 +286,6 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
     const refused = err instanceof SendRefused;
     // Two first sends racing for a brand-new (purpose, phone): the loser meets the unique key.
     if (!refused && !isUniqueViolation(err)) throw err;
-    // The transaction was undone, the flow's record with it: it is kept whatever the limits say.
-    if (input.saveSubject) await db.execute(input.saveSubject);
     if (refused) return refusal(err);
     return { outcome: "rate_limited", reason: "cooldown", retryAfterSeconds: Math.max(1, settings.resendCooldownSeconds) };
   }
@@ -297,7 +312,7 @@ type SendRecord = {
   codeId: string;
   codeHash: string;
   contactId: string;
-  purpose: string;
+  purpose: VerifiedPurpose;
   subjectId?: string;
   ok: boolean;
   provider: string;
@@ -331,24 +346,31 @@ async function recordSend(db: Database, r: SendRecord) {
 // ---------------------------------------------------------------------------------------------
 // Checking
 
+/** The submission marked verified in the same statement as the winning check. */
+export type SubmissionWin = {
+  submissionId: string;
+  /** The id the lead will have (recorded now, so a lead only a retry creates is still linked). */
+  leadId: string;
+  /** Make a concierge promo code (retried with a fresh one if it collides). */
+  promoCode: boolean;
+};
+
+/** The submission as it was marked verified. */
+export type WonSubmission = { verifiedAt: Date; promoCode: string | null; leadId: string };
+
 export type CheckCodeInput = {
-  purpose: VerificationPurpose;
+  purpose: VerifiedPurpose;
   phone: string;
   code: string;
   /** When given, only a code sent for this record counts. */
   subjectId?: string;
-  /**
-   * The flow's own record marked verified in the same statement as the winning update (e.g. the
-   * quiz submission): an UPDATE … RETURNING whose WHERE must include `won` ("this check won").
-   * Its row comes back as `subject` (JSON: snake_case keys, timestamps as strings). Called again,
-   * for fresh random values, when the statement meets a unique violation (3 retries at most).
-   */
-  onWin?: (won: SQL, verifiedAt: Date) => SQL;
+  /** The submission to mark verified when this check wins. */
+  win?: SubmissionWin;
   now?: Date;
 };
 
 export type CheckCodeResult =
-  | { outcome: "verified"; phone: string; subjectId: string | null; verifiedAt: Date; subject?: Record<string, unknown> | null }
+  | { outcome: "verified"; phone: string; subjectId: string | null; verifiedAt: Date; submission: WonSubmission | null }
   | { outcome: "wrong_code"; attemptsLeft: number }
   | { outcome: "expired" }
   | { outcome: "too_many_attempts"; retryAfterSeconds: number };
@@ -384,8 +406,8 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
 
   if (spent) {
     if (/^\d+$/.test(input.code) && codeMatches(input.code, spent.codeHash, input.purpose, phone, settings.codeHmacKey)) {
-      const win = await claimWin(db, spent.id, now, input.onWin);
-      return win.won ? { outcome: "verified", phone, subjectId: spent.subjectId, verifiedAt: now, subject: win.subject } : { outcome: "expired" };
+      const win = await claimWin(db, spent.id, now, input.win);
+      return win.won ? { outcome: "verified", phone, subjectId: spent.subjectId, verifiedAt: now, submission: win.submission } : { outcome: "expired" };
     }
     if (spent.attempts >= spent.maxAttempts) {
       await db.update(verificationCodes).set({ status: "exhausted" }).where(and(eq(verificationCodes.id, spent.id), eq(verificationCodes.status, "active")));
@@ -403,20 +425,38 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
   return { outcome: "expired" };
 }
 
-/** The matching try wins once (status active → verified), with the flow's own update in the same statement. */
-async function claimWin(db: Database, codeId: string, now: Date, onWin: CheckCodeInput["onWin"]): Promise<{ won: boolean; subject?: Record<string, unknown> | null }> {
+// Promo codes: unambiguous characters (no 0/O, 1/I/L), e.g. LUXE-7KQ3-9MXD.
+const PROMO_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export function generatePromoCode(): string {
+  const pick = () => Array.from({ length: 4 }, () => PROMO_ALPHABET[crypto.randomInt(PROMO_ALPHABET.length)]).join("");
+  return `LUXE-${pick()}-${pick()}`;
+}
+
+/**
+ * The matching try wins once (status active → verified), and in the same statement the submission
+ * is marked verified with its lead id and promo code, so a code can never be won without it.
+ */
+async function claimWin(db: Database, codeId: string, now: Date, win: SubmissionWin | undefined): Promise<{ won: boolean; submission: WonSubmission | null }> {
   const winSql = sql`UPDATE verification_codes SET status = 'verified', verified_at = ${now}::timestamptz WHERE id = ${codeId}::uuid AND status = 'active' RETURNING id`;
-  if (!onWin) return { won: (await queryRows(db, winSql)).length > 0 };
+  if (!win) return { won: (await queryRows(db, winSql)).length > 0, submission: null };
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await queryRows<{ won: boolean; subject: Record<string, unknown> | null }>(
+      const [row] = await queryRows<{ won: boolean; verified_ms: number | null; promo_code: string | null; lead_id: string | null }>(
         db,
-        sql`WITH won AS (${winSql}), subject AS (${onWin(sql`EXISTS (SELECT 1 FROM won)`, now)})
-          SELECT EXISTS (SELECT 1 FROM won) AS won, (SELECT row_to_json(subject) FROM subject) AS subject`,
+        sql`WITH won AS (${winSql}),
+        marked AS (
+          UPDATE lead_submissions SET verified_at = ${now}::timestamptz, lead_id = ${win.leadId}::uuid,
+            promo_code = ${win.promoCode ? generatePromoCode() : null}::text
+          WHERE id = ${win.submissionId}::uuid AND verified_at IS NULL AND EXISTS (SELECT 1 FROM won)
+          RETURNING verified_at, promo_code, lead_id
+        )
+        SELECT EXISTS (SELECT 1 FROM won) AS won, (SELECT ${epochMs(sql`verified_at`)} FROM marked) AS verified_ms,
+          (SELECT promo_code FROM marked) AS promo_code, (SELECT lead_id FROM marked) AS lead_id`,
       );
-      return { won: Boolean(row?.won), subject: row?.subject ?? null };
+      const submission = row?.verified_ms != null && row.lead_id ? { verifiedAt: new Date(row.verified_ms), promoCode: row.promo_code, leadId: row.lead_id } : null;
+      return { won: Boolean(row?.won), submission };
     } catch (err) {
-      // e.g. a promo code that collided: the statement wrote nothing, try again with fresh values.
+      // A promo code that collided: the statement wrote nothing, try again with a fresh one.
       if (attempt >= 3 || !isUniqueViolation(err)) throw err;
     }
   }
@@ -427,34 +467,21 @@ function retryAfterCooldown(sentAt: Date, cooldownMs: number, now: Date) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Proof and HTTP helpers for the flows' endpoints
+// Proof
 
 /**
  * The only "skip the code" check: the request carries this server's signed proof for exactly this
  * purpose and phone. The browser's verification cache is never taken as proof.
  */
-export function hasVerificationProof(request: Request, purpose: VerificationPurpose, phone: string, now = Date.now()): boolean {
+export function hasVerificationProof(request: Request, purpose: VerifiedPurpose, phone: string, now = Date.now()): boolean {
   const e164 = normalizeIndianMobile(phone);
   const proof = readProof(request, purpose, now);
   return Boolean(e164 && proof && proof.phone === e164);
 }
 
 /** The Set-Cookie header a flow adds to its response after `verified`. */
-export function verificationProofHeader(purpose: VerificationPurpose, phoneE164: string): [string, string] {
+export function verificationProofHeader(purpose: VerifiedPurpose, phoneE164: string): [string, string] {
   return ["Set-Cookie", createProofCookie(purpose, phoneE164)];
-}
-
-export type LimitRefusal = Extract<SendCodeResult, { outcome: "rate_limited" }> | Extract<CheckCodeResult, { outcome: "too_many_attempts" }>;
-
-/** The shared 429 for limits: the text gives the wait, Retry-After carries it in seconds; `extra` joins the error object. */
-export function limitRefusalResponse(refusal: LimitRefusal, extra: Record<string, unknown> = {}): Response {
-  const text: ToastText = refusal.outcome === "rate_limited" ? rateLimitedText(refusal.retryAfterSeconds, refusal.reason) : tooManyAttemptsText(refusal.retryAfterSeconds);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  if (refusal.retryAfterSeconds > 0) headers.set("Retry-After", String(refusal.retryAfterSeconds));
-  return Response.json(
-    { error: { ...text, outcome: refusal.outcome, reason: refusal.outcome === "rate_limited" ? refusal.reason : undefined, retryAfterSeconds: refusal.retryAfterSeconds, ...extra } },
-    { status: 429, headers },
-  );
 }
 
 /** Removes counters and codes nobody can use any more; run now and then. */

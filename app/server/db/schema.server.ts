@@ -104,6 +104,8 @@ export const leads = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** quiz, booking_request, priority_access, callback, itinerary_unlock, deal_booking, activity_booking, … */
     type: text("type").notNull(),
+    /** Where on the site it came from (support_callback, quiz_page, …). */
+    source: text("source"),
     /** The id of the record the lead came from (e.g. the quiz submission); (type, source_id) is unique. */
     sourceId: text("source_id").notNull(),
     contactId: uuid("contact_id")
@@ -174,24 +176,34 @@ export const tasks = pgTable(
   (t) => [index("tasks_status_due_idx").on(t.status, t.dueAt), index("tasks_lead_idx").on(t.leadId), index("tasks_contact_idx").on(t.contactId)],
 );
 
-/** The travel personality quiz (spec/01 §3): answers in order, the server's recommendations and points. */
-export const travelQuizSubmissions = pgTable(
-  "travel_quiz_submissions",
+/**
+ * What a visitor submitted in a lead flow, kept while their code is pending and after: the purpose,
+ * who (phone as E.164), and the flow's own validated data (the quiz's answers, a booking's dates…).
+ * Verified once a code sent for it was entered; then it names the lead it became.
+ */
+export const leadSubmissions = pgTable(
+  "lead_submissions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").notNull(),
     name: text("name").notNull(),
     /** +91 and 10 digits */
-    phoneNumber: text("phone_number").notNull(),
-    quizAnswers: jsonb("quiz_answers").$type<string[]>().notNull(),
-    recommendations: jsonb("recommendations").$type<string[]>().notNull(),
-    points: integer("points").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** Made on verification for purposes that grant one (the quiz's concierge code). */
     promoCode: text("promo_code"),
-    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** The lead's id, fixed when the phone is verified (a lead created later by a retry gets the same id). */
+    leadId: uuid("lead_id"),
     requestIp: text("request_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("travel_quiz_submissions_phone_idx").on(t.phoneNumber, t.createdAt), uniqueIndex("travel_quiz_submissions_promo_code_key").on(t.promoCode)],
+  (t) => [
+    index("lead_submissions_phone_idx").on(t.phone, t.createdAt),
+    index("lead_submissions_purpose_created_idx").on(t.purpose, t.createdAt),
+    uniqueIndex("lead_submissions_promo_code_key").on(t.promoCode),
+  ],
 );
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
@@ -199,4 +211,4 @@ export type ContactRow = typeof contacts.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type ContactTimelineRow = typeof contactTimeline.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
-export type TravelQuizSubmissionRow = typeof travelQuizSubmissions.$inferSelect;
+export type LeadSubmissionRow = typeof leadSubmissions.$inferSelect;

@@ -1,0 +1,2 @@
+// The leads service for other features' server code (the browser-safe part is index.ts).
+export { LEAD_RETRY_JOB, createUnifiedLead, recordUnifiedLead, type UnifiedLeadInput, type UnifiedLeadResult } from "./leads.server";

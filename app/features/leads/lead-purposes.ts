@@ -1,0 +1,182 @@
+/**
+ * Every way a visitor becomes a lead, in one closed table: its lead type, default score, where it
+ * came from, whether a phone code is needed (and what the SMS says, what a verified phone unlocks and
+ * for how long), and how soon staff should call. The purpose, lead-type and source unions below are
+ * derived from it, so a name that is not in the table does not compile. Pure data, safe in the
+ * browser: the console shows the same labels and scores.
+ */
+
+/** What a server-signed proof of a verified phone lets the visitor do for the proof's lifetime. */
+export type ProofCapability =
+  /** See the results of the quiz they took. */
+  | "quiz_results"
+  /** Read the day-by-day plans of every itinerary. */
+  | "daily_plans"
+  /** Send this purpose's next request without a new code. */
+  | "skip_code";
+
+type VerificationRow = {
+  /** Finishes "… is your {brand} code {smsPurpose}. It expires in N minutes." */
+  smsPurpose: string;
+  unlocks: readonly ProofCapability[];
+  /** How long the signed proof (and the browser's mirror of it) lasts. */
+  proofTtlSeconds: number;
+};
+
+type PurposeRow = {
+  leadType: string;
+  label: string;
+  /** Where the lead came from unless the flow names a more precise place. */
+  source: string;
+  /** 0-100; a flow may compute its own (the quiz scores its answers). */
+  score: number;
+  /** Minutes within which staff call a hot lead during India's business hours. */
+  callWithinMinutes: number;
+  /** null: a code-less form (a honeypot and the HTTP limits guard it instead). */
+  verification: VerificationRow | null;
+  /** A personal code the visitor quotes to the concierge, made when the phone is verified. */
+  grantsPromoCode: boolean;
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const LEAD_PURPOSES = {
+  quiz: {
+    leadType: "quiz",
+    label: "Travel personality quiz",
+    source: "quiz_page",
+    score: 50,
+    callWithinMinutes: 15,
+    verification: { smsPurpose: "to see your travel personality results", unlocks: ["quiz_results", "daily_plans"], proofTtlSeconds: DAY_SECONDS },
+    grantsPromoCode: true,
+  },
+  priority_access: {
+    leadType: "priority_access",
+    label: "Priority access",
+    source: "priority_access",
+    score: 60,
+    callWithinMinutes: 24 * 60,
+    verification: { smsPurpose: "for priority access", unlocks: ["skip_code", "daily_plans"], proofTtlSeconds: DAY_SECONDS },
+    grantsPromoCode: false,
+  },
+  callback: {
+    leadType: "callback",
+    label: "Callback request",
+    source: "support_callback",
+    score: 85,
+    callWithinMinutes: 5,
+    verification: { smsPurpose: "to confirm your callback", unlocks: [], proofTtlSeconds: DAY_SECONDS },
+    grantsPromoCode: false,
+  },
+  booking: {
+    leadType: "booking_request",
+    label: "Booking request",
+    source: "book_your_adventure",
+    score: 85,
+    callWithinMinutes: 15,
+    verification: { smsPurpose: "to confirm your booking request", unlocks: ["skip_code", "daily_plans"], proofTtlSeconds: DAY_SECONDS },
+    grantsPromoCode: false,
+  },
+  itinerary_unlock: {
+    leadType: "itinerary_unlock",
+    label: "Itinerary unlock",
+    source: "itinerary_unlock",
+    score: 70,
+    callWithinMinutes: 15,
+    verification: { smsPurpose: "to unlock the full itinerary", unlocks: ["daily_plans"], proofTtlSeconds: DAY_SECONDS },
+    grantsPromoCode: false,
+  },
+  deal_booking: {
+    leadType: "deal_booking",
+    label: "Deal booking",
+    source: "deals",
+    score: 80,
+    callWithinMinutes: 15,
+    verification: { smsPurpose: "to confirm your deal booking", unlocks: ["skip_code"], proofTtlSeconds: DAY_SECONDS },
+    grantsPromoCode: false,
+  },
+  planner_handoff: {
+    leadType: "planner",
+    label: "AI planner",
+    source: "luxe_match",
+    score: 75,
+    callWithinMinutes: 15,
+    verification: { smsPurpose: "to send your itinerary to an expert", unlocks: ["skip_code"], proofTtlSeconds: DAY_SECONDS },
+    grantsPromoCode: false,
+  },
+  activity_booking: {
+    leadType: "activity_booking",
+    label: "Activity booking",
+    source: "activities",
+    score: 95,
+    callWithinMinutes: 15,
+    verification: { smsPurpose: "to confirm your activity booking", unlocks: ["skip_code"], proofTtlSeconds: DAY_SECONDS },
+    grantsPromoCode: false,
+  },
+  wedding_consultation: {
+    leadType: "wedding_consultation",
+    label: "Wedding consultation",
+    source: "wedding_planner",
+    score: 90,
+    callWithinMinutes: 15,
+    verification: null,
+    grantsPromoCode: false,
+  },
+  contact_inquiry: {
+    leadType: "contact_inquiry",
+    label: "Contact enquiry",
+    source: "contact_page",
+    score: 60,
+    callWithinMinutes: 15,
+    verification: null,
+    grantsPromoCode: false,
+  },
+} as const satisfies Record<string, PurposeRow>;
+
+type Table = typeof LEAD_PURPOSES;
+
+/** Every lead purpose. */
+export type LeadPurpose = keyof Table;
+/** The purposes that end in a phone code. */
+export type VerifiedPurpose = { [P in LeadPurpose]: Table[P]["verification"] extends null ? never : P }[LeadPurpose];
+/** What the CRM calls each purpose's leads. */
+export type LeadType = Table[LeadPurpose]["leadType"];
+export type LeadSource = Table[LeadPurpose]["source"];
+
+export const LEAD_PURPOSE_NAMES = Object.keys(LEAD_PURPOSES) as LeadPurpose[];
+export const VERIFIED_PURPOSES = LEAD_PURPOSE_NAMES.filter((p): p is VerifiedPurpose => LEAD_PURPOSES[p].verification !== null);
+export const LEAD_TYPES = LEAD_PURPOSE_NAMES.map((p) => LEAD_PURPOSES[p].leadType) as LeadType[];
+
+export function isLeadPurpose(value: string): value is LeadPurpose {
+  return Object.hasOwn(LEAD_PURPOSES, value);
+}
+
+export function isVerifiedPurpose(value: string): value is VerifiedPurpose {
+  return isLeadPurpose(value) && LEAD_PURPOSES[value].verification !== null;
+}
+
+export function isLeadType(value: string): value is LeadType {
+  return (LEAD_TYPES as string[]).includes(value);
+}
+
+/** The purpose whose leads carry this type (each type belongs to exactly one purpose). */
+export function purposeOfLeadType(type: LeadType): LeadPurpose {
+  return LEAD_PURPOSE_NAMES.find((p) => LEAD_PURPOSES[p].leadType === type)!;
+}
+
+export function verificationOf(purpose: VerifiedPurpose): VerificationRow {
+  return LEAD_PURPOSES[purpose].verification;
+}
+
+/** The purposes whose proof grants a capability, e.g. which proofs open the daily plans. */
+export function purposesUnlocking(capability: ProofCapability): VerifiedPurpose[] {
+  return VERIFIED_PURPOSES.filter((p) => verificationOf(p).unlocks.includes(capability as never));
+}
+
+/** The URL segment of a purpose ("priority_access" → "priority-access"). */
+export const purposeSlug = (purpose: LeadPurpose) => purpose.replace(/_/g, "-");
+
+export function purposeFromSlug(slug: string): LeadPurpose | null {
+  const name = slug.replace(/-/g, "_");
+  return /^[a-z-]+$/.test(slug) && isLeadPurpose(name) ? name : null;
+}

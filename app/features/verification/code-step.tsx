@@ -1,0 +1,114 @@
+import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
+import { Button } from "~/components/ui/button";
+import { OtpInput } from "~/components/ui/otp-input";
+import { cn } from "~/lib/cn";
+import { ResendCountdown, useCountdown } from "./resend-countdown";
+import type { PhoneVerificationState } from "./use-phone-verification";
+import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
+
+export type CodeStepTexts = {
+  title: string;
+  verifyLabel: string;
+  backLabel: string;
+  resendLabel: string;
+};
+
+type Props = {
+  state: PhoneVerificationState<unknown>;
+  texts: CodeStepTexts;
+  onVerify: (code: string) => void;
+  onBack: () => void;
+  onResend: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Shown above the title (the quiz's "One last step"). */
+  eyebrow?: ReactNode;
+  /** "page": the large heading of an inline step; "dialog": the dialog supplies its own title. */
+  variant?: "page" | "dialog";
+};
+
+const minutes = (seconds: number) => {
+  const m = Math.max(1, Math.round(seconds / 60));
+  return `${m} minute${m === 1 ? "" : "s"}`;
+};
+
+const triesLeft = (n: number) => (n === 1 ? "1 try left." : `${n} tries left.`);
+
+/**
+ * The code step every flow shows: where the code went and how long it lasts (the server's setting),
+ * the six boxes, Verify, Back and Resend with its countdown. A refusal is written under the boxes
+ * (with the tries left after a wrong code), and an expired code says so and offers a new one.
+ */
+export function CodeStep({ state, texts, onVerify, onBack, onResend, headingRef, eyebrow, variant = "page" }: Props) {
+  const [code, setCode] = useState("");
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const secondsLeft = useCountdown(state.expiresAt);
+  const expired = state.expiresAt !== null && secondsLeft === 0;
+
+  // A refused or replaced code is cleared and the caret put back for the next try.
+  useEffect(() => {
+    setCode("");
+    if (state.codeResets > 1) box.current?.querySelector("input")?.focus();
+  }, [state.codeResets]);
+
+  const canVerify = code.length === VERIFICATION_CODE_LENGTH && !state.verifying && !expired;
+  const submit = () => {
+    if (canVerify) onVerify(code);
+  };
+  const message = expired
+    ? "This code has expired. Request a new one below."
+    : state.codeError
+      ? `${state.codeError}${state.attemptsLeft && state.attemptsLeft > 0 ? ` ${triesLeft(state.attemptsLeft)}` : ""}`
+      : null;
+  const Heading = variant === "page" ? "h2" : "h3";
+
+  return (
+    <div className={cn(variant === "page" && "motion-safe:animate-slide-up")}>
+      {eyebrow}
+      <Heading
+        ref={headingRef}
+        tabIndex={-1}
+        className={cn(
+          "font-display font-medium text-ink-900 outline-none",
+          variant === "page" ? "mt-5 text-[2rem] leading-[1.1] sm:text-[2.75rem]" : "text-2xl leading-tight",
+        )}
+      >
+        {texts.title}
+      </Heading>
+      <p id={`${id}-help`} className={cn("max-w-xl text-ink-700", variant === "page" ? "mt-3" : "mt-2 text-sm")}>
+        We sent a 6-digit code to <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
+        {state.codeTtlSeconds ? `. It's valid for ${minutes(state.codeTtlSeconds)}.` : "."}
+      </p>
+
+      <div ref={box} className={cn("max-w-sm", variant === "page" ? "mt-8" : "mt-6")}>
+        <OtpInput
+          id={`${id}-code`}
+          value={code}
+          onChange={setCode}
+          onEnter={submit}
+          autoFocus
+          disabled={state.verifying}
+          aria-label="6-digit verification code"
+          aria-describedby={`${id}-help${message ? ` ${id}-error` : ""}`}
+          aria-invalid={message ? true : undefined}
+        />
+        {/* Reserved height: the message appears without moving the buttons. */}
+        <p id={`${id}-error`} role="alert" className="mt-3 min-h-10 text-sm leading-snug text-danger-600">
+          {message}
+        </p>
+        <Button type="button" size="lg" className="mt-2 w-full" onClick={submit} disabled={!canVerify}>
+          {state.verifying ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : null}
+          {texts.verifyLabel}
+        </Button>
+        <div className="mt-4 flex items-center justify-between gap-2">
+          <Button type="button" variant="ghost" size="sm" className="h-11" onClick={onBack}>
+            <ArrowLeftIcon aria-hidden="true" />
+            {texts.backLabel}
+          </Button>
+          <ResendCountdown availableAt={state.resendAt} onResend={onResend} busy={state.resending} label={texts.resendLabel} />
+        </div>
+      </div>
+    </div>
+  );
+}

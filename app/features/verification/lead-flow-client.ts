@@ -1,0 +1,49 @@
+import type { VerifiedPurpose } from "~/features/leads";
+import { leadFlowEndpoints, type CodeSent, type FlowErrorBody, type Verified } from "./lead-flow-types";
+
+/**
+ * The browser side of a flow's endpoints. Never throws: a network failure comes back as status 0,
+ * so the flow can show its own fallback text. A 429 without a readable body (a proxy's page) still
+ * yields its wait from Retry-After.
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error?: FlowErrorBody; retryAfterSeconds?: number };
+
+async function postJson<T>(url: string, body: unknown): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    return { ok: false, status: 0 };
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // a proxy's HTML error page: no message to show
+  }
+  if (response.ok) return { ok: true, data: json as T };
+  const error = (json as { error?: FlowErrorBody } | null)?.error;
+  const retryAfter = Number(response.headers.get("retry-after"));
+  return {
+    ok: false,
+    status: response.status,
+    error: error && typeof error.title === "string" && typeof error.description === "string" ? error : undefined,
+    retryAfterSeconds: error?.retryAfterSeconds ?? (Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined),
+  };
+}
+
+export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
+  const endpoints = leadFlowEndpoints(purpose);
+  return {
+    /** `submissionId`: the pending submission this browser already has, to go back to its live code. */
+    start: (fields: Record<string, unknown>, submissionId?: string | null) =>
+      postJson<CodeSent>(endpoints.start, submissionId ? { ...fields, submissionId } : fields),
+    resend: (submissionId: string) => postJson<CodeSent>(endpoints.resend(submissionId), {}),
+    verify: (submissionId: string, code: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), { code }),
+  };
+}

@@ -1,0 +1,52 @@
+import { purposeSlug, type VerifiedPurpose } from "~/features/leads";
+import type { ToastText } from "./verification-messages";
+
+export type { ToastText };
+
+/**
+ * The wire contract of every lead flow's three endpoints, shared by the server's handlers and the
+ * browser's hook:
+ *   POST /api/v1/{flow}/submissions                 the flow's fields → a code is sent
+ *   POST /api/v1/{flow}/submissions/{id}/resend     → a new code (the old one dies)
+ *   POST /api/v1/{flow}/submissions/{id}/verify     { code } → the flow's result
+ * Every error is { error: { title, description, field?, outcome?, attemptsLeft?, retryAfterSeconds? } }.
+ */
+
+export type CodeSent = {
+  submissionId: string;
+  phone: string;
+  phoneDisplay: string;
+  /** Seconds until "Resend" may be used. */
+  resendAvailableInSeconds: number;
+  /** Seconds this code has left. */
+  expiresInSeconds: number;
+  /** A code's whole lifetime, as configured on the server (the visitor is told this). */
+  codeTtlSeconds: number;
+  /** How many tries one code allows. */
+  maxAttempts: number;
+  /** True when the code already sent for this submission is still live: no new SMS went out. */
+  resumed: boolean;
+  toast: ToastText;
+};
+
+export type Verified<Result> = { result: Result; toast?: ToastText };
+
+export type FlowErrorOutcome = "wrong_code" | "expired" | "too_many_attempts" | "rate_limited" | "provider_failed" | "invalid_session";
+
+export type FlowErrorBody = ToastText & {
+  field?: string;
+  outcome?: FlowErrorOutcome;
+  attemptsLeft?: number;
+  retryAfterSeconds?: number;
+  reason?: string;
+  submissionId?: string;
+};
+
+export function leadFlowEndpoints(purpose: VerifiedPurpose) {
+  const base = `/api/v1/${purposeSlug(purpose)}/submissions`;
+  return {
+    start: base,
+    resend: (submissionId: string) => `${base}/${encodeURIComponent(submissionId)}/resend`,
+    verify: (submissionId: string) => `${base}/${encodeURIComponent(submissionId)}/verify`,
+  };
+}

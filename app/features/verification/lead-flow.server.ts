@@ -1,0 +1,331 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { LEAD_PURPOSES, type VerifiedPurpose } from "~/features/leads";
+import { recordUnifiedLead, type UnifiedLeadInput } from "~/features/leads/index.server";
+import { formatIndianMobile } from "~/lib/phone";
+import { getDb, type Database } from "~/server/db/db.server";
+import { leadSubmissions, verificationCodes, type LeadSubmissionRow } from "~/server/db/schema.server";
+import { errorResponse, jsonResponse, readJsonObject, tooManyRequests, type ErrorText } from "~/server/http.server";
+import { logger } from "~/server/logger.server";
+import type { CodeSent, ToastText, Verified } from "./lead-flow-types";
+import { PHONE_CONSENT } from "./phone-consent";
+import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
+import {
+  checkVerificationCode,
+  hasVerificationProof,
+  sendVerificationCode,
+  verificationProofHeader,
+  verificationSettings,
+  type CheckCodeResult,
+  type SendCodeResult,
+  type VerificationDeps,
+} from "./verification.server";
+
+/**
+ * The lead-flow layer's server half. A flow is a purpose from the purpose table, one zod schema for
+ * its fields (shared with its form), its texts, and optionally what it computes from the fields and
+ * shows once verified. From that, `createLeadFlow` makes the three endpoints every flow has:
+ * - start: validate, normalise the phone, store the submission with its code (one statement, caps
+ *   and cooldown counted atomically), send the SMS inline;
+ * - resend: a new code for the same submission;
+ * - verify: spend one try; the winning try marks the submission verified, then the unified lead is
+ *   created (its staff e-mail in the outbox) and the signed proof cookie is set.
+ */
+
+/** Every text a flow's endpoints may answer with, in the flow's own words. */
+export type LeadFlowTexts = {
+  /** The body is not an object with the flow's fields. */
+  badRequest: ErrorText;
+  /** The flow's own wording for a number that is not an Indian mobile. */
+  invalidPhone: ErrorText;
+  /** The database failed before anything was stored. */
+  saveFailed: ErrorText;
+  /** The SMS provider refused the code (the submission is kept; the visitor may try again). */
+  sendFailed: ErrorText;
+  codeSent: (phoneDisplay: string) => ToastText;
+  resent: ToastText;
+  resendFailed: ErrorText;
+  /** A missing or unknown submission on resend or verify. */
+  invalidSession: ErrorText;
+  /** The code is not six digits. */
+  incompleteCode: ErrorText;
+  wrongCode: ErrorText;
+  /** The code's time ran out (or it was replaced by a newer one). */
+  expiredCode: ErrorText;
+  verified: ToastText;
+  verifyFailed: ErrorText;
+};
+
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+type ParseResult<T> = { success: true; data: T } | { success: false; error: Issues };
+
+/** What every flow's fields include once parsed: the phone already normalised to +91XXXXXXXXXX. */
+export type FlowFields = { name: string; phone: string; email?: string | null };
+
+/** A stored submission, as the flow's own functions see it. */
+export type FlowSubmission<Data> = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  data: Data;
+  verifiedAt: Date | null;
+  promoCode: string | null;
+  leadId: string | null;
+  createdAt: Date;
+};
+
+export type LeadFlowDefinition<Fields extends FlowFields, Data extends Record<string, unknown>, Result> = {
+  purpose: VerifiedPurpose;
+  /** The flow's one schema (also used by its form), with the spec's messages. */
+  schema: { safeParse(input: unknown): ParseResult<Fields> };
+  /** The title and field for the first failed field; the description is the schema's message. */
+  issueText: (issues: Issues) => { title: string; field: string };
+  texts: LeadFlowTexts;
+  /** What is stored besides name, phone and e-mail (computed on the server from the fields). */
+  toData: (fields: Fields) => Data;
+  /** The lead's score, reason, source data and source; the purpose table's defaults otherwise. */
+  toLead?: (submission: FlowSubmission<Data>) => Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source">;
+  /** What the visitor receives once verified (shown again with the proof cookie). */
+  toResult: (submission: FlowSubmission<Data>) => Result;
+};
+
+type Context = { ip: string; db?: Database; deps?: VerificationDeps };
+
+export type LeadFlowHandlers = {
+  purpose: VerifiedPurpose;
+  start(request: Request, context: Context): Promise<Response>;
+  resend(request: Request, submissionId: string | undefined, context: Context): Promise<Response>;
+  verify(request: Request, submissionId: string | undefined, context: Omit<Context, "ip">): Promise<Response>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function fromRow<Data>(row: LeadSubmissionRow): FlowSubmission<Data> {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    data: row.data as Data,
+    verifiedAt: row.verifiedAt,
+    promoCode: row.promoCode,
+    leadId: row.leadId,
+    createdAt: row.createdAt,
+  };
+}
+
+async function findSubmission(db: Database, purpose: VerifiedPurpose, submissionId: string | undefined) {
+  if (!submissionId || !UUID.test(submissionId)) return null;
+  const [row] = await db
+    .select()
+    .from(leadSubmissions)
+    .where(and(eq(leadSubmissions.id, submissionId), eq(leadSubmissions.purpose, purpose)));
+  return row ?? null;
+}
+
+/** The live code of a pending submission, if the visitor can still use it. */
+async function findLiveCode(db: Database, purpose: VerifiedPurpose, phone: string, submissionId: string, now: Date) {
+  const [code] = await db
+    .select({ sentAt: verificationCodes.sentAt, expiresAt: verificationCodes.expiresAt, attempts: verificationCodes.attempts, maxAttempts: verificationCodes.maxAttempts })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.phone, phone),
+        eq(verificationCodes.subjectId, submissionId),
+        eq(verificationCodes.status, "active"),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    );
+  return code && code.attempts < code.maxAttempts ? code : null;
+}
+
+const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
+
+function limitResponse(refusal: Extract<SendCodeResult, { outcome: "rate_limited" }> | Extract<CheckCodeResult, { outcome: "too_many_attempts" }>, extra: Record<string, unknown> = {}) {
+  if (refusal.outcome === "rate_limited") {
+    return tooManyRequests(rateLimitedText(refusal.retryAfterSeconds, refusal.reason), refusal.retryAfterSeconds, { outcome: "rate_limited", reason: refusal.reason, ...extra });
+  }
+  return tooManyRequests(tooManyAttemptsText(refusal.retryAfterSeconds), refusal.retryAfterSeconds, { outcome: "too_many_attempts", ...extra });
+}
+
+export function createLeadFlow<Fields extends FlowFields, Data extends Record<string, unknown>, Result>(
+  flow: LeadFlowDefinition<Fields, Data, Result>,
+): LeadFlowHandlers {
+  const { purpose, texts } = flow;
+  const row = LEAD_PURPOSES[purpose];
+  const invalidSession = () => errorResponse(404, texts.invalidSession, { outcome: "invalid_session" });
+
+  function codeSent(submissionId: string, phone: string, timing: { sentAt: Date; expiresAt: Date }, now: Date, resumed: boolean, toast: ToastText, deps?: VerificationDeps): CodeSent {
+    const settings = { ...verificationSettings(), ...deps?.settings };
+    return {
+      submissionId,
+      phone,
+      phoneDisplay: formatIndianMobile(phone),
+      resendAvailableInSeconds: secondsBetween(now, new Date(timing.sentAt.getTime() + settings.resendCooldownSeconds * 1000)),
+      expiresInSeconds: secondsBetween(now, timing.expiresAt),
+      codeTtlSeconds: settings.codeTtlSeconds,
+      maxAttempts: settings.maxAttempts,
+      resumed,
+      toast,
+    };
+  }
+
+  function sendFailure(result: Exclude<SendCodeResult, { outcome: "sent" }>, failure: ErrorText, submissionId: string): Response {
+    switch (result.outcome) {
+      case "rate_limited":
+        // A refused start stored nothing, so there is no submission to name.
+        return limitResponse(result);
+      case "provider_failed":
+        return errorResponse(502, failure, { outcome: "provider_failed", submissionId });
+      case "invalid_phone":
+        // The schema applies the phone rule already; this holds even for a schema that forgot it.
+        return errorResponse(400, texts.invalidPhone, { field: "phone" });
+    }
+  }
+
+  /**
+   * The visitor went back from the code step and sent the form again while the code already sent
+   * is still live: keep that code (no new SMS, no cooldown refusal) and take the corrected details.
+   */
+  async function resume(db: Database, submissionId: unknown, fields: Fields, data: Data, now: Date, deps?: VerificationDeps): Promise<Response | null> {
+    if (typeof submissionId !== "string") return null;
+    const pending = await findSubmission(db, purpose, submissionId);
+    if (!pending || pending.verifiedAt || pending.phone !== fields.phone) return null;
+    const code = await findLiveCode(db, purpose, pending.phone, pending.id, now);
+    if (!code) return null;
+    await db
+      .update(leadSubmissions)
+      .set({ name: fields.name, email: fields.email ?? null, data })
+      .where(and(eq(leadSubmissions.id, pending.id), isNull(leadSubmissions.verifiedAt)));
+    const body = codeSent(pending.id, pending.phone, code, now, true, texts.codeSent(formatIndianMobile(pending.phone)), deps);
+    return jsonResponse(body);
+  }
+
+  async function start(request: Request, context: Context): Promise<Response> {
+    const read = await readJsonObject(request, texts.badRequest);
+    if (!read.ok) return read.response;
+    const parsed = flow.schema.safeParse(read.body);
+    if (!parsed.success) {
+      const { field, title } = flow.issueText(parsed.error);
+      return errorResponse(400, { title, description: parsed.error.issues[0]?.message ?? texts.badRequest.description }, { field });
+    }
+    const fields = parsed.data;
+    const data = flow.toData(fields);
+    const now = new Date();
+    const submissionId = crypto.randomUUID();
+    let result: SendCodeResult;
+    try {
+      const db = context.db ?? (await getDb());
+      const resumed = await resume(db, read.body.submissionId, fields, data, now, context.deps);
+      if (resumed) return resumed;
+      result = await sendVerificationCode(
+        db,
+        { purpose, phone: fields.phone, ip: context.ip, subjectId: submissionId, name: fields.name, submission: { id: submissionId, name: fields.name, email: fields.email, data }, now },
+        context.deps,
+      );
+    } catch (err) {
+      // Nothing was written: the code and its submission are stored in one statement.
+      logger.error({ err, purpose }, "lead flow: submission could not be saved");
+      return errorResponse(503, texts.saveFailed);
+    }
+    if (result.outcome !== "sent") return sendFailure(result, texts.sendFailed, submissionId);
+    const body = codeSent(submissionId, result.phone, { sentAt: now, expiresAt: result.expiresAt }, now, false, texts.codeSent(formatIndianMobile(result.phone)), context.deps);
+    return jsonResponse(body, { status: 201 });
+  }
+
+  /** The submission for a resend or verify; a database failure is a 503 in the step's own words. */
+  async function load(context: { db?: Database }, submissionId: string | undefined, failure: ErrorText) {
+    try {
+      const db = context.db ?? (await getDb());
+      return { ok: true as const, db, submission: await findSubmission(db, purpose, submissionId) };
+    } catch (err) {
+      logger.error({ err, purpose }, "lead flow: submission lookup failed");
+      return { ok: false as const, response: errorResponse(503, failure) };
+    }
+  }
+
+  async function resend(request: Request, submissionId: string | undefined, context: Context): Promise<Response> {
+    const read = await readJsonObject(request, texts.badRequest);
+    if (!read.ok) return read.response;
+    const loaded = await load(context, submissionId, texts.resendFailed);
+    if (!loaded.ok) return loaded.response;
+    const { db, submission } = loaded;
+    if (!submission || submission.verifiedAt) return invalidSession();
+    const now = new Date();
+    const result = await sendVerificationCode(db, { purpose, phone: submission.phone, ip: context.ip, subjectId: submission.id, name: submission.name, now }, context.deps).catch(
+      (err: unknown): SendCodeResult => {
+        logger.error({ err, purpose }, "lead flow: code could not be resent");
+        return { outcome: "provider_failed", phone: submission.phone, provider: "unknown", error: String(err) };
+      },
+    );
+    if (result.outcome !== "sent") return sendFailure(result, texts.resendFailed, submission.id);
+    return jsonResponse(codeSent(submission.id, result.phone, { sentAt: now, expiresAt: result.expiresAt }, now, false, texts.resent, context.deps));
+  }
+
+  async function verify(request: Request, submissionId: string | undefined, context: Omit<Context, "ip">): Promise<Response> {
+    const read = await readJsonObject(request, texts.badRequest);
+    if (!read.ok) return read.response;
+    const loaded = await load(context, submissionId, texts.verifyFailed);
+    if (!loaded.ok) return loaded.response;
+    const { db, submission } = loaded;
+    if (!submission) return invalidSession();
+
+    // Already verified (a reload, a double tap): the result again, but only with this browser's proof.
+    if (submission.verifiedAt && hasVerificationProof(request, purpose, submission.phone)) {
+      return jsonResponse({ result: flow.toResult(fromRow<Data>(submission)) } satisfies Verified<Result>);
+    }
+
+    const code = read.body.code;
+    if (typeof code !== "string" || !/^\d{6}$/.test(code)) return errorResponse(400, texts.incompleteCode, { field: "code" });
+
+    try {
+      const leadId = crypto.randomUUID();
+      const check = await checkVerificationCode(
+        db,
+        { purpose, phone: submission.phone, code, subjectId: submission.id, win: { submissionId: submission.id, leadId, promoCode: row.grantsPromoCode } },
+        context.deps,
+      );
+      switch (check.outcome) {
+        case "wrong_code":
+          return errorResponse(400, texts.wrongCode, { outcome: "wrong_code", field: "code", attemptsLeft: check.attemptsLeft });
+        case "expired":
+          return errorResponse(400, texts.expiredCode, { outcome: "expired", field: "code" });
+        case "too_many_attempts":
+          return limitResponse(check, { field: "code" });
+        case "verified":
+          break;
+      }
+      // No submission came back only when a parallel request verified it a moment ago: use what it stored.
+      const won = check.submission;
+      const verified = won
+        ? fromRow<Data>({ ...submission, verifiedAt: won.verifiedAt, promoCode: won.promoCode, leadId: won.leadId })
+        : fromRow<Data>((await findSubmission(db, purpose, submission.id))!);
+      if (won) {
+        await recordUnifiedLead(db, {
+          id: won.leadId,
+          type: row.leadType,
+          sourceId: verified.id,
+          name: verified.name,
+          email: verified.email,
+          phone: verified.phone,
+          phoneVerified: true,
+          verifiedAt: verified.verifiedAt,
+          promoCode: verified.promoCode,
+          consent: { ...PHONE_CONSENT, at: verified.createdAt },
+          now: verified.verifiedAt ?? new Date(),
+          ...flow.toLead?.(verified),
+        });
+      }
+      const headers = new Headers();
+      headers.append(...verificationProofHeader(purpose, verified.phone));
+      return jsonResponse({ result: flow.toResult(verified), toast: texts.verified } satisfies Verified<Result>, { headers });
+    } catch (err) {
+      logger.error({ err, purpose }, "lead flow: verification failed");
+      return errorResponse(503, texts.verifyFailed);
+    }
+  }
+
+  return { purpose, start, resend, verify };
+}

@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CodeSent } from "./lead-flow-types";
+import { usePhoneVerification, type PhoneVerificationTexts } from "./use-phone-verification";
+
+const toasts = vi.hoisted(() => ({ errors: [] as string[][], successes: [] as string[][], dismissed: 0 }));
+vi.mock("~/components/ui/toast", () => ({
+  showErrorToast: (title: string, description: string) => toasts.errors.push([title, description]),
+  showSuccessToast: (title: string, description: string) => toasts.successes.push([title, description]),
+  dismissErrorToasts: () => {
+    toasts.dismissed += 1;
+  },
+}));
+
+const TEXTS: PhoneVerificationTexts = {
+  sendFailed: { title: "Error", description: "Failed to send OTP. Please try again." },
+  resendFailed: { title: "Error", description: "Failed to resend OTP. Please try again." },
+  verifyFailed: { title: "Error", description: "Failed to verify OTP. Please try again." },
+  wrongCode: { title: "Invalid OTP", description: "Please enter the correct OTP or request a new one." },
+  incompleteCode: { title: "Invalid OTP", description: "Please enter the complete 6-digit verification code" },
+  invalidSession: { title: "Error", description: "Invalid session. Please restart the quiz." },
+  verified: { title: "Verification Successful!", description: "Your personalized recommendations are ready!" },
+};
+
+const SENT: CodeSent = {
+  submissionId: "7d1b8a52-7d0c-4a52-9a4e-3a8f4b6a1c01",
+  phone: "+919812345678",
+  phoneDisplay: "+91 98123 45678",
+  resendAvailableInSeconds: 30,
+  expiresInSeconds: 300,
+  codeTtlSeconds: 300,
+  maxAttempts: 5,
+  resumed: false,
+  toast: { title: "OTP Sent!", description: "Verification code sent to +91 98123 45678" },
+};
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | "network-error";
+let replies: Reply[] = [];
+const requests: { url: string; body: Record<string, unknown> }[] = [];
+
+beforeEach(() => {
+  replies = [];
+  requests.length = 0;
+  toasts.errors.length = 0;
+  toasts.successes.length = 0;
+  toasts.dismissed = 0;
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    requests.push({ url, body: JSON.parse(String(init.body)) });
+    const reply = replies.shift();
+    if (!reply || reply === "network-error") throw new TypeError("Failed to fetch");
+    const body = reply.body === undefined ? "<html>Bad gateway</html>" : JSON.stringify(reply.body);
+    return new Response(body, { status: reply.status, headers: { "content-type": "application/json", ...reply.headers } });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const render = () => renderHook(() => usePhoneVerification<{ ok: true }>({ purpose: "quiz", texts: TEXTS }));
+
+async function toCodeStep(hook: ReturnType<typeof render>) {
+  replies.push({ status: 201, body: SENT });
+  await act(() => hook.result.current.start({ name: "Priya", phone: "+919812345678" }));
+}
+
+describe("usePhoneVerification", () => {
+  it("sends, shows the code step with the server's lifetime and resend wait, then verifies", async () => {
+    const hook = render();
+    const before = Date.now();
+    await toCodeStep(hook);
+    const s = hook.result.current.state;
+    expect(s).toMatchObject({ step: "code", submissionId: SENT.submissionId, phoneDisplay: "+91 98123 45678", codeTtlSeconds: 300, maxAttempts: 5 });
+    expect(s.resendAt! - before).toBeGreaterThanOrEqual(30_000);
+    expect(toasts.successes).toEqual([["OTP Sent!", "Verification code sent to +91 98123 45678"]]);
+    expect(requests[0]).toEqual({ url: "/api/v1/quiz/submissions", body: { name: "Priya", phone: "+919812345678" } });
+
+    replies.push({ status: 200, body: { result: { ok: true }, toast: TEXTS.verified } });
+    await act(() => hook.result.current.verify("123456"));
+    expect(hook.result.current.state).toMatchObject({ step: "done", result: { ok: true } });
+    expect(requests[1]).toEqual({ url: `/api/v1/quiz/submissions/${SENT.submissionId}/verify`, body: { code: "123456" } });
+  });
+
+  it("a wrong code keeps the step, says why with the tries left, and a right one then clears the stale error toasts", async () => {
+    const hook = render();
+    await toCodeStep(hook);
+    replies.push({ status: 400, body: { error: { ...TEXTS.wrongCode, outcome: "wrong_code", field: "code", attemptsLeft: 3 } } });
+    await act(() => hook.result.current.verify("111111"));
+    expect(hook.result.current.state).toMatchObject({ step: "code", codeError: TEXTS.wrongCode.description, attemptsLeft: 3, verifying: false });
+    expect(toasts.errors).toEqual([[TEXTS.wrongCode.title, TEXTS.wrongCode.description]]);
+    const dismissedBefore = toasts.dismissed;
+    replies.push({ status: 200, body: { result: { ok: true } } });
+    await act(() => hook.result.current.verify("123456"));
+    expect(toasts.dismissed).toBe(dismissedBefore + 1);
+    expect(toasts.successes.at(-1)).toEqual([TEXTS.verified.title, TEXTS.verified.description]);
+  });
+
+  it("an expired code says so and makes Resend available at once", async () => {
+    const hook = render();
+    await toCodeStep(hook);
+    replies.push({ status: 400, body: { error: { ...TEXTS.wrongCode, outcome: "expired", field: "code" } } });
+    await act(() => hook.result.current.verify("111111"));
+    expect(hook.result.current.state.resendAt!).toBeLessThanOrEqual(Date.now());
+    expect(hook.result.current.state.expiresAt!).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("too many tries: 429 with its wait before a new code", async () => {
+    const hook = render();
+    await toCodeStep(hook);
+    replies.push({
+      status: 429,
+      headers: { "retry-after": "20" },
+      body: { error: { title: "Too Many Attempts", description: "This code was entered incorrectly too many times. You can request a new code in 20 seconds.", outcome: "too_many_attempts", retryAfterSeconds: 20 } },
+    });
+    const before = Date.now();
+    await act(() => hook.result.current.verify("111111"));
+    expect(hook.result.current.state.attemptsLeft).toBe(0);
+    expect(hook.result.current.state.resendAt! - before).toBeGreaterThanOrEqual(19_000);
+    expect(toasts.errors.at(-1)![0]).toBe("Too Many Attempts");
+  });
+
+  it("a refused send (429) blocks sending for the wait, even when a proxy lost the body (Retry-After only)", async () => {
+    const hook = render();
+    replies.push({ status: 429, headers: { "retry-after": "42" } });
+    const before = Date.now();
+    await act(() => hook.result.current.start({ name: "Priya", phone: "+919812345678" }));
+    expect(hook.result.current.state.step).toBe("details");
+    expect(hook.result.current.state.sendBlockedUntil! - before).toBeGreaterThanOrEqual(41_000);
+    expect(toasts.errors).toEqual([["Please Wait", "A new code can be sent in 42 seconds."]]);
+  });
+
+  it("a field the server refuses is marked beside the field and toasted", async () => {
+    const hook = render();
+    replies.push({ status: 400, body: { error: { title: "Invalid Mobile Number", description: "Please enter a valid 10-digit Indian mobile number", field: "phone" } } });
+    await act(() => hook.result.current.start({ name: "Priya", phone: "5812345678" }));
+    expect(hook.result.current.state.fieldErrors).toEqual({ phone: "Please enter a valid 10-digit Indian mobile number" });
+    expect(toasts.errors).toEqual([["Invalid Mobile Number", "Please enter a valid 10-digit Indian mobile number"]]);
+    act(() => hook.result.current.clearFieldError("phone"));
+    expect(hook.result.current.state.fieldErrors).toEqual({});
+  });
+
+  it("a network failure shows the flow's own fallback text and keeps the step", async () => {
+    const hook = render();
+    replies.push("network-error");
+    await act(() => hook.result.current.start({ name: "Priya", phone: "+919812345678" }));
+    expect(toasts.errors).toEqual([["Error", "Failed to send OTP. Please try again."]]);
+    expect(hook.result.current.state).toMatchObject({ step: "details", sending: false });
+    await toCodeStep(hook);
+    replies.push("network-error");
+    await act(() => hook.result.current.verify("123456"));
+    expect(toasts.errors.at(-1)).toEqual(["Error", "Failed to verify OTP. Please try again."]);
+    expect(hook.result.current.state).toMatchObject({ step: "code", verifying: false });
+  });
+
+  it("Back then Send again hands the server the pending submission, so it can return to the live code", async () => {
+    const hook = render();
+    await toCodeStep(hook);
+    act(() => hook.result.current.back());
+    expect(hook.result.current.state.step).toBe("details");
+    replies.push({ status: 200, body: { ...SENT, resumed: true, resendAvailableInSeconds: 12 } });
+    await act(() => hook.result.current.start({ name: "Priya S", phone: "+919812345678" }));
+    expect(requests.at(-1)!.body).toEqual({ name: "Priya S", phone: "+919812345678", submissionId: SENT.submissionId });
+    expect(hook.result.current.state.step).toBe("code");
+  });
+
+  it("an incomplete code is refused without a request", async () => {
+    const hook = render();
+    await toCodeStep(hook);
+    await act(() => hook.result.current.verify("12"));
+    expect(requests).toHaveLength(1);
+    expect(toasts.errors).toEqual([[TEXTS.incompleteCode.title, TEXTS.incompleteCode.description]]);
+  });
+});

@@ -1,0 +1,334 @@
+import { useCallback, useMemo, useReducer, useRef } from "react";
+import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
+import type { VerifiedPurpose } from "~/features/leads";
+import { leadFlowClient, type ApiResult } from "./lead-flow-client";
+import type { CodeSent, FlowErrorBody, ToastText } from "./lead-flow-types";
+import { markPhoneVerified } from "./verification-cache";
+import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
+
+/**
+ * The browser's half of every lead flow: details → code → done. It sends the flow's fields, counts
+ * down to "Resend", checks the code, and says what went wrong where the visitor looks — next to the
+ * field and in a toast — in the flow's own words: a wrong code with the tries left, an expired code,
+ * a limit with its wait, a failed network. Error toasts go once a step succeeds. Going back from the
+ * code step and sending again returns to the code already sent while it is live (the server keeps
+ * it; no second SMS, no cooldown refusal).
+ */
+
+export type VerificationStep = "details" | "code" | "done";
+
+/** What the flow says when the server could not say it (no answer, or an unreadable one). */
+export type PhoneVerificationTexts = {
+  sendFailed: ToastText;
+  resendFailed: ToastText;
+  verifyFailed: ToastText;
+  wrongCode: ToastText;
+  incompleteCode: ToastText;
+  invalidSession: ToastText;
+  verified: ToastText;
+};
+
+export type PhoneVerificationState<Result> = {
+  step: VerificationStep;
+  submissionId: string | null;
+  /** E.164 of the number the code went to. */
+  phone: string | null;
+  phoneDisplay: string;
+  /** Epoch ms from which "Resend" may be used. */
+  resendAt: number | null;
+  /** Epoch ms at which the current code dies. */
+  expiresAt: number | null;
+  /** A code's whole lifetime as the server is configured (what the visitor is told). */
+  codeTtlSeconds: number | null;
+  maxAttempts: number | null;
+  /** Tries left on this code after a wrong one; null until a wrong one. */
+  attemptsLeft: number | null;
+  /** Epoch ms until which a new send is refused (a limit's wait). */
+  sendBlockedUntil: number | null;
+  sending: boolean;
+  verifying: boolean;
+  resending: boolean;
+  /** Messages shown under the details form's fields, by field name. */
+  fieldErrors: Record<string, string>;
+  /** The message under the code box. */
+  codeError: string | null;
+  /** Bumped whenever the code box is cleared, so it takes focus again. */
+  codeResets: number;
+  result: Result | null;
+};
+
+const initialState: PhoneVerificationState<never> = {
+  step: "details",
+  submissionId: null,
+  phone: null,
+  phoneDisplay: "",
+  resendAt: null,
+  expiresAt: null,
+  codeTtlSeconds: null,
+  maxAttempts: null,
+  attemptsLeft: null,
+  sendBlockedUntil: null,
+  sending: false,
+  verifying: false,
+  resending: false,
+  fieldErrors: {},
+  codeError: null,
+  codeResets: 0,
+  result: null,
+};
+
+type Action<Result> =
+  | { type: "busy"; flag: "sending" | "verifying" | "resending"; value: boolean }
+  | { type: "sent"; sent: CodeSent; now: number }
+  | { type: "resent"; sent: CodeSent; now: number }
+  | { type: "fieldErrors"; errors: Record<string, string> }
+  | { type: "clearFieldError"; field: string }
+  | { type: "codeRefused"; message: string; attemptsLeft?: number | null; resendAt?: number; expired?: boolean }
+  | { type: "sendBlocked"; until: number }
+  | { type: "verified"; result: Result }
+  | { type: "back" }
+  | { type: "restore"; state: Partial<PhoneVerificationState<Result>> }
+  | { type: "reset" };
+
+function reducer<Result>(state: PhoneVerificationState<Result>, action: Action<Result>): PhoneVerificationState<Result> {
+  switch (action.type) {
+    case "busy":
+      return { ...state, [action.flag]: action.value };
+    case "sent": {
+      const { sent, now } = action;
+      return {
+        ...state,
+        step: "code",
+        sending: false,
+        submissionId: sent.submissionId,
+        phone: sent.phone,
+        phoneDisplay: sent.phoneDisplay,
+        resendAt: now + sent.resendAvailableInSeconds * 1000,
+        expiresAt: now + sent.expiresInSeconds * 1000,
+        codeTtlSeconds: sent.codeTtlSeconds,
+        maxAttempts: sent.maxAttempts,
+        // A code kept from before keeps its count; a new one starts afresh.
+        attemptsLeft: sent.resumed ? state.attemptsLeft : null,
+        sendBlockedUntil: null,
+        fieldErrors: {},
+        codeError: null,
+        codeResets: state.codeResets + 1,
+      };
+    }
+    case "resent": {
+      const { sent, now } = action;
+      return {
+        ...state,
+        resending: false,
+        resendAt: now + sent.resendAvailableInSeconds * 1000,
+        expiresAt: now + sent.expiresInSeconds * 1000,
+        codeTtlSeconds: sent.codeTtlSeconds,
+        maxAttempts: sent.maxAttempts,
+        attemptsLeft: null,
+        codeError: null,
+        codeResets: state.codeResets + 1,
+      };
+    }
+    case "fieldErrors":
+      return { ...state, sending: false, fieldErrors: action.errors };
+    case "clearFieldError": {
+      if (!(action.field in state.fieldErrors)) return state;
+      const { [action.field]: _cleared, ...rest } = state.fieldErrors;
+      return { ...state, fieldErrors: rest };
+    }
+    case "codeRefused":
+      return {
+        ...state,
+        verifying: false,
+        codeError: action.message,
+        attemptsLeft: action.attemptsLeft === undefined ? state.attemptsLeft : action.attemptsLeft,
+        resendAt: action.resendAt ?? (action.expired ? Date.now() : state.resendAt),
+        expiresAt: action.expired ? Date.now() : state.expiresAt,
+        codeResets: state.codeResets + 1,
+      };
+    case "sendBlocked":
+      return { ...state, sending: false, sendBlockedUntil: action.until };
+    case "verified":
+      return { ...state, step: "done", verifying: false, codeError: null, result: action.result };
+    case "back":
+      // The submission and its code are remembered: sending the same number again returns to them.
+      return { ...state, step: "details", codeError: null };
+    case "restore":
+      return { ...state, ...action.state };
+    case "reset":
+      return { ...(initialState as PhoneVerificationState<Result>), codeResets: state.codeResets + 1 };
+  }
+}
+
+const waitFrom = (result: { retryAfterSeconds?: number }, fallbackSeconds: number) => (result.retryAfterSeconds ?? fallbackSeconds) * 1000;
+
+/** A refusal's text: the server's own, or the shared limit text for the wait when its body was lost. */
+function limitText(error: FlowErrorBody | undefined, retryAfterSeconds: number | undefined, attempts: boolean): ToastText {
+  if (error) return error;
+  return attempts ? tooManyAttemptsText(retryAfterSeconds ?? 0) : rateLimitedText(retryAfterSeconds ?? 30, "cooldown");
+}
+
+export type UsePhoneVerificationOptions<Result> = {
+  purpose: VerifiedPurpose;
+  texts: PhoneVerificationTexts;
+  /** Called once the phone is verified, with what the server returned for this flow. */
+  onVerified?: (result: Result) => void;
+};
+
+export function usePhoneVerification<Result>({ purpose, texts, onVerified }: UsePhoneVerificationOptions<Result>) {
+  const [state, dispatch] = useReducer(reducer<Result>, initialState as PhoneVerificationState<Result>);
+  const client = useMemo(() => leadFlowClient<Result>(purpose), [purpose]);
+  // The latest state for callbacks, updated synchronously on busy so a double tap is refused.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  // Bumped by a reset: an answer that arrives for an abandoned attempt is ignored.
+  const generation = useRef(0);
+  const textsRef = useRef(texts);
+  textsRef.current = texts;
+  const onVerifiedRef = useRef(onVerified);
+  onVerifiedRef.current = onVerified;
+
+  const busy = (flag: "sending" | "verifying" | "resending", value: boolean) => {
+    stateRef.current = { ...stateRef.current, [flag]: value };
+    dispatch({ type: "busy", flag, value });
+  };
+
+  /** Marks fields invalid (the message beside each, the first one in a toast). */
+  const rejectFields = useCallback((errors: Record<string, string>, toast?: ToastText) => {
+    dispatch({ type: "fieldErrors", errors });
+    if (toast) showErrorToast(toast.title, toast.description);
+  }, []);
+
+  const clearFieldError = useCallback((field: string) => dispatch({ type: "clearFieldError", field }), []);
+
+  const handleSendRefusal = useCallback(
+    (result: Extract<ApiResult<CodeSent>, { ok: false }>, failure: ToastText, flag: "sending" | "resending") => {
+      busy(flag, false);
+      if (result.status === 400 && result.error?.field) {
+        rejectFields({ [result.error.field]: result.error.description }, result.error);
+        return;
+      }
+      if (result.status === 429) {
+        const until = Date.now() + waitFrom(result, 30);
+        if (flag === "sending") dispatch({ type: "sendBlocked", until });
+        else dispatch({ type: "restore", state: { resendAt: until } });
+        const text = limitText(result.error, result.retryAfterSeconds, false);
+        showErrorToast(text.title, text.description);
+        return;
+      }
+      const text = result.error ?? failure;
+      showErrorToast(text.title, text.description);
+    },
+    [rejectFields],
+  );
+
+  /** Sends the flow's fields (already checked by its schema in the form); true when a code is on its way. */
+  const start = useCallback(
+    async (fields: Record<string, unknown>): Promise<boolean> => {
+      const s = stateRef.current;
+      if (s.sending) return false;
+      busy("sending", true);
+      const gen = generation.current;
+      // An unverified submission of this browser: the server returns to its code if it is still live.
+      const result = await client.start(fields, s.step !== "done" ? s.submissionId : null);
+      if (gen !== generation.current) return false;
+      if (result.ok) {
+        dispatch({ type: "sent", sent: result.data, now: Date.now() });
+        dismissErrorToasts();
+        showSuccessToast(result.data.toast.title, result.data.toast.description);
+        return true;
+      }
+      handleSendRefusal(result, textsRef.current.sendFailed, "sending");
+      return false;
+    },
+    [client, handleSendRefusal],
+  );
+
+  const resend = useCallback(async () => {
+    const s = stateRef.current;
+    if (s.resending) return;
+    if (!s.submissionId) return void showErrorToast(textsRef.current.invalidSession.title, textsRef.current.invalidSession.description);
+    busy("resending", true);
+    const gen = generation.current;
+    const result = await client.resend(s.submissionId);
+    if (gen !== generation.current) return;
+    if (result.ok) {
+      dispatch({ type: "resent", sent: result.data, now: Date.now() });
+      dismissErrorToasts();
+      showSuccessToast(result.data.toast.title, result.data.toast.description);
+      return;
+    }
+    handleSendRefusal(result, textsRef.current.resendFailed, "resending");
+  }, [client, handleSendRefusal]);
+
+  const verify = useCallback(
+    async (code: string) => {
+      const s = stateRef.current;
+      const t = textsRef.current;
+      if (s.verifying) return;
+      if (!/^\d{6}$/.test(code)) {
+        dispatch({ type: "codeRefused", message: t.incompleteCode.description });
+        return void showErrorToast(t.incompleteCode.title, t.incompleteCode.description);
+      }
+      if (!s.submissionId) return void showErrorToast(t.invalidSession.title, t.invalidSession.description);
+      busy("verifying", true);
+      const gen = generation.current;
+      const result = await client.verify(s.submissionId, code);
+      if (gen !== generation.current) return;
+      if (result.ok) {
+        if (s.phone) markPhoneVerified(purpose, s.phone);
+        dispatch({ type: "verified", result: result.data.result });
+        dismissErrorToasts();
+        const toast = result.data.toast ?? t.verified;
+        showSuccessToast(toast.title, toast.description);
+        onVerifiedRef.current?.(result.data.result);
+        return;
+      }
+      const error = result.error;
+      if (result.status === 429) {
+        const text = limitText(error, result.retryAfterSeconds, true);
+        dispatch({ type: "codeRefused", message: text.description, attemptsLeft: 0, resendAt: Date.now() + waitFrom(result, 0) });
+        return void showErrorToast(text.title, text.description);
+      }
+      if (result.status === 404) {
+        const text = error ?? t.invalidSession;
+        dispatch({ type: "codeRefused", message: text.description });
+        return void showErrorToast(text.title, text.description);
+      }
+      if (result.status === 400) {
+        const text = error ?? t.wrongCode;
+        dispatch({
+          type: "codeRefused",
+          message: text.description,
+          attemptsLeft: error?.outcome === "wrong_code" ? (error.attemptsLeft ?? null) : undefined,
+          expired: error?.outcome === "expired",
+        });
+        return void showErrorToast(text.title, text.description);
+      }
+      busy("verifying", false);
+      showErrorToast(t.verifyFailed.title, t.verifyFailed.description);
+    },
+    [client, purpose],
+  );
+
+  const back = useCallback(() => dispatch({ type: "back" }), []);
+
+  const reset = useCallback(() => {
+    generation.current += 1;
+    stateRef.current = initialState as PhoneVerificationState<Result>;
+    dispatch({ type: "reset" });
+  }, []);
+
+  /**
+   * Takes up a submission this browser started before a reload: the next send of the same number
+   * returns to its code if that is still live.
+   */
+  const remember = useCallback((submissionId: string | null) => {
+    stateRef.current = { ...stateRef.current, submissionId };
+    dispatch({ type: "restore", state: { submissionId } });
+  }, []);
+
+  return { state, start, resend, verify, back, reset, remember, rejectFields, clearFieldError };
+}
+
+export type PhoneVerification<Result> = ReturnType<typeof usePhoneVerification<Result>>;

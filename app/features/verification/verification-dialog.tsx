@@ -1,0 +1,200 @@
+import { CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import type { VerifiedPurpose } from "~/features/leads";
+import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
+import { CodeStep, type CodeStepTexts } from "./code-step";
+import type { ToastText } from "./lead-flow-types";
+import { PhoneConsentNote } from "./phone-consent-note";
+import { usePhoneVerification, type PhoneVerificationTexts } from "./use-phone-verification";
+
+/**
+ * One dialog for every lead flow that is not a page of its own: details → code → done. Which fields
+ * it asks for, how they are checked (the flow's zod schema, the same one its endpoint uses) and every
+ * word on it are configuration; the sending, counting down and checking are usePhoneVerification's.
+ * Closing it clears it.
+ */
+
+export type DetailField = {
+  name: string;
+  label: string;
+  type: "text" | "email" | "tel" | "textarea" | "date" | "number";
+  placeholder?: string;
+  autoComplete?: string;
+  /** Shown after the label: "(optional)". */
+  optional?: boolean;
+  min?: string | number;
+  max?: string | number;
+};
+
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+export type VerificationDialogConfig = {
+  purpose: VerifiedPurpose;
+  title: string;
+  description: string;
+  fields: DetailField[];
+  submitLabel: string;
+  /** The flow's schema: its messages are what the visitor reads under each field. */
+  schema: { safeParse(input: unknown): { success: true; data: Record<string, unknown> } | { success: false; error: Issues } };
+  /** The toast title for a field's problem (e.g. 'Invalid Phone Number'). */
+  issueTitle: (field: string) => string;
+  texts: PhoneVerificationTexts;
+  code: CodeStepTexts;
+  done: { title: string; description: string; actionLabel: string };
+};
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  config: VerificationDialogConfig;
+  /** Values to start with (e.g. a destination chosen on the page); hidden ones are sent as they are. */
+  initialValues?: Record<string, string>;
+  onVerified?: (result: unknown) => void;
+};
+
+function firstIssuePerField(error: Issues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function VerificationDialog({ open, onOpenChange, config, initialValues = {}, onVerified }: Props) {
+  const id = useId();
+  const verification = usePhoneVerification<unknown>({ purpose: config.purpose, texts: config.texts, onVerified });
+  const { state } = verification;
+  const blank = () => Object.fromEntries(config.fields.map((f) => [f.name, initialValues[f.name] ?? ""]));
+  const [values, setValues] = useState<Record<string, string>>(blank);
+  const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+
+  // Closing clears everything, so the next visitor of a shared device starts blank.
+  useEffect(() => {
+    if (!open) {
+      verification.reset();
+      setValues(blank());
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on open/close
+  }, [open]);
+
+  const setValue = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    verification.clearFieldError(name);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = config.schema.safeParse({ ...initialValues, ...values });
+    if (!parsed.success) {
+      const errors = firstIssuePerField(parsed.error);
+      const [field, message] = Object.entries(errors)[0] ?? ["", "Please check the form."];
+      verification.rejectFields(errors, { title: config.issueTitle(field), description: message } satisfies ToastText);
+      document.getElementById(`${id}-${field}`)?.focus();
+      return;
+    }
+    void verification.start({ ...initialValues, ...values });
+  };
+
+  const handleDone = () => {
+    verification.reset();
+    setValues(blank());
+  };
+
+  const blockedSeconds = state.sendBlockedUntil ? Math.ceil((state.sendBlockedUntil - Date.now()) / 1000) : 0;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          firstField.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle className="font-display text-[1.75rem] leading-tight font-medium">{config.title}</DialogTitle>
+          <DialogDescription>{config.description}</DialogDescription>
+        </DialogHeader>
+
+        {state.step === "details" ? (
+          <form noValidate onSubmit={handleSubmit} className="mt-2 grid gap-5">
+            {config.fields.map((field, index) => {
+              const error = state.fieldErrors[field.name];
+              const inputId = `${id}-${field.name}`;
+              const common = {
+                id: inputId,
+                name: field.name,
+                value: values[field.name] ?? "",
+                placeholder: field.placeholder,
+                autoComplete: field.autoComplete,
+                "aria-invalid": error ? true : undefined,
+                "aria-describedby": [error ? `${inputId}-error` : "", field.type === "tel" ? `${id}-consent` : ""].filter(Boolean).join(" ") || undefined,
+                ref: index === 0 ? firstField : undefined,
+              };
+              return (
+                <div key={field.name} className="grid gap-2">
+                  <Label htmlFor={inputId}>
+                    {field.label}
+                    {field.optional ? <span className="font-normal text-ink-600">(optional)</span> : null}
+                  </Label>
+                  {field.type === "textarea" ? (
+                    <Textarea {...common} rows={3} onChange={(e) => setValue(field.name, e.target.value)} />
+                  ) : field.type === "tel" ? (
+                    <Input
+                      {...common}
+                      type="tel"
+                      inputMode="tel"
+                      maxLength={MOBILE_INPUT_MAX_LENGTH}
+                      onChange={(e) => setValue(field.name, sanitizeMobileInput(e.target.value))}
+                      className="tabular-nums"
+                    />
+                  ) : (
+                    <Input {...common} type={field.type} min={field.min} max={field.max} onChange={(e) => setValue(field.name, e.target.value)} />
+                  )}
+                  {error ? (
+                    <p id={`${inputId}-error`} className="text-sm text-danger-600">
+                      {error}
+                    </p>
+                  ) : null}
+                  {field.type === "tel" ? <PhoneConsentNote id={`${id}-consent`} /> : null}
+                </div>
+              );
+            })}
+            <Button type="submit" size="lg" disabled={state.sending || blockedSeconds > 0} className="w-full">
+              {state.sending ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : null}
+              {config.submitLabel}
+            </Button>
+          </form>
+        ) : null}
+
+        {state.step === "code" ? (
+          <CodeStep
+            variant="dialog"
+            state={state}
+            texts={config.code}
+            onVerify={(code) => void verification.verify(code)}
+            onBack={verification.back}
+            onResend={() => void verification.resend()}
+          />
+        ) : null}
+
+        {state.step === "done" ? (
+          <div className="grid justify-items-center gap-4 py-4 text-center" role="status">
+            <CircleCheckIcon className="size-12 text-success-600" aria-hidden="true" />
+            <h3 className="font-display text-2xl font-medium text-ink-900">{config.done.title}</h3>
+            <p className="max-w-sm text-ink-700">{config.done.description}</p>
+            <Button type="button" size="lg" onClick={handleDone} autoFocus>
+              {config.done.actionLabel}
+            </Button>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { purposeFromSlug, type VerifiedPurpose } from "~/features/leads";
+import { quizLeadFlow } from "~/features/quiz/index.server";
+import type { LeadFlowHandlers } from "~/features/verification/index.server";
+import { errorResponse } from "~/server/http.server";
+
+/**
+ * The lead flows the API serves, by purpose: each is made by its feature with createLeadFlow. A
+ * purpose of the purpose table without an entry here answers 404.
+ */
+export const LEAD_FLOWS: Partial<Record<VerifiedPurpose, LeadFlowHandlers>> = {
+  quiz: quizLeadFlow,
+};
+
+/** The flow named by the URL's segment ("priority-access"), or a JSON 404. */
+export function flowFor(slug: string | undefined, handle: (flow: LeadFlowHandlers) => Promise<Response>): Promise<Response> | Response {
+  const purpose = slug ? purposeFromSlug(slug) : null;
+  const flow = purpose ? LEAD_FLOWS[purpose as VerifiedPurpose] : undefined;
+  if (!flow) return errorResponse(404, { title: "Not Found", description: "There is no such form." });
+  return handle(flow);
+}
