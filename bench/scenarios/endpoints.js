@@ -174,7 +174,7 @@ export const endpointScenarios = [
       const item = quizState(ctx).ready.pop();
       if (!item) throw new Error("no quiz code found in the app log: is SMS_PROVIDER=log and its line format `sms to=… text=\"NNNNNN …\"` unchanged?");
       const r = await postJson(new URL(`/api/v1/quiz/submissions/${item.submissionId}/verify`, ctx.servers.app.url), { code: item.code });
-      if (r.status !== 200 || !r.json?.results) throw new Error(`verify answered ${r.status} ${JSON.stringify(r.json)}: update bench/scenarios/endpoints.js`);
+      if (r.status !== 200 || !r.json?.result) throw new Error(`verify answered ${r.status} ${JSON.stringify(r.json)}: update bench/scenarios/endpoints.js`);
     },
     /** Each flow uses one fresh (submission, code); the pool is topped up before the run if short. */
     async beforeRun(ctx, plan) {

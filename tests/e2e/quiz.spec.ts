@@ -47,6 +47,8 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 
 async function typeCode(page: Page, code: string) {
   const box = page.getByRole("textbox", { name: "6-digit verification code" });
+  // A full code box treats more typing as replacing its last digit: clear it first, as a person would.
+  await box.fill("");
   await box.fill(code);
 }
 
@@ -102,17 +104,25 @@ test.describe("travel personality quiz", () => {
     await page.getByLabel("Mobile number").fill("5812345678");
     await send.click();
     await expect(toast(page, "Invalid Name")).toContainText("Please enter a valid name (at least 2 characters)");
+    // The problem is also written beside its field, and goes as soon as the field is corrected.
+    await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#quiz-name-error")).toHaveText("Please enter a valid name (at least 2 characters)");
     await page.getByLabel("Your name").fill("Priya Sharma");
+    await expect(page.locator("#quiz-name-error")).toHaveCount(0);
     await send.click();
     await expect(toast(page, "Invalid Mobile Number")).toContainText("Please enter a valid 10-digit Indian mobile number");
-    // A pasted +91 number is reduced to its 10 digits.
-    await page.getByLabel("Mobile number").fill(mobile.display);
-    await expect(page.getByLabel("Mobile number")).toHaveValue(mobile.digits);
+    await expect(page.locator("#quiz-phone-error")).toHaveText("Please enter a valid 10-digit Indian mobile number");
+    // Typed key by key with its +91, the number stays whole (no field cap cuts it into another one).
+    await page.getByLabel("Mobile number").fill("");
+    await page.getByLabel("Mobile number").pressSequentially(mobile.display);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(mobile.display);
     await send.click();
 
     await expect(toast(page, "OTP Sent!")).toContainText(`Verification code sent to ${mobile.display}`);
     await expect(heading(page, "Enter your verification code")).toBeVisible();
     await expect(page.getByText(mobile.display, { exact: true })).toBeVisible();
+    // The code's lifetime is the server's setting (5 minutes by default).
+    await expect(page.getByText(/It's valid for 5 minutes\./)).toBeVisible();
     const verify = page.getByRole("button", { name: "Verify OTP" });
     await expect(verify).toBeDisabled();
     await expect(page.getByRole("button", { name: /Resend OTP/ })).toBeDisabled();
@@ -125,10 +135,13 @@ test.describe("travel personality quiz", () => {
     await typeCode(page, wrong);
     await verify.click();
     await expect(toast(page, "Invalid OTP")).toContainText("Please enter the correct OTP or request a new one.");
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter the correct OTP" })).toContainText("4 tries left.");
 
     await typeCode(page, code);
     await page.getByRole("textbox", { name: "6-digit verification code" }).press("Enter");
     await expect(toast(page, "Verification Successful!")).toContainText("Your personalized recommendations are ready!");
+    // The stale error toasts went with the success.
+    await expect(toast(page, "Invalid OTP")).toHaveCount(0);
 
     // Results: persona, score, the three ranked destinations with their captions, a promo code.
     await expect(page.getByText("Priya, your travel persona")).toBeVisible();
@@ -194,11 +207,18 @@ test.describe("travel personality quiz", () => {
       await expect(toast(page, "Invalid OTP")).toBeVisible();
     }
 
-    // Back keeps the details; Back to Quiz clears everything.
+    // Back keeps the details; Back to Quiz asks first, then clears everything.
     await page.getByRole("button", { name: "Back", exact: true }).click();
     await expect(heading(page, "Where should we send your results?")).toBeVisible();
     await expect(page.getByLabel("Your name")).toHaveValue("Arjun Mehta");
     await page.getByRole("button", { name: "Back to Quiz" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Start the quiz again?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Keep my answers" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByLabel("Your name")).toHaveValue("Arjun Mehta");
+    await page.getByRole("button", { name: "Back to Quiz" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Start again" }).click();
     await expect(heading(page, "Which part of the world is calling you?")).toBeVisible();
     await expect(page.getByText("0 pts")).toBeVisible();
     await answerAll(page, { region: /^Africa/, experience: /^Wildlife & safari/, budget: /^₹1,00,000 – ₹2,00,000/ });
@@ -237,9 +257,94 @@ test.describe("travel personality quiz", () => {
     expect(JSON.stringify(await created.json())).not.toContain("Thailand");
     const noCode = await request.post(`/api/v1/quiz/submissions/${submissionId}/verify`, { data: {} });
     expect(noCode.status()).toBe(400);
-    expect(await noCode.json()).not.toHaveProperty("results");
+    expect(await noCode.json()).not.toHaveProperty("result");
     const bad = await request.post("/api/v1/quiz/submissions", { data: { name: "X", phone: "12", answers } });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error.title).toBe("Invalid Name");
+  });
+
+  test("Back from the code step and Send again within the cooldown returns to the same code: no second SMS, no wait", async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto("/quiz");
+    await answerAll(page);
+    await sendOtp(page, "Meera Nair", mobile.digits);
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    const code = await readSmsCode(mobile.e164, 1);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.getByLabel("Your name").fill("Meera R Nair");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    await expect(toast(page, "Please Wait")).toHaveCount(0);
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
+    await typeCode(page, code);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(page.getByText("Meera, your travel persona")).toBeVisible();
+  });
+
+  test("a reload keeps the answers and the details; the code already sent still works", async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto("/quiz");
+    await choose(page, /^Asia & the Gulf/, "What does your perfect day away look like?");
+    await choose(page, /^Pure indulgence/, "Who is coming along?");
+    await page.reload();
+    await expect(heading(page, "Who is coming along?")).toBeVisible();
+    await expect(page.getByText("Question 3 of 9")).toBeVisible();
+    await expect(page.getByText("210 pts")).toBeVisible();
+
+    await page.goto("/quiz");
+    await choose(page, /^The two of us/, "When would you like to travel?");
+    await choose(page, /^Dates fixed, within a month/, "What is your budget per person?");
+    await choose(page, /^₹2,00,000 and above/, "Where would you love to stay?");
+    await choose(page, /^Five-star resort/, "Anything we should plan around?");
+    await page.getByRole("button", { name: "Next Question" }).click();
+    await choose(page, /^Completely bespoke/, "What matters most on this trip?");
+    await choose(page, /^Something one-of-a-kind/, "Where should we send your results?");
+    await sendOtp(page, "Rohan Das", mobile.digits);
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    const code = await readSmsCode(mobile.e164, 1);
+
+    await page.reload();
+    await expect(heading(page, "Where should we send your results?")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Rohan Das");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
+    await typeCode(page, code);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(heading(page, "The Connoisseur")).toBeVisible();
+  });
+
+  test("a send refused by a limit shows its wait on the button and in the toast", async ({ page, request }) => {
+    const mobile = freshMobile();
+    await page.goto("/quiz");
+    await answerAll(page);
+    await page.getByLabel("Your name").fill("Tara Bose");
+    await page.getByLabel("Mobile number").fill(mobile.digits);
+    // Someone (another tab, another device) asked for a code for this number a moment ago.
+    const answers = ["asia", "beach", "2", "fixed_soon", "budget_mid", "four_star", "", "semi", "comfort"];
+    expect((await request.post("/api/v1/quiz/submissions", { data: { name: "Other Tab", phone: mobile.digits, answers } })).status()).toBe(201);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(toast(page, "Please Wait")).toContainText(/A new code can be sent in \d+ seconds\./);
+    await expect(page.getByRole("button", { name: /Send OTP in \d+s/ })).toBeDisabled();
+    await expect(heading(page, "Where should we send your results?")).toBeVisible();
+  });
+
+  test("a failed verification (the network drops) says so and keeps the code step", async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto("/quiz");
+    await answerAll(page);
+    await sendOtp(page, "Ira Kapoor", mobile.digits);
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    const code = await readSmsCode(mobile.e164);
+    await page.route("**/verify", (route) => route.abort("internetdisconnected"));
+    await typeCode(page, code);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(toast(page, "Error")).toContainText("Failed to verify OTP. Please try again.");
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    // The code is still in the box: trying again is one tap.
+    await expect(page.getByRole("textbox", { name: "6-digit verification code" })).toHaveValue(code);
+    await page.unroute("**/verify");
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(heading(page, "The Connoisseur")).toBeVisible();
   });
 });

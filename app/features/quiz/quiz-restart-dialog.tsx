@@ -13,11 +13,12 @@ export function QuizRestartDialog({ open, onOpenChange, onConfirm }: Props) {
           <DialogDescription>Your nine answers will be cleared and you'll begin again at question 1.</DialogDescription>
         </DialogHeader>
         <DialogFooter className="mt-2 gap-3">
-          <Button type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)}>
+          <Button type="button" autoFocus onClick={() => onOpenChange(false)}>
             Keep my answers
           </Button>
           <Button
             type="button"
+            variant="outline"
             onClick={() => {
               onOpenChange(false);
               onConfirm();
