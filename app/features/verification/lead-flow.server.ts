@@ -84,7 +84,7 @@ export type LeadFlowDefinition<Fields extends FlowFields, Data extends Record<st
   texts: LeadFlowTexts;
   /** What is stored besides name, phone and e-mail (computed on the server from the fields). */
   toData: (fields: Fields) => Data;
-  /** The lead's score, reason, source data and source; the purpose table's defaults otherwise. */
+  /** The lead's score, reason, source data and source; otherwise the purpose table's and the submission's data. */
   toLead?: (submission: FlowSubmission<Data>) => Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source">;
   /** What the visitor receives once verified (shown again with the proof cookie). */
   toResult: (submission: FlowSubmission<Data>) => Result;
@@ -315,6 +315,8 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
           promoCode: verified.promoCode,
           consent: { ...PHONE_CONSENT, at: verified.createdAt },
           now: verified.verifiedAt ?? new Date(),
+          // What the visitor sent is what staff read, unless the flow says otherwise.
+          sourceData: verified.data,
           ...flow.toLead?.(verified),
         });
       }
