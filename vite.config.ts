@@ -1,7 +1,17 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+// With extensions: Vite loads this file on its own, outside the app's resolver.
+import { PRERENDER_ORIGIN } from "./app/lib/nonce.ts";
+import { setPrerenderOrigin } from "./app/server/config.server.ts";
+
+/**
+ * Pages prerendered by the build are rendered with a placeholder origin that the server swaps for
+ * SITE_URL when it sends them, so one build serves any origin. Only the build does this: the dev
+ * server renders every page with the real origin.
+ */
+const prerenderOrigin: Plugin = { name: "prerender-origin", apply: "build", config: () => setPrerenderOrigin(PRERENDER_ORIGIN) };
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -11,8 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
     assetsInlineLimit: 0,
   },
-  // Server-only packages must never be pre-bundled for the browser (STACK.md pitfall 10).
+  // Server-only packages must never be pre-bundled for the browser: the dev server would try to load
+  // them (PGlite, pg, drizzle) in the page.
   optimizeDeps: { exclude: ["@electric-sql/pglite", "pg", "drizzle-orm", "nodemailer", "pino"] },
   ssr: { external: ["@electric-sql/pglite", "pg", "pino", "pino-http", "nodemailer"] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), prerenderOrigin],
 }));
