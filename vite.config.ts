@@ -16,9 +16,15 @@ const prerenderOrigin: Plugin = { name: "prerender-origin", apply: "build", conf
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
-    // The server build's entry is our Express app, so the server and React Router share one module graph
-    // (one config, one database handle, one logger).
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: {
+      // The server build's entry is the production process entry (server/index.ts), which loads our
+      // Express app (server/app.ts): the server and React Router share one module graph (one config,
+      // one database handle, one logger), and production runs plain JavaScript.
+      ...(isSsrBuild ? { input: "./server/index.ts" } : {}),
+      // A report of the time spent in each plugin, printed whenever the build is slow (always on a
+      // cold 2-core machine); it is about Vite's plugins, not our code, and nobody acts on it.
+      checks: { bundlerTimings: false },
+    },
     assetsInlineLimit: 0,
   },
   // Server-only packages must never be pre-bundled for the browser: the dev server would try to load
