@@ -31,4 +31,29 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*", "~/routes/*", "../features/*"], message: "components/ui, lib and server must not import features or routes" }] }],
     },
   },
+  {
+    // The configuration module is the one reader of the environment: everything else takes validated
+    // values from getEnv() / getConfig(), so a wrong value is caught at start-up with its name.
+    files: ["**/*.{ts,tsx,js}"],
+    ignores: [
+      "app/server/config.server.ts",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "**/*.test.{ts,tsx}",
+      "vite.config.ts",
+      "vitest.config.ts",
+      "playwright.config.ts",
+      "drizzle.config.ts",
+      "react-router.config.ts",
+    ],
+    rules: {
+      // Covers `process.env.X` and `const { env } = process` alike.
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through ~/server/config.server (getEnv or getConfig)." }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']", message: "Read configuration through ~/server/config.server (getEnv or getConfig)." },
+      ],
+    },
+  },
 );

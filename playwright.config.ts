@@ -36,14 +36,14 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: "node server/index.js",
+    // The built server itself, as production runs it.
+    command: `node ${path.join(process.env.BUILD_DIR || "build", "server/index.js")}`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",
     env: {
       NODE_ENV: "production",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       SITE_URL: baseURL,

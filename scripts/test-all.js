@@ -54,7 +54,7 @@ if (!only || only === "unit") {
 
 if (!only || only === "e2e") {
   ensureChromium();
-  if (!run("production build", "npx", ["react-router", "build"], { NODE_ENV: "production" })) fail("build failed");
+  if (!run("production build", "node", ["scripts/build.js"])) fail("build failed");
   const out = path.join(tmp, "playwright.json");
   const ok = run("browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (fs.existsSync(out)) {

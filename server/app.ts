@@ -102,10 +102,19 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-/** Prerendered HTML, read once at start; each response gets its own nonce (STACK.md pitfall 6). */
+// Loaded once and handed over as an object: given a function, React Router rebuilds its route tree on
+// every request. (A dynamic import, so the build keeps the server build in its own chunk.)
+const serverBuild = await import("virtual:react-router/server-build");
+
+/** Where this build wrote the browser's files (BUILD_DIR at build time): the entry serves them from here. */
+export const clientDir = path.resolve(serverBuild.assetsBuildDirectory);
+
+/**
+ * Prerendered HTML, read once at start. It was rendered without a request, so it carries a nonce
+ * placeholder and a placeholder origin; each response gets its own nonce and the configured origin.
+ */
 const prerendered = new Map<string, string>();
 if (config.isProduction) {
-  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -135,10 +144,6 @@ app.use((_req, res, next) => {
   res.setHeader("Cache-Control", "no-cache");
   next();
 });
-
-// Loaded once and handed over as an object: given a function, React Router rebuilds its route tree on
-// every request. (A dynamic import, so the build keeps the server build in its own chunk.)
-const serverBuild = await import("virtual:react-router/server-build");
 
 app.use(
   createRequestHandler({

@@ -1,7 +1,7 @@
 /**
  * Site settings: brand, phones, WhatsApp, e-mails, address, social and partner sites. The one place
- * a phone number or outside URL is written; each value can be overridden by an environment variable
- * (read on the server in the root loader, see site-settings.server.ts).
+ * a phone number or outside URL is written; each value can be overridden by a SITE_* environment
+ * variable (resolved on the server by app/server/site-settings.server.ts and sent by the root loader).
  */
 export type SiteSettings = {
   brandName: string;
@@ -48,30 +48,6 @@ export const defaultSiteSettings: SiteSettings = {
   visaSiteUrl: "https://visa.luxevoyages.in",
   miceSiteUrl: "https://mice.luxevoyages.in",
   reviewUrl: "https://g.page/r/luxevoyages/review",
-};
-
-/** Environment variable names that override each setting. */
-export const siteSettingsEnv: Record<keyof SiteSettings, string> = {
-  brandName: "SITE_BRAND_NAME",
-  brandTagline: "SITE_BRAND_TAGLINE",
-  phoneDisplay: "SITE_PHONE_DISPLAY",
-  phoneE164: "SITE_PHONE",
-  emergencyPhoneDisplay: "SITE_EMERGENCY_PHONE_DISPLAY",
-  emergencyPhoneE164: "SITE_EMERGENCY_PHONE",
-  weddingPhoneDisplay: "SITE_WEDDING_PHONE_DISPLAY",
-  weddingPhoneE164: "SITE_WEDDING_PHONE",
-  whatsappNumber: "SITE_WHATSAPP_NUMBER",
-  whatsappGreeting: "SITE_WHATSAPP_GREETING",
-  whatsappPackagesMessage: "SITE_WHATSAPP_PACKAGES_MESSAGE",
-  supportEmail: "SITE_SUPPORT_EMAIL",
-  salesEmail: "SITE_SALES_EMAIL",
-  addressLines: "SITE_ADDRESS",
-  mapUrl: "SITE_MAP_URL",
-  instagramUrl: "SITE_INSTAGRAM_URL",
-  linkedinUrl: "SITE_LINKEDIN_URL",
-  visaSiteUrl: "SITE_VISA_URL",
-  miceSiteUrl: "SITE_MICE_URL",
-  reviewUrl: "SITE_REVIEW_URL",
 };
 
 export function whatsappLink(number: string, message: string) {

@@ -1,10 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseEnv as parseDotEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, getSiteUrl, parseConfig } from "./config.server";
+import { ConfigError, configVariables, getBuildDir, getSiteUrl, parseConfig, parseEnv } from "./config.server";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "cfg-"));
+const root = path.resolve(import.meta.dirname, "../..");
+const envExample = parseDotEnv(fs.readFileSync(path.join(root, ".env.example"), "utf8"));
+/** In .env.example for the test tools (Vitest, Playwright), not read by the app. */
+const TEST_ONLY = ["TEST_DATABASE_URL", "CHROMIUM_PATH", "E2E_PORT", "E2E_SMS_PORT"];
 
 describe("configuration", () => {
   it("starts on the embedded defaults and generates secrets once under the data directory", () => {
@@ -21,11 +26,63 @@ describe("configuration", () => {
     expect(b.codeHmacKey).toBe(a.codeHmacKey);
   });
 
+  it("accepts .env.example as shipped", () => {
+    expect(() => parseEnv(envExample)).not.toThrow();
+    const config = parseConfig({ ...envExample, DATA_DIR: tmp() });
+    expect(config.BUILD_DIR).toBe("build");
+    expect(config.SMS_PROVIDER).toBe("log");
+  });
+
+  it("reads every variable of .env.example, and the README documents each one", () => {
+    const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+    for (const name of Object.keys(envExample)) {
+      if (!TEST_ONLY.includes(name)) expect(configVariables, `${name} is in .env.example`).toContain(name);
+      expect(readme, `README mentions ${name}`).toContain(`\`${name}\``);
+    }
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ NODE_ENV: "", PORT: " ", BUILD_DIR: "", SITE_PHONE: "", LOG_LEVEL: "" });
+    expect(env).toMatchObject({ NODE_ENV: "development", PORT: 3000, BUILD_DIR: "build" });
+    expect(env.SITE_PHONE).toBeUndefined();
+    expect(getBuildDir({ BUILD_DIR: "  " })).toBe("build");
+    expect(getBuildDir({ BUILD_DIR: "build-e2e" })).toBe("build-e2e");
+  });
+
   it("names the variable when a value is wrong", () => {
-    expect(() => parseConfig({ DATA_DIR: tmp(), PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), PORT: "eighty" })).toThrow(/PORT: must be a whole number/);
     expect(() => parseConfig({ DATA_DIR: tmp(), SMS_PROVIDER: "pigeon" })).toThrow(/SMS_PROVIDER/);
     expect(() => parseConfig({ DATA_DIR: tmp(), SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), FORCE_HTTPS: "yes" })).toThrow(/FORCE_HTTPS: must be true or false/);
     expect(() => parseConfig({ DATA_DIR: tmp(), SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+  });
+
+  it("validates the site settings, naming the variable", () => {
+    const bad = (env: Record<string, string>) => () => parseEnv(env);
+    expect(bad({ SITE_PHONE: "1244558800", SITE_PHONE_DISPLAY: "124 455 8800" })).toThrow(/SITE_PHONE: must be an E.164 number/);
+    expect(bad({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "call us" })).toThrow(/SITE_PHONE_DISPLAY: must be a phone number/);
+    expect(bad({ SITE_WEDDING_PHONE: "+919811155800" })).toThrow(/SITE_WEDDING_PHONE_DISPLAY: must be set together with SITE_WEDDING_PHONE/);
+    expect(bad({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "+91 124 455 9900" })).toThrow(/SITE_PHONE_DISPLAY: shows a different number from SITE_PHONE/);
+    expect(bad({ SITE_WHATSAPP_NUMBER: "+91 98111 55880" })).toThrow(/SITE_WHATSAPP_NUMBER: must be digits only/);
+    expect(bad({ SITE_SUPPORT_EMAIL: "care at luxevoyages.in" })).toThrow(/SITE_SUPPORT_EMAIL: must be an e-mail address/);
+    expect(bad({ SITE_REVIEW_URL: "javascript:alert(1)" })).toThrow(/SITE_REVIEW_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(bad({ SITE_MAP_URL: "maps.google.com/?q=x" })).toThrow(/SITE_MAP_URL/);
+    // Indian national formats are fine for display, as long as they show the number that is dialled.
+    expect(parseEnv({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "0124 455 8800" }).SITE_PHONE_DISPLAY).toBe("0124 455 8800");
+    expect(parseEnv({ SITE_VISA_URL: "http://127.0.0.1:8080/visa" }).SITE_VISA_URL).toBe("http://127.0.0.1:8080/visa");
+  });
+
+  it("lists every wrong variable at once", () => {
+    let message = "";
+    try {
+      parseEnv({ PORT: "x", SITE_SALES_EMAIL: "nope", SITE_INSTAGRAM_URL: "ftp://x.y" });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/SITE_SALES_EMAIL/);
+    expect(message).toMatch(/SITE_INSTAGRAM_URL/);
   });
 
   it("requires shared secrets in production with a real database", () => {

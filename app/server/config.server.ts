@@ -6,45 +6,66 @@ import { z } from "zod";
 /**
  * The one place environment variables are read. Every variable is listed in .env.example.
  * A wrong value stops start-up with a message naming the variable.
+ *
+ * Two levels: `getEnv()` validates each variable on its own and has no side effects, so the build
+ * (prerendering) and the logger may use it; `getConfig()` adds the rules between variables and the
+ * secrets, which only a running server needs.
  */
 
-const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const optionalString = z.string().optional();
+const httpUrl = (message = "must be an http:// or https:// URL") => z.url({ protocol: /^https?$/, message });
+const optionalHttpUrl = httpUrl().optional();
 const bool = (def: boolean) =>
   z.preprocess(
-    (v) => (v === undefined || v === "" ? def : v),
-    z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((s) => s === "true" || s === "1")]),
+    (v) => (v === undefined ? def : v),
+    z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((s) => s === "true" || s === "1")], { error: "must be true or false (or 1 or 0)" }),
   );
-const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess((v) => (v === undefined || v === "" ? def : Number(v)), z.number().int().min(min).max(max));
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => {
+  const range = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}`;
+  const message = `must be a whole number ${range}`;
+  return z.preprocess((v) => (v === undefined ? def : Number(v)), z.number({ error: message }).int(message).min(min, message).max(max, message));
+};
 
-const envSchema = z.object({
+// Site settings are shown on every page and dialled, mailed or linked by visitors, so a typo must
+// stop the server rather than publish a dead number or link.
+const siteText = z.string().max(300, "must be at most 300 characters").optional();
+const siteE164 = z.e164("must be an E.164 number: + and the country code, digits only (e.g. +911244558800)").optional();
+const sitePhoneDisplay = z
+  .string()
+  .regex(/^\+?[\d\s()-]+$/, "must be a phone number as people read it: digits, spaces, +, ( ) and - (e.g. +91 124 455 8800)")
+  .refine((v) => v.replace(/\D/g, "").length >= 8, "must have at least 8 digits")
+  .optional();
+const siteEmail = z.email("must be an e-mail address (e.g. care@luxevoyages.in)").optional();
+
+const envShape = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: int(3000, 0, 65535),
   HOST: z.string().default("0.0.0.0"),
-  SITE_URL: optionalUrl,
+  SITE_URL: httpUrl().optional(),
   DATA_DIR: z.string().default("./data"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Unset: info, or silent under tests. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  TRUST_PROXY: optionalString,
   FORCE_HTTPS: bool(false),
+  /** Where `npm run build` writes and `npm start` looks; a second folder lets two builds coexist. */
+  BUILD_DIR: z.string().default("build"),
 
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: int(10, 1, 200),
 
-  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-  CODE_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  CODE_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 
   SMS_PROVIDER: z.enum(["log", "msg91", "twilio", "webhook"]).default("log"),
   SMS_TIMEOUT_MS: int(8000, 100, 60000),
   MSG91_AUTH_KEY: optionalString,
   MSG91_TEMPLATE_ID: optionalString,
-  MSG91_BASE_URL: z.url().default("https://control.msg91.com"),
+  MSG91_BASE_URL: httpUrl().default("https://control.msg91.com"),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,
-  TWILIO_BASE_URL: z.url().default("https://api.twilio.com"),
-  SMS_WEBHOOK_URL: optionalUrl,
+  TWILIO_BASE_URL: httpUrl().default("https://api.twilio.com"),
+  SMS_WEBHOOK_URL: optionalHttpUrl,
   SMS_WEBHOOK_TOKEN: optionalString,
   SMS_HOURLY_BUDGET: int(500, 1),
 
@@ -55,21 +76,74 @@ const envSchema = z.object({
   VERIFICATION_MAX_SENDS_PER_PHONE_HOUR: int(5, 1),
   VERIFICATION_MAX_SENDS_PER_PHONE_DAY: int(10, 1),
   VERIFICATION_MAX_SENDS_PER_IP_HOUR: int(20, 1),
-  /** Benchmarks only (issue 6): switches off the code cooldown and the send caps. See parseConfig. */
+  /** Benchmarks only: switches off the code cooldown and the send caps. See parseConfig. */
   RATE_LIMITS_DISABLED_FOR_BENCH: bool(false),
   /** Must equal BENCH_CONFIRM_VALUE for the switch above to be honoured when NODE_ENV=production. */
   RATE_LIMITS_BENCH_CONFIRM: optionalString,
 
-  SMTP_URL: optionalUrl,
+  SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default("Luxe Voyages <no-reply@luxevoyages.in>"),
   LEADS_NOTIFY_EMAIL: z.email().default("leads@luxevoyages.in"),
 
   OUTBOX_POLL_MS: int(2000, 50, 600000),
   OUTBOX_MAX_ATTEMPTS: int(8, 1, 100),
   OUTBOX_DISABLED: bool(false),
+
+  // Site settings: unset ones keep the defaults in app/lib/site-settings.ts.
+  SITE_BRAND_NAME: siteText,
+  SITE_BRAND_TAGLINE: siteText,
+  SITE_PHONE_DISPLAY: sitePhoneDisplay,
+  SITE_PHONE: siteE164,
+  SITE_EMERGENCY_PHONE_DISPLAY: sitePhoneDisplay,
+  SITE_EMERGENCY_PHONE: siteE164,
+  SITE_WEDDING_PHONE_DISPLAY: sitePhoneDisplay,
+  SITE_WEDDING_PHONE: siteE164,
+  SITE_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^[1-9]\d{7,14}$/, "must be digits only, country code first, without + (e.g. 919811155880)")
+    .optional(),
+  SITE_WHATSAPP_GREETING: siteText,
+  SITE_WHATSAPP_PACKAGES_MESSAGE: siteText,
+  SITE_SUPPORT_EMAIL: siteEmail,
+  SITE_SALES_EMAIL: siteEmail,
+  /** Address lines separated by "|". */
+  SITE_ADDRESS: siteText,
+  SITE_MAP_URL: optionalHttpUrl,
+  SITE_INSTAGRAM_URL: optionalHttpUrl,
+  SITE_LINKEDIN_URL: optionalHttpUrl,
+  SITE_VISA_URL: optionalHttpUrl,
+  SITE_MICE_URL: optionalHttpUrl,
+  SITE_REVIEW_URL: optionalHttpUrl,
+};
+
+const envSchema = z.object(envShape).superRefine((e, ctx) => {
+  // A page shows the display form and dials the E.164 form: changing only one of them would
+  // show one number and call another.
+  const pairs = [
+    ["SITE_PHONE_DISPLAY", "SITE_PHONE"],
+    ["SITE_EMERGENCY_PHONE_DISPLAY", "SITE_EMERGENCY_PHONE"],
+    ["SITE_WEDDING_PHONE_DISPLAY", "SITE_WEDDING_PHONE"],
+  ] as const;
+  for (const [displayName, e164Name] of pairs) {
+    const display = e[displayName];
+    const e164 = e[e164Name];
+    if (!display && !e164) continue;
+    if (!display || !e164) {
+      const missing = display ? e164Name : displayName;
+      ctx.addIssue({ code: "custom", path: [missing], message: `must be set together with ${display ? displayName : e164Name} (one is shown, the other dialled)` });
+      continue;
+    }
+    const shown = display.replace(/\D/g, "").replace(/^0+/, "");
+    if (!e164.slice(1).endsWith(shown)) {
+      ctx.addIssue({ code: "custom", path: [displayName], message: `shows a different number from ${e164Name}=${e164}` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the configuration reads. */
+export const configVariables = Object.keys(envShape) as (keyof Env)[];
 
 export type Config = Env & {
   isProduction: boolean;
@@ -112,12 +186,27 @@ function loadOrCreateSecrets(dataDir: string): { sessionSecret: string; codeHmac
   return secrets;
 }
 
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
+/**
+ * Validates each variable on its own: no files, no secrets, so it is safe at build time. Empty
+ * values count as unset (a copied .env.example leaves many variables empty).
+ */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) given[name] = trimmed;
+  }
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+const siteUrlOf = (e: Env) => (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const e = parseEnv(env);
   const isProduction = e.NODE_ENV === "production";
   const problems: string[] = [];
 
@@ -161,17 +250,35 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     isProduction,
     rateLimitsDisabled,
     dataDir,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    siteUrl: siteUrlOf(e),
     sessionSecret: e.SESSION_SECRET ?? generated!.sessionSecret,
     codeHmacKey: e.CODE_HMAC_KEY ?? generated!.codeHmacKey,
   };
 }
 
-const globalForConfig = globalThis as unknown as { __appConfig?: Config };
+const globalForConfig = globalThis as unknown as { __appEnv?: Env; __appConfig?: Config; __prerenderOrigin?: string; __dotEnvLoaded?: boolean };
+
+/**
+ * A .env file in the working directory fills in variables not already set. Tests never read it, so a
+ * developer's local settings cannot change their outcome.
+ */
+function readEnvironment(): Record<string, string | undefined> {
+  if (!globalForConfig.__dotEnvLoaded) {
+    globalForConfig.__dotEnvLoaded = true;
+    if (process.env.NODE_ENV !== "test" && fs.existsSync(".env")) process.loadEnvFile(".env");
+  }
+  return process.env;
+}
+
+/** The process-wide environment, each variable validated, without secrets (safe at build time). */
+export function getEnv(): Env {
+  globalForConfig.__appEnv ??= parseEnv(readEnvironment());
+  return globalForConfig.__appEnv;
+}
 
 /** The process-wide configuration, parsed on first use. */
 export function getConfig(): Config {
-  globalForConfig.__appConfig ??= parseConfig(process.env);
+  globalForConfig.__appConfig ??= parseConfig(readEnvironment());
   return globalForConfig.__appConfig;
 }
 
@@ -180,7 +287,21 @@ export function setConfigForTests(config: Config | undefined) {
   globalForConfig.__appConfig = config;
 }
 
+/**
+ * Prerendered pages are written before the public origin is known for sure: the build renders them
+ * with a placeholder origin, which the server swaps for SITE_URL when it sends the file.
+ */
+export function setPrerenderOrigin(origin: string | undefined) {
+  globalForConfig.__prerenderOrigin = origin;
+}
+
+/** The build folder from BUILD_DIR alone, for the build's own configuration (no other variable is checked). */
+export function getBuildDir(env: Record<string, string | undefined>): string {
+  return envShape.BUILD_DIR.parse(env.BUILD_DIR?.trim() || undefined);
+}
+
 /** The public origin for canonical URLs and the sitemap, without reading secrets (safe at build time). */
-export function getSiteUrl(env: Record<string, string | undefined> = process.env) {
-  return (env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, "");
+export function getSiteUrl(env?: Record<string, string | undefined>) {
+  if (!env && globalForConfig.__prerenderOrigin) return globalForConfig.__prerenderOrigin;
+  return siteUrlOf(env ? parseEnv(env) : getEnv());
 }

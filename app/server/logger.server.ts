@@ -1,9 +1,11 @@
 import pino from "pino";
+import { getEnv } from "./config.server";
 
 const globalForLogger = globalThis as unknown as { __appLogger?: pino.Logger };
 
 function createLogger() {
-  const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
+  const env = getEnv();
+  const level = env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info");
   return pino({
     level,
     base: undefined,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { getEnv } from "./config.server";
 import { jsonb, type Database, type Executor } from "./db/db.server";
 import { outbox, type OutboxRow } from "./db/schema.server";
 import { logger } from "./logger.server";
@@ -53,8 +54,7 @@ export function insertOutboxSql(job: OutboxJobSql): SQL {
 }
 
 function defaultMaxAttempts() {
-  const n = Number(process.env.OUTBOX_MAX_ATTEMPTS);
-  return Number.isInteger(n) && n > 0 ? n : 8;
+  return getEnv().OUTBOX_MAX_ATTEMPTS;
 }
 
 /** Exponential back-off: 5 s, 10 s, 20 s … capped at one hour, with ±10 % jitter so retries spread out. */

@@ -19,7 +19,7 @@ export function buildApp({ root, buildDir }) {
 }
 
 /**
- * The production server exactly as deployed (server/index.js, NODE_ENV=production) on the bench's
+ * The production server exactly as deployed (the built entry, NODE_ENV=production) on the bench's
  * PostgreSQL, with the log SMS/mail providers and the bench-only rate-limit switch (which the app
  * honours in production only with its confirmation value and only with SMS_PROVIDER=log).
  */
@@ -48,7 +48,7 @@ export async function startAppServer({ root, buildDir, port, databaseUrl, workDi
     FORCE_HTTPS: "",
     OUTBOX_DISABLED: "",
   };
-  const handle = startProcess("app server", process.execPath, ["server/index.js"], { cwd: root, env, logFile });
+  const handle = startProcess("app server", process.execPath, [path.join(buildDir, "server/index.js")], { cwd: root, env, logFile });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, { handle, timeoutMs: 90_000 });
   const ready = await fetch(`${url}/readyz`).then((r) => r.json());
