@@ -25,7 +25,7 @@ import { SiteHeader } from "~/features/shell/site-header";
 import { areMobileOverlaysHidden, isFooterHidden, isHeaderHidden } from "~/features/shell/shell-visibility";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 import { useNonce } from "~/lib/nonce";
-import { resolveSiteSettings } from "~/lib/site-settings.server";
+import { getSiteSettings } from "~/server/site-settings.server";
 import { getSiteUrl } from "~/server/config.server";
 
 export const links: LinksFunction = () => [
@@ -40,7 +40,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader() {
-  return { siteSettings: resolveSiteSettings(), siteUrl: getSiteUrl() };
+  return { siteSettings: getSiteSettings(), siteUrl: getSiteUrl() };
 }
 
 // The root data (site settings, public origin) never changes while the server runs.

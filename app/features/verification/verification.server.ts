@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { normalizeIndianMobile } from "~/lib/phone";
-import { resolveSiteSettings } from "~/lib/site-settings.server";
+import { getSiteSettings } from "~/server/site-settings.server";
 import { getConfig, type Config } from "~/server/config.server";
 import { epochMs, isUniqueViolation, jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
@@ -80,7 +80,7 @@ function codeMatches(code: string, storedHash: string, purpose: string, phone: s
 
 /** The SMS: the code first (phones offer it for autofill), the brand, what it is for, its lifetime. */
 export function verificationSmsText(code: string, ttlSeconds: number, purpose: VerifiedPurpose) {
-  const brand = resolveSiteSettings().brandName;
+  const brand = getSiteSettings().brandName;
   const minutes = Math.max(1, Math.round(ttlSeconds / 60));
   return `${code} is your ${brand} code ${verificationOf(purpose).smsPurpose}. It expires in ${minutes} minutes. Never share this code with anyone.`;
 }
