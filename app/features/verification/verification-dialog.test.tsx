@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod/mini";
+import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import type { CodeSent } from "./lead-flow-types";
+import { VerificationDialog, type VerificationDialogConfig } from "./verification-dialog";
+
+vi.mock("~/components/ui/toast", () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn(), dismissErrorToasts: vi.fn() }));
+
+const PHONE = "Please enter a valid Indian mobile number (10 digits starting with 6-9).";
+const config: VerificationDialogConfig = {
+  purpose: "priority_access",
+  title: "Get Priority Access",
+  description: "Be first to customise your package.",
+  fields: [
+    { name: "name", label: "Full name", type: "text", autoComplete: "name" },
+    { name: "email", label: "Email", type: "email", autoComplete: "email" },
+    { name: "phone", label: "Mobile number", type: "tel", autoComplete: "tel" },
+  ],
+  submitLabel: "Send OTP",
+  schema: z.object({
+    name: z.string().check(z.trim(), z.minLength(2, "Please enter your name")),
+    email: z.email("Please enter a valid email"),
+    phone: z.pipe(z.string().check(z.refine((v: string) => indianMobileDigits(v) !== null, PHONE)), z.transform((v: string) => normalizeIndianMobile(v)!)),
+  }),
+  issueTitle: (field) => (field === "phone" ? "Invalid Phone Number" : "Required"),
+  texts: {
+    sendFailed: { title: "Something went wrong", description: "Please try again or contact support if the issue persists." },
+    resendFailed: { title: "Something went wrong", description: "Please try again or contact support if the issue persists." },
+    verifyFailed: { title: "Verification Failed", description: "Please try again or contact support if the issue persists." },
+    wrongCode: { title: "Invalid OTP", description: "The code you entered is incorrect or has expired. Please try again." },
+    incompleteCode: { title: "Invalid OTP", description: "Please enter the complete 6-digit code." },
+    invalidSession: { title: "Something went wrong", description: "Please try again or contact support if the issue persists." },
+    verified: { title: "Success!", description: "Your priority access request has been verified." },
+  },
+  code: { title: "Check your phone", verifyLabel: "Verify", backLabel: "Back to Form", resendLabel: "Resend code" },
+  done: { title: "You're on the list", description: "We'll call you within 24 hours.", actionLabel: "Awesome, Got It!" },
+};
+
+const SENT: CodeSent = {
+  submissionId: "0b8c7f0e-52a2-4c8e-9d0e-1f2a3b4c5d6e",
+  phone: "+919812345678",
+  phoneDisplay: "+91 98123 45678",
+  resendAvailableInSeconds: 30,
+  expiresInSeconds: 600,
+  codeTtlSeconds: 600,
+  maxAttempts: 5,
+  resumed: false,
+  toast: { title: "OTP Sent!", description: "Please check your phone for the verification code." },
+};
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// The consent note links to the privacy policy: a router is needed around the dialog.
+const inRouter = { wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter> };
+
+const reply = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+
+describe("VerificationDialog", () => {
+  it("walks details → code → done from configuration alone, and clears on 'Awesome, Got It!'", async () => {
+    const user = userEvent.setup();
+    const onVerified = vi.fn();
+    render(<VerificationDialog open onOpenChange={() => {}} config={config} onVerified={onVerified} initialValues={{ destination: "Kenya" }} />, inRouter);
+
+    expect(screen.getByRole("dialog", { name: "Get Priority Access" })).toBeTruthy();
+    await user.type(screen.getByLabelText("Full name"), "A");
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.type(screen.getByLabelText("Mobile number"), "+91 98123 456");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    // Every field's own message beside it; nothing sent.
+    expect(screen.getByText("Please enter your name")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email")).toBeTruthy();
+    expect(screen.getByText(PHONE)).toBeTruthy();
+    expect(screen.getByLabelText("Mobile number").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Full name"), "sha Rao");
+    await user.clear(screen.getByLabelText("Email"));
+    await user.type(screen.getByLabelText("Email"), "asha@example.in");
+    await user.type(screen.getByLabelText("Mobile number"), "78");
+    expect(screen.queryByText(PHONE)).toBeNull();
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+
+    await screen.findByRole("heading", { name: "Check your phone" });
+    // The lifetime is the server's (10 minutes here), not a literal.
+    expect(screen.getByText(/It's valid for 10 minutes\./)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/v1/priority-access/submissions");
+    expect(JSON.parse(init.body)).toEqual({ destination: "Kenya", name: "Asha Rao", email: "asha@example.in", phone: "+91 98123 45678" });
+
+    reply(200, { result: { ok: true }, toast: config.texts.verified });
+    await user.type(screen.getByRole("textbox", { name: "6-digit verification code" }), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await screen.findByRole("heading", { name: "You're on the list" });
+    expect(onVerified).toHaveBeenCalledWith({ ok: true });
+
+    await user.click(screen.getByRole("button", { name: "Awesome, Got It!" }));
+    await waitFor(() => expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe(""));
+  });
+
+  it("'Back to Form' keeps what was typed", async () => {
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={config} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.type(screen.getByLabelText("Email"), "asha@example.in");
+    await user.type(screen.getByLabelText("Mobile number"), "9812345678");
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    await user.click(screen.getByRole("button", { name: "Back to Form" }));
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Asha Rao");
+  });
+});
