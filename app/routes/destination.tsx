@@ -1,16 +1,15 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/destination";
 import { destinationIndex } from "~/features/destinations/destination-index";
 import { DestinationPage } from "~/features/destinations/destination-page";
 import { destinationJsonLd, destinationMeta } from "~/features/destinations/destination-seo";
 import { getDestinationPageData } from "~/features/destinations/destinations.server";
 import { brandFromMatches, seo, siteUrlFromMatches } from "~/lib/seo";
+import { orNotFound } from "~/lib/http-errors";
 
 // Prerendered for the 18 slugs; any other slug is rendered per request and answers 404.
 export function loader({ params }: Route.LoaderArgs) {
-  const destination = getDestinationPageData(params.destinationSlug);
-  if (!destination) throw data(null, { status: 404 });
-  return { destination };
+  return { destination: orNotFound(getDestinationPageData(params.destinationSlug)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
