@@ -1,6 +1,7 @@
 import { BedDouble, Check, ChevronLeft, Leaf, MapPin, Maximize2, Phone, Sparkles, Star, UtensilsCrossed, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
@@ -219,13 +220,15 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
 /** Shown for /hotel/{unknown-id} (a 404). */
 export function HotelNotFound() {
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="eyebrow">Page not found</p>
-      <h1 className="mt-3 font-display text-4xl sm:text-5xl">We couldn't find that hotel</h1>
-      <p className="mt-4 max-w-md text-ink-600">The link may be old or mistyped. Every hotel we offer in Goa is on our hotel search.</p>
+    <NotFoundSection
+      eyebrow="Page not found"
+      title="We couldn't find that hotel"
+      titleClassName="text-4xl sm:text-5xl"
+      message="The link may be old or mistyped. Every hotel we offer in Goa is on our hotel search."
+    >
       <Button asChild variant="ink" size="lg" className="mt-8">
         <Link to="/hotels">Browse Goa hotels</Link>
       </Button>
-    </section>
+    </NotFoundSection>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarDays, Check, ChevronLeft, Clock, MapPin, Phone, ShieldCheck, Star, Users, X } from "lucide-react";
 import { Link } from "react-router";
+import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
@@ -193,13 +194,15 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
 /** Shown for /packages/{unknown-id} (a 404). */
 export function PackageNotFound() {
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="eyebrow">Page not found</p>
-      <h1 className="mt-3 font-display text-4xl sm:text-5xl">We couldn't find that package</h1>
-      <p className="mt-4 max-w-md text-ink-600">It may have sold out or been renamed. Our current packages are all on one page.</p>
+    <NotFoundSection
+      eyebrow="Page not found"
+      title="We couldn't find that package"
+      titleClassName="text-4xl sm:text-5xl"
+      message="It may have sold out or been renamed. Our current packages are all on one page."
+    >
       <Button asChild variant="ink" size="lg" className="mt-8">
         <Link to="/packages">See all packages</Link>
       </Button>
-    </section>
+    </NotFoundSection>
   );
 }
