@@ -1,11 +1,11 @@
-import { BedDouble, Check, ChevronLeft, Leaf, MapPin, Maximize2, Phone, Sparkles, Star, UtensilsCrossed, Waves } from "lucide-react";
+import { BedDouble, Check, ChevronLeft, Leaf, MapPin, Maximize2, Sparkles, Star, UtensilsCrossed, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NotFoundSection } from "~/components/not-found-section";
+import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
-import { useSiteSettings } from "~/lib/use-site-settings";
 import { StarRow } from "./hotel-card";
 import { HOTEL_CATEGORY_LABELS } from "./hotel-filters";
 import { HotelLocationMap } from "./hotel-location-map";
@@ -46,7 +46,6 @@ function SideList({ id, title, icon, items }: { id: string; title: string; icon:
 
 /** /hotel/{hotelId}: the hotel detail layout of spec/01 §2, driven by the hotel's data. */
 export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
-  const s = useSiteSettings();
   return (
     <article aria-labelledby="hotel-title">
       <header className="relative isolate overflow-hidden bg-ink-950 text-ivory">
@@ -94,12 +93,9 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
                   Check Availability
                 </Button>
               </InterimBookingDialog>
-              <Button asChild size="lg" variant="outline" className="border-ivory/30 text-ivory hover:border-ivory/60 hover:bg-white/5">
-                <a href={`tel:${s.phoneE164}`} data-testid="call-best-price">
-                  <Phone aria-hidden="true" />
-                  Call for Best Price
-                </a>
-              </Button>
+              <CallButton size="lg" variant="outline" className="border-ivory/30 text-ivory hover:border-ivory/60 hover:bg-white/5" data-testid="call-best-price">
+                Call for Best Price
+              </CallButton>
             </div>
             <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/15 pt-5 text-sm">
               <div>

@@ -1,17 +1,16 @@
-import { CalendarDays, Check, ChevronLeft, Clock, MapPin, Phone, ShieldCheck, Star, Users, X } from "lucide-react";
+import { CalendarDays, Check, ChevronLeft, Clock, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
 import { Link } from "react-router";
 import { NotFoundSection } from "~/components/not-found-section";
+import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
-import { useSiteSettings } from "~/lib/use-site-settings";
 import { CATEGORY_LABELS } from "./package-filters";
 import { formatDepartureDate, savingsPercent } from "./package-format";
 import type { TravelPackage } from "./packages-data";
 
 /** /packages/{id}: the whole package — story, highlights, day by day, what is and is not included. */
 export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
-  const s = useSiteSettings();
   return (
     <article aria-labelledby="package-title">
       <header className="relative isolate overflow-hidden bg-ink-950 text-ivory">
@@ -102,12 +101,7 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
                   Book Now
                 </Button>
               </InterimBookingDialog>
-              <Button asChild variant="outline" size="lg">
-                <a href={`tel:${s.phoneE164}`}>
-                  <Phone aria-hidden="true" />
-                  {s.phoneDisplay}
-                </a>
-              </Button>
+              <CallButton variant="outline" size="lg" />
             </div>
             <p className="mt-5 flex gap-2 text-xs text-ink-600">
               <ShieldCheck className="size-4 shrink-0 text-gold-700" aria-hidden="true" />

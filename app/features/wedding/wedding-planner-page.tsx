@@ -1,4 +1,5 @@
-import { Camera, CalendarHeart, Crown, Flower2, Mail, MapPin, MessageCircle, Music, Phone, Plane, Sparkles, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { Camera, CalendarHeart, Crown, Flower2, Mail, MapPin, MessageCircle, Music, Plane, Sparkles, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { whatsappLink } from "~/lib/site-settings";
@@ -38,12 +39,7 @@ export function WeddingPlannerPage() {
             <Button asChild size="lg">
               <a href="#consultation">Plan your wedding</a>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-ivory/40 text-ivory hover:border-ivory/70 hover:bg-white/5">
-              <a href={`tel:${s.weddingPhoneE164}`}>
-                <Phone aria-hidden="true" />
-                {s.weddingPhoneDisplay}
-              </a>
-            </Button>
+            <CallButton line="wedding" size="lg" variant="outline" className="border-ivory/40 text-ivory hover:border-ivory/70 hover:bg-white/5" />
           </div>
         </div>
       </section>
@@ -194,12 +190,7 @@ export function WeddingPlannerPage() {
             </h2>
             <p className="mt-2 text-ivory/80">One call to start: dates, guest count and the kind of celebration you imagine.</p>
           </div>
-          <Button asChild size="lg">
-            <a href={`tel:${s.weddingPhoneE164}`} data-testid="wedding-phone">
-              <Phone aria-hidden="true" />
-              {s.weddingPhoneDisplay}
-            </a>
-          </Button>
+          <CallButton line="wedding" size="lg" data-testid="wedding-phone" />
         </div>
       </section>
 
@@ -214,12 +205,9 @@ export function WeddingPlannerPage() {
             estimate.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="ink">
-              <a href={`tel:${s.weddingPhoneE164}`}>
-                <Phone aria-hidden="true" />
-                Call {s.weddingPhoneDisplay}
-              </a>
-            </Button>
+            <CallButton line="wedding" size="lg" variant="ink">
+              {(number) => `Call ${number}`}
+            </CallButton>
             <Button asChild size="lg" variant="whatsapp">
               <a href={whatsapp} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" />
