@@ -1,6 +1,7 @@
-import { ArrowRight, Check, Expand, Eye, Heart } from "lucide-react";
+import { ArrowRight, Expand, Eye, Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
@@ -60,14 +61,7 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
           {deal.title}
         </h3>
         <p className="text-lg text-ink-700">{deal.description}</p>
-        <ul className="grid gap-2 text-ink-800">
-          {deal.inclusions.map((inc) => (
-            <li key={inc} className="flex gap-2.5">
-              <Check className="mt-1 size-4 shrink-0 text-gold-600" aria-hidden="true" />
-              {inc}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={deal.inclusions} className="text-ink-800" itemClassName="gap-2.5" iconClassName="mt-1" />
 
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-sm text-ink-600">{deal.days} days from</span>

@@ -1,8 +1,9 @@
-import { BedDouble, Check, ChevronLeft, Leaf, MapPin, Maximize2, Sparkles, Star, UtensilsCrossed, Waves } from "lucide-react";
+import { BedDouble, ChevronLeft, Leaf, MapPin, Maximize2, Sparkles, Star, UtensilsCrossed, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { NotFoundSection } from "~/components/not-found-section";
 import { CallButton } from "~/components/call-button";
+import { CheckList } from "~/components/check-list";
+import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
@@ -32,14 +33,7 @@ function SideList({ id, title, icon, items }: { id: string; title: string; icon:
         {icon}
         {title}
       </h2>
-      <ul className="mt-4 grid gap-2.5 text-sm text-ink-800">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden="true" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} className="mt-4 gap-2.5 text-sm text-ink-800" itemClassName="gap-2.5" />
     </section>
   );
 }
@@ -117,14 +111,7 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
                 <p key={p.slice(0, 32)}>{p}</p>
               ))}
             </div>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {hotel.features.map((f) => (
-                <li key={f} className="flex gap-3 rounded-xl bg-sand-50 p-4 text-ink-800">
-                  <Sparkles className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={hotel.features} icon={Sparkles} variant="tile" className="mt-6 gap-3 sm:grid-cols-2" />
           </Section>
 
           <Section id="gallery" title="Photo Gallery">

@@ -1,5 +1,6 @@
-import { CalendarDays, Check, Clock, Heart, MapPin, Star, Users } from "lucide-react";
+import { CalendarDays, Clock, Heart, MapPin, Star, Users } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
@@ -89,19 +90,13 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
           </span>
         </p>
 
-        <ul className="grid gap-2 text-sm text-ink-700" aria-label="Highlights">
-          {pkg.highlights.slice(0, VISIBLE_HIGHLIGHTS).map((h) => (
-            <li key={h} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden="true" />
-              <span>{h}</span>
-            </li>
-          ))}
+        <CheckList items={pkg.highlights.slice(0, VISIBLE_HIGHLIGHTS)} className="text-sm text-ink-700" aria-label="Highlights">
           {more > 0 ? (
             <li className="pl-6 text-sm font-medium text-gold-700" data-testid="highlights-more">
               +{more} more
             </li>
           ) : null}
-        </ul>
+        </CheckList>
 
         <div className="mt-auto border-t border-sand-200 pt-4">
           <div className="flex items-end justify-between gap-3">

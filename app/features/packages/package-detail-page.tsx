@@ -1,5 +1,6 @@
-import { CalendarDays, Check, ChevronLeft, Clock, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
+import { CalendarDays, ChevronLeft, Clock, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { NotFoundSection } from "~/components/not-found-section";
 import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
@@ -121,14 +122,7 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
             <h2 id="highlights" className="font-display text-3xl sm:text-4xl">
               Highlights
             </h2>
-            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-              {pkg.highlights.map((h) => (
-                <li key={h} className="flex gap-3 rounded-xl bg-sand-50 p-4 text-ink-800">
-                  <Check className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
-                  <span>{h}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={pkg.highlights} variant="tile" className="mt-5 gap-3 sm:grid-cols-2" />
           </section>
 
           <section aria-labelledby="itinerary">
@@ -157,25 +151,11 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
               <h2 id="inclusions" className="font-display text-3xl">
                 What's included
               </h2>
-              <ul className="mt-4 grid gap-2.5 text-ink-800">
-                {pkg.inclusions.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Check className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={pkg.inclusions} className="mt-4 gap-2.5 text-ink-800" itemClassName="gap-3" iconClassName="size-5 text-success-600" />
             </div>
             <div>
               <h2 className="font-display text-3xl">Not included</h2>
-              <ul className="mt-4 grid gap-2.5 text-ink-700">
-                {pkg.exclusions.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <X className="mt-0.5 size-5 shrink-0 text-ink-400" aria-hidden="true" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={pkg.exclusions} icon={X} className="mt-4 gap-2.5 text-ink-700" itemClassName="gap-3" iconClassName="size-5 text-ink-400" />
             </div>
           </section>
         </div>

@@ -1,4 +1,5 @@
 import { Camera, CalendarHeart, Crown, Flower2, Mail, MapPin, MessageCircle, Music, Plane, Sparkles, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -84,14 +85,7 @@ export function WeddingPlannerPage() {
                       {v.name}
                     </h3>
                     <p className="text-ink-700">{v.description}</p>
-                    <ul className="grid gap-1.5 text-sm text-ink-800">
-                      {v.features.map((f) => (
-                        <li key={f} className="flex gap-2">
-                          <Sparkles className="mt-0.5 size-3.5 shrink-0 text-gold-600" aria-hidden="true" />
-                          {f}
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList items={v.features} icon={Sparkles} className="gap-1.5 text-sm text-ink-800" iconClassName="size-3.5" />
                     <p className="mt-auto border-t border-sand-200 pt-4 text-sm text-ink-600">
                       Indicative budget <span className="block font-display text-xl font-semibold text-ink-900">{v.priceRange}</span>
                     </p>
@@ -125,14 +119,12 @@ export function WeddingPlannerPage() {
                 <p className={i === 0 ? "mt-1 font-display text-2xl text-gold-300" : "mt-1 font-display text-2xl text-gold-700"}>{p.price}</p>
                 <p className={i === 0 ? "mt-4 text-ivory/80" : "mt-4 text-ink-700"}>{p.description}</p>
                 <h4 className="mt-6 text-sm font-semibold tracking-wide">Highlights</h4>
-                <ul className={i === 0 ? "mt-2 grid gap-2 text-sm text-ivory/85" : "mt-2 grid gap-2 text-sm text-ink-800"}>
-                  {p.highlights.map((h) => (
-                    <li key={h} className="flex gap-2">
-                      <Sparkles className={i === 0 ? "mt-0.5 size-3.5 shrink-0 text-gold-300" : "mt-0.5 size-3.5 shrink-0 text-gold-600"} aria-hidden="true" />
-                      {h}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={p.highlights}
+                  icon={Sparkles}
+                  className={i === 0 ? "mt-2 text-sm text-ivory/85" : "mt-2 text-sm text-ink-800"}
+                  iconClassName={i === 0 ? "size-3.5 text-gold-300" : "size-3.5"}
+                />
                 <h4 className="mt-6 text-sm font-semibold tracking-wide">Events</h4>
                 <ul className="mt-2 flex flex-wrap gap-1.5">
                   {p.events.map((e) => (
