@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Heart, MapPin, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
+import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
@@ -44,9 +45,7 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
           decoding="async"
           className="size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
         />
-        <span className="absolute top-4 left-4 rounded-full bg-gold-500 px-3 py-1.5 text-xs font-semibold tracking-wide text-ink-950 shadow-sm">
-          Save {formatInr(pkg.savings)}
-        </span>
+        <CardImageBadge className="tracking-wide">Save {formatInr(pkg.savings)}</CardImageBadge>
         <button
           type="button"
           onClick={() => onToggleSaved(pkg.id)}

@@ -1,6 +1,7 @@
 import { Camera, CalendarHeart, Crown, Flower2, Mail, MapPin, MessageCircle, Music, Plane, Sparkles, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { CheckList } from "~/components/check-list";
 import { CallButton } from "~/components/call-button";
+import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { whatsappLink } from "~/lib/site-settings";
@@ -72,9 +73,7 @@ export function WeddingPlannerPage() {
                 <article aria-labelledby={`venue-${v.id}`} className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
                   <div className="relative aspect-[4/3] bg-sand-200">
                     <img src={v.image} alt={`${v.name}, ${v.location}`} width={800} height={600} loading="lazy" decoding="async" className="size-full object-cover" />
-                    <span className="absolute top-4 left-4 rounded-full bg-ink-900/85 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-ivory uppercase backdrop-blur">
-                      {v.type}
-                    </span>
+                    <CardImageBadge tone="ink">{v.type}</CardImageBadge>
                   </div>
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <p className="inline-flex items-center gap-1.5 text-sm text-gold-700">
