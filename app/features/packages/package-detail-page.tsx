@@ -1,8 +1,9 @@
 import { CalendarDays, ChevronLeft, Clock, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
 import { Link } from "react-router";
-import { CheckList } from "~/components/check-list";
-import { NotFoundSection } from "~/components/not-found-section";
 import { CallButton } from "~/components/call-button";
+import { CheckList } from "~/components/check-list";
+import { IconFact } from "~/components/icon-fact";
+import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
@@ -72,29 +73,15 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
             </p>
             <p className="text-sm text-ink-600">per person, on twin sharing</p>
             <dl className="mt-5 grid gap-3 border-y border-sand-200 py-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  Next departure
-                </dt>
-                <dd className="font-medium">
-                  <time dateTime={pkg.departureDate}>{formatDepartureDate(pkg.departureDate)}</time>
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <Clock className="size-4" aria-hidden="true" />
-                  Duration
-                </dt>
-                <dd className="font-medium">{pkg.duration}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <Users className="size-4" aria-hidden="true" />
-                  Group size
-                </dt>
-                <dd className="font-medium">{pkg.groupSize}</dd>
-              </div>
+              <IconFact layout="row" icon={CalendarDays} label="Next departure">
+                <time dateTime={pkg.departureDate}>{formatDepartureDate(pkg.departureDate)}</time>
+              </IconFact>
+              <IconFact layout="row" icon={Clock} label="Duration">
+                {pkg.duration}
+              </IconFact>
+              <IconFact layout="row" icon={Users} label="Group size">
+                {pkg.groupSize}
+              </IconFact>
             </dl>
             <div className="mt-5 grid gap-3">
               <InterimBookingDialog title={`Book ${pkg.name}`} subject={`the ${pkg.name} package (${pkg.duration})`}>
