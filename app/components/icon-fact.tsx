@@ -55,3 +55,15 @@ export function IconFact({ icon: Icon, label, children, layout = "stacked", icon
     </div>
   );
 }
+
+type IconTextProps = ComponentProps<"span"> & { icon: LucideIcon; iconClassName?: string };
+
+/** A value that its icon names (a place, a duration, a group size), where a label would be noise. */
+export function IconText({ icon: Icon, iconClassName, className, children, ...props }: IconTextProps) {
+  return (
+    <span className={cn("inline-flex items-center gap-1.5", className)} {...props}>
+      <Icon className={cn("size-4", iconClassName)} aria-hidden="true" />
+      {children}
+    </span>
+  );
+}

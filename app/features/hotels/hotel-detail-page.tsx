@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { CheckList } from "~/components/check-list";
+import { IconText } from "~/components/icon-fact";
 import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
@@ -57,14 +58,12 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
             </h1>
             <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ivory/90">
               <StarRow stars={hotel.stars} />
-              <span className="inline-flex items-center gap-1.5" data-testid="hotel-reviews">
-                <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
+              <IconText icon={Star} iconClassName="fill-gold-400 text-gold-400" data-testid="hotel-reviews">
                 {hotel.rating.toFixed(1)} · {formatIndianNumber(hotel.reviewCount)} reviews
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <MapPin className="size-4 text-gold-300" aria-hidden="true" />
+              </IconText>
+              <IconText icon={MapPin} iconClassName="text-gold-300">
                 {hotel.location}
-              </span>
+              </IconText>
             </p>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Heart, MapPin, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
+import { IconText } from "~/components/icon-fact";
 import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
@@ -60,10 +61,9 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
 
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="inline-flex items-center gap-1.5 font-medium text-gold-700">
-            <MapPin className="size-4" aria-hidden="true" />
+          <IconText icon={MapPin} className="font-medium text-gold-700">
             {pkg.destination}
-          </span>
+          </IconText>
           <span className="inline-flex items-center gap-1 text-ink-700">
             <Star className="size-4 fill-gold-500 text-gold-500" aria-hidden="true" />
             <span className="font-semibold text-ink-900">{pkg.rating.toFixed(1)}</span>
@@ -79,14 +79,12 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
         </h3>
 
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4 text-ink-500" aria-hidden="true" />
+          <IconText icon={Clock} iconClassName="text-ink-500">
             {pkg.duration}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Users className="size-4 text-ink-500" aria-hidden="true" />
+          </IconText>
+          <IconText icon={Users} iconClassName="text-ink-500">
             {pkg.groupSize}
-          </span>
+          </IconText>
         </p>
 
         <CheckList items={pkg.highlights.slice(0, VISIBLE_HIGHLIGHTS)} className="text-sm text-ink-700" aria-label="Highlights">

@@ -2,7 +2,7 @@ import { CalendarDays, ChevronLeft, Clock, MapPin, ShieldCheck, Star, Users, X }
 import { Link } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { CheckList } from "~/components/check-list";
-import { IconFact } from "~/components/icon-fact";
+import { IconFact, IconText } from "~/components/icon-fact";
 import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
@@ -37,22 +37,18 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
             {pkg.name}
           </h1>
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ivory/85">
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4 text-gold-300" aria-hidden="true" />
+            <IconText icon={MapPin} iconClassName="text-gold-300">
               {pkg.destination}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4 text-gold-300" aria-hidden="true" />
+            </IconText>
+            <IconText icon={Clock} iconClassName="text-gold-300">
               {pkg.duration}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Users className="size-4 text-gold-300" aria-hidden="true" />
+            </IconText>
+            <IconText icon={Users} iconClassName="text-gold-300">
               {pkg.groupSize}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
+            </IconText>
+            <IconText icon={Star} iconClassName="fill-gold-400 text-gold-400">
               {pkg.rating.toFixed(1)} ({formatIndianNumber(pkg.reviews)} reviews)
-            </span>
+            </IconText>
           </p>
         </div>
       </header>
