@@ -4,8 +4,8 @@ import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 
 /**
- * The contact page's submitted state (spec/01 §2 Contact, §4 Contact page): 'Thank You!', the promise
- * of contact within 2 hours, 'Submit Another Inquiry' (back to the form) and 'Call Us Now'.
+ * The contact page's submitted state: 'Thank You!', the promise of contact within 2 hours, 'Submit
+ * Another Inquiry' (back to the form) and 'Call Us Now'.
  * The enquiry form renders this after a successful submission.
  */
 export function EnquiryThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {

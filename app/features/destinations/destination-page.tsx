@@ -68,7 +68,10 @@ function OverviewTab({ destination, onShowItineraries }: { destination: Destinat
   );
 }
 
-/** The destination detail page: hero, info cards and the four tabs (docs/decisions/004). */
+/**
+ * The destination detail page: hero, info cards and four tabs, so a phone reaches the visa facts in a
+ * tap instead of ten screens of scrolling.
+ */
 export function DestinationPage({ destination }: { destination: DestinationPageData }) {
   const [tab, setTab] = useState<TabValue>("overview");
   const dailyPlans = useDailyPlans(destination.slug);

@@ -39,7 +39,7 @@ function SideList({ id, title, icon, items }: { id: string; title: string; icon:
   );
 }
 
-/** /hotel/{hotelId}: the hotel detail layout of spec/01 §2, driven by the hotel's data. */
+/** /hotel/{hotelId}: rates and the call first, then the hotel's story, gallery, rooms, dining, amenities and location. */
 export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
   return (
     <article aria-labelledby="hotel-title">

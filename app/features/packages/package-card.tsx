@@ -22,7 +22,7 @@ type PackageCardProps = {
   deferRender?: boolean;
 };
 
-/** One package on /packages (spec/01 §2 Packages page: every field the card shows, in that order of importance). */
+/** One package on /packages: its fields in order of importance, from the saving over the image to the booking buttons. */
 export function PackageCard({ pkg, saved, onToggleSaved, priority = false, deferRender = false }: PackageCardProps) {
   const more = pkg.highlights.length - VISIBLE_HIGHLIGHTS;
   const titleId = `package-${pkg.id}-title`;

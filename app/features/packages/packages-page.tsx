@@ -122,7 +122,7 @@ export function PackagesPage() {
         {results.length > 0 ? (
           <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {results.map((p, i) => (
-              // Each card its own HydrateLater boundary (ADR 006): measured, it shortened /packages' longest hydration task.
+              // Each card its own HydrateLater boundary: measured, it shortened /packages' longest hydration task.
               <HydrateLater key={p.id}>
                 <PackageCard pkg={p} saved={has(p.id)} onToggleSaved={toggle} priority={i < 1} deferRender={i >= 2} />
               </HydrateLater>
