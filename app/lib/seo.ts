@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { rootDataFromMatches, siteSettingsFromMatches, type MatchLike } from "./use-site-settings";
 
 /**
  * Page metadata for every route: title, description, keywords, absolute canonical, Open Graph and
@@ -18,25 +19,19 @@ export type SeoInput = {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 };
 
-type RootLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
-
-export function siteUrlFromMatches(matches: readonly RootLike[]): string {
-  const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { siteUrl?: string; siteSettings?: { brandName?: string } } | undefined;
-  return data?.siteUrl ?? "http://localhost:3000";
+export function siteUrlFromMatches(matches: readonly MatchLike[]): string {
+  return rootDataFromMatches(matches).siteUrl ?? "http://localhost:3000";
 }
 
-export function brandFromMatches(matches: readonly RootLike[]): string {
-  const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { siteSettings?: { brandName?: string } } | undefined;
-  return data?.siteSettings?.brandName ?? "Luxe Voyages";
+export function brandFromMatches(matches: readonly MatchLike[]): string {
+  return siteSettingsFromMatches(matches).brandName;
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-export function seo(matches: readonly RootLike[], input: SeoInput): MetaDescriptor[] {
+export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescriptor[] {
   const siteUrl = siteUrlFromMatches(matches);
   const brand = brandFromMatches(matches);
   const canonical = absoluteUrl(siteUrl, input.path);

@@ -1,19 +1,17 @@
 import type { Route } from "./+types/about";
 import { AboutPage } from "~/features/about/about-page";
 import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
-import type { SiteSettings } from "~/lib/site-settings";
+import { siteSettingsFromMatches } from "~/lib/use-site-settings";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const settings = (matches.find((m) => m?.id === "root")?.loaderData as { siteSettings?: SiteSettings } | undefined)?.siteSettings;
-  return seo(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
     title: "About Us — 20+ Years of Luxury & Corporate Travel",
     description:
       "A Gurgaon travel company with 20+ years of experience: 50,000+ happy travellers, 18 countries, a 95% visa success rate, and CXO hospitality, MICE and experiential L&D.",
     path: "/about",
     keywords: ["luxury travel agency Gurgaon", "corporate travel India", "MICE company India", "CXO travel"],
-    jsonLd: settings ? travelAgencyJsonLd(siteUrlFromMatches(matches), settings) : undefined,
+    jsonLd: travelAgencyJsonLd(siteUrlFromMatches(matches), siteSettingsFromMatches(matches)),
   });
-};
 
 export default function AboutRoute() {
   return <AboutPage />;

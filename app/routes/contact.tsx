@@ -1,19 +1,17 @@
 import type { Route } from "./+types/contact";
 import { ContactPage } from "~/features/contact/contact-page";
 import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
-import type { SiteSettings } from "~/lib/site-settings";
+import { siteSettingsFromMatches } from "~/lib/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const settings = (matches.find((m) => m?.id === "root")?.loaderData as { siteSettings?: SiteSettings } | undefined)?.siteSettings;
+  const settings = siteSettingsFromMatches(matches);
   const siteUrl = siteUrlFromMatches(matches);
   return seo(matches, {
     title: "Contact Us — Call, Chat or Visit Us in Gurgaon",
     description: "Get in touch with our travel designers by phone, e-mail or WhatsApp, or visit our office in Gurgaon. We reply to every enquiry within 2 hours.",
     path: "/contact",
     keywords: ["travel agency Gurgaon contact", "luxury travel enquiry", "holiday planning India"],
-    jsonLd: settings
-      ? { "@context": "https://schema.org", "@type": "ContactPage", url: `${siteUrl}/contact`, mainEntity: travelAgencyJsonLd(siteUrl, settings) }
-      : undefined,
+    jsonLd: { "@context": "https://schema.org", "@type": "ContactPage", url: `${siteUrl}/contact`, mainEntity: travelAgencyJsonLd(siteUrl, settings) },
   });
 };
 

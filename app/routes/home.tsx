@@ -11,8 +11,8 @@ import { QuizTeaser } from "~/features/home/quiz-teaser";
 import { SupportHub } from "~/features/home/support-hub";
 import { TravelExpertsSection } from "~/features/home/travel-experts-section";
 import { TrustStrip } from "~/features/home/trust-strip";
-import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
 import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
+import { siteSettingsFromMatches } from "~/lib/use-site-settings";
 
 // Prerendered at build: the summaries are baked into the page (no per-request data here).
 export function loader() {
@@ -21,14 +21,13 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteSettings?: SiteSettings } | undefined;
   return seo(matches, {
     title: "Luxury Holidays, CXO Hospitality & MICE for Indian Travellers",
     description:
       "Handcrafted luxury holidays to 18 destinations, from Kenya safaris to Swiss rail journeys, plus CXO hospitality and MICE, planned by experts in Gurgaon with visas and flights from India.",
     path: "/",
     keywords: ["luxury holidays from India", "international holiday packages", "CXO hospitality", "MICE travel", "luxury travel agency Gurgaon"],
-    jsonLd: travelAgencyJsonLd(siteUrl, root?.siteSettings ?? defaultSiteSettings),
+    jsonLd: travelAgencyJsonLd(siteUrl, siteSettingsFromMatches(matches)),
   });
 };
 

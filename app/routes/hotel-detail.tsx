@@ -1,14 +1,13 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/hotel-detail";
 import { HotelDetailPage, HotelNotFound } from "~/features/hotels/hotel-detail-page";
 import { hotels } from "~/features/hotels/hotels-data";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
+import { orNotFound } from "~/lib/http-errors";
 import { formatIndianNumber, formatInr } from "~/lib/format";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const hotel = hotels.find((h) => h.id === params.hotelId);
-  if (!hotel) throw data(null, { status: 404 });
-  return { hotel };
+  return { hotel: orNotFound(hotels.find((h) => h.id === params.hotelId)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {

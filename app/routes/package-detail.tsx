@@ -1,14 +1,13 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/package-detail";
 import { PackageDetailPage, PackageNotFound } from "~/features/packages/package-detail-page";
 import { packages } from "~/features/packages/packages-data";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
+import { orNotFound } from "~/lib/http-errors";
 import { formatInr } from "~/lib/format";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const pkg = packages.find((p) => p.id === params.packageId);
-  if (!pkg) throw data(null, { status: 404 });
-  return { pkg };
+  return { pkg: orNotFound(packages.find((p) => p.id === params.packageId)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {

@@ -31,3 +31,22 @@ export function Badge({ className, variant, asChild = false, ...props }: BadgePr
   const Comp = asChild ? Slot.Root : "span";
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
+
+export const cardImageBadgeVariants = cva("absolute top-4 left-4 rounded-full text-xs font-semibold", {
+  variants: {
+    tone: {
+      /** An offer: a saving or a discount. */
+      gold: "bg-gold-500 px-3 py-1.5 text-ink-950 shadow-sm",
+      /** What the card is (a hotel's category, a venue's type), readable over any picture. */
+      ink: "bg-ink-900/85 px-3 py-1 tracking-[0.14em] text-ivory uppercase backdrop-blur",
+    },
+  },
+  defaultVariants: { tone: "gold" },
+});
+
+export type CardImageBadgeProps = ComponentProps<"span"> & VariantProps<typeof cardImageBadgeVariants>;
+
+/** The label in the top-left corner of a card's image; the image's box must be `relative`. */
+export function CardImageBadge({ className, tone, ...props }: CardImageBadgeProps) {
+  return <span data-slot="card-image-badge" className={cn(cardImageBadgeVariants({ tone }), className)} {...props} />;
+}

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -105,12 +106,7 @@ export function ContactPage() {
                 Send by e-mail
               </a>
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href={`tel:${s.phoneE164}`}>
-                <Phone aria-hidden="true" />
-                {s.phoneDisplay}
-              </a>
-            </Button>
+            <CallButton size="lg" variant="outline" />
           </div>
         </div>
       </section>

@@ -1,15 +1,14 @@
-import { CheckCircle2, Phone } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
-import { useSiteSettings } from "~/lib/use-site-settings";
 
 /**
- * The contact page's submitted state (spec/01 §2 Contact, §4 Contact page): 'Thank You!', the promise
- * of contact within 2 hours, 'Submit Another Inquiry' (back to the form) and 'Call Us Now'.
+ * The contact page's submitted state: 'Thank You!', the promise of contact within 2 hours, 'Submit
+ * Another Inquiry' (back to the form) and 'Call Us Now'.
  * The enquiry form renders this after a successful submission.
  */
 export function EnquiryThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {
-  const s = useSiteSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form it replaces had focus: move it to the message so screen readers announce the outcome.
   useEffect(() => headingRef.current?.focus(), []);
@@ -26,12 +25,7 @@ export function EnquiryThankYou({ onSubmitAnother }: { onSubmitAnother: () => vo
         <Button type="button" variant="outline" size="lg" onClick={onSubmitAnother}>
           Submit Another Inquiry
         </Button>
-        <Button asChild size="lg">
-          <a href={`tel:${s.phoneE164}`}>
-            <Phone aria-hidden="true" />
-            Call Us Now
-          </a>
-        </Button>
+        <CallButton size="lg">Call Us Now</CallButton>
       </div>
     </div>
   );

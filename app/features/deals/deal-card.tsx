@@ -1,6 +1,8 @@
-import { ArrowRight, Check, Expand, Eye, Heart } from "lucide-react";
+import { ArrowRight, Expand, Eye, Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
+import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
@@ -44,9 +46,7 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
             decoding="async"
             className="absolute inset-0 size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
           />
-          <span className="absolute top-4 left-4 rounded-full bg-gold-500 px-3 py-1.5 text-xs font-semibold text-ink-950 shadow-sm">
-            {deal.discountPercent}% off
-          </span>
+          <CardImageBadge>{deal.discountPercent}% off</CardImageBadge>
           <span className="absolute right-4 bottom-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/70 px-3 py-1.5 text-xs text-ivory backdrop-blur">
             <Expand className="size-3.5" aria-hidden="true" />
             Full image
@@ -60,14 +60,7 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
           {deal.title}
         </h3>
         <p className="text-lg text-ink-700">{deal.description}</p>
-        <ul className="grid gap-2 text-ink-800">
-          {deal.inclusions.map((inc) => (
-            <li key={inc} className="flex gap-2.5">
-              <Check className="mt-1 size-4 shrink-0 text-gold-600" aria-hidden="true" />
-              {inc}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={deal.inclusions} className="text-ink-800" itemClassName="gap-2.5" iconClassName="mt-1" />
 
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-sm text-ink-600">{deal.days} days from</span>

@@ -1,4 +1,5 @@
 import { BedDoubleIcon, UtensilsIcon } from "lucide-react";
+import { IconFact } from "~/components/icon-fact";
 import type { DailyPlanItem } from "./destination-schema";
 
 /** The unlocked day-by-day plan: one entry per day, with meals, the night's hotel and (Kenya) a picture. */
@@ -26,20 +27,12 @@ export function DailyPlanList({ plan, itineraryTitle }: { plan: DailyPlanItem[];
             ) : null}
             <p className="mt-2 max-w-3xl text-sm leading-relaxed text-ink-700">{item.description}</p>
             <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-ink-700">
-              <div className="flex items-center gap-1.5">
-                <dt>
-                  <UtensilsIcon className="size-3.5 text-gold-700" aria-hidden="true" />
-                  <span className="sr-only">Meals</span>
-                </dt>
-                <dd>{item.meals.length ? item.meals.join(", ") : "Meals at leisure"}</dd>
-              </div>
-              <div className="flex items-center gap-1.5">
-                <dt>
-                  <BedDoubleIcon className="size-3.5 text-gold-700" aria-hidden="true" />
-                  <span className="sr-only">Stay</span>
-                </dt>
-                <dd>{item.accommodation}</dd>
-              </div>
+              <IconFact layout="inline" icon={UtensilsIcon} label="Meals">
+                {item.meals.length ? item.meals.join(", ") : "Meals at leisure"}
+              </IconFact>
+              <IconFact layout="inline" icon={BedDoubleIcon} label="Stay">
+                {item.accommodation}
+              </IconFact>
             </dl>
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { BanknoteIcon, CalendarHeartIcon, Clock3Icon, LanguagesIcon } from "lucide-react";
+import { IconFact } from "~/components/icon-fact";
 import type { DestinationPageData } from "./destination-types";
 
 /** Best time, currency, language and time zone, overlapping the hero's foot. */
@@ -13,17 +14,18 @@ export function DestinationInfoCards({ destination }: { destination: Destination
     <div className="container-page relative z-10 -mt-12">
       {/* One panel with hairlines between the facts (gap-px over a sand background): compact on a phone. */}
       <dl className="grid gap-px overflow-hidden rounded-card border border-sand-200 bg-sand-200 shadow-card sm:grid-cols-2 lg:grid-cols-4" data-testid="info-cards">
-        {cards.map(({ label, value, icon: Icon }) => (
-          // dt and dd must be the div's own children (axe: dlitem), so the icon sits inside the dt.
-          <div key={label} className="relative bg-white py-3.5 pr-4 pl-[4.25rem] sm:py-5 sm:pr-5 sm:pl-[4.75rem]">
-            <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
-              <span className="absolute top-3.5 left-4 flex size-10 items-center justify-center rounded-full bg-sand-100 text-gold-700 sm:top-5 sm:left-5">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              {label}
-            </dt>
-            <dd className="mt-1 text-sm leading-snug font-medium text-ink-900">{value}</dd>
-          </div>
+        {cards.map(({ label, value, icon }) => (
+          <IconFact
+            key={label}
+            icon={icon}
+            label={label}
+            iconBadge
+            className="bg-white py-3.5 pr-4 pl-[4.25rem] sm:py-5 sm:pr-5 sm:pl-[4.75rem]"
+            iconClassName="top-3.5 left-4 sm:top-5 sm:left-5"
+            valueProps={{ className: "mt-1 leading-snug font-medium" }}
+          >
+            {value}
+          </IconFact>
         ))}
       </dl>
     </div>

@@ -1,5 +1,6 @@
-import { ArrowRightIcon, PhoneIcon } from "lucide-react";
+import { ArrowRightIcon } from "lucide-react";
 import { useState } from "react";
+import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WhatsAppIcon } from "~/components/brand-icons";
@@ -50,12 +51,7 @@ function OverviewTab({ destination, onShowItineraries }: { destination: Destinat
           Tell us your dates; we'll shape {destination.name} around you.
         </h3>
         <div className="mt-6 grid gap-2.5">
-          <Button asChild>
-            <a href={`tel:${settings.phoneE164}`}>
-              <PhoneIcon aria-hidden="true" />
-              {settings.phoneDisplay}
-            </a>
-          </Button>
+          <CallButton />
           <Button asChild variant="whatsapp">
             <a
               href={whatsappLink(settings.whatsappNumber, `Hello! I'd like help planning a holiday in ${destination.name}.`)}
@@ -72,7 +68,10 @@ function OverviewTab({ destination, onShowItineraries }: { destination: Destinat
   );
 }
 
-/** The destination detail page: hero, info cards and the four tabs (docs/decisions/004). */
+/**
+ * The destination detail page: hero, info cards and four tabs, so a phone reaches the visa facts in a
+ * tap instead of ten screens of scrolling.
+ */
 export function DestinationPage({ destination }: { destination: DestinationPageData }) {
   const [tab, setTab] = useState<TabValue>("overview");
   const dailyPlans = useDailyPlans(destination.slug);

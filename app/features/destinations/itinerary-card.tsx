@@ -1,5 +1,6 @@
-import { CheckIcon, ChevronDownIcon, LoaderCircleIcon, LockIcon, SlidersHorizontalIcon } from "lucide-react";
+import { ChevronDownIcon, LoaderCircleIcon, LockIcon, SlidersHorizontalIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { CheckList } from "~/components/check-list";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatInrRange } from "~/lib/format";
@@ -37,14 +38,7 @@ export function ItineraryCard({ slug, destinationName, itinerary, status, plan, 
         </span>
       </div>
       <h3 className="mt-3 font-display text-2xl leading-tight font-semibold text-ink-900 sm:text-3xl">{itinerary.title}</h3>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {itinerary.highlights.map((highlight) => (
-          <li key={highlight} className="flex gap-2 text-sm leading-snug text-ink-700">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden="true" />
-            {highlight}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={itinerary.highlights} className="mt-4 sm:grid-cols-2" itemClassName="text-sm leading-snug text-ink-700" iconClassName="text-gold-700" />
 
       <div className="mt-6 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
         <Button

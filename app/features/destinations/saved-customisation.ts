@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from "./device-storage";
+import { readStored, writeStored } from "~/lib/browser-storage";
 
 /**
  * The package customiser's choices, remembered on this device per destination so the next booking or
@@ -50,41 +50,32 @@ function isStored(v: unknown): v is Stored {
   return Object.values(s.byItinerary).every(isSavedCustomisation);
 }
 
-export const customisationKey = (slug: string) => `customisation:${slug}`;
+// The "luxe-voyages:" prefix is kept so choices saved before stay readable.
+export const customisationKey = (slug: string) => `luxe-voyages:customisation:${slug}`;
 
-function readStored(slug: string): Stored | null {
-  const raw = readStorage(customisationKey(slug));
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isStored(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+const readStoredChoices = (slug: string): Stored | null => readStored(customisationKey(slug), (value) => (isStored(value) ? value : null));
 
 /**
  * The visitor's saved choices for a destination: for one itinerary, or (without itineraryId) the
  * itinerary they changed last. null on the server or when nothing was chosen.
  */
 export function readSavedCustomisation(slug: string, itineraryId?: string): SavedCustomisation | null {
-  const stored = readStored(slug);
+  const stored = readStoredChoices(slug);
   if (!stored) return null;
   return stored.byItinerary[itineraryId ?? stored.latest] ?? null;
 }
 
 export function saveCustomisation(choice: Omit<SavedCustomisation, "updatedAt">, now = new Date()) {
-  const stored = readStored(choice.slug) ?? { latest: choice.itineraryId, byItinerary: {} };
+  const stored = readStoredChoices(choice.slug) ?? { latest: choice.itineraryId, byItinerary: {} };
   stored.byItinerary[choice.itineraryId] = { ...choice, updatedAt: now.toISOString() };
   stored.latest = choice.itineraryId;
-  writeStorage(customisationKey(choice.slug), JSON.stringify(stored));
+  writeStored(customisationKey(choice.slug), stored);
 }
 
 export function clearCustomisation(slug: string, itineraryId: string) {
-  const stored = readStored(slug);
+  const stored = readStoredChoices(slug);
   if (!stored) return;
   delete stored.byItinerary[itineraryId];
   const remaining = Object.values(stored.byItinerary).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  if (remaining.length === 0) writeStorage(customisationKey(slug), null);
-  else writeStorage(customisationKey(slug), JSON.stringify({ latest: remaining[0].itineraryId, byItinerary: stored.byItinerary }));
+  writeStored(customisationKey(slug), remaining.length === 0 ? null : { latest: remaining[0].itineraryId, byItinerary: stored.byItinerary });
 }

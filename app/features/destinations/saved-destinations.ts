@@ -1,30 +1,23 @@
-import { readStorage, useStoredValue, writeStorage } from "./device-storage";
+import { readStored, useStored, writeStored, type ParseStored } from "~/lib/browser-storage";
 
 /** Destinations the visitor saved on this device (the page's Save button). */
-const KEY = "saved-destinations";
+const SAVED_DESTINATIONS_KEY = "luxe-voyages:saved-destinations";
 
-function parse(raw: string | null): string[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string" && s.length <= 40).slice(0, 50) : [];
-  } catch {
-    return [];
-  }
-}
+const parseSlugs: ParseStored<string[]> = (value) =>
+  Array.isArray(value) ? value.filter((s): s is string => typeof s === "string" && s.length <= 40).slice(0, 50) : null;
 
 export function readSavedDestinations(): string[] {
-  return parse(readStorage(KEY));
+  return readStored(SAVED_DESTINATIONS_KEY, parseSlugs) ?? [];
 }
 
 export function toggleSavedDestination(slug: string): boolean {
   const current = readSavedDestinations();
   const saved = !current.includes(slug);
-  writeStorage(KEY, JSON.stringify(saved ? [...current, slug] : current.filter((s) => s !== slug)));
+  writeStored(SAVED_DESTINATIONS_KEY, saved ? [...current, slug] : current.filter((s) => s !== slug));
   return saved;
 }
 
 /** Whether the destination is saved; false on the server and until hydration. */
 export function useIsDestinationSaved(slug: string) {
-  return parse(useStoredValue(KEY)).includes(slug);
+  return (useStored(SAVED_DESTINATIONS_KEY, parseSlugs) ?? []).includes(slug);
 }

@@ -1,12 +1,9 @@
 import { CalendarClockIcon, ExternalLinkIcon, FileCheckIcon, PlaneTakeoffIcon, TimerIcon } from "lucide-react";
+import { IconFact } from "~/components/icon-fact";
 import { formatInr } from "~/lib/format";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { visaProcessingText } from "./destination-facts";
 import type { Flight, Visa } from "./destination-schema";
-
-const labelClass = "text-xs font-semibold tracking-wide text-ink-600 uppercase";
-// Inside the dt: a dl's div may hold only dt and dd.
-const iconClass = "absolute top-0 left-0 size-5 text-gold-700";
 
 function FlightCard({ flight }: { flight: Flight }) {
   return (
@@ -16,22 +13,14 @@ function FlightCard({ flight }: { flight: Flight }) {
         From {flight.city}
       </h4>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <div className="col-span-2">
-          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Airlines</dt>
-          <dd className="mt-0.5 text-ink-900">{flight.airlines.join(", ")}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Duration</dt>
-          <dd className="mt-0.5 text-ink-900">{flight.duration}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Frequency</dt>
-          <dd className="mt-0.5 text-ink-900">{flight.frequency}</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Average return fare</dt>
-          <dd className="mt-0.5 font-semibold text-ink-900 tabular-nums">{formatInr(flight.avgCostInr)} economy</dd>
-        </div>
+        <IconFact label="Airlines" className="col-span-2">
+          {flight.airlines.join(", ")}
+        </IconFact>
+        <IconFact label="Duration">{flight.duration}</IconFact>
+        <IconFact label="Frequency">{flight.frequency}</IconFact>
+        <IconFact label="Average return fare" className="col-span-2" valueProps={{ className: "font-semibold tabular-nums" }}>
+          {formatInr(flight.avgCostInr)} economy
+        </IconFact>
       </dl>
     </article>
   );
@@ -59,29 +48,15 @@ export function TravelInfo({ flights, visa, destinationName }: { flights: Flight
           Visa for {destinationName}
         </h3>
         <dl className="mt-6 grid gap-5 sm:grid-cols-3">
-          <div className="relative pl-8">
-            <dt className={labelClass}>
-              <FileCheckIcon className={iconClass} aria-hidden="true" />
-              Type
-            </dt>
-            <dd className="mt-0.5 text-sm text-ink-900">{visa.type}</dd>
-          </div>
-          <div className="relative pl-8">
-            <dt className={labelClass}>
-              <TimerIcon className={iconClass} aria-hidden="true" />
-              Processing
-            </dt>
-            <dd className="mt-0.5 text-sm font-semibold text-ink-900" data-testid="visa-processing">
-              {visaProcessingText(visa)}
-            </dd>
-          </div>
-          <div className="relative pl-8">
-            <dt className={labelClass}>
-              <CalendarClockIcon className={iconClass} aria-hidden="true" />
-              Cost
-            </dt>
-            <dd className="mt-0.5 text-sm text-ink-900">{visa.cost}</dd>
-          </div>
+          <IconFact icon={FileCheckIcon} label="Type">
+            {visa.type}
+          </IconFact>
+          <IconFact icon={TimerIcon} label="Processing" valueProps={{ className: "font-semibold", "data-testid": "visa-processing" }}>
+            {visaProcessingText(visa)}
+          </IconFact>
+          <IconFact icon={CalendarClockIcon} label="Cost">
+            {visa.cost}
+          </IconFact>
         </dl>
         <h4 className="mt-8 text-sm font-semibold text-ink-900">Documents you will need</h4>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">

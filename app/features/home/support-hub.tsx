@@ -1,5 +1,6 @@
 import { BotMessageSquareIcon, PhoneCallIcon, SirenIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { LeadTriggerButton } from "~/features/destinations";
 import { WhatsAppIcon } from "~/components/brand-icons";
@@ -82,12 +83,7 @@ export function SupportHub() {
             </p>
             <p className="mt-5 text-sm font-semibold tracking-wide text-ink-800">24 × 7, for travellers on a trip</p>
             <div className="mt-auto pt-6">
-              <Button asChild variant="destructive">
-                <a href={`tel:${settings.emergencyPhoneE164}`} data-testid="emergency-line">
-                  <PhoneCallIcon aria-hidden="true" />
-                  {settings.emergencyPhoneDisplay}
-                </a>
-              </Button>
+              <CallButton line="emergency" variant="destructive" icon={PhoneCallIcon} data-testid="emergency-line" />
             </div>
           </article>
         </div>

@@ -1,5 +1,6 @@
 import { BedDouble, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
+import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatIndianNumber, formatInr } from "~/lib/format";
 import { HOTEL_CATEGORY_LABELS } from "./hotel-filters";
@@ -38,9 +39,7 @@ export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?
           decoding="async"
           className="size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
         />
-        <span className="absolute top-4 left-4 rounded-full bg-ink-900/85 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-ivory uppercase backdrop-blur">
-          {HOTEL_CATEGORY_LABELS[hotel.category]}
-        </span>
+        <CardImageBadge tone="ink">{HOTEL_CATEGORY_LABELS[hotel.category]}</CardImageBadge>
       </div>
       <div className="flex min-w-0 flex-col gap-3 p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,10 +1,13 @@
-import { BedDouble, Check, ChevronLeft, Leaf, MapPin, Maximize2, Phone, Sparkles, Star, UtensilsCrossed, Waves } from "lucide-react";
+import { BedDouble, ChevronLeft, Leaf, MapPin, Maximize2, Sparkles, Star, UtensilsCrossed, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CallButton } from "~/components/call-button";
+import { CheckList } from "~/components/check-list";
+import { IconText } from "~/components/icon-fact";
+import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
-import { useSiteSettings } from "~/lib/use-site-settings";
 import { StarRow } from "./hotel-card";
 import { HOTEL_CATEGORY_LABELS } from "./hotel-filters";
 import { HotelLocationMap } from "./hotel-location-map";
@@ -31,21 +34,13 @@ function SideList({ id, title, icon, items }: { id: string; title: string; icon:
         {icon}
         {title}
       </h2>
-      <ul className="mt-4 grid gap-2.5 text-sm text-ink-800">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden="true" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} className="mt-4 gap-2.5 text-sm text-ink-800" itemClassName="gap-2.5" />
     </section>
   );
 }
 
-/** /hotel/{hotelId}: the hotel detail layout of spec/01 §2, driven by the hotel's data. */
+/** /hotel/{hotelId}: rates and the call first, then the hotel's story, gallery, rooms, dining, amenities and location. */
 export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
-  const s = useSiteSettings();
   return (
     <article aria-labelledby="hotel-title">
       <header className="relative isolate overflow-hidden bg-ink-950 text-ivory">
@@ -63,14 +58,12 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
             </h1>
             <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ivory/90">
               <StarRow stars={hotel.stars} />
-              <span className="inline-flex items-center gap-1.5" data-testid="hotel-reviews">
-                <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
+              <IconText icon={Star} iconClassName="fill-gold-400 text-gold-400" data-testid="hotel-reviews">
                 {hotel.rating.toFixed(1)} · {formatIndianNumber(hotel.reviewCount)} reviews
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <MapPin className="size-4 text-gold-300" aria-hidden="true" />
+              </IconText>
+              <IconText icon={MapPin} iconClassName="text-gold-300">
                 {hotel.location}
-              </span>
+              </IconText>
             </p>
           </div>
         </div>
@@ -93,12 +86,9 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
                   Check Availability
                 </Button>
               </InterimBookingDialog>
-              <Button asChild size="lg" variant="outline" className="border-ivory/30 text-ivory hover:border-ivory/60 hover:bg-white/5">
-                <a href={`tel:${s.phoneE164}`} data-testid="call-best-price">
-                  <Phone aria-hidden="true" />
-                  Call for Best Price
-                </a>
-              </Button>
+              <CallButton size="lg" variant="outline" className="border-ivory/30 text-ivory hover:border-ivory/60 hover:bg-white/5" data-testid="call-best-price">
+                Call for Best Price
+              </CallButton>
             </div>
             <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/15 pt-5 text-sm">
               <div>
@@ -120,14 +110,7 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
                 <p key={p.slice(0, 32)}>{p}</p>
               ))}
             </div>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {hotel.features.map((f) => (
-                <li key={f} className="flex gap-3 rounded-xl bg-sand-50 p-4 text-ink-800">
-                  <Sparkles className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={hotel.features} icon={Sparkles} variant="tile" className="mt-6 gap-3 sm:grid-cols-2" />
           </Section>
 
           <Section id="gallery" title="Photo Gallery">
@@ -219,13 +202,15 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
 /** Shown for /hotel/{unknown-id} (a 404). */
 export function HotelNotFound() {
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="eyebrow">Page not found</p>
-      <h1 className="mt-3 font-display text-4xl sm:text-5xl">We couldn't find that hotel</h1>
-      <p className="mt-4 max-w-md text-ink-600">The link may be old or mistyped. Every hotel we offer in Goa is on our hotel search.</p>
+    <NotFoundSection
+      eyebrow="Page not found"
+      title="We couldn't find that hotel"
+      titleClassName="text-4xl sm:text-5xl"
+      message="The link may be old or mistyped. Every hotel we offer in Goa is on our hotel search."
+    >
       <Button asChild variant="ink" size="lg" className="mt-8">
         <Link to="/hotels">Browse Goa hotels</Link>
       </Button>
-    </section>
+    </NotFoundSection>
   );
 }

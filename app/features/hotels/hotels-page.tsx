@@ -1,9 +1,9 @@
 import { Check, ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
+import { SelectField, type SelectFieldOption } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Slider } from "~/components/ui/slider";
 import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
@@ -27,10 +27,14 @@ import { HOTEL_CATEGORIES, HOTEL_PRICE_MAX, HOTEL_PRICE_MIN, HOTEL_PRICE_STEP, h
 // Typing and dragging write the URL once they pause; the list itself updates on every change.
 const URL_DEBOUNCE_MS = 350;
 
+const CATEGORY_OPTIONS: SelectFieldOption<HotelCategoryFilter>[] = [
+  { value: "all", label: "All categories" },
+  ...HOTEL_CATEGORIES.map((c) => ({ value: c, label: HOTEL_CATEGORY_LABELS[c] })),
+];
+const SORT_OPTIONS: SelectFieldOption<HotelSort>[] = HOTEL_SORTS.map((s) => ({ value: s.id, label: s.label }));
+
 function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onChange: (f: HotelFilters, opts?: { immediate?: boolean }) => void }) {
   const searchId = useId();
-  const categoryId = useId();
-  const sortId = useId();
   const priceId = useId();
   const moreId = useId();
   const active = countActiveHotelFilters(filters);
@@ -81,37 +85,20 @@ function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onCha
 
       <div id={moreId} className={cn("gap-5", open ? "grid" : "hidden lg:grid")}>
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-3 lg:grid-cols-1 lg:gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor={categoryId}>Category</Label>
-            <Select value={filters.category} onValueChange={(v) => onChange({ ...filters, category: v as HotelCategoryFilter }, { immediate: true })}>
-              <SelectTrigger id={categoryId} data-testid="hotel-category">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All categories</SelectItem>
-                {HOTEL_CATEGORIES.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {HOTEL_CATEGORY_LABELS[c]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={sortId}>Sort by</Label>
-            <Select value={filters.sort} onValueChange={(v) => onChange({ ...filters, sort: v as HotelSort }, { immediate: true })}>
-              <SelectTrigger id={sortId} data-testid="hotel-sort">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {HOTEL_SORTS.map((s) => (
-                  <SelectItem key={s.id} value={s.id}>
-                    {s.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            label="Category"
+            value={filters.category}
+            options={CATEGORY_OPTIONS}
+            onValueChange={(category) => onChange({ ...filters, category }, { immediate: true })}
+            data-testid="hotel-category"
+          />
+          <SelectField
+            label="Sort by"
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onValueChange={(sort) => onChange({ ...filters, sort }, { immediate: true })}
+            data-testid="hotel-sort"
+          />
         </div>
 
         <div className="grid gap-1">

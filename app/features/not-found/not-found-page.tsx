@@ -1,8 +1,8 @@
 import { Compass } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { NotFoundSection, ReturnHomeLink } from "~/components/not-found-section";
 
-/** Playful travel messages, cycled every 2 seconds (spec/02 §2). */
+/** Playful travel messages, cycled every 2 seconds. */
 export const NOT_FOUND_MESSAGES = [
   "Looks like this page took an unscheduled detour.",
   "Our concierge searched every lounge — this page isn't boarding today.",
@@ -20,20 +20,24 @@ export function NotFoundPage() {
     return () => window.clearInterval(id);
   }, []);
   return (
-    <section className="container-page flex min-h-[70vh] flex-col items-center justify-center py-20 text-center" aria-labelledby="not-found-title">
-      <Compass className="size-10 text-gold-600" aria-hidden="true" />
-      <p className="eyebrow mt-6">Page Not Found</p>
-      <h1 id="not-found-title" className="mt-3 font-display text-[7rem] leading-none font-semibold tracking-tight text-ink-900 sm:text-[10rem]" aria-label="404 — Page Not Found">
-        <span>4</span>
-        <span className="text-gold-600">0</span>
-        <span>4</span>
-      </h1>
-      <p className="mt-6 min-h-14 max-w-md text-lg text-ink-600" aria-live="polite" data-testid="not-found-message">
-        {NOT_FOUND_MESSAGES[index]}
-      </p>
-      <Link to="/" className="mt-8 inline-flex h-12 items-center rounded-full bg-ink-900 px-7 font-semibold text-ivory hover:bg-ink-800">
-        Return to Home Base
-      </Link>
-    </section>
+    <NotFoundSection
+      className="min-h-[70vh]"
+      icon={<Compass className="size-10 text-gold-600" aria-hidden="true" />}
+      eyebrow="Page Not Found"
+      title={
+        <>
+          <span>4</span>
+          <span className="text-gold-600">0</span>
+          <span>4</span>
+        </>
+      }
+      titleLabel="404 — Page Not Found"
+      titleClassName="text-[7rem] leading-none font-semibold tracking-tight text-ink-900 sm:text-[10rem]"
+      message={NOT_FOUND_MESSAGES[index]}
+      // min-h: the messages wrap to one or two lines; the link below stays put as they cycle.
+      messageProps={{ className: "mt-6 min-h-14 text-lg", "aria-live": "polite", "data-testid": "not-found-message" }}
+    >
+      <ReturnHomeLink className="mt-8" />
+    </NotFoundSection>
   );
 }

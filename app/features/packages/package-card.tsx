@@ -1,5 +1,8 @@
-import { CalendarDays, Check, Clock, Heart, MapPin, Star, Users } from "lucide-react";
+import { CalendarDays, Clock, Heart, MapPin, Star, Users } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
+import { IconText } from "~/components/icon-fact";
+import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
@@ -19,7 +22,7 @@ type PackageCardProps = {
   deferRender?: boolean;
 };
 
-/** One package on /packages (spec/01 §2 Packages page: every field the card shows, in that order of importance). */
+/** One package on /packages: its fields in order of importance, from the saving over the image to the booking buttons. */
 export function PackageCard({ pkg, saved, onToggleSaved, priority = false, deferRender = false }: PackageCardProps) {
   const more = pkg.highlights.length - VISIBLE_HIGHLIGHTS;
   const titleId = `package-${pkg.id}-title`;
@@ -43,9 +46,7 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
           decoding="async"
           className="size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
         />
-        <span className="absolute top-4 left-4 rounded-full bg-gold-500 px-3 py-1.5 text-xs font-semibold tracking-wide text-ink-950 shadow-sm">
-          Save {formatInr(pkg.savings)}
-        </span>
+        <CardImageBadge className="tracking-wide">Save {formatInr(pkg.savings)}</CardImageBadge>
         <button
           type="button"
           onClick={() => onToggleSaved(pkg.id)}
@@ -60,10 +61,9 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
 
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="inline-flex items-center gap-1.5 font-medium text-gold-700">
-            <MapPin className="size-4" aria-hidden="true" />
+          <IconText icon={MapPin} className="font-medium text-gold-700">
             {pkg.destination}
-          </span>
+          </IconText>
           <span className="inline-flex items-center gap-1 text-ink-700">
             <Star className="size-4 fill-gold-500 text-gold-500" aria-hidden="true" />
             <span className="font-semibold text-ink-900">{pkg.rating.toFixed(1)}</span>
@@ -79,29 +79,21 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
         </h3>
 
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4 text-ink-500" aria-hidden="true" />
+          <IconText icon={Clock} iconClassName="text-ink-500">
             {pkg.duration}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Users className="size-4 text-ink-500" aria-hidden="true" />
+          </IconText>
+          <IconText icon={Users} iconClassName="text-ink-500">
             {pkg.groupSize}
-          </span>
+          </IconText>
         </p>
 
-        <ul className="grid gap-2 text-sm text-ink-700" aria-label="Highlights">
-          {pkg.highlights.slice(0, VISIBLE_HIGHLIGHTS).map((h) => (
-            <li key={h} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden="true" />
-              <span>{h}</span>
-            </li>
-          ))}
+        <CheckList items={pkg.highlights.slice(0, VISIBLE_HIGHLIGHTS)} className="text-sm text-ink-700" aria-label="Highlights">
           {more > 0 ? (
             <li className="pl-6 text-sm font-medium text-gold-700" data-testid="highlights-more">
               +{more} more
             </li>
           ) : null}
-        </ul>
+        </CheckList>
 
         <div className="mt-auto border-t border-sand-200 pt-4">
           <div className="flex items-end justify-between gap-3">

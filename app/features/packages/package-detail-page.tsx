@@ -1,16 +1,18 @@
-import { CalendarDays, Check, ChevronLeft, Clock, MapPin, Phone, ShieldCheck, Star, Users, X } from "lucide-react";
+import { CalendarDays, ChevronLeft, Clock, MapPin, ShieldCheck, Star, Users, X } from "lucide-react";
 import { Link } from "react-router";
+import { CallButton } from "~/components/call-button";
+import { CheckList } from "~/components/check-list";
+import { IconFact, IconText } from "~/components/icon-fact";
+import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
-import { useSiteSettings } from "~/lib/use-site-settings";
 import { CATEGORY_LABELS } from "./package-filters";
 import { formatDepartureDate, savingsPercent } from "./package-format";
 import type { TravelPackage } from "./packages-data";
 
 /** /packages/{id}: the whole package — story, highlights, day by day, what is and is not included. */
 export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
-  const s = useSiteSettings();
   return (
     <article aria-labelledby="package-title">
       <header className="relative isolate overflow-hidden bg-ink-950 text-ivory">
@@ -35,22 +37,18 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
             {pkg.name}
           </h1>
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ivory/85">
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4 text-gold-300" aria-hidden="true" />
+            <IconText icon={MapPin} iconClassName="text-gold-300">
               {pkg.destination}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4 text-gold-300" aria-hidden="true" />
+            </IconText>
+            <IconText icon={Clock} iconClassName="text-gold-300">
               {pkg.duration}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Users className="size-4 text-gold-300" aria-hidden="true" />
+            </IconText>
+            <IconText icon={Users} iconClassName="text-gold-300">
               {pkg.groupSize}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
+            </IconText>
+            <IconText icon={Star} iconClassName="fill-gold-400 text-gold-400">
               {pkg.rating.toFixed(1)} ({formatIndianNumber(pkg.reviews)} reviews)
-            </span>
+            </IconText>
           </p>
         </div>
       </header>
@@ -71,29 +69,15 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
             </p>
             <p className="text-sm text-ink-600">per person, on twin sharing</p>
             <dl className="mt-5 grid gap-3 border-y border-sand-200 py-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  Next departure
-                </dt>
-                <dd className="font-medium">
-                  <time dateTime={pkg.departureDate}>{formatDepartureDate(pkg.departureDate)}</time>
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <Clock className="size-4" aria-hidden="true" />
-                  Duration
-                </dt>
-                <dd className="font-medium">{pkg.duration}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="inline-flex items-center gap-2 text-ink-600">
-                  <Users className="size-4" aria-hidden="true" />
-                  Group size
-                </dt>
-                <dd className="font-medium">{pkg.groupSize}</dd>
-              </div>
+              <IconFact layout="row" icon={CalendarDays} label="Next departure">
+                <time dateTime={pkg.departureDate}>{formatDepartureDate(pkg.departureDate)}</time>
+              </IconFact>
+              <IconFact layout="row" icon={Clock} label="Duration">
+                {pkg.duration}
+              </IconFact>
+              <IconFact layout="row" icon={Users} label="Group size">
+                {pkg.groupSize}
+              </IconFact>
             </dl>
             <div className="mt-5 grid gap-3">
               <InterimBookingDialog title={`Book ${pkg.name}`} subject={`the ${pkg.name} package (${pkg.duration})`}>
@@ -101,12 +85,7 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
                   Book Now
                 </Button>
               </InterimBookingDialog>
-              <Button asChild variant="outline" size="lg">
-                <a href={`tel:${s.phoneE164}`}>
-                  <Phone aria-hidden="true" />
-                  {s.phoneDisplay}
-                </a>
-              </Button>
+              <CallButton variant="outline" size="lg" />
             </div>
             <p className="mt-5 flex gap-2 text-xs text-ink-600">
               <ShieldCheck className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
@@ -126,14 +105,7 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
             <h2 id="highlights" className="font-display text-3xl sm:text-4xl">
               Highlights
             </h2>
-            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-              {pkg.highlights.map((h) => (
-                <li key={h} className="flex gap-3 rounded-xl bg-sand-50 p-4 text-ink-800">
-                  <Check className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
-                  <span>{h}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={pkg.highlights} variant="tile" className="mt-5 gap-3 sm:grid-cols-2" />
           </section>
 
           <section aria-labelledby="itinerary">
@@ -162,25 +134,11 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
               <h2 id="inclusions" className="font-display text-3xl">
                 What's included
               </h2>
-              <ul className="mt-4 grid gap-2.5 text-ink-800">
-                {pkg.inclusions.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Check className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={pkg.inclusions} className="mt-4 gap-2.5 text-ink-800" itemClassName="gap-3" iconClassName="size-5 text-success-600" />
             </div>
             <div>
               <h2 className="font-display text-3xl">Not included</h2>
-              <ul className="mt-4 grid gap-2.5 text-ink-700">
-                {pkg.exclusions.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <X className="mt-0.5 size-5 shrink-0 text-ink-400" aria-hidden="true" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={pkg.exclusions} icon={X} className="mt-4 gap-2.5 text-ink-700" itemClassName="gap-3" iconClassName="size-5 text-ink-400" />
             </div>
           </section>
         </div>
@@ -193,13 +151,15 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
 /** Shown for /packages/{unknown-id} (a 404). */
 export function PackageNotFound() {
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="eyebrow">Page not found</p>
-      <h1 className="mt-3 font-display text-4xl sm:text-5xl">We couldn't find that package</h1>
-      <p className="mt-4 max-w-md text-ink-600">It may have sold out or been renamed. Our current packages are all on one page.</p>
+    <NotFoundSection
+      eyebrow="Page not found"
+      title="We couldn't find that package"
+      titleClassName="text-4xl sm:text-5xl"
+      message="It may have sold out or been renamed. Our current packages are all on one page."
+    >
       <Button asChild variant="ink" size="lg" className="mt-8">
         <Link to="/packages">See all packages</Link>
       </Button>
-    </section>
+    </NotFoundSection>
   );
 }

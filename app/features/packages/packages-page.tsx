@@ -1,9 +1,8 @@
 import { BadgeCheck, Headset, HeartHandshake, ShieldCheck, SlidersHorizontal, Sparkles } from "lucide-react";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { HydrateLater } from "~/components/hydrate-later";
+import { SelectField, type SelectFieldOption } from "~/components/select-field";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import { PackageCard } from "./package-card";
 import {
@@ -42,13 +41,17 @@ const REASONS = [
   },
 ] as const;
 
+const CATEGORY_OPTIONS: SelectFieldOption<PackageCategoryFilter>[] = [
+  { value: "all", label: "All categories" },
+  ...PACKAGE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+];
+const PRICE_OPTIONS: SelectFieldOption<PriceBandFilter>[] = [{ value: "all", label: "All prices" }, ...PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }))];
+
 export function PackagesPage() {
   const [filters, setFilters] = useUrlFilters(parsePackageFilters, packageFiltersToSearchParams);
   const { has, toggle } = useWishlist();
   const results = filterPackages(packages, filters);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const categoryId = useId();
-  const priceId = useId();
   const filtered = filters.category !== "all" || filters.price !== "all";
 
   const clear = () => setFilters(DEFAULT_PACKAGE_FILTERS);
@@ -77,38 +80,20 @@ export function PackagesPage() {
             resultsRef.current?.focus({ preventScroll: true });
           }}
         >
-          <div className="grid gap-2">
-            <Label htmlFor={categoryId}>Category</Label>
-            <Select value={filters.category} onValueChange={(v) => setFilters({ ...filters, category: v as PackageCategoryFilter })}>
-              <SelectTrigger id={categoryId} data-testid="package-category">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All categories</SelectItem>
-                {PACKAGE_CATEGORIES.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={priceId}>Price per person</Label>
-            <Select value={filters.price} onValueChange={(v) => setFilters({ ...filters, price: v as PriceBandFilter })}>
-              <SelectTrigger id={priceId} data-testid="package-price-band">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All prices</SelectItem>
-                {PRICE_BANDS.map((b) => (
-                  <SelectItem key={b.id} value={b.id}>
-                    {b.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            label="Category"
+            value={filters.category}
+            options={CATEGORY_OPTIONS}
+            onValueChange={(category) => setFilters({ ...filters, category })}
+            data-testid="package-category"
+          />
+          <SelectField
+            label="Price per person"
+            value={filters.price}
+            options={PRICE_OPTIONS}
+            onValueChange={(price) => setFilters({ ...filters, price })}
+            data-testid="package-price-band"
+          />
           <Button type="submit" variant="ink" className="h-11">
             <SlidersHorizontal aria-hidden="true" />
             Search Packages
@@ -137,7 +122,7 @@ export function PackagesPage() {
         {results.length > 0 ? (
           <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3 xl:gap-8">
             {results.map((p, i) => (
-              // Each card its own HydrateLater boundary (ADR 006): measured, it shortened /packages' longest hydration task.
+              // Each card its own HydrateLater boundary: measured, it shortened /packages' longest hydration task.
               <HydrateLater key={p.id}>
                 <PackageCard pkg={p} saved={has(p.id)} onToggleSaved={toggle} priority={i < 1} deferRender={i >= 2} />
               </HydrateLater>

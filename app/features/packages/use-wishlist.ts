@@ -1,61 +1,26 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { updateStored, useStored, type ParseStored } from "~/lib/browser-storage";
 
 /** Saved packages stay on this device only (see the privacy policy's browser-storage section). */
 export const WISHLIST_STORAGE_KEY = "lv.wishlist.packages";
 
-const EMPTY = "[]";
-const listeners = new Set<() => void>();
-// Used only when storage is blocked (private mode, strict settings): the wishlist then lasts for the page.
-let memoryFallback = EMPTY;
+const NONE: string[] = [];
 
-function read(): string {
-  try {
-    return window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? EMPTY;
-  } catch {
-    return memoryFallback;
-  }
-}
-
-function parseIds(raw: string): string[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  // Another tab changed the wishlist.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === WISHLIST_STORAGE_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+const parseIds: ParseStored<string[]> = (value) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : null);
 
 /**
- * The wishlist as a string snapshot (stable while unchanged). The server snapshot is always empty,
- * and React renders it during hydration too, then re-renders with the device's list: no mismatch.
+ * The wishlist of this device, kept in step with other tabs. Empty on the server and during
+ * hydration, then the device's list: no mismatch. When storage is blocked (private mode, strict
+ * settings) it lasts for the page.
  */
 export function useWishlist() {
-  const raw = useSyncExternalStore(subscribe, read, () => EMPTY);
-  const ids = parseIds(raw);
+  const ids = useStored(WISHLIST_STORAGE_KEY, parseIds) ?? NONE;
 
   const toggle = useCallback((id: string) => {
-    const current = parseIds(read());
-    const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-    const value = JSON.stringify(next);
-    try {
-      window.localStorage.setItem(WISHLIST_STORAGE_KEY, value);
-    } catch {
-      memoryFallback = value;
-    }
-    for (const l of listeners) l();
+    updateStored(WISHLIST_STORAGE_KEY, parseIds, (current) => {
+      const saved = current ?? [];
+      return saved.includes(id) ? saved.filter((x) => x !== id) : [...saved, id];
+    });
   }, []);
 
   return { ids, has: (id: string) => ids.includes(id), toggle };

@@ -1,4 +1,7 @@
-import { Camera, CalendarHeart, Crown, Flower2, Mail, MapPin, MessageCircle, Music, Phone, Plane, Sparkles, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { Camera, CalendarHeart, Crown, Flower2, Mail, MapPin, MessageCircle, Music, Plane, Sparkles, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { CheckList } from "~/components/check-list";
+import { CallButton } from "~/components/call-button";
+import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { whatsappLink } from "~/lib/site-settings";
@@ -38,12 +41,7 @@ export function WeddingPlannerPage() {
             <Button asChild size="lg">
               <a href="#consultation">Plan your wedding</a>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-ivory/40 text-ivory hover:border-ivory/70 hover:bg-white/5">
-              <a href={`tel:${s.weddingPhoneE164}`}>
-                <Phone aria-hidden="true" />
-                {s.weddingPhoneDisplay}
-              </a>
-            </Button>
+            <CallButton line="wedding" size="lg" variant="outline" className="border-ivory/40 text-ivory hover:border-ivory/70 hover:bg-white/5" />
           </div>
         </div>
       </section>
@@ -75,9 +73,7 @@ export function WeddingPlannerPage() {
                 <article aria-labelledby={`venue-${v.id}`} className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
                   <div className="relative aspect-[4/3] bg-sand-200">
                     <img src={v.image} alt={`${v.name}, ${v.location}`} width={800} height={600} loading="lazy" decoding="async" className="size-full object-cover" />
-                    <span className="absolute top-4 left-4 rounded-full bg-ink-900/85 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-ivory uppercase backdrop-blur">
-                      {v.type}
-                    </span>
+                    <CardImageBadge tone="ink">{v.type}</CardImageBadge>
                   </div>
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <p className="inline-flex items-center gap-1.5 text-sm text-gold-700">
@@ -88,14 +84,7 @@ export function WeddingPlannerPage() {
                       {v.name}
                     </h3>
                     <p className="text-ink-700">{v.description}</p>
-                    <ul className="grid gap-1.5 text-sm text-ink-800">
-                      {v.features.map((f) => (
-                        <li key={f} className="flex gap-2">
-                          <Sparkles className="mt-0.5 size-3.5 shrink-0 text-gold-600" aria-hidden="true" />
-                          {f}
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList items={v.features} icon={Sparkles} className="gap-1.5 text-sm text-ink-800" iconClassName="size-3.5" />
                     <p className="mt-auto border-t border-sand-200 pt-4 text-sm text-ink-600">
                       Indicative budget <span className="block font-display text-xl font-semibold text-ink-900">{v.priceRange}</span>
                     </p>
@@ -129,14 +118,12 @@ export function WeddingPlannerPage() {
                 <p className={i === 0 ? "mt-1 font-display text-2xl text-gold-300" : "mt-1 font-display text-2xl text-gold-700"}>{p.price}</p>
                 <p className={i === 0 ? "mt-4 text-ivory/80" : "mt-4 text-ink-700"}>{p.description}</p>
                 <h4 className="mt-6 text-sm font-semibold tracking-wide">Highlights</h4>
-                <ul className={i === 0 ? "mt-2 grid gap-2 text-sm text-ivory/85" : "mt-2 grid gap-2 text-sm text-ink-800"}>
-                  {p.highlights.map((h) => (
-                    <li key={h} className="flex gap-2">
-                      <Sparkles className={i === 0 ? "mt-0.5 size-3.5 shrink-0 text-gold-300" : "mt-0.5 size-3.5 shrink-0 text-gold-600"} aria-hidden="true" />
-                      {h}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={p.highlights}
+                  icon={Sparkles}
+                  className={i === 0 ? "mt-2 text-sm text-ivory/85" : "mt-2 text-sm text-ink-800"}
+                  iconClassName={i === 0 ? "size-3.5 text-gold-300" : "size-3.5"}
+                />
                 <h4 className="mt-6 text-sm font-semibold tracking-wide">Events</h4>
                 <ul className="mt-2 flex flex-wrap gap-1.5">
                   {p.events.map((e) => (
@@ -194,12 +181,7 @@ export function WeddingPlannerPage() {
             </h2>
             <p className="mt-2 text-ivory/80">One call to start: dates, guest count and the kind of celebration you imagine.</p>
           </div>
-          <Button asChild size="lg">
-            <a href={`tel:${s.weddingPhoneE164}`} data-testid="wedding-phone">
-              <Phone aria-hidden="true" />
-              {s.weddingPhoneDisplay}
-            </a>
-          </Button>
+          <CallButton line="wedding" size="lg" data-testid="wedding-phone" />
         </div>
       </section>
 
@@ -214,12 +196,9 @@ export function WeddingPlannerPage() {
             estimate.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="ink">
-              <a href={`tel:${s.weddingPhoneE164}`}>
-                <Phone aria-hidden="true" />
-                Call {s.weddingPhoneDisplay}
-              </a>
-            </Button>
+            <CallButton line="wedding" size="lg" variant="ink">
+              {(number) => `Call ${number}`}
+            </CallButton>
             <Button asChild size="lg" variant="whatsapp">
               <a href={whatsapp} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" />
