@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/destination";
-import { destinationIndex } from "~/features/destinations/destination-index";
+import { destinationIndex } from "~/lib/destination-index";
 import { DestinationPage } from "~/features/destinations/destination-page";
 import { destinationJsonLd, destinationMeta } from "~/features/destinations/destination-seo";
 import { getDestinationPageData } from "~/features/destinations/destinations.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { getDestinationSummaries } from "~/features/destinations/destinations.server";
-import { findDestinationEntry } from "~/features/destinations/destination-index";
+import { findDestinationEntry } from "~/lib/destination-index";
 import { CompanionAppSection } from "~/features/home/companion-app-section";
 import { CustomisationTeaser } from "~/features/home/customisation-teaser";
 import { CxoTestimonials } from "~/features/home/cxo-testimonials";
