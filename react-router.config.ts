@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { PRERENDER_ORIGIN } from "./app/lib/nonce";
-import { prerenderPaths } from "./app/lib/prerender-paths";
+import { prerenderPaths } from "./app/prerender-paths";
 
 export default {
   ssr: true,
