@@ -1,9 +1,8 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/destination";
 import { destinationIndex } from "~/lib/destination-index";
-import { DestinationPage } from "~/features/destinations/destination-page";
-import { destinationJsonLd, destinationMeta } from "~/features/destinations/destination-seo";
-import { getDestinationPageData } from "~/features/destinations/destinations.server";
+import { DestinationPage, destinationJsonLd, destinationMeta } from "~/features/destinations";
+import { getDestinationPageData } from "~/features/destinations/index.server";
 import { brandFromMatches, seo, siteUrlFromMatches } from "~/lib/seo";
 
 // Prerendered for the 18 slugs; any other slug is rendered per request and answers 404.
