@@ -8,7 +8,6 @@ import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server"
 import { logger } from "~/server/logger.server";
 import { insertOutboxSql } from "~/server/outbox.server";
 import { getSmsSender, type SmsResult, type SmsSender } from "~/server/sms.server";
-import "./sms-providers.server";
 import { rateLimitedText, tooManyAttemptsText, type RateLimitReason, type ToastText } from "./verification-messages";
 import { createProofCookie, readProof } from "./verification-proof.server";
 import { VERIFICATION_CODE_LENGTH, type VerificationPurpose } from "./verification-purposes";
