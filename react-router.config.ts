@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender-paths";
+import { prerenderPaths } from "./app/prerender-paths";
 import { getBuildDir } from "./app/server/config.server";
 
 export default {

@@ -16,14 +16,19 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { HydrateLater } from "~/components/hydrate-later";
 import { Toaster } from "~/components/ui/toast";
-import { LazyDealsStoryViewer } from "~/features/deals/deals-story-viewer-lazy";
-import { FloatingChat } from "~/features/shell/floating-chat";
-import { MobileBottomBar } from "~/features/shell/mobile-bottom-bar";
-import { ShellProvider, useShell } from "~/features/shell/shell-context";
-import { SiteFooter } from "~/features/shell/site-footer";
-import { SiteHeader } from "~/features/shell/site-header";
-import { areMobileOverlaysHidden, isFooterHidden, isHeaderHidden } from "~/features/shell/shell-visibility";
-import { NotFoundPage } from "~/features/not-found/not-found-page";
+import { LazyDealsStoryViewer } from "~/features/deals";
+import { NotFoundPage } from "~/features/not-found";
+import {
+  areMobileOverlaysHidden,
+  FloatingChat,
+  isFooterHidden,
+  isHeaderHidden,
+  MobileBottomBar,
+  ShellProvider,
+  SiteFooter,
+  SiteHeader,
+  useShell,
+} from "~/features/shell";
 import { useNonce } from "~/lib/nonce";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { getSiteUrl } from "~/server/config.server";

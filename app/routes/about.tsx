@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { AboutPage } from "~/features/about/about-page";
+import { AboutPage } from "~/features/about";
 import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
 import { siteSettingsFromMatches } from "~/lib/use-site-settings";
 

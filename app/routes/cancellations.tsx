@@ -1,6 +1,5 @@
 import type { Route } from "./+types/cancellations";
-import { cancellationFees, cancellationSections, cancellationVisaDisclaimer } from "~/features/policies/policies-content";
-import { CancellationFeeTable, PolicyPage } from "~/features/policies/policy-page";
+import { CancellationFeeTable, cancellationFees, cancellationSections, cancellationVisaDisclaimer, PolicyPage } from "~/features/policies";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

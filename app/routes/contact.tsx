@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { ContactPage } from "~/features/contact/contact-page";
+import { ContactPage } from "~/features/contact";
 import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
 import { siteSettingsFromMatches } from "~/lib/use-site-settings";
 

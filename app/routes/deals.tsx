@@ -1,6 +1,5 @@
 import type { Route } from "./+types/deals";
-import { DealsPage } from "~/features/deals/deals-page";
-import { deals } from "~/features/deals/deals-data";
+import { deals, DealsPage } from "~/features/deals";
 import { formatInr } from "~/lib/format";
 import { seo } from "~/lib/seo";
 

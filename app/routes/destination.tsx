@@ -1,9 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/destination";
-import { DestinationNotFound } from "~/features/destinations/destination-not-found";
-import { DestinationPage } from "~/features/destinations/destination-page";
-import { destinationJsonLd, destinationMeta } from "~/features/destinations/destination-seo";
-import { getDestinationPageData } from "~/features/destinations/destinations.server";
+import { DestinationNotFound, DestinationPage, destinationJsonLd, destinationMeta } from "~/features/destinations";
+import { getDestinationPageData } from "~/features/destinations/index.server";
 import { brandFromMatches, seo, siteUrlFromMatches } from "~/lib/seo";
 import { orNotFound } from "~/lib/http-errors";
 

@@ -1,16 +1,18 @@
 import type { Route } from "./+types/home";
-import { getDestinationSummaries } from "~/features/destinations/destinations.server";
-import { findDestinationEntry } from "~/features/destinations/destination-index";
-import { CompanionAppSection } from "~/features/home/companion-app-section";
-import { CustomisationTeaser } from "~/features/home/customisation-teaser";
-import { CxoTestimonials } from "~/features/home/cxo-testimonials";
-import { DestinationSections } from "~/features/home/destination-sections";
-import { FeatureList } from "~/features/home/feature-list";
-import { HomeHero } from "~/features/home/home-hero";
-import { QuizTeaser } from "~/features/home/quiz-teaser";
-import { SupportHub } from "~/features/home/support-hub";
-import { TravelExpertsSection } from "~/features/home/travel-experts-section";
-import { TrustStrip } from "~/features/home/trust-strip";
+import { getDestinationSummaries } from "~/features/destinations/index.server";
+import {
+  CompanionAppSection,
+  CustomisationTeaser,
+  CxoTestimonials,
+  DestinationSections,
+  FeatureList,
+  HomeHero,
+  QuizTeaser,
+  SupportHub,
+  TravelExpertsSection,
+  TrustStrip,
+} from "~/features/home";
+import { findDestinationEntry } from "~/lib/destination-index";
 import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
 import { siteSettingsFromMatches } from "~/lib/use-site-settings";
 

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/hotel-detail";
-import { HotelDetailPage, HotelNotFound } from "~/features/hotels/hotel-detail-page";
-import { hotels } from "~/features/hotels/hotels-data";
+import { HotelDetailPage, HotelNotFound, hotels } from "~/features/hotels";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
 import { orNotFound } from "~/lib/http-errors";
 import { formatIndianNumber, formatInr } from "~/lib/format";

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/hotels";
-import { HotelsPage } from "~/features/hotels/hotels-page";
-import { hotels } from "~/features/hotels/hotels-data";
+import { hotels, HotelsPage } from "~/features/hotels";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
 
 // Rendered per request (not prerendered): the filters live in the query, so a shared filtered URL

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundPage } from "~/features/not-found/not-found-page";
+import { NotFoundPage } from "~/features/not-found";
 import { seo } from "~/lib/seo";
 import { logger } from "~/server/logger.server";
 

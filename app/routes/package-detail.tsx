@@ -1,7 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/package-detail";
-import { PackageDetailPage, PackageNotFound } from "~/features/packages/package-detail-page";
-import { packages } from "~/features/packages/packages-data";
+import { PackageDetailPage, PackageNotFound, packages } from "~/features/packages";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
 import { orNotFound } from "~/lib/http-errors";
 import { formatInr } from "~/lib/format";

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/packages";
-import { PackagesPage } from "~/features/packages/packages-page";
-import { packages } from "~/features/packages/packages-data";
+import { packages, PackagesPage } from "~/features/packages";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
 
 // Rendered per request (not prerendered): the filters live in the query, so a shared filtered URL

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/privacy";
-import { privacySections } from "~/features/policies/policies-content";
-import { PolicyPage } from "~/features/policies/policy-page";
+import { PolicyPage, privacySections } from "~/features/policies";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,4 @@
-import { sitemapPaths } from "~/lib/prerender-paths";
+import { sitemapPaths } from "~/prerender-paths";
 import { getSiteUrl } from "~/server/config.server";
 
 /** Indexable pages only: policy pages, auth and the console are left out. */

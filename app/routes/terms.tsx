@@ -1,6 +1,5 @@
 import type { Route } from "./+types/terms";
-import { termsSections, termsVisaDisclaimer } from "~/features/policies/policies-content";
-import { PolicyPage } from "~/features/policies/policy-page";
+import { PolicyPage, termsSections, termsVisaDisclaimer } from "~/features/policies";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/wedding-planner";
-import { WeddingPlannerPage } from "~/features/wedding/wedding-planner-page";
-import { weddingHeroImage, weddingPackages } from "~/features/wedding/wedding-data";
+import { weddingHeroImage, weddingPackages, WeddingPlannerPage } from "~/features/wedding";
 import { formatLakh } from "~/lib/format";
 import { seo } from "~/lib/seo";
 

@@ -1,45 +1,14 @@
 import { getConfig, type Config } from "./config.server";
 import { logger } from "./logger.server";
+import { createMsg91Sender, createTwilioSender, createWebhookSender } from "./sms-providers.server";
+import type { SmsSender } from "./sms-sender.server";
 
 /**
- * The SMS port. Verification codes are sent inline through it (the visitor is waiting); see
- * ARCHITECTURE.md. Real providers (MSG91, Twilio, a webhook) are added by the verification feature
- * with `registerSmsProvider`; the default writes the message to the log.
+ * The SMS port. Verification codes are sent inline through it (the visitor is waiting). SMS_PROVIDER
+ * picks the sender from a fixed table: the default writes the message to the log, the real providers
+ * live in sms-providers.server.ts.
  */
-export type SmsMessage = {
-  /** E.164, e.g. +919812345678 */
-  to: string;
-  text: string;
-  /** The one-time code when the message carries one (providers with OTP templates need it separately). */
-  code?: string;
-};
-
-export type SmsResult = {
-  provider: string;
-  providerMessageId?: string;
-  /**
-   * A sender with no delivery record of its own (the log default) returns the history row to keep:
-   * the caller writes it to the outbox as done, in the same statement as its timeline row
-   * (app/features/verification/verification.server.ts), so it costs no round trip of its own.
-   */
-  history?: { kind: string; payload: Record<string, unknown> };
-};
-
-export interface SmsSender {
-  readonly name: string;
-  send(message: SmsMessage): Promise<SmsResult>;
-}
-
-export class SmsSendError extends Error {
-  override name = "SmsSendError";
-  constructor(
-    message: string,
-    readonly provider: string,
-    readonly retryable = true,
-  ) {
-    super(message);
-  }
-}
+export { SmsSendError, type SmsMessage, type SmsResult, type SmsSender } from "./sms-sender.server";
 
 /** The embedded default: one log line per message, exactly `sms to=+91XXXXXXXXXX text="..."`, plus a history row (written by the caller). */
 export const logSmsSender: SmsSender = {
@@ -50,27 +19,17 @@ export const logSmsSender: SmsSender = {
   },
 };
 
-type SmsFactory = (config: Config) => SmsSender;
-const globalForSms = globalThis as unknown as {
-  __smsFactories?: Map<string, SmsFactory>;
-  __smsOverride?: SmsSender;
+// Keyed by the config's own list of providers, so adding a name there without a sender here is a type error.
+const smsSenders: Record<Config["SMS_PROVIDER"], (config: Config) => SmsSender> = {
+  log: () => logSmsSender,
+  msg91: createMsg91Sender,
+  twilio: createTwilioSender,
+  webhook: createWebhookSender,
 };
-const factories: Map<string, SmsFactory> = (globalForSms.__smsFactories ??= new Map([["log", () => logSmsSender]]));
-
-export function registerSmsProvider(name: string, factory: SmsFactory) {
-  factories.set(name, factory);
-}
 
 /** The sender chosen by SMS_PROVIDER. */
 export function getSmsSender(config: Config = getConfig()): SmsSender {
-  if (globalForSms.__smsOverride) return globalForSms.__smsOverride;
-  const factory = factories.get(config.SMS_PROVIDER);
-  if (!factory) throw new Error(`SMS_PROVIDER=${config.SMS_PROVIDER} is not available in this build`);
-  return factory(config);
-}
-
-export function setSmsSenderForTests(sender: SmsSender | undefined) {
-  globalForSms.__smsOverride = sender;
+  return smsSenders[config.SMS_PROVIDER](config);
 }
 
 export function describeSmsProvider(config: Config = getConfig()) {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { kenya } from "../../app/features/destinations/content/kenya.server";
-import { destinationIndex } from "../../app/features/destinations/destination-index";
+import { destinationIndex } from "../../app/lib/destination-index";
 import { addBusinessDays, formatShortDate } from "../../app/features/destinations/visa-date";
 import { defaultSiteSettings } from "../../app/lib/site-settings";
 

@@ -1,1 +1,2 @@
+export { ContactPage } from "./contact-page";
 export { EnquiryThankYou } from "./enquiry-thank-you";

@@ -2,7 +2,7 @@ import { StarIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
-import { findDestinationEntry } from "./destination-index";
+import { findDestinationEntry } from "~/lib/destination-index";
 import type { DestinationSummary } from "./destination-types";
 import { VisaLine } from "./visa-line";
 

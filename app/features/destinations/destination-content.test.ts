@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { destinationIndex, slugForName } from "./destination-index";
+import { destinationIndex, slugForName } from "~/lib/destination-index";
 import { destinationSchema } from "./destination-schema";
 import { getAllDestinations, getDailyPlan, getDestinationPageData, getDestinationSummaries } from "./destinations.server";
 

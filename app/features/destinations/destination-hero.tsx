@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DestinationActions } from "./destination-actions";
 import { startingPriceText, visaFactText } from "./destination-facts";
-import { findDestinationEntry } from "./destination-index";
+import { findDestinationEntry } from "~/lib/destination-index";
 import type { DestinationPageData } from "./destination-types";
 import { LeadTriggerButton } from "./lead-trigger";
 import type { DailyPlans } from "./use-daily-plans";

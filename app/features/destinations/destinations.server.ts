@@ -16,7 +16,7 @@ import { sriLanka } from "./content/sri-lanka.server";
 import { switzerland } from "./content/switzerland.server";
 import { thailand } from "./content/thailand.server";
 import { vietnam } from "./content/vietnam.server";
-import { destinationIndex } from "./destination-index";
+import { destinationIndex } from "~/lib/destination-index";
 import type { DailyPlanItem, Destination } from "./destination-schema";
 import type { DestinationPageData, DestinationSummary } from "./destination-types";
 
@@ -32,7 +32,7 @@ const bySlug = new Map<string, Destination>(
   ].map((d) => [d.slug, d]),
 );
 
-/** All 18 destinations in the spec's menu order (destination-index.ts), full content. Server only. */
+/** All 18 destinations in menu order (~/lib/destination-index), full content. Server only. */
 export function getAllDestinations(): Destination[] {
   return destinationIndex.map((entry) => {
     const destination = bySlug.get(entry.slug);

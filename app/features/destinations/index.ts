@@ -1,5 +1,8 @@
-/** What other features and routes may use from destinations (client-safe; server data is in destinations.server.ts). */
+/** What other features and routes may use from destinations (client-safe; server data is in index.server.ts). */
 export { DestinationCard } from "./destination-card";
+export { DestinationNotFound } from "./destination-not-found";
+export { DestinationPage } from "./destination-page";
+export { destinationJsonLd, destinationMeta } from "./destination-seo";
 export type { DestinationPageData, DestinationSummary, ItinerarySummary } from "./destination-types";
 export { LazyInterimLeadDialog, LeadTriggerButton, type LeadPurpose } from "./lead-trigger";
 export { readSavedCustomisation, type SavedCustomisation } from "./saved-customisation";

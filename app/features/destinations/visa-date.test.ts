@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationIndex, slugForName } from "./destination-index";
+import { destinationIndex, slugForName } from "~/lib/destination-index";
 import { addBusinessDays, cardVisaRule, cardVisaText, formatShortDate, VISA_ON_ARRIVAL_TEXT } from "./visa-date";
 
 // December 2025: Mon 8, Tue 9, Wed 10, Thu 11, Fri 12, Sat 13, Sun 14, Mon 15 ...

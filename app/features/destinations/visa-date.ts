@@ -1,5 +1,5 @@
 import { MONTHS_SHORT } from "~/lib/format";
-import { DEFAULT_CARD_VISA_DAYS, findDestinationEntry, VISA_ON_ARRIVAL_SLUGS } from "./destination-index";
+import { DEFAULT_CARD_VISA_DAYS, findDestinationEntry, VISA_ON_ARRIVAL_SLUGS } from "~/lib/destination-index";
 
 /**
  * The destination card's visa line (spec/01 §9): today + N business days, weekends skipped.

@@ -1,4 +1,5 @@
-import type { Hotel } from "./hotels-schema";
+// Imported and then exported: import/no-cycle reads `export type … from` as a run-time edge to the schema.
+import type { Hotel, HotelCategory, HotelDining, HotelGalleryItem, HotelNearby, HotelRoomType } from "./hotels-schema";
 
 /**
  * Ten static Goa luxury hotels for the /hotels search and the /hotel/{hotelId} detail page
@@ -8,7 +9,7 @@ import type { Hotel } from "./hotels-schema";
  * The zod schemas of this content are in hotels-schema.ts (used by the tests), so pages ship plain data without zod.
  */
 
-export type { Hotel, HotelCategory, HotelDining, HotelGalleryItem, HotelNearby, HotelRoomType } from "./hotels-schema";
+export type { Hotel, HotelCategory, HotelDining, HotelGalleryItem, HotelNearby, HotelRoomType };
 
 export const HOTEL_CATEGORIES = ["beachfront", "resort", "heritage", "boutique"] as const;
 

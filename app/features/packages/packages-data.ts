@@ -1,4 +1,5 @@
-import type { TravelPackage } from "./packages-schema";
+// Imported and then exported: import/no-cycle reads `export type … from` as a run-time edge to the schema.
+import type { ItineraryDay, PackageCategory, TravelPackage } from "./packages-schema";
 
 /**
  * Hard-coded sample holiday packages for /packages (spec/01 §2 Packages page, §3 Package, §9 price bands).
@@ -7,7 +8,7 @@ import type { TravelPackage } from "./packages-schema";
  * without zod; the price bands of the filter live with the filter, in package-filters.ts.
  */
 
-export type { ItineraryDay, PackageCategory, TravelPackage } from "./packages-schema";
+export type { ItineraryDay, PackageCategory, TravelPackage };
 
 export const PACKAGE_CATEGORIES = ["luxury", "adventure", "cultural", "nature", "beach"] as const;
 

@@ -1,4 +1,4 @@
-import { destinationIndex } from "~/features/destinations/destination-index";
+import { destinationIndex } from "~/lib/destination-index";
 import {
   BUDGET_QUESTION,
   DESTINATION_QUESTION,

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useSiteSettings } from "~/lib/use-site-settings";
-import { FOOTER_DESTINATION_ORDER, findDestinationEntry } from "~/features/destinations/destination-index";
+import { FOOTER_DESTINATION_ORDER, findDestinationEntry } from "~/lib/destination-index";
 import { BrandMark, InstagramIcon, LinkedInIcon } from "~/components/brand-icons";
 
 const companyLinks = [

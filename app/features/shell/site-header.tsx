@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
-import { destinationIndex } from "~/features/destinations/destination-index";
+import { destinationIndex } from "~/lib/destination-index";
 import { BrandMark, WhatsAppIcon } from "~/components/brand-icons";
 import { useShell } from "./shell-context";
 

@@ -9,7 +9,6 @@ import { logger } from "~/server/logger.server";
 import { insertOutboxSql } from "~/server/outbox.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getSmsSender, type SmsResult, type SmsSender } from "~/server/sms.server";
-import "./sms-providers.server";
 import type { RateLimitReason } from "./verification-messages";
 import { createProofCookie, readProof } from "./verification-proof.server";
 import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";

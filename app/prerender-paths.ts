@@ -1,16 +1,12 @@
 /**
  * Pages rendered to static HTML at build time, and the indexable pages listed in the sitemap.
- * Feature issues add their paths here (e.g. the 18 destination pages).
+ * A page with a path parameter is listed here from its data, so a new package, hotel or destination
+ * is never missed. Relative imports, and only alias-free modules: react-router.config.ts loads this
+ * file before Vite (and its "~" alias) is set up.
  */
-// One page per package and per Goa hotel, taken from their data so a new entry is never missed.
-// (lib may not import features in general; these static data modules are the exception. Relative
-// paths, because react-router.config.ts loads this file without the "~" alias.)
-// eslint-disable-next-line no-restricted-imports
-import { packages } from "../features/packages/packages-data";
-// eslint-disable-next-line no-restricted-imports
-import { hotels } from "../features/hotels/hotels-data";
-// eslint-disable-next-line no-restricted-imports
-import { destinationIndex } from "../features/destinations/destination-index";
+import { packages } from "./features/packages/index.server";
+import { hotels } from "./features/hotels/index.server";
+import { destinationIndex } from "./lib/destination-index";
 
 const INDEXABLE_STATIC_PAGES = ["/", "/about", "/contact", "/deals", "/packages", "/hotels", "/wedding-planner", "/quiz", "/activities"];
 const NOINDEX_STATIC_PAGES = ["/privacy", "/terms", "/cancellations"];

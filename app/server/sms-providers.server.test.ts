@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SmsSendError } from "~/server/sms.server";
-import { startFakeMsg91, type FakeMsg91 } from "../../../tests/fakes/msg91";
-import { startFakeSmsGateway, type FakeSmsGateway } from "../../../tests/fakes/sms-gateway";
-import { startFakeTwilio, type FakeTwilio } from "../../../tests/fakes/twilio";
+import { startFakeMsg91, type FakeMsg91 } from "../../tests/fakes/msg91";
+import { startFakeSmsGateway, type FakeSmsGateway } from "../../tests/fakes/sms-gateway";
+import { startFakeTwilio, type FakeTwilio } from "../../tests/fakes/twilio";
 import { createMsg91Sender, createTwilioSender, createWebhookSender } from "./sms-providers.server";
+import { SmsSendError } from "./sms-sender.server";
 
 const message = { to: "+919812345678", text: "Your Luxe Voyages code is 482913. It expires in 5 minutes.", code: "482913" };
 

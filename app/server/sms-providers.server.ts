@@ -1,8 +1,8 @@
-import type { Config } from "~/server/config.server";
-import { registerSmsProvider, SmsSendError, type SmsMessage, type SmsSender } from "~/server/sms.server";
+import type { Config } from "./config.server";
+import { SmsSendError, type SmsMessage, type SmsSender } from "./sms-sender.server";
 
 /**
- * The real SMS providers behind the `sms` port (the log default lives in app/server/sms.server.ts).
+ * The real SMS providers behind the `sms` port (sms.server.ts picks one; the log default lives there).
  * Each speaks its provider's documented wire format and is tested against a fake server in
  * tests/fakes/. No provider ever logs the code or the request URL (MSG91 carries the code in it).
  */
@@ -125,7 +125,3 @@ export function createWebhookSender(config: Pick<Config, "SMS_WEBHOOK_URL" | "SM
     },
   };
 }
-
-registerSmsProvider("msg91", createMsg91Sender);
-registerSmsProvider("twilio", createTwilioSender);
-registerSmsProvider("webhook", createWebhookSender);

@@ -1,0 +1,9 @@
+export {
+  cancellationFees,
+  cancellationSections,
+  cancellationVisaDisclaimer,
+  privacySections,
+  termsSections,
+  termsVisaDisclaimer,
+} from "./policies-content";
+export { CancellationFeeTable, PolicyPage } from "./policy-page";

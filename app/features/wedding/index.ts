@@ -1,0 +1,2 @@
+export { weddingHeroImage, weddingPackages } from "./wedding-data";
+export { WeddingPlannerPage } from "./wedding-planner-page";
