@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NotFoundSection, ReturnHomeLink } from "~/components/not-found-section";
-import { destinationIndex } from "./destination-index";
+import { destinationIndex } from "~/lib/destination-index";
 
 /** The destination page's error boundary: an unknown slug (404) or a failure, with every destination to go on to. */
 export function DestinationNotFound({ notFound }: { notFound: boolean }) {
