@@ -1,10 +1,11 @@
+import { readStored, writeStored, type StorageLike } from "~/lib/browser-storage";
 import { QUIZ_QUESTION_COUNT } from "./quiz-content";
 import type { QuizState } from "./use-quiz";
 
 /**
  * The quiz in progress, kept for this tab (sessionStorage) so a reload or a tap on the back button
  * does not cost the visitor nine answers. Nothing secret: the answers, the details typed, and the id
- * of a submission whose code may still be live.
+ * of a submission whose code may still be live. The points are worked out again from the answers.
  */
 const KEY = "luxe.quiz-in-progress";
 
@@ -13,52 +14,40 @@ export type SavedQuiz = {
   submissionId: string | null;
 };
 
-function storage(): Storage | null {
+function tabStorage(): StorageLike | null {
   try {
     return typeof window === "undefined" ? null : window.sessionStorage;
   } catch {
+    // Blocked storage throws on access: the quiz then simply does not survive a reload.
     return null;
   }
 }
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
-export function readSavedQuiz(): SavedQuiz | null {
-  try {
-    const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? "null");
-    if (!raw || typeof raw !== "object") return null;
-    // The points are worked out again from the answers, never taken from storage.
-    const { quiz, submissionId } = raw as Partial<SavedQuiz>;
-    if (!quiz || !isStringArray(quiz.answers) || quiz.answers.length > QUIZ_QUESTION_COUNT) return null;
-    if (typeof quiz.index !== "number" || quiz.index < 0 || quiz.index >= QUIZ_QUESTION_COUNT) return null;
-    const stage: QuizState["stage"] = quiz.stage === "contact" && quiz.answers.length === QUIZ_QUESTION_COUNT ? "contact" : "question";
-    // Mid-question: back to the first unanswered one.
-    const answers = stage === "contact" ? quiz.answers : quiz.answers.slice(0, Math.min(quiz.index, quiz.answers.length));
-    return {
-      quiz: {
-        stage,
-        index: stage === "contact" ? QUIZ_QUESTION_COUNT - 1 : answers.length,
-        answers,
-        name: typeof quiz.name === "string" ? quiz.name : "",
-        phone: typeof quiz.phone === "string" ? quiz.phone : "",
-      },
-      submissionId: typeof submissionId === "string" ? submissionId : null,
-    };
-  } catch {
-    return null;
-  }
+/** What was saved, if it is a quiz this version could have written. */
+function parseSavedQuiz(raw: unknown): SavedQuiz | null {
+  if (!raw || typeof raw !== "object") return null;
+  const { quiz, submissionId } = raw as Partial<SavedQuiz>;
+  if (!quiz || !isStringArray(quiz.answers) || quiz.answers.length > QUIZ_QUESTION_COUNT) return null;
+  if (typeof quiz.index !== "number" || quiz.index < 0 || quiz.index >= QUIZ_QUESTION_COUNT) return null;
+  const stage: QuizState["stage"] = quiz.stage === "contact" && quiz.answers.length === QUIZ_QUESTION_COUNT ? "contact" : "question";
+  // Mid-question: back to the first unanswered one.
+  const answers = stage === "contact" ? quiz.answers : quiz.answers.slice(0, Math.min(quiz.index, quiz.answers.length));
+  return {
+    quiz: {
+      stage,
+      index: stage === "contact" ? QUIZ_QUESTION_COUNT - 1 : answers.length,
+      answers,
+      name: typeof quiz.name === "string" ? quiz.name : "",
+      phone: typeof quiz.phone === "string" ? quiz.phone : "",
+    },
+    submissionId: typeof submissionId === "string" ? submissionId : null,
+  };
 }
 
-export function saveQuiz(saved: SavedQuiz) {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(saved));
-  } catch {
-    // Storage full or blocked: the quiz still works, it just will not survive a reload.
-  }
-}
+export const readSavedQuiz = () => readStored(KEY, parseSavedQuiz, { storage: tabStorage() });
 
-export function clearSavedQuiz() {
-  try {
-    storage()?.removeItem(KEY);
-  } catch {}
-}
+export const saveQuiz = (saved: SavedQuiz) => writeStored(KEY, saved, { storage: tabStorage() });
+
+export const clearSavedQuiz = () => writeStored(KEY, null, { storage: tabStorage() });

@@ -1,6 +1,6 @@
 import { expiringEntries, type StorageOptions } from "~/lib/browser-storage";
 import { normalizeIndianMobile } from "~/lib/phone";
-import type { VerificationPurpose } from "./verification-purposes";
+import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 
 /**
  * The browser's verification cache: one localStorage key holding an entry per purpose + phone with a
@@ -24,24 +24,26 @@ function isEntry(value: unknown): value is VerificationCacheEntry {
 const cache = expiringEntries(VERIFICATION_CACHE_KEY, isEntry);
 
 /** The entry key: purpose plus the phone in E.164, so "98123 45678" and "+919812345678" meet. */
-export function verificationCacheKey(purpose: VerificationPurpose, phone: string) {
+export function verificationCacheKey(purpose: VerifiedPurpose, phone: string) {
   return `${purpose}:${normalizeIndianMobile(phone) ?? phone.trim()}`;
 }
 
-export function markPhoneVerified(purpose: VerificationPurpose, phone: string, { now = Date.now(), ...options }: Options = {}) {
-  cache.set(verificationCacheKey(purpose, phone), { verified: true, timestamp: now, expiresAt: now + VERIFICATION_CACHE_TTL_MS }, options);
+/** Mirrors the server's proof: it lasts as long as the purpose's proof does (24 hours). */
+export function markPhoneVerified(purpose: VerifiedPurpose, phone: string, { now = Date.now(), ...options }: Options = {}) {
+  const ttlMs = verificationOf(purpose).proofTtlSeconds * 1000;
+  cache.set(verificationCacheKey(purpose, phone), { verified: true, timestamp: now, expiresAt: now + ttlMs }, options);
 }
 
 /** The live entry for purpose + phone; an expired one is removed as it is read. */
-export function getVerificationEntry(purpose: VerificationPurpose, phone: string, options: Options = {}): VerificationCacheEntry | null {
+export function getVerificationEntry(purpose: VerifiedPurpose, phone: string, options: Options = {}): VerificationCacheEntry | null {
   return cache.get(verificationCacheKey(purpose, phone), options);
 }
 
-export function isPhoneVerified(purpose: VerificationPurpose, phone: string, options: Options = {}): boolean {
+export function isPhoneVerified(purpose: VerifiedPurpose, phone: string, options: Options = {}): boolean {
   return getVerificationEntry(purpose, phone, options)?.verified === true;
 }
 
-export function forgetPhoneVerification(purpose: VerificationPurpose, phone: string, options: Options = {}) {
+export function forgetPhoneVerification(purpose: VerifiedPurpose, phone: string, options: Options = {}) {
   cache.remove(verificationCacheKey(purpose, phone), options);
 }
 
