@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { CallOrWhatsApp } from "~/components/call-or-whatsapp";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import type { InterimLeadDialogProps, LeadContext, LeadPurpose } from "./lead-trigger";
+import type { InterimLeadDialogProps, LeadContext, InterimLeadPurpose } from "./lead-trigger";
 
-const COPY: Record<LeadPurpose, { title: string; promise: (c: LeadContext) => string }> = {
+const COPY: Record<InterimLeadPurpose, { title: string; promise: (c: LeadContext) => string }> = {
   priority_access: {
     title: "Get Priority Access",
     promise: () =>
@@ -26,7 +26,7 @@ const COPY: Record<LeadPurpose, { title: string; promise: (c: LeadContext) => st
   },
 };
 
-function whatsappMessage(purpose: LeadPurpose, c: LeadContext) {
+function whatsappMessage(purpose: InterimLeadPurpose, c: LeadContext) {
   const about = c.itinerary && c.destination ? `the "${c.itinerary}" itinerary in ${c.destination}` : c.destination ? `a holiday in ${c.destination}` : "";
   switch (purpose) {
     case "priority_access":

@@ -1,19 +1,20 @@
 import { useState, type ReactNode } from "react";
 import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import type { VerifiedPurpose } from "~/features/leads";
 
 /**
- * Triggers of the phone-verified lead flows. The flows themselves (form, code, proof) arrive with the
- * lead-flows issue, which replaces InterimLeadDialog; until then each trigger opens an honest dialog
- * that offers the phone and WhatsApp instead of a form that would go nowhere. Every trigger carries
- * data-lead-trigger (and the destination / itinerary) so the lead flows can attach to it.
+ * Triggers of the phone-verified lead flows whose forms are not built yet: each opens an honest
+ * dialog that offers the phone and WhatsApp instead of a form that would go nowhere. Every trigger
+ * carries data-lead-trigger (and the destination / itinerary) so the verification dialog can take
+ * its place purpose by purpose.
  */
-export type LeadPurpose = "priority_access" | "callback" | "booking" | "itinerary_unlock";
+export type InterimLeadPurpose = Extract<VerifiedPurpose, "priority_access" | "callback" | "booking" | "itinerary_unlock">;
 
 export type LeadContext = { destination?: string; itinerary?: string };
 
 export type InterimLeadDialogProps = LeadContext & {
-  purpose: LeadPurpose;
+  purpose: InterimLeadPurpose;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called by the real lead flow once the phone is verified (e.g. to unlock and expand an itinerary). */
@@ -23,7 +24,7 @@ export type InterimLeadDialogProps = LeadContext & {
 /** The interim dialog, fetched the first time a trigger opens it (ADR 006). */
 export const LazyInterimLeadDialog = lazyOnOpen(() => import("./interim-lead-dialog").then((m) => m.InterimLeadDialog));
 
-export type LeadTriggerButtonProps = Omit<ButtonProps, "onClick"> & LeadContext & { purpose: LeadPurpose; children: ReactNode };
+export type LeadTriggerButtonProps = Omit<ButtonProps, "onClick"> & LeadContext & { purpose: InterimLeadPurpose; children: ReactNode };
 
 /** A button that opens a lead flow (for now the interim dialog). */
 export function LeadTriggerButton({ purpose, destination, itinerary, children, ...buttonProps }: LeadTriggerButtonProps) {
