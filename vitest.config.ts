@@ -10,7 +10,8 @@ const common = {
   maxWorkers: 2,
 };
 
-// Its own config, without the React Router plugin (STACK.md pitfall 14).
+// Its own config, without the React Router plugin: that plugin is made for the app's dev server and
+// build, not for a test runner.
 export default defineConfig({
   resolve: { alias },
   test: {

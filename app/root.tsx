@@ -36,7 +36,7 @@ import { getSiteUrl } from "~/server/config.server";
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Both families' latin files (variable fonts: one file for all weights) come with the stylesheet, so
-  // the page is laid out once with them rather than again after the first paint (ADR 007).
+  // the page is laid out once with them rather than again after the first paint.
   { rel: "preload", href: cormorantLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // "₹" in both faces (1 KB each, app.css): found early, so prices do not re-lay out the page later.
@@ -81,7 +81,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const { dealsOpen, setDealsOpen } = useShell();
 
-  // Every path change starts at the top of the page (spec/01 §2).
+  // Every path change starts at the top of the page.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

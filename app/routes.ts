@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Every route of spec/01 §2 and spec/02 §2, in one place. */
+/** Every route of the site, in one place. */
 export default [
   index("routes/home.tsx"),
   route("destination/:destinationSlug", "routes/destination.tsx"),

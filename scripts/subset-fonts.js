@@ -1,4 +1,4 @@
-// Writes the rupee-only font files the stylesheet uses for "₹" (app/app.css, ADR 007).
+// Writes the rupee-only font files the stylesheet uses for "₹" (app/app.css).
 // Fontsource ships U+20B9 only in its latin-ext files (85 KB for Inter, 34 KB for Cormorant), so
 // every price on the site used to download both and re-lay out the page when each arrived. These
 // subsets hold that one glyph, with the weight axis kept. Run after upgrading a @fontsource package:

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 
 /**
  * Wraps a dialog-like component (one with an `open` prop) so its code is fetched the first time it
- * opens, not with the page (ADR 006). Once loaded it stays mounted, so closing keeps its exit
- * animation. Until then it renders nothing, on the server too.
+ * opens: a page does not load or run code that only an interaction needs. Once loaded it stays
+ * mounted, so closing keeps its exit animation. Until then it renders nothing, on the server too.
  */
 export function lazyOnOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
   const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;

@@ -3,7 +3,10 @@ import { createContext, useContext } from "react";
 /** Placeholder written into prerendered HTML; the server swaps in the request's nonce when it sends the file. */
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
-/** The per-request CSP nonce. The client never knows it, so it defaults to "" (STACK.md pitfall 5). */
+/**
+ * The per-request CSP nonce. The client never knows it, so it defaults to "": what both server and
+ * client render (`<Links nonce="">`) must not carry it, or hydration would not match.
+ */
 export const NonceContext = createContext("");
 export const useNonce = () => useContext(NonceContext);
 

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/activities",
   });
 
-// Placeholder: this page is built by its own issue.
+// Placeholder until the page itself is built.
 export default function ActivitiesRoute() {
   return <PageIntro eyebrow="Coming together" title="Activities & Experiences">Find and book tours, activities and experiences worldwide.</PageIntro>;
 }

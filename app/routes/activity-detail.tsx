@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: location.pathname,
   });
 
-// Placeholder: this page is built by its own issue.
+// Placeholder until the page itself is built.
 export default function ActivityDetailRoute() {
   return <PageIntro eyebrow="Coming together" title="Experience"></PageIntro>;
 }

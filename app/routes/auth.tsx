@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-// Placeholder: this page is built by its own issue.
+// Placeholder until the page itself is built.
 export default function AuthRoute() {
   return <PageIntro eyebrow="Coming together" title="Partner Login">Sign in to the partner console.</PageIntro>;
 }

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/luxe-match",
   });
 
-// Placeholder: this page is built by its own issue.
+// Placeholder until the page itself is built.
 export default function LuxeMatchRoute() {
   return <PageIntro eyebrow="Coming together" title="Luxury Itinerary Planner">Plan a bespoke luxury itinerary with our AI travel planner.</PageIntro>;
 }

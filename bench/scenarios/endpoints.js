@@ -10,7 +10,7 @@ import fs from "node:fs";
  * Optional hooks: preflight(ctx) — one real request that must succeed before any load (a changed
  * API fails here with a message, not as a fast run of 4xx); beforeRun(ctx, plan) — top up pools
  * before a measured run; afterRun(ctx) — let background work finish (its time is reported).
- * Later issues add rows (e.g. activity search, the planner's time to first token) the same way.
+ * Endpoints built later add rows (e.g. activity search, the planner's time to first token) the same way.
  */
 
 export const ENDPOINT_BUDGETS = { minShareOfFloor: 0.6, p99AtFixedRateMs: 50 };

@@ -1,7 +1,8 @@
 import { test as plain } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// What ADR 006 and 007 promise about a page's first load, checked in the browser.
+// A page's first load, checked in the browser: fonts that do not re-lay out prices, HTML in document
+// order, and content that hydrates later without losing an early click.
 
 test("a page of prices downloads the one-glyph rupee fonts and never Fontsource's latin-ext files", async ({ page }) => {
   const fonts: string[] = [];

@@ -60,7 +60,8 @@ function matches(option: ComboboxOption, query: string) {
 }
 
 // The list's positioned panel (Radix Popover + floating-ui, ~15 KB gz) loads when the box is first
-// hovered or focused, not with the page (ADR 006); the box itself renders and types without it.
+// hovered or focused, not with the page, so the page's first load stays lighter; the box itself
+// renders and types without it.
 let popupModule: Promise<typeof import("./combobox-popup")> | undefined;
 const loadPopup = () => (popupModule ??= import("./combobox-popup"));
 

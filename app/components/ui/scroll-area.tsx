@@ -50,7 +50,7 @@ export function ScrollBar({
         data-slot="scroll-area-thumb"
         className={cn(
           "relative flex-1 rounded-full bg-ink-400/70 transition-colors hover:bg-ink-500",
-          // Spec: the thumb is never shorter than 18 px along its axis (Radix computes the same floor).
+          // The thumb is never shorter than 18 px along its axis (Radix computes the same floor).
           orientation === "vertical" ? "min-h-[18px]" : "min-w-[18px]",
           // A larger invisible hit area for fingers and imprecise pointers.
           "before:absolute before:top-1/2 before:left-1/2 before:size-full before:min-h-11 before:min-w-11 before:-translate-x-1/2 before:-translate-y-1/2",

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
-/** The four figures of spec/01 §2 About, word for word. */
+/** The four figures of the About page, word for word as the agency gives them. */
 export const ABOUT_STATS = [
   { value: "50,000+", label: "Happy Travelers" },
   { value: "18", label: "Countries Covered" },

@@ -6,7 +6,7 @@ import { formatInr } from "~/lib/format";
 import type { Deal } from "./deals-data";
 
 /**
- * The full deal image over the page (spec/02 §2 /deals). Radix Dialog: focus moves in, Tab stays
+ * The full deal image over the /deals page. Radix Dialog: focus moves in, Tab stays
  * inside, Esc or the close button closes it, and focus returns to the image that opened it.
  */
 export function DealLightbox({ deal, children }: { deal: Deal; children: ReactElement }) {

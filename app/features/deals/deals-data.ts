@@ -1,6 +1,6 @@
 /**
  * The deals, shared by the header's story viewer and the /deals page. Likes and views are not
- * stored: they are rolled on the client each time the deals are shown (spec/01 §3, spec/02 §3).
+ * stored: they are rolled on the client each time the deals are shown.
  */
 export type Deal = {
   id: string;

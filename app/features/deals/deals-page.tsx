@@ -2,7 +2,7 @@ import { Clock, ShieldCheck, Tag } from "lucide-react";
 import { DealCard } from "./deal-card";
 import { deals } from "./deals-data";
 
-/** /deals (spec/02 §2): hero and the grid of deals shared with the header's story viewer. */
+/** /deals: hero and the grid of deals shared with the header's story viewer. */
 export function DealsPage() {
   return (
     <>

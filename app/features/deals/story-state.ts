@@ -1,5 +1,5 @@
 /**
- * The deals story viewer's state machine (spec/01 §4): progress fills 1.25 % every 100 ms, so an
+ * The deals story viewer's state machine: progress fills 1.25 % every 100 ms, so an
  * item lasts 8 s; at 100 % it advances, and after the last item the viewer closes.
  */
 export const STORY_TICK_MS = 100;

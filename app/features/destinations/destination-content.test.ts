@@ -8,7 +8,8 @@ import { getAllDestinations, getDailyPlan, getDestinationPageData, getDestinatio
 const destinations = getAllDestinations();
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
-// spec/01 §2 (slugs, in menu order), §3 (ratings), §9 (visa processing days on the page).
+// The agency's fixed values: the slugs in menu order, the ratings and the visa processing days shown
+// on the page.
 const SPEC_SLUGS = [
   "kenya", "norway", "bali", "vietnam", "japan", "dubai", "switzerland", "thailand", "singapore",
   "malaysia", "mauritius", "maldives", "sri-lanka", "hong-kong", "saudi-arabia", "abu-dhabi", "oman", "azerbaijan",
@@ -23,7 +24,7 @@ const SPEC_PROCESSING_DAYS: Record<string, number> = {
   malaysia: 2, "sri-lanka": 1, "saudi-arabia": 3, "abu-dhabi": 3, oman: 3, azerbaijan: 3,
 };
 const SPEC_VISA_FREE_DAYS: Record<string, number> = { "hong-kong": 14, mauritius: 30, maldives: 30 };
-// ISO 3166-1 alpha-2 of each destination's country (spec/02 §9 names KE, NO, JP, AE, TH, SG).
+// ISO 3166-1 alpha-2 of each destination's country.
 const COUNTRY_CODES: Record<string, string> = {
   kenya: "KE", norway: "NO", bali: "ID", vietnam: "VN", japan: "JP", dubai: "AE", switzerland: "CH", thailand: "TH",
   singapore: "SG", malaysia: "MY", mauritius: "MU", maldives: "MV", "sri-lanka": "LK", "hong-kong": "HK",
@@ -34,7 +35,7 @@ const daysInDuration = (duration: string) => Number(/^(\d+) Days/.exec(duration)
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 describe("destination content", () => {
-  it("has the 18 destinations in the spec's order, matching the index", () => {
+  it("has the 18 destinations in menu order, matching the index", () => {
     expect(destinations.map((d) => d.slug)).toEqual(SPEC_SLUGS);
     expect(destinationIndex.map((d) => d.slug)).toEqual(SPEC_SLUGS);
     expect(destinations.map((d) => d.name)).toEqual(destinationIndex.map((d) => d.name));
@@ -54,14 +55,14 @@ describe("destination content", () => {
     expect(d.countryCode).not.toBe("IN");
   });
 
-  it.each(destinations.map((d) => [d.slug, d] as const))("%s shows the spec's visa processing days", (slug, d) => {
+  it.each(destinations.map((d) => [d.slug, d] as const))("%s shows the agency's visa processing days", (slug, d) => {
     if (slug in SPEC_VISA_FREE_DAYS) {
       expect(d.visa.required).toBe(false);
       expect(d.visa.processingDays).toBe(0);
       expect(d.visa.visaFreeDays).toBe(SPEC_VISA_FREE_DAYS[slug]);
     } else {
       // Thailand and Malaysia are visa-exempt for Indians today; the content says so truthfully and
-      // still shows the spec's processing days (arrival-card and document handling).
+      // still shows the agency's processing days (arrival-card and document handling).
       expect(d.visa.processingDays).toBe(SPEC_PROCESSING_DAYS[slug]);
       if (!d.visa.required) expect(d.visa.visaFreeDays).toBeGreaterThan(0);
     }
@@ -124,7 +125,7 @@ describe("destination content", () => {
       expect(days.map((p) => p.day)).toEqual([2, 4, 6, 8]);
       for (const p of days) expect(p.image).toBe(`/images/destinations/kenya/day-${p.day}.svg`);
     }
-    // Only Kenya has day pictures (spec/01 §3).
+    // Only Kenya has day pictures.
     const others = destinations.filter((d) => d.slug !== "kenya").flatMap((d) => d.itineraries.flatMap((i) => i.dailyPlan));
     expect(others.filter((p) => p.image)).toEqual([]);
   });

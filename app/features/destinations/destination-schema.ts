@@ -79,7 +79,7 @@ export const visaSchema = z.object({
   required: z.boolean(),
   /** e.g. "eVisa", "Schengen short-stay (Type C)", "Visa-free entry" */
   type: z.string().min(3),
-  /** Processing days shown on the destination page (spec/01 §9); 0 when no visa is needed. */
+  /** Processing days shown on the destination page; 0 when no visa is needed. */
   processingDays: z.number().int().min(0),
   /** For visa-free destinations, how many days of stay are allowed (Hong Kong 14, Mauritius 30, Maldives 30). */
   visaFreeDays: z.number().int().positive().optional(),

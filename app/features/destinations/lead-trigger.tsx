@@ -21,7 +21,7 @@ export type InterimLeadDialogProps = LeadContext & {
   onVerified?: () => void;
 };
 
-/** The interim dialog, fetched the first time a trigger opens it (ADR 006). */
+/** The interim dialog, fetched the first time a trigger opens it, so pages do not load it up front. */
 export const LazyInterimLeadDialog = lazyOnOpen(() => import("./interim-lead-dialog").then((m) => m.InterimLeadDialog));
 
 export type LeadTriggerButtonProps = Omit<ButtonProps, "onClick"> & LeadContext & { purpose: InterimLeadPurpose; children: ReactNode };

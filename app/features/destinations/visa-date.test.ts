@@ -68,7 +68,7 @@ describe("card visa line", () => {
     expect(cardVisaRule("atlantis")).toEqual({ kind: "business-days", days: 5 });
   });
 
-  it("uses the spec's card days for every destination", () => {
+  it("uses the agency's card days for every destination", () => {
     const spec: Record<string, number> = {
       kenya: 5, norway: 15, bali: 1, vietnam: 5, japan: 12, dubai: 5, switzerland: 15, thailand: 1, singapore: 15,
       malaysia: 1, "sri-lanka": 2, "hong-kong": 1, "saudi-arabia": 2, "abu-dhabi": 5, oman: 3, azerbaijan: 4,
@@ -88,7 +88,7 @@ describe("slugForName", () => {
     expect(slugForName("Hong Kong")).toBe("hong-kong");
     expect(slugForName("Abu Dhabi")).toBe("abu-dhabi");
     expect(slugForName("Saudi Arabia")).toBe("saudi-arabia");
-    // Only the first space (spec/01 §2).
+    // Only the first space, not every one.
     expect(slugForName("Papua New Guinea")).toBe("papua-new guinea");
   });
 });

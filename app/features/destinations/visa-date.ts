@@ -2,7 +2,7 @@ import { MONTHS_SHORT } from "~/lib/format";
 import { DEFAULT_CARD_VISA_DAYS, findDestinationEntry, VISA_ON_ARRIVAL_SLUGS } from "~/lib/destination-index";
 
 /**
- * The destination card's visa line (spec/01 §9): today + N business days, weekends skipped.
+ * The destination card's visa line: today + N business days, weekends skipped.
  * Pure functions; the component calls them only in the browser, so the date is the visitor's today.
  */
 

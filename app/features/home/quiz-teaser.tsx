@@ -2,7 +2,7 @@ import { ArrowRightIcon, CompassIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** Hidden on small screens (spec/01 §1); phones reach the quiz from the bottom bar. */
+/** Hidden on small screens; phones reach the quiz from the bottom bar. */
 export function QuizTeaser() {
   return (
     <section className="cv-auto container-page hidden pb-20 md:block" aria-labelledby="quiz-teaser-title" data-testid="quiz-teaser">

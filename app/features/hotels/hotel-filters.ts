@@ -9,7 +9,7 @@ import {
 } from "./hotels-data";
 
 /**
- * Filters of the Goa hotel search (spec/02 §4 Hotel search, §5 Hotel filters, §9 slider and sorts).
+ * Filters of the Goa hotel search: the filters, the price slider and the sorts.
  * Pure functions: the server render of a shared URL and the live browser filtering agree.
  */
 

@@ -4,7 +4,7 @@ import { HOTEL_CATEGORIES, HOTEL_PRICE_MAX, HOTEL_PRICE_MIN, hotels, QUICK_AMENI
 import { hotelListSchema } from "./hotels-schema";
 import { hasAmenity } from "./hotel-filters";
 
-describe("the ten Goa hotels (spec/02 §3 Hotel)", () => {
+describe("the ten Goa hotels", () => {
   it("pass the schema and its cross-field rules", () => {
     expect(() => hotelListSchema.parse(hotels)).not.toThrow();
     expect(hotels).toHaveLength(10);

@@ -2,8 +2,8 @@
 import type { Hotel, HotelCategory, HotelDining, HotelGalleryItem, HotelNearby, HotelRoomType } from "./hotels-schema";
 
 /**
- * Ten static Goa luxury hotels for the /hotels search and the /hotel/{hotelId} detail page
- * (spec/02 §2 /hotels, §3 Hotel, §5 hotel filters, §9 price slider 10,000-30,000).
+ * Ten static Goa luxury hotels for the /hotels search and the /hotel/{hotelId} detail page (price
+ * slider 10,000-30,000).
  * The hotels are fictional but set in real Goa localities. Prices are whole rupees per room per night,
  * before taxes. Images are URL fields so the agency can swap in photos.
  * The zod schemas of this content are in hotels-schema.ts (used by the tests), so pages ship plain data without zod.

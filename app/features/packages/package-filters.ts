@@ -1,7 +1,7 @@
 import { PACKAGE_CATEGORIES, type PackageCategory, type TravelPackage } from "./packages-data";
 
 /**
- * Filters of /packages (spec/01 §5 "Packages filter", §9 price bands). Pure functions, so the server
+ * Filters of /packages: category and price band. Pure functions, so the server
  * render of a shared URL and the browser agree on the result.
  *
  * Price bands apply to the current price. Where the bands meet, the boundary belongs to the middle

@@ -3,13 +3,13 @@ import { formatDepartureDate } from "./package-format";
 import { PACKAGE_CATEGORIES, packages } from "./packages-data";
 import { packageListSchema } from "./packages-schema";
 
-describe("the six sample packages (spec/01 §3, §9)", () => {
+describe("the six sample packages", () => {
   it("pass the schema and its cross-field rules (savings, one itinerary day per day, unique ids)", () => {
     expect(() => packageListSchema.parse(packages)).not.toThrow();
     expect(packages).toHaveLength(6);
   });
 
-  it("carry the spec's current and original prices", () => {
+  it("carry the agency's current and original prices", () => {
     expect(packages.map((p) => [p.currentPrice, p.originalPrice])).toEqual([
       [89_999, 1_29_999],
       [45_999, 65_999],

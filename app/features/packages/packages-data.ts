@@ -2,7 +2,7 @@
 import type { ItineraryDay, PackageCategory, TravelPackage } from "./packages-schema";
 
 /**
- * Hard-coded sample holiday packages for /packages (spec/01 §2 Packages page, §3 Package, §9 price bands).
+ * Hard-coded sample holiday packages for /packages.
  * Prices are whole rupees per person on twin sharing. Images are URL fields so the agency can swap in photos.
  * The zod schemas of this content are in packages-schema.ts (used by the tests), so pages ship plain data
  * without zod; the price bands of the filter live with the filter, in package-filters.ts.

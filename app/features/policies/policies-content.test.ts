@@ -10,7 +10,7 @@ import {
 import { policySectionSchema } from "./policies-schema";
 import { sectionAnchor } from "./policy-page";
 
-describe("policy pages content (spec/01 §2 Policy pages, §9)", () => {
+describe("policy pages content", () => {
   it("privacy has 12 sections and terms 12 plus a Visa Disclaimer", () => {
     expect(privacySections).toHaveLength(12);
     expect(termsSections).toHaveLength(12);
@@ -21,7 +21,7 @@ describe("policy pages content (spec/01 §2 Policy pages, §9)", () => {
     }
   });
 
-  it("states the fee table of §9", () => {
+  it("states the service-fee table", () => {
     expect(cancellationFees).toEqual([
       { service: "Domestic airline", fee: "₹300 per person per way + 18% GST" },
       { service: "International airline", fee: "₹1,000 per person per way + 18% GST" },
@@ -33,7 +33,7 @@ describe("policy pages content (spec/01 §2 Policy pages, §9)", () => {
     expect(cancellationSections.map((s) => s.heading)).toContain("Our service fees");
   });
 
-  it("repeats §9's terms: 24 hours' written notice, non-refundable convenience fee, 15-30 day credits, 72 h hotels, 15 h coupons, 18+, Gurgaon arbitration", () => {
+  it("states the agency's terms: 24 hours' written notice, non-refundable convenience fee, 15-30 day credits, 72 h hotels, 15 h coupons, 18+, Gurgaon arbitration", () => {
     const cancel = JSON.stringify(cancellationSections);
     expect(cancel).toContain("in writing");
     expect(cancel).toContain("at least 24 hours before");

@@ -2,7 +2,7 @@ import type { CancellationFee, PolicySection } from "./policies-schema";
 
 /**
  * Static text of /privacy (12 sections), /terms (12 sections plus a Visa Disclaimer) and /cancellations
- * (sections, the service-fee table and a Visa Disclaimer): spec/01 §2 Policy pages and §9.
+ * (sections, the service-fee table and a Visa Disclaimer), as the agency wrote them.
  * Amounts use Indian digit grouping. The Grievance Officer's address is not repeated here: the text points
  * to the e-mail address on the Contact page, which comes from the site settings.
  * The zod schemas of this content are in policies-schema.ts (used by the tests), so pages ship plain text without zod.

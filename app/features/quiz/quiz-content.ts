@@ -1,6 +1,7 @@
 /**
- * The travel personality quiz (spec/01 §9): nine questions whose ids, answer ids and points are
- * fixed by the spec; the wording is ours, written for Indian travellers planning a special trip.
+ * The travel personality quiz: nine questions whose ids, answer ids and points are fixed (lead
+ * scoring and the recommendations read them); the wording is ours, written for Indian travellers
+ * planning a special trip.
  * The server recomputes points and recommendations from these answer ids.
  */
 export type QuizOption = { id: string; label: string; description: string; points: number };
@@ -135,7 +136,7 @@ export const DESTINATION_QUESTION = 0;
 export const EXPERIENCE_QUESTION = 1;
 export const BUDGET_QUESTION = 4;
 
-/** 'budget_low' is not offered when the first answer was one of these (spec/01 §4). */
+/** 'budget_low' (under ₹50,000) is not offered when the first answer was one of these far regions. */
 export const NO_LOW_BUDGET_REGIONS = ["australia", "europe", "africa"];
 
 /** A persona name for the results page, from the experience answer. */
@@ -148,6 +149,6 @@ export const QUIZ_PERSONAS: Record<string, { title: string; line: string }> = {
   cultural: { title: "The Culture Curator", line: "Old streets, local tables and the stories behind them." },
 };
 
-/** Timing (spec/01 §9): the pause after an answer, and the further pause after the last question. */
+/** Timing: the pause after an answer, and the further pause after the last question. */
 export const QUIZ_ADVANCE_MS = 800;
 export const QUIZ_FINISH_MS = 500;

@@ -1,6 +1,6 @@
 import type { ToastText } from "~/features/verification";
 
-/** Every quiz toast of spec/01 §5 and §8, word for word. */
+/** Every quiz toast, word for word as the agency wrote them. */
 export const QUIZ_TEXT = {
   invalidName: { title: "Invalid Name", description: "Please enter a valid name (at least 2 characters)" },
   invalidMobile: { title: "Invalid Mobile Number", description: "Please enter a valid 10-digit Indian mobile number" },
@@ -15,7 +15,7 @@ export const QUIZ_TEXT = {
   resendFailed: { title: "Error", description: "Failed to resend OTP. Please try again." },
   otpResent: { title: "OTP Resent", description: "A new verification code has been sent!" },
   verified: { title: "Verification Successful!", description: "Your personalized recommendations are ready!" },
-  // Not in the spec: answers that do not fit the questions can only come from a tampered request.
+  // Ours, not the agency's: answers that do not fit the questions can only come from a tampered request.
   invalidAnswers: { title: "Error", description: "Your answers could not be read. Please retake the quiz." },
 } as const satisfies Record<string, ToastText | string>;
 
@@ -25,7 +25,7 @@ export function otpSentText(phoneDisplay: string): ToastText {
 
 type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 
-/** The toast title for a failed field (spec/01 §5), with the first message. */
+/** The toast title for a failed field, with the first message. */
 export function quizIssueText(error: IssueList): { title: string; description: string; field: string } {
   const issue = error.issues[0]!;
   const field = String(issue.path[0] ?? "");

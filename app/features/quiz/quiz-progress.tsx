@@ -6,7 +6,7 @@ import { formatIndianNumber } from "~/lib/format";
 const stageLabel = (stage: QuizStage, index: number) =>
   stage === "question" ? `Question ${index + 1} of ${QUIZ_QUESTION_COUNT}` : stage === "contact" ? "Your details" : "Verification";
 
-/** The progress row: where the visitor is, the running score and the spec's progress formula. */
+/** The progress row: where the visitor is, the running score and the share of steps done. */
 export function QuizProgress({ stage, index, score }: { stage: QuizStage; index: number; score: number }) {
   const percent = Math.round(quizProgress(index, stage !== "question") * 100);
   return (

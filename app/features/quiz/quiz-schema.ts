@@ -6,7 +6,7 @@ import { answersProblem } from "./quiz-scoring";
 
 /**
  * One schema per operation, shared by the quiz page and its endpoints, so both give the same
- * message for the same input. Issue messages are the spec's toast texts; `path[0]` names the field.
+ * message for the same input. Issue messages are the quiz's toast texts; `path[0]` names the field.
  * zod/mini: the same validation as zod with a fraction of the bytes in the page's bundle.
  */
 export const QUIZ_NAME_MAX = 80;

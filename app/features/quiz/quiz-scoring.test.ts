@@ -18,7 +18,7 @@ import {
 /** A full, valid answer set with the given first, second and budget answers. */
 const answers = (region: string, experience: string, budget = "budget_high") => [region, experience, "2", "fixed_soon", budget, "luxury_resort", "honeymoon,spa_wellness", "guided", "memories"];
 
-describe("the spec's question table", () => {
+describe("the quiz's question table", () => {
   it("has the nine questions with the listed ids and points", () => {
     const table = Object.fromEntries(QUIZ_QUESTIONS.map((q) => [q.id, Object.fromEntries(q.options.map((o) => [o.id, o.points]))]));
     expect(table).toEqual({
@@ -164,7 +164,7 @@ describe("contact and code rules (shared by the form and the endpoint)", () => {
     expect(contact("Asha", phone)).toMatchObject({ success: true, data: { phone: "+919812345678" } });
   });
 
-  it.each(["5812345678", "981234567", "+1 415 555 0100", ""])("mobile %j is refused with the spec's text", (phone) => {
+  it.each(["5812345678", "981234567", "+1 415 555 0100", ""])("mobile %j is refused with the quiz's text", (phone) => {
     const r = contact("Asha", phone);
     expect(r.success).toBe(false);
     expect(quizIssueText(r.error!)).toEqual({ title: "Invalid Mobile Number", description: "Please enter a valid 10-digit Indian mobile number", field: "phone" });

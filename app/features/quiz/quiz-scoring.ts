@@ -55,7 +55,7 @@ export function answersProblem(answers: readonly string[]): string | null {
 }
 
 /**
- * Three destinations, chosen by the first answer, then the second, then the budget (spec/01 §9).
+ * Three destinations, chosen by the first answer, then the second, then the budget.
  */
 export function recommendDestinations(answers: readonly string[]): [string, string, string] {
   const region = answers[DESTINATION_QUESTION];
@@ -117,7 +117,7 @@ export function quizProgress(questionIndex: number, pastQuestions: boolean, ques
   return (questionIndex + (pastQuestions ? 1 : 0)) / (questionCount + 1);
 }
 
-/** The lead-scoring payload's answers (spec/01 §3): position index, answer id, and the list for Q7. */
+/** The lead-scoring payload's answers: position index, answer id, and the list for Q7. */
 export function leadScoringAnswers(answers: readonly string[]) {
   return answers.map((answerId, questionId) =>
     QUIZ_QUESTIONS[questionId]?.multiSelect ? { questionId, answerId, answers: splitMultiAnswer(answerId) } : { questionId, answerId },

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 
 /**
- * One burst of 200 pieces when `active` first becomes true (spec/01 §9: 200 pieces, once, no
- * recycling). Loaded on demand so the library is not in the page's first bundle; skipped for
- * visitors who prefer reduced motion. Runs on the main thread: the worker mode needs a blob: URL
- * that our CSP does not allow.
+ * One burst of 200 pieces, once and with no recycling, when `active` first becomes true.
+ * Loaded on demand so the library is not in the page's first bundle; skipped for visitors who
+ * prefer reduced motion. Runs on the main thread: the worker mode needs a blob: URL that our CSP
+ * does not allow.
  */
 export const CONFETTI_PIECES = 200;
 

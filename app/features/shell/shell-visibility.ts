@@ -1,4 +1,4 @@
-/** Where the shell's parts show (spec/01 §2, spec/02 §2). */
+/** Where the shell's parts show: the staff pages (sign-in, console, help centre) have no public header. */
 const HEADER_HIDDEN_PREFIXES = ["/auth", "/vox", "/faq"];
 
 const matchesPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

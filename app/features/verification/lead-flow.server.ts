@@ -77,7 +77,7 @@ export type FlowSubmission<Data> = {
 
 export type LeadFlowDefinition<Fields extends FlowFields, Data extends Record<string, unknown>, Result> = {
   purpose: VerifiedPurpose;
-  /** The flow's one schema (also used by its form), with the spec's messages. */
+  /** The flow's one schema (also used by its form), with the flow's own messages. */
   schema: { safeParse(input: unknown): ParseResult<Fields> };
   /** The title and field for the first failed field; the description is the schema's message. */
   issueText: (issues: Issues) => { title: string; field: string };

@@ -1,6 +1,6 @@
 /**
- * Shared wording for the refusals every flow meets the same way (spec/01 gives each flow its own
- * text for a wrong code, but none for limits): too many tries and rate limits, always with the wait.
+ * Shared wording for the refusals every flow meets the same way (each flow has its own text for a
+ * wrong code, but none for limits): too many tries and rate limits, always with the wait.
  */
 export type RateLimitReason = "cooldown" | "phone_hourly" | "phone_daily" | "ip_hourly" | "global_budget";
 

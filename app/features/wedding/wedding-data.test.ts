@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { guestExperience, services, venues, WEDDING_STATES, weddingHeroImage, weddingPackages } from "./wedding-data";
 import { guestExperienceTabSchema, weddingPackageSchema, weddingServiceSchema, weddingVenueSchema } from "./wedding-schema";
 
-describe("wedding planner content (spec/02 §2, §3, §9)", () => {
+describe("wedding planner content", () => {
   it("matches its schemas", () => {
     for (const s of services) weddingServiceSchema.parse(s);
     for (const v of venues) weddingVenueSchema.parse(v);
@@ -19,7 +19,7 @@ describe("wedding planner content (spec/02 §2, §3, §9)", () => {
     expect(fs.existsSync(`public${weddingHeroImage}`)).toBe(true);
   });
 
-  it("has the three packages with the spec's prices and durations, each built around real venues", () => {
+  it("has the three packages with the agency's prices and durations, each built around real venues", () => {
     expect(weddingPackages.map((p) => [p.name, p.fromPriceInr, p.duration])).toEqual([
       ["Royal Heritage", 50_00_000, "7 days"],
       ["Tropical Paradise", 30_00_000, "5 days"],

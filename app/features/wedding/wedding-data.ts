@@ -1,7 +1,7 @@
 import type { GuestExperienceTab, WeddingPackage, WeddingService, WeddingVenue } from "./wedding-schema";
 
 /**
- * Content of the /wedding-planner page (spec/02 §2 /wedding-planner, §3 Wedding venue and package, §9 Wedding):
+ * Content of the /wedding-planner page:
  * services, six venues across Rajasthan, Goa, Kerala and Himachal Pradesh, three experience packages
  * and the guest-experience tabs. The venues are fictional. Images are URL fields so the agency can swap in photos.
  * The zod schemas of this content are in wedding-schema.ts (used by the tests), so the page ships plain data without zod.
