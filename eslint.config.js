@@ -28,7 +28,10 @@ const boundaryZones = [
   },
   // A feature is used through its public entry only, so its other files can change freely.
   ...features.map((feature) => ({
-    target: [...features.filter((other) => other !== feature).map((other) => `./app/features/${other}`), ...composers],
+    target: [
+      ...features.filter((other) => other !== feature).map((other) => `./app/features/${other}`),
+      ...composers,
+    ],
     from: `./app/features/${feature}`,
     except: ["./index.ts", "./index.server.ts"],
     message: `Import it from "~/features/${feature}", its public entry (server code: "~/features/${feature}/index.server"); export it there if it is missing.`,
@@ -36,17 +39,32 @@ const boundaryZones = [
   {
     target: "./app/features/**/!(*.server|*.test).{ts,tsx}",
     from: "./app/features/*/index.server.ts",
-    message: "index.server is the server-only entry: import it from a .server.ts file, a test or a route's loader, and use the feature's index.ts here.",
+    message:
+      "index.server is the server-only entry: import it from a .server.ts file, a test or a route's loader, and use the feature's index.ts here.",
   },
   {
     target: "./app/features/**/!(*.test).{ts,tsx}",
     from: "./app/routes",
-    message: "Routes compose features, not the other way round: move what is needed into the feature (a test may call a route's loader or action).",
+    message:
+      "Routes compose features, not the other way round: move what is needed into the feature (a test may call a route's loader or action).",
   },
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "bench/results/", "node_modules/", ".react-router/", "data/", "playwright-report/", "test-results/", "bench/results/", "coverage/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "bench/results/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      "playwright-report/",
+      "test-results/",
+      "bench/results/",
+      "coverage/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -62,7 +80,10 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/no-empty-object-type": "off",
       "no-empty": ["error", { allowEmptyCatch: true }],
       "import/no-restricted-paths": ["error", { basePath: root, zones: boundaryZones }],
@@ -97,10 +118,21 @@ export default tseslint.config(
     ],
     rules: {
       // Covers `process.env.X` and `const { env } = process` alike.
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through ~/server/config.server (getEnv or getConfig)." }],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through ~/server/config.server (getEnv or getConfig).",
+        },
+      ],
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']", message: "Read configuration through ~/server/config.server (getEnv or getConfig)." },
+        {
+          selector:
+            "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+          message: "Read configuration through ~/server/config.server (getEnv or getConfig).",
+        },
       ],
     },
   },
@@ -113,10 +145,15 @@ export default tseslint.config(
         "error",
         {
           selector: "Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)",
-          message: 'A feature\'s index.ts only re-exports (export { x } from "./x"); put the code in a module of its own.',
+          message:
+            'A feature\'s index.ts only re-exports (export { x } from "./x"); put the code in a module of its own.',
         },
         // The environment rule's selector too: one no-restricted-syntax per file wins, so both live here.
-        { selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']", message: "Read configuration through ~/server/config.server (getEnv or getConfig)." },
+        {
+          selector:
+            "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+          message: "Read configuration through ~/server/config.server (getEnv or getConfig).",
+        },
       ],
     },
   },

@@ -11,7 +11,11 @@ import { setPrerenderOrigin } from "./app/server/config.server.ts";
  * SITE_URL when it sends them, so one build serves any origin. Only the build does this: the dev
  * server renders every page with the real origin.
  */
-const prerenderOrigin: Plugin = { name: "prerender-origin", apply: "build", config: () => setPrerenderOrigin(PRERENDER_ORIGIN) };
+const prerenderOrigin: Plugin = {
+  name: "prerender-origin",
+  apply: "build",
+  config: () => setPrerenderOrigin(PRERENDER_ORIGIN),
+};
 
 // A feature's public entry (app/features/<name>/index.ts); lint keeps it to re-exports only.
 const FEATURE_ENTRY = /\/app\/features\/[^/]+\/index\.ts$/;

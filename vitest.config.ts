@@ -21,7 +21,12 @@ export default defineConfig({
         test: {
           ...common,
           name: "pglite",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           env: { NODE_ENV: "test", TEST_DB_DRIVER: "pglite" },
         },
       },

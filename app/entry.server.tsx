@@ -23,7 +23,9 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering get the whole document at once; browsers get it streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || routerContext.ssr === false ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || routerContext.ssr === false
+        ? "onAllReady"
+        : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

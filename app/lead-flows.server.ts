@@ -12,7 +12,10 @@ export const LEAD_FLOWS: Partial<Record<VerifiedPurpose, LeadFlowHandlers>> = {
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */
-export function flowFor(slug: string | undefined, handle: (flow: LeadFlowHandlers) => Promise<Response>): Promise<Response> | Response {
+export function flowFor(
+  slug: string | undefined,
+  handle: (flow: LeadFlowHandlers) => Promise<Response>,
+): Promise<Response> | Response {
   const purpose = slug ? purposeFromSlug(slug) : null;
   const flow = purpose ? LEAD_FLOWS[purpose as VerifiedPurpose] : undefined;
   if (!flow) return errorResponse(404, { title: "Not Found", description: "There is no such form." });

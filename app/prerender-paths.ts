@@ -8,7 +8,17 @@ import { packages } from "./features/packages/index.server";
 import { hotels } from "./features/hotels/index.server";
 import { destinationIndex } from "./lib/destination-index";
 
-const INDEXABLE_STATIC_PAGES = ["/", "/about", "/contact", "/deals", "/packages", "/hotels", "/wedding-planner", "/quiz", "/activities"];
+const INDEXABLE_STATIC_PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/deals",
+  "/packages",
+  "/hotels",
+  "/wedding-planner",
+  "/quiz",
+  "/activities",
+];
 const NOINDEX_STATIC_PAGES = ["/privacy", "/terms", "/cancellations"];
 
 const PACKAGE_PAGES = packages.map((p) => `/packages/${p.id}`);
@@ -18,7 +28,18 @@ const DESTINATION_PAGES = destinationIndex.map((d) => `/destination/${d.slug}`);
 /** Prerendered at build (no per-request data). */
 export function prerenderPaths(): string[] {
   // /packages and /hotels are rendered per request: their filters live in the query string.
-  return ["/", "/about", "/contact", "/deals", "/wedding-planner", "/quiz", ...NOINDEX_STATIC_PAGES, ...PACKAGE_PAGES, ...HOTEL_PAGES, ...DESTINATION_PAGES];
+  return [
+    "/",
+    "/about",
+    "/contact",
+    "/deals",
+    "/wedding-planner",
+    "/quiz",
+    ...NOINDEX_STATIC_PAGES,
+    ...PACKAGE_PAGES,
+    ...HOTEL_PAGES,
+    ...DESTINATION_PAGES,
+  ];
 }
 
 /** Listed in /sitemap.xml. */

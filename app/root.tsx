@@ -89,7 +89,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   const overlaysHidden = areMobileOverlaysHidden(pathname);
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-gold-500 focus:px-4 focus:py-2 focus:text-ink-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-gold-500 focus:px-4 focus:py-2 focus:text-ink-950"
+      >
         Skip to content
       </a>
       {isHeaderHidden(pathname) ? null : <SiteHeader />}
@@ -133,13 +136,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </ShellProvider>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <div className="container-page py-24 text-center">
       <h1 className="font-display text-5xl">{message}</h1>
       <p className="mt-4 text-ink-600">Please try again in a moment, or call us — we're happy to help.</p>
-      <a href="/" className="mt-8 inline-flex h-11 items-center rounded-full bg-gold-500 px-6 font-semibold text-ink-950">
+      <a
+        href="/"
+        className="mt-8 inline-flex h-11 items-center rounded-full bg-gold-500 px-6 font-semibold text-ink-950"
+      >
         Return to Home Base
       </a>
     </div>

@@ -34,8 +34,14 @@ export default [
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),
-  route("api/v1/:flow/submissions/:submissionId/resend", "routes/api.v1.$flow.submissions.$submissionId.resend.ts"),
-  route("api/v1/:flow/submissions/:submissionId/verify", "routes/api.v1.$flow.submissions.$submissionId.verify.ts"),
+  route(
+    "api/v1/:flow/submissions/:submissionId/resend",
+    "routes/api.v1.$flow.submissions.$submissionId.resend.ts",
+  ),
+  route(
+    "api/v1/:flow/submissions/:submissionId/verify",
+    "routes/api.v1.$flow.submissions.$submissionId.verify.ts",
+  ),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,13 +15,21 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
-  const usage = fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").filter((l) => l.startsWith("//")).map((l) => l.slice(3));
+  const usage = fs
+    .readFileSync(fileURLToPath(import.meta.url), "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith("//"))
+    .map((l) => l.slice(3));
   console.log(usage.join("\n"));
   process.exit(0);
 }
-const missing = ["lighthouse", "autocannon", "chrome-launcher", "pg", "express", "compression"].filter((name) => !fs.existsSync(path.join(here, "..", "node_modules", name, "package.json")));
+const missing = ["lighthouse", "autocannon", "chrome-launcher", "pg", "express", "compression"].filter(
+  (name) => !fs.existsSync(path.join(here, "..", "node_modules", name, "package.json")),
+);
 if (missing.length) {
-  console.error(`bench: missing ${missing.join(", ")} — run \`npm ci\` (they are devDependencies/dependencies of this project).`);
+  console.error(
+    `bench: missing ${missing.join(", ")} — run \`npm ci\` (they are devDependencies/dependencies of this project).`,
+  );
   process.exit(1);
 }
 await import("./lib/orchestrate.js");

@@ -37,7 +37,10 @@ export async function build({ buildDir, siteSettings }, args = []) {
   const startedAt = Date.now();
   // A build that fails half way must not look current.
   fs.rmSync(stampPath(buildDir), { force: true });
-  const bin = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.js");
+  const bin = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
+    "bin.js",
+  );
   const child = spawn(process.execPath, [bin, "build", ...args], {
     cwd: root,
     stdio: ["ignore", "inherit", "pipe"],
@@ -47,7 +50,10 @@ export async function build({ buildDir, siteSettings }, args = []) {
   const status = await new Promise((resolve) => child.on("close", (code) => resolve(code)));
   if (status !== 0) return false;
   // The sources as of the start of the build: a file saved during the build makes it stale.
-  fs.writeFileSync(stampPath(buildDir), `${JSON.stringify({ sourcesAt: startedAt, siteSettings }, null, 2)}\n`);
+  fs.writeFileSync(
+    stampPath(buildDir),
+    `${JSON.stringify({ sourcesAt: startedAt, siteSettings }, null, 2)}\n`,
+  );
   return true;
 }
 

@@ -11,7 +11,10 @@ export function summarisePlaywrightReport(report) {
     const titles = suite.title && suite.title !== suite.file ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === "flaky") flaky.push(`[${test.projectName}] ${[`${spec.file}:${spec.line}`, ...titles, spec.title].join(" › ")}`);
+        if (test.status === "flaky")
+          flaky.push(
+            `[${test.projectName}] ${[`${spec.file}:${spec.line}`, ...titles, spec.title].join(" › ")}`,
+          );
       }
     }
     for (const child of suite.suites ?? []) walk(child, titles);

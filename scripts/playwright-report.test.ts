@@ -9,8 +9,18 @@ const report = {
       title: "flaky.spec.ts",
       file: "flaky.spec.ts",
       specs: [
-        { title: "always fails", file: "flaky.spec.ts", line: 6, tests: [{ projectName: "desktop", status: "unexpected" }] },
-        { title: "skipped", file: "flaky.spec.ts", line: 7, tests: [{ projectName: "desktop", status: "skipped" }] },
+        {
+          title: "always fails",
+          file: "flaky.spec.ts",
+          line: 6,
+          tests: [{ projectName: "desktop", status: "unexpected" }],
+        },
+        {
+          title: "skipped",
+          file: "flaky.spec.ts",
+          line: 7,
+          tests: [{ projectName: "desktop", status: "skipped" }],
+        },
       ],
       suites: [
         {
@@ -26,7 +36,12 @@ const report = {
                 { projectName: "phone", status: "expected" },
               ],
             },
-            { title: "always passes", file: "flaky.spec.ts", line: 4, tests: [{ projectName: "desktop", status: "expected" }] },
+            {
+              title: "always passes",
+              file: "flaky.spec.ts",
+              line: 4,
+              tests: [{ projectName: "desktop", status: "expected" }],
+            },
           ],
         },
       ],

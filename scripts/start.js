@@ -8,7 +8,13 @@ import { build, checkConfig, loadDotEnv, stampPath } from "./build.js";
 const root = path.resolve(import.meta.dirname, "..");
 /** What a build is made from: a change to any of these means a rebuild. */
 const SOURCE_DIRS = ["app", "server", "public"];
-const SOURCE_FILES = ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const SOURCE_FILES = [
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 
 function newestSource() {
   let newest = { file: "", mtimeMs: 0 };
@@ -31,7 +37,8 @@ function newestSource() {
 /** Why the build in buildDir cannot be served as it is, or undefined when it is current. */
 function whyRebuild({ buildDir, siteSettings }) {
   const entry = path.resolve(root, buildDir, "server/index.js");
-  if (!fs.existsSync(entry)) return `No production build in ${buildDir}/ yet: building (about a minute on first start)…`;
+  if (!fs.existsSync(entry))
+    return `No production build in ${buildDir}/ yet: building (about a minute on first start)…`;
   let stamp;
   try {
     stamp = JSON.parse(fs.readFileSync(stampPath(buildDir), "utf8"));

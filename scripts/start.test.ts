@@ -14,21 +14,34 @@ function run(args: string[], env: Record<string, string>) {
     cwd: root,
     encoding: "utf8",
     timeout: 30_000,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, BUILD_DIR: path.join(dataDir, "no-build"), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      BUILD_DIR: path.join(dataDir, "no-build"),
+      ...env,
+    },
   });
 }
 
 describe("start-up with a wrong value", () => {
   it("npm start stops before building, naming the variable", () => {
-    const result = run(["scripts/start.js"], { SITE_PHONE: "98111 24724", SITE_PHONE_DISPLAY: "+91 98111 24724" });
+    const result = run(["scripts/start.js"], {
+      SITE_PHONE: "98111 24724",
+      SITE_PHONE_DISPLAY: "+91 98111 24724",
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/SITE_PHONE: must be an E\.164 number/);
     expect(result.stdout).not.toMatch(/building/);
   });
 
   it("the server stops at start, naming the variable", () => {
-    const script = 'const { loadConfigOrExit } = await import("./server/serve.ts"); await loadConfigOrExit(); console.log("started");';
-    const result = run(["--import", "tsx", "--input-type=module", "-e", script], { NODE_ENV: "production", SITE_SUPPORT_EMAIL: "care-at-luxevoyages" });
+    const script =
+      'const { loadConfigOrExit } = await import("./server/serve.ts"); await loadConfigOrExit(); console.log("started");';
+    const result = run(["--import", "tsx", "--input-type=module", "-e", script], {
+      NODE_ENV: "production",
+      SITE_SUPPORT_EMAIL: "care-at-luxevoyages",
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/SITE_SUPPORT_EMAIL: must be an e-mail address/);
     expect(result.stdout).not.toMatch(/started/);

@@ -10,8 +10,14 @@ import subsetFont from "subset-font";
 const require = createRequire(import.meta.url);
 const RUPEE_TEXT = "₹";
 const FONTS = [
-  ["@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2", "app/assets/fonts/inter-rupee-wght-normal.woff2"],
-  ["@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-ext-wght-normal.woff2", "app/assets/fonts/cormorant-garamond-rupee-wght-normal.woff2"],
+  [
+    "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2",
+    "app/assets/fonts/inter-rupee-wght-normal.woff2",
+  ],
+  [
+    "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-ext-wght-normal.woff2",
+    "app/assets/fonts/cormorant-garamond-rupee-wght-normal.woff2",
+  ],
 ];
 
 for (const [from, to] of FONTS) {

@@ -36,9 +36,17 @@ function fail(message) {
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) fail(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (!isRoot)
+    fail(
+      `Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
   console.log("Chromium is missing: installing Debian's chromium with apt-get…");
-  if (!run("install chromium", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"])) {
+  if (
+    !run("install chromium", "sh", [
+      "-c",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
+    ])
+  ) {
     fail("apt-get install chromium failed");
   }
 }
@@ -46,13 +54,20 @@ function ensureChromium() {
 const only = process.argv[2]; // optional: "unit" or "e2e"
 
 if (!only) {
-  if (!run("typecheck", "npx", ["react-router", "typegen"]) || !run("typecheck", "npx", ["tsc", "--noEmit"])) fail("typecheck failed");
+  if (!run("typecheck", "npx", ["react-router", "typegen"]) || !run("typecheck", "npx", ["tsc", "--noEmit"]))
+    fail("typecheck failed");
   if (!run("lint", "npx", ["eslint", ".", "--max-warnings=0"])) fail("lint failed");
 }
 
 if (!only || only === "unit") {
   const out = path.join(tmp, "vitest.json");
-  const ok = run("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const ok = run("unit + integration", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, "utf8"));
     results.passed += r.numPassedTests ?? 0;

@@ -50,7 +50,13 @@ app.use(
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
     // An upstream provider failing (502-504) is expected now and then; a 500 is our bug.
     customLogLevel: (_req, res, err) =>
-      res.statusCode >= 502 && res.statusCode <= 504 ? "warn" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      res.statusCode >= 502 && res.statusCode <= 504
+        ? "warn"
+        : err || res.statusCode >= 500
+          ? "error"
+          : res.statusCode >= 400
+            ? "warn"
+            : "info",
     serializers: {
       req: (req) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),
@@ -95,7 +101,9 @@ app.get("/readyz", async (_req, res) => {
   try {
     const db = await getDb();
     const migrations = await checkDatabaseReady(db);
-    res.status(migrations.ok ? 200 : 503).json({ status: migrations.ok ? "ready" : "migrating", database: "ok", migrations });
+    res
+      .status(migrations.ok ? 200 : 503)
+      .json({ status: migrations.ok ? "ready" : "migrating", database: "ok", migrations });
   } catch (err) {
     logger.error({ err }, "readiness check failed");
     res.status(503).json({ status: "unavailable", database: "unreachable" });
@@ -122,7 +130,10 @@ if (config.isProduction) {
         if (entry.name !== "assets") walk(full);
       } else if (entry.name === "index.html") {
         const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        prerendered.set(rel ? `/${rel}` : "/", fs.readFileSync(full, "utf8").replaceAll(PRERENDER_ORIGIN, config.siteUrl));
+        prerendered.set(
+          rel ? `/${rel}` : "/",
+          fs.readFileSync(full, "utf8").replaceAll(PRERENDER_ORIGIN, config.siteUrl),
+        );
       }
     }
   };
@@ -161,7 +172,11 @@ export async function startBackgroundWork() {
   const db = await getDb();
   if (!config.OUTBOX_DISABLED) worker = startOutboxWorker(db, OUTBOX_JOBS, { pollMs: config.OUTBOX_POLL_MS });
   return {
-    providers: [describeSmsProvider(config), describeMailProvider(config), `database: ${config.DATABASE_URL ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`}`],
+    providers: [
+      describeSmsProvider(config),
+      describeMailProvider(config),
+      `database: ${config.DATABASE_URL ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`}`,
+    ],
   };
 }
 

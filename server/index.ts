@@ -9,7 +9,9 @@ import { loadConfigOrExit, serve } from "./serve";
 const config = await loadConfigOrExit();
 if (!config.isProduction) {
   // React, Express and our own code choose their production behaviour from NODE_ENV when loaded.
-  console.error(`The production build runs with NODE_ENV=production (it is ${config.NODE_ENV}); \`npm start\` sets it.`);
+  console.error(
+    `The production build runs with NODE_ENV=production (it is ${config.NODE_ENV}); \`npm start\` sets it.`,
+  );
   process.exit(1);
 }
 
@@ -20,9 +22,14 @@ server.disable("x-powered-by");
 server.use(compression());
 // Hashed assets never change: cache them for a year. Other public files for an hour. HTML and loader
 // data go through the app, which adds the CSP nonce to prerendered pages.
-server.use("/assets", express.static(`${mod.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, redirect: false }));
+server.use(
+  "/assets",
+  express.static(`${mod.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, redirect: false }),
+);
 const staticFiles = express.static(mod.clientDir, { maxAge: "1h", index: false, redirect: false });
-server.use((req, res, next) => (req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
+server.use((req, res, next) =>
+  req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : staticFiles(req, res, next),
+);
 server.use(mod.app);
 
 await serve(server, mod, config, { mode: "production" });

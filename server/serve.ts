@@ -31,7 +31,12 @@ export async function loadConfigOrExit(): Promise<Config> {
  * Opens the database and the outbox worker, listens, and on SIGTERM/SIGINT stops accepting
  * connections, lets in-flight requests and jobs finish, closes the database and exits 0.
  */
-export async function serve(server: Express, mod: AppModule, config: Config, { mode, onShutdown }: { mode: string; onShutdown?: () => Promise<void> }) {
+export async function serve(
+  server: Express,
+  mod: AppModule,
+  config: Config,
+  { mode, onShutdown }: { mode: string; onShutdown?: () => Promise<void> },
+) {
   const { logger } = mod;
   let started: { providers: string[] };
   try {
@@ -49,7 +54,10 @@ export async function serve(server: Express, mod: AppModule, config: Config, { m
       process.exit(1);
     }
     const address = httpServer.address();
-    const shown = typeof address === "object" && address ? `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}` : String(address);
+    const shown =
+      typeof address === "object" && address
+        ? `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}`
+        : String(address);
     logger.info(`listening on ${shown} (${mode}) — ${started.providers.join("; ")}`);
   });
   // Longer than a load balancer's usual idle timeout (60 s), so it never reuses a socket we just closed.

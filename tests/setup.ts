@@ -18,6 +18,8 @@ afterEach(() => {
   const errors = state.__consoleErrors;
   vi.mocked(console.error).mockRestore?.();
   if (errors.length > 0 && !state.__consoleErrorExpected) {
-    throw new Error(`console.error was called during the test:\n${errors.map((a) => a.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((a) => a.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

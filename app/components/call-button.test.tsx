@@ -8,10 +8,22 @@ import { CallButton } from "./call-button";
 
 afterEach(cleanup);
 
-const settings: SiteSettings = { ...defaultSiteSettings, phoneE164: "+911111111111", phoneDisplay: "+91 11111 11111" };
+const settings: SiteSettings = {
+  ...defaultSiteSettings,
+  phoneE164: "+911111111111",
+  phoneDisplay: "+91 11111 11111",
+};
 
 function renderWithRoot(ui: React.ReactNode) {
-  const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => ({ siteSettings: settings }), HydrateFallback: () => null, Component: () => ui }]);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ siteSettings: settings }),
+      HydrateFallback: () => null,
+      Component: () => ui,
+    },
+  ]);
   render(<Stub />);
 }
 
@@ -32,7 +44,9 @@ describe("CallButton", () => {
         <CallButton line="emergency" icon={PhoneCallIcon} variant="destructive" />
       </>,
     );
-    expect((await screen.findByRole("link", { name: "Call Us Now" })).getAttribute("href")).toBe("tel:+911111111111");
+    expect((await screen.findByRole("link", { name: "Call Us Now" })).getAttribute("href")).toBe(
+      "tel:+911111111111",
+    );
     const wedding = screen.getByRole("link", { name: `Call ${settings.weddingPhoneDisplay}` });
     expect(wedding.getAttribute("href")).toBe(`tel:${settings.weddingPhoneE164}`);
     const emergency = screen.getByRole("link", { name: settings.emergencyPhoneDisplay });

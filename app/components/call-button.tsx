@@ -25,7 +25,8 @@ type CallButtonProps = Omit<ButtonProps, "asChild" | "children"> & {
 export function CallButton({ line = "main", icon: Icon = Phone, children, ...props }: CallButtonProps) {
   const settings = useSiteSettings();
   const { e164, display } = LINES[line];
-  const label = typeof children === "function" ? children(settings[display]) : (children ?? settings[display]);
+  const label =
+    typeof children === "function" ? children(settings[display]) : (children ?? settings[display]);
   return (
     <Button asChild {...props}>
       <a href={`tel:${settings[e164]}`}>

@@ -9,7 +9,13 @@ import { CallButton } from "./call-button";
  * The travel desk's two direct lines — a call and a prefilled WhatsApp message — as a pair of large
  * buttons.
  */
-export function CallOrWhatsApp({ whatsappMessage, className }: { whatsappMessage: string; className?: string }) {
+export function CallOrWhatsApp({
+  whatsappMessage,
+  className,
+}: {
+  whatsappMessage: string;
+  className?: string;
+}) {
   const s = useSiteSettings();
   return (
     <div className={cn("grid gap-3", className)}>

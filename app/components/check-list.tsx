@@ -25,12 +25,28 @@ type CheckListProps = ComponentProps<"ul"> &
   };
 
 /** A list with an icon before each item: highlights, inclusions, amenities. Extra rows (a "+2 more") come as children. */
-export function CheckList({ items, icon: Icon = CheckIcon, variant, className, itemClassName, iconClassName, children, ...props }: CheckListProps) {
+export function CheckList({
+  items,
+  icon: Icon = CheckIcon,
+  variant,
+  className,
+  itemClassName,
+  iconClassName,
+  children,
+  ...props
+}: CheckListProps) {
   return (
     <ul className={cn("grid gap-2", className)} {...props}>
       {items.map((item) => (
         <li key={item} className={cn(checkListItemVariants({ variant }), itemClassName)}>
-          <Icon className={cn("mt-0.5 size-4 shrink-0 text-gold-600", variant === "tile" && "size-5", iconClassName)} aria-hidden="true" />
+          <Icon
+            className={cn(
+              "mt-0.5 size-4 shrink-0 text-gold-600",
+              variant === "tile" && "size-5",
+              iconClassName,
+            )}
+            aria-hidden="true"
+          />
           <span>{item}</span>
         </li>
       ))}

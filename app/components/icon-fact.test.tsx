@@ -10,7 +10,9 @@ describe("IconFact", () => {
         3 days
       </IconFact>,
     );
-    expect(html).toMatch(/^<div class="relative pl-8"><dt class="[^"]+"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg>Processing<\/dt><dd [^>]*>3 days<\/dd><\/div>$/);
+    expect(html).toMatch(
+      /^<div class="relative pl-8"><dt class="[^"]+"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg>Processing<\/dt><dd [^>]*>3 days<\/dd><\/div>$/,
+    );
     expect(html).toContain('data-testid="processing"');
   });
 

@@ -11,7 +11,12 @@ const LAYOUTS = {
     value: "mt-0.5 text-sm text-ink-900",
   },
   /** Icon and label on the left, the value on the right. */
-  row: { root: "flex justify-between gap-4", label: "inline-flex items-center gap-2 text-ink-600", icon: "size-4", value: "font-medium" },
+  row: {
+    root: "flex justify-between gap-4",
+    label: "inline-flex items-center gap-2 text-ink-600",
+    icon: "size-4",
+    value: "font-medium",
+  },
   /** The icon stands for the label (kept for screen readers), the value beside it. */
   inline: { root: "flex items-center gap-1.5", label: "", icon: "size-3.5 text-gold-700", value: "" },
 } as const;
@@ -34,10 +39,24 @@ type IconFactProps = {
  * One fact of a <dl>: an icon, a label and a value. The icon sits inside the <dt>, because a
  * <dl>'s group may hold only <dt> and <dd> (axe: dlitem).
  */
-export function IconFact({ icon: Icon, label, children, layout = "stacked", iconBadge = false, className, iconClassName, valueProps }: IconFactProps) {
+export function IconFact({
+  icon: Icon,
+  label,
+  children,
+  layout = "stacked",
+  iconBadge = false,
+  className,
+  iconClassName,
+  valueProps,
+}: IconFactProps) {
   const classes = LAYOUTS[layout];
   const icon = !Icon ? null : iconBadge ? (
-    <span className={cn("absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-sand-100 text-gold-700", iconClassName)}>
+    <span
+      className={cn(
+        "absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-sand-100 text-gold-700",
+        iconClassName,
+      )}
+    >
       <Icon className="size-5" aria-hidden="true" />
     </span>
   ) : (

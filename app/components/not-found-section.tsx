@@ -21,12 +21,26 @@ type NotFoundSectionProps = Omit<ComponentProps<"section">, "title"> & {
  * The body of every page that has nothing to show: the site's 404 page and an unknown destination,
  * hotel or package. Centred under the header, it names what is missing and offers the ways on.
  */
-export function NotFoundSection({ icon, eyebrow, title, titleLabel, titleClassName, message, messageProps, children, className, ...props }: NotFoundSectionProps) {
+export function NotFoundSection({
+  icon,
+  eyebrow,
+  title,
+  titleLabel,
+  titleClassName,
+  message,
+  messageProps,
+  children,
+  className,
+  ...props
+}: NotFoundSectionProps) {
   const titleId = useId();
   return (
     <section
       aria-labelledby={titleId}
-      className={cn("container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center", className)}
+      className={cn(
+        "container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center",
+        className,
+      )}
       {...props}
     >
       {icon}
@@ -45,7 +59,13 @@ export function NotFoundSection({ icon, eyebrow, title, titleLabel, titleClassNa
 /** "Return to Home Base", the way out of the 404 page and an unknown destination. */
 export function ReturnHomeLink({ className }: { className?: string }) {
   return (
-    <Link to="/" className={cn("inline-flex h-12 items-center rounded-full bg-ink-900 px-7 font-semibold text-ivory hover:bg-ink-800", className)}>
+    <Link
+      to="/"
+      className={cn(
+        "inline-flex h-12 items-center rounded-full bg-ink-900 px-7 font-semibold text-ivory hover:bg-ink-800",
+        className,
+      )}
+    >
       Return to Home Base
     </Link>
   );

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The standard page opening: an eyebrow, a serif title and one line. */
-export function PageIntro({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function PageIntro({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-ink-900 text-ivory">
       <div className="container-page py-16 sm:py-20">

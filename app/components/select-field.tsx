@@ -16,7 +16,14 @@ type SelectFieldProps<T extends string> = {
 };
 
 /** A labelled select whose value is one of its options' values, typed as such. */
-export function SelectField<T extends string>({ label, value, options, onValueChange, className, "data-testid": testId }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  className,
+  "data-testid": testId,
+}: SelectFieldProps<T>) {
   const id = useId();
   return (
     <div className={cn("grid gap-2", className)}>

@@ -2,9 +2,18 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { expiringEntries, readStored, updateStored, useStored, writeStored, type ParseStored, type StorageLike } from "./browser-storage";
+import {
+  expiringEntries,
+  readStored,
+  updateStored,
+  useStored,
+  writeStored,
+  type ParseStored,
+  type StorageLike,
+} from "./browser-storage";
 
-const parseNames: ParseStored<string[]> = (value) => (Array.isArray(value) && value.every((v) => typeof v === "string") ? value : null);
+const parseNames: ParseStored<string[]> = (value) =>
+  Array.isArray(value) && value.every((v) => typeof v === "string") ? value : null;
 
 function Names({ storageKey }: { storageKey: string }) {
   const names = useStored(storageKey, parseNames);
@@ -167,7 +176,10 @@ describe("useStored", () => {
 describe("expiringEntries", () => {
   type Entry = { expiresAt: number; note: string };
   const isEntry = (value: unknown): value is Entry =>
-    typeof value === "object" && value !== null && typeof (value as Entry).expiresAt === "number" && typeof (value as Entry).note === "string";
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Entry).expiresAt === "number" &&
+    typeof (value as Entry).note === "string";
   const T0 = Date.UTC(2026, 0, 1);
 
   it("returns an entry until it expires, then removes it as it is read", () => {
@@ -195,7 +207,10 @@ describe("expiringEntries", () => {
   it("drops entries that do not validate and survives corrupt contents", () => {
     const { map, storage } = memoryStorage();
     const entries = expiringEntries("test.expiring", isEntry);
-    map.set("test.expiring", JSON.stringify({ a: { expiresAt: "tomorrow" }, b: { expiresAt: T0 + 1000, note: "kept" } }));
+    map.set(
+      "test.expiring",
+      JSON.stringify({ a: { expiresAt: "tomorrow" }, b: { expiresAt: T0 + 1000, note: "kept" } }),
+    );
     expect(entries.get("a", { storage, now: T0 })).toBeNull();
     expect(entries.cleanup({ storage, now: T0 })).toBe(0);
     expect(JSON.parse(map.get("test.expiring")!)).toEqual({ b: { expiresAt: T0 + 1000, note: "kept" } });

@@ -82,7 +82,12 @@ export function writeStored(key: string, value: unknown, options: StorageOptions
 }
 
 /** Reads, changes and writes back one value. */
-export function updateStored<T>(key: string, parse: ParseStored<T>, change: (current: T | null) => T | null, options: StorageOptions = {}) {
+export function updateStored<T>(
+  key: string,
+  parse: ParseStored<T>,
+  change: (current: T | null) => T | null,
+  options: StorageOptions = {},
+) {
   return writeStored(key, change(readStored(key, parse, options)), options);
 }
 
@@ -129,11 +134,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * phone). An expired entry is dropped as it is read; entries that fail `isEntry` are dropped at the
  * next write; the key is removed when no entry is left.
  */
-export function expiringEntries<E extends ExpiringEntry>(key: string, isEntry: (value: unknown) => value is E) {
+export function expiringEntries<E extends ExpiringEntry>(
+  key: string,
+  isEntry: (value: unknown) => value is E,
+) {
   const parse: ParseStored<Record<string, E>> = (value) =>
-    isRecord(value) ? (Object.fromEntries(Object.entries(value).filter(([, entry]) => isEntry(entry))) as Record<string, E>) : null;
+    isRecord(value)
+      ? (Object.fromEntries(Object.entries(value).filter(([, entry]) => isEntry(entry))) as Record<string, E>)
+      : null;
   const read = (options: StorageOptions) => readStored(key, parse, options) ?? {};
-  const write = (entries: Record<string, E>, options: StorageOptions) => writeStored(key, Object.keys(entries).length > 0 ? entries : null, options);
+  const write = (entries: Record<string, E>, options: StorageOptions) =>
+    writeStored(key, Object.keys(entries).length > 0 ? entries : null, options);
 
   return {
     /** The live entry, or null (an expired one is removed on the way). */

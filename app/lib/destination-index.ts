@@ -44,7 +44,18 @@ export const VISA_ON_ARRIVAL_SLUGS = new Set(["mauritius", "maldives"]);
 
 /** The footer's 12 links, in their own order (not the menu's). */
 export const FOOTER_DESTINATION_ORDER = [
-  "kenya", "norway", "japan", "bali", "vietnam", "thailand", "singapore", "malaysia", "maldives", "switzerland", "dubai", "sri-lanka",
+  "kenya",
+  "norway",
+  "japan",
+  "bali",
+  "vietnam",
+  "thailand",
+  "singapore",
+  "malaysia",
+  "maldives",
+  "switzerland",
+  "dubai",
+  "sri-lanka",
 ] as const;
 
 /** A destination's slug: its lower-cased name with the first space turned into a hyphen. */

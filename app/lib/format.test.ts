@@ -26,7 +26,9 @@ describe("formatInr", () => {
 describe("MONTHS_SHORT", () => {
   it("matches en-IN's short months", () => {
     MONTHS_SHORT.forEach((m, i) => {
-      expect(new Date(Date.UTC(2026, i, 3)).toLocaleDateString("en-IN", { month: "short", timeZone: "UTC" })).toBe(m);
+      expect(
+        new Date(Date.UTC(2026, i, 3)).toLocaleDateString("en-IN", { month: "short", timeZone: "UTC" }),
+      ).toBe(m);
     });
   });
 });

@@ -97,7 +97,11 @@ describe("the rule never makes up a number", () => {
   it("a number it accepts is the typed digits, less at most a typed 91 or 0 in front", () => {
     const phoneLike = fc.string({ unit: fc.constantFrom(..."0123456789+- ()"), maxLength: 20 });
     const nearMiss = fc
-      .tuple(fc.constantFrom("", "+91", "+91 ", "91", "0", "+", "+9", "+1"), fc.stringMatching(/^[0-9]{7,12}$/), fc.constantFrom("", " ", "-"))
+      .tuple(
+        fc.constantFrom("", "+91", "+91 ", "91", "0", "+", "+9", "+1"),
+        fc.stringMatching(/^[0-9]{7,12}$/),
+        fc.constantFrom("", " ", "-"),
+      )
       .map(([prefix, body, tail]) => `${prefix}${body}${tail}`);
     fc.assert(
       fc.property(fc.oneof(phoneLike, nearMiss), (text) => {

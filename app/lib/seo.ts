@@ -28,7 +28,9 @@ export function brandFromMatches(matches: readonly MatchLike[]): string {
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
 export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescriptor[] {
@@ -41,7 +43,10 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow, max-image-preview:large" },
+    {
+      name: "robots",
+      content: input.noindex ? "noindex, nofollow" : "index, follow, max-image-preview:large",
+    },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: brand },
     { property: "og:title", content: title },
@@ -62,7 +67,10 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
 }
 
 /** The agency as schema.org TravelAgency; its address is in India (IN), never a destination's. */
-export function travelAgencyJsonLd(siteUrl: string, s: { brandName: string; phoneE164: string; salesEmail: string; addressLines: string[] }) {
+export function travelAgencyJsonLd(
+  siteUrl: string,
+  s: { brandName: string; phoneE164: string; salesEmail: string; addressLines: string[] },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "TravelAgency",

@@ -7,7 +7,10 @@ const settings = { ...defaultSiteSettings, brandName: "Test Voyages" };
 
 describe("site settings in a route's meta", () => {
   it("come from the root match's loader data", () => {
-    const matches = [{ id: "root", loaderData: { siteSettings: settings, siteUrl: "https://example.in" } }, { id: "routes/about", loaderData: {} }];
+    const matches = [
+      { id: "root", loaderData: { siteSettings: settings, siteUrl: "https://example.in" } },
+      { id: "routes/about", loaderData: {} },
+    ];
     expect(siteSettingsFromMatches(matches)).toBe(settings);
     expect(brandFromMatches(matches)).toBe("Test Voyages");
     expect(siteUrlFromMatches(matches)).toBe("https://example.in");

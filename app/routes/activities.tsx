@@ -11,5 +11,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Placeholder until the page itself is built.
 export default function ActivitiesRoute() {
-  return <PageIntro eyebrow="Coming together" title="Activities & Experiences">Find and book tours, activities and experiences worldwide.</PageIntro>;
+  return (
+    <PageIntro eyebrow="Coming together" title="Activities & Experiences">
+      Find and book tours, activities and experiences worldwide.
+    </PageIntro>
+  );
 }

@@ -12,5 +12,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Placeholder until the page itself is built.
 export default function AuthRoute() {
-  return <PageIntro eyebrow="Coming together" title="Partner Login">Sign in to the partner console.</PageIntro>;
+  return (
+    <PageIntro eyebrow="Coming together" title="Partner Login">
+      Sign in to the partner console.
+    </PageIntro>
+  );
 }

@@ -1,11 +1,18 @@
 import type { Route } from "./+types/cancellations";
-import { CancellationFeeTable, cancellationFees, cancellationSections, cancellationVisaDisclaimer, PolicyPage } from "~/features/policies";
+import {
+  CancellationFeeTable,
+  cancellationFees,
+  cancellationSections,
+  cancellationVisaDisclaimer,
+  PolicyPage,
+} from "~/features/policies";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Cancellations & Refunds",
-    description: "How to cancel a booking, our service fees for flights, hotels and holiday packages, how refunds are worked out and when you receive them.",
+    description:
+      "How to cancel a booking, our service fees for flights, hotels and holiday packages, how refunds are worked out and when you receive them.",
     path: "/cancellations",
     noindex: true,
   });

@@ -8,10 +8,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return seo(matches, {
     title: "Contact Us — Call, Chat or Visit Us in Gurgaon",
-    description: "Get in touch with our travel designers by phone, e-mail or WhatsApp, or visit our office in Gurgaon. We reply to every enquiry within 2 hours.",
+    description:
+      "Get in touch with our travel designers by phone, e-mail or WhatsApp, or visit our office in Gurgaon. We reply to every enquiry within 2 hours.",
     path: "/contact",
     keywords: ["travel agency Gurgaon contact", "luxury travel enquiry", "holiday planning India"],
-    jsonLd: { "@context": "https://schema.org", "@type": "ContactPage", url: `${siteUrl}/contact`, mainEntity: travelAgencyJsonLd(siteUrl, settings) },
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ContactPage",
+      url: `${siteUrl}/contact`,
+      mainEntity: travelAgencyJsonLd(siteUrl, settings),
+    },
   });
 };
 

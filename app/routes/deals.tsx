@@ -7,7 +7,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Deals & Offers — Bali and Dubai Holiday Deals",
     description: `Limited-time holiday deals for Indian travellers: ${deals
-      .map((d) => `${d.days} days in ${d.destination.split(",")[0]} from ${formatInr(d.priceInr)} (${d.discountPercent}% off)`)
+      .map(
+        (d) =>
+          `${d.days} days in ${d.destination.split(",")[0]} from ${formatInr(d.priceInr)} (${d.discountPercent}% off)`,
+      )
       .join(" and ")}.`,
     path: "/deals",
     keywords: ["holiday deals from India", "Bali package deal", "Dubai package deal", "travel offers"],

@@ -1,6 +1,11 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/destination";
-import { DestinationNotFound, DestinationPage, destinationJsonLd, destinationMeta } from "~/features/destinations";
+import {
+  DestinationNotFound,
+  DestinationPage,
+  destinationJsonLd,
+  destinationMeta,
+} from "~/features/destinations";
 import { getDestinationPageData } from "~/features/destinations/index.server";
 import { brandFromMatches, seo, siteUrlFromMatches } from "~/lib/seo";
 import { orNotFound } from "~/lib/http-errors";

@@ -12,5 +12,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Placeholder until the page itself is built.
 export default function FaqRoute() {
-  return <PageIntro eyebrow="Coming together" title="Help Center">Answers for staff.</PageIntro>;
+  return (
+    <PageIntro eyebrow="Coming together" title="Help Center">
+      Answers for staff.
+    </PageIntro>
+  );
 }

@@ -28,7 +28,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Handcrafted luxury holidays to 18 destinations, from Kenya safaris to Swiss rail journeys, plus CXO hospitality and MICE, planned by experts in Gurgaon with visas and flights from India.",
     path: "/",
-    keywords: ["luxury holidays from India", "international holiday packages", "CXO hospitality", "MICE travel", "luxury travel agency Gurgaon"],
+    keywords: [
+      "luxury holidays from India",
+      "international holiday packages",
+      "CXO hospitality",
+      "MICE travel",
+      "luxury travel agency Gurgaon",
+    ],
     jsonLd: travelAgencyJsonLd(siteUrl, siteSettingsFromMatches(matches)),
   });
 };

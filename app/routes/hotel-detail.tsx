@@ -35,13 +35,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       image: absoluteUrl(siteUrl, hotel.image),
       url: absoluteUrl(siteUrl, `/hotel/${hotel.id}`),
       starRating: { "@type": "Rating", ratingValue: hotel.stars },
-      aggregateRating: { "@type": "AggregateRating", ratingValue: hotel.rating, bestRating: 5, reviewCount: hotel.reviewCount },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: hotel.rating,
+        bestRating: 5,
+        reviewCount: hotel.reviewCount,
+      },
       priceRange: `From ${formatInr(hotel.pricePerNight)} per night`,
       numberOfRooms: hotel.rooms,
       checkinTime: hotel.checkIn,
       checkoutTime: hotel.checkOut,
-      amenityFeature: hotel.amenities.map((a) => ({ "@type": "LocationFeatureSpecification", name: a, value: true })),
-      address: { "@type": "PostalAddress", streetAddress: hotel.address, addressRegion: "Goa", addressCountry: "IN" },
+      amenityFeature: hotel.amenities.map((a) => ({
+        "@type": "LocationFeatureSpecification",
+        name: a,
+        value: true,
+      })),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: hotel.address,
+        addressRegion: "Goa",
+        addressCountry: "IN",
+      },
     },
   });
 };

@@ -11,13 +11,24 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Search ten handpicked luxury hotels in North and South Goa by price, category and amenities — private beaches, spas, pools and golf, from ₹10,000 a night.",
     path: "/hotels",
-    keywords: ["Goa luxury hotels", "South Goa beach resort", "Goa heritage hotel", "Goa boutique hotel", "Goa villa with private pool"],
+    keywords: [
+      "Goa luxury hotels",
+      "South Goa beach resort",
+      "Goa heritage hotel",
+      "Goa boutique hotel",
+      "Goa villa with private pool",
+    ],
     image: "/images/hotels/mobor-lagoon-retreat.svg",
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "ItemList",
       name: "Goa luxury hotels",
-      itemListElement: hotels.map((h, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(siteUrl, `/hotel/${h.id}`), name: h.name })),
+      itemListElement: hotels.map((h, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        url: absoluteUrl(siteUrl, `/hotel/${h.id}`),
+        name: h.name,
+      })),
     },
   });
 };

@@ -11,5 +11,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Placeholder until the page itself is built.
 export default function LuxeMatchRoute() {
-  return <PageIntro eyebrow="Coming together" title="Luxury Itinerary Planner">Plan a bespoke luxury itinerary with our AI travel planner.</PageIntro>;
+  return (
+    <PageIntro eyebrow="Coming together" title="Luxury Itinerary Planner">
+      Plan a bespoke luxury itinerary with our AI travel planner.
+    </PageIntro>
+  );
 }

@@ -38,7 +38,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       touristType: pkg.category,
       itinerary: {
         "@type": "ItemList",
-        itemListElement: pkg.itinerarySummary.map((d) => ({ "@type": "ListItem", position: d.day, name: d.title })),
+        itemListElement: pkg.itinerarySummary.map((d) => ({
+          "@type": "ListItem",
+          position: d.day,
+          name: d.title,
+        })),
       },
       offers: {
         "@type": "Offer",

@@ -11,7 +11,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       "Curated international holiday packages for Indian travellers: Maldives, Switzerland, Kenya, Vietnam, Sri Lanka and Thailand, with stays, transfers and travel insurance included. Prices per person in rupees.",
     path: "/packages",
-    keywords: ["holiday packages from India", "international tour packages", "Maldives package", "Switzerland tour package", "Kenya safari package"],
+    keywords: [
+      "holiday packages from India",
+      "international tour packages",
+      "Maldives package",
+      "Switzerland tour package",
+      "Kenya safari package",
+    ],
     image: packages[0]?.image,
     jsonLd: {
       "@context": "https://schema.org",

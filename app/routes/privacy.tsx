@@ -5,7 +5,8 @@ import { seo } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Privacy Policy",
-    description: "How we collect, use, share and protect your personal data under India's Digital Personal Data Protection Act, 2023, and how to exercise your rights.",
+    description:
+      "How we collect, use, share and protect your personal data under India's Digital Personal Data Protection Act, 2023, and how to exercise your rights.",
     path: "/privacy",
     noindex: true,
   });

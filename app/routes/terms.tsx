@@ -5,7 +5,8 @@ import { seo } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Terms and Conditions",
-    description: "The terms that apply to your use of this website and to every enquiry, quote and booking you make with us, including our Visa Disclaimer.",
+    description:
+      "The terms that apply to your use of this website and to every enquiry, quote and booking you make with us, including our Visa Disclaimer.",
     path: "/terms",
     noindex: true,
   });

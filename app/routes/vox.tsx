@@ -12,5 +12,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Placeholder until the page itself is built.
 export default function VoxRoute() {
-  return <PageIntro eyebrow="Coming together" title="VOX">Staff operations console.</PageIntro>;
+  return (
+    <PageIntro eyebrow="Coming together" title="VOX">
+      Staff operations console.
+    </PageIntro>
+  );
 }

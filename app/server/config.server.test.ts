@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { parseEnv as parseDotEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, configVariables, getBuildDir, getSiteUrl, parseConfig, parseEnv } from "./config.server";
+import {
+  ConfigError,
+  configVariables,
+  getBuildDir,
+  getSiteUrl,
+  parseConfig,
+  parseEnv,
+} from "./config.server";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "cfg-"));
 const root = path.resolve(import.meta.dirname, "../..");
@@ -53,23 +60,45 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: tmp(), PORT: "eighty" })).toThrow(/PORT: must be a whole number/);
     expect(() => parseConfig({ DATA_DIR: tmp(), SMS_PROVIDER: "pigeon" })).toThrow(/SMS_PROVIDER/);
     expect(() => parseConfig({ DATA_DIR: tmp(), SITE_URL: "not a url" })).toThrow(/SITE_URL/);
-    expect(() => parseConfig({ DATA_DIR: tmp(), FORCE_HTTPS: "yes" })).toThrow(/FORCE_HTTPS: must be true or false/);
-    expect(() => parseConfig({ DATA_DIR: tmp(), SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), FORCE_HTTPS: "yes" })).toThrow(
+      /FORCE_HTTPS: must be true or false/,
+    );
+    expect(() => parseConfig({ DATA_DIR: tmp(), SESSION_SECRET: "short" })).toThrow(
+      /SESSION_SECRET: must be at least 32/,
+    );
   });
 
   it("validates the site settings, naming the variable", () => {
     const bad = (env: Record<string, string>) => () => parseEnv(env);
-    expect(bad({ SITE_PHONE: "1244558800", SITE_PHONE_DISPLAY: "124 455 8800" })).toThrow(/SITE_PHONE: must be an E.164 number/);
-    expect(bad({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "call us" })).toThrow(/SITE_PHONE_DISPLAY: must be a phone number/);
-    expect(bad({ SITE_WEDDING_PHONE: "+919811155800" })).toThrow(/SITE_WEDDING_PHONE_DISPLAY: must be set together with SITE_WEDDING_PHONE/);
-    expect(bad({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "+91 124 455 9900" })).toThrow(/SITE_PHONE_DISPLAY: shows a different number from SITE_PHONE/);
-    expect(bad({ SITE_WHATSAPP_NUMBER: "+91 98111 55880" })).toThrow(/SITE_WHATSAPP_NUMBER: must be digits only/);
-    expect(bad({ SITE_SUPPORT_EMAIL: "care at luxevoyages.in" })).toThrow(/SITE_SUPPORT_EMAIL: must be an e-mail address/);
-    expect(bad({ SITE_REVIEW_URL: "javascript:alert(1)" })).toThrow(/SITE_REVIEW_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(bad({ SITE_PHONE: "1244558800", SITE_PHONE_DISPLAY: "124 455 8800" })).toThrow(
+      /SITE_PHONE: must be an E.164 number/,
+    );
+    expect(bad({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "call us" })).toThrow(
+      /SITE_PHONE_DISPLAY: must be a phone number/,
+    );
+    expect(bad({ SITE_WEDDING_PHONE: "+919811155800" })).toThrow(
+      /SITE_WEDDING_PHONE_DISPLAY: must be set together with SITE_WEDDING_PHONE/,
+    );
+    expect(bad({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "+91 124 455 9900" })).toThrow(
+      /SITE_PHONE_DISPLAY: shows a different number from SITE_PHONE/,
+    );
+    expect(bad({ SITE_WHATSAPP_NUMBER: "+91 98111 55880" })).toThrow(
+      /SITE_WHATSAPP_NUMBER: must be digits only/,
+    );
+    expect(bad({ SITE_SUPPORT_EMAIL: "care at luxevoyages.in" })).toThrow(
+      /SITE_SUPPORT_EMAIL: must be an e-mail address/,
+    );
+    expect(bad({ SITE_REVIEW_URL: "javascript:alert(1)" })).toThrow(
+      /SITE_REVIEW_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
     expect(bad({ SITE_MAP_URL: "maps.google.com/?q=x" })).toThrow(/SITE_MAP_URL/);
     // Indian national formats are fine for display, as long as they show the number that is dialled.
-    expect(parseEnv({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "0124 455 8800" }).SITE_PHONE_DISPLAY).toBe("0124 455 8800");
-    expect(parseEnv({ SITE_VISA_URL: "http://127.0.0.1:8080/visa" }).SITE_VISA_URL).toBe("http://127.0.0.1:8080/visa");
+    expect(
+      parseEnv({ SITE_PHONE: "+911244558800", SITE_PHONE_DISPLAY: "0124 455 8800" }).SITE_PHONE_DISPLAY,
+    ).toBe("0124 455 8800");
+    expect(parseEnv({ SITE_VISA_URL: "http://127.0.0.1:8080/visa" }).SITE_VISA_URL).toBe(
+      "http://127.0.0.1:8080/visa",
+    );
   });
 
   it("lists every wrong variable at once", () => {
@@ -94,7 +123,9 @@ describe("configuration", () => {
   });
 
   it("refuses a configured SMS provider with missing keys instead of silently falling back", () => {
-    expect(() => parseConfig({ DATA_DIR: tmp(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "x" })).toThrow(/MSG91_TEMPLATE_ID/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "x" })).toThrow(
+      /MSG91_TEMPLATE_ID/,
+    );
     expect(() => parseConfig({ DATA_DIR: tmp(), SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID/);
     expect(() => parseConfig({ DATA_DIR: tmp(), SMS_PROVIDER: "webhook" })).toThrow(/SMS_WEBHOOK_URL/);
   });

@@ -18,21 +18,31 @@ const optionalHttpUrl = httpUrl().optional();
 const bool = (def: boolean) =>
   z.preprocess(
     (v) => (v === undefined ? def : v),
-    z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((s) => s === "true" || s === "1")], { error: "must be true or false (or 1 or 0)" }),
+    z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((s) => s === "true" || s === "1")], {
+      error: "must be true or false (or 1 or 0)",
+    }),
   );
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => {
   const range = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}`;
   const message = `must be a whole number ${range}`;
-  return z.preprocess((v) => (v === undefined ? def : Number(v)), z.number({ error: message }).int(message).min(min, message).max(max, message));
+  return z.preprocess(
+    (v) => (v === undefined ? def : Number(v)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
 };
 
 // Site settings are shown on every page and dialled, mailed or linked by visitors, so a typo must
 // stop the server rather than publish a dead number or link.
 const siteText = z.string().max(300, "must be at most 300 characters").optional();
-const siteE164 = z.e164("must be an E.164 number: + and the country code, digits only (e.g. +911244558800)").optional();
+const siteE164 = z
+  .e164("must be an E.164 number: + and the country code, digits only (e.g. +911244558800)")
+  .optional();
 const sitePhoneDisplay = z
   .string()
-  .regex(/^\+?[\d\s()-]+$/, "must be a phone number as people read it: digits, spaces, +, ( ) and - (e.g. +91 124 455 8800)")
+  .regex(
+    /^\+?[\d\s()-]+$/,
+    "must be a phone number as people read it: digits, spaces, +, ( ) and - (e.g. +91 124 455 8800)",
+  )
   .refine((v) => v.replace(/\D/g, "").length >= 8, "must have at least 8 digits")
   .optional();
 const siteEmail = z.email("must be an e-mail address (e.g. care@luxevoyages.in)").optional();
@@ -130,12 +140,20 @@ const envSchema = z.object(envShape).superRefine((e, ctx) => {
     if (!display && !e164) continue;
     if (!display || !e164) {
       const missing = display ? e164Name : displayName;
-      ctx.addIssue({ code: "custom", path: [missing], message: `must be set together with ${display ? displayName : e164Name} (one is shown, the other dialled)` });
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `must be set together with ${display ? displayName : e164Name} (one is shown, the other dialled)`,
+      });
       continue;
     }
     const shown = display.replace(/\D/g, "").replace(/^0+/, "");
     if (!e164.slice(1).endsWith(shown)) {
-      ctx.addIssue({ code: "custom", path: [displayName], message: `shows a different number from ${e164Name}=${e164}` });
+      ctx.addIssue({
+        code: "custom",
+        path: [displayName],
+        message: `shows a different number from ${e164Name}=${e164}`,
+      });
     }
   }
 });
@@ -163,9 +181,7 @@ export class ConfigError extends Error {
 }
 
 function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`)
-    .join("\n");
+  return error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`).join("\n");
 }
 
 /** Secrets not given in the environment are generated once and kept under the data directory. */
@@ -211,18 +227,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const problems: string[] = [];
 
   if (isProduction && e.DATABASE_URL) {
-    if (!e.SESSION_SECRET) problems.push("  SESSION_SECRET: required in production with DATABASE_URL (every app process must share it)");
-    if (!e.CODE_HMAC_KEY) problems.push("  CODE_HMAC_KEY: required in production with DATABASE_URL (every app process must share it)");
+    if (!e.SESSION_SECRET)
+      problems.push(
+        "  SESSION_SECRET: required in production with DATABASE_URL (every app process must share it)",
+      );
+    if (!e.CODE_HMAC_KEY)
+      problems.push(
+        "  CODE_HMAC_KEY: required in production with DATABASE_URL (every app process must share it)",
+      );
   }
   // A configured provider with missing keys is a start-up error, never a silent fallback.
   if (e.SMS_PROVIDER === "msg91") {
     if (!e.MSG91_AUTH_KEY) problems.push("  MSG91_AUTH_KEY: required when SMS_PROVIDER=msg91");
-    if (!e.MSG91_TEMPLATE_ID) problems.push("  MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91 (the DLT-approved template id)");
+    if (!e.MSG91_TEMPLATE_ID)
+      problems.push("  MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91 (the DLT-approved template id)");
   }
   if (e.SMS_PROVIDER === "twilio") {
     if (!e.TWILIO_ACCOUNT_SID) problems.push("  TWILIO_ACCOUNT_SID: required when SMS_PROVIDER=twilio");
     if (!e.TWILIO_AUTH_TOKEN) problems.push("  TWILIO_AUTH_TOKEN: required when SMS_PROVIDER=twilio");
-    if (!e.TWILIO_FROM) problems.push("  TWILIO_FROM: required when SMS_PROVIDER=twilio (a number or Messaging Service SID)");
+    if (!e.TWILIO_FROM)
+      problems.push("  TWILIO_FROM: required when SMS_PROVIDER=twilio (a number or Messaging Service SID)");
   }
   if (e.SMS_PROVIDER === "webhook" && !e.SMS_WEBHOOK_URL) {
     problems.push("  SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook");
@@ -232,9 +256,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   let rateLimitsDisabled = false;
   if (e.RATE_LIMITS_DISABLED_FOR_BENCH) {
     if (isProduction && e.RATE_LIMITS_BENCH_CONFIRM !== BENCH_CONFIRM_VALUE) {
-      problems.push(`  RATE_LIMITS_DISABLED_FOR_BENCH: in production it also needs RATE_LIMITS_BENCH_CONFIRM=${BENCH_CONFIRM_VALUE}`);
+      problems.push(
+        `  RATE_LIMITS_DISABLED_FOR_BENCH: in production it also needs RATE_LIMITS_BENCH_CONFIRM=${BENCH_CONFIRM_VALUE}`,
+      );
     } else if (e.SMS_PROVIDER !== "log") {
-      problems.push("  RATE_LIMITS_DISABLED_FOR_BENCH: only allowed with SMS_PROVIDER=log (real SMS would be sent without limits)");
+      problems.push(
+        "  RATE_LIMITS_DISABLED_FOR_BENCH: only allowed with SMS_PROVIDER=log (real SMS would be sent without limits)",
+      );
     } else {
       rateLimitsDisabled = true;
     }
@@ -256,7 +284,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-const globalForConfig = globalThis as unknown as { __appEnv?: Env; __appConfig?: Config; __prerenderOrigin?: string; __dotEnvLoaded?: boolean };
+const globalForConfig = globalThis as unknown as {
+  __appEnv?: Env;
+  __appConfig?: Config;
+  __prerenderOrigin?: string;
+  __dotEnvLoaded?: boolean;
+};
 
 /**
  * A .env file in the working directory fills in variables not already set. Tests never read it, so a

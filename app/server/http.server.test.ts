@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { errorResponse, methodNotAllowed, readJsonBody, readJsonObject, tooManyRequests } from "./http.server";
+import {
+  errorResponse,
+  methodNotAllowed,
+  readJsonBody,
+  readJsonObject,
+  tooManyRequests,
+} from "./http.server";
 
-const post = (body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) =>
+const post = (
+  body: BodyInit | null,
+  headers: Record<string, string> = { "content-type": "application/json" },
+) =>
   new Request("http://127.0.0.1/api/v1/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
 /** A body sent in chunks with no Content-Length, counting how much of it was pulled. */
@@ -28,13 +37,17 @@ describe("readJsonBody", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.response.status).toBe(413);
-      expect(await result.response.json()).toEqual({ error: { title: "Error", description: "The request is too large." } });
+      expect(await result.response.json()).toEqual({
+        error: { title: "Error", description: "The request is too large." },
+      });
     }
     expect(body.pulled()).toBeLessThan(10);
   });
 
   it("refuses a declared oversize body without reading it", async () => {
-    const result = await readJsonBody(post("{}", { "content-type": "application/json", "content-length": "999999" }));
+    const result = await readJsonBody(
+      post("{}", { "content-type": "application/json", "content-length": "999999" }),
+    );
     expect(!result.ok && result.response.status).toBe(413);
   });
 
@@ -45,7 +58,9 @@ describe("readJsonBody", () => {
     expect(!get.ok && get.response.status).toBe(405);
     expect(!get.ok && get.response.headers.get("Allow")).toBe("POST");
     const broken = await readJsonBody(post("{name:"));
-    expect(!broken.ok && (await broken.response.json())).toEqual({ error: { title: "Error", description: "The request body is not valid JSON." } });
+    expect(!broken.ok && (await broken.response.json())).toEqual({
+      error: { title: "Error", description: "The request body is not valid JSON." },
+    });
   });
 
   it("readJsonObject refuses arrays and bare values in the endpoint's own words", async () => {
@@ -65,11 +80,20 @@ describe("responses", () => {
   });
 
   it("a 429 carries its wait in Retry-After and in the body", async () => {
-    const response = tooManyRequests({ title: "Please Wait", description: "A new code can be sent in 27 seconds." }, 26.2, { outcome: "rate_limited" });
+    const response = tooManyRequests(
+      { title: "Please Wait", description: "A new code can be sent in 27 seconds." },
+      26.2,
+      { outcome: "rate_limited" },
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("27");
     expect(await response.json()).toEqual({
-      error: { title: "Please Wait", description: "A new code can be sent in 27 seconds.", retryAfterSeconds: 27, outcome: "rate_limited" },
+      error: {
+        title: "Please Wait",
+        description: "A new code can be sent in 27 seconds.",
+        retryAfterSeconds: 27,
+        outcome: "rate_limited",
+      },
     });
     expect(tooManyRequests({ title: "T", description: "D" }, 0).headers.get("Retry-After")).toBeNull();
   });

@@ -22,19 +22,41 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: H
   return Response.json(body, { status: init.status ?? 200, headers: withNoStore(init.headers) });
 }
 
-export function errorResponse(status: number, text: ErrorText, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
-  return jsonResponse({ error: { title: text.title, description: text.description, ...extra } }, { status, headers });
+export function errorResponse(
+  status: number,
+  text: ErrorText,
+  extra: Record<string, unknown> = {},
+  headers: HeadersInit = {},
+): Response {
+  return jsonResponse(
+    { error: { title: text.title, description: text.description, ...extra } },
+    { status, headers },
+  );
 }
 
 /** A 429 whose wait is in the text and, in whole seconds, in Retry-After. */
-export function tooManyRequests(text: ErrorText, retryAfterSeconds: number, extra: Record<string, unknown> = {}): Response {
+export function tooManyRequests(
+  text: ErrorText,
+  retryAfterSeconds: number,
+  extra: Record<string, unknown> = {},
+): Response {
   const headers = new Headers();
   if (retryAfterSeconds > 0) headers.set("Retry-After", String(Math.ceil(retryAfterSeconds)));
-  return errorResponse(429, text, { retryAfterSeconds: Math.max(0, Math.ceil(retryAfterSeconds)), ...extra }, headers);
+  return errorResponse(
+    429,
+    text,
+    { retryAfterSeconds: Math.max(0, Math.ceil(retryAfterSeconds)), ...extra },
+    headers,
+  );
 }
 
 export function methodNotAllowed(allow = "POST"): Response {
-  return errorResponse(405, { title: "Method Not Allowed", description: `Use ${allow} with a JSON body.` }, {}, { Allow: allow });
+  return errorResponse(
+    405,
+    { title: "Method Not Allowed", description: `Use ${allow} with a JSON body.` },
+    {},
+    { Allow: allow },
+  );
 }
 
 const REQUEST_ERROR = "Error";
@@ -54,7 +76,13 @@ const tooLarge = (): BodyResult => ({
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<BodyResult> {
   if (request.method !== "POST") return { ok: false, response: methodNotAllowed() };
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
-    return { ok: false, response: errorResponse(415, { title: REQUEST_ERROR, description: "Send the request as JSON (Content-Type: application/json)." }) };
+    return {
+      ok: false,
+      response: errorResponse(415, {
+        title: REQUEST_ERROR,
+        description: "Send the request as JSON (Content-Type: application/json).",
+      }),
+    };
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) return tooLarge();
@@ -78,14 +106,25 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   try {
     return { ok: true, body: JSON.parse(text) };
   } catch {
-    return { ok: false, response: errorResponse(400, { title: REQUEST_ERROR, description: "The request body is not valid JSON." }) };
+    return {
+      ok: false,
+      response: errorResponse(400, {
+        title: REQUEST_ERROR,
+        description: "The request body is not valid JSON.",
+      }),
+    };
   }
 }
 
 /** A JSON object body (not an array or a bare value), with the endpoint's own words when it is not one. */
-export async function readJsonObject(request: Request, notAnObject: ErrorText, maxBytes = MAX_JSON_BODY_BYTES): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+export async function readJsonObject(
+  request: Request,
+  notAnObject: ErrorText,
+  maxBytes = MAX_JSON_BODY_BYTES,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
   const read = await readJsonBody(request, maxBytes);
   if (!read.ok) return read;
-  if (!read.body || typeof read.body !== "object" || Array.isArray(read.body)) return { ok: false, response: errorResponse(400, notAnObject) };
+  if (!read.body || typeof read.body !== "object" || Array.isArray(read.body))
+    return { ok: false, response: errorResponse(400, notAnObject) };
   return { ok: true, body: read.body as Record<string, unknown> };
 }

@@ -9,7 +9,10 @@ function createLogger() {
   return pino({
     level,
     base: undefined,
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      remove: true,
+    },
   });
 }
 

@@ -23,6 +23,8 @@ describe("SMTP mail sender", () => {
   it("surfaces a server refusal as an error (so the outbox retries it)", async () => {
     const sender = createSmtpMailSender(smtp.url, "no-reply@luxevoyages.in");
     smtp.failNext(1);
-    await expect(sender.send({ to: "leads@luxevoyages.in", subject: "x", text: "y" })).rejects.toThrow(/451|temporarily/i);
+    await expect(sender.send({ to: "leads@luxevoyages.in", subject: "x", text: "y" })).rejects.toThrow(
+      /451|temporarily/i,
+    );
   });
 });

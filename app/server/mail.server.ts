@@ -17,7 +17,10 @@ export interface MailSender {
 export const logMailSender: MailSender = {
   name: "log",
   async send(message) {
-    logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `mail to=${message.to} subject="${message.subject}"`);
+    logger.info(
+      { mail: { to: message.to, subject: message.subject, text: message.text } },
+      `mail to=${message.to} subject="${message.subject}"`,
+    );
     return {};
   },
 };
@@ -37,7 +40,9 @@ const globalForMail = globalThis as unknown as { __mailSender?: MailSender; __ma
 
 export function getMailSender(config: Config = getConfig()): MailSender {
   if (globalForMail.__mailOverride) return globalForMail.__mailOverride;
-  globalForMail.__mailSender ??= config.SMTP_URL ? createSmtpMailSender(config.SMTP_URL, config.MAIL_FROM) : logMailSender;
+  globalForMail.__mailSender ??= config.SMTP_URL
+    ? createSmtpMailSender(config.SMTP_URL, config.MAIL_FROM)
+    : logMailSender;
   return globalForMail.__mailSender;
 }
 
@@ -46,14 +51,21 @@ export function setMailSenderForTests(sender: MailSender | undefined) {
 }
 
 export function describeMailProvider(config: Config = getConfig()) {
-  return config.SMTP_URL ? `mail: SMTP ${new URL(config.SMTP_URL).host}` : "mail: log — e-mails are printed here";
+  return config.SMTP_URL
+    ? `mail: SMTP ${new URL(config.SMTP_URL).host}`
+    : "mail: log — e-mails are printed here";
 }
 
 const mailPayload = (p: Record<string, unknown>): MailMessage => {
   if (typeof p.to !== "string" || typeof p.subject !== "string" || typeof p.text !== "string") {
     throw new Error("mail.send payload needs to, subject and text");
   }
-  return { to: p.to, subject: p.subject, text: p.text, html: typeof p.html === "string" ? p.html : undefined };
+  return {
+    to: p.to,
+    subject: p.subject,
+    text: p.text,
+    html: typeof p.html === "string" ? p.html : undefined,
+  };
 };
 
 /** Sends a queued e-mail (staff notifications, vouchers, alerts). */

@@ -55,12 +55,18 @@ describe("outbox", () => {
     };
     const id = await enqueueOutbox(t.db, "test.broken", {}, { maxAttempts: 2 });
     expect((await runOutboxOnce(t.db, handlers, "w1"))[0]!.outcome).toBe("retry");
-    await t.db.update(outbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    await t.db
+      .update(outbox)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
     expect((await runOutboxOnce(t.db, handlers, "w1"))[0]!.outcome).toBe("dead");
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row!.status).toBe("dead");
     expect(row!.attempts).toBe(2);
-    await t.db.update(outbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+    await t.db
+      .update(outbox)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id));
     expect(await runOutboxOnce(t.db, handlers, "w1")).toEqual([]);
   });
 

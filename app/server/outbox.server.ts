@@ -13,7 +13,8 @@ export type OutboxHandlers = Readonly<Record<string, OutboxHandler>>;
 /** A job kind with its handler, as a feature exports it for the start-up table. */
 export type OutboxJob = { kind: string; handler: OutboxHandler };
 
-export const outboxHandlers = (...jobs: OutboxJob[]): OutboxHandlers => Object.fromEntries(jobs.map((job) => [job.kind, job.handler]));
+export const outboxHandlers = (...jobs: OutboxJob[]): OutboxHandlers =>
+  Object.fromEntries(jobs.map((job) => [job.kind, job.handler]));
 
 /** Writes a job; pass the transaction that writes the data it belongs to. */
 export async function enqueueOutbox(
@@ -109,12 +110,20 @@ async function settle(db: Database, job: OutboxRow, error: unknown) {
     })
     .where(eq(outbox.id, job.id));
   const log = dead ? logger.error.bind(logger) : logger.warn.bind(logger);
-  log({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, dead ? "outbox job dead" : "outbox job failed, will retry");
+  log(
+    { jobId: job.id, kind: job.kind, attempts: job.attempts, err: message },
+    dead ? "outbox job dead" : "outbox job failed, will retry",
+  );
   return dead ? ("dead" as const) : ("retry" as const);
 }
 
 /** Claims and runs one batch. Returns what happened to each job, for tests and logs. */
-export async function runOutboxOnce(db: Database, handlers: OutboxHandlers, workerId = `w-${process.pid}`, limit = 10) {
+export async function runOutboxOnce(
+  db: Database,
+  handlers: OutboxHandlers,
+  workerId = `w-${process.pid}`,
+  limit = 10,
+) {
   const jobs = await claimOutboxJobs(db, workerId, limit);
   const outcomes: { id: string; kind: string; outcome: "done" | "retry" | "dead" }[] = [];
   for (const job of jobs) {
@@ -133,7 +142,11 @@ export async function runOutboxOnce(db: Database, handlers: OutboxHandlers, work
 }
 
 /** Polls the outbox until stopped. stop() waits for the batch in flight. */
-export function startOutboxWorker(db: Database, handlers: OutboxHandlers, options: { pollMs?: number; workerId?: string } = {}) {
+export function startOutboxWorker(
+  db: Database,
+  handlers: OutboxHandlers,
+  options: { pollMs?: number; workerId?: string } = {},
+) {
   const workerId = options.workerId ?? `w-${process.pid}-${crypto.randomBytes(3).toString("hex")}`;
   const pollMs = options.pollMs ?? 2000;
   let stopped = false;

@@ -29,7 +29,11 @@ describe("site settings", () => {
   });
 
   it("hold exactly the public fields, whatever else the environment has", () => {
-    const settings = getSiteSettings({ SESSION_SECRET: "s".repeat(40), SMTP_URL: "smtp://u:p@mail.example.in:587", SITE_URL: "https://example.in" });
+    const settings = getSiteSettings({
+      SESSION_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://u:p@mail.example.in:587",
+      SITE_URL: "https://example.in",
+    });
     expect(Object.keys(settings).sort()).toEqual(Object.keys(defaultSiteSettings).sort());
     expect(JSON.stringify(settings)).not.toMatch(/ssss|smtp:|example\.in/);
   });

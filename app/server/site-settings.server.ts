@@ -36,7 +36,11 @@ export function getSiteSettings(env?: Record<string, string | undefined>): SiteS
   for (const [key, name] of Object.entries(siteSettingsEnv) as [keyof SiteSettings, keyof Env][]) {
     const value = e[name];
     if (typeof value !== "string") continue;
-    if (key === "addressLines") settings.addressLines = value.split("|").map((line) => line.trim()).filter(Boolean);
+    if (key === "addressLines")
+      settings.addressLines = value
+        .split("|")
+        .map((line) => line.trim())
+        .filter(Boolean);
     else settings[key] = value;
   }
   return settings;

@@ -5,7 +5,11 @@ import { startFakeTwilio, type FakeTwilio } from "../../tests/fakes/twilio";
 import { createMsg91Sender, createTwilioSender, createWebhookSender } from "./sms-providers.server";
 import { SmsSendError } from "./sms-sender.server";
 
-const message = { to: "+919812345678", text: "Your Luxe Voyages code is 482913. It expires in 5 minutes.", code: "482913" };
+const message = {
+  to: "+919812345678",
+  text: "Your Luxe Voyages code is 482913. It expires in 5 minutes.",
+  code: "482913",
+};
 
 async function expectSendError(promise: Promise<unknown>, pattern: RegExp) {
   const err = await promise.then(
@@ -38,26 +42,40 @@ describe("MSG91 SendOTP v5", () => {
     fake.setBehaviour({ mode: "ok" });
     const result = await createMsg91Sender(config()).send(message);
     expect(result.provider).toBe("msg91");
-    expect(fake.sent.at(-1)).toMatchObject({ mobile: "919812345678", otp: "482913", templateId: "tmpl-dlt-1", otpExpiry: "5" });
+    expect(fake.sent.at(-1)).toMatchObject({
+      mobile: "919812345678",
+      otp: "482913",
+      templateId: "tmpl-dlt-1",
+      otpExpiry: "5",
+    });
     expect(result.providerMessageId).toBe(fake.sent.at(-1)!.requestId);
   });
 
   it("treats {type:error} as a failure even with HTTP 200", async () => {
     fake.setBehaviour({ mode: "error" });
-    const err = await expectSendError(createMsg91Sender(config()).send(message), /msg91: Insufficient balance \(HTTP 200\)/);
+    const err = await expectSendError(
+      createMsg91Sender(config()).send(message),
+      /msg91: Insufficient balance \(HTTP 200\)/,
+    );
     expect(err.provider).toBe("msg91");
   });
 
   it("reports a wrong auth key as a non-retryable error", async () => {
     fake.setBehaviour({ mode: "ok" });
-    const err = await expectSendError(createMsg91Sender({ ...config(), MSG91_AUTH_KEY: "wrong" }).send(message), /Authentication failure \(HTTP 401\)/);
+    const err = await expectSendError(
+      createMsg91Sender({ ...config(), MSG91_AUTH_KEY: "wrong" }).send(message),
+      /Authentication failure \(HTTP 401\)/,
+    );
     expect(err.retryable).toBe(false);
   });
 
   it("gives up after SMS_TIMEOUT_MS", async () => {
     fake.setBehaviour({ mode: "hang" });
     const started = Date.now();
-    const err = await expectSendError(createMsg91Sender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message), /no answer within 300 ms/);
+    const err = await expectSendError(
+      createMsg91Sender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message),
+      /no answer within 300 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     expect(err.retryable).toBe(true);
   });
@@ -65,7 +83,13 @@ describe("MSG91 SendOTP v5", () => {
 
 describe("Twilio Programmable Messaging", () => {
   let fake: FakeTwilio;
-  const config = () => ({ TWILIO_ACCOUNT_SID: "AC0123", TWILIO_AUTH_TOKEN: "tok", TWILIO_FROM: "+15005550006", TWILIO_BASE_URL: fake.url, SMS_TIMEOUT_MS: 5000 });
+  const config = () => ({
+    TWILIO_ACCOUNT_SID: "AC0123",
+    TWILIO_AUTH_TOKEN: "tok",
+    TWILIO_FROM: "+15005550006",
+    TWILIO_BASE_URL: fake.url,
+    SMS_TIMEOUT_MS: 5000,
+  });
   beforeAll(async () => {
     fake = await startFakeTwilio({ accountSid: "AC0123", authToken: "tok" });
   });
@@ -87,21 +111,34 @@ describe("Twilio Programmable Messaging", () => {
 
   it("surfaces Twilio's error code and message", async () => {
     fake.setBehaviour({ mode: "error", status: 500 });
-    const err = await expectSendError(createTwilioSender(config()).send(message), /twilio: error 20500: Internal Server Error \(HTTP 500\)/);
+    const err = await expectSendError(
+      createTwilioSender(config()).send(message),
+      /twilio: error 20500: Internal Server Error \(HTTP 500\)/,
+    );
     expect(err.retryable).toBe(true);
     fake.setBehaviour({ mode: "ok" });
-    await expectSendError(createTwilioSender({ ...config(), TWILIO_AUTH_TOKEN: "bad" }).send(message), /error 20003: Authenticate \(HTTP 401\)/);
+    await expectSendError(
+      createTwilioSender({ ...config(), TWILIO_AUTH_TOKEN: "bad" }).send(message),
+      /error 20003: Authenticate \(HTTP 401\)/,
+    );
   });
 
   it("gives up after SMS_TIMEOUT_MS", async () => {
     fake.setBehaviour({ mode: "hang" });
-    await expectSendError(createTwilioSender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message), /twilio: no answer within 300 ms/);
+    await expectSendError(
+      createTwilioSender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message),
+      /twilio: no answer within 300 ms/,
+    );
   });
 });
 
 describe("generic JSON webhook", () => {
   let fake: FakeSmsGateway;
-  const config = () => ({ SMS_WEBHOOK_URL: fake.webhookUrl, SMS_WEBHOOK_TOKEN: "hook-token", SMS_TIMEOUT_MS: 5000 });
+  const config = () => ({
+    SMS_WEBHOOK_URL: fake.webhookUrl,
+    SMS_WEBHOOK_TOKEN: "hook-token",
+    SMS_TIMEOUT_MS: 5000,
+  });
   beforeAll(async () => {
     fake = await startFakeSmsGateway({ token: "hook-token" });
   });
@@ -119,19 +156,31 @@ describe("generic JSON webhook", () => {
 
   it("fails on a non-2xx answer and a missing token", async () => {
     fake.setBehaviour({ mode: "error", status: 503 });
-    await expectSendError(createWebhookSender(config()).send(message), /webhook: gateway unavailable \(HTTP 503\)/);
+    await expectSendError(
+      createWebhookSender(config()).send(message),
+      /webhook: gateway unavailable \(HTTP 503\)/,
+    );
     fake.setBehaviour({ mode: "ok" });
-    await expectSendError(createWebhookSender({ ...config(), SMS_WEBHOOK_TOKEN: undefined }).send(message), /invalid token \(HTTP 401\)/);
+    await expectSendError(
+      createWebhookSender({ ...config(), SMS_WEBHOOK_TOKEN: undefined }).send(message),
+      /invalid token \(HTTP 401\)/,
+    );
   });
 
   it("gives up after SMS_TIMEOUT_MS, and answers late when slow but in time", async () => {
     fake.setBehaviour({ mode: "hang" });
-    await expectSendError(createWebhookSender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message), /webhook: no answer within 300 ms/);
+    await expectSendError(
+      createWebhookSender({ ...config(), SMS_TIMEOUT_MS: 300 }).send(message),
+      /webhook: no answer within 300 ms/,
+    );
     fake.setBehaviour({ mode: "slow", delayMs: 100 });
     await expect(createWebhookSender(config()).send(message)).resolves.toMatchObject({ provider: "webhook" });
   });
 
   it("an unreachable gateway is a send error", async () => {
-    await expectSendError(createWebhookSender({ ...config(), SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms" }).send(message), /webhook: request failed/);
+    await expectSendError(
+      createWebhookSender({ ...config(), SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms" }).send(message),
+      /webhook: request failed/,
+    );
   });
 });

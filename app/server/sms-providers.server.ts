@@ -10,12 +10,17 @@ import { SmsSendError, type SmsMessage, type SmsSender } from "./sms-sender.serv
 type FetchTimeoutOptions = { provider: string; timeoutMs: number };
 
 /** fetch with the SMS timeout; network failures and timeouts become SmsSendError (retryable). */
-async function fetchWithTimeout(url: string, init: RequestInit, { provider, timeoutMs }: FetchTimeoutOptions): Promise<Response> {
+async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  { provider, timeoutMs }: FetchTimeoutOptions,
+): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: "error" });
   } catch (err) {
     const name = err instanceof Error ? err.name : "";
-    if (name === "TimeoutError" || name === "AbortError") throw new SmsSendError(`${provider}: no answer within ${timeoutMs} ms`, provider, true);
+    if (name === "TimeoutError" || name === "AbortError")
+      throw new SmsSendError(`${provider}: no answer within ${timeoutMs} ms`, provider, true);
     const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : "";
     throw new SmsSendError(`${provider}: request failed${cause}`, provider, true);
   }
@@ -40,26 +45,55 @@ const retryableStatus = (status: number) => status === 429 || status >= 500;
  *   header `authkey: …`, JSON body (template variables; none needed)
  * → 200 {"type":"success","request_id":"…"}; errors are {"type":"error","message":"…"}, sometimes with HTTP 200.
  */
-export function createMsg91Sender(config: Pick<Config, "MSG91_AUTH_KEY" | "MSG91_TEMPLATE_ID" | "MSG91_BASE_URL" | "SMS_TIMEOUT_MS" | "VERIFICATION_CODE_TTL_SECONDS">): SmsSender {
+export function createMsg91Sender(
+  config: Pick<
+    Config,
+    | "MSG91_AUTH_KEY"
+    | "MSG91_TEMPLATE_ID"
+    | "MSG91_BASE_URL"
+    | "SMS_TIMEOUT_MS"
+    | "VERIFICATION_CODE_TTL_SECONDS"
+  >,
+): SmsSender {
   const provider = "msg91";
   return {
     name: provider,
     async send({ to, code }: SmsMessage) {
-      if (!code) throw new SmsSendError("msg91: the OTP API needs the code (MSG91 sends only DLT templates)", provider, false);
+      if (!code)
+        throw new SmsSendError(
+          "msg91: the OTP API needs the code (MSG91 sends only DLT templates)",
+          provider,
+          false,
+        );
       const url = new URL("/api/v5/otp", config.MSG91_BASE_URL);
       url.searchParams.set("template_id", config.MSG91_TEMPLATE_ID ?? "");
       url.searchParams.set("mobile", to.replace(/^\+/, ""));
       url.searchParams.set("otp", code);
-      url.searchParams.set("otp_expiry", String(Math.max(1, Math.round(config.VERIFICATION_CODE_TTL_SECONDS / 60))));
+      url.searchParams.set(
+        "otp_expiry",
+        String(Math.max(1, Math.round(config.VERIFICATION_CODE_TTL_SECONDS / 60))),
+      );
       const response = await fetchWithTimeout(
         url.toString(),
-        { method: "POST", headers: { authkey: config.MSG91_AUTH_KEY ?? "", "content-type": "application/json", accept: "application/json" }, body: "{}" },
+        {
+          method: "POST",
+          headers: {
+            authkey: config.MSG91_AUTH_KEY ?? "",
+            "content-type": "application/json",
+            accept: "application/json",
+          },
+          body: "{}",
+        },
         { provider, timeoutMs: config.SMS_TIMEOUT_MS },
       );
       const body = await readJson(response);
       if (!response.ok || body?.type !== "success") {
         const message = str(body?.message) ?? `HTTP ${response.status}`;
-        throw new SmsSendError(`msg91: ${message} (HTTP ${response.status})`, provider, retryableStatus(response.status));
+        throw new SmsSendError(
+          `msg91: ${message} (HTTP ${response.status})`,
+          provider,
+          retryableStatus(response.status),
+        );
       }
       return { provider, providerMessageId: str(body.request_id) ?? str(body.message) };
     },
@@ -72,27 +106,47 @@ export function createMsg91Sender(config: Pick<Config, "MSG91_AUTH_KEY" | "MSG91
  *   Basic auth AccountSid:AuthToken, form-encoded To, From (or MessagingServiceSid for MG…), Body
  * → 201 {"sid":"SM…","status":"queued",…}; errors {"code":21211,"message":"…","more_info":"…","status":400}.
  */
-export function createTwilioSender(config: Pick<Config, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM" | "TWILIO_BASE_URL" | "SMS_TIMEOUT_MS">): SmsSender {
+export function createTwilioSender(
+  config: Pick<
+    Config,
+    "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM" | "TWILIO_BASE_URL" | "SMS_TIMEOUT_MS"
+  >,
+): SmsSender {
   const provider = "twilio";
   const sid = config.TWILIO_ACCOUNT_SID ?? "";
   const from = config.TWILIO_FROM ?? "";
   return {
     name: provider,
     async send({ to, text }: SmsMessage) {
-      const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, config.TWILIO_BASE_URL);
+      const url = new URL(
+        `/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`,
+        config.TWILIO_BASE_URL,
+      );
       const form = new URLSearchParams({ To: to, Body: text });
       form.set(/^MG[0-9a-f]{32}$/i.test(from) ? "MessagingServiceSid" : "From", from);
       const auth = Buffer.from(`${sid}:${config.TWILIO_AUTH_TOKEN ?? ""}`).toString("base64");
       const response = await fetchWithTimeout(
         url.toString(),
-        { method: "POST", headers: { authorization: `Basic ${auth}`, "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form.toString() },
+        {
+          method: "POST",
+          headers: {
+            authorization: `Basic ${auth}`,
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "application/json",
+          },
+          body: form.toString(),
+        },
         { provider, timeoutMs: config.SMS_TIMEOUT_MS },
       );
       const body = await readJson(response);
       if (!response.ok) {
         const code = str(body?.code);
         const message = str(body?.message) ?? `HTTP ${response.status}`;
-        throw new SmsSendError(`twilio: ${code ? `error ${code}: ` : ""}${message} (HTTP ${response.status})`, provider, retryableStatus(response.status));
+        throw new SmsSendError(
+          `twilio: ${code ? `error ${code}: ` : ""}${message} (HTTP ${response.status})`,
+          provider,
+          retryableStatus(response.status),
+        );
       }
       return { provider, providerMessageId: str(body?.sid) };
     },
@@ -104,12 +158,17 @@ export function createTwilioSender(config: Pick<Config, "TWILIO_ACCOUNT_SID" | "
  *   POST SMS_WEBHOOK_URL {"to":"+91…","text":"…","code":"123456"} with an optional Bearer token
  * → any 2xx is success ({"id":"…"} is kept when present).
  */
-export function createWebhookSender(config: Pick<Config, "SMS_WEBHOOK_URL" | "SMS_WEBHOOK_TOKEN" | "SMS_TIMEOUT_MS">): SmsSender {
+export function createWebhookSender(
+  config: Pick<Config, "SMS_WEBHOOK_URL" | "SMS_WEBHOOK_TOKEN" | "SMS_TIMEOUT_MS">,
+): SmsSender {
   const provider = "webhook";
   return {
     name: provider,
     async send({ to, text, code }: SmsMessage) {
-      const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        accept: "application/json",
+      };
       if (config.SMS_WEBHOOK_TOKEN) headers.authorization = `Bearer ${config.SMS_WEBHOOK_TOKEN}`;
       const response = await fetchWithTimeout(
         config.SMS_WEBHOOK_URL ?? "",
@@ -119,7 +178,11 @@ export function createWebhookSender(config: Pick<Config, "SMS_WEBHOOK_URL" | "SM
       const body = await readJson(response);
       if (!response.ok) {
         const message = str(body?.error) ?? str(body?.message) ?? `HTTP ${response.status}`;
-        throw new SmsSendError(`webhook: ${message} (HTTP ${response.status})`, provider, retryableStatus(response.status));
+        throw new SmsSendError(
+          `webhook: ${message} (HTTP ${response.status})`,
+          provider,
+          retryableStatus(response.status),
+        );
       }
       return { provider, providerMessageId: str(body?.id) };
     },

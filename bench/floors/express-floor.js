@@ -4,7 +4,10 @@ import express from "express";
 import pg from "pg";
 import { FLOOR_INSERT_SQL, floorRow } from "./floor-table.js";
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX || 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_MAX || 10),
+});
 const app = express();
 app.disable("x-powered-by");
 app.get("/healthz", (_req, res) => res.json({ status: "ok" }));

@@ -8,10 +8,17 @@ CREATE TABLE IF NOT EXISTS bench_floor_leads (
   created_at timestamptz NOT NULL DEFAULT now()
 )`;
 
-export const FLOOR_INSERT_SQL = "INSERT INTO bench_floor_leads (name, phone, answers) VALUES ($1, $2, $3) RETURNING id";
+export const FLOOR_INSERT_SQL =
+  "INSERT INTO bench_floor_leads (name, phone, answers) VALUES ($1, $2, $3) RETURNING id";
 
 /** The least an endpoint must check before it writes; the floors do no more than this. */
 export function floorRow(body) {
-  if (!body || typeof body.name !== "string" || typeof body.phone !== "string" || !Array.isArray(body.answers)) return null;
+  if (
+    !body ||
+    typeof body.name !== "string" ||
+    typeof body.phone !== "string" ||
+    !Array.isArray(body.answers)
+  )
+    return null;
   return [body.name, body.phone, JSON.stringify(body.answers)];
 }

@@ -4,7 +4,10 @@ import http from "node:http";
 import pg from "pg";
 import { FLOOR_INSERT_SQL, floorRow } from "./floor-table.js";
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX || 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_MAX || 10),
+});
 
 const server = http.createServer((req, res) => {
   if (req.method !== "POST" || req.url !== "/floor/leads") {

@@ -7,14 +7,20 @@ import { log, run, startProcess, waitForHttp } from "./processes.js";
 export function benchConfirmValue(root) {
   const source = fs.readFileSync(path.join(root, "app/server/config.server.ts"), "utf8");
   const m = source.match(/BENCH_CONFIRM_VALUE\s*=\s*"([^"]+)"/);
-  if (!m) throw new Error("BENCH_CONFIRM_VALUE not found in app/server/config.server.ts: cannot switch rate limits off for the bench");
+  if (!m)
+    throw new Error(
+      "BENCH_CONFIRM_VALUE not found in app/server/config.server.ts: cannot switch rate limits off for the bench",
+    );
   return m[1];
 }
 
 export function buildApp({ root, buildDir }) {
   log(`building the app into ${buildDir} (client source maps hidden, for the bundle report)…`);
   const t0 = Date.now();
-  run("npx", ["react-router", "build", "--sourcemapClient", "hidden"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" } });
+  run("npx", ["react-router", "build", "--sourcemapClient", "hidden"], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+  });
   return Date.now() - t0;
 }
 
@@ -48,7 +54,11 @@ export async function startAppServer({ root, buildDir, port, databaseUrl, workDi
     FORCE_HTTPS: "",
     OUTBOX_DISABLED: "",
   };
-  const handle = startProcess("app server", process.execPath, [path.join(buildDir, "server/index.js")], { cwd: root, env, logFile });
+  const handle = startProcess("app server", process.execPath, [path.join(buildDir, "server/index.js")], {
+    cwd: root,
+    env,
+    logFile,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, { handle, timeoutMs: 90_000 });
   const ready = await fetch(`${url}/readyz`).then((r) => r.json());

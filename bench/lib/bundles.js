@@ -47,7 +47,10 @@ function* decodeMappings(mappings) {
 
 /** Names a source for the report: a package under node_modules, or an app folder. */
 export function groupOfSource(source) {
-  const s = source.replace(/\\/g, "/").replace(/^(\.\.\/)+/, "").replace(/^\/?/, "");
+  const s = source
+    .replace(/\\/g, "/")
+    .replace(/^(\.\.\/)+/, "")
+    .replace(/^\/?/, "");
   const nm = s.lastIndexOf("node_modules/");
   if (nm >= 0) {
     const rest = s.slice(nm + "node_modules/".length).split("/");
@@ -85,7 +88,7 @@ function attributeFile(code, mapFile) {
     for (let s = 0; s < segments.length; s++) {
       const [col, src] = segments[s];
       const end = s + 1 < segments.length ? segments[s + 1][0] : line.length;
-      add(src >= 0 ? sourceGroups[src] ?? "(unknown)" : "(unmapped)", end - col);
+      add(src >= 0 ? (sourceGroups[src] ?? "(unknown)") : "(unmapped)", end - col);
     }
   }
   return groups;
@@ -109,7 +112,12 @@ export function makeFileInfo(clientDir) {
     if (!fs.existsSync(file)) info = { url: urlPath, raw: 0, gz: 0, groups: {}, missing: true };
     else {
       const buf = fs.readFileSync(file);
-      info = { url: urlPath, raw: buf.length, gz: zlib.gzipSync(buf, { level: 6 }).length, groups: attributeFile(buf.toString("utf8"), `${file}.map`) };
+      info = {
+        url: urlPath,
+        raw: buf.length,
+        gz: zlib.gzipSync(buf, { level: 6 }).length,
+        groups: attributeFile(buf.toString("utf8"), `${file}.map`),
+      };
     }
     cache.set(urlPath, info);
     return info;
@@ -155,17 +163,31 @@ export function bundleReport(clientDir) {
   const manifest = loadClientManifest(clientDir);
   const info = makeFileInfo(clientDir);
   // Page routes only: resource routes (sitemap, APIs) have no component and ship nothing of their own.
-  const leaves = Object.values(manifest.routes).filter((r) => r.hasDefaultExport !== false && !Object.values(manifest.routes).some((o) => o.parentId === r.id));
+  const leaves = Object.values(manifest.routes).filter(
+    (r) => r.hasDefaultExport !== false && !Object.values(manifest.routes).some((o) => o.parentId === r.id),
+  );
   const routes = leaves.map((route) => {
     const urls = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
     for (const r of routeChain(manifest, route.id)) {
-      for (const u of [r.module, r.clientActionModule, r.clientLoaderModule, r.clientMiddlewareModule, r.hydrateFallbackModule, ...(r.imports ?? [])]) if (u) urls.add(u);
+      for (const u of [
+        r.module,
+        r.clientActionModule,
+        r.clientLoaderModule,
+        r.clientMiddlewareModule,
+        r.hydrateFallbackModule,
+        ...(r.imports ?? []),
+      ])
+        if (u) urls.add(u);
     }
     return { id: route.id, path: routeLabel(manifest, route), ...summarizeFiles([...urls].map(info)) };
   });
   routes.sort((a, b) => b.gz - a.gz);
   // What every page loads (entry, root route and their imports): the floor under every route.
-  const common = routes.length ? routes.map((r) => new Set(r.files.map((f) => f.url))).reduce((a, b) => new Set([...a].filter((u) => b.has(u)))) : new Set();
+  const common = routes.length
+    ? routes
+        .map((r) => new Set(r.files.map((f) => f.url)))
+        .reduce((a, b) => new Set([...a].filter((u) => b.has(u))))
+    : new Set();
   const shared = summarizeFiles([...common].map(info));
   return { routes, shared, info };
 }

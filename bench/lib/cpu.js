@@ -36,7 +36,8 @@ export function childrenCpu(parentPid) {
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const f = statFields(entry);
-    if (f && Number(f[1]) === parentPid) byPid.set(entry, ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_SEC);
+    if (f && Number(f[1]) === parentPid)
+      byPid.set(entry, ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_SEC);
   }
   return byPid;
 }

@@ -7,9 +7,13 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   log("Chromium is missing: installing Debian's chromium with apt-get…");
-  run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"]);
+  run("sh", [
+    "-c",
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
+  ]);
 }
 
 const CHROME_FLAGS = [
@@ -72,11 +76,14 @@ export async function runLighthouse(chrome, url) {
     disableFullPageScreenshot: true,
   });
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
   // A metric Lighthouse could not compute (e.g. TBT when the page never had 5 s of quiet CPU
   // before the 45 s load limit) is null here, with Lighthouse's reason.
-  const auditErrors = AUDITS.map((id) => lhr.audits[id]?.errorMessage && `${id}: ${lhr.audits[id].errorMessage}`).filter(Boolean);
+  const auditErrors = AUDITS.map(
+    (id) => lhr.audits[id]?.errorMessage && `${id}: ${lhr.audits[id].errorMessage}`,
+  ).filter(Boolean);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests
     .filter((r) => r.resourceType === "Script")
@@ -87,7 +94,8 @@ export async function runLighthouse(chrome, url) {
     tbt: num("total-blocking-time"),
     cls: num("cumulative-layout-shift"),
     si: num("speed-index"),
-    score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    score:
+      lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
     totalTransfer: num("total-byte-weight"),
     scriptTransfer: scripts.reduce((a, s) => a + s.transferSize, 0),
     scripts,

@@ -62,7 +62,15 @@ export async function closedLoop({ baseUrl, steps, connections, durationSec }) {
  * earlier ones, and its latency is measured from that planned start, so a stalled server shows as
  * queueing delay instead of being hidden (no coordinated omission).
  */
-export async function fixedRate({ baseUrl, steps, ratePerSec, durationSec, maxSockets = 256, timeoutMs = 10_000, maxBacklog = ratePerSec }) {
+export async function fixedRate({
+  baseUrl,
+  steps,
+  ratePerSec,
+  durationSec,
+  maxSockets = 256,
+  timeoutMs = 10_000,
+  maxBacklog = ratePerSec,
+}) {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const total = Math.round(ratePerSec * durationSec);
@@ -86,7 +94,11 @@ export async function fixedRate({ baseUrl, steps, ratePerSec, durationSec, maxSo
           port: url.port,
           method: step.method,
           path,
-          headers: { "content-type": "application/json", ...(body ? { "content-length": Buffer.byteLength(body) } : {}), ...step.headers },
+          headers: {
+            "content-type": "application/json",
+            ...(body ? { "content-length": Buffer.byteLength(body) } : {}),
+            ...step.headers,
+          },
           timeout: timeoutMs,
         },
         (res) => {

@@ -24,7 +24,9 @@ const argv = process.argv.slice(2);
 const renderFrom = argv.includes("--render") ? argv[argv.indexOf("--render") + 1] : null;
 const args = new Set(argv.filter((a) => a !== renderFrom));
 const quick = args.has("--quick");
-const unknown = [...args].filter((a) => !["--quick", "--pages-only", "--endpoints-only", "--no-build", "--render"].includes(a));
+const unknown = [...args].filter(
+  (a) => !["--quick", "--pages-only", "--endpoints-only", "--no-build", "--render"].includes(a),
+);
 if (unknown.length) {
   console.error(`bench: unknown option ${unknown.join(" ")} (see npm run bench -- --help)`);
   process.exit(2);
@@ -56,7 +58,8 @@ async function ports() {
   const out = {};
   for (const [i, name] of names.entries()) {
     out[name] = base ? base + i : await freePort();
-    if (!(await portIsFree(out[name]))) throw new Error(`port ${out[name]} (${name}) is in use: set BENCH_PORT_BASE to a free range`);
+    if (!(await portIsFree(out[name])))
+      throw new Error(`port ${out[name]} (${name}) is in use: set BENCH_PORT_BASE to a free range`);
   }
   return out;
 }
@@ -95,9 +98,19 @@ async function benchPages(ctx) {
   const twinDir = path.join(workDir, "twins");
   const twins = pageScenarios.filter((p) => p.twin !== false);
   ctx.twins = await saveStaticTwins({ appUrl: ctx.servers.app.url, pages: twins, twinDir });
-  const staticServer = startProcess("static server", process.execPath, [path.join(here, "lib", "static-server.js"), path.join(root, buildDir, "client"), twinDir, String(ctx.ports.static)], {
-    logFile: path.join(workDir, "static-server.log"),
-  });
+  const staticServer = startProcess(
+    "static server",
+    process.execPath,
+    [
+      path.join(here, "lib", "static-server.js"),
+      path.join(root, buildDir, "client"),
+      twinDir,
+      String(ctx.ports.static),
+    ],
+    {
+      logFile: path.join(workDir, "static-server.log"),
+    },
+  );
   const staticUrl = `http://127.0.0.1:${ctx.ports.static}`;
   await waitForHttp(`${staticUrl}/`, { handle: staticServer });
 
@@ -121,7 +134,9 @@ async function benchPages(ctx) {
           }
           runs[page.id][side].push(result);
           const r = runs[page.id][side].at(-1);
-          log(`lighthouse ${i + 1}/${settings.lighthouseRuns} ${side.padEnd(6)} ${page.path}: ${r.error ? `error ${r.error}` : `LCP ${fmt(r.lcp)} ms, TBT ${fmt(r.tbt)} ms, CLS ${r.cls?.toFixed(3) ?? "n/a"}${r.auditErrors?.length ? ` (${r.auditErrors.join("; ")})` : ""}`} (${Math.round((Date.now() - t0) / 1000)} s)`);
+          log(
+            `lighthouse ${i + 1}/${settings.lighthouseRuns} ${side.padEnd(6)} ${page.path}: ${r.error ? `error ${r.error}` : `LCP ${fmt(r.lcp)} ms, TBT ${fmt(r.tbt)} ms, CLS ${r.cls?.toFixed(3) ?? "n/a"}${r.auditErrors?.length ? ` (${r.auditErrors.join("; ")})` : ""}`} (${Math.round((Date.now() - t0) / 1000)} s)`,
+          );
         }
       }
     }
@@ -138,10 +153,14 @@ async function benchPages(ctx) {
     const jsPerRun = app
       .filter((r) => !r.error)
       .map((r) => {
-        const files = r.scripts.filter((s) => new URL(s.url).pathname.startsWith("/assets/")).map((s) => fileInfo(new URL(s.url).pathname));
+        const files = r.scripts
+          .filter((s) => new URL(s.url).pathname.startsWith("/assets/"))
+          .map((s) => fileInfo(new URL(s.url).pathname));
         return { gz: files.reduce((a, f) => a + f.gz, 0), raw: files.reduce((a, f) => a + f.raw, 0), files };
       });
-    const jsMedianRun = jsPerRun.length ? [...jsPerRun].sort((a, b) => a.gz - b.gz)[Math.floor((jsPerRun.length - 1) / 2)] : null;
+    const jsMedianRun = jsPerRun.length
+      ? [...jsPerRun].sort((a, b) => a.gz - b.gz)[Math.floor((jsPerRun.length - 1) / 2)]
+      : null;
     const metrics = (list) => ({
       lcp: pick(list, "lcp"),
       fcp: pick(list, "fcp"),
@@ -161,7 +180,12 @@ async function benchPages(ctx) {
       title: page.title,
       budgets: page.budgets,
       head: ctx.twins.find((t) => t.id === page.id) ?? null,
-      app: { ...metrics(app), jsGz: jsMedianRun?.gz ?? null, jsRaw: jsMedianRun?.raw ?? null, jsFiles: jsMedianRun?.files.map(({ url, raw, gz }) => ({ url, raw, gz })) ?? [] },
+      app: {
+        ...metrics(app),
+        jsGz: jsMedianRun?.gz ?? null,
+        jsRaw: jsMedianRun?.raw ?? null,
+        jsFiles: jsMedianRun?.files.map(({ url, raw, gz }) => ({ url, raw, gz })) ?? [],
+      },
       static: page.twin === false ? null : metrics(twin),
       runs: { app, static: twin },
     };
@@ -190,7 +214,13 @@ async function startFloors(ctx) {
 
 async function benchEndpoints(ctx) {
   await startFloors(ctx);
-  const rows = endpointScenarios.map((s) => ({ scenario: s, closed: [], fixed: null, notes: [], error: null }));
+  const rows = endpointScenarios.map((s) => ({
+    scenario: s,
+    closed: [],
+    fixed: null,
+    notes: [],
+    error: null,
+  }));
 
   for (const row of rows) {
     try {
@@ -203,28 +233,48 @@ async function benchEndpoints(ctx) {
   const live = rows.filter((r) => !r.error);
   // Flows a closed-loop run will need, from this row's earlier runs (the warm-up at first).
   // (Generous: a pool that runs dry turns the rest of a run into fast 404s; leftovers are reused.)
-  const expected = (row, sec) => Math.ceil(Math.max(median(row.closed.map((c) => c.reqPerSec)) ?? 0, row.warmup?.reqPerSec ?? 0, 30) * sec * 2);
+  const expected = (row, sec) =>
+    Math.ceil(
+      Math.max(median(row.closed.map((c) => c.reqPerSec)) ?? 0, row.warmup?.reqPerSec ?? 0, 30) * sec * 2,
+    );
 
   const measure = async (row, kind, sec) => {
     const s = row.scenario;
     // Flows a run may need (pools are topped up to this): at a fixed rate at most the planned count,
     // fewer when the closed loop showed the server cannot keep the rate (the run then stops early).
     const capacity = median(row.closed.map((c) => c.reqPerSec)) ?? 0;
-    const fixedNeed = Math.ceil(Math.min(settings.fixedRatePerSec * sec * 1.1, capacity * sec * 1.3 + 2 * settings.fixedRatePerSec));
-    const plan = { kind, expectedFlows: kind === "fixed" ? fixedNeed : kind === "warmup" ? 0 : expected(row, sec) };
+    const fixedNeed = Math.ceil(
+      Math.min(settings.fixedRatePerSec * sec * 1.1, capacity * sec * 1.3 + 2 * settings.fixedRatePerSec),
+    );
+    const plan = {
+      kind,
+      expectedFlows: kind === "fixed" ? fixedNeed : kind === "warmup" ? 0 : expected(row, sec),
+    };
     const before = (await s.beforeRun?.(ctx, plan)) ?? {};
     const server = ctx.servers[s.server];
     const pgPid = ctx.pg.pid;
     const cpu0 = { server: processCpuMs(server.handle.child.pid), pg: childrenCpu(pgPid) };
     const result =
       kind === "fixed"
-        ? await fixedRate({ baseUrl: server.url, steps: s.steps(ctx), ratePerSec: settings.fixedRatePerSec, durationSec: sec })
-        : await closedLoop({ baseUrl: server.url, steps: s.steps(ctx), connections: settings.connections, durationSec: sec });
+        ? await fixedRate({
+            baseUrl: server.url,
+            steps: s.steps(ctx),
+            ratePerSec: settings.fixedRatePerSec,
+            durationSec: sec,
+          })
+        : await closedLoop({
+            baseUrl: server.url,
+            steps: s.steps(ctx),
+            connections: settings.connections,
+            durationSec: sec,
+          });
     // CPU per successful flow, read before afterRun so background work (the outbox) is not counted here.
     const flows = kind === "fixed" ? result.ok : result.ok / s.steps(ctx).length;
     const perFlow = (ms) => (ms === null || !flows ? null : Math.max(0, ms) / flows);
     const serverNow = processCpuMs(server.handle.child.pid);
-    result.serverCpuMsPerReq = perFlow(cpu0.server === null || serverNow === null ? null : serverNow - cpu0.server);
+    result.serverCpuMsPerReq = perFlow(
+      cpu0.server === null || serverNow === null ? null : serverNow - cpu0.server,
+    );
     result.pgCpuMsPerReq = perFlow(cpuDelta(cpu0.pg, childrenCpu(pgPid)));
     const after = (await s.afterRun?.(ctx)) ?? {};
     // A short pause so one row's leftovers (sockets closing, autovacuum) do not bill the next.
@@ -233,7 +283,8 @@ async function benchEndpoints(ctx) {
   };
 
   log(`warm-up: ${settings.warmupSec} s per row`);
-  for (const row of live) row.warmup = await measure(row, "warmup", row.scenario.diagnostic ? 1 : settings.warmupSec);
+  for (const row of live)
+    row.warmup = await measure(row, "warmup", row.scenario.diagnostic ? 1 : settings.warmupSec);
 
   for (let i = 0; i < settings.repeats; i++) {
     for (const row of live) {
@@ -241,13 +292,17 @@ async function benchEndpoints(ctx) {
       if (diagnostic && i >= settings.diagnosticRepeats) continue;
       const r = await measure(row, "closed", diagnostic ? settings.diagnosticSec : settings.durationSec);
       row.closed.push(r);
-      log(`repeat ${i + 1}/${settings.repeats} ${row.scenario.id.padEnd(14)} ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ok ${(r.okShare * 100).toFixed(1)} %, CPU/req server ${r.serverCpuMsPerReq?.toFixed(2)} ms + PG ${r.pgCpuMsPerReq?.toFixed(2)} ms${r.outboxDrainMs ? `, outbox drained in ${r.outboxDrainMs} ms` : ""}`);
+      log(
+        `repeat ${i + 1}/${settings.repeats} ${row.scenario.id.padEnd(14)} ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ok ${(r.okShare * 100).toFixed(1)} %, CPU/req server ${r.serverCpuMsPerReq?.toFixed(2)} ms + PG ${r.pgCpuMsPerReq?.toFixed(2)} ms${r.outboxDrainMs ? `, outbox drained in ${r.outboxDrainMs} ms` : ""}`,
+      );
     }
   }
   for (const row of live.filter((r) => !r.scenario.diagnostic)) {
     row.fixed = await measure(row, "fixed", settings.fixedRateSec);
     const f = row.fixed;
-    log(`fixed ${settings.fixedRatePerSec}/s ${row.scenario.id.padEnd(14)} achieved ${Math.round(f.achievedPerSec)}/s, p50 ${f.p50?.toFixed(1)} ms, p99 ${f.p99?.toFixed(1)} ms, ok ${(f.okShare * 100).toFixed(1)} %${f.stoppedAtSec !== null ? `, stopped at ${f.stoppedAtSec.toFixed(1)} s: the server fell a second behind` : ""}`);
+    log(
+      `fixed ${settings.fixedRatePerSec}/s ${row.scenario.id.padEnd(14)} achieved ${Math.round(f.achievedPerSec)}/s, p50 ${f.p50?.toFixed(1)} ms, p99 ${f.p99?.toFixed(1)} ms, ok ${(f.okShare * 100).toFixed(1)} %${f.stoppedAtSec !== null ? `, stopped at ${f.stoppedAtSec.toFixed(1)} s: the server fell a second behind` : ""}`,
+    );
   }
 
   return rows.map((row) => {
@@ -256,7 +311,12 @@ async function benchEndpoints(ctx) {
       id: row.scenario.id,
       kind: row.scenario.kind,
       title: row.scenario.title,
-      request: row.scenario.request ?? row.scenario.steps(ctx).map((s) => `${s.method} ${typeof s.path === "string" ? s.path : "(dynamic)"}`).join(" → "),
+      request:
+        row.scenario.request ??
+        row.scenario
+          .steps(ctx)
+          .map((s) => `${s.method} ${typeof s.path === "string" ? s.path : "(dynamic)"}`)
+          .join(" → "),
       floor: row.scenario.floor ?? null,
       budgets: row.scenario.budgets ?? null,
       error: row.error,
@@ -266,7 +326,35 @@ async function benchEndpoints(ctx) {
       okShare: median(c.map((r) => r.okShare)),
       serverCpuMsPerReq: median(c.map((r) => r.serverCpuMsPerReq)),
       pgCpuMsPerReq: median(c.map((r) => r.pgCpuMsPerReq)),
-      repeats: c.map(({ reqPerSec, p50, p99, okShare, statuses, errors, timeouts, serverCpuMsPerReq, pgCpuMsPerReq, outboxDrainMs, outboxLeft, codesToppedUp }) => ({ reqPerSec, p50, p99, okShare, statuses, errors, timeouts, serverCpuMsPerReq, pgCpuMsPerReq, outboxDrainMs, outboxLeft, codesToppedUp })),
+      repeats: c.map(
+        ({
+          reqPerSec,
+          p50,
+          p99,
+          okShare,
+          statuses,
+          errors,
+          timeouts,
+          serverCpuMsPerReq,
+          pgCpuMsPerReq,
+          outboxDrainMs,
+          outboxLeft,
+          codesToppedUp,
+        }) => ({
+          reqPerSec,
+          p50,
+          p99,
+          okShare,
+          statuses,
+          errors,
+          timeouts,
+          serverCpuMsPerReq,
+          pgCpuMsPerReq,
+          outboxDrainMs,
+          outboxLeft,
+          codesToppedUp,
+        }),
+      ),
       fixed: row.fixed,
     };
   });
@@ -293,7 +381,8 @@ async function main() {
   const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]), 15_000);
   sampler.unref();
 
-  if (!args.has("--no-build") || !fs.existsSync(path.join(root, buildDir, "server/index.js"))) report.timings.buildMs = buildApp({ root, buildDir });
+  if (!args.has("--no-build") || !fs.existsSync(path.join(root, buildDir, "server/index.js")))
+    report.timings.buildMs = buildApp({ root, buildDir });
 
   log(`starting PostgreSQL on port ${ctx.ports.postgres}…`);
   ctx.pg = await startPostgres({ port: ctx.ports.postgres });
@@ -301,7 +390,14 @@ async function main() {
   ctx.db = new pg.Pool({ connectionString: ctx.pg.url, max: 2 });
   try {
     log(`starting the production server on port ${ctx.ports.app}…`);
-    ctx.servers.app = await startAppServer({ root, buildDir, port: ctx.ports.app, databaseUrl: ctx.pg.url, workDir, poolMax: settings.dbPoolMax });
+    ctx.servers.app = await startAppServer({
+      root,
+      buildDir,
+      port: ctx.ports.app,
+      databaseUrl: ctx.pg.url,
+      workDir,
+      poolMax: settings.dbPoolMax,
+    });
     ctx.appUrl = ctx.servers.app.url;
 
     if (doPages) {
@@ -324,7 +420,12 @@ async function main() {
   clearInterval(sampler);
   report.machine.loadAvgEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
   report.machine.loadAvgDuring = loadSamples.length
-    ? { min: Math.min(...loadSamples), median: median(loadSamples), max: Math.max(...loadSamples), samples: loadSamples.length }
+    ? {
+        min: Math.min(...loadSamples),
+        median: median(loadSamples),
+        max: Math.max(...loadSamples),
+        samples: loadSamples.length,
+      }
     : null;
   report.timings.totalMs = Date.now() - t0;
   report.budgets = evaluate(report);
@@ -332,7 +433,16 @@ async function main() {
 
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = startedAt.toISOString().replace(/[:.]/g, "-").slice(0, 19);
-  const lean = { ...report, pages: report.pages?.map(({ runs, ...p }) => ({ ...p, runs: { app: runs.app.map(({ scripts: _s, ...r }) => r), static: runs.static.map(({ scripts: _s, ...r }) => r) } })) };
+  const lean = {
+    ...report,
+    pages: report.pages?.map(({ runs, ...p }) => ({
+      ...p,
+      runs: {
+        app: runs.app.map(({ scripts: _s, ...r }) => r),
+        static: runs.static.map(({ scripts: _s, ...r }) => r),
+      },
+    })),
+  };
   fs.writeFileSync(path.join(resultsDir, `${settings.mode}-${stamp}.json`), JSON.stringify(lean, null, 2));
   if (quick || !doPages || !doEndpoints) {
     // Partial and smoke runs never replace the committed report.
@@ -345,7 +455,9 @@ async function main() {
     log(`report: bench/results/latest.md (JSON: bench/results/latest.json, ${settings.mode}-${stamp}.json)`);
   }
   const failed = report.budgets.filter((b) => b.pass === false).length;
-  log(`done in ${Math.round(report.timings.totalMs / 1000)} s (load average ${report.machine.loadAvgDuring?.min?.toFixed(1)}–${report.machine.loadAvgDuring?.max?.toFixed(1)} meanwhile): ${report.budgets.length - failed} budgets met, ${failed} over (the report says which and why)`);
+  log(
+    `done in ${Math.round(report.timings.totalMs / 1000)} s (load average ${report.machine.loadAvgDuring?.min?.toFixed(1)}–${report.machine.loadAvgDuring?.max?.toFixed(1)} meanwhile): ${report.budgets.length - failed} budgets met, ${failed} over (the report says which and why)`,
+  );
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 

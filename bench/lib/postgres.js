@@ -11,7 +11,9 @@ function findPgBin() {
   const preferred = "/usr/lib/postgresql/15/bin";
   if (fs.existsSync(path.join(preferred, "initdb"))) return preferred;
   const root = "/usr/lib/postgresql";
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin/initdb"))) : [];
+  const versions = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin/initdb")))
+    : [];
   versions.sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(root, versions.at(-1), "bin") : null;
 }
@@ -19,9 +21,15 @@ function findPgBin() {
 function ensurePgBin() {
   let bin = findPgBin();
   if (bin) return bin;
-  if (process.getuid?.() !== 0) throw new Error("PostgreSQL binaries not found and not root: install postgresql-15 (apt-get install -y postgresql-15)");
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      "PostgreSQL binaries not found and not root: install postgresql-15 (apt-get install -y postgresql-15)",
+    );
   log("PostgreSQL is missing: installing postgresql-15 with apt-get…");
-  run("sh", ["-c", "apt-get update -qq && (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >/dev/null"]);
+  run("sh", [
+    "-c",
+    "apt-get update -qq && (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >/dev/null",
+  ]);
   bin = findPgBin();
   if (!bin) throw new Error("apt-get installed no PostgreSQL binaries");
   return bin;
@@ -38,14 +46,28 @@ export async function startPostgres({ port, maxConnections = 200 }) {
       run("useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", "pgtest"]);
     }
   }
-  const as = (cmd, args) => (asRoot ? run("runuser", ["-u", "pgtest", "--", path.join(bin, cmd), ...args]) : run(path.join(bin, cmd), args));
+  const as = (cmd, args) =>
+    asRoot
+      ? run("runuser", ["-u", "pgtest", "--", path.join(bin, cmd), ...args])
+      : run(path.join(bin, cmd), args);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-"));
   if (asRoot) run("chown", ["pgtest:", dir]);
   as("initdb", ["-D", `${dir}/data`, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
   const opts = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`;
   as("pg_ctl", ["-D", `${dir}/data`, "-l", `${dir}/log`, "-w", "-o", opts, "start"]);
   as("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "bench"]);
-  const version = as("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "bench", "-Atc", "show server_version"]).trim();
+  const version = as("psql", [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(port),
+    "-U",
+    "postgres",
+    "-d",
+    "bench",
+    "-Atc",
+    "show server_version",
+  ]).trim();
   let stopped = false;
   const handle = {
     /** The postmaster's pid: its children are the backends whose CPU the bench counts. */
@@ -58,7 +80,21 @@ export async function startPostgres({ port, maxConnections = 200 }) {
     },
     url: `postgres://postgres@127.0.0.1:${port}/bench`,
     version,
-    psql: (sql) => as("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "bench", "-v", "ON_ERROR_STOP=1", "-Atc", sql]),
+    psql: (sql) =>
+      as("psql", [
+        "-h",
+        "127.0.0.1",
+        "-p",
+        String(port),
+        "-U",
+        "postgres",
+        "-d",
+        "bench",
+        "-v",
+        "ON_ERROR_STOP=1",
+        "-Atc",
+        sql,
+      ]),
     stop() {
       if (stopped) return;
       stopped = true;

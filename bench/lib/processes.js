@@ -28,7 +28,9 @@ export function startProcess(name, cmd, args, { env, logFile, cwd } = {}) {
   const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", out, out] });
   fs.closeSync(out);
   let exited = false;
-  const exitPromise = new Promise((resolve) => child.on("exit", (code, signal) => ((exited = true), resolve({ code, signal }))));
+  const exitPromise = new Promise((resolve) =>
+    child.on("exit", (code, signal) => ((exited = true), resolve({ code, signal }))),
+  );
   const handle = {
     name,
     child,
@@ -57,7 +59,10 @@ export function onCleanup(fn) {
 
 export async function stopAll() {
   for (const h of started.splice(0).reverse()) await h.stop().catch(() => {});
-  for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch(() => {});
+  for (const fn of cleanups.splice(0).reverse())
+    await Promise.resolve()
+      .then(fn)
+      .catch(() => {});
 }
 
 /** Resolves once an HTTP GET to url answers with a status below 500 (or rejects after timeoutMs). */
@@ -76,7 +81,9 @@ export async function waitForHttp(url, { timeoutMs = 60_000, handle } = {}) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? "no answer"})${handle ? `; see ${handle.logFile}` : ""}`);
+  throw new Error(
+    `${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? "no answer"})${handle ? `; see ${handle.logFile}` : ""}`,
+  );
 }
 
 /** A port nobody listens on now (the OS picks it). */

@@ -7,12 +7,15 @@ import { median, ratio } from "./stats.js";
 export function pairedShare(row, floor) {
   if (!row?.repeats || !floor?.repeats) return null;
   const n = Math.min(row.repeats.length, floor.repeats.length);
-  return median(Array.from({ length: n }, (_, i) => ratio(row.repeats[i].reqPerSec, floor.repeats[i].reqPerSec)));
+  return median(
+    Array.from({ length: n }, (_, i) => ratio(row.repeats[i].reqPerSec, floor.repeats[i].reqPerSec)),
+  );
 }
 
 /** The share the row would reach if CPU were the only limit: floor CPU per request ÷ row CPU per request. */
 export function cpuShare(row, floor) {
-  const cost = (r) => (typeof r?.serverCpuMsPerReq === "number" ? r.serverCpuMsPerReq + (r.pgCpuMsPerReq ?? 0) : null);
+  const cost = (r) =>
+    typeof r?.serverCpuMsPerReq === "number" ? r.serverCpuMsPerReq + (r.pgCpuMsPerReq ?? 0) : null;
   return ratio(cost(floor), cost(row));
 }
 
@@ -36,17 +39,43 @@ export function evaluate(report) {
     }
     if (b.lcpToStatic && p.static) {
       const r = ratio(p.app.lcp, p.static.lcp);
-      out.push({ area: "page", row, budget: `LCP ≤ ${b.lcpToStatic}× static`, measured: r === null ? "n/a" : `${r.toFixed(3)}× (${ms(p.app.lcp)} vs ${ms(p.static.lcp)})`, pass: r === null ? false : r <= b.lcpToStatic });
+      out.push({
+        area: "page",
+        row,
+        budget: `LCP ≤ ${b.lcpToStatic}× static`,
+        measured: r === null ? "n/a" : `${r.toFixed(3)}× (${ms(p.app.lcp)} vs ${ms(p.static.lcp)})`,
+        pass: r === null ? false : r <= b.lcpToStatic,
+      });
     }
     if (b.tbtMs !== undefined) {
-      const twin = p.static?.tbt === null || p.static?.tbt === undefined ? "" : ` (static twin: ${ms(p.static.tbt)})`;
-      out.push({ area: "page", row, budget: `TBT ≤ ${b.tbtMs} ms`, measured: p.app.tbt === null ? "not measured (see Lighthouse notes)" : `${ms(p.app.tbt)}${twin}`, pass: p.app.tbt !== null && p.app.tbt <= b.tbtMs });
+      const twin =
+        p.static?.tbt === null || p.static?.tbt === undefined ? "" : ` (static twin: ${ms(p.static.tbt)})`;
+      out.push({
+        area: "page",
+        row,
+        budget: `TBT ≤ ${b.tbtMs} ms`,
+        measured: p.app.tbt === null ? "not measured (see Lighthouse notes)" : `${ms(p.app.tbt)}${twin}`,
+        pass: p.app.tbt !== null && p.app.tbt <= b.tbtMs,
+      });
     }
-    if (b.cls !== undefined) out.push({ area: "page", row, budget: `CLS ≤ ${b.cls}`, measured: p.app.cls?.toFixed(3) ?? "not measured", pass: p.app.cls !== null && p.app.cls <= b.cls });
+    if (b.cls !== undefined)
+      out.push({
+        area: "page",
+        row,
+        budget: `CLS ≤ ${b.cls}`,
+        measured: p.app.cls?.toFixed(3) ?? "not measured",
+        pass: p.app.cls !== null && p.app.cls <= b.cls,
+      });
     if (b.jsGzKb !== undefined) {
       const framework = frameworkGz(report.bundles);
       const note = framework ? ` (React + React DOM + React Router alone: ${kb(framework)})` : "";
-      out.push({ area: "page", row, budget: `JS ≤ ${b.jsGzKb} KB gz`, measured: `${kb(p.app.jsGz)}${note}`, pass: p.app.jsGz !== null && p.app.jsGz <= b.jsGzKb * 1024 });
+      out.push({
+        area: "page",
+        row,
+        budget: `JS ≤ ${b.jsGzKb} KB gz`,
+        measured: `${kb(p.app.jsGz)}${note}`,
+        pass: p.app.jsGz !== null && p.app.jsGz <= b.jsGzKb * 1024,
+      });
     }
   }
   const byId = Object.fromEntries((report.endpoints ?? []).map((e) => [e.id, e]));
@@ -96,7 +125,9 @@ export function evaluate(report) {
 // Formatting
 
 function num(x, digits = 0) {
-  return typeof x === "number" && Number.isFinite(x) ? x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "–";
+  return typeof x === "number" && Number.isFinite(x)
+    ? x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : "–";
 }
 function ms(x, digits = 0) {
   return typeof x === "number" && Number.isFinite(x) ? `${num(x, digits)} ms` : "–";
@@ -108,7 +139,12 @@ function pct(x, digits = 0) {
   return typeof x === "number" && Number.isFinite(x) ? `${num(x * 100, digits)} %` : "–";
 }
 const verdict = (pass) => (pass ? "✅ pass" : "❌ over");
-const table = (head, rows) => [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+const table = (head, rows) =>
+  [
+    `| ${head.join(" | ")} |`,
+    `|${head.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
 
 export function renderMarkdown(report) {
   const s = report.settings;
@@ -126,7 +162,12 @@ export function renderMarkdown(report) {
   );
 
   lines.push("", "## Budgets", "");
-  lines.push(table(["Row", "Budget", "Measured", "Result"], report.budgets.map((b) => [b.row, b.budget, b.measured ?? "–", verdict(b.pass)])));
+  lines.push(
+    table(
+      ["Row", "Budget", "Measured", "Result"],
+      report.budgets.map((b) => [b.row, b.budget, b.measured ?? "–", verdict(b.pass)]),
+    ),
+  );
 
   if (report.pages) {
     lines.push("", "## Pages against their static twins", "");
@@ -136,7 +177,20 @@ export function renderMarkdown(report) {
     );
     lines.push(
       table(
-        ["Page", "LCP app", "LCP static", "ratio", "FCP app", "FCP static", "TBT app", "TBT static", "CLS", "score", "JS gz", "JS transfer"],
+        [
+          "Page",
+          "LCP app",
+          "LCP static",
+          "ratio",
+          "FCP app",
+          "FCP static",
+          "TBT app",
+          "TBT static",
+          "CLS",
+          "score",
+          "JS gz",
+          "JS transfer",
+        ],
         report.pages.map((p) => [
           `${p.title} \`${p.path}\``,
           ms(p.app.lcp),
@@ -153,20 +207,40 @@ export function renderMarkdown(report) {
         ]),
       ),
     );
-    lines.push("", "LCP elements (app): " + report.pages.map((p) => `${p.path} → \`${(p.app.lcpElement?.snippet ?? "?").slice(0, 90)}\``).join("; "));
+    lines.push(
+      "",
+      "LCP elements (app): " +
+        report.pages
+          .map((p) => `${p.path} → \`${(p.app.lcpElement?.snippet ?? "?").slice(0, 90)}\``)
+          .join("; "),
+    );
     const heads = report.pages.filter((p) => p.head);
     if (heads.length) {
       lines.push(
         "",
         "Head of each page's HTML (first paint waits for the stylesheet; on HTTP/1.1 a browser opens 6 connections per host, so a stylesheet listed after many module preloads queues behind them): " +
           heads
-            .map((p) => `${p.path} ${kb(p.head.htmlBytes)} HTML, ${p.head.modulePreloads} module preloads${p.head.modulePreloadsBeforeFirstStylesheet ? `, **${p.head.modulePreloadsBeforeFirstStylesheet} of them before the first stylesheet**` : ", stylesheet first"}`)
+            .map(
+              (p) =>
+                `${p.path} ${kb(p.head.htmlBytes)} HTML, ${p.head.modulePreloads} module preloads${p.head.modulePreloadsBeforeFirstStylesheet ? `, **${p.head.modulePreloadsBeforeFirstStylesheet} of them before the first stylesheet**` : ", stylesheet first"}`,
+            )
             .join("; ") +
           ".",
       );
     }
-    const errors = report.pages.flatMap((p) => [...p.app.errors, ...p.app.auditErrors, ...(p.static?.errors ?? []), ...(p.static?.auditErrors ?? []).map((e) => `static twin ${e}`)].map((e) => `${p.path}: ${e}`));
-    if (errors.length) lines.push("", `Lighthouse notes (runs or metrics it could not complete; medians use the runs that did): ${errors.join("; ")}`);
+    const errors = report.pages.flatMap((p) =>
+      [
+        ...p.app.errors,
+        ...p.app.auditErrors,
+        ...(p.static?.errors ?? []),
+        ...(p.static?.auditErrors ?? []).map((e) => `static twin ${e}`),
+      ].map((e) => `${p.path}: ${e}`),
+    );
+    if (errors.length)
+      lines.push(
+        "",
+        `Lighthouse notes (runs or metrics it could not complete; medians use the runs that did): ${errors.join("; ")}`,
+      );
     lines.push(
       "",
       "TBT of a static twin runs no JavaScript at all: what it shows is style, layout and paint under 4× CPU throttling on this machine at that moment, so it is the noise floor for the app's TBT in the same run.",
@@ -184,7 +258,19 @@ export function renderMarkdown(report) {
     );
     lines.push(
       table(
-        ["Row", "Request", "req/s", "p50", "p99", "share of Express floor", "share of node floor", "server CPU/req", "PostgreSQL CPU/req", "share of Express floor by CPU", "2xx"],
+        [
+          "Row",
+          "Request",
+          "req/s",
+          "p50",
+          "p99",
+          "share of Express floor",
+          "share of node floor",
+          "server CPU/req",
+          "PostgreSQL CPU/req",
+          "share of Express floor by CPU",
+          "2xx",
+        ],
         report.endpoints.map((e) =>
           e.error
             ? [e.title, `\`${e.request}\``, "–", "–", "–", "–", "–", "–", "–", "–", e.error]
@@ -214,12 +300,35 @@ export function renderMarkdown(report) {
         ["Row", "achieved req/s", "p50", "p90", "p99", "max", "2xx", "rate kept"],
         report.endpoints
           .filter((e) => e.fixed)
-          .map((e) => [e.title, num(e.fixed.achievedPerSec), ms(e.fixed.p50, 1), ms(e.fixed.p90, 1), ms(e.fixed.p99, 1), ms(e.fixed.max, 1), pct(e.fixed.okShare, 1), e.fixed.stoppedAtSec === null ? "yes" : `no: stopped at ${num(e.fixed.stoppedAtSec, 1)} s`]),
+          .map((e) => [
+            e.title,
+            num(e.fixed.achievedPerSec),
+            ms(e.fixed.p50, 1),
+            ms(e.fixed.p90, 1),
+            ms(e.fixed.p99, 1),
+            ms(e.fixed.max, 1),
+            pct(e.fixed.okShare, 1),
+            e.fixed.stoppedAtSec === null ? "yes" : `no: stopped at ${num(e.fixed.stoppedAtSec, 1)} s`,
+          ]),
       ),
     );
-    lines.push("", "Per repeat (req/s): " + report.endpoints.filter((e) => !e.error).map((e) => `${e.id} ${e.repeats.map((r) => num(r.reqPerSec)).join(" / ")}`).join("; ") + ".");
+    lines.push(
+      "",
+      "Per repeat (req/s): " +
+        report.endpoints
+          .filter((e) => !e.error)
+          .map((e) => `${e.id} ${e.repeats.map((r) => num(r.reqPerSec)).join(" / ")}`)
+          .join("; ") +
+        ".",
+    );
     const drains = report.endpoints.filter((e) => e.repeats.some((r) => r.outboxDrainMs !== undefined));
-    if (drains.length) lines.push("", "Outbox drain after each app run (ms): " + drains.map((e) => `${e.id} ${e.repeats.map((r) => num(r.outboxDrainMs)).join(" / ")}`).join("; ") + ".");
+    if (drains.length)
+      lines.push(
+        "",
+        "Outbox drain after each app run (ms): " +
+          drains.map((e) => `${e.id} ${e.repeats.map((r) => num(r.outboxDrainMs)).join(" / ")}`).join("; ") +
+          ".",
+      );
   }
 
   if (report.bundles) {
@@ -251,13 +360,24 @@ export function renderMarkdown(report) {
     if (report.pages) {
       lines.push("", "### Scripts fetched by the measured pages (Lighthouse, median run)", "");
       for (const p of report.pages) {
-        lines.push(`- \`${p.path}\`: ${p.app.jsFiles.length} files, ${kb(p.app.jsGz)} gz — ${[...p.app.jsFiles].sort((a, b) => b.gz - a.gz).slice(0, 6).map((f) => `${f.url.replace("/assets/", "")} ${kb(f.gz)}`).join(", ")}${p.app.jsFiles.length > 6 ? ", …" : ""}`);
+        lines.push(
+          `- \`${p.path}\`: ${p.app.jsFiles.length} files, ${kb(p.app.jsGz)} gz — ${[...p.app.jsFiles]
+            .sort((a, b) => b.gz - a.gz)
+            .slice(0, 6)
+            .map((f) => `${f.url.replace("/assets/", "")} ${kb(f.gz)}`)
+            .join(", ")}${p.app.jsFiles.length > 6 ? ", …" : ""}`,
+        );
       }
     }
   }
 
   lines.push("", "## Reproduce", "");
-  lines.push("```", "npm run bench            # this report (bench/results/latest.md + JSON), ≈ 15 min", "npm run bench -- --quick # smoke run, ≈ 3 min, prints the report", "```");
+  lines.push(
+    "```",
+    "npm run bench            # this report (bench/results/latest.md + JSON), ≈ 15 min",
+    "npm run bench -- --quick # smoke run, ≈ 3 min, prints the report",
+    "```",
+  );
   lines.push("", "Method, rows and budgets: `bench/PERFORMANCE.md`, `bench/scenarios/`.");
   return `${lines.join("\n")}\n`;
 }

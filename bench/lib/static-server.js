@@ -32,7 +32,10 @@ function resolveFile(urlPath) {
   if (twin.startsWith(path.resolve(twinDir)) && fs.existsSync(twin)) return { file: twin, cache: "no-cache" };
   const file = path.join(clientDir, clean);
   if (file.startsWith(path.resolve(clientDir)) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-    return { file, cache: clean.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600" };
+    return {
+      file,
+      cache: clean.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    };
   }
   return null;
 }
@@ -45,7 +48,10 @@ http
         res.writeHead(404, { "Content-Type": "text/plain" });
         return res.end("not found");
       }
-      res.writeHead(200, { "Content-Type": types[path.extname(found.file)] ?? "application/octet-stream", "Cache-Control": found.cache });
+      res.writeHead(200, {
+        "Content-Type": types[path.extname(found.file)] ?? "application/octet-stream",
+        "Cache-Control": found.cache,
+      });
       fs.createReadStream(found.file).pipe(res);
     });
   })

@@ -23,7 +23,8 @@ export function describeHead(html) {
   return {
     modulePreloads: links.filter(isModule).length,
     stylesheets: links.filter(isCss).length,
-    modulePreloadsBeforeFirstStylesheet: firstCss < 0 ? null : links.slice(0, firstCss).filter(isModule).length,
+    modulePreloadsBeforeFirstStylesheet:
+      firstCss < 0 ? null : links.slice(0, firstCss).filter(isModule).length,
     htmlBytes: Buffer.byteLength(html),
   };
 }
@@ -31,7 +32,9 @@ export function describeHead(html) {
 export async function saveStaticTwins({ appUrl, pages, twinDir }) {
   const saved = [];
   for (const page of pages) {
-    const res = await fetch(new URL(page.path, appUrl), { headers: { "user-agent": "Mozilla/5.0 bench (static twin)" } });
+    const res = await fetch(new URL(page.path, appUrl), {
+      headers: { "user-agent": "Mozilla/5.0 bench (static twin)" },
+    });
     if (!res.ok) throw new Error(`GET ${page.path} answered ${res.status}: cannot save its static twin`);
     const html = await res.text();
     const twin = toStaticTwin(html);

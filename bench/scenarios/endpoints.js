@@ -16,7 +16,17 @@ import fs from "node:fs";
 export const ENDPOINT_BUDGETS = { minShareOfFloor: 0.6, p99AtFixedRateMs: 50 };
 
 /** A valid set of quiz answers (ids from app/features/quiz/quiz-content.ts; update if they change). */
-const QUIZ_ANSWERS = ["europe", "luxury", "10+", "fixed_immediate", "budget_luxury", "luxury_resort", "kids_friendly,honeymoon,spa_wellness", "custom", "unique"];
+const QUIZ_ANSWERS = [
+  "europe",
+  "luxury",
+  "10+",
+  "fixed_immediate",
+  "budget_luxury",
+  "luxury_resort",
+  "kids_friendly,honeymoon,spa_wellness",
+  "custom",
+  "unique",
+];
 
 // Distinct valid Indian mobiles (10 digits, first 6-9): every submission is a new visitor.
 let phoneCounter = 0;
@@ -46,7 +56,8 @@ function harvestCodes(ctx) {
   const text = buf.toString("utf8");
   const lastNewline = text.lastIndexOf("\n");
   q.logOffset += Buffer.byteLength(text.slice(0, lastNewline + 1));
-  for (const m of text.slice(0, lastNewline + 1).matchAll(/sms to=(\+91\d{10}) text=\\?"(\d{6}) /g)) q.codes.set(m[1], m[2]);
+  for (const m of text.slice(0, lastNewline + 1).matchAll(/sms to=(\+91\d{10}) text=\\?"(\d{6}) /g))
+    q.codes.set(m[1], m[2]);
   for (const [phone, submissionId] of q.sent) {
     const code = q.codes.get(phone);
     if (code) {
@@ -71,7 +82,11 @@ const quizSubmitStep = (ctx) => ({
 });
 
 async function postJson(url, body) {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json().catch(() => null) };
 }
 
@@ -105,7 +120,9 @@ async function drainOutbox(ctx, timeoutMs = 60_000) {
   const t0 = Date.now();
   let pending = 0;
   while (Date.now() - t0 < timeoutMs) {
-    const { rows } = await ctx.db.query("SELECT count(*)::int AS n FROM outbox WHERE status IN ('pending', 'processing')");
+    const { rows } = await ctx.db.query(
+      "SELECT count(*)::int AS n FROM outbox WHERE status IN ('pending', 'processing')",
+    );
     pending = rows[0].n;
     if (pending === 0) break;
     await new Promise((r) => setTimeout(r, 250));
@@ -154,8 +171,14 @@ export const endpointScenarios = [
     floor: "floor-express",
     budgets: ENDPOINT_BUDGETS,
     async preflight(ctx) {
-      const r = await postJson(new URL("/api/v1/quiz/submissions", ctx.servers.app.url), JSON.parse(leadBody()));
-      if (r.status !== 201 || !r.json?.submissionId) throw new Error(`POST /api/v1/quiz/submissions answered ${r.status} ${JSON.stringify(r.json)}: update bench/scenarios/endpoints.js`);
+      const r = await postJson(
+        new URL("/api/v1/quiz/submissions", ctx.servers.app.url),
+        JSON.parse(leadBody()),
+      );
+      if (r.status !== 201 || !r.json?.submissionId)
+        throw new Error(
+          `POST /api/v1/quiz/submissions answered ${r.status} ${JSON.stringify(r.json)}: update bench/scenarios/endpoints.js`,
+        );
       quizState(ctx).sent.set(r.json.phone, r.json.submissionId);
     },
     steps: (ctx) => [quizSubmitStep(ctx)],
@@ -172,9 +195,18 @@ export const endpointScenarios = [
     async preflight(ctx) {
       await topUpCodes(ctx, 1);
       const item = quizState(ctx).ready.pop();
-      if (!item) throw new Error("no quiz code found in the app log: is SMS_PROVIDER=log and its line format `sms to=… text=\"NNNNNN …\"` unchanged?");
-      const r = await postJson(new URL(`/api/v1/quiz/submissions/${item.submissionId}/verify`, ctx.servers.app.url), { code: item.code });
-      if (r.status !== 200 || !r.json?.result) throw new Error(`verify answered ${r.status} ${JSON.stringify(r.json)}: update bench/scenarios/endpoints.js`);
+      if (!item)
+        throw new Error(
+          'no quiz code found in the app log: is SMS_PROVIDER=log and its line format `sms to=… text="NNNNNN …"` unchanged?',
+        );
+      const r = await postJson(
+        new URL(`/api/v1/quiz/submissions/${item.submissionId}/verify`, ctx.servers.app.url),
+        { code: item.code },
+      );
+      if (r.status !== 200 || !r.json?.result)
+        throw new Error(
+          `verify answered ${r.status} ${JSON.stringify(r.json)}: update bench/scenarios/endpoints.js`,
+        );
     },
     /** Each flow uses one fresh (submission, code); the pool is topped up before the run if short. */
     async beforeRun(ctx, plan) {
@@ -187,7 +219,10 @@ export const endpointScenarios = [
         method: "POST",
         path(flow) {
           harvestCodesIfEmpty(ctx);
-          flow.item = quizState(ctx).ready.pop() ?? { submissionId: "00000000-0000-4000-8000-000000000000", code: "000000" };
+          flow.item = quizState(ctx).ready.pop() ?? {
+            submissionId: "00000000-0000-4000-8000-000000000000",
+            code: "000000",
+          };
           return `/api/v1/quiz/submissions/${flow.item.submissionId}/verify`;
         },
         body: (flow) => JSON.stringify({ code: flow.item.code }),

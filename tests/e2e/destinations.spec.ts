@@ -11,7 +11,10 @@ const TAB_NAMES = ["Overview", "Itineraries", "Weather", "Travel Info"];
 
 test.describe("home page", () => {
   test("shows every section of the home page in order", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the full section list (with the quiz teaser) is a desktop check");
+    test.skip(
+      testInfo.project.name !== "desktop",
+      "the full section list (with the quiz teaser) is a desktop check",
+    );
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("The world, arranged");
 
@@ -40,15 +43,23 @@ test.describe("home page", () => {
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
 
     const experts = page.getByTestId("travel-experts");
-    for (const name of ["Ananya Rao", "Vikram Mehta", "Meera Iyer", "Karan Malhotra"]) await expect(experts.getByText(name)).toBeVisible();
+    for (const name of ["Ananya Rao", "Vikram Mehta", "Meera Iyer", "Karan Malhotra"])
+      await expect(experts.getByText(name)).toBeVisible();
     await expect(experts.getByText("Kenya", { exact: true })).toBeVisible();
 
     await expect(page.getByTestId("quiz-teaser")).toContainText("about 3 minutes");
-    await expect(page.getByTestId("quiz-teaser").getByRole("link", { name: /take the quiz/i })).toHaveAttribute("href", "/quiz");
+    await expect(
+      page.getByTestId("quiz-teaser").getByRole("link", { name: /take the quiz/i }),
+    ).toHaveAttribute("href", "/quiz");
 
     const picks = page.getByTestId("picks").getByTestId("destination-card");
     await expect(picks).toHaveCount(4);
-    expect(await picks.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")))).toEqual(["kenya", "norway", "japan", "switzerland"]);
+    expect(await picks.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-slug")))).toEqual([
+      "kenya",
+      "norway",
+      "japan",
+      "switzerland",
+    ]);
     for (const card of await picks.all()) {
       await expect(card).toHaveAttribute("data-featured", "true");
       await expect(card.getByText("Premium")).toBeVisible();
@@ -56,20 +67,33 @@ test.describe("home page", () => {
     const grid = page.getByTestId("destination-grid").getByTestId("destination-card");
     await expect(grid).toHaveCount(14);
     await expect(grid.getByText("Premium")).toHaveCount(0);
-    await expect(grid.first().getByRole("link", { name: "Bali" })).toHaveAttribute("href", "/destination/bali");
+    await expect(grid.first().getByRole("link", { name: "Bali" })).toHaveAttribute(
+      "href",
+      "/destination/bali",
+    );
     await expect(grid.first().getByRole("listitem")).toHaveCount(3);
 
-    await expect(page.getByTestId("customisation-teaser").locator('[data-lead-trigger="priority_access"]')).toHaveText("Get Priority Access");
+    await expect(
+      page.getByTestId("customisation-teaser").locator('[data-lead-trigger="priority_access"]'),
+    ).toHaveText("Get Priority Access");
 
     const hub = page.getByTestId("support-hub");
-    for (const text of ["Live chat 3 agents online", "50+ countries", "~2 min response"]) await expect(hub.getByText(text)).toBeVisible();
+    for (const text of ["Live chat 3 agents online", "50+ countries", "~2 min response"])
+      await expect(hub.getByText(text)).toBeVisible();
     await expect(hub.getByRole("link", { name: "Start Smart Chat" })).toHaveAttribute("href", "/luxe-match");
-    await expect(hub.getByRole("link", { name: "Talk to a human" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(hub.getByRole("link", { name: "Talk to a human" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
     await expect(hub.locator('[data-lead-trigger="callback"]')).toBeVisible();
-    await expect(hub.getByTestId("emergency-line")).toHaveAttribute("href", `tel:${defaultSiteSettings.emergencyPhoneE164}`);
+    await expect(hub.getByTestId("emergency-line")).toHaveAttribute(
+      "href",
+      `tel:${defaultSiteSettings.emergencyPhoneE164}`,
+    );
 
     const app = page.getByTestId("companion-app");
-    for (const text of ["Day 3 of 8 · Kenya", "Angama Mara · 2 nights"]) await expect(app.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ["Day 3 of 8 · Kenya", "Angama Mara · 2 nights"])
+      await expect(app.getByText(text, { exact: true })).toBeVisible();
     await expect(app.getByText(/Joseph Kamau/)).toBeVisible();
     const features = page.getByTestId("feature-list");
     await expect(features.getByText("Real-Time Driver Details")).toBeVisible();
@@ -108,7 +132,10 @@ test.describe("home page", () => {
     await expect(page.getByRole("option")).toHaveCount(18);
     await kenyaOption.click();
     await expect(input).toHaveValue("Kenya");
-    await expect(picker.getByRole("link", { name: "Explore Kenya" })).toHaveAttribute("href", "/destination/kenya");
+    await expect(picker.getByRole("link", { name: "Explore Kenya" })).toHaveAttribute(
+      "href",
+      "/destination/kenya",
+    );
 
     await picker.getByRole("button", { name: "Clear destination" }).click();
     await expect(input).toHaveValue("");
@@ -122,7 +149,10 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Japan" })).toBeVisible();
   });
 
-  test("the visa line shows the visitor's date after hydration, not the build day", async ({ page, request }) => {
+  test("the visa line shows the visitor's date after hydration, not the build day", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     // Prerendered HTML holds only the placeholder.
     expect(html).toContain("Get Visa by:");
@@ -130,20 +160,34 @@ test.describe("home page", () => {
 
     await page.goto("/");
     const kenyaCard = page.locator('[data-testid="destination-card"][data-slug="kenya"]');
-    await expect(kenyaCard.getByTestId("visa-date")).toHaveText(formatShortDate(addBusinessDays(new Date(), 5)));
+    await expect(kenyaCard.getByTestId("visa-date")).toHaveText(
+      formatShortDate(addBusinessDays(new Date(), 5)),
+    );
     const baliCard = page.locator('[data-testid="destination-card"][data-slug="bali"]');
-    await expect(baliCard.getByTestId("visa-date")).toHaveText(formatShortDate(addBusinessDays(new Date(), 1)));
-    await expect(page.locator('[data-testid="destination-card"][data-slug="maldives"]').getByTestId("visa-line")).toHaveText("Visa on Arrival ✓");
+    await expect(baliCard.getByTestId("visa-date")).toHaveText(
+      formatShortDate(addBusinessDays(new Date(), 1)),
+    );
+    await expect(
+      page.locator('[data-testid="destination-card"][data-slug="maldives"]').getByTestId("visa-line"),
+    ).toHaveText("Visa on Arrival ✓");
   });
 
   test("the priority-access button opens a dialog with real ways to reach us", async ({ page }) => {
     await page.goto("/");
-    const trigger = page.getByTestId("customisation-teaser").getByRole("button", { name: "Get Priority Access" });
+    const trigger = page
+      .getByTestId("customisation-teaser")
+      .getByRole("button", { name: "Get Priority Access" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Get Priority Access" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${defaultSiteSettings.phoneE164}`);
-    await expect(dialog.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(dialog.getByRole("link", { name: /Call/ })).toHaveAttribute(
+      "href",
+      `tel:${defaultSiteSettings.phoneE164}`,
+    );
+    await expect(dialog.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     // Focus goes back to the button that opened it (keyboard users continue where they were).
@@ -165,7 +209,12 @@ test.describe("destination pages", () => {
       expect(response?.status(), slug).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.getByRole("tab")).toHaveText(TAB_NAMES);
-      await expect(page.getByTestId("info-cards").locator("dt")).toHaveText(["Best time to visit", "Currency", "Language", "Time zone"]);
+      await expect(page.getByTestId("info-cards").locator("dt")).toHaveText([
+        "Best time to visit",
+        "Currency",
+        "Language",
+        "Time zone",
+      ]);
       await expect(page.getByTestId("highlights").getByRole("listitem")).toHaveCount(5);
     }
   });
@@ -216,7 +265,10 @@ test.describe("destination pages", () => {
     await expect(page.getByText("The destination you're looking for doesn't exist.")).toBeVisible();
   });
 
-  test("the daily plan is in neither the HTML nor the JS of an unverified page, and the API refuses it", async ({ page, request }) => {
+  test("the daily plan is in neither the HTML nor the JS of an unverified page, and the API refuses it", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/destination/kenya");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -227,7 +279,8 @@ test.describe("destination pages", () => {
 
     const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
     expect(assets.length).toBeGreaterThan(0);
-    for (const asset of assets) expect(await (await request.get(asset)).text(), asset).not.toContain(lockedDayText);
+    for (const asset of assets)
+      expect(await (await request.get(asset)).text(), asset).not.toContain(lockedDayText);
     const data = await request.get("/destination/kenya.data");
     expect(await data.text()).not.toContain(lockedDayText);
 
@@ -253,7 +306,8 @@ test.describe("destination pages", () => {
     const card = page.getByTestId("itinerary-card").first();
     await card.getByRole("button", { name: "Customise package" }).click();
     const customiser = card.getByTestId("package-customiser");
-    for (const legend of ["Change Hotels", "Add/Remove Activities", "Choose Transfers"]) await expect(customiser.getByText(legend)).toBeVisible();
+    for (const legend of ["Change Hotels", "Add/Remove Activities", "Choose Transfers"])
+      await expect(customiser.getByText(legend)).toBeVisible();
     await expect(customiser.getByText(/SIC \(shared\)|Private/).first()).toBeVisible();
     await expect(customiser.getByRole("button", { name: "Coming Soon!" })).toBeDisabled();
 
@@ -264,7 +318,11 @@ test.describe("destination pages", () => {
     await customiser.getByRole("radio", { name: "Shared Transfer" }).check();
 
     const stored = await page.evaluate(() => localStorage.getItem("luxe-voyages:customisation:kenya"));
-    expect(JSON.parse(stored!).byItinerary[lockedItinerary.id]).toMatchObject({ hotel: secondHotel, activities: [activity], transfer: "shared" });
+    expect(JSON.parse(stored!).byItinerary[lockedItinerary.id]).toMatchObject({
+      hotel: secondHotel,
+      activities: [activity],
+      transfer: "shared",
+    });
 
     await page.reload();
     await page.getByRole("tab", { name: "Itineraries" }).click();
@@ -283,7 +341,9 @@ test.describe("destination pages", () => {
     await actions.getByRole("button", { name: "Save" }).click();
     await expect(actions.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
     await page.reload();
-    await expect(page.getByTestId("destination-actions").getByRole("button", { name: "Saved" })).toBeVisible();
+    await expect(
+      page.getByTestId("destination-actions").getByRole("button", { name: "Saved" }),
+    ).toBeVisible();
 
     // No Web Share API in desktop Chromium on Linux: the link is copied instead.
     await page.evaluate(() => {
@@ -306,25 +366,37 @@ test.describe("destination pages", () => {
     await expect(printView).toContainText("Day-by-day plans are included once you unlock them");
   });
 
-  test("the page has its own title, description, canonical, Open Graph image and JSON-LD", async ({ request }) => {
+  test("the page has its own title, description, canonical, Open Graph image and JSON-LD", async ({
+    request,
+  }) => {
     const html = await (await request.get("/destination/singapore")).text();
     expect(html).toContain("<title>Singapore Luxury Holiday Packages from India | Luxe Voyages</title>");
     expect(html).toMatch(/<meta name="description" content="Singapore holidays from ₹1\.2 lakh per person/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/destination\/singapore"/);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\/images\/destinations\/singapore\.svg"/);
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const place = jsonLd.find((j) => j["@type"] === "TouristDestination");
     expect(place.address.addressCountry).toBe("SG");
     const trips = jsonLd.filter((j) => j["@type"] === "TouristTrip");
     expect(trips.length).toBeGreaterThanOrEqual(2);
-    expect(trips[0].offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "INR", lowPrice: 120000 });
+    expect(trips[0].offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "INR",
+      lowPrice: 120000,
+    });
   });
 
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/destination/kenya");
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("tab", { name: "Itineraries" }).click();
-    await page.getByTestId("itinerary-card").first().getByRole("button", { name: "Customise package" }).click();
+    await page
+      .getByTestId("itinerary-card")
+      .first()
+      .getByRole("button", { name: "Customise package" })
+      .click();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("tab", { name: "Weather" }).click();
     await expectNoSeriousAxeViolations(page);

@@ -4,7 +4,9 @@ import { expect, test } from "./fixtures";
 // A page's first load, checked in the browser: fonts that do not re-lay out prices, HTML in document
 // order, and content that hydrates later without losing an early click.
 
-test("a page of prices downloads the one-glyph rupee fonts and never Fontsource's latin-ext files", async ({ page }) => {
+test("a page of prices downloads the one-glyph rupee fonts and never Fontsource's latin-ext files", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -18,12 +20,16 @@ test("a page of prices downloads the one-glyph rupee fonts and never Fontsource'
   expect(fonts.filter((f) => f.includes("latin-ext"))).toEqual([]);
   // The one-glyph faces are the ones that drew the prices: both loaded.
   const rupeeFaces = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.unicodeRange.toUpperCase() === "U+20B9").map((face) => `${face.family} ${face.status}`),
+    [...document.fonts]
+      .filter((face) => face.unicodeRange.toUpperCase() === "U+20B9")
+      .map((face) => `${face.family} ${face.status}`),
   );
   expect(rupeeFaces.sort()).toEqual(["Cormorant Garamond Variable loaded", "Inter Variable loaded"]);
 });
 
-test("the server sends every section in document order, with no content swapped in by script", async ({ request }) => {
+test("the server sends every section in document order, with no content swapped in by script", async ({
+  request,
+}) => {
   for (const path of ["/packages", "/destination/kenya", "/"]) {
     const html = await (await request.get(path)).text();
     // React Router streams its loader data in hidden segments (<div hidden id="S:0">) after the page;
@@ -39,7 +45,9 @@ test("the server sends every section in document order, with no content swapped 
     expect(html.indexOf('data-testid="site-footer"'), path).toBeGreaterThan(html.indexOf("</main>"));
   }
   const packagesHtml = await (await request.get("/packages")).text();
-  expect(packagesHtml.lastIndexOf('data-testid="package-card"')).toBeLessThan(packagesHtml.indexOf("</main>"));
+  expect(packagesHtml.lastIndexOf('data-testid="package-card"')).toBeLessThan(
+    packagesHtml.indexOf("</main>"),
+  );
 });
 
 plain("a click on a package card straight after the shell hydrates is not lost", async ({ page }) => {

@@ -8,7 +8,9 @@ import { test as base, expect, type Page } from "@playwright/test";
  * also waits until every element in the body (scripts aside) belongs to React (React DOM's `__reactFiber$` key).
  */
 function isFullyHydrated() {
-  return [...document.body.querySelectorAll("*:not(script)")].every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
+  return [...document.body.querySelectorAll("*:not(script)")].every((el) =>
+    Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
+  );
 }
 
 export const test = base.extend<{ page: Page }>({

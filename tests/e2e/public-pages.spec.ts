@@ -14,7 +14,8 @@ function watchErrors(page: Page) {
 /** On a phone the hotel filters fold under the search box: open them when folded. */
 async function openHotelFilters(page: Page) {
   const toggle = page.getByTestId("hotel-filters-toggle");
-  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "false")
+    await toggle.click();
 }
 
 async function chooseOption(page: Page, triggerTestId: string, option: string) {
@@ -60,7 +61,11 @@ test.describe("every public page", () => {
       expect(html, path).toMatch(/<title>[^<]+\| Luxe Voyages<\/title>/);
       expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
       // Prerendered pages carry the SITE_URL of the build, others the server's: either way absolute, the path without the query.
-      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"/>`));
+      expect(html, path).toMatch(
+        new RegExp(
+          `<link rel="canonical" href="https?://[^"/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"/>`,
+        ),
+      );
     }
   });
 });
@@ -71,18 +76,30 @@ test.describe("policy pages", () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     }
-    for (const path of ["/packages", "/hotels", "/deals", "/wedding-planner", "/about", "/contact", "/hotel/casa-fontainhas", "/packages/kenya-big-five-safari"]) {
+    for (const path of [
+      "/packages",
+      "/hotels",
+      "/deals",
+      "/wedding-planner",
+      "/about",
+      "/contact",
+      "/hotel/casa-fontainhas",
+      "/packages/kenya-big-five-safari",
+    ]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<meta name="robots" content="index, follow[^"]*"/);
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/privacy", "/terms", "/cancellations"]) expect(sitemap).not.toContain(`${path}</loc>`);
+    for (const path of ["/privacy", "/terms", "/cancellations"])
+      expect(sitemap).not.toContain(`${path}</loc>`);
     expect(sitemap).toContain("/packages/swiss-alps-panorama-journey</loc>");
     expect(sitemap).toContain("/hotel/mobor-lagoon-retreat</loc>");
     expect(sitemap).toContain("/wedding-planner</loc>");
   });
 
-  test("privacy has 12 sections, terms 12 plus a Visa Disclaimer, cancellations the fee table", async ({ page }) => {
+  test("privacy has 12 sections, terms 12 plus a Visa Disclaimer, cancellations the fee table", async ({
+    page,
+  }) => {
     await page.goto("/privacy");
     await expect(page.locator("article h2")).toHaveCount(12);
     await page.goto("/terms");
@@ -99,7 +116,10 @@ test.describe("policy pages", () => {
   test("the table of contents jumps to a section", async ({ page }, testInfo) => {
     await page.goto("/terms");
     if (testInfo.project.name === "phone") await page.getByText("On this page").first().click();
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "12. Governing law and disputes" }).click();
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "12. Governing law and disputes" })
+      .click();
     await expect(page).toHaveURL(/#governing-law-and-disputes$/);
     await expect(page.getByRole("heading", { name: "12. Governing law and disputes" })).toBeInViewport();
   });
@@ -110,7 +130,9 @@ test.describe("packages", () => {
     await page.goto("/packages");
     const cards = page.getByTestId("package-card");
     await expect(cards).toHaveCount(6);
-    const maldives = page.locator('[data-testid="package-card"][data-package-id="maldives-overwater-escape"]');
+    const maldives = page.locator(
+      '[data-testid="package-card"][data-package-id="maldives-overwater-escape"]',
+    );
     await expect(maldives).toContainText("Save ₹40,000");
     await expect(maldives).toContainText("4.9");
     await expect(maldives).toContainText("(412 reviews)");
@@ -122,13 +144,21 @@ test.describe("packages", () => {
     await expect(maldives).toContainText("₹1,29,999");
     await expect(maldives).toContainText("per person");
     await expect(maldives).toContainText("12 February 2027");
-    await expect(maldives.getByRole("button", { name: /Book Now/ })).toHaveAttribute("data-lead-trigger", "booking");
-    await expect(maldives.getByRole("button", { name: /Book Now/ })).toHaveAttribute("data-package-id", "maldives-overwater-escape");
+    await expect(maldives.getByRole("button", { name: /Book Now/ })).toHaveAttribute(
+      "data-lead-trigger",
+      "booking",
+    );
+    await expect(maldives.getByRole("button", { name: /Book Now/ })).toHaveAttribute(
+      "data-package-id",
+      "maldives-overwater-escape",
+    );
     await expect(page.getByRole("heading", { name: "Why Book Packages With Us?" })).toBeVisible();
     await expect(page.getByTestId("insurance-note")).toContainText("All packages include travel insurance");
   });
 
-  test("filters by category and price band, keeps them in the URL across a reload, and clears both", async ({ page }) => {
+  test("filters by category and price band, keeps them in the URL across a reload, and clears both", async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto("/packages");
     await chooseOption(page, "package-category", "Luxury");
@@ -137,7 +167,10 @@ test.describe("packages", () => {
     await chooseOption(page, "package-price-band", "Above ₹1,00,000");
     await expect(page).toHaveURL(/category=luxury&price=above-1l/);
     await expect(page.getByTestId("package-card")).toHaveCount(1);
-    await expect(page.getByTestId("package-card")).toHaveAttribute("data-package-id", "swiss-alps-panorama-journey");
+    await expect(page.getByTestId("package-card")).toHaveAttribute(
+      "data-package-id",
+      "swiss-alps-panorama-journey",
+    );
 
     await page.reload();
     await expect(page.getByTestId("package-card")).toHaveCount(1);
@@ -155,7 +188,10 @@ test.describe("packages", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a shared filtered URL is filtered in the server's HTML; invalid values fall back to all", async ({ request, page }) => {
+  test("a shared filtered URL is filtered in the server's HTML; invalid values fall back to all", async ({
+    request,
+    page,
+  }) => {
     const html = await (await request.get("/packages?category=all&price=under-50k")).text();
     expect(html.match(/data-testid="package-card"/g)).toHaveLength(3);
     const invalid = await (await request.get("/packages?category=cruise&price=free")).text();
@@ -169,13 +205,23 @@ test.describe("packages", () => {
   test("the wishlist is remembered on this device without a hydration mismatch", async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto("/packages");
-    const heart = page.locator('[data-testid="package-card"][data-package-id="kenya-big-five-safari"]').getByTestId("wishlist-toggle");
+    const heart = page
+      .locator('[data-testid="package-card"][data-package-id="kenya-big-five-safari"]')
+      .getByTestId("wishlist-toggle");
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.reload();
-    await expect(page.locator('[data-testid="package-card"][data-package-id="kenya-big-five-safari"]').getByTestId("wishlist-toggle")).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator('[data-testid="package-card"][data-package-id="maldives-overwater-escape"]').getByTestId("wishlist-toggle")).toHaveAttribute("aria-pressed", "false");
+    await expect(
+      page
+        .locator('[data-testid="package-card"][data-package-id="kenya-big-five-safari"]')
+        .getByTestId("wishlist-toggle"),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page
+        .locator('[data-testid="package-card"][data-package-id="maldives-overwater-escape"]')
+        .getByTestId("wishlist-toggle"),
+    ).toHaveAttribute("aria-pressed", "false");
     expect(errors).toEqual([]);
   });
 
@@ -188,7 +234,10 @@ test.describe("packages", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { name: /Book Vietnam Heritage Trail/ })).toBeVisible();
     await expect(dialog.getByRole("link", { name: /Call \+91/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await expect(dialog.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Vietnam/);
+    await expect(dialog.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=.*Vietnam/,
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(book).toBeFocused();
@@ -196,9 +245,14 @@ test.describe("packages", () => {
 
   test("View Details opens the package page; an unknown package is a 404", async ({ page, request }) => {
     await page.goto("/packages");
-    await page.locator('[data-testid="package-card"][data-package-id="sri-lanka-hill-country-safari"]').getByRole("link", { name: /View details/i }).click();
+    await page
+      .locator('[data-testid="package-card"][data-package-id="sri-lanka-hill-country-safari"]')
+      .getByRole("link", { name: /View details/i })
+      .click();
     await expect(page).toHaveURL(/\/packages\/sri-lanka-hill-country-safari$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Sri Lanka Hill Country & Yala Safari" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sri Lanka Hill Country & Yala Safari" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Day by day" })).toBeVisible();
     await expect(page.getByText("23 January 2027").first()).toBeVisible();
 
@@ -211,7 +265,9 @@ test.describe("packages", () => {
 });
 
 test.describe("Goa hotels", () => {
-  test("search text, category, amenities and sort apply live, live in the URL and survive a reload", async ({ page }) => {
+  test("search text, category, amenities and sort apply live, live in the URL and survive a reload", async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto("/hotels");
     const cards = page.getByTestId("hotel-card");
@@ -248,7 +304,10 @@ test.describe("Goa hotels", () => {
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toHaveAttribute("data-hotel-id", "solar-de-loutolim");
     await openHotelFilters(page);
-    await expect(page.getByRole("button", { name: "Pool", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Pool", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByTestId("hotel-category")).toContainText("Heritage");
     await expect(page.getByTestId("hotel-sort")).toContainText("Price: low to high");
     expect(errors).toEqual([]);
@@ -274,27 +333,50 @@ test.describe("Goa hotels", () => {
     await page.reload();
     await expect(page.getByTestId("hotel-card")).toHaveCount(2);
     await openHotelFilters(page);
-    await expect(page.getByRole("slider", { name: "Maximum price per night" })).toHaveAttribute("aria-valuenow", "12000");
+    await expect(page.getByRole("slider", { name: "Maximum price per night" })).toHaveAttribute(
+      "aria-valuenow",
+      "12000",
+    );
   });
 
-  test("an impossible combination shows the empty state, and Clear all filters restores the list", async ({ page }, testInfo) => {
+  test("an impossible combination shows the empty state, and Clear all filters restores the list", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/hotels?category=boutique&amenities=golf-course");
-    if (testInfo.project.name === "phone") await expect(page.getByTestId("hotel-filters-toggle")).toContainText("Filters & sort (2)");
+    if (testInfo.project.name === "phone")
+      await expect(page.getByTestId("hotel-filters-toggle")).toContainText("Filters & sort (2)");
     await expect(page.getByTestId("hotels-empty")).toContainText("No hotels match your filters");
     await page.getByTestId("hotels-empty").getByRole("button", { name: "Clear all filters" }).click();
     await expect(page.getByTestId("hotel-card")).toHaveCount(10);
     await expect(page).toHaveURL(/\/hotels$/);
   });
 
-  test("every hotel has its own detail page with the spec's sections; unknown ids are 404s", async ({ page, request }) => {
+  test("every hotel has its own detail page with the spec's sections; unknown ids are 404s", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/hotels");
-    const ids = await page.getByTestId("hotel-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-hotel-id")));
+    const ids = await page
+      .getByTestId("hotel-card")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-hotel-id")));
     expect(ids).toHaveLength(10);
     for (const id of ids) expect((await request.get(`/hotel/${id}`)).status(), id!).toBe(200);
 
-    await page.locator('[data-testid="hotel-card"][data-hotel-id="cabo-de-rama-cliff-house"]').getByRole("link", { name: /View hotel/ }).click();
+    await page
+      .locator('[data-testid="hotel-card"][data-hotel-id="cabo-de-rama-cliff-house"]')
+      .getByRole("link", { name: /View hotel/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Cabo de Rama Cliff House" })).toBeVisible();
-    for (const h of ["About This Hotel", "Photo Gallery", "Room Types", "Dining Options", "Amenities", "Activities", "Sustainability", "Location"]) {
+    for (const h of [
+      "About This Hotel",
+      "Photo Gallery",
+      "Room Types",
+      "Dining Options",
+      "Amenities",
+      "Activities",
+      "Sustainability",
+      "Location",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
     }
     await expect(page.getByTestId("hotel-reviews")).toContainText("reviews");
@@ -325,8 +407,12 @@ test.describe("deals", () => {
     const bali = page.locator('[data-testid="deal-card"][data-deal-id="bali-7-days"]');
     await expect(bali.getByTestId("deal-price")).toHaveText("₹45,000");
     await expect(bali).toContainText("30% off");
-    await expect(page.locator('[data-testid="deal-card"][data-deal-id="dubai-5-days"]').getByTestId("deal-price")).toHaveText("₹65,000");
-    await expect(page.locator('[data-testid="deal-card"][data-deal-id="dubai-5-days"]')).toContainText("25% off");
+    await expect(
+      page.locator('[data-testid="deal-card"][data-deal-id="dubai-5-days"]').getByTestId("deal-price"),
+    ).toHaveText("₹65,000");
+    await expect(page.locator('[data-testid="deal-card"][data-deal-id="dubai-5-days"]')).toContainText(
+      "25% off",
+    );
 
     const likes = bali.getByTestId("deal-likes");
     await expect(likes).toHaveText(/^\d(\.\d)?K$|^\d{3}$/);
@@ -340,9 +426,13 @@ test.describe("deals", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the full-image lightbox opens from the keyboard or a click, closes on Esc and returns focus", async ({ page }) => {
+  test("the full-image lightbox opens from the keyboard or a click, closes on Esc and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/deals");
-    const image = page.locator('[data-testid="deal-card"][data-deal-id="dubai-5-days"]').getByTestId("deal-image");
+    const image = page
+      .locator('[data-testid="deal-card"][data-deal-id="dubai-5-days"]')
+      .getByTestId("deal-image");
     await image.focus();
     await page.keyboard.press("Enter");
     const box = page.getByTestId("deal-lightbox");
@@ -354,7 +444,10 @@ test.describe("deals", () => {
     await expect(box).toBeHidden();
     await expect(image).toBeFocused();
 
-    await page.locator('[data-testid="deal-card"][data-deal-id="bali-7-days"]').getByTestId("deal-image").click();
+    await page
+      .locator('[data-testid="deal-card"][data-deal-id="bali-7-days"]')
+      .getByTestId("deal-image")
+      .click();
     await expect(box).toBeVisible();
     await box.getByRole("button", { name: "Close image" }).click();
     await expect(box).toBeHidden();
@@ -362,7 +455,9 @@ test.describe("deals", () => {
 
   test("each deal has a visible booking control", async ({ page }) => {
     await page.goto("/deals");
-    const book = page.locator('[data-testid="deal-card"][data-deal-id="bali-7-days"]').getByRole("button", { name: "Book This Deal" });
+    const book = page
+      .locator('[data-testid="deal-card"][data-deal-id="bali-7-days"]')
+      .getByRole("button", { name: "Book This Deal" });
     await expect(book).toHaveAttribute("data-lead-trigger", "deal_booking");
     await expect(book).toHaveAttribute("data-deal-id", "bali-7-days");
     await book.click();
@@ -371,7 +466,9 @@ test.describe("deals", () => {
 });
 
 test.describe("wedding planner", () => {
-  test("venues, packages, guest-experience tabs, the callback phone and the consultation place", async ({ page }) => {
+  test("venues, packages, guest-experience tabs, the callback phone and the consultation place", async ({
+    page,
+  }) => {
     await page.goto("/wedding-planner");
     await expect(page.getByTestId("wedding-venue")).toHaveCount(6);
     for (const state of ["Rajasthan", "Goa", "Kerala", "Himachal Pradesh"]) {
@@ -403,16 +500,26 @@ test.describe("wedding planner", () => {
 });
 
 test.describe("about and contact", () => {
-  test("about shows the mission, the four statistics word for word, why choose us and what we do", async ({ page }) => {
+  test("about shows the mission, the four statistics word for word, why choose us and what we do", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { name: "#Ourmission" })).toBeVisible();
     const stats = page.getByTestId("about-stat");
     await expect(stats).toHaveCount(4);
-    const texts = await stats.evaluateAll((els) => els.map((e) => `${e.querySelector("dd")?.textContent} ${e.querySelector("dt")?.textContent}`));
-    expect(texts).toEqual(["50,000+ Happy Travelers", "18 Countries Covered", "20+ Years Experience", "95% Visa Success Rate"]);
+    const texts = await stats.evaluateAll((els) =>
+      els.map((e) => `${e.querySelector("dd")?.textContent} ${e.querySelector("dt")?.textContent}`),
+    );
+    expect(texts).toEqual([
+      "50,000+ Happy Travelers",
+      "18 Countries Covered",
+      "20+ Years Experience",
+      "95% Visa Success Rate",
+    ]);
     await expect(page.getByRole("heading", { name: "Why Choose Us" })).toBeVisible();
     await expect(page.locator('section[aria-labelledby="why-choose-us"] h3')).toHaveCount(4);
-    for (const h of ["CXO Hospitality", "MICE", "Experiential L&D"]) await expect(page.getByRole("heading", { level: 3, name: h })).toBeVisible();
+    for (const h of ["CXO Hospitality", "MICE", "Experiential L&D"])
+      await expect(page.getByRole("heading", { level: 3, name: h })).toBeVisible();
   });
 
   test("contact shows the four ways to reach us and the enquiry place", async ({ page }) => {

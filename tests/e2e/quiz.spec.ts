@@ -23,7 +23,10 @@ async function choose(page: Page, option: RegExp, next: string) {
 }
 
 /** Q1–Q6 as given, Q7 with the given preferences, then Q8 and Q9: lands on the contact stage. */
-async function answerAll(page: Page, opts: { region?: RegExp; experience?: RegExp; budget?: RegExp; preferences?: RegExp[] } = {}) {
+async function answerAll(
+  page: Page,
+  opts: { region?: RegExp; experience?: RegExp; budget?: RegExp; preferences?: RegExp[] } = {},
+) {
   await choose(page, opts.region ?? /^Asia & the Gulf/, "What does your perfect day away look like?");
   await choose(page, opts.experience ?? /^Pure indulgence/, "Who is coming along?");
   await choose(page, /^The two of us/, "When would you like to travel?");
@@ -56,12 +59,20 @@ test.describe("travel personality quiz", () => {
   // Whole journeys with real pauses (0.8 s per answer) on a shared, busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test("the whole quiz: answers, a wrong code, the code from the SMS gateway, results and retake", async ({ page, context }) => {
+  test("the whole quiz: answers, a wrong code, the code from the SMS gateway, results and retake", async ({
+    page,
+    context,
+  }) => {
     const mobile = freshMobile();
     await page.goto("/quiz");
-    await expect(page.getByRole("heading", { level: 1, name: "Discover your travel personality" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Discover your travel personality" }),
+    ).toBeVisible();
     await expect(page.getByText("Question 1 of 9")).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute("aria-valuenow", "0");
+    await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "0",
+    );
     await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
     // Controls lock during the 0.8 s advance: a second tap is ignored (Asia's 90 points only, and
@@ -74,7 +85,10 @@ test.describe("travel personality quiz", () => {
     await expect(heading(page, "What does your perfect day away look like?")).toBeVisible();
     await expect(page.getByText("90 pts")).toBeVisible();
     await expect(page.getByText("Question 2 of 9")).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute("aria-valuenow", "10");
+    await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "10",
+    );
 
     await choose(page, /^Pure indulgence/, "Who is coming along?");
     await choose(page, /^The two of us/, "When would you like to travel?");
@@ -103,15 +117,23 @@ test.describe("travel personality quiz", () => {
     await page.getByLabel("Your name").fill(" A ");
     await page.getByLabel("Mobile number").fill("5812345678");
     await send.click();
-    await expect(toast(page, "Invalid Name")).toContainText("Please enter a valid name (at least 2 characters)");
+    await expect(toast(page, "Invalid Name")).toContainText(
+      "Please enter a valid name (at least 2 characters)",
+    );
     // The problem is also written beside its field, and goes as soon as the field is corrected.
     await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#quiz-name-error")).toHaveText("Please enter a valid name (at least 2 characters)");
+    await expect(page.locator("#quiz-name-error")).toHaveText(
+      "Please enter a valid name (at least 2 characters)",
+    );
     await page.getByLabel("Your name").fill("Priya Sharma");
     await expect(page.locator("#quiz-name-error")).toHaveCount(0);
     await send.click();
-    await expect(toast(page, "Invalid Mobile Number")).toContainText("Please enter a valid 10-digit Indian mobile number");
-    await expect(page.locator("#quiz-phone-error")).toHaveText("Please enter a valid 10-digit Indian mobile number");
+    await expect(toast(page, "Invalid Mobile Number")).toContainText(
+      "Please enter a valid 10-digit Indian mobile number",
+    );
+    await expect(page.locator("#quiz-phone-error")).toHaveText(
+      "Please enter a valid 10-digit Indian mobile number",
+    );
     // Typed key by key with its +91, the number stays whole (no field cap cuts it into another one).
     await page.getByLabel("Mobile number").fill("");
     await page.getByLabel("Mobile number").pressSequentially(mobile.display);
@@ -134,12 +156,18 @@ test.describe("travel personality quiz", () => {
     await expect(verify).toBeDisabled();
     await typeCode(page, wrong);
     await verify.click();
-    await expect(toast(page, "Invalid OTP")).toContainText("Please enter the correct OTP or request a new one.");
-    await expect(page.getByRole("alert").filter({ hasText: "Please enter the correct OTP" })).toContainText("4 tries left.");
+    await expect(toast(page, "Invalid OTP")).toContainText(
+      "Please enter the correct OTP or request a new one.",
+    );
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter the correct OTP" })).toContainText(
+      "4 tries left.",
+    );
 
     await typeCode(page, code);
     await page.getByRole("textbox", { name: "6-digit verification code" }).press("Enter");
-    await expect(toast(page, "Verification Successful!")).toContainText("Your personalized recommendations are ready!");
+    await expect(toast(page, "Verification Successful!")).toContainText(
+      "Your personalized recommendations are ready!",
+    );
     // The stale error toasts went with the success.
     await expect(toast(page, "Invalid OTP")).toHaveCount(0);
 
@@ -152,7 +180,10 @@ test.describe("travel personality quiz", () => {
     await expect(cards.nth(0)).toContainText("Absolutely perfect for your travel dreams");
     await expect(cards.nth(1)).toContainText("Excellent match for your preferences");
     await expect(cards.nth(2)).toContainText("Great option that suits your style");
-    await expect(page.getByRole("link", { name: "Explore Dubai" })).toHaveAttribute("href", "/destination/dubai");
+    await expect(page.getByRole("link", { name: "Explore Dubai" })).toHaveAttribute(
+      "href",
+      "/destination/dubai",
+    );
     await expect(page.locator("code")).toHaveText(/^LUXE-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     await expect(page.getByRole("link", { name: "Explore Packages" })).toHaveAttribute("href", "/packages");
     await expect(page.locator("canvas")).toHaveCount(1);
@@ -161,7 +192,9 @@ test.describe("travel personality quiz", () => {
     // The server's proof cookie and the browser's cache mirror.
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "vp_quiz")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
-    const cache = await page.evaluate(() => JSON.parse(localStorage.getItem("luxe.verification-cache") ?? "{}"));
+    const cache = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("luxe.verification-cache") ?? "{}"),
+    );
     expect(cache[`quiz:${mobile.e164}`]).toMatchObject({ verified: true });
 
     // No sideways scrolling at any stage on a phone.
@@ -183,10 +216,16 @@ test.describe("travel personality quiz", () => {
     await expect(page.getByRole("button", { name: /Under ₹50,000/ })).toHaveCount(0);
   });
 
-  test("resend with its countdown, back to the contact stage, and back to the quiz resets everything", async ({ page }) => {
+  test("resend with its countdown, back to the contact stage, and back to the quiz resets everything", async ({
+    page,
+  }) => {
     const mobile = freshMobile();
     await page.goto("/quiz");
-    await answerAll(page, { region: /^Africa/, experience: /^Wildlife & safari/, budget: /^₹1,00,000 – ₹2,00,000/ });
+    await answerAll(page, {
+      region: /^Africa/,
+      experience: /^Wildlife & safari/,
+      budget: /^₹1,00,000 – ₹2,00,000/,
+    });
     await sendOtp(page, "Arjun Mehta", mobile.digits);
     await expect(heading(page, "Enter your verification code")).toBeVisible();
     const first = await readSmsCode(mobile.e164, 1);
@@ -221,7 +260,11 @@ test.describe("travel personality quiz", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Start again" }).click();
     await expect(heading(page, "Which part of the world is calling you?")).toBeVisible();
     await expect(page.getByText("0 pts")).toBeVisible();
-    await answerAll(page, { region: /^Africa/, experience: /^Wildlife & safari/, budget: /^₹1,00,000 – ₹2,00,000/ });
+    await answerAll(page, {
+      region: /^Africa/,
+      experience: /^Wildlife & safari/,
+      budget: /^₹1,00,000 – ₹2,00,000/,
+    });
     await expect(page.getByLabel("Your name")).toHaveValue("");
     await expect(page.getByLabel("Mobile number")).toHaveValue("");
 
@@ -231,10 +274,20 @@ test.describe("travel personality quiz", () => {
     await typeCode(page, await readSmsCode(mobile.e164, 3));
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await expect(heading(page, "The Safari Soul")).toBeVisible();
-    await expect(page.getByRole("listitem").getByRole("heading", { level: 4 })).toHaveText(["Kenya", "Tanzania", "South Africa"]);
+    await expect(page.getByRole("listitem").getByRole("heading", { level: 4 })).toHaveText([
+      "Kenya",
+      "Tanzania",
+      "South Africa",
+    ]);
     // Not one of our destinations: the planner and an expert instead of a page.
-    await expect(page.getByRole("link", { name: "Plan it with our AI planner" }).first()).toHaveAttribute("href", "/luxe-match");
-    await expect(page.getByRole("link", { name: "Ask an expert about Tanzania" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(page.getByRole("link", { name: "Plan it with our AI planner" }).first()).toHaveAttribute(
+      "href",
+      "/luxe-match",
+    );
+    await expect(page.getByRole("link", { name: "Ask an expert about Tanzania" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
   });
 
   test("a failed SMS shows the spec's error and keeps the visitor on the contact stage", async ({ page }) => {
@@ -251,7 +304,9 @@ test.describe("travel personality quiz", () => {
   test("results are never given without a verified code (API)", async ({ request }) => {
     const mobile = freshMobile();
     const answers = ["asia", "beach", "2", "fixed_soon", "budget_mid", "four_star", "", "semi", "comfort"];
-    const created = await request.post("/api/v1/quiz/submissions", { data: { name: "Test Visitor", phone: mobile.digits, answers } });
+    const created = await request.post("/api/v1/quiz/submissions", {
+      data: { name: "Test Visitor", phone: mobile.digits, answers },
+    });
     expect(created.status()).toBe(201);
     const { submissionId } = await created.json();
     expect(JSON.stringify(await created.json())).not.toContain("Thailand");
@@ -263,7 +318,9 @@ test.describe("travel personality quiz", () => {
     expect((await bad.json()).error.title).toBe("Invalid Name");
   });
 
-  test("Back from the code step and Send again within the cooldown returns to the same code: no second SMS, no wait", async ({ page }) => {
+  test("Back from the code step and Send again within the cooldown returns to the same code: no second SMS, no wait", async ({
+    page,
+  }) => {
     const mobile = freshMobile();
     await page.goto("/quiz");
     await answerAll(page);
@@ -314,7 +371,10 @@ test.describe("travel personality quiz", () => {
     await expect(heading(page, "The Connoisseur")).toBeVisible();
   });
 
-  test("a send refused by a limit shows its wait on the button and in the toast", async ({ page, request }) => {
+  test("a send refused by a limit shows its wait on the button and in the toast", async ({
+    page,
+    request,
+  }) => {
     const mobile = freshMobile();
     await page.goto("/quiz");
     await answerAll(page);
@@ -322,7 +382,13 @@ test.describe("travel personality quiz", () => {
     await page.getByLabel("Mobile number").fill(mobile.digits);
     // Someone (another tab, another device) asked for a code for this number a moment ago.
     const answers = ["asia", "beach", "2", "fixed_soon", "budget_mid", "four_star", "", "semi", "comfort"];
-    expect((await request.post("/api/v1/quiz/submissions", { data: { name: "Other Tab", phone: mobile.digits, answers } })).status()).toBe(201);
+    expect(
+      (
+        await request.post("/api/v1/quiz/submissions", {
+          data: { name: "Other Tab", phone: mobile.digits, answers },
+        })
+      ).status(),
+    ).toBe(201);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(toast(page, "Please Wait")).toContainText(/A new code can be sent in \d+ seconds\./);
     await expect(page.getByRole("button", { name: /Send OTP in \d+s/ })).toBeDisabled();

@@ -124,21 +124,30 @@ test.describe("desktop navigation", () => {
     await expect(visa).toHaveAttribute("target", "_blank");
     await expect(nav.getByText("New", { exact: true })).toBeVisible();
     await expect(nav.getByText("Hot", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", /wa\.me\/\d+\?text=/);
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
+      "href",
+      /wa\.me\/\d+\?text=/,
+    );
   });
 
-  test("deals story viewer advances every 8 seconds, pauses on hover and closes after the last", async ({ page }) => {
+  test("deals story viewer advances every 8 seconds, pauses on hover and closes after the last", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/about");
     await page.getByRole("button", { name: /Deals/ }).click();
     const viewer = page.getByTestId("deals-viewer");
     await expect(viewer).toBeVisible();
     await expect(viewer).toHaveAttribute("data-index", "0");
-    const likes = Number((await page.getByTestId("deal-likes").textContent())!.replace(/K$/, "e3").replace(/[^\de.]/g, ""));
+    const likes = Number(
+      (await page.getByTestId("deal-likes").textContent())!.replace(/K$/, "e3").replace(/[^\de.]/g, ""),
+    );
     expect(likes).toBeGreaterThanOrEqual(500);
     await page.clock.runFor(4000);
     // 1.25 % per 100 ms: about half-way after 4 s (the real clock also moves a little meanwhile).
-    const width = Number(/width: ([\d.]+)%/.exec((await page.getByTestId("deals-progress").getAttribute("style"))!)![1]);
+    const width = Number(
+      /width: ([\d.]+)%/.exec((await page.getByTestId("deals-progress").getAttribute("style"))!)![1],
+    );
     expect(width).toBeGreaterThanOrEqual(48);
     expect(width).toBeLessThan(75);
     await page.clock.runFor(4100);
@@ -169,7 +178,10 @@ test.describe("desktop navigation", () => {
     await expect(viewer).toHaveAttribute("data-index", "1");
     const before = await page.getByTestId("deal-likes").textContent();
     await page.getByRole("button", { name: "Like this deal" }).click();
-    await expect(page.getByRole("button", { name: "Unlike this deal" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Unlike this deal" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await page.getByRole("button", { name: "Unlike this deal" }).click();
     await expect(page.getByTestId("deal-likes")).toHaveText(before!);
     await page.keyboard.press("Escape");
@@ -184,7 +196,13 @@ test.describe("phone navigation", () => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const panel = page.getByRole("navigation", { name: "Mobile" });
-    for (const label of ["Visa Services", "MICE Events", "Deals & Offers", "Chat on WhatsApp", "Instant Support"]) {
+    for (const label of [
+      "Visa Services",
+      "MICE Events",
+      "Deals & Offers",
+      "Chat on WhatsApp",
+      "Instant Support",
+    ]) {
       await expect(panel.getByText(label)).toBeVisible();
     }
     await panel.getByRole("link", { name: /Travel Persona/ }).click();

@@ -7,10 +7,7 @@ import type { AddressInfo } from "node:net";
  * a clean stop that also ends hanging requests.
  */
 export type FakeBehaviour =
-  | { mode: "ok" }
-  | { mode: "error"; status?: number }
-  | { mode: "slow"; delayMs: number }
-  | { mode: "hang" };
+  { mode: "ok" } | { mode: "error"; status?: number } | { mode: "slow"; delayMs: number } | { mode: "hang" };
 
 export type FakeRequest = { method: string; url: URL; headers: http.IncomingHttpHeaders; body: string };
 export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> };

@@ -8,15 +8,27 @@ import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
  * Errors are MSG91's {"type":"error","message":"…"}; like the real service, some come with HTTP 200,
  * so a client must read `type`, not only the status.
  */
-export type Msg91Otp = { mobile: string; otp: string; templateId: string; otpExpiry?: string; requestId: string };
+export type Msg91Otp = {
+  mobile: string;
+  otp: string;
+  templateId: string;
+  otpExpiry?: string;
+  requestId: string;
+};
 
 export type FakeMsg91 = FakeServer & { sent: Msg91Otp[] };
 
-export async function startFakeMsg91(options: { authKey: string; templateId: string; port?: number }): Promise<FakeMsg91> {
+export async function startFakeMsg91(options: {
+  authKey: string;
+  templateId: string;
+  port?: number;
+}): Promise<FakeMsg91> {
   const sent: Msg91Otp[] = [];
   const server = await startFakeHttpServer((req, behaviour) => {
-    if (req.method !== "POST" || req.url.pathname !== "/api/v5/otp") return { status: 404, body: { type: "error", message: "Not Found" } };
-    if (req.headers.authkey !== options.authKey) return { status: 401, body: { type: "error", message: "Authentication failure", code: "401" } };
+    if (req.method !== "POST" || req.url.pathname !== "/api/v5/otp")
+      return { status: 404, body: { type: "error", message: "Not Found" } };
+    if (req.headers.authkey !== options.authKey)
+      return { status: 401, body: { type: "error", message: "Authentication failure", code: "401" } };
     if (behaviour.mode === "error") {
       // The shape MSG91 uses for account problems: HTTP 200 unless a status was asked for.
       return { status: behaviour.status ?? 200, body: { type: "error", message: "Insufficient balance" } };
@@ -25,8 +37,10 @@ export async function startFakeMsg91(options: { authKey: string; templateId: str
     const templateId = q.get("template_id") ?? "";
     const mobile = q.get("mobile") ?? "";
     const otp = q.get("otp") ?? "";
-    if (templateId !== options.templateId) return { status: 400, body: { type: "error", message: "Invalid template id" } };
-    if (!/^91[6-9]\d{9}$/.test(mobile)) return { status: 400, body: { type: "error", message: "Mobile no. not found" } };
+    if (templateId !== options.templateId)
+      return { status: 400, body: { type: "error", message: "Invalid template id" } };
+    if (!/^91[6-9]\d{9}$/.test(mobile))
+      return { status: 400, body: { type: "error", message: "Mobile no. not found" } };
     if (!/^\d{4,9}$/.test(otp)) return { status: 400, body: { type: "error", message: "Invalid otp" } };
     const requestId = crypto.randomBytes(12).toString("hex");
     sent.push({ mobile, otp, templateId, otpExpiry: q.get("otp_expiry") ?? undefined, requestId });

@@ -20,7 +20,9 @@ export type FakeSmsGateway = FakeServer & {
   failFor(to: string): void;
 };
 
-export async function startFakeSmsGateway(options: { port?: number; host?: string; token?: string } = {}): Promise<FakeSmsGateway> {
+export async function startFakeSmsGateway(
+  options: { port?: number; host?: string; token?: string } = {},
+): Promise<FakeSmsGateway> {
   const messages: GatewayMessage[] = [];
   const failing = new Set<string>();
   let seq = 0;
@@ -50,15 +52,18 @@ export async function startFakeSmsGateway(options: { port?: number; host?: strin
       if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
         return { status: 401, body: { error: "invalid token" } };
       }
-      if (behaviour.mode === "error") return { status: behaviour.status ?? 500, body: { error: "gateway unavailable" } };
+      if (behaviour.mode === "error")
+        return { status: behaviour.status ?? 500, body: { error: "gateway unavailable" } };
       let payload: { to?: unknown; text?: unknown; code?: unknown };
       try {
         payload = JSON.parse(req.body);
       } catch {
         return { status: 400, body: { error: "body must be JSON" } };
       }
-      if (typeof payload.to !== "string" || typeof payload.text !== "string") return { status: 422, body: { error: "to and text are required" } };
-      if (failing.has(phoneDigits(payload.to))) return { status: 500, body: { error: "carrier rejected the message" } };
+      if (typeof payload.to !== "string" || typeof payload.text !== "string")
+        return { status: 422, body: { error: "to and text are required" } };
+      if (failing.has(phoneDigits(payload.to)))
+        return { status: 500, body: { error: "carrier rejected the message" } };
       const message: GatewayMessage = {
         id: `msg_${++seq}`,
         to: payload.to,

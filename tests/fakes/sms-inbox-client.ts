@@ -20,12 +20,17 @@ export async function readSmsCode(phoneE164: string, nth = 1, timeoutMs = 10_000
     const message = messages[nth - 1];
     const code = message?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no SMS #${nth} to ${phoneE164} within ${timeoutMs} ms (got ${messages.length})`);
+    if (Date.now() > deadline)
+      throw new Error(`no SMS #${nth} to ${phoneE164} within ${timeoutMs} ms (got ${messages.length})`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
 
 /** Makes the gateway refuse every SMS to one number (the carrier fails). */
 export async function failSmsFor(phoneE164: string) {
-  await fetch(`${smsGatewayUrl()}/__fail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ to: phoneE164 }) });
+  await fetch(`${smsGatewayUrl()}/__fail`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ to: phoneE164 }),
+  });
 }

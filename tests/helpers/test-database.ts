@@ -2,7 +2,13 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openPglite, openPostgres, setDatabaseForTests, type Database, type DatabaseHandle } from "~/server/db/db.server";
+import {
+  openPglite,
+  openPostgres,
+  setDatabaseForTests,
+  type Database,
+  type DatabaseHandle,
+} from "~/server/db/db.server";
 
 /**
  * Gives the calling test file its own migrated database: in-memory PGlite by default, or a fresh

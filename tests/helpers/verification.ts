@@ -19,7 +19,11 @@ export function useTestConfig(env: Record<string, string> = {}): Config {
 export function createTestSmsSender() {
   const sent: SmsMessage[] = [];
   const state = { failWith: undefined as string | undefined };
-  const sender: SmsSender & { sent: SmsMessage[]; failNext(message?: string): void; lastCodeFor(to: string): string | undefined } = {
+  const sender: SmsSender & {
+    sent: SmsMessage[];
+    failNext(message?: string): void;
+    lastCodeFor(to: string): string | undefined;
+  } = {
     name: "test",
     sent,
     async send(message) {

@@ -24,8 +24,7 @@ export const badgeVariants = cva(
   },
 );
 
-export type BadgeProps = ComponentProps<"span"> &
-  VariantProps<typeof badgeVariants> & { asChild?: boolean };
+export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : "span";
@@ -48,5 +47,11 @@ export type CardImageBadgeProps = ComponentProps<"span"> & VariantProps<typeof c
 
 /** The label in the top-left corner of a card's image; the image's box must be `relative`. */
 export function CardImageBadge({ className, tone, ...props }: CardImageBadgeProps) {
-  return <span data-slot="card-image-badge" className={cn(cardImageBadgeVariants({ tone }), className)} {...props} />;
+  return (
+    <span
+      data-slot="card-image-badge"
+      className={cn(cardImageBadgeVariants({ tone }), className)}
+      {...props}
+    />
+  );
 }

@@ -22,7 +22,11 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** An <h3> by default; with `asChild` it styles the heading you pass (e.g. `<h2>`), keeping the outline right. */
-export function CardTitle({ className, asChild = false, ...props }: ComponentProps<"h3"> & { asChild?: boolean }) {
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<"h3"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "h3";
   return (
     <Comp
@@ -35,7 +39,11 @@ export function CardTitle({ className, asChild = false, ...props }: ComponentPro
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return (
-    <p data-slot="card-description" className={cn("text-sm leading-relaxed text-ink-600", className)} {...props} />
+    <p
+      data-slot="card-description"
+      className={cn("text-sm leading-relaxed text-ink-600", className)}
+      {...props}
+    />
   );
 }
 
@@ -45,6 +53,10 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div data-slot="card-footer" className={cn("mt-auto flex items-center gap-3 px-6 pb-6", className)} {...props} />
+    <div
+      data-slot="card-footer"
+      className={cn("mt-auto flex items-center gap-3 px-6 pb-6", className)}
+      {...props}
+    />
   );
 }

@@ -100,9 +100,13 @@ export function ComboboxPopup({
                       <>
                         <span className="flex min-w-0 flex-1 flex-col">
                           <span className={cn("truncate", selected && "font-medium")}>{option.label}</span>
-                          {option.description ? <span className="truncate text-xs text-ink-600">{option.description}</span> : null}
+                          {option.description ? (
+                            <span className="truncate text-xs text-ink-600">{option.description}</span>
+                          ) : null}
                         </span>
-                        {selected ? <CheckIcon className="size-4 shrink-0 text-gold-700" aria-hidden="true" /> : null}
+                        {selected ? (
+                          <CheckIcon className="size-4 shrink-0 text-gold-700" aria-hidden="true" />
+                        ) : null}
                       </>
                     )}
                   </li>

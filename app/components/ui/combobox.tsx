@@ -102,7 +102,8 @@ export function Combobox({
   const selectedValue = value ?? uncontrolledValue;
   const selectedOption = options.find((option) => option.value === selectedValue);
   const filtered = useMemo(
-    () => (query === null || query.trim() === "" ? options : options.filter((option) => matches(option, query))),
+    () =>
+      query === null || query.trim() === "" ? options : options.filter((option) => matches(option, query)),
     [options, query],
   );
   const activeOption = open ? filtered[activeIndex] : undefined;
@@ -175,7 +176,12 @@ export function Combobox({
   }
 
   return (
-    <div ref={anchorRef} data-slot="combobox" className={cn("relative w-full", className)} onPointerEnter={preparePopup}>
+    <div
+      ref={anchorRef}
+      data-slot="combobox"
+      className={cn("relative w-full", className)}
+      onPointerEnter={preparePopup}
+    >
       <input
         id={inputId}
         type="text"

@@ -71,7 +71,11 @@ export function OtpInput({
   }
 
   return (
-    <div data-slot="otp-input" className={cn("w-full min-w-0", className)} onPasteCapture={handlePasteCapture}>
+    <div
+      data-slot="otp-input"
+      className={cn("w-full min-w-0", className)}
+      onPasteCapture={handlePasteCapture}
+    >
       <OTPInput
         id={id}
         name={name}

@@ -9,9 +9,19 @@ export type ScrollAreaProps = ComponentProps<typeof ScrollAreaPrimitive.Root> & 
   viewportProps?: ComponentProps<typeof ScrollAreaPrimitive.Viewport>;
 };
 
-export function ScrollArea({ className, children, orientation = "vertical", viewportProps, ...props }: ScrollAreaProps) {
+export function ScrollArea({
+  className,
+  children,
+  orientation = "vertical",
+  viewportProps,
+  ...props
+}: ScrollAreaProps) {
   return (
-    <ScrollAreaPrimitive.Root data-slot="scroll-area" className={cn("relative overflow-hidden", className)} {...props}>
+    <ScrollAreaPrimitive.Root
+      data-slot="scroll-area"
+      className={cn("relative overflow-hidden", className)}
+      {...props}
+    >
       <ScrollAreaPrimitive.Viewport
         data-slot="scroll-area-viewport"
         {...viewportProps}

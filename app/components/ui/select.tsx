@@ -70,7 +70,8 @@ export function SelectContent({
         <SelectPrimitive.Viewport
           className={cn(
             "p-1.5",
-            position === "popper" && "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1.5",
+            position === "popper" &&
+              "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1.5",
           )}
         >
           {children}
@@ -85,7 +86,10 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn("px-3 pt-2 pb-1 text-[0.6875rem] font-semibold tracking-[0.18em] text-gold-700 uppercase", className)}
+      className={cn(
+        "px-3 pt-2 pb-1 text-[0.6875rem] font-semibold tracking-[0.18em] text-gold-700 uppercase",
+        className,
+      )}
       {...props}
     />
   );
@@ -124,7 +128,10 @@ export function SelectSeparator({ className, ...props }: ComponentProps<typeof S
   );
 }
 
-function SelectScrollUpButton({ className, ...props }: ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
+function SelectScrollUpButton({
+  className,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
   return (
     <SelectPrimitive.ScrollUpButton
       data-slot="select-scroll-up-button"
@@ -136,7 +143,10 @@ function SelectScrollUpButton({ className, ...props }: ComponentProps<typeof Sel
   );
 }
 
-function SelectScrollDownButton({ className, ...props }: ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
+function SelectScrollDownButton({
+  className,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
   return (
     <SelectPrimitive.ScrollDownButton
       data-slot="select-scroll-down-button"

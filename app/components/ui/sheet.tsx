@@ -21,7 +21,10 @@ function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimit
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
-      className={cn("fixed inset-0 z-50 bg-ink-950/60 motion-safe:data-[state=open]:animate-fade-in", className)}
+      className={cn(
+        "fixed inset-0 z-50 bg-ink-950/60 motion-safe:data-[state=open]:animate-fade-in",
+        className,
+      )}
       {...props}
     />
   );
@@ -52,11 +55,21 @@ const sheetVariants = cva(
 export type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { showCloseButton?: boolean };
 
-export function SheetContent({ className, children, side, showCloseButton = true, ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side,
+  showCloseButton = true,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal data-slot="sheet-portal">
       <SheetOverlay />
-      <SheetPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
         {children}
         {showCloseButton ? (
           <SheetPrimitive.Close
@@ -76,11 +89,15 @@ export function SheetContent({ className, children, side, showCloseButton = true
 }
 
 export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-6 pr-16", className)} {...props} />;
+  return (
+    <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-6 pr-16", className)} {...props} />
+  );
 }
 
 export function SheetFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-3 p-6", className)} {...props} />;
+  return (
+    <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-3 p-6", className)} {...props} />
+  );
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {

@@ -1,4 +1,10 @@
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon, LoaderCircleIcon, TriangleAlertIcon } from "lucide-react";
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  InfoIcon,
+  LoaderCircleIcon,
+  TriangleAlertIcon,
+} from "lucide-react";
 import { useEffect, type ComponentProps } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 
@@ -21,7 +27,9 @@ export function Toaster(props: ComponentProps<typeof Sonner>) {
         error: <CircleAlertIcon className="size-5 text-danger-600" aria-hidden="true" />,
         warning: <TriangleAlertIcon className="size-5 text-gold-700" aria-hidden="true" />,
         info: <InfoIcon className="size-5 text-ink-600" aria-hidden="true" />,
-        loading: <LoaderCircleIcon className="size-5 text-ink-600 motion-safe:animate-spin" aria-hidden="true" />,
+        loading: (
+          <LoaderCircleIcon className="size-5 text-ink-600 motion-safe:animate-spin" aria-hidden="true" />
+        ),
       }}
       toastOptions={{
         unstyled: true,

@@ -58,7 +58,12 @@ const openErrorToasts = new Set<string | number>();
 /** Destructive toast: every error toast has a title and a description. */
 export function showErrorToast(title: string, description?: string) {
   void withToast((toast) => {
-    const id = toast.error(title, { description, duration: 6000, onDismiss: (t) => openErrorToasts.delete(t.id), onAutoClose: (t) => openErrorToasts.delete(t.id) });
+    const id = toast.error(title, {
+      description,
+      duration: 6000,
+      onDismiss: (t) => openErrorToasts.delete(t.id),
+      onAutoClose: (t) => openErrorToasts.delete(t.id),
+    });
     openErrorToasts.add(id);
   });
 }

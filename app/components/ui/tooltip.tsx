@@ -3,7 +3,10 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 /** Mount once near the root (or around a group of tooltips) to share the open delay. */
-export function TooltipProvider({ delayDuration = 200, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({
+  delayDuration = 200,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />;
 }
 

@@ -1,4 +1,14 @@
-import { ArrowRight, Briefcase, Compass, GraduationCap, Globe2, Headset, Landmark, Presentation, Stamp } from "lucide-react";
+import {
+  ArrowRight,
+  Briefcase,
+  Compass,
+  GraduationCap,
+  Globe2,
+  Headset,
+  Landmark,
+  Presentation,
+  Stamp,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -58,28 +68,38 @@ export function AboutPage() {
   return (
     <>
       <section className="relative overflow-hidden bg-ink-900 text-ivory">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(194_155_87/0.22),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(194_155_87/0.22),transparent_55%)]"
+        />
         <div className="relative container-page py-16 sm:py-24">
           <p className="eyebrow text-gold-400">About {s.brandName}</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl">Twenty years of travelling well</h1>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl">
+            Twenty years of travelling well
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-ivory/80">
-            From our home in Gurgaon we plan holidays, leadership travel and events for Indian travellers — with the care of a private concierge and the
-            reach of a global network.
+            From our home in Gurgaon we plan holidays, leadership travel and events for Indian travellers —
+            with the care of a private concierge and the reach of a global network.
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="our-mission" className="container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-20">
+      <section
+        aria-labelledby="our-mission"
+        className="container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-20"
+      >
         <h2 id="our-mission" className="font-display text-4xl text-gold-700 sm:text-6xl">
           #Ourmission
         </h2>
         <div className="space-y-5 text-lg leading-relaxed text-ink-700">
           <p className="font-display text-2xl leading-snug text-ink-900 sm:text-3xl">
-            To make every journey from India feel effortless and personal — whether it is a family's first safari or a board's annual offsite.
+            To make every journey from India feel effortless and personal — whether it is a family's first
+            safari or a board's annual offsite.
           </p>
           <p>
-            We began as a small team of travel planners who believed Indian travellers deserved better than brochures: vegetarian meals that are actually
-            good, visas handled without stress, hotels chosen for how they make you feel. Twenty years on, the belief is the same; the reach is global.
+            We began as a small team of travel planners who believed Indian travellers deserved better than
+            brochures: vegetarian meals that are actually good, visas handled without stress, hotels chosen
+            for how they make you feel. Twenty years on, the belief is the same; the reach is global.
           </p>
         </div>
       </section>
@@ -87,7 +107,11 @@ export function AboutPage() {
       <section aria-label="Our numbers" className="border-y border-sand-200 bg-sand-100">
         <dl className="container-page grid grid-cols-2 gap-y-10 py-14 sm:py-16 lg:grid-cols-4">
           {ABOUT_STATS.map((st) => (
-            <div key={st.label} className="flex flex-col-reverse items-center text-center" data-testid="about-stat">
+            <div
+              key={st.label}
+              className="flex flex-col-reverse items-center text-center"
+              data-testid="about-stat"
+            >
               <dt className="mt-2 text-sm font-medium tracking-wide text-ink-700 uppercase">{st.label}</dt>
               <dd className="font-display text-5xl font-semibold text-ink-900 sm:text-6xl">{st.value}</dd>
             </div>
@@ -119,7 +143,10 @@ export function AboutPage() {
           </h2>
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
             {WHAT_WE_DO.map(({ icon: Icon, title, text, href }) => (
-              <li key={title} className="flex flex-col rounded-card border border-white/10 bg-white/[0.04] p-7">
+              <li
+                key={title}
+                className="flex flex-col rounded-card border border-white/10 bg-white/[0.04] p-7"
+              >
                 <Icon className="size-7 text-gold-400" aria-hidden="true" />
                 <h3 className="mt-5 font-display text-3xl">{title}</h3>
                 <p className="mt-3 text-ivory/80">{text}</p>

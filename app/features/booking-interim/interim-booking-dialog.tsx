@@ -1,6 +1,13 @@
 import type { ReactElement } from "react";
 import { CallOrWhatsApp } from "~/components/call-or-whatsapp";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
 type InterimBookingDialogProps = {
@@ -30,8 +37,8 @@ export function InterimBookingDialog({ title, subject, children }: InterimBookin
           <p className="eyebrow">Reserve with a travel designer</p>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            Call or message us now and a travel designer will confirm dates, availability and the best price — we answer within 15
-            minutes between 8am and 8pm.
+            Call or message us now and a travel designer will confirm dates, availability and the best price —
+            we answer within 15 minutes between 8am and 8pm.
           </DialogDescription>
         </DialogHeader>
         <ol className="grid gap-3 text-sm text-ink-700">
@@ -41,7 +48,10 @@ export function InterimBookingDialog({ title, subject, children }: InterimBookin
             "You receive a written quote with every inclusion and the cancellation terms, before you pay anything.",
           ].map((step, i) => (
             <li key={step} className="flex gap-3">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-sand-100 text-xs font-semibold text-gold-800" aria-hidden="true">
+              <span
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-sand-100 text-xs font-semibold text-gold-800"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <span className="pt-0.5">{step}</span>
@@ -51,7 +61,10 @@ export function InterimBookingDialog({ title, subject, children }: InterimBookin
         <CallOrWhatsApp whatsappMessage={message} />
         <p className="text-center text-xs text-ink-600">
           Prefer e-mail? Write to{" "}
-          <a className="font-medium text-gold-700 underline-offset-4 hover:underline" href={`mailto:${s.salesEmail}?subject=${encodeURIComponent(`Booking: ${subject}`)}`}>
+          <a
+            className="font-medium text-gold-700 underline-offset-4 hover:underline"
+            href={`mailto:${s.salesEmail}?subject=${encodeURIComponent(`Booking: ${subject}`)}`}
+          >
             {s.salesEmail}
           </a>
         </p>

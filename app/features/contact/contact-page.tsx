@@ -18,24 +18,38 @@ export function ContactPage() {
   const cards: ContactCard[] = [
     { icon: Phone, title: "Call Us", action: { label: s.phoneDisplay, href: `tel:${s.phoneE164}` } },
     { icon: Mail, title: "Email Us", action: { label: s.salesEmail, href: `mailto:${s.salesEmail}` } },
-    { icon: MapPin, title: "Visit Our Office", lines: s.addressLines, address: true, action: { label: "Get directions", href: s.mapUrl, external: true } },
+    {
+      icon: MapPin,
+      title: "Visit Our Office",
+      lines: s.addressLines,
+      address: true,
+      action: { label: "Get directions", href: s.mapUrl, external: true },
+    },
     {
       icon: MessageCircle,
       title: "Chat With Us",
       lines: ["Chat with a travel designer on WhatsApp"],
-      action: { label: "Start a chat", href: whatsappLink(s.whatsappNumber, s.whatsappGreeting), external: true },
+      action: {
+        label: "Start a chat",
+        href: whatsappLink(s.whatsappNumber, s.whatsappGreeting),
+        external: true,
+      },
     },
   ];
 
   return (
     <>
       <section className="relative overflow-hidden bg-ink-900 text-ivory">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(194_155_87/0.22),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(194_155_87/0.22),transparent_55%)]"
+        />
         <div className="relative container-page pt-16 pb-28 sm:pt-24 sm:pb-32">
           <p className="eyebrow text-gold-400">Contact</p>
           <h1 className="mt-3 font-display text-5xl leading-[1.05] sm:text-7xl">Get in Touch</h1>
           <p className="mt-5 max-w-xl text-lg text-ivory/80">
-            Call, write, chat or visit us in Gurgaon. A travel designer replies to every enquiry within 2 hours.
+            Call, write, chat or visit us in Gurgaon. A travel designer replies to every enquiry within 2
+            hours.
           </p>
         </div>
       </section>
@@ -77,7 +91,11 @@ export function ContactPage() {
         </ul>
       </section>
 
-      <section id="enquiry" aria-labelledby="enquiry-title" className="container-page scroll-mt-20 py-16 sm:py-24">
+      <section
+        id="enquiry"
+        aria-labelledby="enquiry-title"
+        className="container-page scroll-mt-20 py-16 sm:py-24"
+      >
         <div className="mx-auto grid max-w-5xl gap-10 rounded-card bg-sand-100 p-7 sm:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
           <div>
             <p className="eyebrow">Plan a journey</p>
@@ -85,8 +103,8 @@ export function ContactPage() {
               Tell us about your trip
             </h2>
             <p className="mt-4 text-lg text-ink-700">
-              Where you'd like to go, when, and who's travelling — a few lines are enough. A travel designer will reply within 2 hours with ideas and
-              a first quote.
+              Where you'd like to go, when, and who's travelling — a few lines are enough. A travel designer
+              will reply within 2 hours with ideas and a first quote.
             </p>
             <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-600">
               <Clock className="size-4 text-gold-700" aria-hidden="true" />
@@ -95,7 +113,11 @@ export function ContactPage() {
           </div>
           <div className="grid gap-3">
             <Button asChild size="lg" variant="whatsapp">
-              <a href={whatsappLink(s.whatsappNumber, s.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+              <a
+                href={whatsappLink(s.whatsappNumber, s.whatsappGreeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <MessageCircle aria-hidden="true" />
                 Send on WhatsApp
               </a>

@@ -13,7 +13,10 @@ export function EnquiryThankYou({ onSubmitAnother }: { onSubmitAnother: () => vo
   // The form it replaces had focus: move it to the message so screen readers announce the outcome.
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="rounded-card border border-sand-200 bg-white px-6 py-12 text-center shadow-card sm:px-12" data-testid="enquiry-thank-you">
+    <div
+      className="rounded-card border border-sand-200 bg-white px-6 py-12 text-center shadow-card sm:px-12"
+      data-testid="enquiry-thank-you"
+    >
       <CheckCircle2 className="mx-auto size-12 text-success-600" aria-hidden="true" />
       <h2 ref={headingRef} tabIndex={-1} className="mt-5 font-display text-4xl outline-none sm:text-5xl">
         Thank You!

@@ -35,7 +35,9 @@ describe("DealCard", () => {
     expect(parseCount(before)).toBeGreaterThanOrEqual(500);
     expect(parseCount(before)).toBeLessThan(3500);
     await userEvent.click(like);
-    expect(screen.getByRole("button", { name: `Unlike ${bali.title}` }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: `Unlike ${bali.title}` }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     await userEvent.click(screen.getByRole("button", { name: `Unlike ${bali.title}` }));
     expect(screen.getByTestId("deal-likes").textContent).toBe(before);
   });

@@ -60,7 +60,12 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
           {deal.title}
         </h3>
         <p className="text-lg text-ink-700">{deal.description}</p>
-        <CheckList items={deal.inclusions} className="text-ink-800" itemClassName="gap-2.5" iconClassName="mt-1" />
+        <CheckList
+          items={deal.inclusions}
+          className="text-ink-800"
+          itemClassName="gap-2.5"
+          iconClassName="mt-1"
+        />
 
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-sm text-ink-600">{deal.days} days from</span>
@@ -71,7 +76,9 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
             <span className="sr-only">was </span>
             {formatInr(deal.originalPriceInr)}
           </s>
-          <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-semibold text-gold-800">Save {deal.discountPercent}%</span>
+          <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-semibold text-gold-800">
+            Save {deal.discountPercent}%
+          </span>
         </div>
 
         <div className="flex items-center gap-4 text-sm text-ink-700">
@@ -84,7 +91,10 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
             data-testid="deal-like"
             className="inline-flex h-11 items-center gap-2 rounded-full border border-sand-300 px-4 transition-colors hover:border-ink-900/40 disabled:opacity-60"
           >
-            <Heart className={cn("size-5", stats?.liked && "fill-[#c2412d] text-[#c2412d]")} aria-hidden="true" />
+            <Heart
+              className={cn("size-5", stats?.liked && "fill-[#c2412d] text-[#c2412d]")}
+              aria-hidden="true"
+            />
             <span className="min-w-[3.5ch] tabular-nums" data-testid="deal-likes">
               {stats ? formatCount(stats.likes) : "—"}
             </span>
@@ -99,7 +109,10 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
         </div>
 
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
-          <InterimBookingDialog title={`Book ${deal.title}`} subject={`the ${deal.title} deal (from ${formatInr(deal.priceInr)})`}>
+          <InterimBookingDialog
+            title={`Book ${deal.title}`}
+            subject={`the ${deal.title} deal (from ${formatInr(deal.priceInr)})`}
+          >
             <Button size="lg" data-lead-trigger="deal_booking" data-deal-id={deal.id}>
               Book This Deal
             </Button>

@@ -38,7 +38,9 @@ export function DealLightbox({ deal, children }: { deal: Deal; children: ReactEl
             className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-2xl object-contain shadow-lift"
           />
           <div className="max-w-md text-center text-ivory">
-            <DialogPrimitive.Title className="font-display text-2xl sm:text-3xl">{deal.title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="font-display text-2xl sm:text-3xl">
+              {deal.title}
+            </DialogPrimitive.Title>
             <DialogPrimitive.Description className="mt-1 text-sm text-ivory/75">
               {deal.destination} · from {formatInr(deal.priceInr)} · {deal.discountPercent}% off
             </DialogPrimitive.Description>

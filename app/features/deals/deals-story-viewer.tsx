@@ -10,9 +10,19 @@ import { initialStoryState, STORY_TICK_MS, storyReducer } from "./story-state";
 const HOLD_MS = 250;
 
 /** Full-screen, story-style viewer of the deals, opened from the header's Deals item. */
-export function DealsStoryViewer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DealsStoryViewer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [views, setViews] = useState<number[]>(() => deals.map(() => 0));
-  const [state, dispatch] = useReducer(storyReducer, deals.map(() => 0), initialStoryState);
+  const [state, dispatch] = useReducer(
+    storyReducer,
+    deals.map(() => 0),
+    initialStoryState,
+  );
   const [hovered, setHovered] = useState(false);
   const [held, setHeld] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
@@ -64,7 +74,11 @@ export function DealsStoryViewer({ open, onOpenChange }: { open: boolean; onOpen
             if (e.key === "ArrowRight") dispatch({ type: "next" });
             else if (e.key === "ArrowLeft") dispatch({ type: "prev" });
           }}
-          onFocus={(e) => setKeyboardFocus(e.target !== e.currentTarget && (e.target as HTMLElement).matches(":focus-visible"))}
+          onFocus={(e) =>
+            setKeyboardFocus(
+              e.target !== e.currentTarget && (e.target as HTMLElement).matches(":focus-visible"),
+            )
+          }
           onBlur={() => setKeyboardFocus(false)}
         >
           <VisuallyHidden.Root>
@@ -84,7 +98,13 @@ export function DealsStoryViewer({ open, onOpenChange }: { open: boolean; onOpen
             onPointerUp={() => setHeld(false)}
             onPointerCancel={() => setHeld(false)}
           >
-            <img src={deal.image} alt="" width={1080} height={1920} className="absolute inset-0 size-full object-cover" />
+            <img
+              src={deal.image}
+              alt=""
+              width={1080}
+              height={1920}
+              className="absolute inset-0 size-full object-cover"
+            />
             <div className="absolute inset-0 bg-gradient-to-b from-ink-950/70 via-transparent via-25% to-transparent" />
             <div className="absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-ink-950 via-ink-950/75 to-transparent" />
 
@@ -117,7 +137,10 @@ export function DealsStoryViewer({ open, onOpenChange }: { open: boolean; onOpen
               </div>
               <div className="mt-3 flex items-center justify-between">
                 <p className="eyebrow text-gold-300">Deals & Offers</p>
-                <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full bg-ink-950/40 text-ivory hover:bg-ink-950/70" aria-label="Close deals">
+                <Dialog.Close
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-ink-950/40 text-ivory hover:bg-ink-950/70"
+                  aria-label="Close deals"
+                >
                   <X className="size-5" aria-hidden="true" />
                 </Dialog.Close>
               </div>
@@ -130,7 +153,9 @@ export function DealsStoryViewer({ open, onOpenChange }: { open: boolean; onOpen
               <p className="mt-3 flex items-baseline gap-3">
                 <span className="font-display text-3xl">from {formatInr(deal.priceInr)}</span>
                 <span className="text-sm text-ivory/60 line-through">{formatInr(deal.originalPriceInr)}</span>
-                <span className="rounded-full bg-gold-500 px-2 py-0.5 text-xs font-semibold text-ink-950">{deal.discountPercent}% off</span>
+                <span className="rounded-full bg-gold-500 px-2 py-0.5 text-xs font-semibold text-ink-950">
+                  {deal.discountPercent}% off
+                </span>
               </p>
               <div className="mt-4 flex items-center gap-3">
                 <button
@@ -140,7 +165,10 @@ export function DealsStoryViewer({ open, onOpenChange }: { open: boolean; onOpen
                   aria-label={state.liked[state.index] ? "Unlike this deal" : "Like this deal"}
                   className="inline-flex h-11 items-center gap-2 rounded-full bg-ink-950/50 px-4 text-sm"
                 >
-                  <Heart className={cn("size-5", state.liked[state.index] && "fill-[#f26b5b] text-[#f26b5b]")} aria-hidden="true" />
+                  <Heart
+                    className={cn("size-5", state.liked[state.index] && "fill-[#f26b5b] text-[#f26b5b]")}
+                    aria-hidden="true"
+                  />
                   <span data-testid="deal-likes">{formatCount(state.likes[state.index] ?? 0)}</span>
                 </button>
                 <span className="inline-flex items-center gap-2 text-sm text-ivory/80">
@@ -166,7 +194,12 @@ export function DealsStoryViewer({ open, onOpenChange }: { open: boolean; onOpen
                     aria-current={i === state.index ? "true" : undefined}
                     className="inline-flex size-8 items-center justify-center"
                   >
-                    <span className={cn("block size-2.5 rounded-full", i === state.index ? "bg-ivory" : "bg-ivory/40")} />
+                    <span
+                      className={cn(
+                        "block size-2.5 rounded-full",
+                        i === state.index ? "bg-ivory" : "bg-ivory/40",
+                      )}
+                    />
                   </button>
                 ))}
               </div>

@@ -36,7 +36,9 @@ export function storyReducer(state: StoryState, action: StoryAction): StoryState
       return progress >= 100 ? storyReducer(state, { type: "next" }) : { ...state, progress };
     }
     case "next":
-      return state.index >= last ? { ...state, progress: 100, closed: true } : { ...state, index: state.index + 1, progress: 0 };
+      return state.index >= last
+        ? { ...state, progress: 100, closed: true }
+        : { ...state, index: state.index + 1, progress: 0 };
     case "prev":
       return state.index === 0 ? state : { ...state, index: state.index - 1, progress: 0 };
     case "goTo":

@@ -7,11 +7,18 @@ import { getDailyPlan } from "./destinations.server";
 export const DAILY_PLAN_UNLOCK_PURPOSES = purposesUnlocking("daily_plans");
 
 export const LOCKED_MESSAGE = "Verify your phone number to unlock the day-by-day plan.";
-export const NOT_FOUND_MESSAGE = "We couldn't find that itinerary. It may have been renamed; please reload the destination page.";
+export const NOT_FOUND_MESSAGE =
+  "We couldn't find that itinerary. It may have been renamed; please reload the destination page.";
 
 const paramsSchema = z.object({
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)?$/).max(40),
-  itineraryId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80),
+  slug: z
+    .string()
+    .regex(/^[a-z]+(-[a-z]+)?$/)
+    .max(40),
+  itineraryId: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(80),
 });
 
 // The plan is per visitor (behind their proof cookie): never cache it in a shared cache.

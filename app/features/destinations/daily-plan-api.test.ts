@@ -11,16 +11,26 @@ const itinerary = kenya.itineraries[0];
 
 beforeAll(() => {
   setConfigForTests(
-    parseConfig({ NODE_ENV: "test", SESSION_SECRET: "s".repeat(40), CODE_HMAC_KEY: "k".repeat(40), SITE_URL: "http://127.0.0.1:3000" }),
+    parseConfig({
+      NODE_ENV: "test",
+      SESSION_SECRET: "s".repeat(40),
+      CODE_HMAC_KEY: "k".repeat(40),
+      SITE_URL: "http://127.0.0.1:3000",
+    }),
   );
 });
 afterAll(() => setConfigForTests(undefined));
 
 function call(params: Record<string, string>, cookie?: string) {
-  const request = new Request(`http://127.0.0.1:3000/api/v1/destinations/${params.slug}/itineraries/${params.itineraryId}/daily-plan`, {
-    headers: cookie ? { cookie } : {},
-  });
-  return loader({ request, params, context: {} as never, unstable_pattern: "" } as unknown as Parameters<typeof loader>[0]);
+  const request = new Request(
+    `http://127.0.0.1:3000/api/v1/destinations/${params.slug}/itineraries/${params.itineraryId}/daily-plan`,
+    {
+      headers: cookie ? { cookie } : {},
+    },
+  );
+  return loader({ request, params, context: {} as never, unstable_pattern: "" } as unknown as Parameters<
+    typeof loader
+  >[0]);
 }
 
 const cookieFor = (purpose: VerifiedPurpose) => createProofCookie(purpose, "+919876543210").split(";")[0];
@@ -38,16 +48,21 @@ describe("GET daily plan", () => {
     expect((await call({ slug: "kenya", itineraryId: itinerary.id }, forged)).status).toBe(401);
   });
 
-  it.each(["itinerary_unlock", "booking", "priority_access", "quiz"] as const)("returns the plan with a %s proof", async (purpose) => {
-    const response = await call({ slug: "kenya", itineraryId: itinerary.id }, cookieFor(purpose));
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { dailyPlan: { day: number; description: string }[] };
-    expect(body.dailyPlan).toHaveLength(itinerary.dailyPlan.length);
-    expect(body.dailyPlan[0].description).toBe(itinerary.dailyPlan[0].description);
-  });
+  it.each(["itinerary_unlock", "booking", "priority_access", "quiz"] as const)(
+    "returns the plan with a %s proof",
+    async (purpose) => {
+      const response = await call({ slug: "kenya", itineraryId: itinerary.id }, cookieFor(purpose));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { dailyPlan: { day: number; description: string }[] };
+      expect(body.dailyPlan).toHaveLength(itinerary.dailyPlan.length);
+      expect(body.dailyPlan[0].description).toBe(itinerary.dailyPlan[0].description);
+    },
+  );
 
   it("does not unlock with a proof for another purpose (callback)", async () => {
-    expect((await call({ slug: "kenya", itineraryId: itinerary.id }, cookieFor("callback"))).status).toBe(401);
+    expect((await call({ slug: "kenya", itineraryId: itinerary.id }, cookieFor("callback"))).status).toBe(
+      401,
+    );
   });
 
   it.each([

@@ -5,7 +5,11 @@ import type { DailyPlanItem } from "./destination-schema";
 /** The unlocked day-by-day plan: one entry per day, with meals, the night's hotel and (Kenya) a picture. */
 export function DailyPlanList({ plan, itineraryTitle }: { plan: DailyPlanItem[]; itineraryTitle: string }) {
   return (
-    <ol className="relative space-y-6 before:absolute before:top-2 before:bottom-2 before:left-[1.1875rem] before:w-px before:bg-sand-300" aria-label={`Day-by-day plan: ${itineraryTitle}`} data-testid="daily-plan">
+    <ol
+      className="relative space-y-6 before:absolute before:top-2 before:bottom-2 before:left-[1.1875rem] before:w-px before:bg-sand-300"
+      aria-label={`Day-by-day plan: ${itineraryTitle}`}
+      data-testid="daily-plan"
+    >
       {plan.map((item) => (
         <li key={item.day} className="relative flex gap-4">
           <span className="z-10 flex size-10 shrink-0 flex-col items-center justify-center rounded-full border border-gold-500/50 bg-ivory text-center leading-none">

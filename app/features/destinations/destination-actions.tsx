@@ -36,7 +36,13 @@ async function copyLink(url: string) {
 const actionClass = "border-white/30 px-3 text-ivory hover:border-white/60 hover:bg-white/10 sm:px-5";
 
 /** Download (print-friendly itinerary), Save (on this device) and Share for the destination page's hero. */
-export function DestinationActions({ destination, dailyPlans }: { destination: DestinationPageData; dailyPlans: DailyPlans }) {
+export function DestinationActions({
+  destination,
+  dailyPlans,
+}: {
+  destination: DestinationPageData;
+  dailyPlans: DailyPlans;
+}) {
   const hydrated = useHydrated();
   const saved = useIsDestinationSaved(destination.slug);
   const [preparing, setPreparing] = useState(false);
@@ -51,7 +57,10 @@ export function DestinationActions({ destination, dailyPlans }: { destination: D
 
   function handleSave() {
     const nowSaved = toggleSavedDestination(destination.slug);
-    showSuccessToast(nowSaved ? `${destination.name} saved` : `${destination.name} removed`, nowSaved ? "It stays on this device for your next visit." : undefined);
+    showSuccessToast(
+      nowSaved ? `${destination.name} saved` : `${destination.name} removed`,
+      nowSaved ? "It stays on this device for your next visit." : undefined,
+    );
   }
 
   async function handleShare() {
@@ -72,8 +81,19 @@ export function DestinationActions({ destination, dailyPlans }: { destination: D
 
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" data-testid="destination-actions">
-      <Button type="button" variant="outline" className={actionClass} onClick={handleDownload} disabled={preparing} aria-busy={preparing || undefined}>
-        {preparing ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+      <Button
+        type="button"
+        variant="outline"
+        className={actionClass}
+        onClick={handleDownload}
+        disabled={preparing}
+        aria-busy={preparing || undefined}
+      >
+        {preparing ? (
+          <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
+        ) : (
+          <DownloadIcon aria-hidden="true" />
+        )}
         Download
       </Button>
       <Button

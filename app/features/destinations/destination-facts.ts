@@ -12,7 +12,9 @@ function isVisaFree(visa: Visa) {
 
 /** The hero's short visa fact. */
 export function visaFactText(visa: Visa) {
-  return isVisaFree(visa) ? `Visa-free · ${visa.visaFreeDays} days` : `${visa.processingDays}-day visa processing`;
+  return isVisaFree(visa)
+    ? `Visa-free · ${visa.visaFreeDays} days`
+    : `${visa.processingDays}-day visa processing`;
 }
 
 /** The visa block's processing line. */

@@ -8,7 +8,13 @@ import type { DestinationPageData } from "./destination-types";
 import { LeadTriggerButton } from "./lead-trigger";
 import type { DailyPlans } from "./use-daily-plans";
 
-export function DestinationHero({ destination, dailyPlans }: { destination: DestinationPageData; dailyPlans: DailyPlans }) {
+export function DestinationHero({
+  destination,
+  dailyPlans,
+}: {
+  destination: DestinationPageData;
+  dailyPlans: DailyPlans;
+}) {
   const premium = findDestinationEntry(destination.slug)?.premium ?? false;
   const facts = [
     { label: "Rating", value: `${destination.rating.toFixed(1)} / 5`, star: true },
@@ -17,7 +23,11 @@ export function DestinationHero({ destination, dailyPlans }: { destination: Dest
     { label: "Visa", value: visaFactText(destination.visa) },
   ];
   return (
-    <section className="relative isolate overflow-hidden bg-ink-900 text-ivory" aria-labelledby="destination-title" data-testid="destination-hero">
+    <section
+      className="relative isolate overflow-hidden bg-ink-900 text-ivory"
+      aria-labelledby="destination-title"
+      data-testid="destination-hero"
+    >
       <img
         src={destination.image}
         alt=""
@@ -46,21 +56,36 @@ export function DestinationHero({ destination, dailyPlans }: { destination: Dest
         <div className="mt-6 flex flex-wrap items-center gap-2">
           {premium ? <Badge>Premium</Badge> : null}
           {destination.tags.map((tag) => (
-            <span key={tag} className="rounded-full border border-white/25 px-2.5 py-1 text-xs font-medium text-ivory/90">
+            <span
+              key={tag}
+              className="rounded-full border border-white/25 px-2.5 py-1 text-xs font-medium text-ivory/90"
+            >
               {tag}
             </span>
           ))}
         </div>
-        <h1 id="destination-title" className="mt-4 font-display text-5xl leading-none font-medium sm:text-7xl">
+        <h1
+          id="destination-title"
+          className="mt-4 font-display text-5xl leading-none font-medium sm:text-7xl"
+        >
           {destination.name}
         </h1>
-        <p className="mt-4 max-w-2xl text-base leading-relaxed text-ivory/85 sm:text-lg">{destination.description}</p>
-        <dl className="mt-7 grid max-w-3xl grid-cols-2 gap-x-6 gap-y-4 border-t border-white/15 pt-5 sm:grid-cols-4" data-testid="key-facts">
+        <p className="mt-4 max-w-2xl text-base leading-relaxed text-ivory/85 sm:text-lg">
+          {destination.description}
+        </p>
+        <dl
+          className="mt-7 grid max-w-3xl grid-cols-2 gap-x-6 gap-y-4 border-t border-white/15 pt-5 sm:grid-cols-4"
+          data-testid="key-facts"
+        >
           {facts.map((fact) => (
             <div key={fact.label}>
-              <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-gold-300 uppercase">{fact.label}</dt>
+              <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-gold-300 uppercase">
+                {fact.label}
+              </dt>
               <dd className="mt-1 flex items-center gap-1 text-sm font-medium text-ivory">
-                {fact.star ? <StarIcon className="size-3.5 fill-gold-400 text-gold-400" aria-hidden="true" /> : null}
+                {fact.star ? (
+                  <StarIcon className="size-3.5 fill-gold-400 text-gold-400" aria-hidden="true" />
+                ) : null}
                 {fact.value}
               </dd>
             </div>

@@ -13,7 +13,10 @@ export function DestinationInfoCards({ destination }: { destination: Destination
   return (
     <div className="container-page relative z-10 -mt-12">
       {/* One panel with hairlines between the facts (gap-px over a sand background): compact on a phone. */}
-      <dl className="grid gap-px overflow-hidden rounded-card border border-sand-200 bg-sand-200 shadow-card sm:grid-cols-2 lg:grid-cols-4" data-testid="info-cards">
+      <dl
+        className="grid gap-px overflow-hidden rounded-card border border-sand-200 bg-sand-200 shadow-card sm:grid-cols-2 lg:grid-cols-4"
+        data-testid="info-cards"
+      >
         {cards.map(({ label, value, icon }) => (
           <IconFact
             key={label}

@@ -10,7 +10,11 @@ export function DestinationNotFound({ notFound }: { notFound: boolean }) {
       eyebrow={notFound ? "404" : "Something went wrong"}
       title={notFound ? "Destination Not Found" : "We couldn't load this destination"}
       titleClassName="text-5xl font-medium sm:text-6xl"
-      message={notFound ? "The destination you're looking for doesn't exist." : "Please try again in a moment, or call us and we'll help straight away."}
+      message={
+        notFound
+          ? "The destination you're looking for doesn't exist."
+          : "Please try again in a moment, or call us and we'll help straight away."
+      }
       messageProps={{ className: "text-lg" }}
     >
       <nav aria-label="All destinations" className="mt-10 max-w-3xl">

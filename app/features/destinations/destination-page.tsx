@@ -22,7 +22,13 @@ export const DESTINATION_TABS = [
 ] as const;
 type TabValue = (typeof DESTINATION_TABS)[number]["value"];
 
-function OverviewTab({ destination, onShowItineraries }: { destination: DestinationPageData; onShowItineraries: () => void }) {
+function OverviewTab({
+  destination,
+  onShowItineraries,
+}: {
+  destination: DestinationPageData;
+  onShowItineraries: () => void;
+}) {
   const settings = useSiteSettings();
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:gap-14">
@@ -32,8 +38,14 @@ function OverviewTab({ destination, onShowItineraries }: { destination: Destinat
         <h3 className="mt-10 font-display text-2xl font-semibold">Highlights</h3>
         <ol className="mt-4 grid gap-3" data-testid="highlights">
           {destination.highlights.map((highlight, index) => (
-            <li key={highlight} className="flex items-baseline gap-4 border-b border-sand-200 pb-3 last:border-0">
-              <span className="font-display text-2xl font-semibold text-gold-700 tabular-nums" aria-hidden="true">
+            <li
+              key={highlight}
+              className="flex items-baseline gap-4 border-b border-sand-200 pb-3 last:border-0"
+            >
+              <span
+                className="font-display text-2xl font-semibold text-gold-700 tabular-nums"
+                aria-hidden="true"
+              >
                 {String(index + 1).padStart(2, "0")}
               </span>
               <span className="text-base text-ink-800">{highlight}</span>
@@ -45,7 +57,10 @@ function OverviewTab({ destination, onShowItineraries }: { destination: Destinat
           <ArrowRightIcon aria-hidden="true" />
         </Button>
       </div>
-      <aside className="h-fit rounded-card bg-ink-900 p-6 text-ivory lg:sticky lg:top-24" aria-labelledby="specialist-title">
+      <aside
+        className="h-fit rounded-card bg-ink-900 p-6 text-ivory lg:sticky lg:top-24"
+        aria-labelledby="specialist-title"
+      >
         <p className="eyebrow text-gold-400">Plan with a specialist</p>
         <h3 id="specialist-title" className="mt-2 font-display text-2xl leading-tight">
           Tell us your dates; we'll shape {destination.name} around you.
@@ -54,7 +69,10 @@ function OverviewTab({ destination, onShowItineraries }: { destination: Destinat
           <CallButton />
           <Button asChild variant="whatsapp">
             <a
-              href={whatsappLink(settings.whatsappNumber, `Hello! I'd like help planning a holiday in ${destination.name}.`)}
+              href={whatsappLink(
+                settings.whatsappNumber,
+                `Hello! I'd like help planning a holiday in ${destination.name}.`,
+              )}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -79,7 +97,9 @@ export function DestinationPage({ destination }: { destination: DestinationPageD
   function showItineraries() {
     setTab("itineraries");
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById("destination-tabs")?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    document
+      .getElementById("destination-tabs")
+      ?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   }
 
   return (
@@ -89,9 +109,17 @@ export function DestinationPage({ destination }: { destination: DestinationPageD
       <div id="destination-tabs" className="container-page scroll-mt-20 pt-12 pb-24 sm:pt-16">
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           {/* All four tabs fit a 360 px phone without sideways scrolling. */}
-          <TabsList aria-label={`About ${destination.name}`} data-testid="destination-tabs" className="justify-between gap-2 sm:justify-start sm:gap-8">
+          <TabsList
+            aria-label={`About ${destination.name}`}
+            data-testid="destination-tabs"
+            className="justify-between gap-2 sm:justify-start sm:gap-8"
+          >
             {DESTINATION_TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} className="px-0 text-[0.9375rem] tracking-normal sm:px-1 sm:text-base sm:tracking-wide">
+              <TabsTrigger
+                key={t.value}
+                value={t.value}
+                className="px-0 text-[0.9375rem] tracking-normal sm:px-1 sm:text-base sm:tracking-wide"
+              >
                 {t.label}
               </TabsTrigger>
             ))}
@@ -103,11 +131,17 @@ export function DestinationPage({ destination }: { destination: DestinationPageD
             <div className="max-w-2xl">
               <h2 className="font-display text-3xl font-semibold sm:text-4xl">Sample itineraries</h2>
               <p className="mt-3 text-ink-700">
-                Starting points, not packages: every trip is tailored to your dates, hotels and pace. Prices are per person on twin sharing.
+                Starting points, not packages: every trip is tailored to your dates, hotels and pace. Prices
+                are per person on twin sharing.
               </p>
             </div>
             <div className="mt-8">
-              <ItineraryList slug={destination.slug} destinationName={destination.name} itineraries={destination.itineraries} dailyPlans={dailyPlans} />
+              <ItineraryList
+                slug={destination.slug}
+                destinationName={destination.name}
+                itineraries={destination.itineraries}
+                dailyPlans={dailyPlans}
+              />
             </div>
           </TabsContent>
           <TabsContent value="weather" className="pt-4">
@@ -121,7 +155,11 @@ export function DestinationPage({ destination }: { destination: DestinationPageD
           </TabsContent>
           <TabsContent value="travel-info" className="pt-4">
             <h2 className="sr-only">Travel information</h2>
-            <TravelInfo flights={destination.flights} visa={destination.visa} destinationName={destination.name} />
+            <TravelInfo
+              flights={destination.flights}
+              visa={destination.visa}
+              destinationName={destination.name}
+            />
           </TabsContent>
         </Tabs>
       </div>

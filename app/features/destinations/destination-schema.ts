@@ -5,7 +5,20 @@ import { z } from "zod";
  * by destination-content.test.ts; images are URL fields so the agency can point them at its own photos.
  */
 
-export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 export const weatherIconSchema = z.enum(["sunny", "partly-cloudy", "cloudy", "rainy", "stormy", "snowy"]);
 

@@ -7,7 +7,13 @@ export function destinationMeta(d: DestinationPageData) {
   return {
     title: `${d.name} Luxury Holiday Packages from India`,
     description: `${d.name} holidays from ${startingPriceText(d.startingPriceInr)} per person: ${d.itineraries.length} handcrafted itineraries, flights from Delhi and Mumbai, visa help for Indian passports and the best time to go.`,
-    keywords: [`${d.name} tour packages`, `${d.name} holiday packages from India`, `${d.name} luxury holidays`, `${d.name} visa for Indians`, ...d.tags.map((t) => `${d.name} ${t.toLowerCase()}`)],
+    keywords: [
+      `${d.name} tour packages`,
+      `${d.name} holiday packages from India`,
+      `${d.name} luxury holidays`,
+      `${d.name} visa for Indians`,
+      ...d.tags.map((t) => `${d.name} ${t.toLowerCase()}`),
+    ],
   };
 }
 

@@ -27,8 +27,24 @@ import type { DestinationPageData, DestinationSummary } from "./destination-type
  */
 const bySlug = new Map<string, Destination>(
   [
-    kenya, norway, bali, vietnam, japan, dubai, switzerland, thailand, singapore,
-    malaysia, mauritius, maldives, sriLanka, hongKong, saudiArabia, abuDhabi, oman, azerbaijan,
+    kenya,
+    norway,
+    bali,
+    vietnam,
+    japan,
+    dubai,
+    switzerland,
+    thailand,
+    singapore,
+    malaysia,
+    mauritius,
+    maldives,
+    sriLanka,
+    hongKong,
+    saudiArabia,
+    abuDhabi,
+    oman,
+    azerbaijan,
   ].map((d) => [d.slug, d]),
 );
 

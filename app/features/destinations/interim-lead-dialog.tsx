@@ -27,7 +27,12 @@ const COPY: Record<InterimLeadPurpose, { title: string; promise: (c: LeadContext
 };
 
 function whatsappMessage(purpose: InterimLeadPurpose, c: LeadContext) {
-  const about = c.itinerary && c.destination ? `the "${c.itinerary}" itinerary in ${c.destination}` : c.destination ? `a holiday in ${c.destination}` : "";
+  const about =
+    c.itinerary && c.destination
+      ? `the "${c.itinerary}" itinerary in ${c.destination}`
+      : c.destination
+        ? `a holiday in ${c.destination}`
+        : "";
   switch (purpose) {
     case "priority_access":
       return `Hello! I'd like priority access to online package customisation${about ? ` for ${about}` : ""}.`;
@@ -40,7 +45,13 @@ function whatsappMessage(purpose: InterimLeadPurpose, c: LeadContext) {
   }
 }
 
-export function InterimLeadDialog({ purpose, open, onOpenChange, destination, itinerary }: InterimLeadDialogProps) {
+export function InterimLeadDialog({
+  purpose,
+  open,
+  onOpenChange,
+  destination,
+  itinerary,
+}: InterimLeadDialogProps) {
   const copy = COPY[purpose];
   const context = { destination, itinerary };
   // The triggers are plain buttons (no Radix DialogTrigger), so the dialog hands focus back itself.
@@ -50,7 +61,8 @@ export function InterimLeadDialog({ purpose, open, onOpenChange, destination, it
       <DialogContent
         data-testid={`lead-dialog-${purpose}`}
         onOpenAutoFocus={() => {
-          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          returnFocusTo.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
         }}
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo.current?.isConnected) return;
@@ -61,7 +73,9 @@ export function InterimLeadDialog({ purpose, open, onOpenChange, destination, it
         <DialogHeader>
           <DialogTitle>{copy.title}</DialogTitle>
           {itinerary || destination ? (
-            <p className="text-sm font-medium text-gold-700">{[itinerary, destination].filter(Boolean).join(" · ")}</p>
+            <p className="text-sm font-medium text-gold-700">
+              {[itinerary, destination].filter(Boolean).join(" · ")}
+            </p>
           ) : null}
           <DialogDescription>{copy.promise(context)}</DialogDescription>
         </DialogHeader>

@@ -23,22 +23,47 @@ export type ItineraryCardProps = {
 };
 
 /** Title, duration, cost range and highlights; the day-by-day plan opens once the visitor is verified. */
-export function ItineraryCard({ slug, destinationName, itinerary, status, plan, open, loading, onTogglePlan }: ItineraryCardProps) {
+export function ItineraryCard({
+  slug,
+  destinationName,
+  itinerary,
+  status,
+  plan,
+  open,
+  loading,
+  onTogglePlan,
+}: ItineraryCardProps) {
   const planId = useId();
   const customiserId = useId();
   const [customising, setCustomising] = useState(false);
   const locked = status !== "unlocked";
 
   return (
-    <article className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-7" data-testid="itinerary-card" data-itinerary-id={itinerary.id}>
+    <article
+      className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-7"
+      data-testid="itinerary-card"
+      data-itinerary-id={itinerary.id}
+    >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span className="rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold tracking-wide text-ivory">{itinerary.duration}</span>
+        <span className="rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold tracking-wide text-ivory">
+          {itinerary.duration}
+        </span>
         <span className="text-sm text-ink-700">
-          <span className="font-semibold text-ink-900 tabular-nums">{formatInrRange(itinerary.costMinInr, itinerary.costMaxInr)}</span> per person
+          <span className="font-semibold text-ink-900 tabular-nums">
+            {formatInrRange(itinerary.costMinInr, itinerary.costMaxInr)}
+          </span>{" "}
+          per person
         </span>
       </div>
-      <h3 className="mt-3 font-display text-2xl leading-tight font-semibold text-ink-900 sm:text-3xl">{itinerary.title}</h3>
-      <CheckList items={itinerary.highlights} className="mt-4 sm:grid-cols-2" itemClassName="text-sm leading-snug text-ink-700" iconClassName="text-gold-700" />
+      <h3 className="mt-3 font-display text-2xl leading-tight font-semibold text-ink-900 sm:text-3xl">
+        {itinerary.title}
+      </h3>
+      <CheckList
+        items={itinerary.highlights}
+        className="mt-4 sm:grid-cols-2"
+        itemClassName="text-sm leading-snug text-ink-700"
+        iconClassName="text-gold-700"
+      />
 
       <div className="mt-6 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
         <Button
@@ -58,7 +83,10 @@ export function ItineraryCard({ slug, destinationName, itinerary, status, plan, 
           ) : locked && !open ? (
             <LockIcon aria-hidden="true" />
           ) : (
-            <ChevronDownIcon className={cn("transition-transform", open && "rotate-180")} aria-hidden="true" />
+            <ChevronDownIcon
+              className={cn("transition-transform", open && "rotate-180")}
+              aria-hidden="true"
+            />
           )}
           {open ? "Hide day-by-day plan" : `View ${itinerary.days}-day plan`}
         </Button>
@@ -72,7 +100,12 @@ export function ItineraryCard({ slug, destinationName, itinerary, status, plan, 
           <SlidersHorizontalIcon aria-hidden="true" />
           Customise package
         </Button>
-        <LeadTriggerButton purpose="booking" destination={destinationName} itinerary={itinerary.title} className="sm:ml-auto">
+        <LeadTriggerButton
+          purpose="booking"
+          destination={destinationName}
+          itinerary={itinerary.title}
+          className="sm:ml-auto"
+        >
           Book Your Adventure
         </LeadTriggerButton>
       </div>

@@ -9,7 +9,10 @@ import type { VerifiedPurpose } from "~/features/leads";
  * carries data-lead-trigger (and the destination / itinerary) so the verification dialog can take
  * its place purpose by purpose.
  */
-export type InterimLeadPurpose = Extract<VerifiedPurpose, "priority_access" | "callback" | "booking" | "itinerary_unlock">;
+export type InterimLeadPurpose = Extract<
+  VerifiedPurpose,
+  "priority_access" | "callback" | "booking" | "itinerary_unlock"
+>;
 
 export type LeadContext = { destination?: string; itinerary?: string };
 
@@ -22,12 +25,21 @@ export type InterimLeadDialogProps = LeadContext & {
 };
 
 /** The interim dialog, fetched the first time a trigger opens it, so pages do not load it up front. */
-export const LazyInterimLeadDialog = lazyOnOpen(() => import("./interim-lead-dialog").then((m) => m.InterimLeadDialog));
+export const LazyInterimLeadDialog = lazyOnOpen(() =>
+  import("./interim-lead-dialog").then((m) => m.InterimLeadDialog),
+);
 
-export type LeadTriggerButtonProps = Omit<ButtonProps, "onClick"> & LeadContext & { purpose: InterimLeadPurpose; children: ReactNode };
+export type LeadTriggerButtonProps = Omit<ButtonProps, "onClick"> &
+  LeadContext & { purpose: InterimLeadPurpose; children: ReactNode };
 
 /** A button that opens a lead flow (for now the interim dialog). */
-export function LeadTriggerButton({ purpose, destination, itinerary, children, ...buttonProps }: LeadTriggerButtonProps) {
+export function LeadTriggerButton({
+  purpose,
+  destination,
+  itinerary,
+  children,
+  ...buttonProps
+}: LeadTriggerButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -41,7 +53,13 @@ export function LeadTriggerButton({ purpose, destination, itinerary, children, .
       >
         {children}
       </Button>
-      <LazyInterimLeadDialog purpose={purpose} open={open} onOpenChange={setOpen} destination={destination} itinerary={itinerary} />
+      <LazyInterimLeadDialog
+        purpose={purpose}
+        open={open}
+        onOpenChange={setOpen}
+        destination={destination}
+        itinerary={itinerary}
+      />
     </>
   );
 }

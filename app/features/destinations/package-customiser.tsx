@@ -5,7 +5,12 @@ import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
 import type { ItinerarySummary } from "./destination-types";
 import { LeadTriggerButton } from "./lead-trigger";
-import { readSavedCustomisation, saveCustomisation, TRANSFER_OPTIONS, type SavedCustomisation } from "./saved-customisation";
+import {
+  readSavedCustomisation,
+  saveCustomisation,
+  TRANSFER_OPTIONS,
+  type SavedCustomisation,
+} from "./saved-customisation";
 import { useHydrated } from "./use-hydrated";
 
 type Choice = Pick<SavedCustomisation, "hotel" | "activities" | "transfer">;
@@ -31,10 +36,22 @@ function Stars({ count }: { count: number }) {
  * device and travel with the visitor's next booking or priority-access request; pricing them online is
  * 'Coming Soon!'.
  */
-export function PackageCustomiser({ slug, destinationName, itinerary }: { slug: string; destinationName: string; itinerary: ItinerarySummary }) {
+export function PackageCustomiser({
+  slug,
+  destinationName,
+  itinerary,
+}: {
+  slug: string;
+  destinationName: string;
+  itinerary: ItinerarySummary;
+}) {
   const hydrated = useHydrated();
   const baseId = useId();
-  const defaults: Choice = { hotel: itinerary.customiser.hotels[0].name, activities: [], transfer: "private" };
+  const defaults: Choice = {
+    hotel: itinerary.customiser.hotels[0].name,
+    activities: [],
+    transfer: "private",
+  };
   // The panel mounts only when opened (after hydration), so reading storage here cannot mismatch.
   const [choice, setChoice] = useState<Choice>(() => {
     const saved = hydrated ? readSavedCustomisation(slug, itinerary.id) : null;
@@ -91,7 +108,9 @@ export function PackageCustomiser({ slug, destinationName, itinerary }: { slug: 
                     onChange={() =>
                       update({
                         ...choice,
-                        activities: checked ? choice.activities.filter((n) => n !== activity.name) : [...choice.activities, activity.name],
+                        activities: checked
+                          ? choice.activities.filter((n) => n !== activity.name)
+                          : [...choice.activities, activity.name],
                       })
                     }
                     className="size-4 accent-gold-600"
@@ -107,13 +126,17 @@ export function PackageCustomiser({ slug, destinationName, itinerary }: { slug: 
                       {activity.type === "SIC" ? "SIC (shared)" : "Private"}
                     </span>
                   </span>
-                  <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">{formatInr(activity.priceInr)}</span>
+                  <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
+                    {formatInr(activity.priceInr)}
+                  </span>
                 </label>
               );
             })}
           </div>
           <p className="mt-2 text-xs text-ink-600" aria-live="polite">
-            {activitiesTotal > 0 ? `Selected activities: ${formatInr(activitiesTotal)} per person` : "Activity prices are per person."}
+            {activitiesTotal > 0
+              ? `Selected activities: ${formatInr(activitiesTotal)} per person`
+              : "Activity prices are per person."}
           </p>
         </fieldset>
       </div>
@@ -153,7 +176,12 @@ export function PackageCustomiser({ slug, destinationName, itinerary }: { slug: 
             <SparklesIcon aria-hidden="true" />
             Coming Soon!
           </Button>
-          <LeadTriggerButton purpose="priority_access" variant="ink" destination={destinationName} itinerary={itinerary.title}>
+          <LeadTriggerButton
+            purpose="priority_access"
+            variant="ink"
+            destination={destinationName}
+            itinerary={itinerary.title}
+          >
             Get Priority Access
           </LeadTriggerButton>
         </div>

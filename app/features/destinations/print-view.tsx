@@ -16,12 +16,22 @@ const PRINT_CSS = `@media print {
  * A print-friendly itinerary (the page's Download, via window.print()). It holds day-by-day plans only
  * when the visitor has unlocked them; mounted into <body> after hydration, hidden on screen.
  */
-export function PrintView({ destination, plans }: { destination: DestinationPageData; plans: Record<string, DailyPlanItem[]> }) {
+export function PrintView({
+  destination,
+  plans,
+}: {
+  destination: DestinationPageData;
+  plans: Record<string, DailyPlanItem[]>;
+}) {
   const settings = useSiteSettings();
   if (typeof document === "undefined") return null;
   const anyLocked = destination.itineraries.some((i) => !plans[i.id]);
   return createPortal(
-    <div data-print-view="" className="hidden bg-white font-sans text-[11pt] leading-snug text-black" data-testid="print-view">
+    <div
+      data-print-view=""
+      className="hidden bg-white font-sans text-[11pt] leading-snug text-black"
+      data-testid="print-view"
+    >
       <style>{PRINT_CSS}</style>
       <header className="flex items-end justify-between border-b border-black pb-3">
         <div>
@@ -87,7 +97,8 @@ export function PrintView({ destination, plans }: { destination: DestinationPage
                     </p>
                     <p>{day.description}</p>
                     <p className="text-[9pt]">
-                      Meals: {day.meals.length ? day.meals.join(", ") : "at leisure"} · Stay: {day.accommodation}
+                      Meals: {day.meals.length ? day.meals.join(", ") : "at leisure"} · Stay:{" "}
+                      {day.accommodation}
                     </p>
                   </li>
                 ))}
@@ -98,7 +109,8 @@ export function PrintView({ destination, plans }: { destination: DestinationPage
       })}
       {anyLocked ? (
         <p className="mt-5 border-t border-black pt-2 text-[9.5pt]">
-          Day-by-day plans are included once you unlock them with a quick phone verification on our website, or call {settings.phoneDisplay}.
+          Day-by-day plans are included once you unlock them with a quick phone verification on our website,
+          or call {settings.phoneDisplay}.
         </p>
       ) : null}
 
@@ -106,7 +118,8 @@ export function PrintView({ destination, plans }: { destination: DestinationPage
       <ul className="mt-1 list-disc pl-5 text-[10pt]">
         {destination.flights.map((f) => (
           <li key={f.city}>
-            {f.city}: {f.airlines.join(", ")} · {f.duration} · {f.frequency} · about {formatInr(f.avgCostInr)} return
+            {f.city}: {f.airlines.join(", ")} · {f.duration} · {f.frequency} · about {formatInr(f.avgCostInr)}{" "}
+            return
           </li>
         ))}
       </ul>

@@ -22,8 +22,15 @@ describe("saved customisation", () => {
   it("remembers choices per itinerary and returns the latest one by default", () => {
     saveCustomisation(choice("a", "Tortilis Camp"), new Date("2026-01-01T10:00:00Z"));
     saveCustomisation(choice("b", "Angama Mara"), new Date("2026-01-01T11:00:00Z"));
-    expect(readSavedCustomisation("kenya")).toMatchObject({ itineraryId: "b", hotel: "Angama Mara", transfer: "shared" });
-    expect(readSavedCustomisation("kenya", "a")).toMatchObject({ hotel: "Tortilis Camp", updatedAt: "2026-01-01T10:00:00.000Z" });
+    expect(readSavedCustomisation("kenya")).toMatchObject({
+      itineraryId: "b",
+      hotel: "Angama Mara",
+      transfer: "shared",
+    });
+    expect(readSavedCustomisation("kenya", "a")).toMatchObject({
+      hotel: "Tortilis Camp",
+      updatedAt: "2026-01-01T10:00:00.000Z",
+    });
     expect(readSavedCustomisation("norway")).toBeNull();
     // Namespaced key.
     expect(localStorage.getItem("luxe-voyages:customisation:kenya")).toContain("Angama Mara");
@@ -41,11 +48,17 @@ describe("saved customisation", () => {
   it("ignores stored values it did not write", () => {
     localStorage.setItem("luxe-voyages:customisation:kenya", "{not json");
     expect(readSavedCustomisation("kenya")).toBeNull();
-    localStorage.setItem("luxe-voyages:customisation:kenya", JSON.stringify({ latest: "a", byItinerary: { a: { hotel: 3 } } }));
+    localStorage.setItem(
+      "luxe-voyages:customisation:kenya",
+      JSON.stringify({ latest: "a", byItinerary: { a: { hotel: 3 } } }),
+    );
     expect(readSavedCustomisation("kenya")).toBeNull();
     localStorage.setItem(
       "luxe-voyages:customisation:kenya",
-      JSON.stringify({ latest: "a", byItinerary: { a: { ...choice("a", "X"), transfer: "helicopter", updatedAt: "2026-01-01" } } }),
+      JSON.stringify({
+        latest: "a",
+        byItinerary: { a: { ...choice("a", "X"), transfer: "helicopter", updatedAt: "2026-01-01" } },
+      }),
     );
     expect(readSavedCustomisation("kenya")).toBeNull();
   });

@@ -53,7 +53,8 @@ function isStored(v: unknown): v is Stored {
 // The "luxe-voyages:" prefix is kept so choices saved before stay readable.
 export const customisationKey = (slug: string) => `luxe-voyages:customisation:${slug}`;
 
-const readStoredChoices = (slug: string): Stored | null => readStored(customisationKey(slug), (value) => (isStored(value) ? value : null));
+const readStoredChoices = (slug: string): Stored | null =>
+  readStored(customisationKey(slug), (value) => (isStored(value) ? value : null));
 
 /**
  * The visitor's saved choices for a destination: for one itinerary, or (without itineraryId) the
@@ -77,5 +78,8 @@ export function clearCustomisation(slug: string, itineraryId: string) {
   if (!stored) return;
   delete stored.byItinerary[itineraryId];
   const remaining = Object.values(stored.byItinerary).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  writeStored(customisationKey(slug), remaining.length === 0 ? null : { latest: remaining[0].itineraryId, byItinerary: stored.byItinerary });
+  writeStored(
+    customisationKey(slug),
+    remaining.length === 0 ? null : { latest: remaining[0].itineraryId, byItinerary: stored.byItinerary },
+  );
 }

@@ -4,7 +4,9 @@ import { readStored, useStored, writeStored, type ParseStored } from "~/lib/brow
 const SAVED_DESTINATIONS_KEY = "luxe-voyages:saved-destinations";
 
 const parseSlugs: ParseStored<string[]> = (value) =>
-  Array.isArray(value) ? value.filter((s): s is string => typeof s === "string" && s.length <= 40).slice(0, 50) : null;
+  Array.isArray(value)
+    ? value.filter((s): s is string => typeof s === "string" && s.length <= 40).slice(0, 50)
+    : null;
 
 export function readSavedDestinations(): string[] {
   return readStored(SAVED_DESTINATIONS_KEY, parseSlugs) ?? [];

@@ -1,4 +1,10 @@
-import { CalendarClockIcon, ExternalLinkIcon, FileCheckIcon, PlaneTakeoffIcon, TimerIcon } from "lucide-react";
+import {
+  CalendarClockIcon,
+  ExternalLinkIcon,
+  FileCheckIcon,
+  PlaneTakeoffIcon,
+  TimerIcon,
+} from "lucide-react";
 import { IconFact } from "~/components/icon-fact";
 import { formatInr } from "~/lib/format";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -7,7 +13,10 @@ import type { Flight, Visa } from "./destination-schema";
 
 function FlightCard({ flight }: { flight: Flight }) {
   return (
-    <article className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-6" data-testid="flight-card">
+    <article
+      className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-6"
+      data-testid="flight-card"
+    >
       <h4 className="flex items-center gap-2 font-display text-2xl font-semibold">
         <PlaneTakeoffIcon className="size-5 text-gold-700" aria-hidden="true" />
         From {flight.city}
@@ -18,7 +27,11 @@ function FlightCard({ flight }: { flight: Flight }) {
         </IconFact>
         <IconFact label="Duration">{flight.duration}</IconFact>
         <IconFact label="Frequency">{flight.frequency}</IconFact>
-        <IconFact label="Average return fare" className="col-span-2" valueProps={{ className: "font-semibold tabular-nums" }}>
+        <IconFact
+          label="Average return fare"
+          className="col-span-2"
+          valueProps={{ className: "font-semibold tabular-nums" }}
+        >
           {formatInr(flight.avgCostInr)} economy
         </IconFact>
       </dl>
@@ -27,7 +40,15 @@ function FlightCard({ flight }: { flight: Flight }) {
 }
 
 /** Flights from Delhi and Mumbai, and visa information for Indian citizens. */
-export function TravelInfo({ flights, visa, destinationName }: { flights: Flight[]; visa: Visa; destinationName: string }) {
+export function TravelInfo({
+  flights,
+  visa,
+  destinationName,
+}: {
+  flights: Flight[];
+  visa: Visa;
+  destinationName: string;
+}) {
   const settings = useSiteSettings();
   return (
     <div className="grid gap-10">
@@ -42,7 +63,11 @@ export function TravelInfo({ flights, visa, destinationName }: { flights: Flight
         </div>
       </section>
 
-      <section aria-labelledby="visa-title" className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-8" data-testid="visa-block">
+      <section
+        aria-labelledby="visa-title"
+        className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-8"
+        data-testid="visa-block"
+      >
         <p className="eyebrow">For Indian passport holders</p>
         <h3 id="visa-title" className="mt-2 font-display text-3xl font-semibold">
           Visa for {destinationName}
@@ -51,7 +76,11 @@ export function TravelInfo({ flights, visa, destinationName }: { flights: Flight
           <IconFact icon={FileCheckIcon} label="Type">
             {visa.type}
           </IconFact>
-          <IconFact icon={TimerIcon} label="Processing" valueProps={{ className: "font-semibold", "data-testid": "visa-processing" }}>
+          <IconFact
+            icon={TimerIcon}
+            label="Processing"
+            valueProps={{ className: "font-semibold", "data-testid": "visa-processing" }}
+          >
             {visaProcessingText(visa)}
           </IconFact>
           <IconFact icon={CalendarClockIcon} label="Cost">

@@ -25,7 +25,10 @@ export function useDailyPlans(slug: string) {
     async (itineraryId: string): Promise<FetchResult> => {
       if (cache.current[itineraryId]) return "ok";
       try {
-        const response = await fetch(dailyPlanUrl(slug, itineraryId), { headers: { Accept: "application/json" }, credentials: "same-origin" });
+        const response = await fetch(dailyPlanUrl(slug, itineraryId), {
+          headers: { Accept: "application/json" },
+          credentials: "same-origin",
+        });
         if (response.status === 401) {
           setStatus("locked");
           return "locked";
@@ -77,7 +80,8 @@ export function useDailyPlans(slug: string) {
       const result = await fetchPlan(itineraryId);
       setLoadingId(null);
       if (result === "ok") setOpen(itineraryId, true);
-      if (result === "error") showErrorToast("Couldn't load the day-by-day plan", "Please check your connection and try again.");
+      if (result === "error")
+        showErrorToast("Couldn't load the day-by-day plan", "Please check your connection and try again.");
       return result;
     },
     [fetchPlan, openIds, setOpen],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { destinationIndex, slugForName } from "~/lib/destination-index";
-import { addBusinessDays, cardVisaRule, cardVisaText, formatShortDate, VISA_ON_ARRIVAL_TEXT } from "./visa-date";
+import {
+  addBusinessDays,
+  cardVisaRule,
+  cardVisaText,
+  formatShortDate,
+  VISA_ON_ARRIVAL_TEXT,
+} from "./visa-date";
 
 // December 2025: Mon 8, Tue 9, Wed 10, Thu 11, Fri 12, Sat 13, Sun 14, Mon 15 ...
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
@@ -70,8 +76,22 @@ describe("card visa line", () => {
 
   it("uses the agency's card days for every destination", () => {
     const spec: Record<string, number> = {
-      kenya: 5, norway: 15, bali: 1, vietnam: 5, japan: 12, dubai: 5, switzerland: 15, thailand: 1, singapore: 15,
-      malaysia: 1, "sri-lanka": 2, "hong-kong": 1, "saudi-arabia": 2, "abu-dhabi": 5, oman: 3, azerbaijan: 4,
+      kenya: 5,
+      norway: 15,
+      bali: 1,
+      vietnam: 5,
+      japan: 12,
+      dubai: 5,
+      switzerland: 15,
+      thailand: 1,
+      singapore: 15,
+      malaysia: 1,
+      "sri-lanka": 2,
+      "hong-kong": 1,
+      "saudi-arabia": 2,
+      "abu-dhabi": 5,
+      oman: 3,
+      azerbaijan: 4,
     };
     for (const { slug } of destinationIndex) {
       const rule = cardVisaRule(slug);

@@ -12,7 +12,10 @@ export function VisaLine({ slug, className }: { slug: string; className?: string
   const rule = cardVisaRule(slug);
   if (rule.kind === "on-arrival") {
     return (
-      <p className={cn("flex items-center gap-1.5 text-xs font-medium text-success-600", className)} data-testid="visa-line">
+      <p
+        className={cn("flex items-center gap-1.5 text-xs font-medium text-success-600", className)}
+        data-testid="visa-line"
+      >
         <BadgeCheckIcon className="size-3.5 shrink-0" aria-hidden="true" />
         {VISA_ON_ARRIVAL_TEXT}
       </p>
@@ -20,11 +23,19 @@ export function VisaLine({ slug, className }: { slug: string; className?: string
   }
   const date = hydrated ? formatShortDate(addBusinessDays(new Date(), rule.days)) : null;
   return (
-    <p className={cn("flex items-center gap-1.5 text-xs font-medium text-ink-700", className)} data-testid="visa-line">
+    <p
+      className={cn("flex items-center gap-1.5 text-xs font-medium text-ink-700", className)}
+      data-testid="visa-line"
+    >
       <StampIcon className="size-3.5 shrink-0 text-gold-700" aria-hidden="true" />
       <span>Get Visa by:</span>
-      <span className="inline-block min-w-[3.75rem] font-semibold text-ink-900 tabular-nums" data-testid="visa-date">
-        {date ?? <span aria-hidden="true" className="inline-block h-2.5 w-11 rounded-sm bg-sand-200 align-middle" />}
+      <span
+        className="inline-block min-w-[3.75rem] font-semibold text-ink-900 tabular-nums"
+        data-testid="visa-date"
+      >
+        {date ?? (
+          <span aria-hidden="true" className="inline-block h-2.5 w-11 rounded-sm bg-sand-200 align-middle" />
+        )}
       </span>
     </p>
   );

@@ -12,7 +12,9 @@ const star = (cx: number, cy: number, r: number) => {
   for (let i = 0; i < 10; i++) {
     const radius = i % 2 === 0 ? r : r * 0.4;
     const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-    points.push(`${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`);
+    points.push(
+      `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`,
+    );
   }
   return points.join(" ");
 };
@@ -168,7 +170,10 @@ export function CountryFlag({ code, className }: { code: FlagCode; className?: s
     <svg
       viewBox="0 0 30 20"
       aria-hidden="true"
-      className={cn("h-4 w-6 shrink-0 overflow-hidden rounded-[2px] shadow-[0_0_0_1px_rgb(14_26_43/0.15)]", className)}
+      className={cn(
+        "h-4 w-6 shrink-0 overflow-hidden rounded-[2px] shadow-[0_0_0_1px_rgb(14_26_43/0.15)]",
+        className,
+      )}
     >
       {FLAGS[code].art}
     </svg>

@@ -21,7 +21,10 @@ export function DestinationPicker({ destinations }: { destinations: DestinationS
   const chosen = destinations.find((d) => d.slug === value);
 
   return (
-    <div className="rounded-2xl bg-ivory/95 p-4 text-ink-900 shadow-lift backdrop-blur sm:p-5" data-testid="destination-picker">
+    <div
+      className="rounded-2xl bg-ivory/95 p-4 text-ink-900 shadow-lift backdrop-blur sm:p-5"
+      data-testid="destination-picker"
+    >
       <p id={labelId} className="text-sm font-semibold text-ink-800">
         Where would you like to go?
       </p>
@@ -41,7 +44,14 @@ export function DestinationPicker({ destinations }: { destinations: DestinationS
           )}
         />
         {value ? (
-          <Button type="button" variant="outline" size="icon" className="shrink-0" onClick={() => setValue("")} aria-label="Clear destination">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            onClick={() => setValue("")}
+            aria-label="Clear destination"
+          >
             <XIcon aria-hidden="true" />
           </Button>
         ) : null}
@@ -56,7 +66,9 @@ export function DestinationPicker({ destinations }: { destinations: DestinationS
             </Link>
           </Button>
         ) : (
-          <p className="pt-2.5 text-sm text-ink-600">18 destinations, each with sample itineraries, visas and flights from Delhi and Mumbai.</p>
+          <p className="pt-2.5 text-sm text-ink-600">
+            18 destinations, each with sample itineraries, visas and flights from Delhi and Mumbai.
+          </p>
         )}
       </div>
     </div>

@@ -2,13 +2,24 @@ import { DestinationCard, type DestinationSummary } from "~/features/destination
 import { SectionHeading } from "./section-heading";
 
 /** The picks (the four premium destinations, ringed) and the grid of the other fourteen. */
-export function DestinationSections({ picks, others }: { picks: DestinationSummary[]; others: DestinationSummary[] }) {
+export function DestinationSections({
+  picks,
+  others,
+}: {
+  picks: DestinationSummary[];
+  others: DestinationSummary[];
+}) {
   return (
     <>
-      <section className="cv-auto bg-sand-50 py-20 sm:py-24" aria-labelledby="picks-title" data-testid="picks">
+      <section
+        className="cv-auto bg-sand-50 py-20 sm:py-24"
+        aria-labelledby="picks-title"
+        data-testid="picks"
+      >
         <div className="container-page">
           <SectionHeading id="picks-title" eyebrow="Our picks" title="Four journeys we would book ourselves">
-            Premium itineraries in the places our guests love most, with the best camps, trains and ryokans held for you.
+            Premium itineraries in the places our guests love most, with the best camps, trains and ryokans
+            held for you.
           </SectionHeading>
           {/* Phones: a swipeable row (the next card peeks in); a grid from sm up. */}
           <ul
@@ -23,11 +34,19 @@ export function DestinationSections({ picks, others }: { picks: DestinationSumma
           </ul>
         </div>
       </section>
-      <section className="cv-auto container-page py-20 sm:py-24" aria-labelledby="all-destinations-title" data-testid="destination-grid">
+      <section
+        className="cv-auto container-page py-20 sm:py-24"
+        aria-labelledby="all-destinations-title"
+        data-testid="destination-grid"
+      >
         <SectionHeading id="all-destinations-title" eyebrow="18 destinations" title="More places to fall for">
-          From Bali's rice terraces to the dunes of Oman: every destination with sample itineraries, flights from Delhi and Mumbai, and visa help.
+          From Bali's rice terraces to the dunes of Oman: every destination with sample itineraries, flights
+          from Delhi and Mumbai, and visa help.
         </SectionHeading>
-        <ul className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-label="More destinations">
+        <ul
+          className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
+          aria-label="More destinations"
+        >
           {others.map((d) => (
             <li key={d.slug} className="flex">
               <DestinationCard destination={d} compactOnPhone className="w-full" />

@@ -1,4 +1,11 @@
-import { CalendarCheckIcon, CarFrontIcon, FileDownIcon, HeadsetIcon, PlaneLandingIcon, StampIcon } from "lucide-react";
+import {
+  CalendarCheckIcon,
+  CarFrontIcon,
+  FileDownIcon,
+  HeadsetIcon,
+  PlaneLandingIcon,
+  StampIcon,
+} from "lucide-react";
 import { appFeatures, type AppFeature } from "./home-content";
 import { SectionHeading } from "./section-heading";
 
@@ -13,9 +20,17 @@ const ICONS: Record<AppFeature["icon"], typeof CarFrontIcon> = {
 
 export function FeatureList() {
   return (
-    <section className="cv-auto border-y border-sand-200 bg-white py-20 sm:py-24" aria-labelledby="features-title" data-testid="feature-list">
+    <section
+      className="cv-auto border-y border-sand-200 bg-white py-20 sm:py-24"
+      aria-labelledby="features-title"
+      data-testid="feature-list"
+    >
       <div className="container-page">
-        <SectionHeading id="features-title" eyebrow="Travel, taken care of" title="The details that make a trip effortless" />
+        <SectionHeading
+          id="features-title"
+          eyebrow="Travel, taken care of"
+          title="The details that make a trip effortless"
+        />
         <ul className="mt-12 grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {appFeatures.map((feature) => {
             const Icon = ICONS[feature.icon];

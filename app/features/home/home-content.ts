@@ -93,13 +93,41 @@ export const cxoTestimonials: Testimonial[] = [
   },
 ];
 
-export type AppFeature = { title: string; text: string; icon: "car" | "plane" | "file" | "calendar" | "stamp" | "headset" };
+export type AppFeature = {
+  title: string;
+  text: string;
+  icon: "car" | "plane" | "file" | "calendar" | "stamp" | "headset";
+};
 
 export const appFeatures: AppFeature[] = [
-  { title: "Real-Time Driver Details", text: "Your driver's name, photo, car and number before pickup, plus live tracking with ETA updates.", icon: "car" },
-  { title: "Hassle-Free Airport Pickups", text: "Meet and greet at arrivals with a name board; we track your flight, so delays never leave you waiting.", icon: "plane" },
-  { title: "Downloadable Vouchers", text: "Hotel, transfer and activity vouchers on your phone, available offline when you land.", icon: "file" },
-  { title: "Day-Wise Itinerary", text: "Every day planned to the hour, with timings, addresses and what to carry, updated if plans change.", icon: "calendar" },
-  { title: "Visa Assistance", text: "Checklists, appointment booking and document review by specialists with a 95% visa success rate.", icon: "stamp" },
-  { title: "24/7 Trip Support", text: "One tap to a human on WhatsApp or the emergency line, wherever you are in the world.", icon: "headset" },
+  {
+    title: "Real-Time Driver Details",
+    text: "Your driver's name, photo, car and number before pickup, plus live tracking with ETA updates.",
+    icon: "car",
+  },
+  {
+    title: "Hassle-Free Airport Pickups",
+    text: "Meet and greet at arrivals with a name board; we track your flight, so delays never leave you waiting.",
+    icon: "plane",
+  },
+  {
+    title: "Downloadable Vouchers",
+    text: "Hotel, transfer and activity vouchers on your phone, available offline when you land.",
+    icon: "file",
+  },
+  {
+    title: "Day-Wise Itinerary",
+    text: "Every day planned to the hour, with timings, addresses and what to carry, updated if plans change.",
+    icon: "calendar",
+  },
+  {
+    title: "Visa Assistance",
+    text: "Checklists, appointment booking and document review by specialists with a 95% visa success rate.",
+    icon: "stamp",
+  },
+  {
+    title: "24/7 Trip Support",
+    text: "One tap to a human on WhatsApp or the emergency line, wherever you are in the world.",
+    icon: "headset",
+  },
 ];

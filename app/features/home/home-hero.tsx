@@ -3,7 +3,11 @@ import { DestinationPicker } from "./destination-picker";
 
 export function HomeHero({ destinations }: { destinations: DestinationSummary[] }) {
   return (
-    <section className="relative isolate overflow-hidden bg-ink-900 text-ivory" aria-labelledby="home-hero-title" data-testid="home-hero">
+    <section
+      className="relative isolate overflow-hidden bg-ink-900 text-ivory"
+      aria-labelledby="home-hero-title"
+      data-testid="home-hero"
+    >
       <img
         src="/images/home/hero.svg"
         alt=""
@@ -17,11 +21,15 @@ export function HomeHero({ destinations }: { destinations: DestinationSummary[] 
       <div className="container-page grid gap-10 pt-16 pb-14 sm:pt-24 sm:pb-20 lg:grid-cols-[1.15fr_0.85fr] lg:items-end lg:gap-16 lg:pt-32 lg:pb-28">
         <div>
           <p className="eyebrow text-gold-300">Luxury & corporate travel</p>
-          <h1 id="home-hero-title" className="mt-4 font-display text-[2.75rem] leading-[1.02] font-medium text-balance sm:text-6xl lg:text-7xl">
+          <h1
+            id="home-hero-title"
+            className="mt-4 font-display text-[2.75rem] leading-[1.02] font-medium text-balance sm:text-6xl lg:text-7xl"
+          >
             The world, arranged <em className="text-gold-300 not-italic sm:italic">around you</em>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/85 sm:text-xl">
-            Handcrafted holidays, CXO hospitality and MICE for Indian travellers: private guides, vegetarian-friendly kitchens and visas handled, across 18 destinations.
+            Handcrafted holidays, CXO hospitality and MICE for Indian travellers: private guides,
+            vegetarian-friendly kitchens and visas handled, across 18 destinations.
           </p>
         </div>
         <DestinationPicker destinations={destinations} />

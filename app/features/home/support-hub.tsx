@@ -15,10 +15,15 @@ const iconClass = "flex size-12 items-center justify-center rounded-full bg-sand
 export function SupportHub() {
   const settings = useSiteSettings();
   return (
-    <section className="cv-auto bg-sand-50 py-20 sm:py-24" aria-labelledby="support-title" data-testid="support-hub">
+    <section
+      className="cv-auto bg-sand-50 py-20 sm:py-24"
+      aria-labelledby="support-title"
+      data-testid="support-hub"
+    >
       <div className="container-page">
         <SectionHeading id="support-title" eyebrow="Support hub" title="Real help, whenever you need it">
-          Before you book and while you travel: an AI planner with people behind it, a call back in minutes, and a line that never sleeps.
+          Before you book and while you travel: an AI planner with people behind it, a call back in minutes,
+          and a line that never sleeps.
         </SectionHeading>
         <div className="mt-12 grid gap-6 lg:grid-cols-3">
           <article className={cardClass}>
@@ -27,7 +32,8 @@ export function SupportHub() {
             </span>
             <h3 className="mt-5 font-display text-3xl leading-tight font-semibold">Smart Chat</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-600">
-              Our AI travel planner drafts itineraries and prices in rupees at any hour, and a human expert takes over on WhatsApp whenever you like.
+              Our AI travel planner drafts itineraries and prices in rupees at any hour, and a human expert
+              takes over on WhatsApp whenever you like.
             </p>
             <ul className="mt-5 grid gap-2 text-sm font-medium text-ink-800">
               <li className="flex items-center gap-2">
@@ -47,7 +53,11 @@ export function SupportHub() {
                 <Link to="/luxe-match">Start Smart Chat</Link>
               </Button>
               <Button asChild variant="outline">
-                <a href={whatsappLink(settings.whatsappNumber, settings.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={whatsappLink(settings.whatsappNumber, settings.whatsappGreeting)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <WhatsAppIcon className="size-4 text-whatsapp" />
                   Talk to a human
                 </a>
@@ -61,7 +71,8 @@ export function SupportHub() {
             </span>
             <h3 className="mt-5 font-display text-3xl leading-tight font-semibold">Voice Callback</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-600">
-              Leave your number and a travel expert calls you back within 5 minutes, to talk through dates, budgets and ideas.
+              Leave your number and a travel expert calls you back within 5 minutes, to talk through dates,
+              budgets and ideas.
             </p>
             <p className="mt-5 font-display text-5xl leading-none font-semibold text-gold-700">
               5<span className="ml-1 font-sans text-base font-medium text-ink-600">min call-back</span>
@@ -79,11 +90,19 @@ export function SupportHub() {
             </span>
             <h3 className="mt-5 font-display text-3xl leading-tight font-semibold">Emergency Line</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-600">
-              Travelling with us and something has gone wrong? A lost passport, a missed connection, a medical worry: call us any time, day or night.
+              Travelling with us and something has gone wrong? A lost passport, a missed connection, a medical
+              worry: call us any time, day or night.
             </p>
-            <p className="mt-5 text-sm font-semibold tracking-wide text-ink-800">24 × 7, for travellers on a trip</p>
+            <p className="mt-5 text-sm font-semibold tracking-wide text-ink-800">
+              24 × 7, for travellers on a trip
+            </p>
             <div className="mt-auto pt-6">
-              <CallButton line="emergency" variant="destructive" icon={PhoneCallIcon} data-testid="emergency-line" />
+              <CallButton
+                line="emergency"
+                variant="destructive"
+                icon={PhoneCallIcon}
+                data-testid="emergency-line"
+              />
             </div>
           </article>
         </div>

@@ -4,13 +4,24 @@ import { SectionHeading } from "./section-heading";
 
 export function TravelExpertsSection() {
   return (
-    <section className="cv-auto container-page py-20 sm:py-24" aria-labelledby="experts-title" data-testid="travel-experts">
-      <SectionHeading id="experts-title" eyebrow="Your travel experts" title="Planned by people who have been there">
+    <section
+      className="cv-auto container-page py-20 sm:py-24"
+      aria-labelledby="experts-title"
+      data-testid="travel-experts"
+    >
+      <SectionHeading
+        id="experts-title"
+        eyebrow="Your travel experts"
+        title="Planned by people who have been there"
+      >
         Every itinerary is built by a specialist who knows the country first-hand, and who answers your call.
       </SectionHeading>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {travelExperts.map((expert) => (
-          <li key={expert.name} className="flex flex-col rounded-card border border-sand-200 bg-white p-6 shadow-card">
+          <li
+            key={expert.name}
+            className="flex flex-col rounded-card border border-sand-200 bg-white p-6 shadow-card"
+          >
             <div className="flex items-center gap-4">
               <span
                 aria-hidden="true"
@@ -30,7 +41,10 @@ export function TravelExpertsSection() {
               </p>
               <ul className="mt-2.5 flex flex-wrap gap-2" aria-label={`${expert.name} is trusted for`}>
                 {expert.trustedFor.map((code) => (
-                  <li key={code} className="inline-flex items-center gap-1.5 rounded-full bg-sand-100 py-1 pr-2.5 pl-1.5 text-xs font-medium text-ink-800">
+                  <li
+                    key={code}
+                    className="inline-flex items-center gap-1.5 rounded-full bg-sand-100 py-1 pr-2.5 pl-1.5 text-xs font-medium text-ink-800"
+                  >
                     <CountryFlag code={code} />
                     {flagName(code)}
                   </li>

@@ -6,7 +6,11 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 export function TrustStrip() {
   const settings = useSiteSettings();
   return (
-    <section className="cv-auto container-page pb-24" aria-label="Ratings and partners" data-testid="trust-strip">
+    <section
+      className="cv-auto container-page pb-24"
+      aria-label="Ratings and partners"
+      data-testid="trust-strip"
+    >
       <div className="flex flex-col items-center justify-between gap-6 rounded-3xl border border-sand-200 bg-sand-50 px-6 py-8 sm:flex-row sm:px-10">
         <a
           href={settings.reviewUrl}
@@ -19,7 +23,9 @@ export function TrustStrip() {
             <StarIcon className="size-5 fill-gold-400 text-gold-400" aria-hidden="true" />
           </span>
           <span>
-            <span className="block font-display text-3xl leading-none font-semibold text-ink-900">4.9 STAR</span>
+            <span className="block font-display text-3xl leading-none font-semibold text-ink-900">
+              4.9 STAR
+            </span>
             <span className="mt-1 flex items-center gap-1 text-sm text-ink-600 group-hover:text-ink-900 group-hover:underline">
               Customer rating · read our reviews
               <ExternalLinkIcon className="size-3.5" aria-hidden="true" />

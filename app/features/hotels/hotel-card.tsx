@@ -45,7 +45,10 @@ export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StarRow stars={hotel.stars} />
           <span className="inline-flex items-center gap-1 text-sm">
-            <span className="rounded-md bg-ink-900 px-1.5 py-0.5 text-xs font-semibold text-ivory" data-testid="hotel-rating">
+            <span
+              className="rounded-md bg-ink-900 px-1.5 py-0.5 text-xs font-semibold text-ivory"
+              data-testid="hotel-rating"
+            >
               {hotel.rating.toFixed(1)}
             </span>
             <span className="text-ink-600">{formatIndianNumber(hotel.reviewCount)} reviews</span>
@@ -75,7 +78,8 @@ export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?
               {formatInr(hotel.pricePerNight)}
             </p>
             <p className="mt-1 text-xs text-ink-600">
-              per night · <BedDouble className="inline size-3.5 align-[-2px]" aria-hidden="true" /> {hotel.rooms} rooms
+              per night · <BedDouble className="inline size-3.5 align-[-2px]" aria-hidden="true" />{" "}
+              {hotel.rooms} rooms
             </p>
           </div>
           <Button asChild variant="ink">

@@ -1,4 +1,14 @@
-import { BedDouble, ChevronLeft, Leaf, MapPin, Maximize2, Sparkles, Star, UtensilsCrossed, Waves } from "lucide-react";
+import {
+  BedDouble,
+  ChevronLeft,
+  Leaf,
+  MapPin,
+  Maximize2,
+  Sparkles,
+  Star,
+  UtensilsCrossed,
+  Waves,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CallButton } from "~/components/call-button";
@@ -14,7 +24,12 @@ import { HotelLocationMap } from "./hotel-location-map";
 import type { Hotel } from "./hotels-data";
 
 // Until the agency supplies photographs, gallery items share the hotel's art; each frames a different part of it.
-const GALLERY_FRAMES = ["", "origin-bottom-left scale-[1.9]", "origin-top-right scale-[1.8]", "origin-bottom-right scale-[1.7]"];
+const GALLERY_FRAMES = [
+  "",
+  "origin-bottom-left scale-[1.9]",
+  "origin-top-right scale-[1.8]",
+  "origin-bottom-right scale-[1.7]",
+];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,7 +42,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function SideList({ id, title, icon, items }: { id: string; title: string; icon: ReactNode; items: string[] }) {
+function SideList({
+  id,
+  title,
+  icon,
+  items,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  items: string[];
+}) {
   return (
     <section aria-labelledby={id} className="rounded-card border border-sand-200 bg-white p-6">
       <h2 id={id} className="flex items-center gap-2 font-display text-2xl">
@@ -44,10 +69,23 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
   return (
     <article aria-labelledby="hotel-title">
       <header className="relative isolate overflow-hidden bg-ink-950 text-ivory">
-        <img src={hotel.image} alt="" width={800} height={600} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover opacity-75" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/45 to-ink-950/10" />
+        <img
+          src={hotel.image}
+          alt=""
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-75"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/45 to-ink-950/10"
+        />
         <div className="container-page flex min-h-[26rem] flex-col pt-6 pb-10 sm:min-h-[34rem] sm:pb-14">
-          <Link to="/hotels" className="inline-flex w-fit items-center gap-1 rounded-full py-2 pr-3 text-sm text-ivory/85 hover:text-ivory">
+          <Link
+            to="/hotels"
+            className="inline-flex w-fit items-center gap-1 rounded-full py-2 pr-3 text-sm text-ivory/85 hover:text-ivory"
+          >
             <ChevronLeft className="size-4" aria-hidden="true" />
             Goa hotels
           </Link>
@@ -81,12 +119,20 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
             </p>
             <p className="mt-1 text-xs text-ivory/75">Per room, before taxes · {hotel.rooms} rooms</p>
             <div className="mt-6 grid gap-3">
-              <InterimBookingDialog title={`Check availability at ${hotel.name}`} subject={`a stay at ${hotel.name}, ${hotel.location}`}>
+              <InterimBookingDialog
+                title={`Check availability at ${hotel.name}`}
+                subject={`a stay at ${hotel.name}, ${hotel.location}`}
+              >
                 <Button size="lg" data-lead-trigger="booking" data-hotel-id={hotel.id}>
                   Check Availability
                 </Button>
               </InterimBookingDialog>
-              <CallButton size="lg" variant="outline" className="border-ivory/30 text-ivory hover:border-ivory/60 hover:bg-white/5" data-testid="call-best-price">
+              <CallButton
+                size="lg"
+                variant="outline"
+                className="border-ivory/30 text-ivory hover:border-ivory/60 hover:bg-white/5"
+                data-testid="call-best-price"
+              >
                 Call for Best Price
               </CallButton>
             </div>
@@ -110,15 +156,29 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
                 <p key={p.slice(0, 32)}>{p}</p>
               ))}
             </div>
-            <CheckList items={hotel.features} icon={Sparkles} variant="tile" className="mt-6 gap-3 sm:grid-cols-2" />
+            <CheckList
+              items={hotel.features}
+              icon={Sparkles}
+              variant="tile"
+              className="mt-6 gap-3 sm:grid-cols-2"
+            />
           </Section>
 
           <Section id="gallery" title="Photo Gallery">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
               {hotel.gallery.map((g, i) => (
-                <li key={g.caption} className={i === 0 ? "col-span-2 sm:col-span-3" : i === 3 ? "col-span-2 sm:col-span-1" : ""}>
+                <li
+                  key={g.caption}
+                  className={i === 0 ? "col-span-2 sm:col-span-3" : i === 3 ? "col-span-2 sm:col-span-1" : ""}
+                >
                   <figure>
-                    <div className={i === 0 ? "aspect-[16/9] overflow-hidden rounded-card bg-sand-100" : "aspect-[4/3] overflow-hidden rounded-card bg-sand-100"}>
+                    <div
+                      className={
+                        i === 0
+                          ? "aspect-[16/9] overflow-hidden rounded-card bg-sand-100"
+                          : "aspect-[4/3] overflow-hidden rounded-card bg-sand-100"
+                      }
+                    >
                       <img
                         src={g.image}
                         alt={g.caption}
@@ -139,7 +199,10 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
           <Section id="rooms" title="Room Types">
             <ul className="grid gap-4 md:grid-cols-3">
               {hotel.roomTypes.map((r) => (
-                <li key={r.name} className="flex flex-col rounded-card border border-sand-200 bg-white p-5 shadow-card">
+                <li
+                  key={r.name}
+                  className="flex flex-col rounded-card border border-sand-200 bg-white p-5 shadow-card"
+                >
                   <h3 className="font-display text-2xl leading-tight">{r.name}</h3>
                   <ul className="mt-3 grid gap-1.5 text-sm text-ink-700">
                     <li className="flex items-center gap-2">
@@ -183,9 +246,24 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
         </div>
 
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
-          <SideList id="amenities" title="Amenities" icon={<Sparkles className="size-5 text-gold-600" aria-hidden="true" />} items={hotel.amenities} />
-          <SideList id="activities" title="Activities" icon={<Waves className="size-5 text-gold-600" aria-hidden="true" />} items={hotel.activities} />
-          <SideList id="sustainability" title="Sustainability" icon={<Leaf className="size-5 text-success-600" aria-hidden="true" />} items={hotel.sustainability} />
+          <SideList
+            id="amenities"
+            title="Amenities"
+            icon={<Sparkles className="size-5 text-gold-600" aria-hidden="true" />}
+            items={hotel.amenities}
+          />
+          <SideList
+            id="activities"
+            title="Activities"
+            icon={<Waves className="size-5 text-gold-600" aria-hidden="true" />}
+            items={hotel.activities}
+          />
+          <SideList
+            id="sustainability"
+            title="Sustainability"
+            icon={<Leaf className="size-5 text-success-600" aria-hidden="true" />}
+            items={hotel.sustainability}
+          />
           <section aria-labelledby="location">
             <h2 id="location" className="mb-4 flex items-center gap-2 font-display text-2xl">
               <MapPin className="size-5 text-gold-600" aria-hidden="true" />

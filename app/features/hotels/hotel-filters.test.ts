@@ -10,7 +10,8 @@ import {
 } from "./hotel-filters";
 import { hotels, type Hotel } from "./hotels-data";
 
-const run = (overrides: Partial<HotelFilters>) => filterHotels(hotels, { ...DEFAULT_HOTEL_FILTERS, ...overrides });
+const run = (overrides: Partial<HotelFilters>) =>
+  filterHotels(hotels, { ...DEFAULT_HOTEL_FILTERS, ...overrides });
 const names = (overrides: Partial<HotelFilters>) => run(overrides).map((h) => h.name);
 
 function hotel(partial: Partial<Hotel> & Pick<Hotel, "id" | "name" | "pricePerNight" | "rating">): Hotel {
@@ -60,17 +61,22 @@ describe("amenities", () => {
     const privateBeach = run({ amenities: ["Private Beach"] });
     // Adding a second amenity can only narrow the result.
     expect(both.length).toBeLessThan(privateBeach.length);
-    expect(run({ amenities: ["Private Beach", "Golf Course", "Fitness Center", "Spa", "Pool", "Restaurant"]}).map((h) => h.id).sort()).toEqual([
-      "mobor-lagoon-retreat",
-      "varca-greens-beach-resort",
-    ]);
+    expect(
+      run({ amenities: ["Private Beach", "Golf Course", "Fitness Center", "Spa", "Pool", "Restaurant"] })
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual(["mobor-lagoon-retreat", "varca-greens-beach-resort"]);
   });
 });
 
 describe("text and category", () => {
   it("matches name, location or description words, ignoring case", () => {
     expect(names({ q: "fontainhas" })).toEqual(["Casa Fontainhas"]);
-    expect(run({ q: "SOUTH GOA" }).every((h) => h.location.includes("South Goa") || h.description.includes("South Goa"))).toBe(true);
+    expect(
+      run({ q: "SOUTH GOA" }).every(
+        (h) => h.location.includes("South Goa") || h.description.includes("South Goa"),
+      ),
+    ).toBe(true);
     expect(run({ q: "  " })).toHaveLength(10);
     expect(run({ q: "zzz-no-such-hotel" })).toEqual([]);
   });
@@ -78,7 +84,9 @@ describe("text and category", () => {
   it("filters by category and combines with the other filters", () => {
     expect(run({ category: "heritage" }).every((h) => h.category === "heritage")).toBe(true);
     expect(run({ category: "heritage" })).toHaveLength(3);
-    expect(names({ category: "heritage", amenities: ["Pool"], maxPrice: 13000 })).toEqual(["Solar de Loutolim"]);
+    expect(names({ category: "heritage", amenities: ["Pool"], maxPrice: 13000 })).toEqual([
+      "Solar de Loutolim",
+    ]);
   });
 });
 
@@ -99,9 +107,15 @@ describe("sorts", () => {
   });
 
   it("breaks ties by name so the order is stable", () => {
-    const list = [hotel({ id: "z", name: "Zeta", pricePerNight: 12000, rating: 4.5 }), hotel({ id: "a", name: "Alpha", pricePerNight: 12000, rating: 4.5 })];
+    const list = [
+      hotel({ id: "z", name: "Zeta", pricePerNight: 12000, rating: 4.5 }),
+      hotel({ id: "a", name: "Alpha", pricePerNight: 12000, rating: 4.5 }),
+    ];
     expect(filterHotels(list, DEFAULT_HOTEL_FILTERS).map((h) => h.id)).toEqual(["a", "z"]);
-    expect(filterHotels(list, { ...DEFAULT_HOTEL_FILTERS, sort: "price-high" }).map((h) => h.id)).toEqual(["a", "z"]);
+    expect(filterHotels(list, { ...DEFAULT_HOTEL_FILTERS, sort: "price-high" }).map((h) => h.id)).toEqual([
+      "a",
+      "z",
+    ]);
   });
 
   it("does not reorder the data module", () => {
@@ -113,13 +127,24 @@ describe("sorts", () => {
 
 describe("URL query", () => {
   it("parses every field", () => {
-    const f = parseHotelFilters(new URLSearchParams("q=palm&category=Boutique&min=12000&max=25000&sort=price-low&amenities=pool,spa"));
+    const f = parseHotelFilters(
+      new URLSearchParams("q=palm&category=Boutique&min=12000&max=25000&sort=price-low&amenities=pool,spa"),
+    );
     // Amenities come back in the quick-filter order, whatever order the URL had.
-    expect(f).toEqual({ q: "palm", category: "boutique", minPrice: 12000, maxPrice: 25000, sort: "price-low", amenities: ["Spa", "Pool"] });
+    expect(f).toEqual({
+      q: "palm",
+      category: "boutique",
+      minPrice: 12000,
+      maxPrice: 25000,
+      sort: "price-low",
+      amenities: ["Spa", "Pool"],
+    });
   });
 
   it("falls back to defaults for invalid values, field by field", () => {
-    expect(parseHotelFilters(new URLSearchParams("category=castle&sort=cheapest&amenities=helipad"))).toEqual(DEFAULT_HOTEL_FILTERS);
+    expect(parseHotelFilters(new URLSearchParams("category=castle&sort=cheapest&amenities=helipad"))).toEqual(
+      DEFAULT_HOTEL_FILTERS,
+    );
     // Off-step, out of range, or not a number.
     expect(parseHotelFilters(new URLSearchParams("min=12500&max=31000")).minPrice).toBe(10000);
     expect(parseHotelFilters(new URLSearchParams("min=12500&max=31000")).maxPrice).toBe(30000);
@@ -134,7 +159,14 @@ describe("URL query", () => {
   });
 
   it("round-trips and leaves defaults out", () => {
-    const f: HotelFilters = { q: "goa", category: "resort", minPrice: 15000, maxPrice: 28000, sort: "name", amenities: ["Private Beach", "Golf Course"] };
+    const f: HotelFilters = {
+      q: "goa",
+      category: "resort",
+      minPrice: 15000,
+      maxPrice: 28000,
+      sort: "name",
+      amenities: ["Private Beach", "Golf Course"],
+    };
     const params = hotelFiltersToSearchParams(f);
     expect(params.get("amenities")).toBe("private-beach,golf-course");
     expect(parseHotelFilters(new URLSearchParams(params.toString()))).toEqual(f);
@@ -144,6 +176,13 @@ describe("URL query", () => {
   it("counts active filters, not the sort", () => {
     expect(countActiveHotelFilters(DEFAULT_HOTEL_FILTERS)).toBe(0);
     expect(countActiveHotelFilters({ ...DEFAULT_HOTEL_FILTERS, sort: "name" })).toBe(0);
-    expect(countActiveHotelFilters({ ...DEFAULT_HOTEL_FILTERS, q: "x", maxPrice: 20000, amenities: ["Spa", "Pool"] })).toBe(4);
+    expect(
+      countActiveHotelFilters({
+        ...DEFAULT_HOTEL_FILTERS,
+        q: "x",
+        maxPrice: 20000,
+        amenities: ["Spa", "Pool"],
+      }),
+    ).toBe(4);
   });
 });

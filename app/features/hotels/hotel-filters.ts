@@ -68,7 +68,9 @@ export function hasAmenity(hotel: Pick<Hotel, "amenities">, amenity: string): bo
 function matchesText(hotel: Hotel, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
-  const haystack = [hotel.name, hotel.location, hotel.description, hotel.category, ...hotel.features].join(" ").toLowerCase();
+  const haystack = [hotel.name, hotel.location, hotel.description, hotel.category, ...hotel.features]
+    .join(" ")
+    .toLowerCase();
   // Every word must appear somewhere, so "south goa beach" finds beachfront hotels in South Goa.
   return needle.split(/\s+/).every((word) => haystack.includes(word));
 }
@@ -125,7 +127,9 @@ export function parseHotelFilters(params: URLSearchParams): HotelFilters {
   );
   return {
     q,
-    category: (HOTEL_CATEGORIES as readonly string[]).includes(category) ? (category as HotelCategory) : "all",
+    category: (HOTEL_CATEGORIES as readonly string[]).includes(category)
+      ? (category as HotelCategory)
+      : "all",
     minPrice,
     maxPrice,
     sort: HOTEL_SORTS.some((s) => s.id === sort) ? (sort as HotelSort) : "rating",

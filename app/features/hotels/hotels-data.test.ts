@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HOTEL_CATEGORIES, HOTEL_PRICE_MAX, HOTEL_PRICE_MIN, hotels, QUICK_AMENITY_FILTERS } from "./hotels-data";
+import {
+  HOTEL_CATEGORIES,
+  HOTEL_PRICE_MAX,
+  HOTEL_PRICE_MIN,
+  hotels,
+  QUICK_AMENITY_FILTERS,
+} from "./hotels-data";
 import { hotelListSchema } from "./hotels-schema";
 import { hasAmenity } from "./hotel-filters";
 

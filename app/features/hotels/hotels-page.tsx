@@ -22,7 +22,14 @@ import {
   type HotelSort,
   type QuickAmenity,
 } from "./hotel-filters";
-import { HOTEL_CATEGORIES, HOTEL_PRICE_MAX, HOTEL_PRICE_MIN, HOTEL_PRICE_STEP, hotels, QUICK_AMENITY_FILTERS } from "./hotels-data";
+import {
+  HOTEL_CATEGORIES,
+  HOTEL_PRICE_MAX,
+  HOTEL_PRICE_MIN,
+  HOTEL_PRICE_STEP,
+  hotels,
+  QUICK_AMENITY_FILTERS,
+} from "./hotels-data";
 
 // Typing and dragging write the URL once they pause; the list itself updates on every change.
 const URL_DEBOUNCE_MS = 350;
@@ -31,9 +38,18 @@ const CATEGORY_OPTIONS: SelectFieldOption<HotelCategoryFilter>[] = [
   { value: "all", label: "All categories" },
   ...HOTEL_CATEGORIES.map((c) => ({ value: c, label: HOTEL_CATEGORY_LABELS[c] })),
 ];
-const SORT_OPTIONS: SelectFieldOption<HotelSort>[] = HOTEL_SORTS.map((s) => ({ value: s.id, label: s.label }));
+const SORT_OPTIONS: SelectFieldOption<HotelSort>[] = HOTEL_SORTS.map((s) => ({
+  value: s.id,
+  label: s.label,
+}));
 
-function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onChange: (f: HotelFilters, opts?: { immediate?: boolean }) => void }) {
+function HotelFiltersPanel({
+  filters,
+  onChange,
+}: {
+  filters: HotelFilters;
+  onChange: (f: HotelFilters, opts?: { immediate?: boolean }) => void;
+}) {
   const searchId = useId();
   const priceId = useId();
   const moreId = useId();
@@ -42,16 +58,25 @@ function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onCha
   const [open, setOpen] = useState(false);
 
   const toggleAmenity = (a: QuickAmenity) => {
-    const amenities = filters.amenities.includes(a) ? filters.amenities.filter((x) => x !== a) : [...filters.amenities, a];
+    const amenities = filters.amenities.includes(a)
+      ? filters.amenities.filter((x) => x !== a)
+      : [...filters.amenities, a];
     onChange({ ...filters, amenities }, { immediate: true });
   };
 
   return (
-    <div role="search" aria-label="Filter hotels" className="grid gap-5 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-6">
+    <div
+      role="search"
+      aria-label="Filter hotels"
+      className="grid gap-5 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-6"
+    >
       <div className="grid gap-2">
         <Label htmlFor={searchId}>Search hotels</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-500"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -118,7 +143,9 @@ function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onCha
             value={[filters.minPrice, filters.maxPrice]}
             thumbLabels={["Minimum price per night", "Maximum price per night"]}
             getThumbValueText={(v) => formatInr(v)}
-            onValueChange={([minPrice = HOTEL_PRICE_MIN, maxPrice = HOTEL_PRICE_MAX]) => onChange({ ...filters, minPrice, maxPrice })}
+            onValueChange={([minPrice = HOTEL_PRICE_MIN, maxPrice = HOTEL_PRICE_MAX]) =>
+              onChange({ ...filters, minPrice, maxPrice })
+            }
           />
         </div>
 
@@ -136,7 +163,9 @@ function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onCha
                   data-testid="amenity-filter"
                   className={cn(
                     "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm whitespace-nowrap transition-colors",
-                    on ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-800 hover:border-ink-900/40",
+                    on
+                      ? "border-ink-900 bg-ink-900 text-ivory"
+                      : "border-sand-300 bg-white text-ink-800 hover:border-ink-900/40",
                   )}
                 >
                   {on ? <Check className="size-4" aria-hidden="true" /> : null}
@@ -148,7 +177,11 @@ function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onCha
         </fieldset>
 
         {active > 0 ? (
-          <Button type="button" variant="outline" onClick={() => onChange({ ...DEFAULT_HOTEL_FILTERS, sort: filters.sort }, { immediate: true })}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => onChange({ ...DEFAULT_HOTEL_FILTERS, sort: filters.sort }, { immediate: true })}
+          >
             Clear all filters ({active})
           </Button>
         ) : null}
@@ -158,20 +191,35 @@ function HotelFiltersPanel({ filters, onChange }: { filters: HotelFilters; onCha
 }
 
 export function HotelsPage() {
-  const [filters, setFilters] = useUrlFilters(parseHotelFilters, hotelFiltersToSearchParams, { debounceMs: URL_DEBOUNCE_MS });
+  const [filters, setFilters] = useUrlFilters(parseHotelFilters, hotelFiltersToSearchParams, {
+    debounceMs: URL_DEBOUNCE_MS,
+  });
   const results = filterHotels(hotels, filters);
   const clearAll = () => setFilters({ ...DEFAULT_HOTEL_FILTERS, sort: filters.sort }, { immediate: true });
 
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink-950 text-ivory">
-        <img src="/images/hotels/mobor-lagoon-retreat.svg" alt="" width={800} height={600} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/80 to-ink-950/30" />
+        <img
+          src="/images/hotels/mobor-lagoon-retreat.svg"
+          alt=""
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-45"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/80 to-ink-950/30"
+        />
         <div className="container-page py-12 sm:py-24">
           <p className="eyebrow text-gold-400">Goa Luxury Hotels</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl">Ten addresses we trust in Goa</h1>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl">
+            Ten addresses we trust in Goa
+          </h1>
           <p className="mt-5 max-w-xl text-lg text-ivory/80">
-            Beach villas, clifftop suites, Portuguese mansions and quiet boutique hideaways — each one visited and vetted by our team.
+            Beach villas, clifftop suites, Portuguese mansions and quiet boutique hideaways — each one visited
+            and vetted by our team.
           </p>
         </div>
       </section>
@@ -197,10 +245,14 @@ export function HotelsPage() {
               ))}
             </div>
           ) : (
-            <div className="mt-6 rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 py-16 text-center" data-testid="hotels-empty">
+            <div
+              className="mt-6 rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 py-16 text-center"
+              data-testid="hotels-empty"
+            >
               <p className="font-display text-3xl">No hotels match your filters</p>
               <p className="mx-auto mt-3 max-w-md text-ink-600">
-                Try fewer amenities or a wider price range — or tell us what you need and we'll find the right stay.
+                Try fewer amenities or a wider price range — or tell us what you need and we'll find the right
+                stay.
               </p>
               <Button type="button" onClick={clearAll} className="mt-6">
                 Clear all filters

@@ -73,10 +73,15 @@ export const hotelListSchema = z.array(hotelSchema).superRefine((list, ctx) => {
   list.forEach((h, i) => {
     if (ids.has(h.id)) ctx.addIssue({ code: "custom", message: `duplicate id ${h.id}`, path: [i, "id"] });
     ids.add(h.id);
-    if (ratings.has(h.rating)) ctx.addIssue({ code: "custom", message: `duplicate rating ${h.rating}`, path: [i, "rating"] });
+    if (ratings.has(h.rating))
+      ctx.addIssue({ code: "custom", message: `duplicate rating ${h.rating}`, path: [i, "rating"] });
     ratings.add(h.rating);
     if (h.roomTypes[0]?.pricePerNight !== h.pricePerNight) {
-      ctx.addIssue({ code: "custom", message: "first room type must be priced at pricePerNight", path: [i, "roomTypes"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "first room type must be priced at pricePerNight",
+        path: [i, "roomTypes"],
+      });
     }
   });
 });

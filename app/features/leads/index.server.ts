@@ -1,2 +1,8 @@
 // The leads service for other features' server code (the browser-safe part is index.ts).
-export { LEAD_RETRY_JOB, createUnifiedLead, recordUnifiedLead, type UnifiedLeadInput, type UnifiedLeadResult } from "./leads.server";
+export {
+  LEAD_RETRY_JOB,
+  createUnifiedLead,
+  recordUnifiedLead,
+  type UnifiedLeadInput,
+  type UnifiedLeadResult,
+} from "./leads.server";

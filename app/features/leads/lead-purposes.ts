@@ -47,7 +47,11 @@ export const LEAD_PURPOSES = {
     source: "quiz_page",
     score: 50,
     callWithinMinutes: 15,
-    verification: { smsPurpose: "to see your travel personality results", unlocks: ["quiz_results", "daily_plans"], proofTtlSeconds: DAY_SECONDS },
+    verification: {
+      smsPurpose: "to see your travel personality results",
+      unlocks: ["quiz_results", "daily_plans"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: true,
   },
   priority_access: {
@@ -56,7 +60,11 @@ export const LEAD_PURPOSES = {
     source: "priority_access",
     score: 60,
     callWithinMinutes: 24 * 60,
-    verification: { smsPurpose: "for priority access", unlocks: ["skip_code", "daily_plans"], proofTtlSeconds: DAY_SECONDS },
+    verification: {
+      smsPurpose: "for priority access",
+      unlocks: ["skip_code", "daily_plans"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: false,
   },
   callback: {
@@ -74,7 +82,11 @@ export const LEAD_PURPOSES = {
     source: "book_your_adventure",
     score: 85,
     callWithinMinutes: 15,
-    verification: { smsPurpose: "to confirm your booking request", unlocks: ["skip_code", "daily_plans"], proofTtlSeconds: DAY_SECONDS },
+    verification: {
+      smsPurpose: "to confirm your booking request",
+      unlocks: ["skip_code", "daily_plans"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: false,
   },
   itinerary_unlock: {
@@ -83,7 +95,11 @@ export const LEAD_PURPOSES = {
     source: "itinerary_unlock",
     score: 70,
     callWithinMinutes: 15,
-    verification: { smsPurpose: "to unlock the full itinerary", unlocks: ["daily_plans"], proofTtlSeconds: DAY_SECONDS },
+    verification: {
+      smsPurpose: "to unlock the full itinerary",
+      unlocks: ["daily_plans"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: false,
   },
   deal_booking: {
@@ -92,7 +108,11 @@ export const LEAD_PURPOSES = {
     source: "deals",
     score: 80,
     callWithinMinutes: 15,
-    verification: { smsPurpose: "to confirm your deal booking", unlocks: ["skip_code"], proofTtlSeconds: DAY_SECONDS },
+    verification: {
+      smsPurpose: "to confirm your deal booking",
+      unlocks: ["skip_code"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: false,
   },
   planner_handoff: {
@@ -101,7 +121,11 @@ export const LEAD_PURPOSES = {
     source: "luxe_match",
     score: 75,
     callWithinMinutes: 15,
-    verification: { smsPurpose: "to send your itinerary to an expert", unlocks: ["skip_code"], proofTtlSeconds: DAY_SECONDS },
+    verification: {
+      smsPurpose: "to send your itinerary to an expert",
+      unlocks: ["skip_code"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: false,
   },
   activity_booking: {
@@ -110,7 +134,11 @@ export const LEAD_PURPOSES = {
     source: "activities",
     score: 95,
     callWithinMinutes: 15,
-    verification: { smsPurpose: "to confirm your activity booking", unlocks: ["skip_code"], proofTtlSeconds: DAY_SECONDS },
+    verification: {
+      smsPurpose: "to confirm your activity booking",
+      unlocks: ["skip_code"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: false,
   },
   wedding_consultation: {
@@ -138,13 +166,17 @@ type Table = typeof LEAD_PURPOSES;
 /** Every lead purpose. */
 export type LeadPurpose = keyof Table;
 /** The purposes that end in a phone code. */
-export type VerifiedPurpose = { [P in LeadPurpose]: Table[P]["verification"] extends null ? never : P }[LeadPurpose];
+export type VerifiedPurpose = {
+  [P in LeadPurpose]: Table[P]["verification"] extends null ? never : P;
+}[LeadPurpose];
 /** What the CRM calls each purpose's leads. */
 export type LeadType = Table[LeadPurpose]["leadType"];
 export type LeadSource = Table[LeadPurpose]["source"];
 
 export const LEAD_PURPOSE_NAMES = Object.keys(LEAD_PURPOSES) as LeadPurpose[];
-export const VERIFIED_PURPOSES = LEAD_PURPOSE_NAMES.filter((p): p is VerifiedPurpose => LEAD_PURPOSES[p].verification !== null);
+export const VERIFIED_PURPOSES = LEAD_PURPOSE_NAMES.filter(
+  (p): p is VerifiedPurpose => LEAD_PURPOSES[p].verification !== null,
+);
 export const LEAD_TYPES = LEAD_PURPOSE_NAMES.map((p) => LEAD_PURPOSES[p].leadType) as LeadType[];
 
 export function isLeadPurpose(value: string): value is LeadPurpose {

@@ -49,7 +49,8 @@ export function isIndiaBusinessHours(date: Date): boolean {
 /** The next 8:15am India time after `date` (today's if it is still before 8am there). */
 export function nextIndiaMorning(date: Date): Date {
   const shifted = new Date(date.getTime() + IST_OFFSET_MS);
-  const sameDay = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate(), 8, 15) - IST_OFFSET_MS;
+  const sameDay =
+    Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate(), 8, 15) - IST_OFFSET_MS;
   return new Date(shifted.getUTCHours() < 8 ? sameDay : sameDay + 24 * 60 * MINUTE_MS);
 }
 
@@ -62,7 +63,14 @@ export function callTaskDueAt(type: LeadType, createdAt: Date): Date {
   return new Date(createdAt.getTime() + LEAD_PURPOSES[purposeOfLeadType(type)].callWithinMinutes * MINUTE_MS);
 }
 
-const istFormatter = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const istFormatter = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** "10 Mar 2025, 11:45 am IST" */
 export function formatIndiaTime(date: Date): string {

@@ -51,7 +51,13 @@ export type UnifiedLeadInput = {
   now?: Date;
 };
 
-export type UnifiedLeadResult = { leadId: string; contactId: string; score: number; created: boolean; taskId: string | null };
+export type UnifiedLeadResult = {
+  leadId: string;
+  contactId: string;
+  score: number;
+  created: boolean;
+  taskId: string | null;
+};
 
 type ContactInput = { name: string; email: string | null; phone: string | null; verifiedAt: Date | null };
 
@@ -143,7 +149,9 @@ function staffEmail(lead: {
     `E-mail: ${lead.email ?? "—"}`,
     `Received: ${formatIndiaTime(lead.createdAt)}`,
     `Score: ${lead.score} — ${lead.scoreReason}`,
-    lead.taskDueAt ? `Urgent call task due: ${formatIndiaTime(lead.taskDueAt)}` : "No call task (score below 80)",
+    lead.taskDueAt
+      ? `Urgent call task due: ${formatIndiaTime(lead.taskDueAt)}`
+      : "No call task (score below 80)",
     "",
     "Details:",
     ...describeSourceData(lead.sourceData),
@@ -170,7 +178,8 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput)
   const phone = input.phone ? (normalizeIndianMobile(input.phone) ?? null) : null;
   const verifiedAt = input.phoneVerified && phone ? (input.verifiedAt ?? now) : null;
   const score = clampScore(input.score ?? defaultLeadScore(input.type));
-  const scoreReason = input.scoreReason ?? `Default score for ${leadTypeLabel(input.type).toLowerCase()} leads`;
+  const scoreReason =
+    input.scoreReason ?? `Default score for ${leadTypeLabel(input.type).toLowerCase()} leads`;
   const sourceData = input.sourceData ?? {};
   const label = leadTypeLabel(input.type);
   const at = sql`${now}::timestamptz`;
@@ -181,11 +190,40 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput)
   const urgent = score >= URGENT_LEAD_SCORE;
   const taskId = urgent ? crypto.randomUUID() : null;
   const taskDueAt = urgent ? callTaskDueAt(input.type, now) : null;
-  const mail = staffEmail({ id: leadId, type: input.type, name, email, phone, verifiedAt, score, scoreReason, sourceId: input.sourceId, sourceData, taskDueAt, createdAt: now });
+  const mail = staffEmail({
+    id: leadId,
+    type: input.type,
+    name,
+    email,
+    phone,
+    verifiedAt,
+    score,
+    scoreReason,
+    sourceId: input.sourceId,
+    sourceData,
+    taskDueAt,
+    createdAt: now,
+  });
   const timeline = [
-    { kind: "lead_created", summary: `${label} lead created (score ${score})`, data: { type: input.type, sourceId: input.sourceId, score, phoneVerified: Boolean(verifiedAt) } },
-    { kind: "email", summary: `Staff notified by e-mail: ${mail.subject}`, data: { direction: "internal", to: mail.to, subject: mail.subject, outboxId } },
-    ...(taskId ? [{ kind: "task_created", summary: `Urgent call due ${formatIndiaTime(taskDueAt!)}`, data: { taskId, dueAt: taskDueAt!.toISOString() } }] : []),
+    {
+      kind: "lead_created",
+      summary: `${label} lead created (score ${score})`,
+      data: { type: input.type, sourceId: input.sourceId, score, phoneVerified: Boolean(verifiedAt) },
+    },
+    {
+      kind: "email",
+      summary: `Staff notified by e-mail: ${mail.subject}`,
+      data: { direction: "internal", to: mail.to, subject: mail.subject, outboxId },
+    },
+    ...(taskId
+      ? [
+          {
+            kind: "task_created",
+            summary: `Urgent call due ${formatIndiaTime(taskDueAt!)}`,
+            data: { taskId, dueAt: taskDueAt!.toISOString() },
+          },
+        ]
+      : []),
   ];
   // An unusable number is kept as typed so staff can still read it.
   const leadPhone = phone ?? (input.phone?.trim() || null);
@@ -228,9 +266,22 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput)
 
   if (!row?.created) {
     // Already recorded (a retry, or a second verify of the same record): nothing new to do.
-    const [existing] = await exec.select().from(leads).where(and(eq(leads.type, input.type), eq(leads.sourceId, input.sourceId)));
-    const [task] = await exec.select({ id: tasks.id }).from(tasks).where(eq(tasks.leadId, existing!.id)).limit(1);
-    return { leadId: existing!.id, contactId: existing!.contactId, score: existing!.score, created: false, taskId: task?.id ?? null };
+    const [existing] = await exec
+      .select()
+      .from(leads)
+      .where(and(eq(leads.type, input.type), eq(leads.sourceId, input.sourceId)));
+    const [task] = await exec
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(eq(tasks.leadId, existing!.id))
+      .limit(1);
+    return {
+      leadId: existing!.id,
+      contactId: existing!.contactId,
+      score: existing!.score,
+      created: false,
+      taskId: task?.id ?? null,
+    };
   }
   return { leadId, contactId: row.contact_id, score, created: true, taskId };
 }
@@ -245,17 +296,29 @@ function serializeInput(input: UnifiedLeadInput): Record<string, unknown> {
     ...input,
     verifiedAt: input.verifiedAt?.toISOString() ?? null,
     now: (input.now ?? new Date()).toISOString(),
-    consent: input.consent ? { ...input.consent, at: (input.consent.at ?? input.now ?? new Date()).toISOString() } : null,
+    consent: input.consent
+      ? { ...input.consent, at: (input.consent.at ?? input.now ?? new Date()).toISOString() }
+      : null,
   };
 }
 
 function deserializeInput(payload: Record<string, unknown>): UnifiedLeadInput {
-  const p = payload as UnifiedLeadInput & { verifiedAt?: string | null; now?: string; consent?: { text: string; version: string; at?: string } | null };
+  const p = payload as UnifiedLeadInput & {
+    verifiedAt?: string | null;
+    now?: string;
+    consent?: { text: string; version: string; at?: string } | null;
+  };
   return {
     ...p,
     verifiedAt: p.verifiedAt ? new Date(p.verifiedAt) : null,
     now: p.now ? new Date(p.now) : undefined,
-    consent: p.consent ? { text: p.consent.text, version: p.consent.version, at: p.consent.at ? new Date(p.consent.at) : undefined } : null,
+    consent: p.consent
+      ? {
+          text: p.consent.text,
+          version: p.consent.version,
+          at: p.consent.at ? new Date(p.consent.at) : undefined,
+        }
+      : null,
   };
 }
 
@@ -271,18 +334,27 @@ export const LEAD_RETRY_JOB: OutboxJob = {
  * What flows call after a verification: creates the lead, and if that fails, logs it and queues a
  * retry in the outbox. Never throws: the visitor's success does not depend on the CRM.
  */
-export async function recordUnifiedLead(exec: Executor, input: UnifiedLeadInput): Promise<UnifiedLeadResult | null> {
+export async function recordUnifiedLead(
+  exec: Executor,
+  input: UnifiedLeadInput,
+): Promise<UnifiedLeadResult | null> {
   // The id is fixed before the first try, so a lead that only the retry creates still has the id
   // the caller was told.
   const planned = { ...input, id: input.id ?? crypto.randomUUID() };
   try {
     return await createUnifiedLead(exec, planned);
   } catch (err) {
-    logger.error({ err, type: input.type, sourceId: input.sourceId }, "unified lead failed; queued for retry");
+    logger.error(
+      { err, type: input.type, sourceId: input.sourceId },
+      "unified lead failed; queued for retry",
+    );
     try {
       await enqueueOutbox(exec, LEAD_RETRY_KIND, serializeInput(planned));
     } catch (queueErr) {
-      logger.error({ err: queueErr, type: input.type, sourceId: input.sourceId }, "unified lead retry could not be queued");
+      logger.error(
+        { err: queueErr, type: input.type, sourceId: input.sourceId },
+        "unified lead retry could not be queued",
+      );
     }
     return null;
   }

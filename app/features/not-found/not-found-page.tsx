@@ -16,7 +16,10 @@ export const NOT_FOUND_CYCLE_MS = 2000;
 export function NotFoundPage() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % NOT_FOUND_MESSAGES.length), NOT_FOUND_CYCLE_MS);
+    const id = window.setInterval(
+      () => setIndex((i) => (i + 1) % NOT_FOUND_MESSAGES.length),
+      NOT_FOUND_CYCLE_MS,
+    );
     return () => window.clearInterval(id);
   }, []);
   return (
@@ -35,7 +38,11 @@ export function NotFoundPage() {
       titleClassName="text-[7rem] leading-none font-semibold tracking-tight text-ink-900 sm:text-[10rem]"
       message={NOT_FOUND_MESSAGES[index]}
       // min-h: the messages wrap to one or two lines; the link below stays put as they cycle.
-      messageProps={{ className: "mt-6 min-h-14 text-lg", "aria-live": "polite", "data-testid": "not-found-message" }}
+      messageProps={{
+        className: "mt-6 min-h-14 text-lg",
+        "aria-live": "polite",
+        "data-testid": "not-found-message",
+      }}
     >
       <ReturnHomeLink className="mt-8" />
     </NotFoundSection>

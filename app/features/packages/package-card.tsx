@@ -23,7 +23,13 @@ type PackageCardProps = {
 };
 
 /** One package on /packages: its fields in order of importance, from the saving over the image to the booking buttons. */
-export function PackageCard({ pkg, saved, onToggleSaved, priority = false, deferRender = false }: PackageCardProps) {
+export function PackageCard({
+  pkg,
+  saved,
+  onToggleSaved,
+  priority = false,
+  deferRender = false,
+}: PackageCardProps) {
   const more = pkg.highlights.length - VISIBLE_HIGHLIGHTS;
   const titleId = `package-${pkg.id}-title`;
   return (
@@ -55,7 +61,10 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
           data-testid="wishlist-toggle"
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-ivory/90 text-ink-900 shadow-sm backdrop-blur transition-colors hover:bg-ivory"
         >
-          <Heart className={cn("size-5 transition-colors", saved && "fill-[#c2412d] text-[#c2412d]")} aria-hidden="true" />
+          <Heart
+            className={cn("size-5 transition-colors", saved && "fill-[#c2412d] text-[#c2412d]")}
+            aria-hidden="true"
+          />
         </button>
       </div>
 
@@ -87,7 +96,11 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
           </IconText>
         </p>
 
-        <CheckList items={pkg.highlights.slice(0, VISIBLE_HIGHLIGHTS)} className="text-sm text-ink-700" aria-label="Highlights">
+        <CheckList
+          items={pkg.highlights.slice(0, VISIBLE_HIGHLIGHTS)}
+          className="text-sm text-ink-700"
+          aria-label="Highlights"
+        >
           {more > 0 ? (
             <li className="pl-6 text-sm font-medium text-gold-700" data-testid="highlights-more">
               +{more} more
@@ -99,7 +112,10 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
           <div className="flex items-end justify-between gap-3">
             <div>
               <p className="flex items-baseline gap-2">
-                <span className="font-display text-3xl font-semibold text-ink-900" data-testid="package-price">
+                <span
+                  className="font-display text-3xl font-semibold text-ink-900"
+                  data-testid="package-price"
+                >
                   {formatInr(pkg.currentPrice)}
                 </span>
                 <s className="text-sm text-ink-500">
@@ -120,8 +136,15 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false, defer
             </p>
           </div>
           <div className="mt-5 grid grid-cols-2 gap-3">
-            <InterimBookingDialog title={`Book ${pkg.name}`} subject={`the ${pkg.name} package (${pkg.duration})`}>
-              <Button data-lead-trigger="booking" data-package-id={pkg.id} aria-label={`Book Now: ${pkg.name}`}>
+            <InterimBookingDialog
+              title={`Book ${pkg.name}`}
+              subject={`the ${pkg.name} package (${pkg.duration})`}
+            >
+              <Button
+                data-lead-trigger="booking"
+                data-package-id={pkg.id}
+                aria-label={`Book Now: ${pkg.name}`}
+              >
                 Book Now
               </Button>
             </InterimBookingDialog>

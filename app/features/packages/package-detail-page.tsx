@@ -24,9 +24,15 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
           fetchPriority="high"
           className="absolute inset-0 -z-10 size-full object-cover opacity-70"
         />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/55 to-ink-950/20" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/55 to-ink-950/20"
+        />
         <div className="container-page flex min-h-[26rem] flex-col justify-end pt-10 pb-10 sm:min-h-[32rem] sm:pb-14">
-          <Link to="/packages" className="mb-auto inline-flex w-fit items-center gap-1 rounded-full py-2 pr-3 text-sm text-ivory/85 hover:text-ivory">
+          <Link
+            to="/packages"
+            className="mb-auto inline-flex w-fit items-center gap-1 rounded-full py-2 pr-3 text-sm text-ivory/85 hover:text-ivory"
+          >
             <ChevronLeft className="size-4" aria-hidden="true" />
             All packages
           </Link>
@@ -80,7 +86,10 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
               </IconFact>
             </dl>
             <div className="mt-5 grid gap-3">
-              <InterimBookingDialog title={`Book ${pkg.name}`} subject={`the ${pkg.name} package (${pkg.duration})`}>
+              <InterimBookingDialog
+                title={`Book ${pkg.name}`}
+                subject={`the ${pkg.name} package (${pkg.duration})`}
+              >
                 <Button size="lg" data-lead-trigger="booking" data-package-id={pkg.id}>
                   Book Now
                 </Button>
@@ -134,15 +143,25 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
               <h2 id="inclusions" className="font-display text-3xl">
                 What's included
               </h2>
-              <CheckList items={pkg.inclusions} className="mt-4 gap-2.5 text-ink-800" itemClassName="gap-3" iconClassName="size-5 text-success-600" />
+              <CheckList
+                items={pkg.inclusions}
+                className="mt-4 gap-2.5 text-ink-800"
+                itemClassName="gap-3"
+                iconClassName="size-5 text-success-600"
+              />
             </div>
             <div>
               <h2 className="font-display text-3xl">Not included</h2>
-              <CheckList items={pkg.exclusions} icon={X} className="mt-4 gap-2.5 text-ink-700" itemClassName="gap-3" iconClassName="size-5 text-ink-400" />
+              <CheckList
+                items={pkg.exclusions}
+                icon={X}
+                className="mt-4 gap-2.5 text-ink-700"
+                itemClassName="gap-3"
+                iconClassName="size-5 text-ink-400"
+              />
             </div>
           </section>
         </div>
-
       </div>
     </article>
   );

@@ -22,7 +22,8 @@ describe("price bands", () => {
     [0, "under-50k"],
   ] as const)("₹%i falls in %s and in no other band", (price, band) => {
     expect(isInPriceBand(price, band)).toBe(true);
-    for (const other of PRICE_BANDS.filter((b) => b.id !== band)) expect(isInPriceBand(price, other.id)).toBe(false);
+    for (const other of PRICE_BANDS.filter((b) => b.id !== band))
+      expect(isInPriceBand(price, other.id)).toBe(false);
   });
 
   it("'all' accepts any price", () => {
@@ -37,7 +38,10 @@ describe("filterPackages on the six sample packages", () => {
   });
 
   it("filters by category alone", () => {
-    expect(ids({ category: "luxury", price: "all" })).toEqual(["maldives-overwater-escape", "swiss-alps-panorama-journey"]);
+    expect(ids({ category: "luxury", price: "all" })).toEqual([
+      "maldives-overwater-escape",
+      "swiss-alps-panorama-journey",
+    ]);
     expect(ids({ category: "beach", price: "all" })).toEqual(["phuket-krabi-island-hopper"]);
   });
 
@@ -49,7 +53,10 @@ describe("filterPackages on the six sample packages", () => {
       "phuket-krabi-island-hopper",
     ]);
     expect(ids({ category: "all", price: "50k-1l" })).toEqual(["maldives-overwater-escape"]);
-    expect(ids({ category: "all", price: "above-1l" })).toEqual(["kenya-big-five-safari", "swiss-alps-panorama-journey"]);
+    expect(ids({ category: "all", price: "above-1l" })).toEqual([
+      "kenya-big-five-safari",
+      "swiss-alps-panorama-journey",
+    ]);
   });
 
   it("combines category and band with AND", () => {
@@ -71,12 +78,21 @@ describe("filterPackages on the six sample packages", () => {
 
 describe("URL query", () => {
   it("reads valid values, case-insensitively", () => {
-    expect(parsePackageFilters(new URLSearchParams("category=Luxury&price=above-1l"))).toEqual({ category: "luxury", price: "above-1l" });
+    expect(parsePackageFilters(new URLSearchParams("category=Luxury&price=above-1l"))).toEqual({
+      category: "luxury",
+      price: "above-1l",
+    });
   });
 
   it("falls back to 'all' field by field for unknown values", () => {
-    expect(parsePackageFilters(new URLSearchParams("category=cruise&price=50k-1l"))).toEqual({ category: "all", price: "50k-1l" });
-    expect(parsePackageFilters(new URLSearchParams("category=nature&price=cheap"))).toEqual({ category: "nature", price: "all" });
+    expect(parsePackageFilters(new URLSearchParams("category=cruise&price=50k-1l"))).toEqual({
+      category: "all",
+      price: "50k-1l",
+    });
+    expect(parsePackageFilters(new URLSearchParams("category=nature&price=cheap"))).toEqual({
+      category: "nature",
+      price: "all",
+    });
     expect(parsePackageFilters(new URLSearchParams(""))).toEqual({ category: "all", price: "all" });
   });
 

@@ -13,7 +13,11 @@ import { PACKAGE_CATEGORIES, type PackageCategory, type TravelPackage } from "./
  */
 export const PRICE_BANDS = [
   { id: "under-50k", label: "Under ₹50,000", test: (price: number) => price < 50_000 },
-  { id: "50k-1l", label: "₹50,000 – ₹1,00,000", test: (price: number) => price >= 50_000 && price <= 100_000 },
+  {
+    id: "50k-1l",
+    label: "₹50,000 – ₹1,00,000",
+    test: (price: number) => price >= 50_000 && price <= 100_000,
+  },
   { id: "above-1l", label: "Above ₹1,00,000", test: (price: number) => price > 100_000 },
 ] as const;
 
@@ -39,9 +43,14 @@ export function isInPriceBand(price: number, band: PriceBandFilter): boolean {
 }
 
 /** Category equals the chosen one (or 'all') AND the current price is in the chosen band (or 'all'). */
-export function filterPackages<T extends Pick<TravelPackage, "category" | "currentPrice">>(list: readonly T[], filters: PackageFilters): T[] {
+export function filterPackages<T extends Pick<TravelPackage, "category" | "currentPrice">>(
+  list: readonly T[],
+  filters: PackageFilters,
+): T[] {
   return list.filter(
-    (p) => (filters.category === "all" || p.category === filters.category) && isInPriceBand(p.currentPrice, filters.price),
+    (p) =>
+      (filters.category === "all" || p.category === filters.category) &&
+      isInPriceBand(p.currentPrice, filters.price),
   );
 }
 

@@ -241,8 +241,7 @@ export const packages: TravelPackage[] = [
       {
         day: 6,
         title: "Departure from Colombo",
-        description:
-          "A morning swim, then the Southern Expressway to the airport for your flight home.",
+        description: "A morning swim, then the Southern Expressway to the airport for your flight home.",
       },
     ],
   },
@@ -486,8 +485,7 @@ export const packages: TravelPackage[] = [
       {
         day: 7,
         title: "Zermatt to Zurich and departure",
-        description:
-          "A scenic train journey back to Zurich airport for your flight home.",
+        description: "A scenic train journey back to Zurich airport for your flight home.",
       },
     ],
   },

@@ -45,7 +45,10 @@ const CATEGORY_OPTIONS: SelectFieldOption<PackageCategoryFilter>[] = [
   { value: "all", label: "All categories" },
   ...PACKAGE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
 ];
-const PRICE_OPTIONS: SelectFieldOption<PriceBandFilter>[] = [{ value: "all", label: "All prices" }, ...PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }))];
+const PRICE_OPTIONS: SelectFieldOption<PriceBandFilter>[] = [
+  { value: "all", label: "All prices" },
+  ...PRICE_BANDS.map((b) => ({ value: b.id, label: b.label })),
+];
 
 export function PackagesPage() {
   const [filters, setFilters] = useUrlFilters(parsePackageFilters, packageFiltersToSearchParams);
@@ -59,12 +62,18 @@ export function PackagesPage() {
   return (
     <>
       <section className="relative overflow-hidden bg-ink-900 text-ivory">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(194_155_87/0.22),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(194_155_87/0.22),transparent_55%)]"
+        />
         <div className="relative container-page pt-14 pb-28 sm:pt-20 sm:pb-32">
           <p className="eyebrow text-gold-400">Holiday Packages</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl">Journeys, beautifully arranged</h1>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl">
+            Journeys, beautifully arranged
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-ivory/80">
-            Six itineraries our travel designers love — stays, transfers and experiences in one price per person, ready to tailor to your dates.
+            Six itineraries our travel designers love — stays, transfers and experiences in one price per
+            person, ready to tailor to your dates.
           </p>
         </div>
       </section>
@@ -103,7 +112,12 @@ export function PackagesPage() {
 
       <section aria-labelledby="package-results" className="container-page py-12 sm:py-16">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="package-results" ref={resultsRef} tabIndex={-1} className="font-display text-3xl outline-none sm:text-4xl">
+          <h2
+            id="package-results"
+            ref={resultsRef}
+            tabIndex={-1}
+            className="font-display text-3xl outline-none sm:text-4xl"
+          >
             {filtered ? "Matching packages" : "All packages"}
           </h2>
           <p className="text-sm text-ink-600" aria-live="polite" data-testid="package-count">
@@ -111,7 +125,11 @@ export function PackagesPage() {
             {filtered ? (
               <>
                 {" · "}
-                <button type="button" onClick={clear} className="font-medium text-gold-700 underline underline-offset-4 hover:text-gold-800">
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="font-medium text-gold-700 underline underline-offset-4 hover:text-gold-800"
+                >
                   Clear filters
                 </button>
               </>
@@ -124,15 +142,25 @@ export function PackagesPage() {
             {results.map((p, i) => (
               // Each card its own HydrateLater boundary: measured, it shortened /packages' longest hydration task.
               <HydrateLater key={p.id}>
-                <PackageCard pkg={p} saved={has(p.id)} onToggleSaved={toggle} priority={i < 1} deferRender={i >= 2} />
+                <PackageCard
+                  pkg={p}
+                  saved={has(p.id)}
+                  onToggleSaved={toggle}
+                  priority={i < 1}
+                  deferRender={i >= 2}
+                />
               </HydrateLater>
             ))}
           </div>
         ) : (
-          <div className="mt-8 rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 py-16 text-center" data-testid="packages-empty">
+          <div
+            className="mt-8 rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 py-16 text-center"
+            data-testid="packages-empty"
+          >
             <p className="font-display text-3xl text-ink-900">No packages found</p>
             <p className="mx-auto mt-3 max-w-md text-ink-600">
-              Nothing matches this category and price together. Clear the filters to see every package, or ask us to design one around your budget.
+              Nothing matches this category and price together. Clear the filters to see every package, or ask
+              us to design one around your budget.
             </p>
             <Button type="button" onClick={clear} className="mt-6">
               Clear Filters
@@ -140,10 +168,14 @@ export function PackagesPage() {
           </div>
         )}
 
-        <p className="mt-10 flex items-start gap-3 rounded-card bg-sand-100 px-5 py-4 text-sm text-ink-800" data-testid="insurance-note">
+        <p
+          className="mt-10 flex items-start gap-3 rounded-card bg-sand-100 px-5 py-4 text-sm text-ink-800"
+          data-testid="insurance-note"
+        >
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-gold-700" aria-hidden="true" />
           <span>
-            <strong className="font-semibold">All packages include travel insurance</strong> for the length of the trip, from a licensed Indian insurer.
+            <strong className="font-semibold">All packages include travel insurance</strong> for the length of
+            the trip, from a licensed Indian insurer.
           </span>
         </p>
       </section>

@@ -50,13 +50,21 @@ export const packageListSchema = z.array(packageSchema).superRefine((list, ctx) 
     if (seen.has(p.id)) ctx.addIssue({ code: "custom", message: `duplicate id ${p.id}`, path: [i, "id"] });
     seen.add(p.id);
     if (p.savings !== p.originalPrice - p.currentPrice) {
-      ctx.addIssue({ code: "custom", message: "savings must equal originalPrice - currentPrice", path: [i, "savings"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "savings must equal originalPrice - currentPrice",
+        path: [i, "savings"],
+      });
     }
     const days = Number(p.duration.split(" ")[0]);
     const numbered = p.itinerarySummary.map((d) => d.day).join(",");
     const expected = Array.from({ length: days }, (_, k) => k + 1).join(",");
     if (numbered !== expected) {
-      ctx.addIssue({ code: "custom", message: `itinerarySummary must cover days 1..${days}`, path: [i, "itinerarySummary"] });
+      ctx.addIssue({
+        code: "custom",
+        message: `itinerarySummary must cover days 1..${days}`,
+        path: [i, "itinerarySummary"],
+      });
     }
   });
 });
@@ -64,4 +72,3 @@ export const packageListSchema = z.array(packageSchema).superRefine((list, ctx) 
 export type PackageCategory = z.infer<typeof packageCategorySchema>;
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 export type TravelPackage = z.infer<typeof packageSchema>;
-

@@ -6,7 +6,8 @@ export const WISHLIST_STORAGE_KEY = "lv.wishlist.packages";
 
 const NONE: string[] = [];
 
-const parseIds: ParseStored<string[]> = (value) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : null);
+const parseIds: ParseStored<string[]> = (value) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : null;
 
 /**
  * The wishlist of this device, kept in step with other tabs. Empty on the server and during

@@ -16,7 +16,13 @@ describe("policy pages content", () => {
     expect(termsSections).toHaveLength(12);
     expect(termsVisaDisclaimer.heading).toBe("Visa Disclaimer");
     expect(cancellationVisaDisclaimer.heading).toBe("Visa Disclaimer");
-    for (const s of [...privacySections, ...termsSections, ...cancellationSections, termsVisaDisclaimer, cancellationVisaDisclaimer]) {
+    for (const s of [
+      ...privacySections,
+      ...termsSections,
+      ...cancellationSections,
+      termsVisaDisclaimer,
+      cancellationVisaDisclaimer,
+    ]) {
       policySectionSchema.parse(s);
     }
   });
@@ -47,7 +53,11 @@ describe("policy pages content", () => {
   });
 
   it("gives every section a unique anchor", () => {
-    for (const list of [privacySections, [...termsSections, termsVisaDisclaimer], [...cancellationSections, cancellationVisaDisclaimer]]) {
+    for (const list of [
+      privacySections,
+      [...termsSections, termsVisaDisclaimer],
+      [...cancellationSections, cancellationVisaDisclaimer],
+    ]) {
       const anchors = list.map((s) => sectionAnchor(s.heading));
       expect(new Set(anchors).size).toBe(anchors.length);
       for (const a of anchors) expect(a).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -18,7 +18,7 @@ export const privacySections: PolicySection[] = [
     heading: "1. About this policy",
     paragraphs: [
       "This policy explains how we, a luxury and corporate travel company with our office in Gurgaon, Haryana, collect, use, share and protect your personal data when you use this website, take our travel personality quiz, ask for a callback, request a booking or priority access, or plan a trip with us.",
-      "We act as the Data Fiduciary for your personal data under the Digital Personal Data Protection Act, 2023 (the DPDP Act) and the rules made under it, and we also follow the Information Technology Act, 2000 where it applies. In this policy, \"you\" means the person whose data we process, whom the DPDP Act calls the Data Principal.",
+      'We act as the Data Fiduciary for your personal data under the Digital Personal Data Protection Act, 2023 (the DPDP Act) and the rules made under it, and we also follow the Information Technology Act, 2000 where it applies. In this policy, "you" means the person whose data we process, whom the DPDP Act calls the Data Principal.',
     ],
   },
   {

@@ -75,12 +75,18 @@ type PolicyPageProps = {
 /** Shared layout of /privacy, /terms and /cancellations: readable measure, a table of contents with anchors. */
 export function PolicyPage({ eyebrow, title, intro, sections, after, disclaimer }: PolicyPageProps) {
   const s = useSiteSettings();
-  const toc = [...sections, ...(disclaimer ? [disclaimer] : [])].map((sec) => ({ heading: sec.heading, id: sectionAnchor(sec.heading) }));
+  const toc = [...sections, ...(disclaimer ? [disclaimer] : [])].map((sec) => ({
+    heading: sec.heading,
+    id: sectionAnchor(sec.heading),
+  }));
   const tocList = (
     <ol className="grid gap-0.5 text-sm">
       {toc.map((t) => (
         <li key={t.id}>
-          <a href={`#${t.id}`} className="block rounded-md px-2 py-1.5 text-ink-700 hover:bg-sand-100 hover:text-ink-900">
+          <a
+            href={`#${t.id}`}
+            className="block rounded-md px-2 py-1.5 text-ink-700 hover:bg-sand-100 hover:text-ink-900"
+          >
             {t.heading}
           </a>
         </li>
@@ -99,7 +105,10 @@ export function PolicyPage({ eyebrow, title, intro, sections, after, disclaimer 
       </section>
 
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
+        <nav
+          aria-label="On this page"
+          className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+        >
           <details className="group rounded-card border border-sand-200 bg-white p-2 lg:hidden">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-2 font-medium [&::-webkit-details-marker]:hidden">
               On this page
@@ -130,8 +139,14 @@ export function PolicyPage({ eyebrow, title, intro, sections, after, disclaimer 
             );
           })}
           {disclaimer ? (
-            <section aria-labelledby={sectionAnchor(disclaimer.heading)} className="mt-14 rounded-card border border-gold-500/40 bg-sand-50 p-6 sm:p-8">
-              <h2 id={sectionAnchor(disclaimer.heading)} className="flex scroll-mt-24 items-center gap-3 font-display text-3xl">
+            <section
+              aria-labelledby={sectionAnchor(disclaimer.heading)}
+              className="mt-14 rounded-card border border-gold-500/40 bg-sand-50 p-6 sm:p-8"
+            >
+              <h2
+                id={sectionAnchor(disclaimer.heading)}
+                className="flex scroll-mt-24 items-center gap-3 font-display text-3xl"
+              >
                 <ShieldAlert className="size-6 text-gold-700" aria-hidden="true" />
                 {disclaimer.heading}
               </h2>
@@ -142,7 +157,10 @@ export function PolicyPage({ eyebrow, title, intro, sections, after, disclaimer 
           ) : null}
           <p className="mt-14 border-t border-sand-200 pt-6 text-ink-700">
             Questions about this page? Write to{" "}
-            <a href={`mailto:${s.supportEmail}`} className="font-medium text-gold-700 underline underline-offset-4">
+            <a
+              href={`mailto:${s.supportEmail}`}
+              className="font-medium text-gold-700 underline underline-offset-4"
+            >
               {s.supportEmail}
             </a>{" "}
             or see our{" "}

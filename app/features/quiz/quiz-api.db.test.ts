@@ -22,7 +22,12 @@ beforeAll(async () => {
   // The real webhook provider against the fake gateway: the whole HTTP path is exercised.
   useTestConfig(testEnv());
 });
-const testEnv = (extra: Record<string, string> = {}) => ({ SMS_PROVIDER: "webhook", SMS_WEBHOOK_URL: gateway.webhookUrl, SMS_TIMEOUT_MS: "8000", ...extra });
+const testEnv = (extra: Record<string, string> = {}) => ({
+  SMS_PROVIDER: "webhook",
+  SMS_WEBHOOK_URL: gateway.webhookUrl,
+  SMS_TIMEOUT_MS: "8000",
+  ...extra,
+});
 afterAll(async () => {
   setConfigForTests(undefined);
   await gateway.stop();
@@ -35,10 +40,32 @@ const freshPhone = () => `98${String(10_000_000 + ++seq * 15_485_863).slice(-8)}
 const freshIp = () => `203.0.113.${++seq % 250}`;
 
 /** The highest-scoring answers: 1,025 points → lead score 100. */
-const TOP_ANSWERS = ["europe", "luxury", "10+", "fixed_immediate", "budget_luxury", "luxury_resort", "kids_friendly,honeymoon,spa_wellness,adventure_sports,nightlife,private_transfers,veg_food,elderly_friendly", "custom", "unique"];
-const MODEST_ANSWERS = ["asia", "cultural", "2", "flexible_future", "budget_low", "four_star", "", "independent", "value"];
+const TOP_ANSWERS = [
+  "europe",
+  "luxury",
+  "10+",
+  "fixed_immediate",
+  "budget_luxury",
+  "luxury_resort",
+  "kids_friendly,honeymoon,spa_wellness,adventure_sports,nightlife,private_transfers,veg_food,elderly_friendly",
+  "custom",
+  "unique",
+];
+const MODEST_ANSWERS = [
+  "asia",
+  "cultural",
+  "2",
+  "flexible_future",
+  "budget_low",
+  "four_star",
+  "",
+  "independent",
+  "value",
+];
 
-type Json = Record<string, unknown> & { error?: { title: string; description: string; outcome?: string; retryAfterSeconds?: number } };
+type Json = Record<string, unknown> & {
+  error?: { title: string; description: string; outcome?: string; retryAfterSeconds?: number };
+};
 
 function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   return new Request(url, {
@@ -49,7 +76,12 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
 }
 
 const args = (request: Request, params: Record<string, string> = {}, ip = freshIp()) =>
-  ({ request, params: { flow: "quiz", ...params }, context: { clientIp: ip, cspNonce: "", requestId: "t" }, unstable_pattern: "" }) as never;
+  ({
+    request,
+    params: { flow: "quiz", ...params },
+    context: { clientIp: ip, cspNonce: "", requestId: "t" },
+    unstable_pattern: "",
+  }) as never;
 
 async function submit(body: unknown, ip = freshIp()) {
   const response = await submitAction(args(post(BASE, body), {}, ip));
@@ -60,21 +92,61 @@ async function resend(id: string, ip = freshIp()) {
   return { response, json: (await response.json()) as Json };
 }
 async function verify(id: string, body: unknown, cookie?: string) {
-  const response = await verifyAction(args(post(`${BASE}/${id}/verify`, body, cookie ? { cookie } : {}), { submissionId: id }));
+  const response = await verifyAction(
+    args(post(`${BASE}/${id}/verify`, body, cookie ? { cookie } : {}), { submissionId: id }),
+  );
   return { response, json: (await response.json()) as Json };
 }
 
-const countSubmissions = async () => (await testDb.db.select({ n: sql<number>`count(*)::int` }).from(leadSubmissions))[0].n;
-const submissionRow = async (id: string) => (await testDb.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id)))[0]!;
+const countSubmissions = async () =>
+  (await testDb.db.select({ n: sql<number>`count(*)::int` }).from(leadSubmissions))[0].n;
+const submissionRow = async (id: string) =>
+  (await testDb.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id)))[0]!;
 
 describe("POST /api/v1/quiz/submissions", () => {
   it.each([
-    ["a short name", { name: " A ", phone: "9812345678", answers: TOP_ANSWERS }, 400, "Invalid Name", "Please enter a valid name (at least 2 characters)"],
-    ["a 5xxxxxxxxx number", { name: "Asha", phone: "5812345678", answers: TOP_ANSWERS }, 400, "Invalid Mobile Number", "Please enter a valid 10-digit Indian mobile number"],
-    ["a missing phone", { name: "Asha", answers: TOP_ANSWERS }, 400, "Invalid Mobile Number", "Please enter a valid 10-digit Indian mobile number"],
-    ["eight answers", { name: "Asha", phone: "9812345678", answers: TOP_ANSWERS.slice(0, 8) }, 400, "Error", "Your answers could not be read. Please retake the quiz."],
-    ["budget_low after europe", { name: "Asha", phone: "9812345678", answers: TOP_ANSWERS.map((a, i) => (i === 4 ? "budget_low" : a)) }, 400, "Error", "Your answers could not be read. Please retake the quiz."],
-    ["a body that is not an object", [1, 2, 3], 400, "Error", "Send a JSON object with name, phone and answers."],
+    [
+      "a short name",
+      { name: " A ", phone: "9812345678", answers: TOP_ANSWERS },
+      400,
+      "Invalid Name",
+      "Please enter a valid name (at least 2 characters)",
+    ],
+    [
+      "a 5xxxxxxxxx number",
+      { name: "Asha", phone: "5812345678", answers: TOP_ANSWERS },
+      400,
+      "Invalid Mobile Number",
+      "Please enter a valid 10-digit Indian mobile number",
+    ],
+    [
+      "a missing phone",
+      { name: "Asha", answers: TOP_ANSWERS },
+      400,
+      "Invalid Mobile Number",
+      "Please enter a valid 10-digit Indian mobile number",
+    ],
+    [
+      "eight answers",
+      { name: "Asha", phone: "9812345678", answers: TOP_ANSWERS.slice(0, 8) },
+      400,
+      "Error",
+      "Your answers could not be read. Please retake the quiz.",
+    ],
+    [
+      "budget_low after europe",
+      { name: "Asha", phone: "9812345678", answers: TOP_ANSWERS.map((a, i) => (i === 4 ? "budget_low" : a)) },
+      400,
+      "Error",
+      "Your answers could not be read. Please retake the quiz.",
+    ],
+    [
+      "a body that is not an object",
+      [1, 2, 3],
+      400,
+      "Error",
+      "Send a JSON object with name, phone and answers.",
+    ],
   ])("refuses %s with 400 and writes nothing", async (_label, body, status, title, description) => {
     const before = await countSubmissions();
     const { response, json } = await submit(body);
@@ -88,7 +160,15 @@ describe("POST /api/v1/quiz/submissions", () => {
     const broken = await submitAction(args(post(BASE, "{name:")));
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as Json).error!.description).toBe("The request body is not valid JSON.");
-    const form = await submitAction(args(new Request(BASE, { method: "POST", body: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } })));
+    const form = await submitAction(
+      args(
+        new Request(BASE, {
+          method: "POST",
+          body: "name=x",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      ),
+    );
     expect(form.status).toBe(415);
     const get = submitLoader();
     expect(get.status).toBe(405);
@@ -97,14 +177,23 @@ describe("POST /api/v1/quiz/submissions", () => {
 
   it("saves the submission with the server's own recommendations and points, sends the code, and reveals no results", async () => {
     const phone = freshPhone();
-    const { response, json } = await submit({ name: "  Riya Kapoor ", phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, answers: MODEST_ANSWERS, recommendations: ["Paris"], points: 9999 });
+    const { response, json } = await submit({
+      name: "  Riya Kapoor ",
+      phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+      answers: MODEST_ANSWERS,
+      recommendations: ["Paris"],
+      points: 9999,
+    });
     expect(response.status).toBe(201);
     expect(json).toMatchObject({
       phone: `+91${phone}`,
       phoneDisplay: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
       resendAvailableInSeconds: 30,
       expiresInSeconds: 300,
-      toast: { title: "OTP Sent!", description: `Verification code sent to +91 ${phone.slice(0, 5)} ${phone.slice(5)}` },
+      toast: {
+        title: "OTP Sent!",
+        description: `Verification code sent to +91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+      },
     });
     expect(JSON.stringify(json)).not.toMatch(/Japan|recommendations|points/);
 
@@ -125,14 +214,23 @@ describe("POST /api/v1/quiz/submissions", () => {
     const before = await countSubmissions();
     const { response, json } = await submit({ name: "Dev", phone: freshPhone(), answers: TOP_ANSWERS });
     expect(response.status).toBe(502);
-    expect(json.error).toEqual({ title: "Error", description: "Failed to send OTP", outcome: "provider_failed", submissionId: expect.any(String) });
+    expect(json.error).toEqual({
+      title: "Error",
+      description: "Failed to send OTP",
+      outcome: "provider_failed",
+      submissionId: expect.any(String),
+    });
     expect(await countSubmissions()).toBe(before + 1);
   });
 
   it("a provider timeout keeps the submission and gives the same error", async () => {
     gateway.setBehaviour({ mode: "hang" });
     useTestConfig(testEnv({ SMS_TIMEOUT_MS: "300" }));
-    const { response, json } = await submit({ name: "Dev", phone: freshPhone(), answers: TOP_ANSWERS }).finally(() => useTestConfig(testEnv()));
+    const { response, json } = await submit({
+      name: "Dev",
+      phone: freshPhone(),
+      answers: TOP_ANSWERS,
+    }).finally(() => useTestConfig(testEnv()));
     expect(response.status).toBe(502);
     expect(json.error).toMatchObject({ title: "Error", description: "Failed to send OTP" });
     const row = await submissionRow((json.error as unknown as { submissionId: string }).submissionId);
@@ -168,7 +266,12 @@ describe("POST /api/v1/quiz/submissions", () => {
     expect(await submissionRow(id)).toMatchObject({ name: "Devika" });
 
     // Another phone is a new submission (and the first one's code is no use for it).
-    const other = await submit({ name: "Devika", phone: freshPhone(), answers: TOP_ANSWERS, submissionId: id });
+    const other = await submit({
+      name: "Devika",
+      phone: freshPhone(),
+      answers: TOP_ANSWERS,
+      submissionId: id,
+    });
     expect(other.response.status).toBe(201);
     expect(other.json.submissionId).not.toBe(id);
 
@@ -176,13 +279,18 @@ describe("POST /api/v1/quiz/submissions", () => {
     expect(good.response.status).toBe(200);
     expect((good.json.result as { name: string }).name).toBe("Devika");
     // A verified submission is never resumed.
-    expect((await submit({ name: "Dev", phone, answers: TOP_ANSWERS, submissionId: id })).response.status).toBe(429);
+    expect(
+      (await submit({ name: "Dev", phone, answers: TOP_ANSWERS, submissionId: id })).response.status,
+    ).toBe(429);
   });
 
   it("a send refused by a cap stores nothing", async () => {
     const ip = freshIp();
     // The per-IP cap is 20 an hour: the 21st submission from the same address is refused.
-    for (let i = 0; i < 20; i++) expect((await submit({ name: "Dev", phone: freshPhone(), answers: TOP_ANSWERS }, ip)).response.status).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await submit({ name: "Dev", phone: freshPhone(), answers: TOP_ANSWERS }, ip)).response.status,
+      ).toBe(201);
     const before = await countSubmissions();
     const phone = freshPhone();
     const { response, json } = await submit({ name: "Capped", phone, answers: TOP_ANSWERS }, ip);
@@ -190,15 +298,24 @@ describe("POST /api/v1/quiz/submissions", () => {
     expect(json.error).toMatchObject({ outcome: "rate_limited", reason: "ip_hourly" });
     expect(json.error).not.toHaveProperty("submissionId");
     expect(await countSubmissions()).toBe(before);
-    expect(await testDb.db.select().from(contacts).where(eq(contacts.phone, `+91${phone}`))).toHaveLength(0);
+    expect(
+      await testDb.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.phone, `+91${phone}`)),
+    ).toHaveLength(0);
   });
 
   it("a database failure while storing the code writes nothing: no submission, no contact, 503", async () => {
     expectConsoleError();
     const phone = freshPhone();
     const before = await countSubmissions();
-    await testDb.db.execute(sql`CREATE OR REPLACE FUNCTION refuse_codes() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'codes table offline'; END $$ LANGUAGE plpgsql`);
-    await testDb.db.execute(sql`CREATE TRIGGER refuse_codes BEFORE INSERT ON verification_codes FOR EACH ROW EXECUTE FUNCTION refuse_codes()`);
+    await testDb.db.execute(
+      sql`CREATE OR REPLACE FUNCTION refuse_codes() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'codes table offline'; END $$ LANGUAGE plpgsql`,
+    );
+    await testDb.db.execute(
+      sql`CREATE TRIGGER refuse_codes BEFORE INSERT ON verification_codes FOR EACH ROW EXECUTE FUNCTION refuse_codes()`,
+    );
     try {
       const { response, json } = await submit({ name: "Half", phone, answers: TOP_ANSWERS });
       expect(response.status).toBe(503);
@@ -207,7 +324,12 @@ describe("POST /api/v1/quiz/submissions", () => {
       await testDb.db.execute(sql`DROP TRIGGER refuse_codes ON verification_codes`);
     }
     expect(await countSubmissions()).toBe(before);
-    expect(await testDb.db.select().from(contacts).where(eq(contacts.phone, `+91${phone}`))).toHaveLength(0);
+    expect(
+      await testDb.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.phone, `+91${phone}`)),
+    ).toHaveLength(0);
     expect(gateway.lastCodeFor(`+91${phone}`)).toBeUndefined();
   });
 });
@@ -228,7 +350,10 @@ describe("resend", () => {
     gateway.setBehaviour({ mode: "ok" });
     const retry = await resend((failed.json.error as unknown as { submissionId: string }).submissionId);
     expect(retry.response.status).toBe(200);
-    expect(retry.json.toast).toEqual({ title: "OTP Resent", description: "A new verification code has been sent!" });
+    expect(retry.json.toast).toEqual({
+      title: "OTP Resent",
+      description: "A new verification code has been sent!",
+    });
     expect(first).toMatch(/^\d{6}$/);
   });
 
@@ -238,14 +363,20 @@ describe("resend", () => {
     const id = (json.error as unknown as { submissionId: string }).submissionId;
     const again = await resend(id);
     expect(again.response.status).toBe(502);
-    expect(again.json.error).toMatchObject({ title: "Error", description: "Failed to resend OTP. Please try again." });
+    expect(again.json.error).toMatchObject({
+      title: "Error",
+      description: "Failed to resend OTP. Please try again.",
+    });
   });
 
   it("an unknown or malformed submission is 'Invalid session. Please restart the quiz.'", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const { response, json } = await resend(id);
       expect(response.status).toBe(404);
-      expect(json.error).toMatchObject({ title: "Error", description: "Invalid session. Please restart the quiz." });
+      expect(json.error).toMatchObject({
+        title: "Error",
+        description: "Invalid session. Please restart the quiz.",
+      });
     }
   });
 });
@@ -261,22 +392,44 @@ describe("verify", () => {
     const bad = await verify(id, { code: wrong });
     expect(bad.response.status).toBe(400);
     expect(bad.json).toEqual({
-      error: { title: "Invalid OTP", description: "Please enter the correct OTP or request a new one.", outcome: "wrong_code", field: "code", attemptsLeft: 4 },
+      error: {
+        title: "Invalid OTP",
+        description: "Please enter the correct OTP or request a new one.",
+        outcome: "wrong_code",
+        field: "code",
+        attemptsLeft: 4,
+      },
     });
 
     const short = await verify(id, { code: "123" });
-    expect(short.json.error).toMatchObject({ title: "Invalid OTP", description: "Please enter the complete 6-digit verification code" });
+    expect(short.json.error).toMatchObject({
+      title: "Invalid OTP",
+      description: "Please enter the complete 6-digit verification code",
+    });
 
     const good = await verify(id, { code });
     expect(good.response.status).toBe(200);
     const setCookie = good.response.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/^vp_quiz=.+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax/);
-    const results = good.json.result as { points: number; promoCode: string; recommendations: unknown[]; persona: { title: string } };
-    expect(good.json.toast).toEqual({ title: "Verification Successful!", description: "Your personalized recommendations are ready!" });
+    const results = good.json.result as {
+      points: number;
+      promoCode: string;
+      recommendations: unknown[];
+      persona: { title: string };
+    };
+    expect(good.json.toast).toEqual({
+      title: "Verification Successful!",
+      description: "Your personalized recommendations are ready!",
+    });
     expect(results.points).toBe(1025);
     expect(results.persona.title).toBe("The Connoisseur");
     expect(results.recommendations).toEqual([
-      { rank: 1, name: "Switzerland", caption: "Absolutely perfect for your travel dreams", slug: "switzerland" },
+      {
+        rank: 1,
+        name: "Switzerland",
+        caption: "Absolutely perfect for your travel dreams",
+        slug: "switzerland",
+      },
       { rank: 2, name: "London", caption: "Excellent match for your preferences", slug: null },
       { rank: 3, name: "Paris", caption: "Great option that suits your style", slug: null },
     ]);
@@ -288,18 +441,42 @@ describe("verify", () => {
     expect(submission.promoCode).toBe(results.promoCode);
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, id));
     expect(submission.leadId).toBe(lead.id);
-    expect(lead).toMatchObject({ type: "quiz", source: "quiz_page", name: "Kavya Iyer", phone: `+91${phone}`, phoneVerified: true, score: 100, stage: "New Lead", promoCode: results.promoCode, email: null });
-    expect(lead.consentText).toBe("We'll use this number to send your code and to contact you about your trip.");
+    expect(lead).toMatchObject({
+      type: "quiz",
+      source: "quiz_page",
+      name: "Kavya Iyer",
+      phone: `+91${phone}`,
+      phoneVerified: true,
+      score: 100,
+      stage: "New Lead",
+      promoCode: results.promoCode,
+      email: null,
+    });
+    expect(lead.consentText).toBe(
+      "We'll use this number to send your code and to contact you about your trip.",
+    );
     expect(lead.scoreReason).toBe("Quiz: 1025 points on the 625–1,025 scale");
-    expect((lead.sourceData.answers as unknown[])[6]).toMatchObject({ questionId: 6, answers: expect.arrayContaining(["honeymoon", "veg_food"]) });
-    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, `+91${phone}`));
+    expect((lead.sourceData.answers as unknown[])[6]).toMatchObject({
+      questionId: 6,
+      answers: expect.arrayContaining(["honeymoon", "veg_food"]),
+    });
+    const [contact] = await testDb.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.phone, `+91${phone}`));
     expect(contact).toMatchObject({ name: "Kavya Iyer" });
     expect(contact.phoneVerifiedAt).not.toBeNull();
-    const kinds = (await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id))).map((t) => t.kind).sort();
+    const kinds = (
+      await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id))
+    )
+      .map((t) => t.kind)
+      .sort();
     expect(kinds).toEqual(["email", "lead_created", "sms_sent", "task_created"]);
     const [task] = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead.id));
     expect(task).toMatchObject({ type: "call", priority: "urgent", status: "open" });
-    const mails = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).filter((m) => String(m.payload.text).includes(id));
+    const mails = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).filter((m) =>
+      String(m.payload.text).includes(id),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].payload.to).toBe("leads@example.test");
 
@@ -331,8 +508,12 @@ describe("verify", () => {
     const phone = freshPhone();
     const { json } = await submit({ name: "Neel", phone, answers: TOP_ANSWERS });
     const id = json.submissionId as string;
-    await testDb.db.execute(sql`CREATE OR REPLACE FUNCTION refuse_leads() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'leads table offline'; END $$ LANGUAGE plpgsql`);
-    await testDb.db.execute(sql`CREATE TRIGGER refuse_leads BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse_leads()`);
+    await testDb.db.execute(
+      sql`CREATE OR REPLACE FUNCTION refuse_leads() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'leads table offline'; END $$ LANGUAGE plpgsql`,
+    );
+    await testDb.db.execute(
+      sql`CREATE TRIGGER refuse_leads BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse_leads()`,
+    );
     try {
       const good = await verify(id, { code: gateway.lastCodeFor(`+91${phone}`)! });
       expect(good.response.status).toBe(200);
@@ -347,18 +528,32 @@ describe("verify", () => {
     expect(submission.promoCode).toMatch(/^LUXE-/);
     expect(submission.leadId).toMatch(/^[0-9a-f-]{36}$/);
     // Nothing is lost: the outbox holds a retry of the lead, and the worker creates it under that id.
-    const retries = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "leads.create"))).filter((j) => j.payload.sourceId === id);
+    const retries = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "leads.create"))).filter(
+      (j) => j.payload.sourceId === id,
+    );
     expect(retries).toHaveLength(1);
-    await testDb.db.update(outbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(outbox.kind, "leads.create"));
+    await testDb.db
+      .update(outbox)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.kind, "leads.create"));
     const outcomes = await runOutboxOnce(testDb.db, OUTBOX_JOBS, "test");
     expect(outcomes.find((o) => o.id === retries[0]!.id)?.outcome).toBe("done");
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, id));
-    expect(lead).toMatchObject({ id: submission.leadId, type: "quiz", score: 100, phoneVerified: true, promoCode: submission.promoCode });
+    expect(lead).toMatchObject({
+      id: submission.leadId,
+      type: "quiz",
+      score: 100,
+      phoneVerified: true,
+      promoCode: submission.promoCode,
+    });
   });
 
   it("an unknown submission is 'Invalid session. Please restart the quiz.'", async () => {
     const { response, json } = await verify("00000000-0000-4000-8000-000000000000", { code: "123456" });
     expect(response.status).toBe(404);
-    expect(json.error).toMatchObject({ title: "Error", description: "Invalid session. Please restart the quiz." });
+    expect(json.error).toMatchObject({
+      title: "Error",
+      description: "Invalid session. Please restart the quiz.",
+    });
   });
 });

@@ -30,7 +30,15 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-export function QuizContactStage({ state, verification, headingRef, onName, onPhone, onSend, onBackToQuiz }: Props) {
+export function QuizContactStage({
+  state,
+  verification,
+  headingRef,
+  onName,
+  onPhone,
+  onSend,
+  onBackToQuiz,
+}: Props) {
   const [confirmRestart, setConfirmRestart] = useState(false);
   const waitSeconds = useCountdown(verification.sendBlockedUntil);
   const errors = verification.fieldErrors;
@@ -48,16 +56,24 @@ export function QuizContactStage({ state, verification, headingRef, onName, onPh
       }}
     >
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-gold-300" aria-hidden="true">
+        <span
+          className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-gold-300"
+          aria-hidden="true"
+        >
           <SparklesIcon className="size-5" />
         </span>
         <p className="eyebrow">Your persona is ready</p>
       </div>
-      <h2 ref={headingRef} tabIndex={-1} className="mt-5 font-display text-[2rem] leading-[1.1] font-medium text-ink-900 outline-none sm:text-[2.75rem]">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 font-display text-[2rem] leading-[1.1] font-medium text-ink-900 outline-none sm:text-[2.75rem]"
+      >
         Where should we send your results?
       </h2>
       <p className="mt-3 max-w-xl text-ink-700">
-        We'll text a 6-digit code to verify your number. Your three destinations appear the moment it's confirmed.
+        We'll text a 6-digit code to verify your number. Your three destinations appear the moment it's
+        confirmed.
       </p>
 
       <div className="mt-8 grid gap-6 sm:max-w-md">
@@ -78,7 +94,10 @@ export function QuizContactStage({ state, verification, headingRef, onName, onPh
         <div className="grid gap-2">
           <Label htmlFor="quiz-phone">Mobile number</Label>
           <div className="flex">
-            <span className="inline-flex h-11 items-center rounded-l-xl border border-r-0 border-sand-300 bg-sand-100 px-3.5 text-sm font-medium text-ink-700" aria-hidden="true">
+            <span
+              className="inline-flex h-11 items-center rounded-l-xl border border-r-0 border-sand-300 bg-sand-100 px-3.5 text-sm font-medium text-ink-700"
+              aria-hidden="true"
+            >
               +91
             </span>
             <Input
@@ -106,8 +125,15 @@ export function QuizContactStage({ state, verification, headingRef, onName, onPh
           <ArrowLeftIcon aria-hidden="true" />
           Back to Quiz
         </Button>
-        <Button type="submit" size="lg" disabled={!state.name || !state.phone || verification.sending || waitSeconds > 0} className="w-full sm:w-auto sm:min-w-44">
-          {verification.sending ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!state.name || !state.phone || verification.sending || waitSeconds > 0}
+          className="w-full sm:w-auto sm:min-w-44"
+        >
+          {verification.sending ? (
+            <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
+          ) : null}
           {waitSeconds > 0 ? `Send OTP in ${waitSeconds}s` : "Send OTP"}
         </Button>
       </div>

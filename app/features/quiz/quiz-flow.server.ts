@@ -3,7 +3,13 @@ import { createLeadFlow, type FlowSubmission } from "~/features/verification/ind
 import { QUIZ_PERSONAS } from "./quiz-content";
 import { QUIZ_TEXT, otpSentText, quizIssueText } from "./quiz-messages";
 import { quizSubmissionSchema } from "./quiz-schema";
-import { describeAnswers, describeRecommendations, leadScoringAnswers, recommendDestinations, totalPoints } from "./quiz-scoring";
+import {
+  describeAnswers,
+  describeRecommendations,
+  leadScoringAnswers,
+  recommendDestinations,
+  totalPoints,
+} from "./quiz-scoring";
 import type { QuizResults } from "./quiz-types";
 
 /**
@@ -17,7 +23,10 @@ function resultsOf(submission: FlowSubmission<QuizData>): QuizResults {
   return {
     name: submission.name,
     points: submission.data.points,
-    persona: QUIZ_PERSONAS[experience] ?? { title: "The Explorer", line: "Curious about everywhere, ready for anything." },
+    persona: QUIZ_PERSONAS[experience] ?? {
+      title: "The Explorer",
+      line: "Curious about everywhere, ready for anything.",
+    },
     recommendations: describeRecommendations(submission.data.recommendations),
     promoCode: submission.promoCode ?? "",
   };
@@ -28,7 +37,10 @@ export const quizLeadFlow = createLeadFlow({
   schema: quizSubmissionSchema,
   issueText: quizIssueText,
   texts: {
-    badRequest: { title: QUIZ_TEXT.errorTitle, description: "Send a JSON object with name, phone and answers." },
+    badRequest: {
+      title: QUIZ_TEXT.errorTitle,
+      description: "Send a JSON object with name, phone and answers.",
+    },
     invalidPhone: QUIZ_TEXT.invalidMobile,
     saveFailed: { title: QUIZ_TEXT.errorTitle, description: QUIZ_TEXT.saveFailed },
     sendFailed: { title: QUIZ_TEXT.errorTitle, description: QUIZ_TEXT.sendFailed },
@@ -42,7 +54,11 @@ export const quizLeadFlow = createLeadFlow({
     verified: QUIZ_TEXT.verified,
     verifyFailed: QUIZ_TEXT.verifyFailed,
   },
-  toData: ({ answers }): QuizData => ({ answers, recommendations: recommendDestinations(answers), points: totalPoints(answers) }),
+  toData: ({ answers }): QuizData => ({
+    answers,
+    recommendations: recommendDestinations(answers),
+    points: totalPoints(answers),
+  }),
   toLead: ({ id, data }) => ({
     score: quizPointsToScore(data.points),
     scoreReason: `Quiz: ${data.points} points on the ${QUIZ_POINTS_MIN}–${QUIZ_POINTS_MAX.toLocaleString("en-IN")} scale`,

@@ -3,18 +3,27 @@ import type { ToastText } from "~/features/verification";
 /** Every quiz toast, word for word as the agency wrote them. */
 export const QUIZ_TEXT = {
   invalidName: { title: "Invalid Name", description: "Please enter a valid name (at least 2 characters)" },
-  invalidMobile: { title: "Invalid Mobile Number", description: "Please enter a valid 10-digit Indian mobile number" },
+  invalidMobile: {
+    title: "Invalid Mobile Number",
+    description: "Please enter a valid 10-digit Indian mobile number",
+  },
   errorTitle: "Error",
   saveFailed: "Failed to save quiz submission",
   sendFailed: "Failed to send OTP",
   sendFallback: "Failed to send OTP. Please try again.",
   invalidSession: { title: "Error", description: "Invalid session. Please restart the quiz." },
   wrongCode: { title: "Invalid OTP", description: "Please enter the correct OTP or request a new one." },
-  incompleteCode: { title: "Invalid OTP", description: "Please enter the complete 6-digit verification code" },
+  incompleteCode: {
+    title: "Invalid OTP",
+    description: "Please enter the complete 6-digit verification code",
+  },
   verifyFailed: { title: "Error", description: "Failed to verify OTP. Please try again." },
   resendFailed: { title: "Error", description: "Failed to resend OTP. Please try again." },
   otpResent: { title: "OTP Resent", description: "A new verification code has been sent!" },
-  verified: { title: "Verification Successful!", description: "Your personalized recommendations are ready!" },
+  verified: {
+    title: "Verification Successful!",
+    description: "Your personalized recommendations are ready!",
+  },
   // Ours, not the agency's: answers that do not fit the questions can only come from a tampered request.
   invalidAnswers: { title: "Error", description: "Your answers could not be read. Please retake the quiz." },
 } as const satisfies Record<string, ToastText | string>;
@@ -29,6 +38,13 @@ type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: str
 export function quizIssueText(error: IssueList): { title: string; description: string; field: string } {
   const issue = error.issues[0]!;
   const field = String(issue.path[0] ?? "");
-  const title = field === "name" ? QUIZ_TEXT.invalidName.title : field === "phone" ? QUIZ_TEXT.invalidMobile.title : field === "code" ? QUIZ_TEXT.incompleteCode.title : QUIZ_TEXT.errorTitle;
+  const title =
+    field === "name"
+      ? QUIZ_TEXT.invalidName.title
+      : field === "phone"
+        ? QUIZ_TEXT.invalidMobile.title
+        : field === "code"
+          ? QUIZ_TEXT.incompleteCode.title
+          : QUIZ_TEXT.errorTitle;
   return { title, description: issue.message, field };
 }

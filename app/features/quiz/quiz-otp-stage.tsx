@@ -3,10 +3,21 @@ import type { Ref } from "react";
 import { CodeStep, type PhoneVerification } from "~/features/verification";
 import type { QuizResults } from "./quiz-types";
 
-const CODE_TEXTS = { title: "Enter your verification code", verifyLabel: "Verify OTP", backLabel: "Back", resendLabel: "Resend OTP" };
+const CODE_TEXTS = {
+  title: "Enter your verification code",
+  verifyLabel: "Verify OTP",
+  backLabel: "Back",
+  resendLabel: "Resend OTP",
+};
 
 /** The quiz's code step: the lead-flow layer's code step, inline in the quiz card. */
-export function QuizOtpStage({ verification, headingRef }: { verification: PhoneVerification<QuizResults>; headingRef: Ref<HTMLHeadingElement> }) {
+export function QuizOtpStage({
+  verification,
+  headingRef,
+}: {
+  verification: PhoneVerification<QuizResults>;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   return (
     <CodeStep
       state={verification.state}
@@ -17,7 +28,10 @@ export function QuizOtpStage({ verification, headingRef }: { verification: Phone
       onResend={() => void verification.resend()}
       eyebrow={
         <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-gold-300" aria-hidden="true">
+          <span
+            className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-gold-300"
+            aria-hidden="true"
+          >
             <ShieldCheckIcon className="size-5" />
           </span>
           <p className="eyebrow">One last step</p>

@@ -41,12 +41,18 @@ export function QuizPage() {
   return (
     <>
       <section className="relative overflow-hidden bg-ink-900 text-ivory">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_120%_at_85%_0%,rgb(194_155_87/0.28),transparent_60%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_120%_at_85%_0%,rgb(194_155_87/0.28),transparent_60%)]"
+        />
         <div className="container-page relative pt-10 pb-20 sm:pt-16 sm:pb-28">
           <p className="eyebrow text-gold-300">Travel Persona</p>
-          <h1 className="mt-3 max-w-3xl font-display text-[2.5rem] leading-[1.05] font-medium sm:text-6xl">Discover your travel personality</h1>
+          <h1 className="mt-3 max-w-3xl font-display text-[2.5rem] leading-[1.05] font-medium sm:text-6xl">
+            Discover your travel personality
+          </h1>
           <p className="mt-4 max-w-xl text-base text-ivory/80 sm:text-lg">
-            Nine quick questions, about three minutes. We'll match you with three destinations and a concierge code to plan them.
+            Nine quick questions, about three minutes. We'll match you with three destinations and a concierge
+            code to plan them.
           </p>
         </div>
       </section>
@@ -54,7 +60,10 @@ export function QuizPage() {
       <div className="container-page relative -mt-12 pb-24 sm:-mt-16">
         <div
           ref={cardRef}
-          className={cn("mx-auto scroll-mt-24 rounded-[1.75rem] border border-sand-200 bg-white p-5 shadow-lift sm:p-10", wide ? "max-w-5xl" : "max-w-3xl")}
+          className={cn(
+            "mx-auto scroll-mt-24 rounded-[1.75rem] border border-sand-200 bg-white p-5 shadow-lift sm:p-10",
+            wide ? "max-w-5xl" : "max-w-3xl",
+          )}
         >
           {stage !== "results" ? (
             <div className="mb-8">
@@ -63,7 +72,13 @@ export function QuizPage() {
           ) : null}
 
           {stage === "question" ? (
-            <QuizQuestionStage state={state} headingRef={headingRef} onChoose={quiz.chooseOption} onToggle={quiz.toggleOption} onSubmitSelections={quiz.submitSelections} />
+            <QuizQuestionStage
+              state={state}
+              headingRef={headingRef}
+              onChoose={quiz.chooseOption}
+              onToggle={quiz.toggleOption}
+              onSubmitSelections={quiz.submitSelections}
+            />
           ) : null}
           {stage === "contact" ? (
             <QuizContactStage
@@ -77,7 +92,9 @@ export function QuizPage() {
             />
           ) : null}
           {stage === "otp" ? <QuizOtpStage verification={quiz.verification} headingRef={headingRef} /> : null}
-          {stage === "results" && results ? <QuizResultsStage results={results} headingRef={headingRef} onRetake={quiz.reset} /> : null}
+          {stage === "results" && results ? (
+            <QuizResultsStage results={results} headingRef={headingRef} onRetake={quiz.reset} />
+          ) : null}
         </div>
       </div>
     </>

@@ -4,7 +4,11 @@ import type { QuizStage } from "./use-quiz";
 import { formatIndianNumber } from "~/lib/format";
 
 const stageLabel = (stage: QuizStage, index: number) =>
-  stage === "question" ? `Question ${index + 1} of ${QUIZ_QUESTION_COUNT}` : stage === "contact" ? "Your details" : "Verification";
+  stage === "question"
+    ? `Question ${index + 1} of ${QUIZ_QUESTION_COUNT}`
+    : stage === "contact"
+      ? "Your details"
+      : "Verification";
 
 /** The progress row: where the visitor is, the running score and the share of steps done. */
 export function QuizProgress({ stage, index, score }: { stage: QuizStage; index: number; score: number }) {
@@ -27,7 +31,10 @@ export function QuizProgress({ stage, index, score }: { stage: QuizStage; index:
         aria-valuenow={percent}
         className="h-1.5 overflow-hidden rounded-full bg-sand-200"
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-gold-600 to-gold-400 transition-[width] duration-500 ease-out" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-gold-600 to-gold-400 transition-[width] duration-500 ease-out"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

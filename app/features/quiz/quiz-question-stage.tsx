@@ -50,25 +50,43 @@ export function QuizQuestionStage({ state, headingRef, onChoose, onToggle, onSub
   return (
     <div key={question.id} className="motion-safe:animate-slide-up">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-gold-300" aria-hidden="true">
+        <span
+          className="flex size-10 items-center justify-center rounded-full bg-ink-900 text-gold-300"
+          aria-hidden="true"
+        >
           <Icon className="size-5" />
         </span>
         {question.hint ? <p className="text-sm text-ink-600">{question.hint}</p> : null}
       </div>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-5 font-display text-[2rem] leading-[1.1] font-medium text-ink-900 outline-none sm:text-[2.75rem]">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 font-display text-[2rem] leading-[1.1] font-medium text-ink-900 outline-none sm:text-[2.75rem]"
+      >
         {question.question}
       </h2>
 
-      <div
-        role="group"
-        aria-labelledby={headingId}
-        className="mt-7 grid gap-3 sm:grid-cols-2"
-      >
+      <div role="group" aria-labelledby={headingId} className="mt-7 grid gap-3 sm:grid-cols-2">
         {options.map((option) =>
           question.multiSelect ? (
-            <OptionButton key={option.id} option={option} kind="checkbox" selected={state.multi.includes(option.id)} locked={state.locked} onSelect={() => onToggle(option.id)} />
+            <OptionButton
+              key={option.id}
+              option={option}
+              kind="checkbox"
+              selected={state.multi.includes(option.id)}
+              locked={state.locked}
+              onSelect={() => onToggle(option.id)}
+            />
           ) : (
-            <OptionButton key={option.id} option={option} kind="choice" selected={state.selected === option.id} locked={state.locked} onSelect={() => onChoose(option.id)} />
+            <OptionButton
+              key={option.id}
+              option={option}
+              kind="choice"
+              selected={state.selected === option.id}
+              locked={state.locked}
+              onSelect={() => onChoose(option.id)}
+            />
           ),
         )}
       </div>
@@ -76,9 +94,17 @@ export function QuizQuestionStage({ state, headingRef, onChoose, onToggle, onSub
       {question.multiSelect ? (
         <div className="mt-7 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-700" aria-live="polite">
-            {count > 0 ? `${count} preference(s) selected` : "Tap to select your preferences, or continue without."}
+            {count > 0
+              ? `${count} preference(s) selected`
+              : "Tap to select your preferences, or continue without."}
           </p>
-          <Button type="button" size="lg" onClick={onSubmitSelections} disabled={state.locked} className="w-full sm:w-auto">
+          <Button
+            type="button"
+            size="lg"
+            onClick={onSubmitSelections}
+            disabled={state.locked}
+            className="w-full sm:w-auto"
+          >
             {isLast ? "Complete Quiz" : "Next Question"}
             <ArrowRightIcon aria-hidden="true" />
           </Button>
@@ -102,7 +128,10 @@ function OptionButton({
   onSelect: () => void;
 }) {
   // Locked controls stay focusable (aria-disabled) so keyboard focus is not thrown to the page.
-  const ariaState = kind === "checkbox" ? { role: "checkbox" as const, "aria-checked": selected } : { "aria-pressed": selected };
+  const ariaState =
+    kind === "checkbox"
+      ? { role: "checkbox" as const, "aria-checked": selected }
+      : { "aria-pressed": selected };
   return (
     <button
       type="button"
@@ -127,7 +156,9 @@ function OptionButton({
         className={cn(
           "mt-0.5 flex size-6 shrink-0 items-center justify-center border transition-colors",
           kind === "checkbox" ? "rounded-md" : "rounded-full",
-          selected ? "border-gold-600 bg-gold-600 text-white" : "border-sand-300 bg-white group-hover:border-gold-500",
+          selected
+            ? "border-gold-600 bg-gold-600 text-white"
+            : "border-sand-300 bg-white group-hover:border-gold-500",
         )}
       >
         {selected ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}

@@ -1,5 +1,12 @@
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
 
@@ -10,7 +17,9 @@ export function QuizRestartDialog({ open, onOpenChange, onConfirm }: Props) {
       <DialogContent role="alertdialog" className="sm:max-w-md" showCloseButton={false}>
         <DialogHeader>
           <DialogTitle className="font-display text-2xl font-medium">Start the quiz again?</DialogTitle>
-          <DialogDescription>Your nine answers will be cleared and you'll begin again at question 1.</DialogDescription>
+          <DialogDescription>
+            Your nine answers will be cleared and you'll begin again at question 1.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter className="mt-2 gap-3">
           <Button type="button" autoFocus onClick={() => onOpenChange(false)}>

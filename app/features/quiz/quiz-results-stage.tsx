@@ -1,4 +1,12 @@
-import { ArrowRightIcon, CheckIcon, CompassIcon, CopyIcon, MessageCircleIcon, RotateCcwIcon, SparklesIcon } from "lucide-react";
+import {
+  ArrowRightIcon,
+  CheckIcon,
+  CompassIcon,
+  CopyIcon,
+  MessageCircleIcon,
+  RotateCcwIcon,
+  SparklesIcon,
+} from "lucide-react";
 import { useState, type Ref } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -19,18 +27,26 @@ export function QuizResultsStage({ results, headingRef, onRetake }: Props) {
     <div className="motion-safe:animate-slide-up">
       <div className="text-center">
         <p className="eyebrow">{firstName}, your travel persona</p>
-        <h2 ref={headingRef} tabIndex={-1} className="mt-4 font-display text-[2.5rem] leading-[1.05] font-medium text-ink-900 outline-none sm:text-6xl">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-4 font-display text-[2.5rem] leading-[1.05] font-medium text-ink-900 outline-none sm:text-6xl"
+        >
           {results.persona.title}
         </h2>
         <p className="mx-auto mt-3 max-w-lg text-lg text-ink-700">{results.persona.line}</p>
         <div className="mx-auto mt-7 inline-flex items-baseline gap-2 rounded-full border border-gold-500/50 bg-gold-300/15 px-5 py-2">
           <span className="text-sm text-ink-700">Your travel score</span>
-          <span className="font-display text-3xl font-semibold text-gold-800 [font-variant-numeric:lining-nums_tabular-nums]">{formatIndianNumber(results.points)}</span>
+          <span className="font-display text-3xl font-semibold text-gold-800 [font-variant-numeric:lining-nums_tabular-nums]">
+            {formatIndianNumber(results.points)}
+          </span>
           <span className="text-sm text-ink-700">points</span>
         </div>
       </div>
 
-      <h3 className="mt-12 text-center font-display text-2xl text-ink-900 sm:text-3xl">Your three best-matched destinations</h3>
+      <h3 className="mt-12 text-center font-display text-2xl text-ink-900 sm:text-3xl">
+        Your three best-matched destinations
+      </h3>
       <ol className="mt-7 grid gap-5 md:grid-cols-3">
         {results.recommendations.map((r) => (
           <RecommendationCard key={r.rank} recommendation={r} />
@@ -61,12 +77,22 @@ function RecommendationCard({ recommendation: r }: { recommendation: QuizRecomme
     <li className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card">
       <div className="relative">
         {r.slug ? (
-          <img src={`/images/destinations/${r.slug}.svg`} width={1200} height={800} alt="" loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+          <img
+            src={`/images/destinations/${r.slug}.svg`}
+            width={1200}
+            height={800}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full object-cover"
+          />
         ) : (
           // Not one of our published destinations yet: an art panel instead of a photo.
           <div className="flex aspect-[3/2] w-full flex-col items-start justify-end gap-2 bg-[radial-gradient(120%_90%_at_80%_0%,var(--color-gold-600)_0%,transparent_55%),linear-gradient(160deg,var(--color-ink-700),var(--color-ink-950))] p-5">
             <CompassIcon className="size-7 text-gold-300" aria-hidden="true" />
-            <span className="text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">Tailor-made journey</span>
+            <span className="text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">
+              Tailor-made journey
+            </span>
           </div>
         )}
         <span className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-full bg-ink-900/85 font-sans text-sm font-semibold text-gold-300 tabular-nums backdrop-blur-sm">
@@ -95,7 +121,10 @@ function RecommendationCard({ recommendation: r }: { recommendation: QuizRecomme
               </Button>
               <Button asChild variant="outline" className="w-full">
                 <a
-                  href={whatsappLink(settings.whatsappNumber, `Hello! My travel persona quiz recommended ${r.name}. Could an expert help me plan it?`)}
+                  href={whatsappLink(
+                    settings.whatsappNumber,
+                    `Hello! My travel persona quiz recommended ${r.name}. Could an expert help me plan it?`,
+                  )}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -127,12 +156,25 @@ function PromoCode({ code }: { code: string }) {
     <div className="mx-auto mt-12 max-w-2xl rounded-2xl bg-ink-900 p-6 text-ivory sm:p-8">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">Your concierge code</p>
-          <p className="mt-2 max-w-xs text-sm text-ivory/80">Quote it when you speak to your travel concierge: it brings up your answers and recommendations.</p>
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">
+            Your concierge code
+          </p>
+          <p className="mt-2 max-w-xs text-sm text-ivory/80">
+            Quote it when you speak to your travel concierge: it brings up your answers and recommendations.
+          </p>
         </div>
         <div className="flex items-center gap-2">
-          <code className="rounded-xl border border-dashed border-gold-400/70 px-3 py-2.5 font-mono text-base tracking-[0.08em] whitespace-nowrap text-gold-300 sm:px-4 sm:text-lg sm:tracking-[0.12em]">{code}</code>
-          <Button type="button" variant="ghost" size="icon" onClick={handleCopy} className="text-ivory hover:bg-ivory/10" aria-label="Copy concierge code">
+          <code className="rounded-xl border border-dashed border-gold-400/70 px-3 py-2.5 font-mono text-base tracking-[0.08em] whitespace-nowrap text-gold-300 sm:px-4 sm:text-lg sm:tracking-[0.12em]">
+            {code}
+          </code>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={handleCopy}
+            className="text-ivory hover:bg-ivory/10"
+            aria-label="Copy concierge code"
+          >
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           </Button>
         </div>

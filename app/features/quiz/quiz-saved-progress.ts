@@ -23,7 +23,8 @@ function tabStorage(): StorageLike | null {
   }
 }
 
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === "string");
 
 /** What was saved, if it is a quiz this version could have written. */
 function parseSavedQuiz(raw: unknown): SavedQuiz | null {
@@ -31,9 +32,11 @@ function parseSavedQuiz(raw: unknown): SavedQuiz | null {
   const { quiz, submissionId } = raw as Partial<SavedQuiz>;
   if (!quiz || !isStringArray(quiz.answers) || quiz.answers.length > QUIZ_QUESTION_COUNT) return null;
   if (typeof quiz.index !== "number" || quiz.index < 0 || quiz.index >= QUIZ_QUESTION_COUNT) return null;
-  const stage: QuizState["stage"] = quiz.stage === "contact" && quiz.answers.length === QUIZ_QUESTION_COUNT ? "contact" : "question";
+  const stage: QuizState["stage"] =
+    quiz.stage === "contact" && quiz.answers.length === QUIZ_QUESTION_COUNT ? "contact" : "question";
   // Mid-question: back to the first unanswered one.
-  const answers = stage === "contact" ? quiz.answers : quiz.answers.slice(0, Math.min(quiz.index, quiz.answers.length));
+  const answers =
+    stage === "contact" ? quiz.answers : quiz.answers.slice(0, Math.min(quiz.index, quiz.answers.length));
   return {
     quiz: {
       stage,

@@ -21,9 +21,10 @@ export const quizNameSchema = z
 
 /** The one Indian-mobile rule; the value becomes +91XXXXXXXXXX. */
 export const quizPhoneSchema = z.pipe(
-  z
-    .string(QUIZ_TEXT.invalidMobile.description)
-    .check(z.maxLength(20, QUIZ_TEXT.invalidMobile.description), z.refine((v: string) => indianMobileDigits(v) !== null, QUIZ_TEXT.invalidMobile.description)),
+  z.string(QUIZ_TEXT.invalidMobile.description).check(
+    z.maxLength(20, QUIZ_TEXT.invalidMobile.description),
+    z.refine((v: string) => indianMobileDigits(v) !== null, QUIZ_TEXT.invalidMobile.description),
+  ),
   z.transform((v: string) => normalizeIndianMobile(v)!),
 );
 
@@ -36,9 +37,15 @@ export const quizAnswersSchema = z
     z.refine((answers: string[]) => answersProblem(answers) === null, QUIZ_TEXT.invalidAnswers.description),
   );
 
-export const quizSubmissionSchema = z.object({ name: quizNameSchema, phone: quizPhoneSchema, answers: quizAnswersSchema });
+export const quizSubmissionSchema = z.object({
+  name: quizNameSchema,
+  phone: quizPhoneSchema,
+  answers: quizAnswersSchema,
+});
 export type QuizSubmissionInput = z.input<typeof quizSubmissionSchema>;
 
 export const quizVerifySchema = z.object({
-  code: z.string(QUIZ_TEXT.incompleteCode.description).check(z.regex(/^\d{6}$/, QUIZ_TEXT.incompleteCode.description)),
+  code: z
+    .string(QUIZ_TEXT.incompleteCode.description)
+    .check(z.regex(/^\d{6}$/, QUIZ_TEXT.incompleteCode.description)),
 });

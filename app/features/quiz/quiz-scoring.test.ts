@@ -16,11 +16,23 @@ import {
 } from "./quiz-scoring";
 
 /** A full, valid answer set with the given first, second and budget answers. */
-const answers = (region: string, experience: string, budget = "budget_high") => [region, experience, "2", "fixed_soon", budget, "luxury_resort", "honeymoon,spa_wellness", "guided", "memories"];
+const answers = (region: string, experience: string, budget = "budget_high") => [
+  region,
+  experience,
+  "2",
+  "fixed_soon",
+  budget,
+  "luxury_resort",
+  "honeymoon,spa_wellness",
+  "guided",
+  "memories",
+];
 
 describe("the quiz's question table", () => {
   it("has the nine questions with the listed ids and points", () => {
-    const table = Object.fromEntries(QUIZ_QUESTIONS.map((q) => [q.id, Object.fromEntries(q.options.map((o) => [o.id, o.points]))]));
+    const table = Object.fromEntries(
+      QUIZ_QUESTIONS.map((q) => [q.id, Object.fromEntries(q.options.map((o) => [o.id, o.points]))]),
+    );
     expect(table).toEqual({
       destination: { australia: 100, asia: 90, europe: 110, africa: 100, not_sure: 70 },
       experience: { beach: 85, mountains: 90, wildlife: 100, luxury: 120, adventure: 95, cultural: 90 },
@@ -28,7 +40,16 @@ describe("the quiz's question table", () => {
       dates: { fixed_immediate: 130, fixed_soon: 110, flexible_soon: 100, flexible_future: 70 },
       budget: { budget_low: 70, budget_mid: 85, budget_high: 110, budget_luxury: 130 },
       accommodation: { four_star: 90, luxury_resort: 120, private_villa: 100, no_preference: 80 },
-      preferences: { kids_friendly: 10, honeymoon: 15, spa_wellness: 10, adventure_sports: 15, nightlife: 10, private_transfers: 10, veg_food: 5, elderly_friendly: 10 },
+      preferences: {
+        kids_friendly: 10,
+        honeymoon: 15,
+        spa_wellness: 10,
+        adventure_sports: 15,
+        nightlife: 10,
+        private_transfers: 10,
+        veg_food: 5,
+        elderly_friendly: 10,
+      },
       planning: { guided: 100, semi: 90, independent: 80, custom: 110 },
       importance: { memories: 95, comfort: 100, value: 85, unique: 110 },
     });
@@ -36,7 +57,12 @@ describe("the quiz's question table", () => {
   });
 
   it("Q5 carries the rupee bands", () => {
-    expect(QUIZ_QUESTIONS[4].options.map((o) => o.label)).toEqual(["Under ₹50,000", "₹50,000 – ₹1,00,000", "₹1,00,000 – ₹2,00,000", "₹2,00,000 and above"]);
+    expect(QUIZ_QUESTIONS[4].options.map((o) => o.label)).toEqual([
+      "Under ₹50,000",
+      "₹50,000 – ₹1,00,000",
+      "₹1,00,000 – ₹2,00,000",
+      "₹2,00,000 and above",
+    ]);
   });
 });
 
@@ -93,12 +119,34 @@ describe("points", () => {
   it("adds single answers and each Q7 selection", () => {
     expect(answerPoints(QUIZ_QUESTIONS[6], "honeymoon,spa_wellness")).toBe(25);
     expect(answerPoints(QUIZ_QUESTIONS[6], "")).toBe(0);
-    expect(totalPoints(answers("asia", "luxury", "budget_luxury"))).toBe(90 + 120 + 100 + 110 + 130 + 120 + 25 + 100 + 95);
+    expect(totalPoints(answers("asia", "luxury", "budget_luxury"))).toBe(
+      90 + 120 + 100 + 110 + 130 + 120 + 25 + 100 + 95,
+    );
   });
 
   it("spans exactly 625 to 1,025, the range the lead score maps from", () => {
-    const min = ["not_sure", "beach", "6-10", "flexible_future", "budget_low", "no_preference", "", "independent", "value"];
-    const max = ["europe", "luxury", "10+", "fixed_immediate", "budget_luxury", "luxury_resort", joinMultiAnswer(QUIZ_QUESTIONS[6].options.map((o) => o.id)), "custom", "unique"];
+    const min = [
+      "not_sure",
+      "beach",
+      "6-10",
+      "flexible_future",
+      "budget_low",
+      "no_preference",
+      "",
+      "independent",
+      "value",
+    ];
+    const max = [
+      "europe",
+      "luxury",
+      "10+",
+      "fixed_immediate",
+      "budget_luxury",
+      "luxury_resort",
+      joinMultiAnswer(QUIZ_QUESTIONS[6].options.map((o) => o.id)),
+      "custom",
+      "unique",
+    ];
     expect(totalPoints(min)).toBe(QUIZ_POINTS_MIN);
     expect(totalPoints(max)).toBe(QUIZ_POINTS_MAX);
   });
@@ -106,13 +154,21 @@ describe("points", () => {
   it("builds the lead-scoring answers with a list for the preferences question", () => {
     const payload = leadScoringAnswers(answers("asia", "beach"));
     expect(payload[0]).toEqual({ questionId: 0, answerId: "asia" });
-    expect(payload[6]).toEqual({ questionId: 6, answerId: "honeymoon,spa_wellness", answers: ["honeymoon", "spa_wellness"] });
+    expect(payload[6]).toEqual({
+      questionId: 6,
+      answerId: "honeymoon,spa_wellness",
+      answers: ["honeymoon", "spa_wellness"],
+    });
   });
 });
 
 describe("the budget rule", () => {
   it.each(["australia", "europe", "africa"])("removes budget_low after %s", (region) => {
-    expect(visibleOptions(QUIZ_QUESTIONS[4], [region, "beach", "2", "fixed_soon"]).map((o) => o.id)).toEqual(["budget_mid", "budget_high", "budget_luxury"]);
+    expect(visibleOptions(QUIZ_QUESTIONS[4], [region, "beach", "2", "fixed_soon"]).map((o) => o.id)).toEqual([
+      "budget_mid",
+      "budget_high",
+      "budget_luxury",
+    ]);
     expect(answersProblem(answers(region, "beach", "budget_low"))).toMatch(/answer 5/);
   });
 
@@ -157,18 +213,32 @@ describe("contact and code rules (shared by the form and the endpoint)", () => {
     expect(contact("  Al ", "9812345678")).toMatchObject({ success: true, data: { name: "Al" } });
     const r = contact(" A  ", "9812345678");
     expect(r.success).toBe(false);
-    expect(quizIssueText(r.error!)).toEqual({ title: "Invalid Name", description: "Please enter a valid name (at least 2 characters)", field: "name" });
+    expect(quizIssueText(r.error!)).toEqual({
+      title: "Invalid Name",
+      description: "Please enter a valid name (at least 2 characters)",
+      field: "name",
+    });
   });
 
-  it.each(["9812345678", "+91 98123 45678", "91-98123-45678", "98123 45678"])("mobile %j becomes +919812345678", (phone) => {
-    expect(contact("Asha", phone)).toMatchObject({ success: true, data: { phone: "+919812345678" } });
-  });
+  it.each(["9812345678", "+91 98123 45678", "91-98123-45678", "98123 45678"])(
+    "mobile %j becomes +919812345678",
+    (phone) => {
+      expect(contact("Asha", phone)).toMatchObject({ success: true, data: { phone: "+919812345678" } });
+    },
+  );
 
-  it.each(["5812345678", "981234567", "+1 415 555 0100", ""])("mobile %j is refused with the quiz's text", (phone) => {
-    const r = contact("Asha", phone);
-    expect(r.success).toBe(false);
-    expect(quizIssueText(r.error!)).toEqual({ title: "Invalid Mobile Number", description: "Please enter a valid 10-digit Indian mobile number", field: "phone" });
-  });
+  it.each(["5812345678", "981234567", "+1 415 555 0100", ""])(
+    "mobile %j is refused with the quiz's text",
+    (phone) => {
+      const r = contact("Asha", phone);
+      expect(r.success).toBe(false);
+      expect(quizIssueText(r.error!)).toEqual({
+        title: "Invalid Mobile Number",
+        description: "Please enter a valid 10-digit Indian mobile number",
+        field: "phone",
+      });
+    },
+  );
 
   it("a submission needs valid answers too", () => {
     const r = quizSubmissionSchema.safeParse({ name: "Asha", phone: "9812345678", answers: ["asia"] });
@@ -178,6 +248,7 @@ describe("contact and code rules (shared by the form and the endpoint)", () => {
 
   it("a code is exactly 6 digits", () => {
     expect(quizVerifySchema.safeParse({ code: "123456" }).success).toBe(true);
-    for (const code of ["12345", "1234567", "12345a", "", 123456]) expect(quizVerifySchema.safeParse({ code }).success).toBe(false);
+    for (const code of ["12345", "1234567", "12345a", "", 123456])
+      expect(quizVerifySchema.safeParse({ code }).success).toBe(false);
   });
 });

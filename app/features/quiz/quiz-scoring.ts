@@ -34,19 +34,24 @@ export function answerPoints(question: QuizQuestion, answer: string): number {
 }
 
 export function totalPoints(answers: readonly string[]): number {
-  return answers.reduce((sum, answer, i) => sum + (QUIZ_QUESTIONS[i] ? answerPoints(QUIZ_QUESTIONS[i], answer) : 0), 0);
+  return answers.reduce(
+    (sum, answer, i) => sum + (QUIZ_QUESTIONS[i] ? answerPoints(QUIZ_QUESTIONS[i], answer) : 0),
+    0,
+  );
 }
 
 /** Why a full set of answers is not acceptable, or null when it is. */
 export function answersProblem(answers: readonly string[]): string | null {
-  if (answers.length !== QUIZ_QUESTION_COUNT) return `expected ${QUIZ_QUESTION_COUNT} answers, got ${answers.length}`;
+  if (answers.length !== QUIZ_QUESTION_COUNT)
+    return `expected ${QUIZ_QUESTION_COUNT} answers, got ${answers.length}`;
   for (let i = 0; i < QUIZ_QUESTION_COUNT; i++) {
     const question = QUIZ_QUESTIONS[i]!;
     const allowed = new Set(visibleOptions(question, answers).map((o) => o.id));
     const answer = answers[i]!;
     if (question.multiSelect) {
       const ids = splitMultiAnswer(answer);
-      if (new Set(ids).size !== ids.length || ids.some((id) => !allowed.has(id))) return `answer ${i + 1} is not a valid selection`;
+      if (new Set(ids).size !== ids.length || ids.some((id) => !allowed.has(id)))
+        return `answer ${i + 1} is not a valid selection`;
     } else if (!allowed.has(answer)) {
       return `answer ${i + 1} is not one of the options`;
     }
@@ -69,7 +74,8 @@ export function recommendDestinations(answers: readonly string[]): [string, stri
       return ["Sydney", "Melbourne", "Brisbane"];
     case "europe":
       if (experience === "luxury" || budget === "budget_luxury") return ["Switzerland", "London", "Paris"];
-      if (experience === "mountains" || experience === "adventure") return ["Switzerland", "Austria", "Norway"];
+      if (experience === "mountains" || experience === "adventure")
+        return ["Switzerland", "Austria", "Norway"];
       return ["United Kingdom", "Switzerland", "Germany"];
     case "africa":
       if (experience === "wildlife") return ["Kenya", "Tanzania", "South Africa"];
@@ -113,14 +119,20 @@ export function describeRecommendations(names: readonly string[]): QuizRecommend
  * Progress = (current question index, plus 1 once past the questions) / (questions + 1).
  * The index stays on the last question once the questions are done.
  */
-export function quizProgress(questionIndex: number, pastQuestions: boolean, questionCount = QUIZ_QUESTION_COUNT): number {
+export function quizProgress(
+  questionIndex: number,
+  pastQuestions: boolean,
+  questionCount = QUIZ_QUESTION_COUNT,
+): number {
   return (questionIndex + (pastQuestions ? 1 : 0)) / (questionCount + 1);
 }
 
 /** The lead-scoring payload's answers: position index, answer id, and the list for Q7. */
 export function leadScoringAnswers(answers: readonly string[]) {
   return answers.map((answerId, questionId) =>
-    QUIZ_QUESTIONS[questionId]?.multiSelect ? { questionId, answerId, answers: splitMultiAnswer(answerId) } : { questionId, answerId },
+    QUIZ_QUESTIONS[questionId]?.multiSelect
+      ? { questionId, answerId, answers: splitMultiAnswer(answerId) }
+      : { questionId, answerId },
   );
 }
 

@@ -17,7 +17,11 @@ export function useConfettiOnce(active: boolean) {
     let reset: (() => void) | undefined;
     import("canvas-confetti")
       .then(({ default: confetti }) => {
-        const fire = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+        const fire = confetti.create(undefined, {
+          resize: true,
+          useWorker: false,
+          disableForReducedMotion: true,
+        });
         reset = () => fire.reset();
         return fire({
           particleCount: CONFETTI_PIECES,

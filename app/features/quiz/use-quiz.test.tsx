@@ -20,7 +20,13 @@ describe("useQuiz timing and state", () => {
   it("adds points at once, locks, and records the answer 800 ms later", () => {
     const { result } = renderHook(() => useQuiz());
     act(() => result.current.chooseOption("asia"));
-    expect(result.current.state).toMatchObject({ index: 0, selected: "asia", score: 90, locked: true, answers: [] });
+    expect(result.current.state).toMatchObject({
+      index: 0,
+      selected: "asia",
+      score: 90,
+      locked: true,
+      answers: [],
+    });
 
     // A second tap while locked changes nothing.
     act(() => result.current.chooseOption("europe"));
@@ -29,7 +35,13 @@ describe("useQuiz timing and state", () => {
     act(() => vi.advanceTimersByTime(799));
     expect(result.current.state.index).toBe(0);
     act(() => vi.advanceTimersByTime(1));
-    expect(result.current.state).toMatchObject({ index: 1, answers: ["asia"], selected: null, locked: false, score: 90 });
+    expect(result.current.state).toMatchObject({
+      index: 1,
+      answers: ["asia"],
+      selected: null,
+      locked: false,
+      score: 90,
+    });
   });
 
   it("Q7 toggles points, records one comma-joined answer in option order, then 0.5 s after Q9 the contact stage", () => {
@@ -73,7 +85,14 @@ describe("useQuiz timing and state", () => {
     act(() => result.current.chooseOption("asia"));
     act(() => result.current.reset());
     act(() => vi.advanceTimersByTime(2000));
-    expect(result.current.state).toMatchObject({ stage: "question", index: 0, answers: [], score: 0, name: "", phone: "" });
+    expect(result.current.state).toMatchObject({
+      stage: "question",
+      index: 0,
+      answers: [],
+      score: 0,
+      name: "",
+      phone: "",
+    });
     expect(result.current.verification.state).toMatchObject({ step: "details", submissionId: null });
   });
 
@@ -98,24 +117,53 @@ describe("useQuiz timing and state", () => {
     first.unmount();
 
     const second = renderHook(() => useQuiz());
-    expect(second.result.current.state).toMatchObject({ stage: "question", index: 3, answers: ["asia", "luxury", "2"], score: 90 + 120 + 100, locked: false });
+    expect(second.result.current.state).toMatchObject({
+      stage: "question",
+      index: 3,
+      answers: ["asia", "luxury", "2"],
+      score: 90 + 120 + 100,
+      locked: false,
+    });
     second.unmount();
 
     window.sessionStorage.setItem(
       "luxe.quiz-in-progress",
       JSON.stringify({
-        quiz: { stage: "contact", index: 8, answers: ["asia", "luxury", "2", "fixed_immediate", "budget_luxury", "luxury_resort", "", "custom", "unique"], name: "Priya", phone: "98123 45678" },
+        quiz: {
+          stage: "contact",
+          index: 8,
+          answers: [
+            "asia",
+            "luxury",
+            "2",
+            "fixed_immediate",
+            "budget_luxury",
+            "luxury_resort",
+            "",
+            "custom",
+            "unique",
+          ],
+          name: "Priya",
+          phone: "98123 45678",
+        },
         submissionId: "6f1c2d3e-1111-4222-8333-944455556666",
       }),
     );
     const third = renderHook(() => useQuiz());
     expect(third.result.current.stage).toBe("contact");
-    expect(third.result.current.state).toMatchObject({ name: "Priya", phone: "98123 45678", score: 90 + 120 + 100 + 130 + 130 + 120 + 110 + 110 });
+    expect(third.result.current.state).toMatchObject({
+      name: "Priya",
+      phone: "98123 45678",
+      score: 90 + 120 + 100 + 130 + 130 + 120 + 110 + 110,
+    });
     expect(third.result.current.verification.state.submissionId).toBe("6f1c2d3e-1111-4222-8333-944455556666");
   });
 
   it("ignores a saved quiz that is not one (tampered or from an older version)", () => {
-    window.sessionStorage.setItem("luxe.quiz-in-progress", JSON.stringify({ quiz: { stage: "contact", index: 99, answers: "x" } }));
+    window.sessionStorage.setItem(
+      "luxe.quiz-in-progress",
+      JSON.stringify({ quiz: { stage: "contact", index: 99, answers: "x" } }),
+    );
     const { result } = renderHook(() => useQuiz());
     expect(result.current.state).toMatchObject({ stage: "question", index: 0, answers: [] });
   });

@@ -73,7 +73,9 @@ export function quizReducer(state: QuizState, action: Action): QuizState {
       const answers = [...state.answers.slice(0, state.index), action.answer];
       const last = state.index >= QUIZ_QUESTION_COUNT - 1;
       // After the last answer the index stays on the last question and controls stay locked.
-      return last ? { ...state, answers } : { ...state, answers, index: state.index + 1, selected: null, multi: [], locked: false };
+      return last
+        ? { ...state, answers }
+        : { ...state, answers, index: state.index + 1, selected: null, multi: [], locked: false };
     }
     case "finish":
       return { ...state, stage: "contact", selected: null, multi: [], locked: false };
@@ -120,7 +122,10 @@ export function useQuiz() {
   useEffect(() => {
     const saved = readSavedQuiz();
     if (saved) {
-      dispatch({ type: "restore", state: { ...initialQuizState, ...saved.quiz, score: totalPoints(saved.quiz.answers) } });
+      dispatch({
+        type: "restore",
+        state: { ...initialQuizState, ...saved.quiz, score: totalPoints(saved.quiz.answers) },
+      });
       if (saved.submissionId) remember(saved.submissionId);
     }
     restored.current = true;
@@ -128,7 +133,17 @@ export function useQuiz() {
   useEffect(() => {
     if (!restored.current) return;
     if (v.step === "done" || (state.answers.length === 0 && !state.name && !state.phone)) clearSavedQuiz();
-    else saveQuiz({ quiz: { stage: state.stage, index: state.index, answers: state.answers, name: state.name, phone: state.phone }, submissionId: v.submissionId });
+    else
+      saveQuiz({
+        quiz: {
+          stage: state.stage,
+          index: state.index,
+          answers: state.answers,
+          name: state.name,
+          phone: state.phone,
+        },
+        submissionId: v.submissionId,
+      });
   }, [state.stage, state.index, state.answers, state.name, state.phone, v.step, v.submissionId]);
 
   const later = useCallback((ms: number, fn: () => void) => {
@@ -219,7 +234,25 @@ export function useQuiz() {
     dispatch({ type: "reset" });
   }, [clearTimers, resetVerification]);
 
-  const stage: QuizStage = state.stage === "question" ? "question" : v.step === "details" ? "contact" : v.step === "code" ? "otp" : "results";
+  const stage: QuizStage =
+    state.stage === "question"
+      ? "question"
+      : v.step === "details"
+        ? "contact"
+        : v.step === "code"
+          ? "otp"
+          : "results";
 
-  return { state, stage, verification, chooseOption, toggleOption, submitSelections, setName, setPhone, sendOtp, reset };
+  return {
+    state,
+    stage,
+    verification,
+    chooseOption,
+    toggleOption,
+    submitSelections,
+    setName,
+    setPhone,
+    sendOtp,
+    reset,
+  };
 }

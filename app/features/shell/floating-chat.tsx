@@ -9,7 +9,10 @@ export function FloatingChat() {
   const [open, setOpen] = useState(false);
   const settings = useSiteSettings();
   return (
-    <div className="fixed right-4 bottom-20 z-40 flex flex-col items-end gap-3 md:hidden" data-testid="floating-chat">
+    <div
+      className="fixed right-4 bottom-20 z-40 flex flex-col items-end gap-3 md:hidden"
+      data-testid="floating-chat"
+    >
       {open ? (
         <a
           href={whatsappLink(settings.whatsappNumber, settings.whatsappPackagesMessage)}
@@ -28,7 +31,11 @@ export function FloatingChat() {
         aria-label={open ? "Close chat shortcut" : "Open chat shortcut"}
         className="inline-flex size-14 items-center justify-center rounded-full bg-ink-900 text-gold-300 shadow-lift"
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
+        {open ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="size-6" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

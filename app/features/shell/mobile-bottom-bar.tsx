@@ -13,7 +13,8 @@ export function MobileBottomBar() {
     { to: "/quiz", label: "Travel Persona", Icon: Sparkles },
     { to: "/deals", label: "Deals", Icon: Tag },
   ];
-  const itemClass = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium";
+  const itemClass =
+    "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium";
   return (
     <nav
       aria-label="Quick links"
@@ -25,7 +26,11 @@ export function MobileBottomBar() {
           const active = isNavItemActive(to, pathname);
           return (
             <li key={to} className="flex flex-1">
-              <Link to={to} aria-current={active ? "page" : undefined} className={cn(itemClass, active ? "text-gold-700" : "text-ink-500")}>
+              <Link
+                to={to}
+                aria-current={active ? "page" : undefined}
+                className={cn(itemClass, active ? "text-gold-700" : "text-ink-500")}
+              >
                 <Icon className={cn("size-5", active && "stroke-[2.4]")} aria-hidden="true" />
                 {label}
               </Link>
@@ -33,7 +38,12 @@ export function MobileBottomBar() {
           );
         })}
         <li className="flex flex-1">
-          <a href={settings.visaSiteUrl} target="_blank" rel="noopener noreferrer" className={cn(itemClass, "text-ink-500")}>
+          <a
+            href={settings.visaSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(itemClass, "text-ink-500")}
+          >
             <Stamp className="size-5" aria-hidden="true" />
             Visa
           </a>

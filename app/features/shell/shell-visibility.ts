@@ -1,7 +1,8 @@
 /** Where the shell's parts show: the staff pages (sign-in, console, help centre) have no public header. */
 const HEADER_HIDDEN_PREFIXES = ["/auth", "/vox", "/faq"];
 
-const matchesPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const matchesPrefix = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function isHeaderHidden(pathname: string) {
   return HEADER_HIDDEN_PREFIXES.some((p) => matchesPrefix(pathname, p));

@@ -59,10 +59,22 @@ export function SiteFooter() {
           </ul>
           <h2 className={`${headingClass} mt-8`}>Follow Us</h2>
           <div className="mt-3 flex gap-2">
-            <a href={s.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-ivory/85 hover:border-gold-400 hover:text-gold-300">
+            <a
+              href={s.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Instagram"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-ivory/85 hover:border-gold-400 hover:text-gold-300"
+            >
               <InstagramIcon className="size-5" />
             </a>
-            <a href={s.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn" className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-ivory/85 hover:border-gold-400 hover:text-gold-300">
+            <a
+              href={s.linkedinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="LinkedIn"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-ivory/85 hover:border-gold-400 hover:text-gold-300"
+            >
               <LinkedInIcon className="size-5" />
             </a>
           </div>
@@ -87,7 +99,10 @@ export function SiteFooter() {
           <h2 id="footer-destinations" className={headingClass}>
             International Holiday Destinations
           </h2>
-          <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="footer-destinations">
+          <ul
+            className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2"
+            data-testid="footer-destinations"
+          >
             {FOOTER_DESTINATION_ORDER.map((slug) => {
               const name = findDestinationEntry(slug)!.name;
               return (
@@ -103,7 +118,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-ivory/60">
-          © 2025–<span suppressHydrationWarning>{new Date().getFullYear()}</span> {s.brandName}. All rights reserved.
+          © 2025–<span suppressHydrationWarning>{new Date().getFullYear()}</span> {s.brandName}. All rights
+          reserved.
         </p>
       </div>
     </footer>

@@ -47,19 +47,33 @@ export function SiteHeader() {
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-ivory" data-testid="site-header">
+    <header
+      className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-ivory"
+      data-testid="site-header"
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${settings.brandName} — home`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2.5 rounded-md"
+          aria-label={`${settings.brandName} — home`}
+        >
           <BrandMark className="size-7 text-gold-400" />
-          <span className="font-display text-[1.6rem] leading-none font-semibold tracking-wide">{settings.brandName}</span>
+          <span className="font-display text-[1.6rem] leading-none font-semibold tracking-wide">
+            {settings.brandName}
+          </span>
         </Link>
 
         <NavigationMenu.Root className="relative hidden md:block" aria-label="Main" delayDuration={80}>
           <NavigationMenu.List className="flex items-center gap-0.5">
             <NavigationMenu.Item>
-              <NavigationMenu.Trigger className={cn(navItemClass, "group gap-1 data-[state=open]:bg-white/10")}>
+              <NavigationMenu.Trigger
+                className={cn(navItemClass, "group gap-1 data-[state=open]:bg-white/10")}
+              >
                 Destinations
-                <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden="true"
+                />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[30rem] rounded-2xl border border-white/10 bg-ink-900 p-3 shadow-lift motion-safe:animate-fade-in">
                 <p className="eyebrow px-3 pt-1 pb-2 text-gold-400">18 destinations</p>
@@ -88,7 +102,12 @@ export function SiteHeader() {
               </NavigationMenu.Link>
             </NavigationMenu.Item>
             <NavigationMenu.Item>
-              <NavigationMenu.Link href={settings.visaSiteUrl} target="_blank" rel="noopener noreferrer" className={navItemClass}>
+              <NavigationMenu.Link
+                href={settings.visaSiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={navItemClass}
+              >
                 Visa <NavBadge tone="new">New</NavBadge>
                 <span className="sr-only">(opens in a new tab)</span>
               </NavigationMenu.Link>
@@ -124,7 +143,11 @@ export function SiteHeader() {
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
             onClick={() => setMobileOpen((o) => !o)}
           >
-            {mobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            {mobileOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>
@@ -143,10 +166,19 @@ export function SiteHeader() {
   );
 }
 
-function MobileMenu({ chatHref, onChoose, onDeals }: { chatHref: string; onChoose: () => void; onDeals: () => void }) {
+function MobileMenu({
+  chatHref,
+  onChoose,
+  onDeals,
+}: {
+  chatHref: string;
+  onChoose: () => void;
+  onDeals: () => void;
+}) {
   const settings = useSiteSettings();
   const [destinationsOpen, setDestinationsOpen] = useState(false);
-  const rowClass = "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-base text-ivory/90 hover:bg-white/8";
+  const rowClass =
+    "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-base text-ivory/90 hover:bg-white/8";
   return (
     <nav
       id="mobile-menu"
@@ -155,15 +187,27 @@ function MobileMenu({ chatHref, onChoose, onDeals }: { chatHref: string; onChoos
     >
       <ul className="flex flex-col gap-0.5">
         <li>
-          <button type="button" className={rowClass} aria-expanded={destinationsOpen} onClick={() => setDestinationsOpen((o) => !o)}>
+          <button
+            type="button"
+            className={rowClass}
+            aria-expanded={destinationsOpen}
+            onClick={() => setDestinationsOpen((o) => !o)}
+          >
             Destinations
-            <ChevronDown className={cn("size-5 transition-transform", destinationsOpen && "rotate-180")} aria-hidden="true" />
+            <ChevronDown
+              className={cn("size-5 transition-transform", destinationsOpen && "rotate-180")}
+              aria-hidden="true"
+            />
           </button>
           {destinationsOpen ? (
             <ul className="grid grid-cols-2 gap-0.5 px-2 pb-2">
               {destinationIndex.map((d) => (
                 <li key={d.slug}>
-                  <Link to={`/destination/${d.slug}`} onClick={onChoose} className="flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-ivory/85 hover:bg-white/8">
+                  <Link
+                    to={`/destination/${d.slug}`}
+                    onClick={onChoose}
+                    className="flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-ivory/85 hover:bg-white/8"
+                  >
                     {d.name} {d.trending ? <TrendMarker /> : null}
                   </Link>
                 </li>
@@ -179,7 +223,13 @@ function MobileMenu({ chatHref, onChoose, onDeals }: { chatHref: string; onChoos
           </Link>
         </li>
         <li>
-          <a href={settings.visaSiteUrl} target="_blank" rel="noopener noreferrer" onClick={onChoose} className={rowClass}>
+          <a
+            href={settings.visaSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onChoose}
+            className={rowClass}
+          >
             <span>
               Visa Services <NavBadge tone="new">New</NavBadge>
             </span>

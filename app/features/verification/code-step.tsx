@@ -39,7 +39,16 @@ const triesLeft = (n: number) => (n === 1 ? "1 try left." : `${n} tries left.`);
  * the six boxes, Verify, Back and Resend with its countdown. A refusal is written under the boxes
  * (with the tries left after a wrong code), and an expired code says so and offers a new one.
  */
-export function CodeStep({ state, texts, onVerify, onBack, onResend, headingRef, eyebrow, variant = "page" }: Props) {
+export function CodeStep({
+  state,
+  texts,
+  onVerify,
+  onBack,
+  onResend,
+  headingRef,
+  eyebrow,
+  variant = "page",
+}: Props) {
   const [code, setCode] = useState("");
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -76,8 +85,12 @@ export function CodeStep({ state, texts, onVerify, onBack, onResend, headingRef,
       >
         {texts.title}
       </Heading>
-      <p id={`${id}-help`} className={cn("max-w-xl text-ink-700", variant === "page" ? "mt-3" : "mt-2 text-sm")}>
-        We sent a 6-digit code to <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
+      <p
+        id={`${id}-help`}
+        className={cn("max-w-xl text-ink-700", variant === "page" ? "mt-3" : "mt-2 text-sm")}
+      >
+        We sent a 6-digit code to{" "}
+        <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
         {state.codeTtlSeconds ? `. It's valid for ${minutes(state.codeTtlSeconds)}.` : "."}
       </p>
 
@@ -98,7 +111,9 @@ export function CodeStep({ state, texts, onVerify, onBack, onResend, headingRef,
           {message}
         </p>
         <Button type="button" size="lg" className="mt-2 w-full" onClick={submit} disabled={!canVerify}>
-          {state.verifying ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : null}
+          {state.verifying ? (
+            <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
+          ) : null}
           {texts.verifyLabel}
         </Button>
         <div className="mt-4 flex items-center justify-between gap-2">
@@ -106,7 +121,12 @@ export function CodeStep({ state, texts, onVerify, onBack, onResend, headingRef,
             <ArrowLeftIcon aria-hidden="true" />
             {texts.backLabel}
           </Button>
-          <ResendCountdown availableAt={state.resendAt} onResend={onResend} busy={state.resending} label={texts.resendLabel} />
+          <ResendCountdown
+            availableAt={state.resendAt}
+            onResend={onResend}
+            busy={state.resending}
+            label={texts.resendLabel}
+          />
         </div>
       </div>
     </div>

@@ -2,7 +2,12 @@
 // (loaded on open). The server half is index.server.ts.
 export { PHONE_CONSENT, type PhoneConsent } from "./phone-consent";
 export { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
-export { formatWait, rateLimitedText, tooManyAttemptsText, type RateLimitReason } from "./verification-messages";
+export {
+  formatWait,
+  rateLimitedText,
+  tooManyAttemptsText,
+  type RateLimitReason,
+} from "./verification-messages";
 export type { CodeSent, FlowErrorBody, ToastText, Verified } from "./lead-flow-types";
 export {
   VERIFICATION_CACHE_KEY,
@@ -17,7 +22,12 @@ export {
 } from "./verification-cache";
 export { PhoneConsentNote } from "./phone-consent-note";
 export { ResendCountdown, useCountdown } from "./resend-countdown";
-export { usePhoneVerification, type PhoneVerification, type PhoneVerificationState, type PhoneVerificationTexts } from "./use-phone-verification";
+export {
+  usePhoneVerification,
+  type PhoneVerification,
+  type PhoneVerificationState,
+  type PhoneVerificationTexts,
+} from "./use-phone-verification";
 export { CodeStep, type CodeStepTexts } from "./code-step";
 export { LazyVerificationDialog } from "./verification-dialog-lazy";
 export type { DetailField, VerificationDialogConfig } from "./verification-dialog";

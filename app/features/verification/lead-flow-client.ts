@@ -6,7 +6,8 @@ import { leadFlowEndpoints, type CodeSent, type FlowErrorBody, type Verified } f
  * so the flow can show its own fallback text. A 429 without a readable body (a proxy's page) still
  * yields its wait from Retry-After.
  */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error?: FlowErrorBody; retryAfterSeconds?: number };
+export type ApiResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; error?: FlowErrorBody; retryAfterSeconds?: number };
 
 async function postJson<T>(url: string, body: unknown): Promise<ApiResult<T>> {
   let response: Response;
@@ -32,8 +33,10 @@ async function postJson<T>(url: string, body: unknown): Promise<ApiResult<T>> {
   return {
     ok: false,
     status: response.status,
-    error: error && typeof error.title === "string" && typeof error.description === "string" ? error : undefined,
-    retryAfterSeconds: error?.retryAfterSeconds ?? (Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined),
+    error:
+      error && typeof error.title === "string" && typeof error.description === "string" ? error : undefined,
+    retryAfterSeconds:
+      error?.retryAfterSeconds ?? (Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined),
   };
 }
 
@@ -44,6 +47,7 @@ export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
     start: (fields: Record<string, unknown>, submissionId?: string | null) =>
       postJson<CodeSent>(endpoints.start, submissionId ? { ...fields, submissionId } : fields),
     resend: (submissionId: string) => postJson<CodeSent>(endpoints.resend(submissionId), {}),
-    verify: (submissionId: string, code: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), { code }),
+    verify: (submissionId: string, code: string) =>
+      postJson<Verified<Result>>(endpoints.verify(submissionId), { code }),
   };
 }

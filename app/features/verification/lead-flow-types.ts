@@ -31,7 +31,8 @@ export type CodeSent = {
 
 export type Verified<Result> = { result: Result; toast?: ToastText };
 
-export type FlowErrorOutcome = "wrong_code" | "expired" | "too_many_attempts" | "rate_limited" | "provider_failed" | "invalid_session";
+export type FlowErrorOutcome =
+  "wrong_code" | "expired" | "too_many_attempts" | "rate_limited" | "provider_failed" | "invalid_session";
 
 export type FlowErrorBody = ToastText & {
   field?: string;

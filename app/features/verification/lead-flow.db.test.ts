@@ -19,7 +19,9 @@ afterAll(() => setConfigForTests(undefined));
 
 const PHONE_MESSAGE = "Please enter a valid 10-digit Indian mobile number";
 const callbackSchema = z.object({
-  name: z.string("Please enter a valid name (at least 2 characters)").check(z.trim(), z.minLength(2, "Please enter a valid name (at least 2 characters)")),
+  name: z
+    .string("Please enter a valid name (at least 2 characters)")
+    .check(z.trim(), z.minLength(2, "Please enter a valid name (at least 2 characters)")),
   phone: z.pipe(
     z.string(PHONE_MESSAGE).check(z.refine((v: string) => indianMobileDigits(v) !== null, PHONE_MESSAGE)),
     z.transform((v: string) => normalizeIndianMobile(v)!),
@@ -31,13 +33,25 @@ const callbackSchema = z.object({
 const texts: LeadFlowTexts = {
   badRequest: { title: "Request Failed", description: "Send a JSON object with name and mobile." },
   invalidPhone: { title: "Invalid Mobile Number", description: PHONE_MESSAGE },
-  saveFailed: { title: "Request Failed", description: "Failed to submit callback request. Please try again or contact us directly." },
-  sendFailed: { title: "Request Failed", description: "Failed to submit callback request. Please try again or contact us directly." },
+  saveFailed: {
+    title: "Request Failed",
+    description: "Failed to submit callback request. Please try again or contact us directly.",
+  },
+  sendFailed: {
+    title: "Request Failed",
+    description: "Failed to submit callback request. Please try again or contact us directly.",
+  },
   codeSent: (phone) => ({ title: "OTP Sent!", description: `Verification code sent to ${phone}` }),
   resent: { title: "OTP Resent", description: "A new verification code has been sent!" },
-  resendFailed: { title: "Request Failed", description: "Failed to submit callback request. Please try again or contact us directly." },
+  resendFailed: {
+    title: "Request Failed",
+    description: "Failed to submit callback request. Please try again or contact us directly.",
+  },
   invalidSession: { title: "Verification Failed", description: "Invalid or expired OTP. Please try again." },
-  incompleteCode: { title: "Invalid OTP", description: "Please enter the complete 6-digit verification code" },
+  incompleteCode: {
+    title: "Invalid OTP",
+    description: "Please enter the complete 6-digit verification code",
+  },
   wrongCode: { title: "Verification Failed", description: "Invalid or expired OTP. Please try again." },
   expiredCode: { title: "Verification Failed", description: "Invalid or expired OTP. Please try again." },
   verified: { title: "Verification Successful!", description: "We'll call you within 5 minutes!" },
@@ -49,7 +63,11 @@ const callbackFlow = createLeadFlow({
   schema: callbackSchema,
   issueText: (error) => {
     const field = String(error.issues[0]?.path[0] ?? "");
-    return { field, title: field === "phone" ? "Invalid Mobile Number" : field === "name" ? "Invalid Name" : "Request Failed" };
+    return {
+      field,
+      title:
+        field === "phone" ? "Invalid Mobile Number" : field === "name" ? "Invalid Name" : "Request Failed",
+    };
   },
   texts,
   toData: ({ preferredTime, message }) => ({ preferredTime, message: message ?? "" }),
@@ -58,43 +76,99 @@ const callbackFlow = createLeadFlow({
 
 const ctx = { ip: "198.51.100.7", deps: { sms } };
 const post = (path: string, body: unknown) =>
-  new Request(`http://127.0.0.1:3000/api/v1/callback/submissions${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  new Request(`http://127.0.0.1:3000/api/v1/callback/submissions${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("a flow made by the recipe alone (callback)", () => {
   it("refuses a bad field in the flow's words, and stores nothing", async () => {
-    const response = await callbackFlow.start(post("", { name: "Asha", phone: "12345", preferredTime: "ASAP" }), ctx);
+    const response = await callbackFlow.start(
+      post("", { name: "Asha", phone: "12345", preferredTime: "ASAP" }),
+      ctx,
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { title: "Invalid Mobile Number", description: PHONE_MESSAGE, field: "phone" } });
-    expect(await testDb.db.select().from(leadSubmissions).where(eq(leadSubmissions.purpose, "callback"))).toHaveLength(0);
+    expect(await response.json()).toEqual({
+      error: { title: "Invalid Mobile Number", description: PHONE_MESSAGE, field: "phone" },
+    });
+    expect(
+      await testDb.db.select().from(leadSubmissions).where(eq(leadSubmissions.purpose, "callback")),
+    ).toHaveLength(0);
   });
 
   it("sends the code with the purpose's SMS wording, then verifies into a callback lead with its 5-minute urgent call", async () => {
-    const started = await callbackFlow.start(post("", { name: " Asha Rao ", phone: "098123 45678", preferredTime: "ASAP", message: "Maldives in May" }), ctx);
+    const started = await callbackFlow.start(
+      post("", {
+        name: " Asha Rao ",
+        phone: "098123 45678",
+        preferredTime: "ASAP",
+        message: "Maldives in May",
+      }),
+      ctx,
+    );
     expect(started.status).toBe(201);
-    const sent = (await started.json()) as { submissionId: string; phone: string; toast: { description: string } };
-    expect(sent).toMatchObject({ phone: "+919812345678", toast: { description: "Verification code sent to +91 98123 45678" } });
-    expect(sms.sent.at(-1)!.text).toMatch(/^\d{6} is your .+ code to confirm your callback\. It expires in 5 minutes\./);
+    const sent = (await started.json()) as {
+      submissionId: string;
+      phone: string;
+      toast: { description: string };
+    };
+    expect(sent).toMatchObject({
+      phone: "+919812345678",
+      toast: { description: "Verification code sent to +91 98123 45678" },
+    });
+    expect(sms.sent.at(-1)!.text).toMatch(
+      /^\d{6} is your .+ code to confirm your callback\. It expires in 5 minutes\./,
+    );
 
-    const [stored] = await testDb.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, sent.submissionId));
-    expect(stored).toMatchObject({ purpose: "callback", name: "Asha Rao", phone: "+919812345678", data: { preferredTime: "ASAP", message: "Maldives in May" } });
+    const [stored] = await testDb.db
+      .select()
+      .from(leadSubmissions)
+      .where(eq(leadSubmissions.id, sent.submissionId));
+    expect(stored).toMatchObject({
+      purpose: "callback",
+      name: "Asha Rao",
+      phone: "+919812345678",
+      data: { preferredTime: "ASAP", message: "Maldives in May" },
+    });
 
     const code = sms.lastCodeFor("+919812345678")!;
-    const verified = await callbackFlow.verify(post(`/${sent.submissionId}/verify`, { code }), sent.submissionId, ctx);
+    const verified = await callbackFlow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      ctx,
+    );
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toEqual({ result: { requestId: sent.submissionId }, toast: texts.verified });
+    expect(await verified.json()).toEqual({
+      result: { requestId: sent.submissionId },
+      toast: texts.verified,
+    });
     expect(verified.headers.get("set-cookie")).toMatch(/^vp_callback=/);
 
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
-    expect(lead).toMatchObject({ type: "callback", source: "support_callback", score: 85, phoneVerified: true, sourceData: { preferredTime: "ASAP", message: "Maldives in May" } });
+    expect(lead).toMatchObject({
+      type: "callback",
+      source: "support_callback",
+      score: 85,
+      phoneVerified: true,
+      sourceData: { preferredTime: "ASAP", message: "Maldives in May" },
+    });
     const [task] = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead.id));
     expect(task).toMatchObject({ type: "call", priority: "urgent" });
   });
 
   it("a submission of another flow is not this flow's (404 in this flow's words)", async () => {
-    const started = await callbackFlow.start(post("", { name: "Dev", phone: "9712345678", preferredTime: "ASAP" }), ctx);
+    const started = await callbackFlow.start(
+      post("", { name: "Dev", phone: "9712345678", preferredTime: "ASAP" }),
+      ctx,
+    );
     const { submissionId } = (await started.json()) as { submissionId: string };
     const quizOnly = createLeadFlow({ ...callbackFlowDefinitionForQuiz(), purpose: "quiz" });
-    const response = await quizOnly.verify(post(`/${submissionId}/verify`, { code: "123456" }), submissionId, ctx);
+    const response = await quizOnly.verify(
+      post(`/${submissionId}/verify`, { code: "123456" }),
+      submissionId,
+      ctx,
+    );
     expect(response.status).toBe(404);
   });
 });

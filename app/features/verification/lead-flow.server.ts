@@ -5,7 +5,13 @@ import { recordUnifiedLead, type UnifiedLeadInput } from "~/features/leads/index
 import { formatIndianMobile } from "~/lib/phone";
 import { getDb, type Database } from "~/server/db/db.server";
 import { leadSubmissions, verificationCodes, type LeadSubmissionRow } from "~/server/db/schema.server";
-import { errorResponse, jsonResponse, readJsonObject, tooManyRequests, type ErrorText } from "~/server/http.server";
+import {
+  errorResponse,
+  jsonResponse,
+  readJsonObject,
+  tooManyRequests,
+  type ErrorText,
+} from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import type { CodeSent, ToastText, Verified } from "./lead-flow-types";
 import { PHONE_CONSENT } from "./phone-consent";
@@ -85,7 +91,9 @@ export type LeadFlowDefinition<Fields extends FlowFields, Data extends Record<st
   /** What is stored besides name, phone and e-mail (computed on the server from the fields). */
   toData: (fields: Fields) => Data;
   /** The lead's score, reason, source data and source; otherwise the purpose table's and the submission's data. */
-  toLead?: (submission: FlowSubmission<Data>) => Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source">;
+  toLead?: (
+    submission: FlowSubmission<Data>,
+  ) => Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source">;
   /** What the visitor receives once verified (shown again with the proof cookie). */
   toResult: (submission: FlowSubmission<Data>) => Result;
 };
@@ -125,9 +133,20 @@ async function findSubmission(db: Database, purpose: VerifiedPurpose, submission
 }
 
 /** The live code of a pending submission, if the visitor can still use it. */
-async function findLiveCode(db: Database, purpose: VerifiedPurpose, phone: string, submissionId: string, now: Date) {
+async function findLiveCode(
+  db: Database,
+  purpose: VerifiedPurpose,
+  phone: string,
+  submissionId: string,
+  now: Date,
+) {
   const [code] = await db
-    .select({ sentAt: verificationCodes.sentAt, expiresAt: verificationCodes.expiresAt, attempts: verificationCodes.attempts, maxAttempts: verificationCodes.maxAttempts })
+    .select({
+      sentAt: verificationCodes.sentAt,
+      expiresAt: verificationCodes.expiresAt,
+      attempts: verificationCodes.attempts,
+      maxAttempts: verificationCodes.maxAttempts,
+    })
     .from(verificationCodes)
     .where(
       and(
@@ -141,13 +160,26 @@ async function findLiveCode(db: Database, purpose: VerifiedPurpose, phone: strin
   return code && code.attempts < code.maxAttempts ? code : null;
 }
 
-const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
+const secondsBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
 
-function limitResponse(refusal: Extract<SendCodeResult, { outcome: "rate_limited" }> | Extract<CheckCodeResult, { outcome: "too_many_attempts" }>, extra: Record<string, unknown> = {}) {
+function limitResponse(
+  refusal:
+    | Extract<SendCodeResult, { outcome: "rate_limited" }>
+    | Extract<CheckCodeResult, { outcome: "too_many_attempts" }>,
+  extra: Record<string, unknown> = {},
+) {
   if (refusal.outcome === "rate_limited") {
-    return tooManyRequests(rateLimitedText(refusal.retryAfterSeconds, refusal.reason), refusal.retryAfterSeconds, { outcome: "rate_limited", reason: refusal.reason, ...extra });
+    return tooManyRequests(
+      rateLimitedText(refusal.retryAfterSeconds, refusal.reason),
+      refusal.retryAfterSeconds,
+      { outcome: "rate_limited", reason: refusal.reason, ...extra },
+    );
   }
-  return tooManyRequests(tooManyAttemptsText(refusal.retryAfterSeconds), refusal.retryAfterSeconds, { outcome: "too_many_attempts", ...extra });
+  return tooManyRequests(tooManyAttemptsText(refusal.retryAfterSeconds), refusal.retryAfterSeconds, {
+    outcome: "too_many_attempts",
+    ...extra,
+  });
 }
 
 export function createLeadFlow<Fields extends FlowFields, Data extends Record<string, unknown>, Result>(
@@ -157,13 +189,24 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
   const row = LEAD_PURPOSES[purpose];
   const invalidSession = () => errorResponse(404, texts.invalidSession, { outcome: "invalid_session" });
 
-  function codeSent(submissionId: string, phone: string, timing: { sentAt: Date; expiresAt: Date }, now: Date, resumed: boolean, toast: ToastText, deps?: VerificationDeps): CodeSent {
+  function codeSent(
+    submissionId: string,
+    phone: string,
+    timing: { sentAt: Date; expiresAt: Date },
+    now: Date,
+    resumed: boolean,
+    toast: ToastText,
+    deps?: VerificationDeps,
+  ): CodeSent {
     const settings = { ...verificationSettings(), ...deps?.settings };
     return {
       submissionId,
       phone,
       phoneDisplay: formatIndianMobile(phone),
-      resendAvailableInSeconds: secondsBetween(now, new Date(timing.sentAt.getTime() + settings.resendCooldownSeconds * 1000)),
+      resendAvailableInSeconds: secondsBetween(
+        now,
+        new Date(timing.sentAt.getTime() + settings.resendCooldownSeconds * 1000),
+      ),
       expiresInSeconds: secondsBetween(now, timing.expiresAt),
       codeTtlSeconds: settings.codeTtlSeconds,
       maxAttempts: settings.maxAttempts,
@@ -172,7 +215,11 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     };
   }
 
-  function sendFailure(result: Exclude<SendCodeResult, { outcome: "sent" }>, failure: ErrorText, submissionId: string): Response {
+  function sendFailure(
+    result: Exclude<SendCodeResult, { outcome: "sent" }>,
+    failure: ErrorText,
+    submissionId: string,
+  ): Response {
     switch (result.outcome) {
       case "rate_limited":
         // A refused start stored nothing, so there is no submission to name.
@@ -189,7 +236,14 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
    * The visitor went back from the code step and sent the form again while the code already sent
    * is still live: keep that code (no new SMS, no cooldown refusal) and take the corrected details.
    */
-  async function resume(db: Database, submissionId: unknown, fields: Fields, data: Data, now: Date, deps?: VerificationDeps): Promise<Response | null> {
+  async function resume(
+    db: Database,
+    submissionId: unknown,
+    fields: Fields,
+    data: Data,
+    now: Date,
+    deps?: VerificationDeps,
+  ): Promise<Response | null> {
     if (typeof submissionId !== "string") return null;
     const pending = await findSubmission(db, purpose, submissionId);
     if (!pending || pending.verifiedAt || pending.phone !== fields.phone) return null;
@@ -199,7 +253,15 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       .update(leadSubmissions)
       .set({ name: fields.name, email: fields.email ?? null, data })
       .where(and(eq(leadSubmissions.id, pending.id), isNull(leadSubmissions.verifiedAt)));
-    const body = codeSent(pending.id, pending.phone, code, now, true, texts.codeSent(formatIndianMobile(pending.phone)), deps);
+    const body = codeSent(
+      pending.id,
+      pending.phone,
+      code,
+      now,
+      true,
+      texts.codeSent(formatIndianMobile(pending.phone)),
+      deps,
+    );
     return jsonResponse(body);
   }
 
@@ -209,7 +271,11 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     const parsed = flow.schema.safeParse(read.body);
     if (!parsed.success) {
       const { field, title } = flow.issueText(parsed.error);
-      return errorResponse(400, { title, description: parsed.error.issues[0]?.message ?? texts.badRequest.description }, { field });
+      return errorResponse(
+        400,
+        { title, description: parsed.error.issues[0]?.message ?? texts.badRequest.description },
+        { field },
+      );
     }
     const fields = parsed.data;
     const data = flow.toData(fields);
@@ -222,7 +288,15 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       if (resumed) return resumed;
       result = await sendVerificationCode(
         db,
-        { purpose, phone: fields.phone, ip: context.ip, subjectId: submissionId, name: fields.name, submission: { id: submissionId, name: fields.name, email: fields.email, data }, now },
+        {
+          purpose,
+          phone: fields.phone,
+          ip: context.ip,
+          subjectId: submissionId,
+          name: fields.name,
+          submission: { id: submissionId, name: fields.name, email: fields.email, data },
+          now,
+        },
         context.deps,
       );
     } catch (err) {
@@ -231,7 +305,15 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       return errorResponse(503, texts.saveFailed);
     }
     if (result.outcome !== "sent") return sendFailure(result, texts.sendFailed, submissionId);
-    const body = codeSent(submissionId, result.phone, { sentAt: now, expiresAt: result.expiresAt }, now, false, texts.codeSent(formatIndianMobile(result.phone)), context.deps);
+    const body = codeSent(
+      submissionId,
+      result.phone,
+      { sentAt: now, expiresAt: result.expiresAt },
+      now,
+      false,
+      texts.codeSent(formatIndianMobile(result.phone)),
+      context.deps,
+    );
     return jsonResponse(body, { status: 201 });
   }
 
@@ -246,7 +328,11 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     }
   }
 
-  async function resend(request: Request, submissionId: string | undefined, context: Context): Promise<Response> {
+  async function resend(
+    request: Request,
+    submissionId: string | undefined,
+    context: Context,
+  ): Promise<Response> {
     const read = await readJsonObject(request, texts.badRequest);
     if (!read.ok) return read.response;
     const loaded = await load(context, submissionId, texts.resendFailed);
@@ -254,17 +340,40 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     const { db, submission } = loaded;
     if (!submission || submission.verifiedAt) return invalidSession();
     const now = new Date();
-    const result = await sendVerificationCode(db, { purpose, phone: submission.phone, ip: context.ip, subjectId: submission.id, name: submission.name, now }, context.deps).catch(
-      (err: unknown): SendCodeResult => {
-        logger.error({ err, purpose }, "lead flow: code could not be resent");
-        return { outcome: "provider_failed", phone: submission.phone, provider: "unknown", error: String(err) };
+    const result = await sendVerificationCode(
+      db,
+      {
+        purpose,
+        phone: submission.phone,
+        ip: context.ip,
+        subjectId: submission.id,
+        name: submission.name,
+        now,
       },
-    );
+      context.deps,
+    ).catch((err: unknown): SendCodeResult => {
+      logger.error({ err, purpose }, "lead flow: code could not be resent");
+      return { outcome: "provider_failed", phone: submission.phone, provider: "unknown", error: String(err) };
+    });
     if (result.outcome !== "sent") return sendFailure(result, texts.resendFailed, submission.id);
-    return jsonResponse(codeSent(submission.id, result.phone, { sentAt: now, expiresAt: result.expiresAt }, now, false, texts.resent, context.deps));
+    return jsonResponse(
+      codeSent(
+        submission.id,
+        result.phone,
+        { sentAt: now, expiresAt: result.expiresAt },
+        now,
+        false,
+        texts.resent,
+        context.deps,
+      ),
+    );
   }
 
-  async function verify(request: Request, submissionId: string | undefined, context: Omit<Context, "ip">): Promise<Response> {
+  async function verify(
+    request: Request,
+    submissionId: string | undefined,
+    context: Omit<Context, "ip">,
+  ): Promise<Response> {
     const read = await readJsonObject(request, texts.badRequest);
     if (!read.ok) return read.response;
     const loaded = await load(context, submissionId, texts.verifyFailed);
@@ -278,18 +387,29 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     }
 
     const code = read.body.code;
-    if (typeof code !== "string" || !/^\d{6}$/.test(code)) return errorResponse(400, texts.incompleteCode, { field: "code" });
+    if (typeof code !== "string" || !/^\d{6}$/.test(code))
+      return errorResponse(400, texts.incompleteCode, { field: "code" });
 
     try {
       const leadId = crypto.randomUUID();
       const check = await checkVerificationCode(
         db,
-        { purpose, phone: submission.phone, code, subjectId: submission.id, win: { submissionId: submission.id, leadId, promoCode: row.grantsPromoCode } },
+        {
+          purpose,
+          phone: submission.phone,
+          code,
+          subjectId: submission.id,
+          win: { submissionId: submission.id, leadId, promoCode: row.grantsPromoCode },
+        },
         context.deps,
       );
       switch (check.outcome) {
         case "wrong_code":
-          return errorResponse(400, texts.wrongCode, { outcome: "wrong_code", field: "code", attemptsLeft: check.attemptsLeft });
+          return errorResponse(400, texts.wrongCode, {
+            outcome: "wrong_code",
+            field: "code",
+            attemptsLeft: check.attemptsLeft,
+          });
         case "expired":
           return errorResponse(400, texts.expiredCode, { outcome: "expired", field: "code" });
         case "too_many_attempts":
@@ -300,7 +420,12 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       // No submission came back only when a parallel request verified it a moment ago: use what it stored.
       const won = check.submission;
       const verified = won
-        ? fromRow<Data>({ ...submission, verifiedAt: won.verifiedAt, promoCode: won.promoCode, leadId: won.leadId })
+        ? fromRow<Data>({
+            ...submission,
+            verifiedAt: won.verifiedAt,
+            promoCode: won.promoCode,
+            leadId: won.leadId,
+          })
         : fromRow<Data>((await findSubmission(db, purpose, submission.id))!);
       if (won) {
         await recordUnifiedLead(db, {
@@ -322,7 +447,10 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       }
       const headers = new Headers();
       headers.append(...verificationProofHeader(purpose, verified.phone));
-      return jsonResponse({ result: flow.toResult(verified), toast: texts.verified } satisfies Verified<Result>, { headers });
+      return jsonResponse(
+        { result: flow.toResult(verified), toast: texts.verified } satisfies Verified<Result>,
+        { headers },
+      );
     } catch (err) {
       logger.error({ err, purpose }, "lead flow: verification failed");
       return errorResponse(503, texts.verifyFailed);

@@ -39,7 +39,14 @@ export function ResendCountdown({
   const secondsLeft = useCountdown(availableAt);
   const waiting = secondsLeft > 0;
   return (
-    <Button type="button" variant="link" size="sm" className="h-11 px-2" onClick={onResend} disabled={disabled || busy || waiting}>
+    <Button
+      type="button"
+      variant="link"
+      size="sm"
+      className="h-11 px-2"
+      onClick={onResend}
+      disabled={disabled || busy || waiting}
+    >
       {busy ? "Sending…" : label}
       {waiting ? <span className="text-ink-600 tabular-nums">in {mmss(secondsLeft)}</span> : null}
     </Button>

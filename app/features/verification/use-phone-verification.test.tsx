@@ -18,9 +18,15 @@ const TEXTS: PhoneVerificationTexts = {
   resendFailed: { title: "Error", description: "Failed to resend OTP. Please try again." },
   verifyFailed: { title: "Error", description: "Failed to verify OTP. Please try again." },
   wrongCode: { title: "Invalid OTP", description: "Please enter the correct OTP or request a new one." },
-  incompleteCode: { title: "Invalid OTP", description: "Please enter the complete 6-digit verification code" },
+  incompleteCode: {
+    title: "Invalid OTP",
+    description: "Please enter the complete 6-digit verification code",
+  },
   invalidSession: { title: "Error", description: "Invalid session. Please restart the quiz." },
-  verified: { title: "Verification Successful!", description: "Your personalized recommendations are ready!" },
+  verified: {
+    title: "Verification Successful!",
+    description: "Your personalized recommendations are ready!",
+  },
 };
 
 const SENT: CodeSent = {
@@ -50,7 +56,10 @@ beforeEach(() => {
     const reply = replies.shift();
     if (!reply || reply === "network-error") throw new TypeError("Failed to fetch");
     const body = reply.body === undefined ? "<html>Bad gateway</html>" : JSON.stringify(reply.body);
-    return new Response(body, { status: reply.status, headers: { "content-type": "application/json", ...reply.headers } });
+    return new Response(body, {
+      status: reply.status,
+      headers: { "content-type": "application/json", ...reply.headers },
+    });
   });
 });
 afterEach(() => {
@@ -72,23 +81,43 @@ describe("usePhoneVerification", () => {
     const before = Date.now();
     await toCodeStep(hook);
     const s = hook.result.current.state;
-    expect(s).toMatchObject({ step: "code", submissionId: SENT.submissionId, phoneDisplay: "+91 98123 45678", codeTtlSeconds: 300, maxAttempts: 5 });
+    expect(s).toMatchObject({
+      step: "code",
+      submissionId: SENT.submissionId,
+      phoneDisplay: "+91 98123 45678",
+      codeTtlSeconds: 300,
+      maxAttempts: 5,
+    });
     expect(s.resendAt! - before).toBeGreaterThanOrEqual(30_000);
     expect(toasts.successes).toEqual([["OTP Sent!", "Verification code sent to +91 98123 45678"]]);
-    expect(requests[0]).toEqual({ url: "/api/v1/quiz/submissions", body: { name: "Priya", phone: "+919812345678" } });
+    expect(requests[0]).toEqual({
+      url: "/api/v1/quiz/submissions",
+      body: { name: "Priya", phone: "+919812345678" },
+    });
 
     replies.push({ status: 200, body: { result: { ok: true }, toast: TEXTS.verified } });
     await act(() => hook.result.current.verify("123456"));
     expect(hook.result.current.state).toMatchObject({ step: "done", result: { ok: true } });
-    expect(requests[1]).toEqual({ url: `/api/v1/quiz/submissions/${SENT.submissionId}/verify`, body: { code: "123456" } });
+    expect(requests[1]).toEqual({
+      url: `/api/v1/quiz/submissions/${SENT.submissionId}/verify`,
+      body: { code: "123456" },
+    });
   });
 
   it("a wrong code keeps the step, says why with the tries left, and a right one then clears the stale error toasts", async () => {
     const hook = render();
     await toCodeStep(hook);
-    replies.push({ status: 400, body: { error: { ...TEXTS.wrongCode, outcome: "wrong_code", field: "code", attemptsLeft: 3 } } });
+    replies.push({
+      status: 400,
+      body: { error: { ...TEXTS.wrongCode, outcome: "wrong_code", field: "code", attemptsLeft: 3 } },
+    });
     await act(() => hook.result.current.verify("111111"));
-    expect(hook.result.current.state).toMatchObject({ step: "code", codeError: TEXTS.wrongCode.description, attemptsLeft: 3, verifying: false });
+    expect(hook.result.current.state).toMatchObject({
+      step: "code",
+      codeError: TEXTS.wrongCode.description,
+      attemptsLeft: 3,
+      verifying: false,
+    });
     expect(toasts.errors).toEqual([[TEXTS.wrongCode.title, TEXTS.wrongCode.description]]);
     const dismissedBefore = toasts.dismissed;
     replies.push({ status: 200, body: { result: { ok: true } } });
@@ -112,7 +141,15 @@ describe("usePhoneVerification", () => {
     replies.push({
       status: 429,
       headers: { "retry-after": "20" },
-      body: { error: { title: "Too Many Attempts", description: "This code was entered incorrectly too many times. You can request a new code in 20 seconds.", outcome: "too_many_attempts", retryAfterSeconds: 20 } },
+      body: {
+        error: {
+          title: "Too Many Attempts",
+          description:
+            "This code was entered incorrectly too many times. You can request a new code in 20 seconds.",
+          outcome: "too_many_attempts",
+          retryAfterSeconds: 20,
+        },
+      },
     });
     const before = Date.now();
     await act(() => hook.result.current.verify("111111"));
@@ -133,10 +170,23 @@ describe("usePhoneVerification", () => {
 
   it("a field the server refuses is marked beside the field and toasted", async () => {
     const hook = render();
-    replies.push({ status: 400, body: { error: { title: "Invalid Mobile Number", description: "Please enter a valid 10-digit Indian mobile number", field: "phone" } } });
+    replies.push({
+      status: 400,
+      body: {
+        error: {
+          title: "Invalid Mobile Number",
+          description: "Please enter a valid 10-digit Indian mobile number",
+          field: "phone",
+        },
+      },
+    });
     await act(() => hook.result.current.start({ name: "Priya", phone: "5812345678" }));
-    expect(hook.result.current.state.fieldErrors).toEqual({ phone: "Please enter a valid 10-digit Indian mobile number" });
-    expect(toasts.errors).toEqual([["Invalid Mobile Number", "Please enter a valid 10-digit Indian mobile number"]]);
+    expect(hook.result.current.state.fieldErrors).toEqual({
+      phone: "Please enter a valid 10-digit Indian mobile number",
+    });
+    expect(toasts.errors).toEqual([
+      ["Invalid Mobile Number", "Please enter a valid 10-digit Indian mobile number"],
+    ]);
     act(() => hook.result.current.clearFieldError("phone"));
     expect(hook.result.current.state.fieldErrors).toEqual({});
   });
@@ -161,7 +211,11 @@ describe("usePhoneVerification", () => {
     expect(hook.result.current.state.step).toBe("details");
     replies.push({ status: 200, body: { ...SENT, resumed: true, resendAvailableInSeconds: 12 } });
     await act(() => hook.result.current.start({ name: "Priya S", phone: "+919812345678" }));
-    expect(requests.at(-1)!.body).toEqual({ name: "Priya S", phone: "+919812345678", submissionId: SENT.submissionId });
+    expect(requests.at(-1)!.body).toEqual({
+      name: "Priya S",
+      phone: "+919812345678",
+      submissionId: SENT.submissionId,
+    });
     expect(hook.result.current.state.step).toBe("code");
   });
 

@@ -83,14 +83,23 @@ type Action<Result> =
   | { type: "resent"; sent: CodeSent; now: number }
   | { type: "fieldErrors"; errors: Record<string, string> }
   | { type: "clearFieldError"; field: string }
-  | { type: "codeRefused"; message: string; attemptsLeft?: number | null; resendAt?: number; expired?: boolean }
+  | {
+      type: "codeRefused";
+      message: string;
+      attemptsLeft?: number | null;
+      resendAt?: number;
+      expired?: boolean;
+    }
   | { type: "sendBlocked"; until: number }
   | { type: "verified"; result: Result }
   | { type: "back" }
   | { type: "restore"; state: Partial<PhoneVerificationState<Result>> }
   | { type: "reset" };
 
-function reducer<Result>(state: PhoneVerificationState<Result>, action: Action<Result>): PhoneVerificationState<Result> {
+function reducer<Result>(
+  state: PhoneVerificationState<Result>,
+  action: Action<Result>,
+): PhoneVerificationState<Result> {
   switch (action.type) {
     case "busy":
       return { ...state, [action.flag]: action.value };
@@ -160,12 +169,19 @@ function reducer<Result>(state: PhoneVerificationState<Result>, action: Action<R
   }
 }
 
-const waitFrom = (result: { retryAfterSeconds?: number }, fallbackSeconds: number) => (result.retryAfterSeconds ?? fallbackSeconds) * 1000;
+const waitFrom = (result: { retryAfterSeconds?: number }, fallbackSeconds: number) =>
+  (result.retryAfterSeconds ?? fallbackSeconds) * 1000;
 
 /** A refusal's text: the server's own, or the shared limit text for the wait when its body was lost. */
-function limitText(error: FlowErrorBody | undefined, retryAfterSeconds: number | undefined, attempts: boolean): ToastText {
+function limitText(
+  error: FlowErrorBody | undefined,
+  retryAfterSeconds: number | undefined,
+  attempts: boolean,
+): ToastText {
   if (error) return error;
-  return attempts ? tooManyAttemptsText(retryAfterSeconds ?? 0) : rateLimitedText(retryAfterSeconds ?? 30, "cooldown");
+  return attempts
+    ? tooManyAttemptsText(retryAfterSeconds ?? 0)
+    : rateLimitedText(retryAfterSeconds ?? 30, "cooldown");
 }
 
 export type UsePhoneVerificationOptions<Result> = {
@@ -175,7 +191,11 @@ export type UsePhoneVerificationOptions<Result> = {
   onVerified?: (result: Result) => void;
 };
 
-export function usePhoneVerification<Result>({ purpose, texts, onVerified }: UsePhoneVerificationOptions<Result>) {
+export function usePhoneVerification<Result>({
+  purpose,
+  texts,
+  onVerified,
+}: UsePhoneVerificationOptions<Result>) {
   const [state, dispatch] = useReducer(reducer<Result>, initialState as PhoneVerificationState<Result>);
   const client = useMemo(() => leadFlowClient<Result>(purpose), [purpose]);
   // The latest state for callbacks, updated synchronously on busy so a double tap is refused.
@@ -202,7 +222,11 @@ export function usePhoneVerification<Result>({ purpose, texts, onVerified }: Use
   const clearFieldError = useCallback((field: string) => dispatch({ type: "clearFieldError", field }), []);
 
   const handleSendRefusal = useCallback(
-    (result: Extract<ApiResult<CodeSent>, { ok: false }>, failure: ToastText, flag: "sending" | "resending") => {
+    (
+      result: Extract<ApiResult<CodeSent>, { ok: false }>,
+      failure: ToastText,
+      flag: "sending" | "resending",
+    ) => {
       busy(flag, false);
       if (result.status === 400 && result.error?.field) {
         rejectFields({ [result.error.field]: result.error.description }, result.error);
@@ -247,7 +271,11 @@ export function usePhoneVerification<Result>({ purpose, texts, onVerified }: Use
   const resend = useCallback(async () => {
     const s = stateRef.current;
     if (s.resending) return;
-    if (!s.submissionId) return void showErrorToast(textsRef.current.invalidSession.title, textsRef.current.invalidSession.description);
+    if (!s.submissionId)
+      return void showErrorToast(
+        textsRef.current.invalidSession.title,
+        textsRef.current.invalidSession.description,
+      );
     busy("resending", true);
     const gen = generation.current;
     const result = await client.resend(s.submissionId);
@@ -287,7 +315,12 @@ export function usePhoneVerification<Result>({ purpose, texts, onVerified }: Use
       const error = result.error;
       if (result.status === 429) {
         const text = limitText(error, result.retryAfterSeconds, true);
-        dispatch({ type: "codeRefused", message: text.description, attemptsLeft: 0, resendAt: Date.now() + waitFrom(result, 0) });
+        dispatch({
+          type: "codeRefused",
+          message: text.description,
+          attemptsLeft: 0,
+          resendAt: Date.now() + waitFrom(result, 0),
+        });
         return void showErrorToast(text.title, text.description);
       }
       if (result.status === 404) {

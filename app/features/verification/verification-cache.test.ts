@@ -31,7 +31,11 @@ describe("verification cache", () => {
     const stored = JSON.parse(storage.map.get(VERIFICATION_CACHE_KEY)!);
     expect(stored).toEqual({
       "booking:+919812345678": { verified: true, timestamp: T0, expiresAt: T0 + VERIFICATION_CACHE_TTL_MS },
-      "priority_access:+919812345678": { verified: true, timestamp: T0, expiresAt: T0 + VERIFICATION_CACHE_TTL_MS },
+      "priority_access:+919812345678": {
+        verified: true,
+        timestamp: T0,
+        expiresAt: T0 + VERIFICATION_CACHE_TTL_MS,
+      },
     });
     expect(verificationCacheKey("booking", "919812345678")).toBe("booking:+919812345678");
   });
@@ -48,8 +52,12 @@ describe("verification cache", () => {
     const storage = memoryStorage();
     markPhoneVerified("booking", "9812345678", { storage, now: T0 });
     markPhoneVerified("quiz", "9812345678", { storage, now: T0 + 60_000 });
-    expect(isPhoneVerified("booking", "9812345678", { storage, now: T0 + VERIFICATION_CACHE_TTL_MS - 1 })).toBe(true);
-    expect(isPhoneVerified("booking", "9812345678", { storage, now: T0 + VERIFICATION_CACHE_TTL_MS })).toBe(false);
+    expect(
+      isPhoneVerified("booking", "9812345678", { storage, now: T0 + VERIFICATION_CACHE_TTL_MS - 1 }),
+    ).toBe(true);
+    expect(isPhoneVerified("booking", "9812345678", { storage, now: T0 + VERIFICATION_CACHE_TTL_MS })).toBe(
+      false,
+    );
     const stored = JSON.parse(storage.map.get(VERIFICATION_CACHE_KEY)!);
     expect(Object.keys(stored)).toEqual(["quiz:+919812345678"]);
   });
@@ -59,7 +67,9 @@ describe("verification cache", () => {
     markPhoneVerified("booking", "9812345678", { storage, now: T0 });
     markPhoneVerified("quiz", "9812345678", { storage, now: T0 + 3_600_000 });
     expect(cleanupVerificationCache({ storage, now: T0 + VERIFICATION_CACHE_TTL_MS + 1 })).toBe(1);
-    expect(getVerificationEntry("quiz", "9812345678", { storage, now: T0 + VERIFICATION_CACHE_TTL_MS + 1 })).not.toBeNull();
+    expect(
+      getVerificationEntry("quiz", "9812345678", { storage, now: T0 + VERIFICATION_CACHE_TTL_MS + 1 }),
+    ).not.toBeNull();
     expect(cleanupVerificationCache({ storage, now: T0 + 2 * VERIFICATION_CACHE_TTL_MS })).toBe(1);
     expect(storage.map.has(VERIFICATION_CACHE_KEY)).toBe(false);
   });

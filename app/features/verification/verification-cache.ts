@@ -18,7 +18,9 @@ type Options = StorageOptions & { now?: number };
 function isEntry(value: unknown): value is VerificationCacheEntry {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
-  return typeof v.verified === "boolean" && typeof v.timestamp === "number" && typeof v.expiresAt === "number";
+  return (
+    typeof v.verified === "boolean" && typeof v.timestamp === "number" && typeof v.expiresAt === "number"
+  );
 }
 
 const cache = expiringEntries(VERIFICATION_CACHE_KEY, isEntry);
@@ -29,13 +31,25 @@ export function verificationCacheKey(purpose: VerifiedPurpose, phone: string) {
 }
 
 /** Mirrors the server's proof: it lasts as long as the purpose's proof does (24 hours). */
-export function markPhoneVerified(purpose: VerifiedPurpose, phone: string, { now = Date.now(), ...options }: Options = {}) {
+export function markPhoneVerified(
+  purpose: VerifiedPurpose,
+  phone: string,
+  { now = Date.now(), ...options }: Options = {},
+) {
   const ttlMs = verificationOf(purpose).proofTtlSeconds * 1000;
-  cache.set(verificationCacheKey(purpose, phone), { verified: true, timestamp: now, expiresAt: now + ttlMs }, options);
+  cache.set(
+    verificationCacheKey(purpose, phone),
+    { verified: true, timestamp: now, expiresAt: now + ttlMs },
+    options,
+  );
 }
 
 /** The live entry for purpose + phone; an expired one is removed as it is read. */
-export function getVerificationEntry(purpose: VerifiedPurpose, phone: string, options: Options = {}): VerificationCacheEntry | null {
+export function getVerificationEntry(
+  purpose: VerifiedPurpose,
+  phone: string,
+  options: Options = {},
+): VerificationCacheEntry | null {
   return cache.get(verificationCacheKey(purpose, phone), options);
 }
 

@@ -19,24 +19,43 @@ describe("verification configuration", () => {
   });
 
   it("the bench switch works outside production with the log provider", () => {
-    expect(parseConfig({ ...base, NODE_ENV: "development", RATE_LIMITS_DISABLED_FOR_BENCH: "true" }).rateLimitsDisabled).toBe(true);
+    expect(
+      parseConfig({ ...base, NODE_ENV: "development", RATE_LIMITS_DISABLED_FOR_BENCH: "true" })
+        .rateLimitsDisabled,
+    ).toBe(true);
   });
 
   it("in production the bench switch needs the exact confirmation, or start-up fails", () => {
     const env = { ...base, NODE_ENV: "production", RATE_LIMITS_DISABLED_FOR_BENCH: "true" };
-    expect(() => parseConfig(env)).toThrow(/RATE_LIMITS_DISABLED_FOR_BENCH: in production it also needs RATE_LIMITS_BENCH_CONFIRM=/);
-    expect(() => parseConfig({ ...env, RATE_LIMITS_BENCH_CONFIRM: "yes" })).toThrow(/RATE_LIMITS_BENCH_CONFIRM/);
-    expect(parseConfig({ ...env, RATE_LIMITS_BENCH_CONFIRM: BENCH_CONFIRM_VALUE }).rateLimitsDisabled).toBe(true);
+    expect(() => parseConfig(env)).toThrow(
+      /RATE_LIMITS_DISABLED_FOR_BENCH: in production it also needs RATE_LIMITS_BENCH_CONFIRM=/,
+    );
+    expect(() => parseConfig({ ...env, RATE_LIMITS_BENCH_CONFIRM: "yes" })).toThrow(
+      /RATE_LIMITS_BENCH_CONFIRM/,
+    );
+    expect(parseConfig({ ...env, RATE_LIMITS_BENCH_CONFIRM: BENCH_CONFIRM_VALUE }).rateLimitsDisabled).toBe(
+      true,
+    );
   });
 
   it("never with a provider that sends real SMS", () => {
     expect(() =>
-      parseConfig({ ...base, NODE_ENV: "development", RATE_LIMITS_DISABLED_FOR_BENCH: "1", SMS_PROVIDER: "webhook", SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms" }),
+      parseConfig({
+        ...base,
+        NODE_ENV: "development",
+        RATE_LIMITS_DISABLED_FOR_BENCH: "1",
+        SMS_PROVIDER: "webhook",
+        SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms",
+      }),
     ).toThrow(/only allowed with SMS_PROVIDER=log/);
   });
 
   it("rejects nonsense limits with the variable's name", () => {
-    expect(() => parseConfig({ ...base, VERIFICATION_MAX_ATTEMPTS: "0" })).toThrow(/VERIFICATION_MAX_ATTEMPTS/);
-    expect(() => parseConfig({ ...base, VERIFICATION_CODE_TTL_SECONDS: "five" })).toThrow(/VERIFICATION_CODE_TTL_SECONDS/);
+    expect(() => parseConfig({ ...base, VERIFICATION_MAX_ATTEMPTS: "0" })).toThrow(
+      /VERIFICATION_MAX_ATTEMPTS/,
+    );
+    expect(() => parseConfig({ ...base, VERIFICATION_CODE_TTL_SECONDS: "five" })).toThrow(
+      /VERIFICATION_CODE_TTL_SECONDS/,
+    );
   });
 });

@@ -9,7 +9,11 @@ import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
 import type { CodeSent } from "./lead-flow-types";
 import { VerificationDialog, type VerificationDialogConfig } from "./verification-dialog";
 
-vi.mock("~/components/ui/toast", () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn(), dismissErrorToasts: vi.fn() }));
+vi.mock("~/components/ui/toast", () => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  dismissErrorToasts: vi.fn(),
+}));
 
 const PHONE = "Please enter a valid Indian mobile number (10 digits starting with 6-9).";
 const config: VerificationDialogConfig = {
@@ -25,20 +29,47 @@ const config: VerificationDialogConfig = {
   schema: z.object({
     name: z.string().check(z.trim(), z.minLength(2, "Please enter your name")),
     email: z.email("Please enter a valid email"),
-    phone: z.pipe(z.string().check(z.refine((v: string) => indianMobileDigits(v) !== null, PHONE)), z.transform((v: string) => normalizeIndianMobile(v)!)),
+    phone: z.pipe(
+      z.string().check(z.refine((v: string) => indianMobileDigits(v) !== null, PHONE)),
+      z.transform((v: string) => normalizeIndianMobile(v)!),
+    ),
   }),
   issueTitle: (field) => (field === "phone" ? "Invalid Phone Number" : "Required"),
   texts: {
-    sendFailed: { title: "Something went wrong", description: "Please try again or contact support if the issue persists." },
-    resendFailed: { title: "Something went wrong", description: "Please try again or contact support if the issue persists." },
-    verifyFailed: { title: "Verification Failed", description: "Please try again or contact support if the issue persists." },
-    wrongCode: { title: "Invalid OTP", description: "The code you entered is incorrect or has expired. Please try again." },
+    sendFailed: {
+      title: "Something went wrong",
+      description: "Please try again or contact support if the issue persists.",
+    },
+    resendFailed: {
+      title: "Something went wrong",
+      description: "Please try again or contact support if the issue persists.",
+    },
+    verifyFailed: {
+      title: "Verification Failed",
+      description: "Please try again or contact support if the issue persists.",
+    },
+    wrongCode: {
+      title: "Invalid OTP",
+      description: "The code you entered is incorrect or has expired. Please try again.",
+    },
     incompleteCode: { title: "Invalid OTP", description: "Please enter the complete 6-digit code." },
-    invalidSession: { title: "Something went wrong", description: "Please try again or contact support if the issue persists." },
+    invalidSession: {
+      title: "Something went wrong",
+      description: "Please try again or contact support if the issue persists.",
+    },
     verified: { title: "Success!", description: "Your priority access request has been verified." },
   },
-  code: { title: "Check your phone", verifyLabel: "Verify", backLabel: "Back to Form", resendLabel: "Resend code" },
-  done: { title: "You're on the list", description: "We'll call you within 24 hours.", actionLabel: "Awesome, Got It!" },
+  code: {
+    title: "Check your phone",
+    verifyLabel: "Verify",
+    backLabel: "Back to Form",
+    resendLabel: "Resend code",
+  },
+  done: {
+    title: "You're on the list",
+    description: "We'll call you within 24 hours.",
+    actionLabel: "Awesome, Got It!",
+  },
 };
 
 const SENT: CodeSent = {
@@ -64,15 +95,29 @@ afterEach(() => {
 });
 
 // The consent note links to the privacy policy: a router is needed around the dialog.
-const inRouter = { wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter> };
+const inRouter = {
+  wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>,
+};
 
-const reply = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const reply = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
 
 describe("VerificationDialog", () => {
   it("walks details → code → done from configuration alone, and clears on 'Awesome, Got It!'", async () => {
     const user = userEvent.setup();
     const onVerified = vi.fn();
-    render(<VerificationDialog open onOpenChange={() => {}} config={config} onVerified={onVerified} initialValues={{ destination: "Kenya" }} />, inRouter);
+    render(
+      <VerificationDialog
+        open
+        onOpenChange={() => {}}
+        config={config}
+        onVerified={onVerified}
+        initialValues={{ destination: "Kenya" }}
+      />,
+      inRouter,
+    );
 
     expect(screen.getByRole("dialog", { name: "Get Priority Access" })).toBeTruthy();
     await user.type(screen.getByLabelText("Full name"), "A");
@@ -99,7 +144,12 @@ describe("VerificationDialog", () => {
     expect(screen.getByText(/It's valid for 10 minutes\./)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/v1/priority-access/submissions");
-    expect(JSON.parse(init.body)).toEqual({ destination: "Kenya", name: "Asha Rao", email: "asha@example.in", phone: "+91 98123 45678" });
+    expect(JSON.parse(init.body)).toEqual({
+      destination: "Kenya",
+      name: "Asha Rao",
+      email: "asha@example.in",
+      phone: "+91 98123 45678",
+    });
 
     reply(200, { result: { ok: true }, toast: config.texts.verified });
     await user.type(screen.getByRole("textbox", { name: "6-digit verification code" }), "123456");

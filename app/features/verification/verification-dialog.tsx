@@ -40,7 +40,11 @@ export type VerificationDialogConfig = {
   fields: DetailField[];
   submitLabel: string;
   /** The flow's schema: its messages are what the visitor reads under each field. */
-  schema: { safeParse(input: unknown): { success: true; data: Record<string, unknown> } | { success: false; error: Issues } };
+  schema: {
+    safeParse(
+      input: unknown,
+    ): { success: true; data: Record<string, unknown> } | { success: false; error: Issues };
+  };
   /** The toast title for a field's problem (e.g. 'Invalid Phone Number'). */
   issueTitle: (field: string) => string;
   texts: PhoneVerificationTexts;
@@ -68,7 +72,11 @@ function firstIssuePerField(error: Issues): Record<string, string> {
 
 export function VerificationDialog({ open, onOpenChange, config, initialValues = {}, onVerified }: Props) {
   const id = useId();
-  const verification = usePhoneVerification<unknown>({ purpose: config.purpose, texts: config.texts, onVerified });
+  const verification = usePhoneVerification<unknown>({
+    purpose: config.purpose,
+    texts: config.texts,
+    onVerified,
+  });
   const { state } = verification;
   const blank = () => Object.fromEntries(config.fields.map((f) => [f.name, initialValues[f.name] ?? ""]));
   const [values, setValues] = useState<Record<string, string>>(blank);
@@ -94,7 +102,10 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
     if (!parsed.success) {
       const errors = firstIssuePerField(parsed.error);
       const [field, message] = Object.entries(errors)[0] ?? ["", "Please check the form."];
-      verification.rejectFields(errors, { title: config.issueTitle(field), description: message } satisfies ToastText);
+      verification.rejectFields(errors, {
+        title: config.issueTitle(field),
+        description: message,
+      } satisfies ToastText);
       document.getElementById(`${id}-${field}`)?.focus();
       return;
     }
@@ -118,7 +129,9 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
         }}
       >
         <DialogHeader>
-          <DialogTitle className="font-display text-[1.75rem] leading-tight font-medium">{config.title}</DialogTitle>
+          <DialogTitle className="font-display text-[1.75rem] leading-tight font-medium">
+            {config.title}
+          </DialogTitle>
           <DialogDescription>{config.description}</DialogDescription>
         </DialogHeader>
 
@@ -134,7 +147,10 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
                 placeholder: field.placeholder,
                 autoComplete: field.autoComplete,
                 "aria-invalid": error ? true : undefined,
-                "aria-describedby": [error ? `${inputId}-error` : "", field.type === "tel" ? `${id}-consent` : ""].filter(Boolean).join(" ") || undefined,
+                "aria-describedby":
+                  [error ? `${inputId}-error` : "", field.type === "tel" ? `${id}-consent` : ""]
+                    .filter(Boolean)
+                    .join(" ") || undefined,
                 ref: index === 0 ? firstField : undefined,
               };
               return (
@@ -155,7 +171,13 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
                       className="tabular-nums"
                     />
                   ) : (
-                    <Input {...common} type={field.type} min={field.min} max={field.max} onChange={(e) => setValue(field.name, e.target.value)} />
+                    <Input
+                      {...common}
+                      type={field.type}
+                      min={field.min}
+                      max={field.max}
+                      onChange={(e) => setValue(field.name, e.target.value)}
+                    />
                   )}
                   {error ? (
                     <p id={`${inputId}-error`} className="text-sm text-danger-600">
@@ -167,7 +189,9 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
               );
             })}
             <Button type="submit" size="lg" disabled={state.sending || blockedSeconds > 0} className="w-full">
-              {state.sending ? <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" /> : null}
+              {state.sending ? (
+                <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
+              ) : null}
               {config.submitLabel}
             </Button>
           </form>

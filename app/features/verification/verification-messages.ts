@@ -22,11 +22,17 @@ export function rateLimitedText(retryAfterSeconds: number, reason: RateLimitReas
       return { title: "Please Wait", description: `A new code can be sent in ${wait}.` };
     case "phone_hourly":
     case "phone_daily":
-      return { title: "Too Many Codes", description: `For your security, we can send another code to this number in ${wait}.` };
+      return {
+        title: "Too Many Codes",
+        description: `For your security, we can send another code to this number in ${wait}.`,
+      };
     case "ip_hourly":
       return { title: "Too Many Requests", description: `For your security, please try again in ${wait}.` };
     case "global_budget":
-      return { title: "Please Try Again Shortly", description: `We're sending a lot of codes right now. Please try again in ${wait}.` };
+      return {
+        title: "Please Try Again Shortly",
+        description: `We're sending a lot of codes right now. Please try again in ${wait}.`,
+      };
   }
 }
 

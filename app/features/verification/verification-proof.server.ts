@@ -33,7 +33,11 @@ function parseCookies(header: string | null): Map<string, string> {
 }
 
 /** The verified phone for a purpose, or null when the proof is missing, forged or expired. */
-export function readProof(request: Request, purpose: VerifiedPurpose, now = Date.now()): { phone: string; expiresAt: Date } | null {
+export function readProof(
+  request: Request,
+  purpose: VerifiedPurpose,
+  now = Date.now(),
+): { phone: string; expiresAt: Date } | null {
   const raw = parseCookies(request.headers.get("cookie")).get(cookieName(purpose));
   if (!raw) return null;
   const dot = raw.lastIndexOf(".");
@@ -43,7 +47,11 @@ export function readProof(request: Request, purpose: VerifiedPurpose, now = Date
   const expected = Buffer.from(sign(`${purpose}|${value}`));
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
   try {
-    const body = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { p: string; ph: string; exp: number };
+    const body = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as {
+      p: string;
+      ph: string;
+      exp: number;
+    };
     if (body.p !== purpose || typeof body.ph !== "string" || body.exp * 1000 <= now) return null;
     return { phone: body.ph, expiresAt: new Date(body.exp * 1000) };
   } catch {
@@ -52,7 +60,11 @@ export function readProof(request: Request, purpose: VerifiedPurpose, now = Date
 }
 
 /** The first verified phone among the purposes (e.g. an itinerary unlocks for itinerary_unlock or booking proofs). */
-export function getVerifiedPhone(request: Request, purposes: VerifiedPurpose[], now = Date.now()): string | null {
+export function getVerifiedPhone(
+  request: Request,
+  purposes: VerifiedPurpose[],
+  now = Date.now(),
+): string | null {
   for (const purpose of purposes) {
     const proof = readProof(request, purpose, now);
     if (proof) return proof.phone;

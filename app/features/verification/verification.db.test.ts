@@ -3,7 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { VerifiedPurpose } from "~/features/leads";
 import { setConfigForTests } from "~/server/config.server";
-import { contactTimeline, contacts, outbox, rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
+import {
+  contactTimeline,
+  contacts,
+  outbox,
+  rateLimitCounters,
+  verificationCodes,
+} from "~/server/db/schema.server";
 import { logSmsSender } from "~/server/sms.server";
 // Aliased: the react-hooks lint rule reads any use* call as a React hook.
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -35,16 +41,42 @@ const freshIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 const deps = (settings: Partial<VerificationSettings> = {}) => ({ sms, settings });
 
-async function send(phone: string, options: { now?: Date; ip?: string; purpose?: VerifiedPurpose; subjectId?: string; settings?: Partial<VerificationSettings> } = {}) {
+async function send(
+  phone: string,
+  options: {
+    now?: Date;
+    ip?: string;
+    purpose?: VerifiedPurpose;
+    subjectId?: string;
+    settings?: Partial<VerificationSettings>;
+  } = {},
+) {
   return sendVerificationCode(
     testDb.db,
-    { purpose: options.purpose ?? "quiz", phone, ip: options.ip ?? freshIp(), subjectId: options.subjectId, now: options.now ?? T0 },
+    {
+      purpose: options.purpose ?? "quiz",
+      phone,
+      ip: options.ip ?? freshIp(),
+      subjectId: options.subjectId,
+      now: options.now ?? T0,
+    },
     deps(options.settings),
   );
 }
 
-const check = (phone: string, code: string, now = at(10), extra: { purpose?: VerifiedPurpose; subjectId?: string } = {}) =>
-  checkVerificationCode(testDb.db, { purpose: extra.purpose ?? "quiz", phone, code, subjectId: extra.subjectId, now });
+const check = (
+  phone: string,
+  code: string,
+  now = at(10),
+  extra: { purpose?: VerifiedPurpose; subjectId?: string } = {},
+) =>
+  checkVerificationCode(testDb.db, {
+    purpose: extra.purpose ?? "quiz",
+    phone,
+    code,
+    subjectId: extra.subjectId,
+    now,
+  });
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
@@ -65,21 +97,37 @@ describe("sending a code", () => {
     expect(row.expiresAt.getTime() - row.sentAt.getTime()).toBe(5 * 60 * 1000);
 
     const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
-    const timeline = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id));
+    const timeline = await testDb.db
+      .select()
+      .from(contactTimeline)
+      .where(eq(contactTimeline.contactId, contact.id));
     expect(timeline.map((t) => t.kind)).toEqual(["sms_sent"]);
     expect(JSON.stringify(timeline)).not.toContain(code);
   });
 
   it("the log provider's history row (outbox, done) is written with the sms_sent timeline row", async () => {
     const phone = freshPhone();
-    const result = await sendVerificationCode(testDb.db, { purpose: "quiz", phone, ip: freshIp(), now: T0 }, { sms: logSmsSender });
+    const result = await sendVerificationCode(
+      testDb.db,
+      { purpose: "quiz", phone, ip: freshIp(), now: T0 },
+      { sms: logSmsSender },
+    );
     expect(result).toMatchObject({ outcome: "sent", provider: "log" });
-    const history = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "sms.sent"))).filter((row) => row.payload.to === phone);
+    const history = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "sms.sent"))).filter(
+      (row) => row.payload.to === phone,
+    );
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ status: "done", attempts: 1, payload: { provider: "log", to: phone } });
+    expect(history[0]).toMatchObject({
+      status: "done",
+      attempts: 1,
+      payload: { provider: "log", to: phone },
+    });
     expect(history[0].doneAt).not.toBeNull();
     const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
-    const timeline = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id));
+    const timeline = await testDb.db
+      .select()
+      .from(contactTimeline)
+      .where(eq(contactTimeline.contactId, contact.id));
     expect(timeline.map((t) => [t.kind, t.data.provider])).toEqual([["sms_sent", "log"]]);
   });
 
@@ -94,7 +142,11 @@ describe("sending a code", () => {
     const ip = freshIp();
     await send(phone, { ip });
     const first = sms.lastCodeFor(phone)!;
-    expect(await send(phone, { ip, now: at(10) })).toEqual({ outcome: "rate_limited", reason: "cooldown", retryAfterSeconds: 20 });
+    expect(await send(phone, { ip, now: at(10) })).toEqual({
+      outcome: "rate_limited",
+      reason: "cooldown",
+      retryAfterSeconds: 20,
+    });
     expect(sms.lastCodeFor(phone)).toBe(first);
 
     expect(await send(phone, { ip, now: at(30) })).toMatchObject({ outcome: "sent" });
@@ -105,14 +157,20 @@ describe("sending a code", () => {
 
   it("caps sends per phone per hour (5) and per day (10), with the seconds to wait", async () => {
     const phone = freshPhone();
-    for (let i = 0; i < 5; i++) expect(await send(phone, { now: at(i * 31) })).toMatchObject({ outcome: "sent" });
+    for (let i = 0; i < 5; i++)
+      expect(await send(phone, { now: at(i * 31) })).toMatchObject({ outcome: "sent" });
     const refused = await send(phone, { now: at(5 * 31) });
     // The hour window ends at 07:00:00; the clock reads 06:02:40.
-    expect(refused).toEqual({ outcome: "rate_limited", reason: "phone_hourly", retryAfterSeconds: 3600 - 5 - 155 });
+    expect(refused).toEqual({
+      outcome: "rate_limited",
+      reason: "phone_hourly",
+      retryAfterSeconds: 3600 - 5 - 155,
+    });
 
     const dayPhone = freshPhone();
     const settings = { maxSendsPerPhoneHour: 100, maxSendsPerPhoneDay: 3 };
-    for (let i = 0; i < 3; i++) expect(await send(dayPhone, { now: at(i * 31), settings })).toMatchObject({ outcome: "sent" });
+    for (let i = 0; i < 3; i++)
+      expect(await send(dayPhone, { now: at(i * 31), settings })).toMatchObject({ outcome: "sent" });
     const dayRefused = await send(dayPhone, { now: at(3 * 31), settings });
     expect(dayRefused).toMatchObject({ outcome: "rate_limited", reason: "phone_daily" });
     // 06:01:38 UTC → midnight UTC is 17 h 58 min 22 s away.
@@ -126,10 +184,16 @@ describe("sending a code", () => {
     expect(await send(freshPhone(), { ip: freshIp() })).toMatchObject({ outcome: "sent" });
 
     // The budget counter is shared by the whole file; count what is already there.
-    const [budget] = await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "sms:global:h"));
+    const [budget] = await testDb.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, "sms:global:h"));
     const settings = { hourlyBudget: budget.count + 1 };
     expect(await send(freshPhone(), { settings })).toMatchObject({ outcome: "sent" });
-    expect(await send(freshPhone(), { settings })).toMatchObject({ outcome: "rate_limited", reason: "global_budget" });
+    expect(await send(freshPhone(), { settings })).toMatchObject({
+      outcome: "rate_limited",
+      reason: "global_budget",
+    });
   });
 
   it("a refused send changes nothing: the earlier code still works and no counter moved", async () => {
@@ -137,10 +201,18 @@ describe("sending a code", () => {
     const ip = freshIp();
     await send(phone, { ip });
     const code = sms.lastCodeFor(phone)!;
-    const before = await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `sms:phone:${phone}:h`));
+    const before = await testDb.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `sms:phone:${phone}:h`));
     // Past the cooldown but over an IP cap of 1: refused inside the transaction after the code row was replaced.
-    expect(await send(phone, { ip, now: at(40), settings: { maxSendsPerIpHour: 1 } })).toMatchObject({ reason: "ip_hourly" });
-    const after = await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `sms:phone:${phone}:h`));
+    expect(await send(phone, { ip, now: at(40), settings: { maxSendsPerIpHour: 1 } })).toMatchObject({
+      reason: "ip_hourly",
+    });
+    const after = await testDb.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `sms:phone:${phone}:h`));
     expect(after[0].count).toBe(before[0].count);
     expect(await check(phone, code, at(41))).toMatchObject({ outcome: "verified" });
   });
@@ -152,7 +224,9 @@ describe("sending a code", () => {
     const [row] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.phone, phone));
     expect(row.status).toBe("send_failed");
     const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
-    const kinds = (await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id))).map((t) => t.kind);
+    const kinds = (
+      await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contact.id))
+    ).map((t) => t.kind);
     expect(kinds).toEqual(["sms_failed"]);
     expect(await send(phone, { now: at(1) })).toMatchObject({ outcome: "sent" });
   });
@@ -171,7 +245,13 @@ describe("checking a code", () => {
     const phone = freshPhone();
     await send(phone, { subjectId: "sub-1" });
     const code = sms.lastCodeFor(phone)!;
-    expect(await check(phone, code)).toEqual({ outcome: "verified", phone, subjectId: "sub-1", verifiedAt: at(10), submission: null });
+    expect(await check(phone, code)).toEqual({
+      outcome: "verified",
+      phone,
+      subjectId: "sub-1",
+      verifiedAt: at(10),
+      submission: null,
+    });
     expect(await check(phone, code, at(11))).toEqual({ outcome: "expired" });
   });
 
@@ -180,8 +260,12 @@ describe("checking a code", () => {
     await send(phone);
     const code = sms.lastCodeFor(phone)!;
     const wrong = wrongCodeFor(code);
-    for (const left of [4, 3, 2, 1]) expect(await check(phone, wrong)).toEqual({ outcome: "wrong_code", attemptsLeft: left });
-    expect(await check(phone, wrong, at(12))).toEqual({ outcome: "too_many_attempts", retryAfterSeconds: 18 });
+    for (const left of [4, 3, 2, 1])
+      expect(await check(phone, wrong)).toEqual({ outcome: "wrong_code", attemptsLeft: left });
+    expect(await check(phone, wrong, at(12))).toEqual({
+      outcome: "too_many_attempts",
+      retryAfterSeconds: 18,
+    });
     expect(await check(phone, code, at(13))).toEqual({ outcome: "too_many_attempts", retryAfterSeconds: 17 });
     const [row] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.phone, phone));
     expect(row).toMatchObject({ status: "exhausted", attempts: 5 });
@@ -204,7 +288,9 @@ describe("checking a code", () => {
     const code = sms.lastCodeFor(phone)!;
     expect(await check(phone, code, at(5), { subjectId: "submission-b" })).toEqual({ outcome: "expired" });
     expect(await check(phone, code, at(5), { purpose: "booking" })).toEqual({ outcome: "expired" });
-    expect(await check(phone, code, at(6), { subjectId: "submission-a" })).toMatchObject({ outcome: "verified" });
+    expect(await check(phone, code, at(6), { subjectId: "submission-a" })).toMatchObject({
+      outcome: "verified",
+    });
   });
 
   it("10 parallel wrong checks of one code spend at most 5 tries", async () => {
@@ -224,30 +310,41 @@ describe("checking a code", () => {
     const code = sms.lastCodeFor(phone)!;
     const results = await Promise.all(Array.from({ length: 10 }, () => check(phone, code)));
     expect(results.filter((r) => r.outcome === "verified")).toHaveLength(1);
-    const [row] = await testDb.db.select().from(verificationCodes).where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, "quiz")));
+    const [row] = await testDb.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, "quiz")));
     expect(row.attempts).toBeLessThanOrEqual(5);
   });
 
   // PGlite has a single connection, so there is no second pool to race with: PostgreSQL only.
-  it.skipIf(process.env.TEST_DB_DRIVER !== "postgres")("on PostgreSQL, parallel checks from a second connection pool still cannot pass 5 tries", async () => {
-    const second = await testDb.openSecondPool();
-    if (!second) throw new Error("a PostgreSQL test database has a second pool");
-    try {
-      const phone = freshPhone();
-      await send(phone);
-      const wrong = wrongCodeFor(sms.lastCodeFor(phone)!);
-      const other = (n: number) => checkVerificationCode(second.db, { purpose: "quiz", phone, code: wrong, now: at(10 + n) });
-      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? check(phone, wrong) : other(i))));
-      const [row] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.phone, phone));
-      expect(row.attempts).toBe(5);
-    } finally {
-      await second.close();
-    }
-  });
+  it.skipIf(process.env.TEST_DB_DRIVER !== "postgres")(
+    "on PostgreSQL, parallel checks from a second connection pool still cannot pass 5 tries",
+    async () => {
+      const second = await testDb.openSecondPool();
+      if (!second) throw new Error("a PostgreSQL test database has a second pool");
+      try {
+        const phone = freshPhone();
+        await send(phone);
+        const wrong = wrongCodeFor(sms.lastCodeFor(phone)!);
+        const other = (n: number) =>
+          checkVerificationCode(second.db, { purpose: "quiz", phone, code: wrong, now: at(10 + n) });
+        await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? check(phone, wrong) : other(i))));
+        const [row] = await testDb.db
+          .select()
+          .from(verificationCodes)
+          .where(eq(verificationCodes.phone, phone));
+        expect(row.attempts).toBe(5);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
 
 describe("the skip path", () => {
-  const request = (cookie?: string) => new Request("http://127.0.0.1:3000/api/v1/x", { headers: cookie ? { cookie } : {} });
+  const request = (cookie?: string) =>
+    new Request("http://127.0.0.1:3000/api/v1/x", { headers: cookie ? { cookie } : {} });
 
   it("refuses without the server's proof cookie", () => {
     expect(hasVerificationProof(request(), "booking", "+919812345678")).toBe(false);
@@ -267,7 +364,10 @@ describe("the skip path", () => {
 
 describe("the code", () => {
   it("is the CSPRNG's draw over the whole six-digit range, zero-padded", () => {
-    const draw = vi.spyOn(crypto, "randomInt").mockReturnValueOnce(42 as never).mockReturnValueOnce(999_999 as never);
+    const draw = vi
+      .spyOn(crypto, "randomInt")
+      .mockReturnValueOnce(42 as never)
+      .mockReturnValueOnce(999_999 as never);
     try {
       expect(generateVerificationCode()).toBe("000042");
       expect(generateVerificationCode()).toBe("999999");

@@ -3,7 +3,14 @@ import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { normalizeIndianMobile } from "~/lib/phone";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { getConfig, type Config } from "~/server/config.server";
-import { epochMs, isUniqueViolation, jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
+import {
+  epochMs,
+  isUniqueViolation,
+  jsonb,
+  queryRows,
+  type Database,
+  type Executor,
+} from "~/server/db/db.server";
 import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { insertOutboxSql } from "~/server/outbox.server";
@@ -63,7 +70,10 @@ function resolveDeps(deps: VerificationDeps = {}) {
 // Codes
 
 export function generateVerificationCode(): string {
-  return crypto.randomInt(0, 10 ** VERIFICATION_CODE_LENGTH).toString().padStart(VERIFICATION_CODE_LENGTH, "0");
+  return crypto
+    .randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
+    .toString()
+    .padStart(VERIFICATION_CODE_LENGTH, "0");
 }
 
 /** Keyed hash bound to purpose and phone, so a stored hash is useless for any other pair. */
@@ -115,7 +125,14 @@ export type SendCodeInput = {
 };
 
 export type SendCodeResult =
-  | { outcome: "sent"; phone: string; contactId: string; provider: string; expiresAt: Date; resendAvailableAt: Date }
+  | {
+      outcome: "sent";
+      phone: string;
+      contactId: string;
+      provider: string;
+      expiresAt: Date;
+      resendAvailableAt: Date;
+    }
   | { outcome: "rate_limited"; reason: RateLimitReason; retryAfterSeconds: number }
   | { outcome: "provider_failed"; phone: string; provider: string; error: string }
   | { outcome: "invalid_phone" };
@@ -150,7 +167,9 @@ async function countOrRefuse(tx: Executor, steps: CounterStep[], now: Date) {
     tx,
     sql`INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
       VALUES ${sql.join(
-        windows.map((w) => sql`(${w.key}, ${new Date(w.start)}::timestamptz, 1, ${new Date(w.end)}::timestamptz)`),
+        windows.map(
+          (w) => sql`(${w.key}, ${new Date(w.start)}::timestamptz, 1, ${new Date(w.end)}::timestamptz)`,
+        ),
         sql`, `,
       )}
       ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
@@ -193,7 +212,11 @@ function insertSubmissionSql(c: Claim, s: PendingSubmission): SQL {
  * upsert's WHERE), then the submission (if given) and the contact, written only when the code was. codeId is null when the cooldown refused; priorSentMs tells how long to wait.
  */
 async function claimCode(exec: Executor, c: Claim) {
-  const [row] = await queryRows<{ code_id: string | null; contact_id: string | null; prior_sent_ms: number | null }>(
+  const [row] = await queryRows<{
+    code_id: string | null;
+    contact_id: string | null;
+    prior_sent_ms: number | null;
+  }>(
     exec,
     sql`WITH prior AS (SELECT sent_at FROM verification_codes WHERE purpose = ${c.purpose} AND phone = ${c.phone}),
     code AS (
@@ -216,7 +239,11 @@ async function claimCode(exec: Executor, c: Claim) {
     )
     SELECT (SELECT id FROM code) AS code_id, (SELECT id FROM contact) AS contact_id, (SELECT ${epochMs(sql`sent_at`)} FROM prior) AS prior_sent_ms`,
   );
-  return { codeId: row?.code_id ?? null, contactId: row?.contact_id ?? null, priorSentMs: row?.prior_sent_ms ?? null };
+  return {
+    codeId: row?.code_id ?? null,
+    contactId: row?.contact_id ?? null,
+    priorSentMs: row?.prior_sent_ms ?? null,
+  };
 }
 
 /**
@@ -228,7 +255,11 @@ async function claimCode(exec: Executor, c: Claim) {
  * Throws only when the database fails before the code is stored: then nothing, not even the
  * subject, was written.
  */
-export async function sendVerificationCode(db: Database, input: SendCodeInput, deps?: VerificationDeps): Promise<SendCodeResult> {
+export async function sendVerificationCode(
+  db: Database,
+  input: SendCodeInput,
+  deps?: VerificationDeps,
+): Promise<SendCodeResult> {
   const { settings, sms } = resolveDeps(deps);
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) return { outcome: "invalid_phone" };
@@ -257,7 +288,10 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
     submission: input.submission,
   };
   const refusal = (err: SendRefused) => {
-    logger.info({ purpose: input.purpose, reason: err.reason, retryAfterSeconds: err.retryAfterSeconds }, "verification send refused");
+    logger.info(
+      { purpose: input.purpose, reason: err.reason, retryAfterSeconds: err.retryAfterSeconds },
+      "verification send refused",
+    );
     return { outcome: "rate_limited", reason: err.reason, retryAfterSeconds: err.retryAfterSeconds } as const;
   };
 
@@ -272,10 +306,30 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
           await countOrRefuse(
             tx,
             [
-              { key: `sms:phone:${phone}:h`, windowMs: HOUR_MS, limit: settings.maxSendsPerPhoneHour, reason: "phone_hourly" },
-              { key: `sms:phone:${phone}:d`, windowMs: DAY_MS, limit: settings.maxSendsPerPhoneDay, reason: "phone_daily" },
-              { key: `sms:ip:${ip}:h`, windowMs: HOUR_MS, limit: settings.maxSendsPerIpHour, reason: "ip_hourly" },
-              { key: "sms:global:h", windowMs: HOUR_MS, limit: settings.hourlyBudget, reason: "global_budget" },
+              {
+                key: `sms:phone:${phone}:h`,
+                windowMs: HOUR_MS,
+                limit: settings.maxSendsPerPhoneHour,
+                reason: "phone_hourly",
+              },
+              {
+                key: `sms:phone:${phone}:d`,
+                windowMs: DAY_MS,
+                limit: settings.maxSendsPerPhoneDay,
+                reason: "phone_daily",
+              },
+              {
+                key: `sms:ip:${ip}:h`,
+                windowMs: HOUR_MS,
+                limit: settings.maxSendsPerIpHour,
+                reason: "ip_hourly",
+              },
+              {
+                key: "sms:global:h",
+                windowMs: HOUR_MS,
+                limit: settings.hourlyBudget,
+                reason: "global_budget",
+              },
             ],
             now,
           );
@@ -286,24 +340,61 @@ export async function sendVerificationCode(db: Database, input: SendCodeInput, d
     // Two first sends racing for a brand-new (purpose, phone): the loser meets the unique key.
     if (!refused && !isUniqueViolation(err)) throw err;
     if (refused) return refusal(err);
-    return { outcome: "rate_limited", reason: "cooldown", retryAfterSeconds: Math.max(1, settings.resendCooldownSeconds) };
+    return {
+      outcome: "rate_limited",
+      reason: "cooldown",
+      retryAfterSeconds: Math.max(1, settings.resendCooldownSeconds),
+    };
   }
   if (!claimed.codeId || !claimed.contactId) {
-    return refusal(new SendRefused("cooldown", secondsUntil((claimed.priorSentMs ?? now.getTime()) + cooldownMs, now)));
+    return refusal(
+      new SendRefused("cooldown", secondsUntil((claimed.priorSentMs ?? now.getTime()) + cooldownMs, now)),
+    );
   }
   const { codeId, contactId } = claimed;
 
   try {
     const result = await sms.send({ to: phone, text, code });
-    await recordSend(db, { codeId, codeHash, contactId, purpose: input.purpose, subjectId: input.subjectId, ok: true, provider: result.provider, providerMessageId: result.providerMessageId, history: result.history, now });
-    return { outcome: "sent", phone, contactId, provider: result.provider, expiresAt, resendAvailableAt: new Date(now.getTime() + cooldownMs) };
+    await recordSend(db, {
+      codeId,
+      codeHash,
+      contactId,
+      purpose: input.purpose,
+      subjectId: input.subjectId,
+      ok: true,
+      provider: result.provider,
+      providerMessageId: result.providerMessageId,
+      history: result.history,
+      now,
+    });
+    return {
+      outcome: "sent",
+      phone,
+      contactId,
+      provider: result.provider,
+      expiresAt,
+      resendAvailableAt: new Date(now.getTime() + cooldownMs),
+    };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     logger.warn({ purpose: input.purpose, provider: sms.name, err: error }, "verification SMS failed");
-    await recordSend(db, { codeId, codeHash, contactId, purpose: input.purpose, subjectId: input.subjectId, ok: false, provider: sms.name, error, now });
+    await recordSend(db, {
+      codeId,
+      codeHash,
+      contactId,
+      purpose: input.purpose,
+      subjectId: input.subjectId,
+      ok: false,
+      provider: sms.name,
+      error,
+      now,
+    });
     return { outcome: "provider_failed", phone, provider: sms.name, error };
   } finally {
-    if (Math.random() < 0.02) await purgeExpiredVerificationData(db, now).catch((err) => logger.warn({ err }, "verification purge failed"));
+    if (Math.random() < 0.02)
+      await purgeExpiredVerificationData(db, now).catch((err) =>
+        logger.warn({ err }, "verification purge failed"),
+      );
   }
 }
 
@@ -329,13 +420,33 @@ async function recordSend(db: Database, r: SendRecord) {
   const sameCode = sql`id = ${r.codeId}::uuid AND code_hash = ${r.codeHash}`;
   const writes: SQL[] = [];
   if (!r.ok) writes.push(sql`UPDATE verification_codes SET status = 'send_failed' WHERE ${sameCode}`);
-  else if (r.providerMessageId) writes.push(sql`UPDATE verification_codes SET provider_message_id = ${r.providerMessageId} WHERE ${sameCode}`);
-  if (r.history) writes.push(insertOutboxSql({ kind: r.history.kind, payload: r.history.payload, done: true }));
-  const data = { purpose: r.purpose, provider: r.provider, providerMessageId: r.providerMessageId, subjectId: r.subjectId, error: r.error };
+  else if (r.providerMessageId)
+    writes.push(
+      sql`UPDATE verification_codes SET provider_message_id = ${r.providerMessageId} WHERE ${sameCode}`,
+    );
+  if (r.history)
+    writes.push(insertOutboxSql({ kind: r.history.kind, payload: r.history.payload, done: true }));
+  const data = {
+    purpose: r.purpose,
+    provider: r.provider,
+    providerMessageId: r.providerMessageId,
+    subjectId: r.subjectId,
+    error: r.error,
+  };
   try {
-    await queryRows(db, sql`${writes.length ? sql`WITH ${sql.join(writes.map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w})`), sql`, `)}` : sql``}
+    await queryRows(
+      db,
+      sql`${
+        writes.length
+          ? sql`WITH ${sql.join(
+              writes.map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w})`),
+              sql`, `,
+            )}`
+          : sql``
+      }
       INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at)
-      VALUES (${r.contactId}::uuid, ${r.ok ? "sms_sent" : "sms_failed"}, ${r.ok ? `Verification code sent by SMS (${r.purpose})` : `Verification SMS failed (${r.purpose})`}, ${jsonb(data)}, ${r.now}::timestamptz)`);
+      VALUES (${r.contactId}::uuid, ${r.ok ? "sms_sent" : "sms_failed"}, ${r.ok ? `Verification code sent by SMS (${r.purpose})` : `Verification SMS failed (${r.purpose})`}, ${jsonb(data)}, ${r.now}::timestamptz)`,
+    );
   } catch (err) {
     // The visitor's outcome does not depend on the history row.
     logger.error({ err, purpose: r.purpose }, "could not record the verification SMS on the timeline");
@@ -369,7 +480,13 @@ export type CheckCodeInput = {
 };
 
 export type CheckCodeResult =
-  | { outcome: "verified"; phone: string; subjectId: string | null; verifiedAt: Date; submission: WonSubmission | null }
+  | {
+      outcome: "verified";
+      phone: string;
+      subjectId: string | null;
+      verifiedAt: Date;
+      submission: WonSubmission | null;
+    }
   | { outcome: "wrong_code"; attemptsLeft: number }
   | { outcome: "expired" }
   | { outcome: "too_many_attempts"; retryAfterSeconds: number };
@@ -378,7 +495,11 @@ export type CheckCodeResult =
  * Checks a code. Every check spends one try through a single conditional UPDATE (attempts < max),
  * so any number of parallel checks can spend at most max tries; the try that matches wins once.
  */
-export async function checkVerificationCode(db: Database, input: CheckCodeInput, deps?: Pick<VerificationDeps, "settings">): Promise<CheckCodeResult> {
+export async function checkVerificationCode(
+  db: Database,
+  input: CheckCodeInput,
+  deps?: Pick<VerificationDeps, "settings">,
+): Promise<CheckCodeResult> {
   const settings = { ...verificationSettings(), ...deps?.settings };
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) return { outcome: "expired" };
@@ -388,7 +509,14 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
   const target = sql`purpose = ${input.purpose} AND phone = ${phone}${input.subjectId === undefined ? sql`` : sql` AND subject_id = ${input.subjectId}`}`;
 
   // Spend one try (a single conditional UPDATE, so parallel checks cannot pass max_attempts).
-  const [spentRow] = await queryRows<{ id: string; code_hash: string; attempts: number; max_attempts: number; subject_id: string | null; sent_ms: number }>(
+  const [spentRow] = await queryRows<{
+    id: string;
+    code_hash: string;
+    attempts: number;
+    max_attempts: number;
+    subject_id: string | null;
+    sent_ms: number;
+  }>(
     db,
     sql`UPDATE verification_codes SET attempts = attempts + 1
       WHERE ${target} AND status = 'active' AND attempts < max_attempts AND expires_at > ${now}::timestamptz
@@ -404,13 +532,30 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
   };
 
   if (spent) {
-    if (/^\d+$/.test(input.code) && codeMatches(input.code, spent.codeHash, input.purpose, phone, settings.codeHmacKey)) {
+    if (
+      /^\d+$/.test(input.code) &&
+      codeMatches(input.code, spent.codeHash, input.purpose, phone, settings.codeHmacKey)
+    ) {
       const win = await claimWin(db, spent.id, now, input.win);
-      return win.won ? { outcome: "verified", phone, subjectId: spent.subjectId, verifiedAt: now, submission: win.submission } : { outcome: "expired" };
+      return win.won
+        ? {
+            outcome: "verified",
+            phone,
+            subjectId: spent.subjectId,
+            verifiedAt: now,
+            submission: win.submission,
+          }
+        : { outcome: "expired" };
     }
     if (spent.attempts >= spent.maxAttempts) {
-      await db.update(verificationCodes).set({ status: "exhausted" }).where(and(eq(verificationCodes.id, spent.id), eq(verificationCodes.status, "active")));
-      return { outcome: "too_many_attempts", retryAfterSeconds: retryAfterCooldown(spent.sentAt, cooldownMs, now) };
+      await db
+        .update(verificationCodes)
+        .set({ status: "exhausted" })
+        .where(and(eq(verificationCodes.id, spent.id), eq(verificationCodes.status, "active")));
+      return {
+        outcome: "too_many_attempts",
+        retryAfterSeconds: retryAfterCooldown(spent.sentAt, cooldownMs, now),
+      };
     }
     return { outcome: "wrong_code", attemptsLeft: spent.maxAttempts - spent.attempts };
   }
@@ -418,8 +563,14 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
   // No try was spent: say why.
   const [row] = await db.select().from(verificationCodes).where(target);
   if (!row) return { outcome: "expired" };
-  if (row.status === "exhausted" || (row.status === "active" && row.attempts >= row.maxAttempts && row.expiresAt > now)) {
-    return { outcome: "too_many_attempts", retryAfterSeconds: retryAfterCooldown(row.sentAt, cooldownMs, now) };
+  if (
+    row.status === "exhausted" ||
+    (row.status === "active" && row.attempts >= row.maxAttempts && row.expiresAt > now)
+  ) {
+    return {
+      outcome: "too_many_attempts",
+      retryAfterSeconds: retryAfterCooldown(row.sentAt, cooldownMs, now),
+    };
   }
   return { outcome: "expired" };
 }
@@ -427,7 +578,8 @@ export async function checkVerificationCode(db: Database, input: CheckCodeInput,
 // Promo codes: unambiguous characters (no 0/O, 1/I/L), e.g. LUXE-7KQ3-9MXD.
 const PROMO_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export function generatePromoCode(): string {
-  const pick = () => Array.from({ length: 4 }, () => PROMO_ALPHABET[crypto.randomInt(PROMO_ALPHABET.length)]).join("");
+  const pick = () =>
+    Array.from({ length: 4 }, () => PROMO_ALPHABET[crypto.randomInt(PROMO_ALPHABET.length)]).join("");
   return `LUXE-${pick()}-${pick()}`;
 }
 
@@ -435,12 +587,22 @@ export function generatePromoCode(): string {
  * The matching try wins once (status active → verified), and in the same statement the submission
  * is marked verified with its lead id and promo code, so a code can never be won without it.
  */
-async function claimWin(db: Database, codeId: string, now: Date, win: SubmissionWin | undefined): Promise<{ won: boolean; submission: WonSubmission | null }> {
+async function claimWin(
+  db: Database,
+  codeId: string,
+  now: Date,
+  win: SubmissionWin | undefined,
+): Promise<{ won: boolean; submission: WonSubmission | null }> {
   const winSql = sql`UPDATE verification_codes SET status = 'verified', verified_at = ${now}::timestamptz WHERE id = ${codeId}::uuid AND status = 'active' RETURNING id`;
   if (!win) return { won: (await queryRows(db, winSql)).length > 0, submission: null };
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await queryRows<{ won: boolean; verified_ms: number | null; promo_code: string | null; lead_id: string | null }>(
+      const [row] = await queryRows<{
+        won: boolean;
+        verified_ms: number | null;
+        promo_code: string | null;
+        lead_id: string | null;
+      }>(
         db,
         sql`WITH won AS (${winSql}),
         marked AS (
@@ -452,7 +614,10 @@ async function claimWin(db: Database, codeId: string, now: Date, win: Submission
         SELECT EXISTS (SELECT 1 FROM won) AS won, (SELECT ${epochMs(sql`verified_at`)} FROM marked) AS verified_ms,
           (SELECT promo_code FROM marked) AS promo_code, (SELECT lead_id FROM marked) AS lead_id`,
       );
-      const submission = row?.verified_ms != null && row.lead_id ? { verifiedAt: new Date(row.verified_ms), promoCode: row.promo_code, leadId: row.lead_id } : null;
+      const submission =
+        row?.verified_ms != null && row.lead_id
+          ? { verifiedAt: new Date(row.verified_ms), promoCode: row.promo_code, leadId: row.lead_id }
+          : null;
       return { won: Boolean(row?.won), submission };
     } catch (err) {
       // A promo code that collided: the statement wrote nothing, try again with a fresh one.
@@ -472,7 +637,12 @@ function retryAfterCooldown(sentAt: Date, cooldownMs: number, now: Date) {
  * The only "skip the code" check: the request carries this server's signed proof for exactly this
  * purpose and phone. The browser's verification cache is never taken as proof.
  */
-export function hasVerificationProof(request: Request, purpose: VerifiedPurpose, phone: string, now = Date.now()): boolean {
+export function hasVerificationProof(
+  request: Request,
+  purpose: VerifiedPurpose,
+  phone: string,
+  now = Date.now(),
+): boolean {
   const e164 = normalizeIndianMobile(phone);
   const proof = readProof(request, purpose, now);
   return Boolean(e164 && proof && proof.phone === e164);

@@ -1,7 +1,19 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { guestExperience, services, venues, WEDDING_STATES, weddingHeroImage, weddingPackages } from "./wedding-data";
-import { guestExperienceTabSchema, weddingPackageSchema, weddingServiceSchema, weddingVenueSchema } from "./wedding-schema";
+import {
+  guestExperience,
+  services,
+  venues,
+  WEDDING_STATES,
+  weddingHeroImage,
+  weddingPackages,
+} from "./wedding-data";
+import {
+  guestExperienceTabSchema,
+  weddingPackageSchema,
+  weddingServiceSchema,
+  weddingVenueSchema,
+} from "./wedding-schema";
 
 describe("wedding planner content", () => {
   it("matches its schemas", () => {

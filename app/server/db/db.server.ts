@@ -89,7 +89,9 @@ export async function closeDatabase() {
 }
 
 /** For /readyz: the database answers, and every migration in the journal has been applied. */
-export async function checkDatabaseReady(db: Database): Promise<{ ok: boolean; applied: number; expected: number }> {
+export async function checkDatabaseReady(
+  db: Database,
+): Promise<{ ok: boolean; applied: number; expected: number }> {
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
     entries: unknown[];
   };

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Side effects nobody waits for (staff e-mails, vouchers, alerts) are written here in the same
@@ -13,7 +26,9 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     /** pending -> (processing) -> done | dead; a failed attempt goes back to pending with a later run_at. */
-    status: text("status", { enum: ["pending", "processing", "done", "dead"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "processing", "done", "dead"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(8),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
@@ -24,7 +39,9 @@ export const outbox = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
   (t) => [
-    index("outbox_due_idx").on(t.runAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
     index("outbox_status_idx").on(t.status, t.createdAt),
   ],
 );
@@ -49,7 +66,9 @@ export const verificationCodes = pgTable(
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(5),
     /** active -> verified | exhausted; send_failed when the provider refused it (no resend cooldown then). */
-    status: text("status", { enum: ["active", "verified", "exhausted", "send_failed"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "verified", "exhausted", "send_failed"] })
+      .notNull()
+      .default("active"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
@@ -58,7 +77,10 @@ export const verificationCodes = pgTable(
     requestIp: text("request_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("verification_codes_purpose_phone_key").on(t.purpose, t.phone), index("verification_codes_expires_idx").on(t.expiresAt)],
+  (t) => [
+    unique("verification_codes_purpose_phone_key").on(t.purpose, t.phone),
+    index("verification_codes_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**
@@ -73,7 +95,10 @@ export const rateLimitCounters = pgTable(
     count: integer("count").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ name: "rate_limit_counters_pkey", columns: [t.key, t.windowStart] }), index("rate_limit_counters_expires_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ name: "rate_limit_counters_pkey", columns: [t.key, t.windowStart] }),
+    index("rate_limit_counters_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** A person the agency knows, deduplicated by E.164 phone (or, without one, matched by e-mail). */
@@ -154,7 +179,10 @@ export const contactTimeline = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_timeline_contact_idx").on(t.contactId, t.occurredAt), index("contact_timeline_lead_idx").on(t.leadId)],
+  (t) => [
+    index("contact_timeline_contact_idx").on(t.contactId, t.occurredAt),
+    index("contact_timeline_lead_idx").on(t.leadId),
+  ],
 );
 
 /** Staff to-dos, e.g. the urgent call a lead scoring 80+ opens. */
@@ -164,8 +192,12 @@ export const tasks = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     type: text("type").notNull(),
     title: text("title").notNull(),
-    priority: text("priority", { enum: ["urgent", "high", "normal", "low"] }).notNull().default("normal"),
-    status: text("status", { enum: ["open", "done", "cancelled"] }).notNull().default("open"),
+    priority: text("priority", { enum: ["urgent", "high", "normal", "low"] })
+      .notNull()
+      .default("normal"),
+    status: text("status", { enum: ["open", "done", "cancelled"] })
+      .notNull()
+      .default("open"),
     dueAt: timestamp("due_at", { withTimezone: true }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
@@ -173,7 +205,11 @@ export const tasks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("tasks_status_due_idx").on(t.status, t.dueAt), index("tasks_lead_idx").on(t.leadId), index("tasks_contact_idx").on(t.contactId)],
+  (t) => [
+    index("tasks_status_due_idx").on(t.status, t.dueAt),
+    index("tasks_lead_idx").on(t.leadId),
+    index("tasks_contact_idx").on(t.contactId),
+  ],
 );
 
 /**
