@@ -57,6 +57,8 @@ if (!only) {
   if (!run("typecheck", "npx", ["react-router", "typegen"]) || !run("typecheck", "npx", ["tsc", "--noEmit"]))
     fail("typecheck failed");
   if (!run("lint", "npx", ["eslint", ".", "--max-warnings=0"])) fail("lint failed");
+  if (!run("format", "npx", ["prettier", "--check", "."]))
+    fail("formatting differs from Prettier's: run npm run format");
 }
 
 if (!only || only === "unit") {
