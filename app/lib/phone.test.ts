@@ -64,11 +64,13 @@ describe("sanitizeMobileInput", () => {
     expect(sanitizeMobileInput("(981) 234-5678")).toBe("981 234-5678");
   });
 
-  it("drops digits only past what a valid number can have", () => {
-    expect(sanitizeMobileInput("98123456789999")).toBe("9812345678");
-    expect(sanitizeMobileInput("+91 98765 43210 99")).toBe("+91 98765 43210 ");
-    expect(sanitizeMobileInput("0987654321099")).toBe("09876543210");
-    expect(sanitizeMobileInput("91987654321099")).toBe("919876543210");
+  it("never cuts a number into a shorter valid one: too many digits stay too many", () => {
+    // 11 digits not starting 0, and 0 + 91 + 10 digits: both invalid, and they stay invalid.
+    expect(normalizeIndianMobile(sanitizeMobileInput("98123456789"))).toBeNull();
+    expect(normalizeIndianMobile(sanitizeMobileInput("091 98123 45678"))).toBeNull();
+    expect(sanitizeMobileInput("091 98123 45678")).toBe("091 98123 45678");
+    // Past 13 digits (one more than any valid number has) the field stops taking digits.
+    expect(sanitizeMobileInput("98123456789999999")).toBe("9812345678999");
   });
 
   it("typing key by key keeps the whole number (no cap cuts it into another valid number)", () => {
@@ -118,11 +120,14 @@ describe("the rule never makes up a number", () => {
     );
   });
 
-  it("a sanitized field never holds more digits than one valid number", () => {
+  it("the field never turns what was typed into a valid number the rule itself would refuse", () => {
+    const phoneLike = fc.string({ unit: fc.constantFrom(..."0123456789 -()"), maxLength: 24 });
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), (text) => {
-        expect(digitsOf(sanitizeMobileInput(text)).length).toBeLessThanOrEqual(12);
+      fc.property(phoneLike, (text) => {
+        const fromField = normalizeIndianMobile(sanitizeMobileInput(text));
+        if (fromField !== null) expect(normalizeIndianMobile(text)).toBe(fromField);
       }),
+      { numRuns: 5000 },
     );
   });
 });

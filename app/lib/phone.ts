@@ -46,27 +46,31 @@ export function isValidIndianMobile(input: string): boolean {
 export const MOBILE_INPUT_MAX_LENGTH = 20;
 
 /**
+ * One digit more than any valid number has (12, with its 91): a field cut here can only hold an
+ * invalid number, which the form then names, never a shorter valid one that is somebody else's.
+ */
+const MOBILE_INPUT_MAX_DIGITS = 13;
+
+/**
  * What a mobile field keeps while someone types or pastes: digits and the separators people use
- * (a leading "+", spaces, hyphens, brackets). Digits beyond what a valid number can have are dropped
- * from the end: 12 after "+" or a leading 91, 11 after a leading 0, otherwise 10. Typing key by key
- * and pasting give the same value, and a long number is never cut into a different valid one.
+ * (a leading "+", spaces, hyphens, brackets as spaces). Nothing is ever cut to make a number valid:
+ * typing key by key and pasting give the same value, and a number with too many digits stays too
+ * long, so the form says so instead of texting a stranger.
  */
 export function sanitizeMobileInput(raw: string): string {
   let kept = "";
-  let digits = "";
+  let digits = 0;
   for (const ch of raw) {
     if (kept.length >= MOBILE_INPUT_MAX_LENGTH) break;
     if (ch >= "0" && ch <= "9") {
-      const plus = kept.includes("+");
-      const cap = plus || digits.startsWith("91") ? 12 : digits.startsWith("0") ? 11 : INDIAN_MOBILE_DIGITS;
-      if (digits.length >= cap) continue;
-      digits += ch;
+      if (digits >= MOBILE_INPUT_MAX_DIGITS) continue;
+      digits += 1;
       kept += ch;
     } else if (ch === "+") {
-      if (digits.length === 0 && !kept.includes("+")) kept += ch;
+      if (digits === 0 && !kept.includes("+")) kept += ch;
     } else if (ch === " " || ch === "-" || ch === "(" || ch === ")") {
       // One separator at a time: a held-down space bar does not fill the field.
-      if (kept.length > 0 && !/[\s()-]$/.test(kept)) kept += ch === "(" || ch === ")" ? " " : ch;
+      if (kept.length > 0 && !/[\s-]$/.test(kept)) kept += ch === "-" ? "-" : " ";
     }
   }
   return kept;

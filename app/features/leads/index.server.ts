@@ -2,6 +2,7 @@
 export {
   LEAD_RETRY_JOB,
   createUnifiedLead,
+  leadRetryJob,
   recordUnifiedLead,
   type UnifiedLeadInput,
   type UnifiedLeadResult,

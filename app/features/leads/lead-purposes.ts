@@ -8,11 +8,9 @@
 
 /** What a server-signed proof of a verified phone lets the visitor do for the proof's lifetime. */
 export type ProofCapability =
-  /** See the results of the quiz they took. */
-  | "quiz_results"
   /** Read the day-by-day plans of every itinerary. */
   | "daily_plans"
-  /** Send this purpose's next request without a new code. */
+  /** Send this purpose's next request without a new code (the flow checks the proof first). */
   | "skip_code";
 
 type VerificationRow = {
@@ -49,7 +47,7 @@ export const LEAD_PURPOSES = {
     callWithinMinutes: 15,
     verification: {
       smsPurpose: "to see your travel personality results",
-      unlocks: ["quiz_results", "daily_plans"],
+      unlocks: ["daily_plans"],
       proofTtlSeconds: DAY_SECONDS,
     },
     grantsPromoCode: true,

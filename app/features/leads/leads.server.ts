@@ -5,7 +5,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb, jsonb, queryRows, type Executor } from "~/server/db/db.server";
 import { leads, tasks } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { enqueueOutbox, insertOutboxSql, type OutboxJob } from "~/server/outbox.server";
+import { enqueueOutbox, insertOutboxSql, type OutboxJob, type OutboxJobSql } from "~/server/outbox.server";
 import {
   callTaskDueAt,
   clampScore,
@@ -171,7 +171,14 @@ function staffEmail(lead: {
  * staff e-mail in the outbox and the timeline rows, all or nothing. The ids are made here so the
  * e-mail and the timeline can name them before the rows exist.
  */
-export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput): Promise<UnifiedLeadResult> {
+export async function createUnifiedLead(
+  exec: Executor,
+  input: UnifiedLeadInput,
+  options: {
+    /** The outbox job queued to retry this lead: marked done in this same statement. */
+    settlesRetryJob?: string;
+  } = {},
+): Promise<UnifiedLeadResult> {
   const now = input.now ?? new Date();
   const name = input.name.trim();
   const email = input.email?.trim() || null;
@@ -261,6 +268,13 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput)
         sql`, `,
       )}) AS v(kind, summary, data)
     )
+    ${
+      options.settlesRetryJob
+        ? sql`, settled AS (
+      UPDATE outbox SET status = 'done', done_at = ${at} WHERE id = ${options.settlesRetryJob}::uuid AND status = 'pending'
+    )`
+        : sql``
+    }
     SELECT (SELECT id FROM contact) AS contact_id, EXISTS (SELECT 1 FROM new_lead) AS created`,
   );
 
@@ -290,6 +304,26 @@ export async function createUnifiedLead(exec: Executor, input: UnifiedLeadInput)
 // "Nothing is lost": when the lead cannot be written during the request, the outbox retries it.
 
 const LEAD_RETRY_KIND = "leads.create";
+
+/** How long a queued retry waits for the inline attempt to settle it. */
+const LEAD_RETRY_DELAY_MS = 60_000;
+
+/**
+ * The outbox job that creates this lead if the attempt made during the request does not: written
+ * with the event the lead comes from (e.g. the winning code check, in its statement), so a crash
+ * between the two cannot lose the lead. createUnifiedLead settles it; the lead's id is fixed in it.
+ */
+export function leadRetryJob(
+  input: UnifiedLeadInput & { id: string },
+  now = new Date(),
+): OutboxJobSql & { id: string } {
+  return {
+    id: crypto.randomUUID(),
+    kind: LEAD_RETRY_KIND,
+    payload: serializeInput(input),
+    runAt: new Date(now.getTime() + LEAD_RETRY_DELAY_MS),
+  };
+}
 
 function serializeInput(input: UnifiedLeadInput): Record<string, unknown> {
   return {

@@ -223,6 +223,22 @@ describe("POST /api/v1/quiz/submissions", () => {
     expect(await countSubmissions()).toBe(before + 1);
   });
 
+  it("sending again after the provider failed sends the code for the same submission, not a new one", async () => {
+    const phone = freshPhone();
+    gateway.setBehaviour({ mode: "error", status: 500 });
+    const failed = await submit({ name: "Dev", phone, answers: TOP_ANSWERS });
+    const id = (failed.json.error as unknown as { submissionId: string }).submissionId;
+    gateway.setBehaviour({ mode: "ok" });
+    const before = await countSubmissions();
+    const again = await submit({ name: "Dev Anand", phone, answers: TOP_ANSWERS, submissionId: id });
+    expect(again.response.status).toBe(200);
+    expect(again.json).toMatchObject({ submissionId: id, resumed: false });
+    expect(await countSubmissions()).toBe(before);
+    expect(await submissionRow(id)).toMatchObject({ name: "Dev Anand" });
+    const code = gateway.lastCodeFor(`+91${phone}`)!;
+    expect((await verify(id, { code })).response.status).toBe(200);
+  });
+
   it("a provider timeout keeps the submission and gives the same error", async () => {
     gateway.setBehaviour({ mode: "hang" });
     useTestConfig(testEnv({ SMS_TIMEOUT_MS: "300" }));

@@ -5,13 +5,16 @@ import type { QuizState } from "./use-quiz";
 /**
  * The quiz in progress, kept for this tab (sessionStorage) so a reload or a tap on the back button
  * does not cost the visitor nine answers. Nothing secret: the answers, the details typed, and the id
- * of a submission whose code may still be live. The points are worked out again from the answers.
+ * of a submission whose code may still be live or whose results may be shown again. The points are
+ * worked out again from the answers.
  */
 const KEY = "luxe.quiz-in-progress";
 
 export type SavedQuiz = {
   quiz: Pick<QuizState, "stage" | "index" | "answers" | "name" | "phone">;
   submissionId: string | null;
+  /** The submission was verified: the results can be asked for again. */
+  verified: boolean;
 };
 
 function tabStorage(): StorageLike | null {
@@ -29,7 +32,7 @@ const isStringArray = (v: unknown): v is string[] =>
 /** What was saved, if it is a quiz this version could have written. */
 function parseSavedQuiz(raw: unknown): SavedQuiz | null {
   if (!raw || typeof raw !== "object") return null;
-  const { quiz, submissionId } = raw as Partial<SavedQuiz>;
+  const { quiz, submissionId, verified } = raw as Partial<SavedQuiz>;
   if (!quiz || !isStringArray(quiz.answers) || quiz.answers.length > QUIZ_QUESTION_COUNT) return null;
   if (typeof quiz.index !== "number" || quiz.index < 0 || quiz.index >= QUIZ_QUESTION_COUNT) return null;
   const stage: QuizState["stage"] =
@@ -46,6 +49,7 @@ function parseSavedQuiz(raw: unknown): SavedQuiz | null {
       phone: typeof quiz.phone === "string" ? quiz.phone : "",
     },
     submissionId: typeof submissionId === "string" ? submissionId : null,
+    verified: verified === true && stage === "contact",
   };
 }
 

@@ -117,22 +117,30 @@ export function useQuiz() {
   }, []);
   useEffect(() => clearTimers, [clearTimers]);
 
-  // A reload carries on where the visitor was: the answers, the details, the code already sent.
+  // A reload carries on where the visitor was: the answers, the details, the code already sent, or
+  // the results (fetched again with this browser's proof; shown only if the server still gives them).
   const restored = useRef(false);
+  const { recover } = verification;
   useEffect(() => {
     const saved = readSavedQuiz();
-    if (saved) {
-      dispatch({
-        type: "restore",
-        state: { ...initialQuizState, ...saved.quiz, score: totalPoints(saved.quiz.answers) },
-      });
-      if (saved.submissionId) remember(saved.submissionId);
-    }
     restored.current = true;
-  }, [remember]);
+    if (!saved) return;
+    dispatch({
+      type: "restore",
+      state: { ...initialQuizState, ...saved.quiz, score: totalPoints(saved.quiz.answers) },
+    });
+    if (saved.submissionId && saved.verified) {
+      void recover(saved.submissionId).then((shown) => {
+        if (!shown) {
+          clearSavedQuiz();
+          dispatch({ type: "reset" });
+        }
+      });
+    } else if (saved.submissionId) remember(saved.submissionId);
+  }, [remember, recover]);
   useEffect(() => {
     if (!restored.current) return;
-    if (v.step === "done" || (state.answers.length === 0 && !state.name && !state.phone)) clearSavedQuiz();
+    if (state.answers.length === 0 && !state.name && !state.phone) clearSavedQuiz();
     else
       saveQuiz({
         quiz: {
@@ -143,6 +151,7 @@ export function useQuiz() {
           phone: state.phone,
         },
         submissionId: v.submissionId,
+        verified: v.step === "done",
       });
   }, [state.stage, state.index, state.answers, state.name, state.phone, v.step, v.submissionId]);
 

@@ -60,6 +60,12 @@ export function CodeStep({
     setCode("");
     if (state.codeResets > 1) box.current?.querySelector("input")?.focus();
   }, [state.codeResets]);
+  // The box is disabled while a check runs, which drops the focus; give it back when the check ends
+  // without an answer (the network failed), so keyboard and screen-reader users keep their place.
+  useEffect(() => {
+    if (!state.verifying && document.activeElement === document.body)
+      box.current?.querySelector("input")?.focus();
+  }, [state.verifying]);
 
   const canVerify = code.length === VERIFICATION_CODE_LENGTH && !state.verifying && !expired;
   const submit = () => {
@@ -117,7 +123,14 @@ export function CodeStep({
           {texts.verifyLabel}
         </Button>
         <div className="mt-4 flex items-center justify-between gap-2">
-          <Button type="button" variant="ghost" size="sm" className="h-11" onClick={onBack}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-11"
+            onClick={onBack}
+            disabled={state.verifying}
+          >
             <ArrowLeftIcon aria-hidden="true" />
             {texts.backLabel}
           </Button>

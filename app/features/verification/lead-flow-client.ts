@@ -47,6 +47,8 @@ export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
     start: (fields: Record<string, unknown>, submissionId?: string | null) =>
       postJson<CodeSent>(endpoints.start, submissionId ? { ...fields, submissionId } : fields),
     resend: (submissionId: string) => postJson<CodeSent>(endpoints.resend(submissionId), {}),
+    /** The result of a submission already verified in this browser (the proof cookie goes along). */
+    recover: (submissionId: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), {}),
     verify: (submissionId: string, code: string) =>
       postJson<Verified<Result>>(endpoints.verify(submissionId), { code }),
   };

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { LEAD_PURPOSES, type VerifiedPurpose } from "~/features/leads";
-import { recordUnifiedLead, type UnifiedLeadInput } from "~/features/leads/index.server";
+import { createUnifiedLead, leadRetryJob, type UnifiedLeadInput } from "~/features/leads/index.server";
 import { formatIndianMobile } from "~/lib/phone";
 import { getDb, type Database } from "~/server/db/db.server";
 import { leadSubmissions, verificationCodes, type LeadSubmissionRow } from "~/server/db/schema.server";
@@ -132,16 +132,11 @@ async function findSubmission(db: Database, purpose: VerifiedPurpose, submission
   return row ?? null;
 }
 
-/** The live code of a pending submission, if the visitor can still use it. */
-async function findLiveCode(
-  db: Database,
-  purpose: VerifiedPurpose,
-  phone: string,
-  submissionId: string,
-  now: Date,
-) {
+/** The code sent for a pending submission, as it stands (live, used up, expired, or refused by the provider). */
+async function findCodeOf(db: Database, purpose: VerifiedPurpose, phone: string, submissionId: string) {
   const [code] = await db
     .select({
+      status: verificationCodes.status,
       sentAt: verificationCodes.sentAt,
       expiresAt: verificationCodes.expiresAt,
       attempts: verificationCodes.attempts,
@@ -153,11 +148,9 @@ async function findLiveCode(
         eq(verificationCodes.purpose, purpose),
         eq(verificationCodes.phone, phone),
         eq(verificationCodes.subjectId, submissionId),
-        eq(verificationCodes.status, "active"),
-        gt(verificationCodes.expiresAt, now),
       ),
     );
-  return code && code.attempts < code.maxAttempts ? code : null;
+  return code ?? null;
 }
 
 const secondsBetween = (from: Date, to: Date) =>
@@ -233,36 +226,42 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
   }
 
   /**
-   * The visitor went back from the code step and sent the form again while the code already sent
-   * is still live: keep that code (no new SMS, no cooldown refusal) and take the corrected details.
+   * The visitor sends the form again for a submission this browser already has (Back from the code
+   * step, a reload, a retry after the SMS provider failed). For the same number its details are
+   * corrected, and then: a code that is still live is kept (no new SMS, no cooldown refusal); a code
+   * the provider refused is sent again for the same submission. Anything else starts afresh.
    */
   async function resume(
     db: Database,
     submissionId: unknown,
     fields: Fields,
     data: Data,
+    context: Context,
     now: Date,
-    deps?: VerificationDeps,
   ): Promise<Response | null> {
     if (typeof submissionId !== "string") return null;
     const pending = await findSubmission(db, purpose, submissionId);
     if (!pending || pending.verifiedAt || pending.phone !== fields.phone) return null;
-    const code = await findLiveCode(db, purpose, pending.phone, pending.id, now);
-    if (!code) return null;
+    const code = await findCodeOf(db, purpose, pending.phone, pending.id);
+    const live = code?.status === "active" && code.expiresAt > now && code.attempts < code.maxAttempts;
+    if (!live && code?.status !== "send_failed") return null;
     await db
       .update(leadSubmissions)
       .set({ name: fields.name, email: fields.email ?? null, data })
       .where(and(eq(leadSubmissions.id, pending.id), isNull(leadSubmissions.verifiedAt)));
-    const body = codeSent(
-      pending.id,
-      pending.phone,
-      code,
-      now,
-      true,
-      texts.codeSent(formatIndianMobile(pending.phone)),
-      deps,
+    if (live) {
+      const toast = texts.codeSent(formatIndianMobile(pending.phone));
+      return jsonResponse(codeSent(pending.id, pending.phone, code, now, true, toast, context.deps));
+    }
+    const result = await sendVerificationCode(
+      db,
+      { purpose, phone: pending.phone, ip: context.ip, subjectId: pending.id, name: fields.name, now },
+      context.deps,
     );
-    return jsonResponse(body);
+    if (result.outcome !== "sent") return sendFailure(result, texts.sendFailed, pending.id);
+    const toast = texts.codeSent(formatIndianMobile(result.phone));
+    const timing = { sentAt: now, expiresAt: result.expiresAt };
+    return jsonResponse(codeSent(pending.id, result.phone, timing, now, false, toast, context.deps));
   }
 
   async function start(request: Request, context: Context): Promise<Response> {
@@ -284,7 +283,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     let result: SendCodeResult;
     try {
       const db = context.db ?? (await getDb());
-      const resumed = await resume(db, read.body.submissionId, fields, data, now, context.deps);
+      const resumed = await resume(db, read.body.submissionId, fields, data, context, now);
       if (resumed) return resumed;
       result = await sendVerificationCode(
         db,
@@ -340,21 +339,25 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     const { db, submission } = loaded;
     if (!submission || submission.verifiedAt) return invalidSession();
     const now = new Date();
-    const result = await sendVerificationCode(
-      db,
-      {
-        purpose,
-        phone: submission.phone,
-        ip: context.ip,
-        subjectId: submission.id,
-        name: submission.name,
-        now,
-      },
-      context.deps,
-    ).catch((err: unknown): SendCodeResult => {
+    let result: SendCodeResult;
+    try {
+      result = await sendVerificationCode(
+        db,
+        {
+          purpose,
+          phone: submission.phone,
+          ip: context.ip,
+          subjectId: submission.id,
+          name: submission.name,
+          now,
+        },
+        context.deps,
+      );
+    } catch (err) {
+      // The database failed before a new code was stored: the old one stands.
       logger.error({ err, purpose }, "lead flow: code could not be resent");
-      return { outcome: "provider_failed", phone: submission.phone, provider: "unknown", error: String(err) };
-    });
+      return errorResponse(503, texts.resendFailed);
+    }
     if (result.outcome !== "sent") return sendFailure(result, texts.resendFailed, submission.id);
     return jsonResponse(
       codeSent(
@@ -390,71 +393,97 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     if (typeof code !== "string" || !/^\d{6}$/.test(code))
       return errorResponse(400, texts.incompleteCode, { field: "code" });
 
+    const now = new Date();
+    const leadId = crypto.randomUUID();
+    const retryJobId = crypto.randomUUID();
+    const leadFor = (verified: FlowSubmission<Data>): UnifiedLeadInput & { id: string } => ({
+      id: leadId,
+      type: row.leadType,
+      sourceId: verified.id,
+      name: verified.name,
+      email: verified.email,
+      phone: verified.phone,
+      phoneVerified: true,
+      verifiedAt: verified.verifiedAt,
+      promoCode: verified.promoCode,
+      consent: { ...PHONE_CONSENT, at: verified.createdAt },
+      now: verified.verifiedAt ?? now,
+      // What the visitor sent is what staff read, unless the flow says otherwise.
+      sourceData: verified.data as Record<string, unknown>,
+      ...flow.toLead?.(verified),
+    });
+
+    let check: CheckCodeResult;
     try {
-      const leadId = crypto.randomUUID();
-      const check = await checkVerificationCode(
+      check = await checkVerificationCode(
         db,
         {
           purpose,
           phone: submission.phone,
           code,
           subjectId: submission.id,
-          win: { submissionId: submission.id, leadId, promoCode: row.grantsPromoCode },
+          now,
+          win: {
+            submissionId: submission.id,
+            leadId,
+            promoCode: row.grantsPromoCode,
+            // Queued with the win: should the lead not be written below (a crash, a database
+            // hiccup), the outbox creates it under the same id.
+            job: ({ promoCode }) => ({
+              ...leadRetryJob(
+                leadFor({ ...fromRow<Data>(submission), verifiedAt: now, promoCode, leadId }),
+                now,
+              ),
+              id: retryJobId,
+            }),
+          },
         },
         context.deps,
-      );
-      switch (check.outcome) {
-        case "wrong_code":
-          return errorResponse(400, texts.wrongCode, {
-            outcome: "wrong_code",
-            field: "code",
-            attemptsLeft: check.attemptsLeft,
-          });
-        case "expired":
-          return errorResponse(400, texts.expiredCode, { outcome: "expired", field: "code" });
-        case "too_many_attempts":
-          return limitResponse(check, { field: "code" });
-        case "verified":
-          break;
-      }
-      // No submission came back only when a parallel request verified it a moment ago: use what it stored.
-      const won = check.submission;
-      const verified = won
-        ? fromRow<Data>({
-            ...submission,
-            verifiedAt: won.verifiedAt,
-            promoCode: won.promoCode,
-            leadId: won.leadId,
-          })
-        : fromRow<Data>((await findSubmission(db, purpose, submission.id))!);
-      if (won) {
-        await recordUnifiedLead(db, {
-          id: won.leadId,
-          type: row.leadType,
-          sourceId: verified.id,
-          name: verified.name,
-          email: verified.email,
-          phone: verified.phone,
-          phoneVerified: true,
-          verifiedAt: verified.verifiedAt,
-          promoCode: verified.promoCode,
-          consent: { ...PHONE_CONSENT, at: verified.createdAt },
-          now: verified.verifiedAt ?? new Date(),
-          // What the visitor sent is what staff read, unless the flow says otherwise.
-          sourceData: verified.data,
-          ...flow.toLead?.(verified),
-        });
-      }
-      const headers = new Headers();
-      headers.append(...verificationProofHeader(purpose, verified.phone));
-      return jsonResponse(
-        { result: flow.toResult(verified), toast: texts.verified } satisfies Verified<Result>,
-        { headers },
       );
     } catch (err) {
       logger.error({ err, purpose }, "lead flow: verification failed");
       return errorResponse(503, texts.verifyFailed);
     }
+    switch (check.outcome) {
+      case "wrong_code":
+        return errorResponse(400, texts.wrongCode, {
+          outcome: "wrong_code",
+          field: "code",
+          attemptsLeft: check.attemptsLeft,
+        });
+      case "expired":
+        return errorResponse(400, texts.expiredCode, { outcome: "expired", field: "code" });
+      case "too_many_attempts":
+        return limitResponse(check, { field: "code" });
+      case "verified":
+        break;
+    }
+
+    // The phone is verified: from here on the visitor gets their result and proof whatever else fails.
+    const won = check.submission;
+    let verified: FlowSubmission<Data>;
+    if (won) {
+      verified = fromRow<Data>({ ...submission, ...won });
+      try {
+        await createUnifiedLead(db, leadFor(verified), { settlesRetryJob: retryJobId });
+      } catch (err) {
+        logger.error(
+          { err, purpose, sourceId: verified.id },
+          "lead flow: lead not written now; its queued retry will",
+        );
+      }
+    } else {
+      // A parallel check with the same code won a moment ago: show what it stored.
+      const stored = await findSubmission(db, purpose, submission.id).catch(() => null);
+      if (!stored?.verifiedAt) return errorResponse(503, texts.verifyFailed);
+      verified = fromRow<Data>(stored);
+    }
+    const headers = new Headers();
+    headers.append(...verificationProofHeader(purpose, verified.phone));
+    return jsonResponse(
+      { result: flow.toResult(verified), toast: texts.verified } satisfies Verified<Result>,
+      { headers },
+    );
   }
 
   return { purpose, start, resend, verify };

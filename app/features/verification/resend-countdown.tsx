@@ -5,8 +5,9 @@ import { Button } from "~/components/ui/button";
 export function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!until || until <= Date.now()) return;
+    // Always take the time now: a deadline set in the past must read 0 at once, not the last tick.
     setNow(Date.now());
+    if (!until || until <= Date.now()) return;
     const timer = setInterval(() => {
       const t = Date.now();
       setNow(t);

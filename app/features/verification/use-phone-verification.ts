@@ -232,6 +232,11 @@ export function usePhoneVerification<Result>({
         rejectFields({ [result.error.field]: result.error.description }, result.error);
         return;
       }
+      // The SMS provider refused, but the submission is stored: the next send tries it again.
+      if (flag === "sending" && result.error?.submissionId) {
+        dispatch({ type: "restore", state: { submissionId: result.error.submissionId } });
+        stateRef.current = { ...stateRef.current, submissionId: result.error.submissionId };
+      }
       if (result.status === 429) {
         const until = Date.now() + waitFrom(result, 30);
         if (flag === "sending") dispatch({ type: "sendBlocked", until });
@@ -353,6 +358,23 @@ export function usePhoneVerification<Result>({
   }, []);
 
   /**
+   * A verified submission of this browser, after a reload: its result again, which the server gives
+   * only with this browser's proof cookie. False when it will not (the proof has expired).
+   */
+  const recover = useCallback(
+    async (submissionId: string): Promise<boolean> => {
+      const gen = generation.current;
+      const result = await client.recover(submissionId);
+      if (gen !== generation.current || !result.ok) return false;
+      stateRef.current = { ...stateRef.current, submissionId };
+      dispatch({ type: "restore", state: { submissionId } });
+      dispatch({ type: "verified", result: result.data.result });
+      return true;
+    },
+    [client],
+  );
+
+  /**
    * Takes up a submission this browser started before a reload: the next send of the same number
    * returns to its code if that is still live.
    */
@@ -361,7 +383,7 @@ export function usePhoneVerification<Result>({
     dispatch({ type: "restore", state: { submissionId } });
   }, []);
 
-  return { state, start, resend, verify, back, reset, remember, rejectFields, clearFieldError };
+  return { state, start, resend, verify, back, reset, remember, recover, rejectFields, clearFieldError };
 }
 
 export type PhoneVerification<Result> = ReturnType<typeof usePhoneVerification<Result>>;

@@ -10,6 +10,7 @@ import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { CodeStep, type CodeStepTexts } from "./code-step";
 import type { ToastText } from "./lead-flow-types";
 import { PhoneConsentNote } from "./phone-consent-note";
+import { useCountdown } from "./resend-countdown";
 import { usePhoneVerification, type PhoneVerificationTexts } from "./use-phone-verification";
 
 /**
@@ -117,7 +118,11 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
     setValues(blank());
   };
 
-  const blockedSeconds = state.sendBlockedUntil ? Math.ceil((state.sendBlockedUntil - Date.now()) / 1000) : 0;
+  const blockedSeconds = useCountdown(state.sendBlockedUntil);
+  // Back from the code step: the caret returns to the form.
+  useEffect(() => {
+    if (state.step === "details") firstField.current?.focus();
+  }, [state.step]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -192,7 +197,7 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
               {state.sending ? (
                 <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
               ) : null}
-              {config.submitLabel}
+              {blockedSeconds > 0 ? `${config.submitLabel} in ${blockedSeconds}s` : config.submitLabel}
             </Button>
           </form>
         ) : null}

@@ -6,6 +6,7 @@ import { setConfigForTests } from "~/server/config.server";
 import {
   contactTimeline,
   contacts,
+  leadSubmissions,
   outbox,
   rateLimitCounters,
   verificationCodes,
@@ -304,17 +305,62 @@ describe("checking a code", () => {
     expect(results.filter((r) => r.outcome === "too_many_attempts")).toHaveLength(6);
   });
 
-  it("10 parallel checks with the right code verify exactly once", async () => {
+  it("10 parallel checks with the right code: one wins the submission, none is told the right code is wrong", async () => {
     const phone = freshPhone();
-    await send(phone);
+    const submissionId = crypto.randomUUID();
+    await sendVerificationCode(
+      testDb.db,
+      {
+        purpose: "quiz",
+        phone,
+        ip: freshIp(),
+        subjectId: submissionId,
+        submission: { id: submissionId, name: "Race", data: {} },
+        now: T0,
+      },
+      deps(),
+    );
     const code = sms.lastCodeFor(phone)!;
-    const results = await Promise.all(Array.from({ length: 10 }, () => check(phone, code)));
-    expect(results.filter((r) => r.outcome === "verified")).toHaveLength(1);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        checkVerificationCode(testDb.db, {
+          purpose: "quiz",
+          phone,
+          code,
+          subjectId: submissionId,
+          now: at(10),
+          win: { submissionId, leadId: crypto.randomUUID(), promoCode: true },
+        }),
+      ),
+    );
+    const winners = results.filter((r) => r.outcome === "verified" && r.submission !== null);
+    expect(winners).toHaveLength(1);
+    // A check that spent a try with the right code is told so, even when another won first.
+    expect(results.every((r) => r.outcome === "verified" || r.outcome === "expired")).toBe(true);
     const [row] = await testDb.db
       .select()
       .from(verificationCodes)
       .where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, "quiz")));
     expect(row.attempts).toBeLessThanOrEqual(5);
+    expect(row.status).toBe("verified");
+    const [marked] = await testDb.db
+      .select()
+      .from(leadSubmissions)
+      .where(eq(leadSubmissions.id, submissionId));
+    expect(marked.leadId).toBe(winners[0]!.outcome === "verified" ? winners[0]!.submission!.leadId : null);
+  });
+
+  it("a check that spent its try before a resend cannot win or exhaust the new code", async () => {
+    const phone = freshPhone();
+    await send(phone);
+    const first = sms.lastCodeFor(phone)!;
+    // The resend replaces the code on the same row once the cooldown has passed.
+    await send(phone, { now: at(31) });
+    const second = sms.lastCodeFor(phone)!;
+    expect(await check(phone, first, at(32))).toMatchObject({
+      outcome: first === second ? "verified" : "wrong_code",
+    });
+    if (first !== second) expect(await check(phone, second, at(33))).toMatchObject({ outcome: "verified" });
   });
 
   // PGlite has a single connection, so there is no second pool to race with: PostgreSQL only.

@@ -13,7 +13,7 @@ import {
 } from "~/server/db/db.server";
 import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { insertOutboxSql } from "~/server/outbox.server";
+import { insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getSmsSender, type SmsResult, type SmsSender } from "~/server/sms.server";
 import type { RateLimitReason } from "./verification-messages";
@@ -336,15 +336,9 @@ export async function sendVerificationCode(
           return result;
         });
   } catch (err) {
-    const refused = err instanceof SendRefused;
-    // Two first sends racing for a brand-new (purpose, phone): the loser meets the unique key.
-    if (!refused && !isUniqueViolation(err)) throw err;
-    if (refused) return refusal(err);
-    return {
-      outcome: "rate_limited",
-      reason: "cooldown",
-      retryAfterSeconds: Math.max(1, settings.resendCooldownSeconds),
-    };
+    // A cap refused: the transaction wrote nothing. Anything else is the database failing.
+    if (err instanceof SendRefused) return refusal(err);
+    throw err;
   }
   if (!claimed.codeId || !claimed.contactId) {
     return refusal(
@@ -463,10 +457,22 @@ export type SubmissionWin = {
   leadId: string;
   /** Make a concierge promo code (retried with a fresh one if it collides). */
   promoCode: boolean;
+  /**
+   * A job queued in the same statement (the lead's retry), made from the submission as it is
+   * marked: nothing that happens after the win can then lose what it owes.
+   */
+  job?: (won: { promoCode: string | null }) => OutboxJobSql;
 };
 
-/** The submission as it was marked verified. */
-export type WonSubmission = { verifiedAt: Date; promoCode: string | null; leadId: string };
+/** The submission as it was marked verified (its details as stored at that moment). */
+export type WonSubmission = {
+  verifiedAt: Date;
+  promoCode: string | null;
+  leadId: string;
+  name: string;
+  email: string | null;
+  data: Record<string, unknown>;
+};
 
 export type CheckCodeInput = {
   purpose: VerifiedPurpose;
@@ -536,14 +542,30 @@ export async function checkVerificationCode(
       /^\d+$/.test(input.code) &&
       codeMatches(input.code, spent.codeHash, input.purpose, phone, settings.codeHmacKey)
     ) {
-      const win = await claimWin(db, spent.id, now, input.win);
-      return win.won
+      const win = await claimWin(db, spent, now, input.win);
+      if (win.won) {
+        return {
+          outcome: "verified",
+          phone,
+          subjectId: spent.subjectId,
+          verifiedAt: now,
+          submission: win.submission,
+        };
+      }
+      // Lost the race to a parallel check with the same right code (two tabs, a retried request):
+      // the code is verified all the same; the winner marked the submission. A code replaced by a
+      // resend meanwhile is not this one any more.
+      const [current] = await db
+        .select({ status: verificationCodes.status, verifiedAt: verificationCodes.verifiedAt })
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.id, spent.id), eq(verificationCodes.codeHash, spent.codeHash)));
+      return current?.status === "verified"
         ? {
             outcome: "verified",
             phone,
             subjectId: spent.subjectId,
-            verifiedAt: now,
-            submission: win.submission,
+            verifiedAt: current.verifiedAt ?? now,
+            submission: null,
           }
         : { outcome: "expired" };
     }
@@ -551,7 +573,13 @@ export async function checkVerificationCode(
       await db
         .update(verificationCodes)
         .set({ status: "exhausted" })
-        .where(and(eq(verificationCodes.id, spent.id), eq(verificationCodes.status, "active")));
+        .where(
+          and(
+            eq(verificationCodes.id, spent.id),
+            eq(verificationCodes.codeHash, spent.codeHash),
+            eq(verificationCodes.status, "active"),
+          ),
+        );
       return {
         outcome: "too_many_attempts",
         retryAfterSeconds: retryAfterCooldown(spent.sentAt, cooldownMs, now),
@@ -589,35 +617,50 @@ export function generatePromoCode(): string {
  */
 async function claimWin(
   db: Database,
-  codeId: string,
+  code: { id: string; codeHash: string },
   now: Date,
   win: SubmissionWin | undefined,
 ): Promise<{ won: boolean; submission: WonSubmission | null }> {
-  const winSql = sql`UPDATE verification_codes SET status = 'verified', verified_at = ${now}::timestamptz WHERE id = ${codeId}::uuid AND status = 'active' RETURNING id`;
+  // The same code that was checked: a resend in between replaced the hash, and then nobody wins.
+  const winSql = sql`UPDATE verification_codes SET status = 'verified', verified_at = ${now}::timestamptz
+    WHERE id = ${code.id}::uuid AND code_hash = ${code.codeHash} AND status = 'active' RETURNING id`;
   if (!win) return { won: (await queryRows(db, winSql)).length > 0, submission: null };
   for (let attempt = 0; ; attempt++) {
     try {
+      const promoCode = win.promoCode ? generatePromoCode() : null;
+      const job = win.job?.({ promoCode });
       const [row] = await queryRows<{
         won: boolean;
-        verified_ms: number | null;
-        promo_code: string | null;
-        lead_id: string | null;
+        marked: {
+          verified_ms: number;
+          promo_code: string | null;
+          lead_id: string;
+          name: string;
+          email: string | null;
+          data: Record<string, unknown>;
+        } | null;
       }>(
         db,
         sql`WITH won AS (${winSql}),
         marked AS (
-          UPDATE lead_submissions SET verified_at = ${now}::timestamptz, lead_id = ${win.leadId}::uuid,
-            promo_code = ${win.promoCode ? generatePromoCode() : null}::text
+          UPDATE lead_submissions SET verified_at = ${now}::timestamptz, lead_id = ${win.leadId}::uuid, promo_code = ${promoCode}::text
           WHERE id = ${win.submissionId}::uuid AND verified_at IS NULL AND EXISTS (SELECT 1 FROM won)
-          RETURNING verified_at, promo_code, lead_id
+          RETURNING ${epochMs(sql`verified_at`)} AS verified_ms, promo_code, lead_id, name, email, data
         )
-        SELECT EXISTS (SELECT 1 FROM won) AS won, (SELECT ${epochMs(sql`verified_at`)} FROM marked) AS verified_ms,
-          (SELECT promo_code FROM marked) AS promo_code, (SELECT lead_id FROM marked) AS lead_id`,
+        ${job ? sql`, queued AS (${insertOutboxSql({ ...job, onlyIf: sql`EXISTS (SELECT 1 FROM marked)` })})` : sql``}
+        SELECT EXISTS (SELECT 1 FROM won) AS won, (SELECT row_to_json(marked) FROM marked) AS marked`,
       );
-      const submission =
-        row?.verified_ms != null && row.lead_id
-          ? { verifiedAt: new Date(row.verified_ms), promoCode: row.promo_code, leadId: row.lead_id }
-          : null;
+      const m = row?.marked;
+      const submission = m
+        ? {
+            verifiedAt: new Date(m.verified_ms),
+            promoCode: m.promo_code,
+            leadId: m.lead_id,
+            name: m.name,
+            email: m.email,
+            data: m.data,
+          }
+        : null;
       return { won: Boolean(row?.won), submission };
     } catch (err) {
       // A promo code that collided: the statement wrote nothing, try again with a fresh one.
