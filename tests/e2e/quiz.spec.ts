@@ -369,6 +369,16 @@ test.describe("travel personality quiz", () => {
     await typeCode(page, code);
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await expect(heading(page, "The Connoisseur")).toBeVisible();
+
+    // The results, and the concierge code to quote, are still there after a reload.
+    const promo = await page.locator("code").textContent();
+    await page.reload();
+    await expect(heading(page, "The Connoisseur")).toBeVisible();
+    await expect(page.locator("code")).toHaveText(promo!);
+    // Retake clears it for good.
+    await page.getByRole("button", { name: "Retake Quiz" }).click();
+    await page.reload();
+    await expect(page.getByText("Question 1 of 9")).toBeVisible();
   });
 
   test("a send refused by a limit shows its wait on the button and in the toast", async ({
