@@ -9,6 +9,12 @@ import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/** Loader data behind a page is revalidated like the page, unless its route says otherwise. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -41,6 +47,8 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Pages are always revalidated (hashed assets carry the long cache); a route may say otherwise.
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

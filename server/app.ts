@@ -150,12 +150,6 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   res.send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
 });
 
-app.use((_req, res, next) => {
-  // Server-rendered HTML and loader data are always revalidated; hashed assets are served elsewhere.
-  res.setHeader("Cache-Control", "no-cache");
-  next();
-});
-
 app.use(
   createRequestHandler({
     build: serverBuild,

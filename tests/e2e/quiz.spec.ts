@@ -308,6 +308,9 @@ test.describe("travel personality quiz", () => {
       data: { name: "Test Visitor", phone: mobile.digits, answers },
     });
     expect(created.status()).toBe(201);
+    // One Cache-Control, and it says no-store: the answer is personal.
+    const cacheControl = created.headersArray().filter((h) => h.name.toLowerCase() === "cache-control");
+    expect(cacheControl.map((h) => h.value)).toEqual(["no-store"]);
     const { submissionId } = await created.json();
     expect(JSON.stringify(await created.json())).not.toContain("Thailand");
     const noCode = await request.post(`/api/v1/quiz/submissions/${submissionId}/verify`, { data: {} });

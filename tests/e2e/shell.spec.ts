@@ -27,6 +27,25 @@ test.describe("site shell", () => {
     expect(again.headers()["content-security-policy"]).not.toBe(csp);
   });
 
+  test("every answer carries one Cache-Control, and the right one", async ({ request }) => {
+    const expected: [string, string][] = [
+      ["/", "no-cache"],
+      ["/hotels", "no-cache"],
+      ["/no-such-page", "no-cache"],
+      ["/destination/kenya.data", "no-cache"],
+      ["/robots.txt", "public, max-age=3600"],
+      ["/sitemap.xml", "public, max-age=3600"],
+    ];
+    for (const [path, value] of expected) {
+      const res = await request.get(path);
+      const headers = res.headersArray().filter((h) => h.name.toLowerCase() === "cache-control");
+      expect(
+        headers.map((h) => h.value),
+        path,
+      ).toEqual([value]);
+    }
+  });
+
   test("hashed assets are immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
