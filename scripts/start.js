@@ -61,6 +61,8 @@ const config = checkConfig("start");
 const reason = whyRebuild(config);
 if (reason) {
   console.log(reason);
-  if (!(await build(config))) process.exit(1);
+  // Only warnings and errors: a first start should not scroll the asset list past the visitor.
+  if (!(await build(config, ["--logLevel", "warn"]))) process.exit(1);
+  console.log("Built.");
 }
 await import(pathToFileURL(path.resolve(root, config.buildDir, "server/index.js")).href);
