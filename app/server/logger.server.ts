@@ -1,19 +1,171 @@
 import pino from "pino";
 import { getEnv } from "./config.server";
 
+/**
+ * The process-wide logger (JSON lines on stdout). A log line never carries a visitor's details: fields
+ * named like personal data are censored wherever they are logged (at the top or one level down), and
+ * errors pass through `serializeError`, which keeps what failed and where but none of the values a
+ * failed statement was given. The log SMS and mail senders print their messages on purpose, in the
+ * message line itself; that is how a developer reads a code without a provider.
+ */
+
+export const CENSORED = "[redacted]";
+
+/** Field names whose values are a person's details, a code or a statement's parameters. */
+const PERSONAL_KEYS = [
+  "phone",
+  "name",
+  "email",
+  "ip",
+  "clientIp",
+  "requestIp",
+  "request_ip",
+  "code",
+  "codeHash",
+  "code_hash",
+  "text",
+  "to",
+  "params",
+  "parameters",
+  "values",
+];
+
+const ERROR_KEYS = new Set(["err", "error"]);
+
+/**
+ * `err.code` is what failed (a SQLSTATE such as 23505, ECONNREFUSED), which the serializer took from
+ * an error; any other `code`, and a six-digit one anywhere, is censored.
+ */
+function censor(value: unknown, path: string[]): unknown {
+  const errorCode =
+    path.length === 2 && ERROR_KEYS.has(path[0]!) && path[1] === "code" && typeof value === "string";
+  return errorCode && !/^\d{6}$/.test(value) ? value : CENSORED;
+}
+
+const redact = {
+  paths: [
+    "req.headers.cookie",
+    "req.headers.authorization",
+    'res.headers["set-cookie"]',
+    ...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`]),
+    // Named as well as matched by "*.code", so that `censor` is told which key the code is under.
+    ...[...ERROR_KEYS].map((key) => `${key}.code`),
+  ],
+  censor,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+type ErrorLike = { message: string; [key: string]: unknown };
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
+
+/**
+ * What an error keeps besides its type, message, stack and cause: what failed (PostgreSQL's error
+ * fields, Node's system error fields, an SMS provider's name), never what it was given. Left out on
+ * purpose: `params`/`parameters` (Drizzle's and PGlite's copies of the statement's values),
+ * `queryOptions`, and PostgreSQL's `detail`, `where` and `internalQuery`, which quote the row
+ * ("Key (phone)=(+91…) already exists", "Failing row contains (…)") or a parameter.
+ */
+const ERROR_FIELDS = [
+  "code",
+  "errno",
+  "syscall",
+  "severity",
+  "routine",
+  "schema",
+  "table",
+  "column",
+  "dataType",
+  "constraint",
+  "position",
+  "hint",
+  "provider",
+  "retryable",
+  "status",
+  "statusCode",
+] as const;
+
+const MAX_QUERY_CHARS = 2000;
+const MAX_CAUSES = 4;
+
+/**
+ * An error's message without the values it may quote: Drizzle appends the statement's parameters
+ * ("Failed query: …\nparams: …"), PostgreSQL quotes the value it could not read (`invalid input
+ * syntax for type uuid: "…"`, `value "…" is out of range`), and a provider may echo the number.
+ */
+export function scrubErrorMessage(message: string): string {
+  return message
+    .replace(/\nparams: [\s\S]*$/, "")
+    .replace(/: "[\s\S]*"$/, `: "${CENSORED}"`)
+    .replace(/\bvalue "[^"]*"/g, `value "${CENSORED}"`)
+    .replace(/\+?\b91[6-9]\d{9}\b|\b[6-9]\d{9}\b/g, "[phone]")
+    .replace(/\b[0-9a-f]{64}\b/gi, "[hash]");
+}
+
+/** The stack's frames under the scrubbed first line (the original first lines repeat the raw message). */
+function scrubStack(stack: unknown, head: string): string | undefined {
+  if (typeof stack !== "string") return undefined;
+  const frames = stack.split("\n").filter((line) => /^\s+at /.test(line));
+  return [head, ...frames].join("\n");
+}
+
+/** pino's `err` serializer: an error as type, message, stack, what failed, and its causes, without values. */
+export function serializeError(input: unknown, depth = 0): unknown {
+  if (typeof input === "string") return scrubErrorMessage(input);
+  if (!isErrorLike(input)) return input;
+  // pino-http hands a custom serializer pino's own serialization of the error; the error is its `raw`.
+  const value = isErrorLike(input.raw) ? input.raw : input;
+  // The class's name, unless it says nothing (Error, a plain object, PGlite's minified class): then the error's own.
+  const ctor = (value as { constructor?: { name?: unknown } }).constructor?.name;
+  const type =
+    typeof ctor === "string" && ctor.length > 2 && ctor !== "Object" && ctor !== "Error"
+      ? ctor
+      : typeof value.name === "string"
+        ? value.name
+        : "Error";
+  const message = scrubErrorMessage(value.message);
+  const out: Record<string, unknown> = { type, message };
+  const stack = scrubStack(value.stack, `${type}: ${message}`);
+  if (stack) out.stack = stack;
+  for (const field of ERROR_FIELDS) {
+    const v = value[field];
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+      out[field] = typeof v === "string" ? scrubErrorMessage(v) : v;
+  }
+  // The statement's text has placeholders, not values ($1, $2…): it says which query failed.
+  if (typeof value.query === "string") out.query = value.query.slice(0, MAX_QUERY_CHARS);
+  if (depth < MAX_CAUSES) {
+    if (isErrorLike(value.cause)) out.cause = serializeError(value.cause, depth + 1);
+    if (Array.isArray(value.errors))
+      out.errors = value.errors.slice(0, 10).map((e: unknown) => serializeError(e, depth + 1));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The logger
+
+/** The app's logger configuration; tests pass a destination to read what it writes. */
+export function createAppLogger(options: {
+  level: pino.LevelWithSilentOrString;
+  destination?: pino.DestinationStream;
+}): pino.Logger {
+  const config: pino.LoggerOptions = {
+    level: options.level,
+    base: undefined,
+    redact,
+    serializers: { err: serializeError, error: serializeError },
+  };
+  return options.destination ? pino(config, options.destination) : pino(config);
+}
+
 const globalForLogger = globalThis as unknown as { __appLogger?: pino.Logger };
 
 function createLogger() {
   const env = getEnv();
-  const level = env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info");
-  return pino({
-    level,
-    base: undefined,
-    redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      remove: true,
-    },
-  });
+  return createAppLogger({ level: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info") });
 }
 
 /** The process-wide logger (JSON lines on stdout). */

@@ -1,10 +1,11 @@
 import type { Config } from "./config.server";
-import { SmsSendError, type SmsMessage, type SmsSender } from "./sms-sender.server";
+import { maskCode, SmsSendError, type SmsMessage, type SmsSender } from "./sms-sender.server";
 
 /**
  * The real SMS providers behind the `sms` port (sms.server.ts picks one; the log default lives there).
  * Each speaks its provider's documented wire format and is tested against a fake server in
- * tests/fakes/. No provider ever logs the code or the request URL (MSG91 carries the code in it).
+ * tests/fakes/. No provider ever logs the code or the request URL (MSG91 carries the code in it), and
+ * what a provider answers is masked before it becomes an error message, in case it echoes the code.
  */
 
 type FetchTimeoutOptions = { provider: string; timeoutMs: number };
@@ -88,7 +89,7 @@ export function createMsg91Sender(
       );
       const body = await readJson(response);
       if (!response.ok || body?.type !== "success") {
-        const message = str(body?.message) ?? `HTTP ${response.status}`;
+        const message = maskCode(str(body?.message) ?? `HTTP ${response.status}`, code);
         throw new SmsSendError(
           `msg91: ${message} (HTTP ${response.status})`,
           provider,
@@ -117,7 +118,7 @@ export function createTwilioSender(
   const from = config.TWILIO_FROM ?? "";
   return {
     name: provider,
-    async send({ to, text }: SmsMessage) {
+    async send({ to, text, code }: SmsMessage) {
       const url = new URL(
         `/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`,
         config.TWILIO_BASE_URL,
@@ -140,10 +141,10 @@ export function createTwilioSender(
       );
       const body = await readJson(response);
       if (!response.ok) {
-        const code = str(body?.code);
-        const message = str(body?.message) ?? `HTTP ${response.status}`;
+        const errorCode = str(body?.code);
+        const message = maskCode(str(body?.message) ?? `HTTP ${response.status}`, code);
         throw new SmsSendError(
-          `twilio: ${code ? `error ${code}: ` : ""}${message} (HTTP ${response.status})`,
+          `twilio: ${errorCode ? `error ${errorCode}: ` : ""}${message} (HTTP ${response.status})`,
           provider,
           retryableStatus(response.status),
         );
@@ -177,7 +178,7 @@ export function createWebhookSender(
       );
       const body = await readJson(response);
       if (!response.ok) {
-        const message = str(body?.error) ?? str(body?.message) ?? `HTTP ${response.status}`;
+        const message = maskCode(str(body?.error) ?? str(body?.message) ?? `HTTP ${response.status}`, code);
         throw new SmsSendError(
           `webhook: ${message} (HTTP ${response.status})`,
           provider,

@@ -16,7 +16,8 @@ export type SmsResult = {
   /**
    * A sender with no delivery record of its own (the log default) returns the history row to keep:
    * the caller writes it to the outbox as done, in the same statement as its timeline row
-   * (app/features/verification/verification.server.ts), so it costs no round trip of its own.
+   * (app/features/verification/verification.server.ts), so it costs no round trip of its own. It
+   * never holds the code (`maskCode`): a code is stored only as its HMAC.
    */
   history?: { kind: string; payload: Record<string, unknown> };
 };
@@ -35,4 +36,12 @@ export class SmsSendError extends Error {
   ) {
     super(message);
   }
+}
+
+/** What stands for a code wherever a message is kept or shown in place of being sent. */
+export const MASKED_CODE = "••••••";
+
+/** The text with every occurrence of the code masked, e.g. "•••••• is your … code …". */
+export function maskCode(text: string, code: string | undefined): string {
+  return code ? text.split(code).join(MASKED_CODE) : text;
 }

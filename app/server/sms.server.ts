@@ -1,21 +1,35 @@
 import { getConfig, type Config } from "./config.server";
 import { logger } from "./logger.server";
 import { createMsg91Sender, createTwilioSender, createWebhookSender } from "./sms-providers.server";
-import type { SmsSender } from "./sms-sender.server";
+import { maskCode, type SmsSender } from "./sms-sender.server";
 
 /**
  * The SMS port. Verification codes are sent inline through it (the visitor is waiting). SMS_PROVIDER
  * picks the sender from a fixed table: the default writes the message to the log, the real providers
  * live in sms-providers.server.ts.
  */
-export { SmsSendError, type SmsMessage, type SmsResult, type SmsSender } from "./sms-sender.server";
+export {
+  MASKED_CODE,
+  maskCode,
+  SmsSendError,
+  type SmsMessage,
+  type SmsResult,
+  type SmsSender,
+} from "./sms-sender.server";
 
-/** The embedded default: one log line per message, exactly `sms to=+91XXXXXXXXXX text="..."`, plus a history row (written by the caller). */
+/**
+ * The embedded default: one log line per message, exactly `sms to=+91XXXXXXXXXX text="..."` with the
+ * code in it (printing it is this sender's job: it is how a developer reads the code), plus a history
+ * row (written by the caller) whose text has the code masked, since no table may hold a code.
+ */
 export const logSmsSender: SmsSender = {
   name: "log",
-  async send({ to, text }) {
+  async send({ to, text, code }) {
     logger.info(`sms to=${to} text="${text.replace(/"/g, '\\"')}"`);
-    return { provider: "log", history: { kind: "sms.sent", payload: { provider: "log", to, text } } };
+    return {
+      provider: "log",
+      history: { kind: "sms.sent", payload: { provider: "log", to, text: maskCode(text, code) } },
+    };
   },
 };
 

@@ -15,6 +15,8 @@ export type FakeReply = { status: number; body: unknown; headers?: Record<string
 export type FakeServer = {
   url: string;
   port: number;
+  /** Every provider call as it arrived, whatever the behaviour (a hanging or failing call too). */
+  requests: FakeRequest[];
   behaviour: FakeBehaviour;
   setBehaviour(behaviour: FakeBehaviour): void;
   stop(): Promise<void>;
@@ -28,6 +30,7 @@ export async function startFakeHttpServer(
   const pending = new Set<http.ServerResponse>();
   const timers = new Set<NodeJS.Timeout>();
   const state: { behaviour: FakeBehaviour } = { behaviour: { mode: "ok" } };
+  const requests: FakeRequest[] = [];
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -42,6 +45,7 @@ export async function startFakeHttpServer(
       const behaviour = state.behaviour;
       // Control and read-back endpoints are never delayed: only the provider calls are.
       const isProviderCall = !request.url.pathname.startsWith("/__") && request.method === "POST";
+      if (isProviderCall) requests.push(request);
       if (isProviderCall && behaviour.mode === "hang") {
         pending.add(res);
         res.on("close", () => pending.delete(res));
@@ -77,6 +81,7 @@ export async function startFakeHttpServer(
   return {
     url: `http://${host}:${port}`,
     port,
+    requests,
     get behaviour() {
       return state.behaviour;
     },

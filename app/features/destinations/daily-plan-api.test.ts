@@ -69,6 +69,9 @@ describe("GET daily plan", () => {
     { slug: "atlantis", itineraryId: itinerary.id },
     { slug: "kenya", itineraryId: "no-such-trip" },
     { slug: "Kenya!", itineraryId: "../../etc" },
+    // A NUL byte (an encoded %00) is matched against the known ids, never looked up anywhere else.
+    { slug: "kenya\u0000", itineraryId: itinerary.id },
+    { slug: "kenya", itineraryId: `${itinerary.id}\u0000` },
   ])("is 404 for an unknown destination or itinerary (%o)", async (params) => {
     const response = await call(params, cookieFor("itinerary_unlock"));
     expect(response.status).toBe(404);

@@ -24,6 +24,8 @@ export const QUIZ_TEXT = {
     title: "Verification Successful!",
     description: "Your personalized recommendations are ready!",
   },
+  // Ours, not the agency's: a name holding a character nobody types in one (a pasted tab, a NUL byte).
+  unusualName: { title: "Invalid Name", description: "Please remove unusual characters from your name" },
   // Ours, not the agency's: answers that do not fit the questions can only come from a tampered request.
   invalidAnswers: { title: "Error", description: "Your answers could not be read. Please retake the quiz." },
 } as const satisfies Record<string, ToastText | string>;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { personNameSchema } from "~/lib/person-name";
 import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
 import { QUIZ_QUESTION_COUNT } from "./quiz-content";
 import { QUIZ_TEXT } from "./quiz-messages";
@@ -11,13 +12,14 @@ import { answersProblem } from "./quiz-scoring";
  */
 export const QUIZ_NAME_MAX = 80;
 
-export const quizNameSchema = z
-  .string(QUIZ_TEXT.invalidName.description)
-  .check(
-    z.trim(),
-    z.minLength(2, QUIZ_TEXT.invalidName.description),
-    z.maxLength(QUIZ_NAME_MAX, `Please enter a shorter name (at most ${QUIZ_NAME_MAX} characters)`),
-  );
+export const quizNameSchema = personNameSchema(
+  {
+    tooShort: QUIZ_TEXT.invalidName.description,
+    unusual: QUIZ_TEXT.unusualName.description,
+    tooLong: `Please enter a shorter name (at most ${QUIZ_NAME_MAX} characters)`,
+  },
+  { max: QUIZ_NAME_MAX },
+);
 
 /** The one Indian-mobile rule; the value becomes +91XXXXXXXXXX. */
 export const quizPhoneSchema = z.pipe(

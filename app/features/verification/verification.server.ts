@@ -15,7 +15,7 @@ import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server"
 import { logger } from "~/server/logger.server";
 import { insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
-import { getSmsSender, type SmsResult, type SmsSender } from "~/server/sms.server";
+import { getSmsSender, maskCode, type SmsResult, type SmsSender } from "~/server/sms.server";
 import type { RateLimitReason } from "./verification-messages";
 import { createProofCookie, readProof } from "./verification-proof.server";
 import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
@@ -352,6 +352,7 @@ export async function sendVerificationCode(
     await recordSend(db, {
       codeId,
       codeHash,
+      code,
       contactId,
       purpose: input.purpose,
       subjectId: input.subjectId,
@@ -370,11 +371,13 @@ export async function sendVerificationCode(
       resendAvailableAt: new Date(now.getTime() + cooldownMs),
     };
   } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
+    // A provider's answer may echo what it was sent: the message is kept and logged without the code.
+    const error = maskCode(err instanceof Error ? err.message : String(err), code);
     logger.warn({ purpose: input.purpose, provider: sms.name, err: error }, "verification SMS failed");
     await recordSend(db, {
       codeId,
       codeHash,
+      code,
       contactId,
       purpose: input.purpose,
       subjectId: input.subjectId,
@@ -395,6 +398,8 @@ export async function sendVerificationCode(
 type SendRecord = {
   codeId: string;
   codeHash: string;
+  /** Only to mask it: whatever this send writes is scrubbed of it, whatever the sender returned. */
+  code: string;
   contactId: string;
   purpose: VerifiedPurpose;
   subjectId?: string;
@@ -406,26 +411,40 @@ type SendRecord = {
   now: Date;
 };
 
+/** The value with the code masked in every string inside it (a sender's history row is its own shape). */
+function withoutCode(value: unknown, code: string): unknown {
+  if (typeof value === "string") return maskCode(value, code);
+  if (typeof value === "number" && String(value) === code) return maskCode(code, code);
+  if (Array.isArray(value)) return value.map((item) => withoutCode(item, code));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutCode(item, code)]));
+  return value;
+}
+
 /**
- * In one statement: the timeline row for a send (never the code), the code row marked when the
- * provider refused it (or given the provider's message id), and the sender's history row if any.
+ * In one statement: the timeline row for a send, the code row marked when the provider refused it
+ * (or given the provider's message id), and the sender's history row if any. None of them holds the
+ * code: a code is stored only as its HMAC, so a copy of the tables cannot be used to verify a phone.
  */
 async function recordSend(db: Database, r: SendRecord) {
   const sameCode = sql`id = ${r.codeId}::uuid AND code_hash = ${r.codeHash}`;
+  const providerMessageId = r.providerMessageId && maskCode(r.providerMessageId, r.code);
   const writes: SQL[] = [];
   if (!r.ok) writes.push(sql`UPDATE verification_codes SET status = 'send_failed' WHERE ${sameCode}`);
-  else if (r.providerMessageId)
+  else if (providerMessageId)
     writes.push(
-      sql`UPDATE verification_codes SET provider_message_id = ${r.providerMessageId} WHERE ${sameCode}`,
+      sql`UPDATE verification_codes SET provider_message_id = ${providerMessageId} WHERE ${sameCode}`,
     );
-  if (r.history)
-    writes.push(insertOutboxSql({ kind: r.history.kind, payload: r.history.payload, done: true }));
+  if (r.history) {
+    const payload = withoutCode(r.history.payload, r.code) as Record<string, unknown>;
+    writes.push(insertOutboxSql({ kind: r.history.kind, payload, done: true }));
+  }
   const data = {
     purpose: r.purpose,
     provider: r.provider,
-    providerMessageId: r.providerMessageId,
+    providerMessageId,
     subjectId: r.subjectId,
-    error: r.error,
+    error: r.error && maskCode(r.error, r.code),
   };
   try {
     await queryRows(
