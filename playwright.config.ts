@@ -59,8 +59,12 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SMS_PROVIDER: "webhook",
       SMS_WEBHOOK_URL: `http://127.0.0.1:${SMS_PORT}/sms`,
-      // Every browser test comes from 127.0.0.1: the per-IP cap is for the internet, not this run.
+      // Every browser test comes from 127.0.0.1: the per-IP caps are for the internet, not this run.
       VERIFICATION_MAX_SENDS_PER_IP_HOUR: "1000",
+      API_MAX_STARTS_PER_IP_MINUTE: "1000",
+      API_MAX_STARTS_PER_IP_HOUR: "10000",
+      API_MAX_CODE_REQUESTS_PER_IP_MINUTE: "1000",
+      API_MAX_READS_PER_IP_MINUTE: "10000",
       // Short enough for a test to wait out; the 30 s default is covered by the database tests.
       VERIFICATION_RESEND_COOLDOWN_SECONDS: "4",
       OUTBOX_POLL_MS: "500",

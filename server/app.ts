@@ -7,6 +7,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import "react-router";
 
+import { apiRateLimitMiddleware } from "../app/server/api-rate-limits.server";
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
 import { logger } from "../app/server/logger.server";
@@ -26,7 +27,7 @@ declare module "react-router" {
 
 /**
  * HTTP concerns only: request log, security headers with a per-request CSP nonce, health checks,
- * prerendered pages, and React Router. Knows nothing of leads or quizzes.
+ * per-client API limits, prerendered pages, and React Router. Knows nothing of leads or quizzes.
  */
 export const app = express();
 app.disable("x-powered-by");
@@ -109,6 +110,10 @@ app.get("/readyz", async (_req, res) => {
     res.status(503).json({ status: "unavailable", database: "unreachable" });
   }
 });
+
+// Per-client limits on the JSON API (/api/v1), counted in the database: before React Router, so a
+// refused request runs no loader or action and writes nothing.
+app.use(apiRateLimitMiddleware());
 
 // Loaded once and handed over as an object: given a function, React Router rebuilds its route tree on
 // every request. (A dynamic import, so the build keeps the server build in its own chunk.)

@@ -30,6 +30,15 @@ export function formatLakh(amount: number) {
   return `₹${text} lakh`;
 }
 
+/** "27 seconds", "2 minutes", "3 hours": rounded up, so the visitor never retries too early. */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 90) return `${s} second${s === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
 /** Compact counts for likes and views: 3499 -> "3.5K". */
 export function formatCount(n: number) {
   return n >= 1000 ? `${(n / 1000).toFixed(1).replace(/\.0$/, "")}K` : String(n);

@@ -86,7 +86,12 @@ const envShape = {
   VERIFICATION_MAX_SENDS_PER_PHONE_HOUR: int(5, 1),
   VERIFICATION_MAX_SENDS_PER_PHONE_DAY: int(10, 1),
   VERIFICATION_MAX_SENDS_PER_IP_HOUR: int(20, 1),
-  /** Benchmarks only: switches off the code cooldown and the send caps. See parseConfig. */
+  // Per-client HTTP limits on /api/v1 (app/server/api-rate-limits.server.ts), by what a request costs.
+  API_MAX_STARTS_PER_IP_MINUTE: int(10, 1),
+  API_MAX_STARTS_PER_IP_HOUR: int(60, 1),
+  API_MAX_CODE_REQUESTS_PER_IP_MINUTE: int(30, 1),
+  API_MAX_READS_PER_IP_MINUTE: int(300, 1),
+  /** Benchmarks only: switches off the code cooldown, the send caps and the HTTP limits. See parseConfig. */
   RATE_LIMITS_DISABLED_FOR_BENCH: bool(false),
   /** Must equal BENCH_CONFIRM_VALUE for the switch above to be honoured when NODE_ENV=production. */
   RATE_LIMITS_BENCH_CONFIRM: optionalString,

@@ -1,3 +1,5 @@
+import { formatWait } from "~/lib/format";
+
 /**
  * Shared wording for the refusals every flow meets the same way (each flow has its own text for a
  * wrong code, but none for limits): too many tries and rate limits, always with the wait.
@@ -6,14 +8,7 @@ export type RateLimitReason = "cooldown" | "phone_hourly" | "phone_daily" | "ip_
 
 export type ToastText = { title: string; description: string };
 
-/** "27 seconds", "2 minutes", "3 hours": rounded up, so the visitor never retries too early. */
-export function formatWait(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 90) return `${s} second${s === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(s / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
+export { formatWait };
 
 export function rateLimitedText(retryAfterSeconds: number, reason: RateLimitReason = "cooldown"): ToastText {
   const wait = formatWait(retryAfterSeconds);

@@ -14,6 +14,7 @@ import {
 import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
+import { countInWindows, type CounterWindow } from "~/server/rate-limit-counters.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getSmsSender, maskCode, type SmsResult, type SmsSender } from "~/server/sms.server";
 import type { RateLimitReason } from "./verification-messages";
@@ -150,38 +151,15 @@ const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const secondsUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 
-type CounterStep = { key: string; windowMs: number; limit: number; reason: RateLimitReason };
+type CounterStep = CounterWindow & { reason: RateLimitReason };
 
 /**
- * The fixed-window counters, in one statement: each row is inserted at 1 or gets 1 added while below
- * its limit, so parallel requests on any number of processes can never pass a limit. Rows are taken
- * in the given order (one multi-row INSERT), so concurrent transactions lock them in the same order.
- * Throws SendRefused for the first counter at its cap; the caller's transaction then undoes the rest.
+ * The caps' fixed-window counters (countInWindows: one atomic statement, across processes). Throws
+ * SendRefused for the first counter at its cap; the caller's transaction then undoes the rest.
  */
 async function countOrRefuse(tx: Executor, steps: CounterStep[], now: Date) {
-  const windows = steps.map((step) => {
-    const start = Math.floor(now.getTime() / step.windowMs) * step.windowMs;
-    return { ...step, start, end: start + step.windowMs };
-  });
-  const counted = await queryRows<{ key: string }>(
-    tx,
-    sql`INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
-      VALUES ${sql.join(
-        windows.map(
-          (w) => sql`(${w.key}, ${new Date(w.start)}::timestamptz, 1, ${new Date(w.end)}::timestamptz)`,
-        ),
-        sql`, `,
-      )}
-      ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
-      WHERE rl.count < CASE rl.key ${sql.join(
-        windows.map((w) => sql`WHEN ${w.key} THEN ${w.limit}::int`),
-        sql` `,
-      )} END
-      RETURNING key`,
-  );
-  const passed = new Set(counted.map((row) => row.key));
-  const refused = windows.find((w) => !passed.has(w.key));
-  if (refused) throw new SendRefused(refused.reason, secondsUntil(refused.end, now));
+  const [refused] = await countInWindows(tx, steps, now);
+  if (refused) throw new SendRefused(refused.window.reason, refused.retryAfterSeconds);
 }
 
 type Claim = {

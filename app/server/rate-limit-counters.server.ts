@@ -1,0 +1,63 @@
+import { lt, sql } from "drizzle-orm";
+import { queryRows, type Executor } from "./db/db.server";
+import { rateLimitCounters } from "./db/schema.server";
+
+/**
+ * Fixed-window counters in the database (`rate_limit_counters`), so that every app process counts in
+ * the same place: the SMS caps of phone verification and the per-client HTTP limits both use them.
+ */
+
+/** One counter: `limit` per window of `windowMs`, windows aligned to the epoch (a minute starts at :00). */
+export type CounterWindow = { key: string; windowMs: number; limit: number };
+
+export type RefusedWindow<W extends CounterWindow> = { window: W; retryAfterSeconds: number };
+
+/**
+ * Counts one event in each window, in one statement: each row is inserted at 1 or gets 1 added while
+ * below its limit, so parallel requests on any number of processes can never pass a limit. Rows are
+ * taken in the given order (one multi-row INSERT), so concurrent transactions lock them in the same
+ * order. Keys must differ (one statement cannot update a row twice).
+ *
+ * Returns the windows already at their limit, in the given order, each with the whole seconds until it
+ * ends (at least 1); empty when the event was counted everywhere. The windows that had room were
+ * counted all the same: inside a transaction the caller undoes that by rolling back.
+ */
+export async function countInWindows<W extends CounterWindow>(
+  exec: Executor,
+  windows: readonly W[],
+  now: Date,
+): Promise<RefusedWindow<W>[]> {
+  const spans = windows.map((window) => {
+    const start = Math.floor(now.getTime() / window.windowMs) * window.windowMs;
+    return { window, start, end: start + window.windowMs };
+  });
+  const counted = await queryRows<{ key: string }>(
+    exec,
+    sql`INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
+      VALUES ${sql.join(
+        spans.map(
+          (s) =>
+            sql`(${s.window.key}, ${new Date(s.start)}::timestamptz, 1, ${new Date(s.end)}::timestamptz)`,
+        ),
+        sql`, `,
+      )}
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
+      WHERE rl.count < CASE rl.key ${sql.join(
+        spans.map((s) => sql`WHEN ${s.window.key} THEN ${s.window.limit}::int`),
+        sql` `,
+      )} END
+      RETURNING key`,
+  );
+  const passed = new Set(counted.map((row) => row.key));
+  return spans
+    .filter((s) => !passed.has(s.window.key))
+    .map((s) => ({
+      window: s.window,
+      retryAfterSeconds: Math.max(1, Math.ceil((s.end - now.getTime()) / 1000)),
+    }));
+}
+
+/** Removes the rows of windows that have ended; nothing reads them any more. */
+export async function purgeExpiredCounters(exec: Executor, now = new Date()) {
+  await exec.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}
