@@ -2,9 +2,32 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataDirLockedError, LOCK_FILE_NAME } from "./data-dir-lock.server";
-import { openDataDirDatabase } from "./db.server";
+import {
+  closeDatabase,
+  DatabaseClosedError,
+  getDb,
+  openDataDirDatabase,
+  setDatabaseForTests,
+  type Database,
+} from "./db.server";
+
+afterEach(() => setDatabaseForTests(undefined));
+
+describe("the process-wide database", () => {
+  it("closes once, however often closeDatabase is called, and is not opened again after", async () => {
+    const db = {} as Database;
+    const close = vi.fn(async () => {});
+    setDatabaseForTests({ db, driver: "pglite", close });
+    expect(await getDb()).toBe(db);
+    await Promise.all([closeDatabase(), closeDatabase()]);
+    await closeDatabase();
+    expect(close).toHaveBeenCalledTimes(1);
+    await expect(getDb()).rejects.toThrow(DatabaseClosedError);
+    await expect(getDb()).rejects.toThrow(/closed database is not opened again/);
+  });
+});
 
 describe("PGlite in a data folder", () => {
   it("is opened by one holder at a time; closing releases the folder, and the data stays", async () => {

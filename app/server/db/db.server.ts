@@ -82,13 +82,28 @@ export async function openDataDirDatabase(dataDir: string): Promise<DatabaseHand
   }
 }
 
-const globalForDb = globalThis as unknown as { __appDb?: Promise<DatabaseHandle> };
+export class DatabaseClosedError extends Error {
+  override name = "DatabaseClosedError";
+  constructor() {
+    super(
+      "The database is closed: this process is shutting down, and a closed database is not opened again.",
+    );
+  }
+}
+
+const globalForDb = globalThis as unknown as {
+  __appDb?: Promise<DatabaseHandle>;
+  __appDbClosed?: Promise<void>;
+};
 
 /**
  * The process-wide database, opened on first use: PostgreSQL when DATABASE_URL is set, otherwise
  * PGlite under DATA_DIR. Kept on globalThis so dev reloads never open a second PGlite on one directory.
+ * After closeDatabase() it throws DatabaseClosedError: opening again would be a second PGlite
+ * instance on the folder behind the first one's back.
  */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  if (globalForDb.__appDbClosed) return Promise.reject(new DatabaseClosedError());
   if (!globalForDb.__appDb) {
     globalForDb.__appDb = (async () => {
       const [{ getConfig }, { logger }] = await Promise.all([
@@ -125,12 +140,24 @@ export async function getDb(): Promise<Database> {
 /** Tests point the app at their own isolated database. */
 export function setDatabaseForTests(handle: DatabaseHandle | undefined) {
   globalForDb.__appDb = handle ? Promise.resolve(handle) : undefined;
+  globalForDb.__appDbClosed = undefined;
 }
 
-export async function closeDatabase() {
-  const handle = globalForDb.__appDb;
-  globalForDb.__appDb = undefined;
-  if (handle) await (await handle).close();
+/**
+ * Closes the process-wide database once, at shutdown, after the requests and jobs that use it have
+ * finished; later calls wait for the same close. getDb() throws from then on.
+ */
+export function closeDatabase(): Promise<void> {
+  globalForDb.__appDbClosed ??= (async () => {
+    const opening = globalForDb.__appDb;
+    globalForDb.__appDb = undefined;
+    const handle = await opening?.catch(() => undefined);
+    if (!handle) return;
+    await handle.close();
+    const { logger } = await import("../logger.server");
+    logger.info(`database closed (${handle.driver})`);
+  })();
+  return globalForDb.__appDbClosed;
 }
 
 /** For /readyz: the database answers, and every migration in the journal has been applied. */
