@@ -13,6 +13,7 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // it through SMS_PROVIDER=webhook and tests read them back. Derived from E2E_PORT so parallel runs on
 // different ports never share a gateway; set here so the test workers see it too.
 const SMS_PORT = Number((process.env.E2E_SMS_PORT ??= String(PORT + 1000)));
+const SERVER_PROCESS_SPEC = /server-process\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -40,8 +41,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    {
+      name: "desktop",
+      testIgnore: SERVER_PROCESS_SPEC,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "phone",
+      testIgnore: SERVER_PROCESS_SPEC,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+    },
+    // Starts servers of its own from the build, without a browser: once is enough.
+    { name: "server", testMatch: SERVER_PROCESS_SPEC },
   ],
   webServer: {
     // The built server itself, as production runs it.

@@ -47,3 +47,21 @@ describe("start-up with a wrong value", () => {
     expect(result.stdout).not.toMatch(/started/);
   });
 });
+
+describe("start-up on a data folder another process holds", () => {
+  it("npm start stops before building, naming the folder and the process", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "start-held-"));
+    // This test's own process stands in for a server running on the folder.
+    const holder = {
+      pid: process.pid,
+      host: os.hostname(),
+      startedAt: new Date().toISOString(),
+      command: "node",
+    };
+    fs.writeFileSync(path.join(dataDir, "pglite.lock"), JSON.stringify({ ...holder, token: "t" }));
+    const result = run(["scripts/start.js"], { DATA_DIR: dataDir });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`The data folder ${dataDir} is in use by process ${process.pid}`);
+    expect(result.stdout).not.toMatch(/building/);
+  });
+});

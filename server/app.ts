@@ -179,9 +179,9 @@ export async function startBackgroundWork() {
   };
 }
 
+/** Stops the outbox worker: the job it is running finishes, the others it claimed are handed back. */
 export async function stopBackgroundWork() {
   await worker?.stop();
-  await closeDatabase();
 }
 
-export { logger };
+export { closeDatabase, logger };

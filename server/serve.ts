@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { Express } from "express";
 import type { Logger } from "pino";
 import type { Config } from "../app/server/config.server";
@@ -7,8 +7,14 @@ import type { Config } from "../app/server/config.server";
 export type AppModule = {
   startBackgroundWork: () => Promise<{ providers: string[] }>;
   stopBackgroundWork: () => Promise<void>;
+  closeDatabase: () => Promise<void>;
   logger: Logger;
 };
+
+/** How long a shutdown waits for requests in flight before it closes their connections. */
+const REQUEST_GRACE_MS = 10_000;
+/** After this, a shutdown that is still waiting (a job that never ends) gives up and exits 1. */
+const SHUTDOWN_LIMIT_MS = REQUEST_GRACE_MS + 20_000;
 
 /**
  * The validated configuration, or the process ends with a message naming each wrong variable.
@@ -28,8 +34,9 @@ export async function loadConfigOrExit(): Promise<Config> {
 }
 
 /**
- * Opens the database and the outbox worker, listens, and on SIGTERM/SIGINT stops accepting
- * connections, lets in-flight requests and jobs finish, closes the database and exits 0.
+ * Opens the database and the outbox worker, listens, and on SIGTERM/SIGINT: stops accepting
+ * connections, lets the requests in flight finish (closing their connections after REQUEST_GRACE_MS)
+ * and the outbox worker finish its job, then closes the database once and exits 0.
  */
 export async function serve(
   server: Express,
@@ -62,25 +69,79 @@ export async function serve(
   });
   // Longer than a load balancer's usual idle timeout (60 s), so it never reuses a socket we just closed.
   httpServer.keepAliveTimeout = 65_000;
+  const drainRequests = trackRequests(httpServer);
 
   let shuttingDown = false;
   async function shutdown(signal: string) {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info(`${signal} received: finishing requests and stopping`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    logger.info(`${signal} received: finishing requests and jobs, then closing the database`);
+    const force = setTimeout(() => {
+      logger.error(`shutdown still waiting after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    httpServer.closeIdleConnections();
-    try {
-      await mod.stopBackgroundWork();
-      await onShutdown?.();
-    } catch (err) {
-      logger.error({ err }, "error during shutdown");
-    }
-    await closed;
-    process.exit(0);
+    let failed = false;
+    const step = async (what: string, run: () => Promise<unknown>) => {
+      try {
+        await run();
+      } catch (err) {
+        failed = true;
+        logger.error({ err }, `shutdown: ${what} failed`);
+      }
+    };
+    // Requests and the outbox job in flight both still use the database: it closes after both.
+    await Promise.all([
+      step("finishing requests", async () => {
+        const cut = await drainRequests(REQUEST_GRACE_MS);
+        if (cut > 0) {
+          logger.warn(`${cut} requests still running after ${REQUEST_GRACE_MS / 1000} s: connections closed`);
+        }
+      }),
+      step("stopping the outbox worker", () => mod.stopBackgroundWork()),
+    ]);
+    await step("closing the database", () => mod.closeDatabase());
+    if (onShutdown) await step("closing the dev server", onShutdown);
+    logger.info("stopped");
+    process.exit(failed ? 1 : 0);
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * Keeps the responses in flight, and returns the shutdown's first step: stop accepting connections,
+ * let those requests finish, and close each keep-alive connection as soon as its response is sent
+ * (otherwise an open keep-alive connection would hold the shutdown for keepAliveTimeout). Past
+ * `graceMs` the connections left are closed. Resolves with the number of requests cut off.
+ */
+export function trackRequests(httpServer: Server) {
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  httpServer.on("request", (_req, res: ServerResponse) => {
+    inFlight.add(res);
+    if (draining && !res.headersSent) res.setHeader("Connection", "close");
+    res.on("close", () => {
+      inFlight.delete(res);
+      // Once the response is out, its connection is idle: close it, after Node has marked it so.
+      if (draining) setImmediate(() => httpServer.closeIdleConnections());
+    });
+  });
+
+  return (graceMs: number) =>
+    new Promise<number>((resolve) => {
+      draining = true;
+      // Tells the client not to send another request on this connection.
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+      let cut = 0;
+      const deadline = setTimeout(() => {
+        cut = inFlight.size;
+        httpServer.closeAllConnections();
+      }, graceMs);
+      httpServer.close(() => {
+        clearTimeout(deadline);
+        resolve(cut);
+      });
+      httpServer.closeIdleConnections();
+    });
 }

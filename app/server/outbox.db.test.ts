@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../../tests/helpers/test-database";
 import { outbox } from "./db/schema.server";
-import { backoffMs, claimOutboxJobs, enqueueOutbox, runOutboxOnce } from "./outbox.server";
+import { backoffMs, claimOutboxJobs, enqueueOutbox, runOutboxOnce, startOutboxWorker } from "./outbox.server";
 
 const t = setUpTestDatabase();
 
@@ -102,6 +102,39 @@ describe("outbox", () => {
     } finally {
       await second?.close();
     }
+  });
+
+  it("stopping lets the job running finish and hands the batch's others back, their attempt not counted", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await enqueueOutbox(t.db, "test.slow", { i }));
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    const seen: unknown[] = [];
+    const handlers = {
+      "test.slow": async (payload: Record<string, unknown>) => {
+        seen.push(payload.i);
+        started();
+        await running;
+      },
+    };
+    const worker = startOutboxWorker(t.db, handlers, { pollMs: 60_000, workerId: "w-stop" });
+    await firstStarted;
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(seen).toEqual([0]);
+    const rows = await t.db.select().from(outbox);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(ids[0]!)).toMatchObject({ status: "done", attempts: 1 });
+    for (const id of ids.slice(1)) {
+      expect(byId.get(id)).toMatchObject({ status: "pending", attempts: 0, lockedAt: null, lockedBy: null });
+    }
+    // Due at once for the next worker.
+    const next = await runOutboxOnce(t.db, handlers, "w-next");
+    expect(next.map((o) => o.id).sort()).toEqual(ids.slice(1).sort());
+    expect(next.every((o) => o.outcome === "done")).toBe(true);
   });
 
   it("backs off exponentially and caps at an hour", () => {

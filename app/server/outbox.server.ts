@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getEnv } from "./config.server";
 import { jsonb, type Database, type Executor } from "./db/db.server";
 import { outbox, type OutboxRow } from "./db/schema.server";
@@ -117,16 +117,25 @@ async function settle(db: Database, job: OutboxRow, error: unknown) {
   return dead ? ("dead" as const) : ("retry" as const);
 }
 
-/** Claims and runs one batch. Returns what happened to each job, for tests and logs. */
+/**
+ * Claims and runs one batch. Returns what happened to each job, for tests and logs. When `stopping`
+ * turns true (the process is shutting down), the job running finishes and the batch's other jobs are
+ * handed back (see releaseOutboxJobs) instead of being run.
+ */
 export async function runOutboxOnce(
   db: Database,
   handlers: OutboxHandlers,
   workerId = `w-${process.pid}`,
   limit = 10,
+  stopping: () => boolean = () => false,
 ) {
   const jobs = await claimOutboxJobs(db, workerId, limit);
   const outcomes: { id: string; kind: string; outcome: "done" | "retry" | "dead" }[] = [];
-  for (const job of jobs) {
+  for (const [index, job] of jobs.entries()) {
+    if (stopping()) {
+      await releaseOutboxJobs(db, workerId, jobs.slice(index));
+      break;
+    }
     const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
     let error: unknown = handler ? undefined : new Error(`no handler for outbox kind "${job.kind}"`);
     if (handler) {
@@ -141,7 +150,21 @@ export async function runOutboxOnce(
   return outcomes;
 }
 
-/** Polls the outbox until stopped. stop() waits for the batch in flight. */
+/**
+ * Gives claimed jobs this worker will not run back to 'pending', as they were before the claim (the
+ * attempt is not counted), so another worker or the next start runs them now rather than after the
+ * 5 minutes a crashed worker's jobs wait.
+ */
+async function releaseOutboxJobs(db: Database, workerId: string, jobs: OutboxRow[]) {
+  const ids = jobs.map((job) => job.id);
+  await db
+    .update(outbox)
+    .set({ status: "pending", lockedAt: null, lockedBy: null, attempts: sql`${outbox.attempts} - 1` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, "processing"), eq(outbox.lockedBy, workerId)));
+  logger.info({ jobs: ids.length }, "outbox: stopping, claimed jobs handed back");
+}
+
+/** Polls the outbox until stopped. stop() lets the job running finish and hands the batch's others back. */
 export function startOutboxWorker(
   db: Database,
   handlers: OutboxHandlers,
@@ -159,7 +182,9 @@ export function startOutboxWorker(
       try {
         // Drain in batches while there is work, then wait for the next poll.
         let claimed = 1;
-        while (!stopped && claimed > 0) claimed = (await runOutboxOnce(db, handlers, workerId)).length;
+        while (!stopped && claimed > 0) {
+          claimed = (await runOutboxOnce(db, handlers, workerId, 10, () => stopped)).length;
+        }
       } catch (err) {
         logger.error({ err }, "outbox worker poll failed");
       }

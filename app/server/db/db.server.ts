@@ -8,6 +8,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema.server";
 
 /** One Drizzle type for both drivers: services never know which database they talk to. */
@@ -24,7 +25,10 @@ export type DatabaseHandle = {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 
-/** Opens PGlite in a directory (or in memory with `memory://`) and applies the migrations. */
+/**
+ * Opens PGlite in a directory (or in memory with `memory://`) and applies the migrations. Takes no
+ * lock: the app's data folder is opened with openDataDirDatabase (or getDb()).
+ */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
@@ -51,20 +55,76 @@ export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseH
   return { db, driver: "postgres", close: () => pool.end() };
 }
 
-const globalForDb = globalThis as unknown as { __appDb?: Promise<DatabaseHandle> };
+/**
+ * Opens PGlite in DATA_DIR/pglite for this process only: the data folder is locked first (see
+ * data-dir-lock.server.ts), so a second process, or a script while the server runs, stops with a
+ * message naming the holder instead of working on a diverging copy. Closing releases the lock.
+ * Anything that opens the data folder goes through here (or getDb(), which does).
+ */
+export async function openDataDirDatabase(dataDir: string): Promise<DatabaseHandle & { lock: DataDirLock }> {
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const handle = await openPglite(path.join(dataDir, "pglite"));
+    return {
+      ...handle,
+      lock,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+export class DatabaseClosedError extends Error {
+  override name = "DatabaseClosedError";
+  constructor() {
+    super(
+      "The database is closed: this process is shutting down, and a closed database is not opened again.",
+    );
+  }
+}
+
+const globalForDb = globalThis as unknown as {
+  __appDb?: Promise<DatabaseHandle>;
+  __appDbClosed?: Promise<void>;
+};
 
 /**
  * The process-wide database, opened on first use: PostgreSQL when DATABASE_URL is set, otherwise
  * PGlite under DATA_DIR. Kept on globalThis so dev reloads never open a second PGlite on one directory.
+ * After closeDatabase() it throws DatabaseClosedError: opening again would be a second PGlite
+ * instance on the folder behind the first one's back.
  */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  if (globalForDb.__appDbClosed) return Promise.reject(new DatabaseClosedError());
   if (!globalForDb.__appDb) {
     globalForDb.__appDb = (async () => {
-      const { getConfig } = await import("../config.server");
+      const [{ getConfig }, { logger }] = await Promise.all([
+        import("../config.server"),
+        import("../logger.server"),
+      ]);
       const config = getConfig();
-      return config.DATABASE_URL
-        ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX)
-        : openPglite(path.join(config.dataDir, "pglite"));
+      if (config.DATABASE_URL) {
+        const handle = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX);
+        logger.info("database opened: PostgreSQL");
+        return handle;
+      }
+      const handle = await openDataDirDatabase(config.dataDir);
+      const { takenOverFrom: stale, file } = handle.lock;
+      if (stale) {
+        logger.warn(
+          `took over the lock ${file} from process ${stale.pid} (started ${stale.startedAt}), which no longer runs: it did not shut down cleanly`,
+        );
+      }
+      logger.info(`database opened: PGlite in ${path.join(config.dataDir, "pglite")}, locked by ${file}`);
+      return handle;
     })();
     globalForDb.__appDb.catch(() => {
       globalForDb.__appDb = undefined;
@@ -80,12 +140,24 @@ export async function getDb(): Promise<Database> {
 /** Tests point the app at their own isolated database. */
 export function setDatabaseForTests(handle: DatabaseHandle | undefined) {
   globalForDb.__appDb = handle ? Promise.resolve(handle) : undefined;
+  globalForDb.__appDbClosed = undefined;
 }
 
-export async function closeDatabase() {
-  const handle = globalForDb.__appDb;
-  globalForDb.__appDb = undefined;
-  if (handle) await (await handle).close();
+/**
+ * Closes the process-wide database once, at shutdown, after the requests and jobs that use it have
+ * finished; later calls wait for the same close. getDb() throws from then on.
+ */
+export function closeDatabase(): Promise<void> {
+  globalForDb.__appDbClosed ??= (async () => {
+    const opening = globalForDb.__appDb;
+    globalForDb.__appDb = undefined;
+    const handle = await opening?.catch(() => undefined);
+    if (!handle) return;
+    await handle.close();
+    const { logger } = await import("../logger.server");
+    logger.info(`database closed (${handle.driver})`);
+  })();
+  return globalForDb.__appDbClosed;
 }
 
 /** For /readyz: the database answers, and every migration in the journal has been applied. */
