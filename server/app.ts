@@ -10,7 +10,7 @@ import "react-router";
 import { apiRateLimitMiddleware } from "../app/server/api-rate-limits.server";
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
-import { logger } from "../app/server/logger.server";
+import { logger, serializeError } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
 import { OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
@@ -61,6 +61,8 @@ app.use(
     serializers: {
       req: (req) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),
+      // The app logger's error serializer: a failed statement is logged without its values.
+      err: serializeError,
     },
   }),
 );

@@ -70,6 +70,20 @@ describe("outbox", () => {
     expect(await runOutboxOnce(t.db, handlers, "w1")).toEqual([]);
   });
 
+  it("keeps a failure's reason but not the personal values a failed statement quotes", async () => {
+    const handlers = {
+      "test.leaky": async () => {
+        throw new Error("Failed query: insert into contacts values ($1, $2)\nparams: +919812345678,Asha Rao");
+      },
+    };
+    const id = await enqueueOutbox(t.db, "test.leaky", {});
+    await runOutboxOnce(t.db, handlers, "w1");
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.lastError).toContain("Failed query");
+    expect(row!.lastError).not.toContain("9812345678");
+    expect(row!.lastError).not.toContain("Asha");
+  });
+
   it("a job of an unknown kind is retried, not lost", async () => {
     await enqueueOutbox(t.db, "test.nobody-handles-this", {});
     const [outcome] = await runOutboxOnce(t.db, { "test.ok": async () => {} }, "w1");

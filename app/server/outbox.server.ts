@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getEnv } from "./config.server";
 import { jsonb, type Database, type Executor } from "./db/db.server";
 import { outbox, type OutboxRow } from "./db/schema.server";
-import { logger } from "./logger.server";
+import { logger, scrubErrorMessage } from "./logger.server";
 
 export type OutboxHandler = (payload: Record<string, unknown>, job: OutboxRow) => Promise<void>;
 
@@ -97,7 +97,8 @@ async function settle(db: Database, job: OutboxRow, error: unknown) {
       .where(and(eq(outbox.id, job.id), eq(outbox.status, "processing")));
     return "done" as const;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  // A failed statement's message may quote the values it was given (an address, a name): not kept.
+  const message = scrubErrorMessage(error instanceof Error ? error.message : String(error));
   const dead = job.attempts >= job.maxAttempts;
   await db
     .update(outbox)
