@@ -12,7 +12,8 @@ import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
 import { logger, serializeError } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
-import { OUTBOX_JOBS } from "../app/outbox-jobs.server";
+import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
+import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
@@ -167,11 +168,15 @@ app.use(
 );
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
+let maintenance: ReturnType<typeof startMaintenance> | undefined;
 
-/** Opens the database (migrating it) and starts the outbox worker. Called once by the entry. */
+/** Opens the database (migrating it) and starts the outbox worker and its clean-up. Called once by the entry. */
 export async function startBackgroundWork() {
   const db = await getDb();
-  if (!config.OUTBOX_DISABLED) worker = startOutboxWorker(db, OUTBOX_JOBS, { pollMs: config.OUTBOX_POLL_MS });
+  if (!config.OUTBOX_DISABLED) {
+    worker = startOutboxWorker(db, OUTBOX_JOBS, { pollMs: config.OUTBOX_POLL_MS });
+    maintenance = startMaintenance(db, MAINTENANCE_TASKS);
+  }
   return {
     providers: [
       describeSmsProvider(config),
@@ -181,9 +186,9 @@ export async function startBackgroundWork() {
   };
 }
 
-/** Stops the outbox worker: the job it is running finishes, the others it claimed are handed back. */
+/** Stops the worker (the job it is running finishes, the others it claimed are handed back) and the clean-up. */
 export async function stopBackgroundWork() {
-  await worker?.stop();
+  await Promise.all([worker?.stop(), maintenance?.stop()]);
 }
 
 export { closeDatabase, logger };

@@ -5,7 +5,7 @@ import { getConfig, type Config } from "./config.server";
 import { getDb, type Database, type Executor } from "./db/db.server";
 import { tooManyRequests, type ErrorText } from "./http.server";
 import { logger } from "./logger.server";
-import { countInWindows, purgeExpiredCounters, type CounterWindow } from "./rate-limit-counters.server";
+import { countInWindows, type CounterWindow } from "./rate-limit-counters.server";
 
 /**
  * Per-client limits on the JSON API (/api/v1), counted in the database so that every app process
@@ -154,7 +154,6 @@ export async function checkApiRateLimit(
 }
 
 /** How often a counted request also clears out ended windows (not awaited by the request). */
-const PURGE_CHANCE = 0.001;
 
 /**
  * The Express middleware: one database statement per API request, none for anything else. Placed
@@ -170,9 +169,8 @@ export function apiRateLimitMiddleware(
     const tier = apiTierOf(req.method, req.originalUrl);
     if (!tier) return next();
     let refusal: Response | null;
-    let db: Database;
     try {
-      db = await openDb();
+      const db = await openDb();
       refusal = await checkApiRateLimit(db, { tier, client: clientKey(req.ip) }, limits);
     } catch (err) {
       // Fail open: a visitor is never refused (or shown a 500) because the limiter's table cannot be
@@ -180,11 +178,7 @@ export function apiRateLimitMiddleware(
       logger.warn({ err, tier }, "API rate limit not checked (database error): request let through");
       return next();
     }
-    if (!refusal) {
-      if (Math.random() < PURGE_CHANCE)
-        void purgeExpiredCounters(db).catch((err) => logger.warn({ err }, "rate limit counter purge failed"));
-      return next();
-    }
+    if (!refusal) return next();
     res.status(refusal.status);
     refusal.headers.forEach((value, name) => res.setHeader(name, value));
     res.send(Buffer.from(await refusal.arrayBuffer()));

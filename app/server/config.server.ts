@@ -77,6 +77,7 @@ const envShape = {
   TWILIO_BASE_URL: httpUrl().default("https://api.twilio.com"),
   SMS_WEBHOOK_URL: optionalHttpUrl,
   SMS_WEBHOOK_TOKEN: optionalString,
+  // Codes sent in any rolling hour, all visitors together (SMS pumping protection).
   SMS_HOURLY_BUDGET: int(500, 1),
 
   // Phone verification (app/features/verification): code lifetime, tries and SMS pumping caps.
@@ -86,6 +87,8 @@ const envShape = {
   VERIFICATION_MAX_SENDS_PER_PHONE_HOUR: int(5, 1),
   VERIFICATION_MAX_SENDS_PER_PHONE_DAY: int(10, 1),
   VERIFICATION_MAX_SENDS_PER_IP_HOUR: int(20, 1),
+  // One network (an IPv4 /24, an IPv6 /64): many addresses of one attacker count as one.
+  VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR: int(40, 1),
   // Per-client HTTP limits on /api/v1 (app/server/api-rate-limits.server.ts), by what a request costs.
   API_MAX_STARTS_PER_IP_MINUTE: int(10, 1),
   API_MAX_STARTS_PER_IP_HOUR: int(60, 1),
@@ -99,6 +102,8 @@ const envShape = {
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default("Luxe Voyages <no-reply@luxevoyages.in>"),
   LEADS_NOTIFY_EMAIL: z.email().default("leads@luxevoyages.in"),
+  // Told when the SMS budget is 80 % used (at most once an hour); LEADS_NOTIFY_EMAIL when unset.
+  ADMIN_ALERT_EMAIL: z.email().optional(),
 
   OUTBOX_POLL_MS: int(2000, 50, 600000),
   OUTBOX_MAX_ATTEMPTS: int(8, 1, 100),

@@ -7,8 +7,11 @@ import { rateLimitCounters } from "./db/schema.server";
  * the same place: the SMS caps of phone verification and the per-client HTTP limits both use them.
  */
 
-/** One counter: `limit` per window of `windowMs`, windows aligned to the epoch (a minute starts at :00). */
-export type CounterWindow = { key: string; windowMs: number; limit: number };
+/**
+ * One counter: `limit` per window of `windowMs`, windows aligned to the epoch (a minute starts at
+ * :00) or, with `alignOffsetMs`, to a clock that far ahead of UTC (a day in India starts at 00:00 IST).
+ */
+export type CounterWindow = { key: string; windowMs: number; limit: number; alignOffsetMs?: number };
 
 export type RefusedWindow<W extends CounterWindow> = { window: W; retryAfterSeconds: number };
 
@@ -28,7 +31,8 @@ export async function countInWindows<W extends CounterWindow>(
   now: Date,
 ): Promise<RefusedWindow<W>[]> {
   const spans = windows.map((window) => {
-    const start = Math.floor(now.getTime() / window.windowMs) * window.windowMs;
+    const offset = window.alignOffsetMs ?? 0;
+    const start = Math.floor((now.getTime() + offset) / window.windowMs) * window.windowMs - offset;
     return { window, start, end: start + window.windowMs };
   });
   const counted = await queryRows<{ key: string }>(
@@ -60,4 +64,44 @@ export async function countInWindows<W extends CounterWindow>(
 /** Removes the rows of windows that have ended; nothing reads them any more. */
 export async function purgeExpiredCounters(exec: Executor, now = new Date()) {
   await exec.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}
+
+/** A budget counted over the last `windowMs`, in buckets of `bucketMs` (so it never resets all at once). */
+export type RollingWindow = { key: string; windowMs: number; bucketMs: number; limit: number };
+
+/**
+ * Counts one event against a rolling budget, in one statement: the current bucket gets 1 added (its
+ * row lock makes parallel callers wait their turn, so each sees the others' counts), and the buckets
+ * still inside the window are summed. `refused` when the sum passes the limit: the caller's
+ * transaction must then roll back, as the event was counted. `retryAfterSeconds` is when the oldest
+ * bucket leaves the window, freeing room.
+ */
+export async function countRolling(
+  exec: Executor,
+  window: RollingWindow,
+  now: Date,
+): Promise<{ refused: boolean; used: number; retryAfterSeconds: number }> {
+  const bucketStart = Math.floor(now.getTime() / window.bucketMs) * window.bucketMs;
+  const oldestCounted = new Date(now.getTime() - window.windowMs);
+  const [row] = await queryRows<{ total: number; oldest_ms: number | null }>(
+    exec,
+    sql`WITH bump AS (
+      INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
+      VALUES (${window.key}, ${new Date(bucketStart)}::timestamptz, 1,
+        ${new Date(bucketStart + window.windowMs + window.bucketMs)}::timestamptz)
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
+      RETURNING count
+    ),
+    earlier AS (
+      SELECT count, window_start FROM rate_limit_counters
+      WHERE key = ${window.key} AND window_start > ${oldestCounted}::timestamptz
+        AND window_start < ${new Date(bucketStart)}::timestamptz
+    )
+    SELECT ((SELECT count FROM bump) + coalesce((SELECT sum(count) FROM earlier), 0))::int AS total,
+      (extract(epoch FROM (SELECT min(window_start) FROM earlier)) * 1000)::float8 AS oldest_ms`,
+  );
+  const used = row?.total ?? 1;
+  const oldest = row?.oldest_ms ?? bucketStart;
+  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + window.windowMs - now.getTime()) / 1000));
+  return { refused: used > window.limit, used, retryAfterSeconds };
 }

@@ -5,7 +5,15 @@ import { action as submitAction, loader as submitLoader } from "~/routes/api.v1.
 import { action as resendAction } from "~/routes/api.v1.$flow.submissions.$submissionId.resend";
 import { action as verifyAction } from "~/routes/api.v1.$flow.submissions.$submissionId.verify";
 import { setConfigForTests } from "~/server/config.server";
-import { contactTimeline, contacts, leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
+import {
+  contactTimeline,
+  contacts,
+  leadSubmissions,
+  leads,
+  outbox,
+  rateLimitCounters,
+  tasks,
+} from "~/server/db/schema.server";
 import { runOutboxOnce } from "~/server/outbox.server";
 import { startFakeSmsGateway, type FakeSmsGateway } from "../../../tests/fakes/sms-gateway";
 import { expectConsoleError } from "../../../tests/helpers/console";
@@ -237,6 +245,30 @@ describe("POST /api/v1/quiz/submissions", () => {
     expect(await submissionRow(id)).toMatchObject({ name: "Dev Anand" });
     const code = gateway.lastCodeFor(`+91${phone}`)!;
     expect((await verify(id, { code })).response.status).toBe(200);
+  });
+
+  it("when the SMS budget is used up, the visitor's details are kept as an unverified lead, with no code sent", async () => {
+    const used = (
+      await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "sms:budget"))
+    ).reduce((sum, row) => sum + row.count, 0);
+    useTestConfig(testEnv({ SMS_HOURLY_BUDGET: String(Math.max(1, used)) }));
+    try {
+      const phone = freshPhone();
+      const sent = gateway.messages.length;
+      const { response, json } = await submit({ name: "Ira Sen", phone, answers: TOP_ANSWERS });
+      expect(response.status).toBe(202);
+      expect(json).toMatchObject({ outcome: "kept_unverified", toast: { title: "We Have Your Details" } });
+      expect(gateway.messages.length).toBe(sent);
+      const row = await submissionRow(json.submissionId as string);
+      expect(row).toMatchObject({ name: "Ira Sen", phone: `+91${phone}`, verifiedAt: null });
+      const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, row.id));
+      expect(lead).toMatchObject({ id: row.leadId, type: "quiz", phoneVerified: false, score: 100 });
+      expect(String(lead.sourceData.unverifiedBecause)).toMatch(/SMS budget/);
+      // Nothing to verify: the submission has no code.
+      expect((await verify(row.id, { code: "123456" })).response.status).toBe(400);
+    } finally {
+      useTestConfig(testEnv());
+    }
   });
 
   it("a provider timeout keeps the submission and gives the same error", async () => {

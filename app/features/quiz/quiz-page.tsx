@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { cleanupVerificationCache } from "~/features/verification";
+import { KeptUnverifiedNotice, cleanupVerificationCache } from "~/features/verification";
 import { cn } from "~/lib/cn";
 import { QuizContactStage } from "./quiz-contact-stage";
 import { QuizOtpStage } from "./quiz-otp-stage";
@@ -65,7 +65,7 @@ export function QuizPage() {
             wide ? "max-w-5xl" : "max-w-3xl",
           )}
         >
-          {stage !== "results" ? (
+          {stage !== "results" && stage !== "kept" ? (
             <div className="mb-8">
               <QuizProgress stage={stage} index={state.index} score={state.score} />
             </div>
@@ -92,6 +92,12 @@ export function QuizPage() {
             />
           ) : null}
           {stage === "otp" ? <QuizOtpStage verification={quiz.verification} headingRef={headingRef} /> : null}
+          {stage === "kept" ? (
+            <KeptUnverifiedNotice
+              headingRef={headingRef}
+              whatsappMessage="Hello, I just took the travel personality quiz and would like my recommendations."
+            />
+          ) : null}
           {stage === "results" && results ? (
             <QuizResultsStage results={results} headingRef={headingRef} onRetake={quiz.reset} />
           ) : null}

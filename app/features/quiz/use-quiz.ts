@@ -13,7 +13,7 @@ import type { QuizResults } from "./quiz-types";
  * code and results steps are the lead-flow layer's (usePhoneVerification); this hook owns the
  * questions and the details form, and keeps them across a reload.
  */
-export type QuizStage = "question" | "contact" | "otp" | "results";
+export type QuizStage = "question" | "contact" | "otp" | "results" | "kept";
 
 export type QuizState = {
   /** "question" until the last answer is recorded, then the contact form. */
@@ -140,7 +140,8 @@ export function useQuiz() {
   }, [remember, recover]);
   useEffect(() => {
     if (!restored.current) return;
-    if (state.answers.length === 0 && !state.name && !state.phone) clearSavedQuiz();
+    // Kept for a call (no code could be sent): the details are with the agency, nothing to resume.
+    if (v.step === "kept" || (state.answers.length === 0 && !state.name && !state.phone)) clearSavedQuiz();
     else
       saveQuiz({
         quiz: {
@@ -250,7 +251,9 @@ export function useQuiz() {
         ? "contact"
         : v.step === "code"
           ? "otp"
-          : "results";
+          : v.step === "kept"
+            ? "kept"
+            : "results";
 
   return {
     state,

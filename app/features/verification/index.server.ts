@@ -8,3 +8,4 @@ export {
   type LeadFlowTexts,
 } from "./lead-flow.server";
 export { createProofCookie, getVerifiedPhone, readProof } from "./verification-proof.server";
+export { VERIFICATION_PURGE_TASK } from "./verification.server";

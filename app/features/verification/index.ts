@@ -8,7 +8,7 @@ export {
   tooManyAttemptsText,
   type RateLimitReason,
 } from "./verification-messages";
-export type { CodeSent, FlowErrorBody, ToastText, Verified } from "./lead-flow-types";
+export type { CodeSent, FlowErrorBody, KeptUnverified, ToastText, Verified } from "./lead-flow-types";
 export {
   VERIFICATION_CACHE_KEY,
   VERIFICATION_CACHE_TTL_MS,
@@ -29,5 +29,6 @@ export {
   type PhoneVerificationTexts,
 } from "./use-phone-verification";
 export { CodeStep, type CodeStepTexts } from "./code-step";
+export { KeptUnverifiedNotice } from "./kept-unverified-notice";
 export { LazyVerificationDialog } from "./verification-dialog-lazy";
 export type { DetailField, VerificationDialogConfig } from "./verification-dialog";

@@ -1,5 +1,11 @@
 import type { VerifiedPurpose } from "~/features/leads";
-import { leadFlowEndpoints, type CodeSent, type FlowErrorBody, type Verified } from "./lead-flow-types";
+import {
+  leadFlowEndpoints,
+  type CodeSent,
+  type FlowErrorBody,
+  type KeptUnverified,
+  type Verified,
+} from "./lead-flow-types";
 
 /**
  * The browser side of a flow's endpoints. Never throws: a network failure comes back as status 0,
@@ -45,7 +51,10 @@ export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
   return {
     /** `submissionId`: the pending submission this browser already has, to go back to its live code. */
     start: (fields: Record<string, unknown>, submissionId?: string | null) =>
-      postJson<CodeSent>(endpoints.start, submissionId ? { ...fields, submissionId } : fields),
+      postJson<CodeSent | KeptUnverified>(
+        endpoints.start,
+        submissionId ? { ...fields, submissionId } : fields,
+      ),
     resend: (submissionId: string) => postJson<CodeSent>(endpoints.resend(submissionId), {}),
     /** The result of a submission already verified in this browser (the proof cookie goes along). */
     recover: (submissionId: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), {}),

@@ -31,6 +31,12 @@ export type CodeSent = {
 
 export type Verified<Result> = { result: Result; toast?: ToastText };
 
+/**
+ * 202 from a start: no code could be sent for reasons not the visitor's (their network or everyone
+ * together used the SMS budget), so the details were kept as an unverified lead that staff call.
+ */
+export type KeptUnverified = { outcome: "kept_unverified"; submissionId: string; toast: ToastText };
+
 export type FlowErrorOutcome =
   "wrong_code" | "expired" | "too_many_attempts" | "rate_limited" | "provider_failed" | "invalid_session";
 

@@ -13,9 +13,15 @@ import {
   type ErrorText,
 } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import type { CodeSent, ToastText, Verified } from "./lead-flow-types";
+import type { CodeSent, KeptUnverified, ToastText, Verified } from "./lead-flow-types";
 import { PHONE_CONSENT } from "./phone-consent";
-import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
+import {
+  KEPT_UNVERIFIED_TEXT,
+  NOT_THE_VISITORS_LIMITS,
+  rateLimitedText,
+  tooManyAttemptsText,
+  type RateLimitReason,
+} from "./verification-messages";
 import {
   checkVerificationCode,
   hasVerificationProof,
@@ -226,6 +232,75 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
   }
 
   /**
+   * No code could be sent because the visitor's network, or everyone together, used the SMS budget:
+   * not their doing, so their details are not lost. The submission and an unverified lead (staff call
+   * to confirm) are written together; the visitor is told, with the call and WhatsApp options.
+   */
+  async function keepUnverified(
+    context: Context,
+    kept: { id: string; fields: Fields; data: Data; now: Date; reason: RateLimitReason },
+  ): Promise<Response> {
+    const { id, fields, data, now } = kept;
+    const leadId = crypto.randomUUID();
+    try {
+      const db = context.db ?? (await getDb());
+      await db.transaction(async (tx) => {
+        await tx.insert(leadSubmissions).values({
+          id,
+          purpose,
+          name: fields.name,
+          phone: fields.phone,
+          email: fields.email ?? null,
+          data,
+          leadId,
+          requestIp: context.ip || null,
+          createdAt: now,
+        });
+        const submission = fromRow<Data>({
+          id,
+          purpose,
+          name: fields.name,
+          phone: fields.phone,
+          email: fields.email ?? null,
+          data,
+          verifiedAt: null,
+          promoCode: null,
+          leadId,
+          requestIp: context.ip || null,
+          createdAt: now,
+        });
+        const lead = flow.toLead?.(submission);
+        await createUnifiedLead(tx, {
+          id: leadId,
+          type: row.leadType,
+          sourceId: id,
+          name: fields.name,
+          email: fields.email ?? null,
+          phone: fields.phone,
+          phoneVerified: false,
+          consent: { ...PHONE_CONSENT, at: now },
+          now,
+          ...lead,
+          sourceData: {
+            ...(lead?.sourceData ?? (data as Record<string, unknown>)),
+            unverifiedBecause:
+              kept.reason === "global_budget"
+                ? "No code was sent: the hourly SMS budget was used up. Call to confirm the number."
+                : "No code was sent: too many codes went to the visitor's network this hour. Call to confirm the number.",
+          },
+        });
+      });
+    } catch (err) {
+      logger.error({ err, purpose }, "lead flow: unverified lead could not be saved");
+      return errorResponse(503, texts.saveFailed);
+    }
+    return jsonResponse(
+      { outcome: "kept_unverified", submissionId: id, toast: KEPT_UNVERIFIED_TEXT } satisfies KeptUnverified,
+      { status: 202 },
+    );
+  }
+
+  /**
    * The visitor sends the form again for a submission this browser already has (Back from the code
    * step, a reload, a retry after the SMS provider failed). For the same number its details are
    * corrected, and then: a code that is still live is kept (no new SMS, no cooldown refusal); a code
@@ -302,6 +377,9 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       // Nothing was written: the code and its submission are stored in one statement.
       logger.error({ err, purpose }, "lead flow: submission could not be saved");
       return errorResponse(503, texts.saveFailed);
+    }
+    if (result.outcome === "rate_limited" && NOT_THE_VISITORS_LIMITS.includes(result.reason)) {
+      return keepUnverified(context, { id: submissionId, fields, data, now, reason: result.reason });
     }
     if (result.outcome !== "sent") return sendFailure(result, texts.sendFailed, submissionId);
     const body = codeSent(

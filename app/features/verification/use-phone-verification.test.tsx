@@ -226,4 +226,23 @@ describe("usePhoneVerification", () => {
     expect(requests).toHaveLength(1);
     expect(toasts.errors).toEqual([[TEXTS.incompleteCode.title, TEXTS.incompleteCode.description]]);
   });
+
+  it("no code could be sent (the budget, not the visitor): the details are kept and the step says so", async () => {
+    const hook = render();
+    replies.push({
+      status: 202,
+      body: {
+        outcome: "kept_unverified",
+        submissionId: SENT.submissionId,
+        toast: { title: "We Have Your Details", description: "…" },
+      },
+    });
+    expect(await act(() => hook.result.current.start({ name: "Priya", phone: "+919812345678" }))).toBe(false);
+    expect(hook.result.current.state).toMatchObject({
+      step: "kept",
+      submissionId: SENT.submissionId,
+      sending: false,
+    });
+    expect(toasts.successes.at(-1)).toEqual(["We Have Your Details", "…"]);
+  });
 });

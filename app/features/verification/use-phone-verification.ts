@@ -15,7 +15,8 @@ import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
  * it; no second SMS, no cooldown refusal).
  */
 
-export type VerificationStep = "details" | "code" | "done";
+/** "kept": no code could be sent (not the visitor's doing); their details were kept for a call. */
+export type VerificationStep = "details" | "code" | "done" | "kept";
 
 /** What the flow says when the server could not say it (no answer, or an unreadable one). */
 export type PhoneVerificationTexts = {
@@ -92,6 +93,7 @@ type Action<Result> =
     }
   | { type: "sendBlocked"; until: number }
   | { type: "verified"; result: Result }
+  | { type: "kept"; submissionId: string }
   | { type: "back" }
   | { type: "restore"; state: Partial<PhoneVerificationState<Result>> }
   | { type: "reset" };
@@ -159,6 +161,8 @@ function reducer<Result>(
       return { ...state, sending: false, sendBlockedUntil: action.until };
     case "verified":
       return { ...state, step: "done", verifying: false, codeError: null, result: action.result };
+    case "kept":
+      return { ...state, step: "kept", sending: false, submissionId: action.submissionId, fieldErrors: {} };
     case "back":
       // The submission and its code are remembered: sending the same number again returns to them.
       return { ...state, step: "details", codeError: null };
@@ -261,14 +265,19 @@ export function usePhoneVerification<Result>({
       // An unverified submission of this browser: the server returns to its code if it is still live.
       const result = await client.start(fields, s.step !== "done" ? s.submissionId : null);
       if (gen !== generation.current) return false;
-      if (result.ok) {
-        dispatch({ type: "sent", sent: result.data, now: Date.now() });
-        dismissErrorToasts();
-        showSuccessToast(result.data.toast.title, result.data.toast.description);
-        return true;
+      if (!result.ok) {
+        handleSendRefusal(result, textsRef.current.sendFailed, "sending");
+        return false;
       }
-      handleSendRefusal(result, textsRef.current.sendFailed, "sending");
-      return false;
+      const answer = result.data;
+      dismissErrorToasts();
+      showSuccessToast(answer.toast.title, answer.toast.description);
+      if ("outcome" in answer) {
+        dispatch({ type: "kept", submissionId: answer.submissionId });
+        return false;
+      }
+      dispatch({ type: "sent", sent: answer, now: Date.now() });
+      return true;
     },
     [client, handleSendRefusal],
   );

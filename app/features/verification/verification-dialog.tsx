@@ -8,6 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import type { VerifiedPurpose } from "~/features/leads";
 import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { CodeStep, type CodeStepTexts } from "./code-step";
+import { KeptUnverifiedNotice } from "./kept-unverified-notice";
 import type { ToastText } from "./lead-flow-types";
 import { PhoneConsentNote } from "./phone-consent-note";
 import { useCountdown } from "./resend-countdown";
@@ -210,6 +211,13 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
             onVerify={(code) => void verification.verify(code)}
             onBack={verification.back}
             onResend={() => void verification.resend()}
+          />
+        ) : null}
+
+        {state.step === "kept" ? (
+          <KeptUnverifiedNotice
+            variant="dialog"
+            whatsappMessage={`Hello, I just asked about: ${config.title}.`}
           />
         ) : null}
 

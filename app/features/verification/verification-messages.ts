@@ -4,7 +4,14 @@ import { formatWait } from "~/lib/format";
  * Shared wording for the refusals every flow meets the same way (each flow has its own text for a
  * wrong code, but none for limits): too many tries and rate limits, always with the wait.
  */
-export type RateLimitReason = "cooldown" | "phone_hourly" | "phone_daily" | "ip_hourly" | "global_budget";
+export type RateLimitReason =
+  "cooldown" | "phone_hourly" | "phone_daily" | "ip_hourly" | "network_hourly" | "global_budget";
+
+/**
+ * Refusals the visitor did not cause (their network, or everyone together, used the SMS budget): the
+ * lead is then kept unverified instead of being lost.
+ */
+export const NOT_THE_VISITORS_LIMITS: readonly RateLimitReason[] = ["network_hourly", "global_budget"];
 
 export type ToastText = { title: string; description: string };
 
@@ -22,6 +29,7 @@ export function rateLimitedText(retryAfterSeconds: number, reason: RateLimitReas
         description: `For your security, we can send another code to this number in ${wait}.`,
       };
     case "ip_hourly":
+    case "network_hourly":
       return { title: "Too Many Requests", description: `For your security, please try again in ${wait}.` };
     case "global_budget":
       return {
@@ -40,3 +48,10 @@ export function tooManyAttemptsText(retryAfterSeconds: number): ToastText {
         : "This code was entered incorrectly too many times. Please request a new code.",
   };
 }
+
+/** When no code could be sent for reasons not the visitor's: their details are kept all the same. */
+export const KEPT_UNVERIFIED_TEXT: ToastText = {
+  title: "We Have Your Details",
+  description:
+    "We couldn't send a code just now, so one of our travel experts will call you to confirm. You can also call or WhatsApp us right away.",
+};

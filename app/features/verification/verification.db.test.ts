@@ -38,7 +38,8 @@ let phoneSeq = 0;
 /** A fresh number per test (each test file shares one database). */
 const freshPhone = () => `+9198${String(10_000_000 + ++phoneSeq * 7919).slice(-8)}`;
 let ipSeq = 0;
-const freshIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+// A network of its own per call: the per-network cap is tested on purpose, never by accident.
+const freshIp = () => `10.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}.1`;
 
 const deps = (settings: Partial<VerificationSettings> = {}) => ({ sms, settings });
 
@@ -175,7 +176,8 @@ describe("sending a code", () => {
     const dayRefused = await send(dayPhone, { now: at(3 * 31), settings });
     expect(dayRefused).toMatchObject({ outcome: "rate_limited", reason: "phone_daily" });
     // 06:01:38 UTC → midnight UTC is 17 h 58 min 22 s away.
-    expect((dayRefused as { retryAfterSeconds: number }).retryAfterSeconds).toBe(18 * 3600 - 98);
+    // A day is India's: it ends at midnight IST, 18:30 UTC (T0 is 06:00:05 UTC, 11:30:05 IST).
+    expect((dayRefused as { retryAfterSeconds: number }).retryAfterSeconds).toBe(12.5 * 3600 - 98);
   });
 
   it("caps sends per IP per hour and the global hourly budget", async () => {
@@ -184,16 +186,82 @@ describe("sending a code", () => {
     expect(await send(freshPhone(), { ip })).toMatchObject({ outcome: "rate_limited", reason: "ip_hourly" });
     expect(await send(freshPhone(), { ip: freshIp() })).toMatchObject({ outcome: "sent" });
 
-    // The budget counter is shared by the whole file; count what is already there.
-    const [budget] = await testDb.db
-      .select()
-      .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, "sms:global:h"));
-    const settings = { hourlyBudget: budget.count + 1 };
+    // The budget is shared by the whole file; count what is already in the last hour.
+    const used = async () =>
+      (
+        await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "sms:budget"))
+      ).reduce((sum, row) => sum + row.count, 0);
+    const settings = { hourlyBudget: (await used()) + 1 };
     expect(await send(freshPhone(), { settings })).toMatchObject({ outcome: "sent" });
     expect(await send(freshPhone(), { settings })).toMatchObject({
       outcome: "rate_limited",
       reason: "global_budget",
+    });
+  });
+
+  it("one network (an IPv4 /24, an IPv6 /64) cannot use more than its share, however many addresses it has", async () => {
+    const settings = { maxSendsPerNetworkHour: 3 };
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      expect(await send(freshPhone(), { ip, settings })).toMatchObject({ outcome: "sent" });
+    }
+    expect(await send(freshPhone(), { ip: "198.51.100.250", settings })).toMatchObject({
+      outcome: "rate_limited",
+      reason: "network_hourly",
+    });
+    expect(await send(freshPhone(), { ip: "198.51.101.1", settings })).toMatchObject({ outcome: "sent" });
+    for (const ip of ["2001:db8:1:2::a", "2001:db8:1:2:ffff::1", "2001:0db8:0001:0002::9"]) {
+      expect(await send(freshPhone(), { ip, settings })).toMatchObject({ outcome: "sent" });
+    }
+    expect(await send(freshPhone(), { ip: "2001:db8:1:2:1:2:3:4", settings })).toMatchObject({
+      reason: "network_hourly",
+    });
+  });
+
+  it("the budget is a rolling hour: it frees up as sends age, not all at once on the hour", async () => {
+    const base = new Date("2025-04-01T09:58:00Z");
+    const later = (minutes: number) => new Date(base.getTime() + minutes * 60_000);
+    const budgetRows = () =>
+      testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "sms:budget"));
+    // Only this test's sends in its window: earlier tests' buckets lie hours before `base`.
+    const settings = { hourlyBudget: 2 };
+    expect(await send(freshPhone(), { now: base, settings })).toMatchObject({ outcome: "sent" });
+    expect(await send(freshPhone(), { now: later(1), settings })).toMatchObject({ outcome: "sent" });
+    // 10:00 turns the clock hour, but the last hour still holds both.
+    const refused = await send(freshPhone(), { now: later(3), settings });
+    expect(refused).toMatchObject({ outcome: "rate_limited", reason: "global_budget" });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(50 * 60);
+    // An hour after the first bucket, room again.
+    expect(await send(freshPhone(), { now: later(61), settings })).toMatchObject({ outcome: "sent" });
+    expect((await budgetRows()).length).toBeGreaterThan(0);
+  });
+
+  it("tells the admins once when 80 % of the budget is used", async () => {
+    const base = new Date("2025-05-01T04:00:00Z");
+    const settings = { hourlyBudget: 5, alertEmail: "ops@example.test" };
+    const alerts = async () =>
+      (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).filter(
+        (m) => m.payload.to === "ops@example.test",
+      );
+    for (let i = 0; i < 3; i++)
+      await send(freshPhone(), { now: new Date(base.getTime() + i * 1000), settings });
+    expect(await alerts()).toHaveLength(0);
+    await send(freshPhone(), { now: new Date(base.getTime() + 4000), settings });
+    const [alert] = await alerts();
+    expect(alert?.payload.subject).toBe("SMS budget 80 % used in the last hour");
+    await send(freshPhone(), { now: new Date(base.getTime() + 5000), settings });
+    expect(await alerts()).toHaveLength(1);
+  });
+
+  it("a phone's day is India's: a send just after midnight IST counts on the new day", async () => {
+    const phone = freshPhone();
+    const settings = { maxSendsPerPhoneDay: 1 };
+    const beforeMidnightIst = new Date("2025-06-01T18:29:00Z");
+    expect(await send(phone, { now: beforeMidnightIst, settings })).toMatchObject({ outcome: "sent" });
+    expect(await send(phone, { now: new Date("2025-06-01T18:29:40Z"), settings })).toMatchObject({
+      reason: "phone_daily",
+    });
+    expect(await send(phone, { now: new Date("2025-06-01T18:30:10Z"), settings })).toMatchObject({
+      outcome: "sent",
     });
   });
 

@@ -11,10 +11,11 @@ import {
   type Database,
   type Executor,
 } from "~/server/db/db.server";
-import { rateLimitCounters, verificationCodes } from "~/server/db/schema.server";
+import { verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
-import { countInWindows, type CounterWindow } from "~/server/rate-limit-counters.server";
+import { enqueueOutbox, insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
+import { networkKey } from "~/server/client-address.server";
+import { countInWindows, countRolling, type CounterWindow } from "~/server/rate-limit-counters.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getSmsSender, maskCode, type SmsResult, type SmsSender } from "~/server/sms.server";
 import type { RateLimitReason } from "./verification-messages";
@@ -41,7 +42,11 @@ export type VerificationSettings = {
   maxSendsPerPhoneHour: number;
   maxSendsPerPhoneDay: number;
   maxSendsPerIpHour: number;
+  maxSendsPerNetworkHour: number;
+  /** Codes sent in any rolling hour, all visitors together. */
   hourlyBudget: number;
+  /** Who is told when the budget is 80 % used. */
+  alertEmail: string;
   rateLimitsDisabled: boolean;
   codeHmacKey: string;
 };
@@ -54,7 +59,9 @@ export function verificationSettings(config: Config = getConfig()): Verification
     maxSendsPerPhoneHour: config.VERIFICATION_MAX_SENDS_PER_PHONE_HOUR,
     maxSendsPerPhoneDay: config.VERIFICATION_MAX_SENDS_PER_PHONE_DAY,
     maxSendsPerIpHour: config.VERIFICATION_MAX_SENDS_PER_IP_HOUR,
+    maxSendsPerNetworkHour: config.VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR,
     hourlyBudget: config.SMS_HOURLY_BUDGET,
+    alertEmail: config.ADMIN_ALERT_EMAIL ?? config.LEADS_NOTIFY_EMAIL,
     rateLimitsDisabled: config.rateLimitsDisabled,
     codeHmacKey: config.codeHmacKey,
   };
@@ -149,6 +156,11 @@ class SendRefused extends Error {
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
+// A visitor's "day" is India's: IST is UTC+05:30 all year.
+const IST_OFFSET_MS = 330 * 60_000;
+// The budget is counted in 5-minute buckets over the last hour: it frees up gradually, never all at once.
+const BUDGET_BUCKET_MS = 5 * 60_000;
+const BUDGET_ALERT_SHARE = 0.8;
 const secondsUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 
 type CounterStep = CounterWindow & { reason: RateLimitReason };
@@ -160,6 +172,38 @@ type CounterStep = CounterWindow & { reason: RateLimitReason };
 async function countOrRefuse(tx: Executor, steps: CounterStep[], now: Date) {
   const [refused] = await countInWindows(tx, steps, now);
   if (refused) throw new SendRefused(refused.window.reason, refused.retryAfterSeconds);
+}
+
+/**
+ * The global SMS budget over the last hour. Past 80 % the admins are e-mailed through the outbox (at
+ * most once a clock hour); past 100 % the send is refused (the caller's transaction rolls back).
+ */
+async function spendBudget(tx: Executor, settings: VerificationSettings, now: Date) {
+  const budget = await countRolling(
+    tx,
+    { key: "sms:budget", windowMs: HOUR_MS, bucketMs: BUDGET_BUCKET_MS, limit: settings.hourlyBudget },
+    now,
+  );
+  if (budget.refused) throw new SendRefused("global_budget", budget.retryAfterSeconds);
+  if (budget.used >= Math.ceil(settings.hourlyBudget * BUDGET_ALERT_SHARE)) {
+    const [alreadyTold] = await countInWindows(
+      tx,
+      [{ key: "sms:budget-alert", windowMs: HOUR_MS, limit: 1 }],
+      now,
+    );
+    if (!alreadyTold) {
+      await enqueueOutbox(tx, "mail.send", {
+        to: settings.alertEmail,
+        subject: `SMS budget ${Math.round((budget.used / settings.hourlyBudget) * 100)} % used in the last hour`,
+        text: [
+          `${budget.used} of ${settings.hourlyBudget} verification codes (SMS_HOURLY_BUDGET) were sent in the last hour.`,
+          "Past the budget, visitors get no code: their leads are kept unverified and staff call them instead.",
+          "If this is not real traffic (SMS pumping), check the per-network caps and the request logs; if it is,",
+          "raise SMS_HOURLY_BUDGET.",
+        ].join("\n"),
+      });
+    }
+  }
 }
 
 type Claim = {
@@ -293,6 +337,7 @@ export async function sendVerificationCode(
               {
                 key: `sms:phone:${phone}:d`,
                 windowMs: DAY_MS,
+                alignOffsetMs: IST_OFFSET_MS,
                 limit: settings.maxSendsPerPhoneDay,
                 reason: "phone_daily",
               },
@@ -303,14 +348,16 @@ export async function sendVerificationCode(
                 reason: "ip_hourly",
               },
               {
-                key: "sms:global:h",
+                key: `sms:net:${networkKey(ip)}:h`,
                 windowMs: HOUR_MS,
-                limit: settings.hourlyBudget,
-                reason: "global_budget",
+                limit: settings.maxSendsPerNetworkHour,
+                reason: "network_hourly",
               },
             ],
             now,
           );
+          // Last, so a send another cap refuses never spends the budget.
+          await spendBudget(tx, settings, now);
           return result;
         });
   } catch (err) {
@@ -365,11 +412,6 @@ export async function sendVerificationCode(
       now,
     });
     return { outcome: "provider_failed", phone, provider: sms.name, error };
-  } finally {
-    if (Math.random() < 0.02)
-      await purgeExpiredVerificationData(db, now).catch((err) =>
-        logger.warn({ err }, "verification purge failed"),
-      );
   }
 }
 
@@ -693,8 +735,13 @@ export function verificationProofHeader(purpose: VerifiedPurpose, phoneE164: str
   return ["Set-Cookie", createProofCookie(purpose, phoneE164)];
 }
 
-/** Removes counters and codes nobody can use any more; run now and then. */
+/** Removes codes nobody can use any more (a day after they expired, so a late check still says why). */
 export async function purgeExpiredVerificationData(db: Database, now = new Date()) {
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(now.getTime() - DAY_MS)));
 }
+
+/** The clean-up, as the worker runs it every few minutes (never on a visitor's request). */
+export const VERIFICATION_PURGE_TASK = {
+  name: "verification codes purge",
+  run: purgeExpiredVerificationData,
+};
