@@ -63,9 +63,16 @@ const REQUEST_ERROR = "Error";
 
 type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
+// The rest of the body is never read: the connection is closed once the answer is out, so the
+// client hears the 413 (destroying the socket at once would cut the answer off too).
 const tooLarge = (): BodyResult => ({
   ok: false,
-  response: errorResponse(413, { title: REQUEST_ERROR, description: "The request is too large." }),
+  response: errorResponse(
+    413,
+    { title: REQUEST_ERROR, description: "The request is too large." },
+    {},
+    { Connection: "close" },
+  ),
 });
 
 /**
@@ -96,7 +103,8 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
+        // Let go without cancelling: cancelling destroys the socket before the answer can be sent.
+        reader.releaseLock();
         return tooLarge();
       }
       chunks.push(value);

@@ -185,6 +185,46 @@ test.describe("the production server process", () => {
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).pid).toBe(first.pid);
   });
 
+  test("a 50 MB chunked body is refused with 413 once past 16 KB, and the server's memory hardly grows", async () => {
+    const origin = new URL(await first.origin());
+    const rssKb = () =>
+      Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${first.pid}/status`, "utf8"))?.[1] ?? NaN);
+    const before = rssKb();
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: origin.hostname,
+          port: origin.port,
+          path: "/api/v1/quiz/submissions",
+          method: "POST",
+          // No Content-Length: the size is known only by reading.
+          headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      // The server may close the upload once it has answered; that is the point.
+      request.on("error", (err) =>
+        ["EPIPE", "ECONNRESET"].includes((err as NodeJS.ErrnoException).code ?? "") ? undefined : reject(err),
+      );
+      const chunk = Buffer.alloc(64 * 1024, " ");
+      let sent = 0;
+      const pump = () => {
+        while (sent < 50 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once("drain", pump);
+        }
+        request.end();
+      };
+      request.write('{"name":"');
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(rssKb() - before).toBeLessThan(16 * 1024);
+  });
+
   test("SIGTERM: requests in flight are answered, then the database closes once and the process exits 0", async () => {
     const origin = await first.origin();
     const agent = new http.Agent({ keepAlive: true });
