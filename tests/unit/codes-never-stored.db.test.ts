@@ -13,6 +13,7 @@ import { startFakeSmsGateway, type FakeSmsGateway } from "../fakes/sms-gateway";
 import { startFakeTwilio, type FakeTwilio } from "../fakes/twilio";
 import { holdsCode, scanTables, tablesHoldingCodes } from "../helpers/scan-tables";
 import { setUpTestDatabase } from "../helpers/test-database";
+import { MODEST_ANSWERS, QUIZ_SUBMISSIONS_URL, mobileSequence, postJson } from "../helpers/quiz-requests";
 import { useTestConfig } from "../helpers/verification";
 
 /**
@@ -113,27 +114,12 @@ const setFailing = (provider: Provider, failing: boolean) => {
   fake.setBehaviour(failing ? { mode: "error", status: 500 } : { mode: "ok" });
 };
 
-const BASE = "http://127.0.0.1:3000/api/v1/quiz/submissions";
-const ANSWERS = [
-  "asia",
-  "cultural",
-  "2",
-  "flexible_future",
-  "budget_low",
-  "four_star",
-  "",
-  "independent",
-  "value",
-];
-let seq = 0;
-const freshPhone = () => `96${String(10_000_000 + ++seq * 15_485_863).slice(-8)}`;
+const BASE = QUIZ_SUBMISSIONS_URL;
+const ANSWERS = MODEST_ANSWERS;
+const freshPhone = mobileSequence("96");
 
-const post = (url: string, body: unknown) =>
-  new Request(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+let seq = 0;
+const post = (url: string, body: unknown) => postJson(url, body);
 const args = (request: Request, params: Record<string, string> = {}) =>
   ({
     request,

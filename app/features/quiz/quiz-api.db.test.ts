@@ -19,6 +19,13 @@ import { startFakeSmsGateway, type FakeSmsGateway } from "../../../tests/fakes/s
 import { expectConsoleError } from "../../../tests/helpers/console";
 // Aliased: the react-hooks lint rule reads any use* call as a React hook.
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import {
+  MODEST_ANSWERS,
+  QUIZ_SUBMISSIONS_URL,
+  TOP_ANSWERS,
+  mobileSequence,
+  postJson,
+} from "../../../tests/helpers/quiz-requests";
 import { useTestConfig } from "../../../tests/helpers/verification";
 import { QUIZ_TEXT } from "./quiz-messages";
 
@@ -42,46 +49,16 @@ afterAll(async () => {
 });
 beforeEach(() => gateway.setBehaviour({ mode: "ok" }));
 
-const BASE = "http://127.0.0.1:3000/api/v1/quiz/submissions";
+const BASE = QUIZ_SUBMISSIONS_URL;
 let seq = 0;
-const freshPhone = () => `98${String(10_000_000 + ++seq * 15_485_863).slice(-8)}`;
+const freshPhone = mobileSequence("98");
 const freshIp = () => `203.0.113.${++seq % 250}`;
-
-/** The highest-scoring answers: 1,025 points → lead score 100. */
-const TOP_ANSWERS = [
-  "europe",
-  "luxury",
-  "10+",
-  "fixed_immediate",
-  "budget_luxury",
-  "luxury_resort",
-  "kids_friendly,honeymoon,spa_wellness,adventure_sports,nightlife,private_transfers,veg_food,elderly_friendly",
-  "custom",
-  "unique",
-];
-const MODEST_ANSWERS = [
-  "asia",
-  "cultural",
-  "2",
-  "flexible_future",
-  "budget_low",
-  "four_star",
-  "",
-  "independent",
-  "value",
-];
 
 type Json = Record<string, unknown> & {
   error?: { title: string; description: string; outcome?: string; retryAfterSeconds?: number };
 };
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Request(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const post = postJson;
 
 const args = (request: Request, params: Record<string, string> = {}, ip = freshIp()) =>
   ({

@@ -7,6 +7,12 @@ import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions } from "~/server/db/schema.server";
 import { startFakeSmsGateway, type FakeSmsGateway } from "../../../tests/fakes/sms-gateway";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import {
+  MODEST_ANSWERS,
+  QUIZ_SUBMISSIONS_URL,
+  mobileSequence,
+  postJson,
+} from "../../../tests/helpers/quiz-requests";
 import { useTestConfig } from "../../../tests/helpers/verification";
 
 /**
@@ -34,25 +40,12 @@ beforeEach(() => {
   logs.lines.length = 0;
 });
 
-const BASE = "http://127.0.0.1:3000/api/v1/quiz/submissions";
-const ANSWERS = [
-  "asia",
-  "cultural",
-  "2",
-  "flexible_future",
-  "budget_low",
-  "four_star",
-  "",
-  "independent",
-  "value",
-];
-let seq = 0;
-const freshPhone = () => `97${String(10_000_000 + ++seq * 15_485_863).slice(-8)}`;
+const BASE = QUIZ_SUBMISSIONS_URL;
+const ANSWERS = MODEST_ANSWERS;
+const freshPhone = mobileSequence("97");
 const IP = "198.51.100.23";
 
-function post(url: string, body: string) {
-  return new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body });
-}
+const post = (url: string, body: string) => postJson(url, body);
 const args = (request: Request, params: Record<string, string> = {}) =>
   ({
     request,
