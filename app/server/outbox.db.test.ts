@@ -138,16 +138,19 @@ describe("outbox", () => {
     const stopped = worker.stop();
     release();
     await stopped;
-    expect(seen).toEqual([0]);
+    // Jobs due at the same moment may be claimed in any order: whichever ran is done, the rest wait.
+    expect(seen).toHaveLength(1);
+    const ran = ids[seen[0] as number]!;
+    const others = ids.filter((id) => id !== ran);
     const rows = await t.db.select().from(outbox);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(byId.get(ids[0]!)).toMatchObject({ status: "done", attempts: 1 });
-    for (const id of ids.slice(1)) {
+    expect(byId.get(ran)).toMatchObject({ status: "done", attempts: 1 });
+    for (const id of others) {
       expect(byId.get(id)).toMatchObject({ status: "pending", attempts: 0, lockedAt: null, lockedBy: null });
     }
     // Due at once for the next worker.
     const next = await runOutboxOnce(t.db, handlers, "w-next");
-    expect(next.map((o) => o.id).sort()).toEqual(ids.slice(1).sort());
+    expect(next.map((o) => o.id).sort()).toEqual(others.sort());
     expect(next.every((o) => o.outcome === "done")).toBe(true);
   });
 
