@@ -48,7 +48,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         "@type": "Offer",
         price: pkg.currentPrice,
         priceCurrency: "INR",
-        availabilityStarts: pkg.departureDate,
         url: absoluteUrl(siteUrl, `/packages/${pkg.id}`),
       },
     },

@@ -41,4 +41,18 @@ describe("DealCard", () => {
     await userEvent.click(screen.getByRole("button", { name: `Unlike ${bali.title}` }));
     expect(screen.getByTestId("deal-likes").textContent).toBe(before);
   });
+
+  it("shows the same likes and views when the page is shown again the same day, with views above likes", async () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <DealCard deal={bali} /> }]);
+    const first = render(<Stub />);
+    await screen.findByRole("button", { name: `Like ${bali.title}` });
+    const likes = screen.getByTestId("deal-likes").textContent!;
+    const views = screen.getByTestId("deal-views").textContent!;
+    expect(parseCount(views)).toBeGreaterThan(parseCount(likes));
+    first.unmount();
+    render(<Stub />);
+    await screen.findByRole("button", { name: `Like ${bali.title}` });
+    expect(screen.getByTestId("deal-likes").textContent).toBe(likes);
+    expect(screen.getByTestId("deal-views").textContent).toBe(views);
+  });
 });

@@ -8,16 +8,16 @@ import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
 import { formatCount, formatInr } from "~/lib/format";
 import { DealLightbox } from "./deal-lightbox";
-import { rollDealStats, type Deal } from "./deals-data";
+import { dealStats, type Deal } from "./deals-data";
 
 type Stats = { likes: number; views: number; liked: boolean };
 
-/** One deal on /deals. Likes and views are rolled in the browser after hydration, each time the page is shown. */
+/** One deal on /deals. Likes and views are the visitor's day's numbers, set in the browser after hydration. */
 export function DealCard({ deal, priority = false }: { deal: Deal; priority?: boolean }) {
   const [stats, setStats] = useState<Stats | null>(null);
   useEffect(() => {
-    setStats({ ...rollDealStats(), liked: false });
-  }, []);
+    setStats({ ...dealStats(deal.id, new Date()), liked: false });
+  }, [deal.id]);
 
   const toggleLike = () =>
     setStats((s) => (s ? { ...s, liked: !s.liked, likes: s.likes + (s.liked ? -1 : 1) } : s));

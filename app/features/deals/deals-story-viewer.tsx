@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatCount, formatInr } from "~/lib/format";
-import { deals, rollDealStats } from "./deals-data";
+import { dealStats, deals } from "./deals-data";
 import { initialStoryState, STORY_TICK_MS, storyReducer } from "./story-state";
 
 const HOLD_MS = 250;
@@ -29,10 +29,12 @@ export function DealsStoryViewer({
   const pressStart = useRef(0);
   const paused = hovered || held || keyboardFocus;
 
-  // Likes and views are rolled on the client each time the viewer opens (never on the server).
+  // Likes and views are set on the client when the viewer opens (never on the server): the same
+  // numbers all day for a visitor, as on /deals.
   useEffect(() => {
     if (!open) return;
-    const stats = deals.map(() => rollDealStats());
+    const today = new Date();
+    const stats = deals.map((deal) => dealStats(deal.id, today));
     setViews(stats.map((s) => s.views));
     dispatch({ type: "reset", likes: stats.map((s) => s.likes) });
     setHovered(false);

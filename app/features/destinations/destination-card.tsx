@@ -122,7 +122,7 @@ export function DestinationCard({
           ))}
         </ul>
         <div className={cn("mt-auto border-t border-sand-200", compactOnPhone ? "pt-2 sm:pt-3" : "pt-3")}>
-          <VisaLine slug={destination.slug} />
+          <VisaLine status={destination.visaStatus} />
         </div>
       </div>
     </article>

@@ -2,19 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { destinationIndex, slugForName } from "~/lib/destination-index";
-import { destinationSchema } from "./destination-schema";
+import { visaFactText, visaProcessingText } from "./destination-facts";
+import { destinationSchema, type VisaStatus } from "./destination-schema";
 import {
   getAllDestinations,
   getDailyPlan,
   getDestinationPageData,
   getDestinationSummaries,
 } from "./destinations.server";
+import { addBusinessDays, cardVisaText, formatShortDate } from "./visa-date";
 
 const destinations = getAllDestinations();
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
-// The agency's fixed values: the slugs in menu order, the ratings and the visa processing days shown
-// on the page.
+// The agency's fixed values: the slugs in menu order and the ratings.
 const SPEC_SLUGS = [
   "kenya",
   "norway",
@@ -55,24 +56,30 @@ const SPEC_RATINGS: Record<string, number> = {
   oman: 4.5,
   azerbaijan: 4.3,
 };
-const SPEC_PROCESSING_DAYS: Record<string, number> = {
-  kenya: 5,
-  norway: 15,
-  bali: 1,
-  vietnam: 3,
-  japan: 7,
-  dubai: 3,
-  switzerland: 15,
-  thailand: 4,
-  singapore: 3,
-  malaysia: 2,
-  "sri-lanka": 1,
-  "saudi-arabia": 3,
-  "abu-dhabi": 3,
-  oman: 3,
-  azerbaijan: 3,
+// One visa status per destination for Indian passport holders (2024-2025 rules): visa-free ones with
+// their allowed stay, the others with the working days to get the visa. Thailand, Malaysia and Mauritius
+// differ from the older agency sheet (visa exemptions since 2023-2024; Mauritius allows 90 days), and
+// Sri Lanka's ETA is promised within 24-48 hours, so it is two working days everywhere.
+const VISA_STATUS: Record<string, VisaStatus> = {
+  kenya: { kind: "visa-required", processingDays: 5 },
+  norway: { kind: "visa-required", processingDays: 15 },
+  bali: { kind: "visa-required", processingDays: 1 },
+  vietnam: { kind: "visa-required", processingDays: 3 },
+  japan: { kind: "visa-required", processingDays: 7 },
+  dubai: { kind: "visa-required", processingDays: 3 },
+  switzerland: { kind: "visa-required", processingDays: 15 },
+  thailand: { kind: "visa-free", entry: "exemption", stayDays: 60 },
+  singapore: { kind: "visa-required", processingDays: 3 },
+  malaysia: { kind: "visa-free", entry: "exemption", stayDays: 30 },
+  mauritius: { kind: "visa-free", entry: "on-arrival", stayDays: 90 },
+  maldives: { kind: "visa-free", entry: "on-arrival", stayDays: 30 },
+  "sri-lanka": { kind: "visa-required", processingDays: 2 },
+  "hong-kong": { kind: "visa-free", entry: "exemption", stayDays: 14 },
+  "saudi-arabia": { kind: "visa-required", processingDays: 3 },
+  "abu-dhabi": { kind: "visa-required", processingDays: 3 },
+  oman: { kind: "visa-required", processingDays: 3 },
+  azerbaijan: { kind: "visa-required", processingDays: 3 },
 };
-const SPEC_VISA_FREE_DAYS: Record<string, number> = { "hong-kong": 14, mauritius: 30, maldives: 30 };
 // ISO 3166-1 alpha-2 of each destination's country.
 const COUNTRY_CODES: Record<string, string> = {
   kenya: "KE",
@@ -122,21 +129,46 @@ describe("destination content", () => {
     },
   );
 
+  it.each(destinations.map((d) => [d.slug, d] as const))("%s has its visa status", (slug, d) => {
+    expect(d.visa.status).toEqual(VISA_STATUS[slug]);
+  });
+
   it.each(destinations.map((d) => [d.slug, d] as const))(
-    "%s shows the agency's visa processing days",
+    "%s: the card, the hero and the visa block tell the same visa story",
     (slug, d) => {
-      if (slug in SPEC_VISA_FREE_DAYS) {
-        expect(d.visa.required).toBe(false);
-        expect(d.visa.processingDays).toBe(0);
-        expect(d.visa.visaFreeDays).toBe(SPEC_VISA_FREE_DAYS[slug]);
+      const summary = getDestinationSummaries().find((s) => s.slug === slug)!;
+      const page = getDestinationPageData(slug)!;
+      const card = cardVisaText(summary.visaStatus, new Date(2025, 11, 12));
+      const hero = visaFactText(page.visa.status);
+      const block = visaProcessingText(page.visa.status);
+      const status = d.visa.status;
+      if (status.kind === "visa-free") {
+        expect(card).toMatch(/✓$/);
+        expect(card).not.toContain("Get Visa by");
+        for (const text of [hero, block]) {
+          expect(text).not.toMatch(/processing|working day/i);
+          expect(text).toContain(`${status.stayDays} days`);
+        }
+        expect(hero).toMatch(status.entry === "on-arrival" ? /visa on arrival/i : /visa-free/i);
+        expect(block).toMatch(status.entry === "on-arrival" ? /visa on arrival/i : /visa-free/i);
+        expect(`${d.visa.type} ${d.visa.cost}`).toMatch(/free/i);
+        expect(d.visa.notes).not.toMatch(/working days?/i);
       } else {
-        // Thailand and Malaysia are visa-exempt for Indians today; the content says so truthfully and
-        // still shows the agency's processing days (arrival-card and document handling).
-        expect(d.visa.processingDays).toBe(SPEC_PROCESSING_DAYS[slug]);
-        if (!d.visa.required) expect(d.visa.visaFreeDays).toBeGreaterThan(0);
+        const n = status.processingDays;
+        expect(card).toBe(`Get Visa by: ${formatShortDate(addBusinessDays(new Date(2025, 11, 12), n))}`);
+        expect(hero).toBe(`${n}-day visa processing`);
+        expect(block).toBe(`${n} working ${n === 1 ? "day" : "days"} processing`);
       }
     },
   );
+
+  it("states each visa-free stay in the visa type or notes", () => {
+    for (const d of destinations) {
+      if (d.visa.status.kind !== "visa-free") continue;
+      expect(`${d.visa.type} ${d.visa.notes}`, d.slug).toContain(String(d.visa.status.stayDays));
+      expect(`${d.visa.type} ${d.visa.notes}`, d.slug).not.toMatch(/this page shows/i);
+    }
+  });
 
   it.each(destinations.map((d) => [d.slug, d] as const))(
     "%s has 12 months of weather in order and flights from Delhi and Mumbai",
@@ -248,6 +280,7 @@ describe("destination data for pages", () => {
       "slug",
       "startingPriceInr",
       "tags",
+      "visaStatus",
     ]);
   });
 

@@ -20,7 +20,7 @@ export function DestinationHero({
     { label: "Rating", value: `${destination.rating.toFixed(1)} / 5`, star: true },
     { label: "From", value: `${startingPriceText(destination.startingPriceInr)} per person` },
     { label: "Itineraries", value: `${destination.itineraries.length} sample journeys` },
-    { label: "Visa", value: visaFactText(destination.visa) },
+    { label: "Visa", value: visaFactText(destination.visa.status) },
   ];
   return (
     <section

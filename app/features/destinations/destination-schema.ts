@@ -88,14 +88,30 @@ export const flightSchema = z.object({
   avgCostInr: z.number().int().positive(),
 });
 
+/**
+ * The one visa status for Indian passport holders. It alone decides the card's visa line, the hero's
+ * visa fact and the visa block's processing line, so a visa-free destination can never also show
+ * processing days or a "Get Visa by" date somewhere else on the site.
+ */
+export const visaStatusSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("visa-free"),
+    /** "exemption": no visa at all (Thailand); "on-arrival": a free visa or permit stamped at the airport. */
+    entry: z.enum(["exemption", "on-arrival"]),
+    /** The stay allowed without a visa, in days. */
+    stayDays: z.number().int().positive(),
+  }),
+  z.object({
+    kind: z.literal("visa-required"),
+    /** Working days to get the visa; also the card's "Get Visa by" business days. */
+    processingDays: z.number().int().positive(),
+  }),
+]);
+
 export const visaSchema = z.object({
-  required: z.boolean(),
+  status: visaStatusSchema,
   /** e.g. "eVisa", "Schengen short-stay (Type C)", "Visa-free entry" */
   type: z.string().min(3),
-  /** Processing days shown on the destination page; 0 when no visa is needed. */
-  processingDays: z.number().int().min(0),
-  /** For visa-free destinations, how many days of stay are allowed (Hong Kong 14, Mauritius 30, Maldives 30). */
-  visaFreeDays: z.number().int().positive().optional(),
   /** e.g. "₹4,500 approx. (US$ 51)" or "Free" */
   cost: z.string().min(2),
   documents: z.array(z.string().min(3)).min(3),
@@ -134,3 +150,4 @@ export type DailyPlanItem = z.infer<typeof dailyPlanItemSchema>;
 export type WeatherMonth = z.infer<typeof weatherMonthSchema>;
 export type Flight = z.infer<typeof flightSchema>;
 export type Visa = z.infer<typeof visaSchema>;
+export type VisaStatus = z.infer<typeof visaStatusSchema>;

@@ -1,10 +1,10 @@
-import type { Destination, Itinerary } from "./destination-schema";
+import type { Destination, Itinerary, VisaStatus } from "./destination-schema";
 
 /** What a card and the home picker need (client-safe). */
 export type DestinationSummary = Pick<
   Destination,
   "slug" | "name" | "image" | "description" | "rating" | "tags" | "startingPriceInr"
->;
+> & { visaStatus: VisaStatus };
 
 /** An itinerary as the page sees it: everything but the locked day-by-day plan, plus its day count. */
 export type ItinerarySummary = Omit<Itinerary, "dailyPlan"> & { days: number };

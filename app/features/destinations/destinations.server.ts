@@ -66,6 +66,7 @@ export function toSummary(d: Destination): DestinationSummary {
     rating: d.rating,
     tags: d.tags,
     startingPriceInr: d.startingPriceInr,
+    visaStatus: d.visa.status,
   };
 }
 

@@ -62,7 +62,7 @@ export function PrintView({
           <tr>
             <td className="py-0.5 pr-2 font-semibold">Visa</td>
             <td colSpan={3}>
-              {destination.visa.type}: {visaProcessingText(destination.visa)}
+              {destination.visa.type}: {visaProcessingText(destination.visa.status)}
             </td>
           </tr>
         </tbody>

@@ -81,7 +81,7 @@ export function TravelInfo({
             label="Processing"
             valueProps={{ className: "font-semibold", "data-testid": "visa-processing" }}
           >
-            {visaProcessingText(visa)}
+            {visaProcessingText(visa.status)}
           </IconFact>
           <IconFact icon={CalendarClockIcon} label="Cost">
             {visa.cost}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { destinationIndex, slugForName } from "~/lib/destination-index";
+import { slugForName } from "~/lib/destination-index";
 import {
   addBusinessDays,
   cardVisaRule,
   cardVisaText,
   formatShortDate,
+  VISA_FREE_TEXT,
   VISA_ON_ARRIVAL_TEXT,
 } from "./visa-date";
 
@@ -58,46 +59,21 @@ describe("formatShortDate", () => {
 });
 
 describe("card visa line", () => {
-  it("shows 'Visa on Arrival ✓' for Mauritius and Maldives", () => {
-    expect(cardVisaText("mauritius", day(2025, 12, 12))).toBe("Visa on Arrival ✓");
-    expect(cardVisaText("maldives", day(2025, 12, 12))).toBe(VISA_ON_ARRIVAL_TEXT);
+  const required = (processingDays: number) => ({ kind: "visa-required", processingDays }) as const;
+
+  it("shows a tick, never a date, for a visa-free destination", () => {
+    const mauritius = { kind: "visa-free", entry: "on-arrival", stayDays: 90 } as const;
+    const thailand = { kind: "visa-free", entry: "exemption", stayDays: 60 } as const;
+    expect(cardVisaText(mauritius, day(2025, 12, 12))).toBe(VISA_ON_ARRIVAL_TEXT);
+    expect(cardVisaText(thailand, day(2025, 12, 12))).toBe(VISA_FREE_TEXT);
+    expect(cardVisaRule(thailand)).toEqual({ kind: "visa-free", text: "Visa-free ✓" });
   });
 
-  it("adds the card's business days to today", () => {
-    // Friday 12 Dec: Kenya 5 -> Fri 19 Dec; Bali 1 -> Mon 15 Dec; Norway 15 -> Fri 2 Jan.
-    expect(cardVisaText("kenya", day(2025, 12, 12))).toBe("Get Visa by: 19 Dec");
-    expect(cardVisaText("bali", day(2025, 12, 12))).toBe("Get Visa by: 15 Dec");
-    expect(cardVisaText("norway", day(2025, 12, 12))).toBe("Get Visa by: 2 Jan");
-  });
-
-  it("defaults to 5 business days", () => {
-    expect(cardVisaRule("atlantis")).toEqual({ kind: "business-days", days: 5 });
-  });
-
-  it("uses the agency's card days for every destination", () => {
-    const spec: Record<string, number> = {
-      kenya: 5,
-      norway: 15,
-      bali: 1,
-      vietnam: 5,
-      japan: 12,
-      dubai: 5,
-      switzerland: 15,
-      thailand: 1,
-      singapore: 15,
-      malaysia: 1,
-      "sri-lanka": 2,
-      "hong-kong": 1,
-      "saudi-arabia": 2,
-      "abu-dhabi": 5,
-      oman: 3,
-      azerbaijan: 4,
-    };
-    for (const { slug } of destinationIndex) {
-      const rule = cardVisaRule(slug);
-      if (slug === "mauritius" || slug === "maldives") expect(rule).toEqual({ kind: "on-arrival" });
-      else expect(rule, slug).toEqual({ kind: "business-days", days: spec[slug] });
-    }
+  it("adds the processing days to today as business days", () => {
+    // Friday 12 Dec: 5 -> Fri 19 Dec; 1 -> Mon 15 Dec; 15 -> Fri 2 Jan.
+    expect(cardVisaText(required(5), day(2025, 12, 12))).toBe("Get Visa by: 19 Dec");
+    expect(cardVisaText(required(1), day(2025, 12, 12))).toBe("Get Visa by: 15 Dec");
+    expect(cardVisaText(required(15), day(2025, 12, 12))).toBe("Get Visa by: 2 Jan");
   });
 });
 

@@ -1,5 +1,5 @@
 import { MONTHS_SHORT } from "~/lib/format";
-import { DEFAULT_CARD_VISA_DAYS, findDestinationEntry, VISA_ON_ARRIVAL_SLUGS } from "~/lib/destination-index";
+import type { VisaStatus } from "./destination-schema";
 
 /**
  * The destination card's visa line: today + N business days, weekends skipped.
@@ -28,18 +28,21 @@ export function formatShortDate(date: Date) {
 }
 
 export const VISA_ON_ARRIVAL_TEXT = "Visa on Arrival ✓";
+export const VISA_FREE_TEXT = "Visa-free ✓";
 
-export type CardVisaRule = { kind: "on-arrival" } | { kind: "business-days"; days: number };
+export type CardVisaRule = { kind: "visa-free"; text: string } | { kind: "business-days"; days: number };
 
-/** Which visa line a destination's card shows: on arrival (Mauritius, Maldives) or N business days (default 5). */
-export function cardVisaRule(slug: string): CardVisaRule {
-  if (VISA_ON_ARRIVAL_SLUGS.has(slug)) return { kind: "on-arrival" };
-  return { kind: "business-days", days: findDestinationEntry(slug)?.cardVisaDays ?? DEFAULT_CARD_VISA_DAYS };
+/** Which visa line a card shows: a tick for a visa-free destination, else today + the processing days. */
+export function cardVisaRule(status: VisaStatus): CardVisaRule {
+  if (status.kind === "visa-free") {
+    return { kind: "visa-free", text: status.entry === "on-arrival" ? VISA_ON_ARRIVAL_TEXT : VISA_FREE_TEXT };
+  }
+  return { kind: "business-days", days: status.processingDays };
 }
 
 /** The full text of the card's visa line for a given "today". */
-export function cardVisaText(slug: string, today: Date) {
-  const rule = cardVisaRule(slug);
-  if (rule.kind === "on-arrival") return VISA_ON_ARRIVAL_TEXT;
+export function cardVisaText(status: VisaStatus, today: Date) {
+  const rule = cardVisaRule(status);
+  if (rule.kind === "visa-free") return rule.text;
   return `Get Visa by: ${formatShortDate(addBusinessDays(today, rule.days))}`;
 }

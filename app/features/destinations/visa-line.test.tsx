@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe("VisaLine", () => {
   it("renders a placeholder, not a date, on the server (prerendered HTML must not freeze the build day)", () => {
-    const html = renderToString(<VisaLine slug="kenya" />);
+    const html = renderToString(<VisaLine status={{ kind: "visa-required", processingDays: 5 }} />);
     expect(html).toContain("Get Visa by:");
     expect(html).not.toMatch(/\d{1,2} [A-Z][a-z]{2}/);
   });
@@ -19,13 +19,15 @@ describe("VisaLine", () => {
   it("shows the visitor's today + business days in the browser", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2025, 11, 12, 9, 0)); // Friday 12 Dec 2025
-    render(<VisaLine slug="bali" />);
+    render(<VisaLine status={{ kind: "visa-required", processingDays: 1 }} />);
     expect(screen.getByTestId("visa-line")).toHaveProperty("textContent", "Get Visa by:15 Dec");
   });
 
-  it("says 'Visa on Arrival ✓' for the Maldives on server and client alike", () => {
-    expect(renderToString(<VisaLine slug="maldives" />)).toContain("Visa on Arrival ✓");
-    render(<VisaLine slug="mauritius" />);
-    expect(screen.getByTestId("visa-line").textContent).toBe("Visa on Arrival ✓");
+  it("says 'Visa on Arrival ✓' or 'Visa-free ✓', with no date, on server and client alike", () => {
+    const maldives = { kind: "visa-free", entry: "on-arrival", stayDays: 30 } as const;
+    expect(renderToString(<VisaLine status={maldives} />)).toContain("Visa on Arrival ✓");
+    render(<VisaLine status={{ kind: "visa-free", entry: "exemption", stayDays: 60 }} />);
+    expect(screen.getByTestId("visa-line").textContent).toBe("Visa-free ✓");
+    expect(screen.queryByTestId("visa-date")).toBeNull();
   });
 });

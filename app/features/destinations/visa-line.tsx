@@ -1,23 +1,24 @@
 import { BadgeCheckIcon, StampIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "./use-hydrated";
-import { addBusinessDays, cardVisaRule, formatShortDate, VISA_ON_ARRIVAL_TEXT } from "./visa-date";
+import type { VisaStatus } from "./destination-schema";
+import { addBusinessDays, cardVisaRule, formatShortDate } from "./visa-date";
 
 /**
- * 'Get Visa by: {date}' from the visitor's today, or 'Visa on Arrival ✓'. The date is filled in after
+ * 'Get Visa by: {date}' from the visitor's today, or 'Visa-free ✓' / 'Visa on Arrival ✓'. The date is filled in after
  * hydration (prerendered HTML must not freeze the build day); its width is reserved so nothing shifts.
  */
-export function VisaLine({ slug, className }: { slug: string; className?: string }) {
+export function VisaLine({ status, className }: { status: VisaStatus; className?: string }) {
   const hydrated = useHydrated();
-  const rule = cardVisaRule(slug);
-  if (rule.kind === "on-arrival") {
+  const rule = cardVisaRule(status);
+  if (rule.kind === "visa-free") {
     return (
       <p
         className={cn("flex items-center gap-1.5 text-xs font-medium text-success-600", className)}
         data-testid="visa-line"
       >
         <BadgeCheckIcon className="size-3.5 shrink-0" aria-hidden="true" />
-        {VISA_ON_ARRIVAL_TEXT}
+        {rule.text}
       </p>
     );
   }

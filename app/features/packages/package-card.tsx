@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
 import { formatIndianNumber, formatInr } from "~/lib/format";
-import { formatDepartureDate } from "./package-format";
+import { NextDepartureDate } from "./next-departure";
 import type { TravelPackage } from "./packages-data";
 
 const VISIBLE_HIGHLIGHTS = 3;
@@ -130,9 +130,10 @@ export function PackageCard({
                 <CalendarDays className="size-3.5" aria-hidden="true" />
                 Next departure
               </span>
-              <time dateTime={pkg.departureDate} className="block text-sm font-medium text-ink-900">
-                {formatDepartureDate(pkg.departureDate)}
-              </time>
+              <NextDepartureDate
+                rule={pkg.departures}
+                className="block min-h-5 text-sm font-medium text-ink-900"
+              />
             </p>
           </div>
           <div className="mt-5 grid grid-cols-2 gap-3">

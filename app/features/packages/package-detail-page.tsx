@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { InterimBookingDialog } from "~/features/booking-interim";
 import { formatIndianNumber, formatInr } from "~/lib/format";
 import { CATEGORY_LABELS } from "./package-filters";
-import { formatDepartureDate, savingsPercent } from "./package-format";
+import { NextDepartureDate } from "./next-departure";
+import { savingsPercent } from "./package-format";
 import type { TravelPackage } from "./packages-data";
 
 /** /packages/{id}: the whole package — story, highlights, day by day, what is and is not included. */
@@ -76,7 +77,7 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
             <p className="text-sm text-ink-600">per person, on twin sharing</p>
             <dl className="mt-5 grid gap-3 border-y border-sand-200 py-4 text-sm">
               <IconFact layout="row" icon={CalendarDays} label="Next departure">
-                <time dateTime={pkg.departureDate}>{formatDepartureDate(pkg.departureDate)}</time>
+                <NextDepartureDate rule={pkg.departures} />
               </IconFact>
               <IconFact layout="row" icon={Clock} label="Duration">
                 {pkg.duration}

@@ -4,21 +4,21 @@ import { PACKAGE_CATEGORIES, type PackageCategory, type TravelPackage } from "./
  * Filters of /packages: category and price band. Pure functions, so the server
  * render of a shared URL and the browser agree on the result.
  *
- * Price bands apply to the current price. Where the bands meet, the boundary belongs to the middle
- * band, whose bounds are both inclusive:
- *   under-50k  price <  ₹50,000            (₹49,999 is in, ₹50,000 is not)
- *   50k-1l     ₹50,000 ≤ price ≤ ₹1,00,000 (both ₹50,000 and ₹1,00,000 are in)
- *   above-1l   price >  ₹1,00,000          (₹1,00,001 is in, ₹1,00,000 is not)
- * So every price falls in exactly one band.
+ * Price bands apply to the current price. Every band's bounds are inclusive, so a price exactly on a
+ * boundary is in both bands that meet there (a ₹50,000 package is shown for "Under ₹50,000" and for
+ * "₹50,000 – ₹1,00,000"; a ₹1,00,000 one for the middle band and "Above ₹1,00,000"):
+ *   under-50k  price ≤ ₹50,000
+ *   50k-1l     ₹50,000 ≤ price ≤ ₹1,00,000
+ *   above-1l   price ≥ ₹1,00,000
  */
 export const PRICE_BANDS = [
-  { id: "under-50k", label: "Under ₹50,000", test: (price: number) => price < 50_000 },
+  { id: "under-50k", label: "Under ₹50,000", test: (price: number) => price <= 50_000 },
   {
     id: "50k-1l",
     label: "₹50,000 – ₹1,00,000",
     test: (price: number) => price >= 50_000 && price <= 100_000,
   },
-  { id: "above-1l", label: "Above ₹1,00,000", test: (price: number) => price > 100_000 },
+  { id: "above-1l", label: "Above ₹1,00,000", test: (price: number) => price >= 100_000 },
 ] as const;
 
 export type PriceBandId = (typeof PRICE_BANDS)[number]["id"];

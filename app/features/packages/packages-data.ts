@@ -34,7 +34,7 @@ export const packages: TravelPackage[] = [
       "Sunset dolphin cruise on a traditional dhoni",
       "60-minute couples' spa ritual",
     ],
-    departureDate: "2027-02-12",
+    departures: { weekday: 5, months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], leadDays: 14 },
     description:
       "Four unhurried nights over a turquoise lagoon in South Malé Atoll, barely forty minutes by speedboat from Malé. Your villa stands on stilts above the reef, with a sun deck, a hammock net and steps straight into the water, so the day starts with a swim and ends with the sunset from your own terrace. Breakfast and dinner are included at the resort's restaurants, Jain and Indian vegetarian menus are prepared on request, and one evening is reserved for a private dinner on a sandbank lit by lanterns. Between reef snorkelling with the resort biologist, a dolphin cruise and a couples' spa ritual, the rest of the time is yours. Ideal for honeymooners and anniversary trips; the Maldives gives Indian passport holders a free 30-day visa on arrival.",
     inclusions: [
@@ -109,7 +109,7 @@ export const packages: TravelPackage[] = [
       "Domestic flight Hanoi to Da Nang included",
       "Indian dinners arranged in Hanoi and Hoi An",
     ],
-    departureDate: "2027-03-06",
+    departures: { weekday: 6, months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], leadDays: 14 },
     description:
       "Northern and central Vietnam in six well-paced days. Start in Hanoi with the lakes, temples and street-food lanes of the Old Quarter, then cruise overnight through Halong Bay, where more than fifteen hundred limestone islands rise out of emerald water and the morning begins with tai chi on the sundeck. A short flight takes you to Da Nang and on to Hoi An, a riverside trading port of yellow shophouses and silk lanterns, where you cook with a local chef and float a paper lantern on the Thu Bon river. Hotels are four-star and centrally located, all transfers are private, and our team arranges Indian vegetarian and Jain meals throughout. March brings dry, mild weather in both the north and the centre.",
     inclusions: [
@@ -189,7 +189,7 @@ export const packages: TravelPackage[] = [
       "Sunset walk on the ramparts of Galle Fort",
       "Private car with an English- or Hindi-speaking chauffeur-guide",
     ],
-    departureDate: "2027-01-23",
+    departures: { weekday: 6, months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], leadDays: 14 },
     description:
       "An island loop that packs misty tea country, a celebrated train ride and a leopard safari into one short holiday, with no long flights: Colombo is under four hours from Delhi and under two from Chennai. From Kandy's Temple of the Tooth you climb through waterfalls and tea gardens to colonial Nuwara Eliya, ride the blue train through the clouds to Ella, then drop down to the dry scrub of Yala for an afternoon jeep safari among leopards, elephants and sloth bears. The trip ends on the south coast inside the walls of Galle Fort. A private car and chauffeur-guide stay with you throughout, hotels are four-star or boutique, and vegetarian food is easy to find everywhere.",
     inclusions: [
@@ -267,7 +267,9 @@ export const packages: TravelPackage[] = [
       "Optional sunrise hot-air balloon over the Mara",
       "Indian vegetarian meals arranged at every lodge",
     ],
-    departureDate: "2027-09-04",
+    // Safari seasons: the dry months and the Great Migration (June–October), not the long rains of April–May
+    // or the short rains of November.
+    departures: { weekday: 6, months: [1, 2, 3, 6, 7, 8, 9, 10, 12], leadDays: 21 },
     description:
       "Kenya's classic safari circuit at the height of the Great Migration. Fly overnight to Nairobi, then head straight for Amboseli, where families of elephants walk across the plains beneath the snows of Kilimanjaro. A boat ride on Lake Naivasha brings you close to hippos and fish eagles before you cross the Great Rift Valley to the Masai Mara for two full days of game drives, watching wildebeest herds, river crossings and the lions, leopards and cheetahs that follow them. You travel in a 4x4 Land Cruiser with a pop-up roof and an experienced driver-guide, stay in comfortable tented camps and safari lodges, and every lodge is briefed to cook Indian vegetarian and Jain meals. Kenya's online eTA is quick for Indian passport holders, and our visa desk handles it for you.",
     inclusions: [
@@ -347,7 +349,8 @@ export const packages: TravelPackage[] = [
       "Sunset at Phromthep Cape and the Big Buddha",
       "Private transfer between Phuket and Krabi",
     ],
-    departureDate: "2027-11-20",
+    // The Andaman coast's season; island-hopping boats stop in the south-west monsoon (June–September).
+    departures: { weekday: 6, months: [10, 11, 12, 1, 2, 3, 4, 5], leadDays: 14 },
     description:
       "Thailand's Andaman coast at its best, just as the dry season begins. Three nights in Phuket give you a speedboat day to the Phi Phi Islands and the famous Maya Bay, an afternoon at the Big Buddha and sunset at Phromthep Cape, and evenings in Patong's lively streets. You then cross by road to Krabi, where limestone cliffs drop into clear water, for two nights in Ao Nang and a longtail-boat tour to Poda, Chicken Island, Tup Island and Phra Nang Cave beach. Sea-view four-star hotels, all transfers and breakfasts are included, and Indian restaurants are never more than a short walk away. Thailand currently lets Indian passport holders enter visa-free for short holidays; our visa desk confirms the latest rules before you fly.",
     inclusions: [
@@ -426,7 +429,8 @@ export const packages: TravelPackage[] = [
       "8-day Swiss Travel Pass for trains, boats and city transport",
       "Indian dinners on four evenings, with Jain options",
     ],
-    departureDate: "2027-06-12",
+    // Schengen visas take up to 15 working days, hence the longer lead; November is the lifts' closed season.
+    departures: { weekday: 6, months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12], leadDays: 30 },
     description:
       "Switzerland by panoramic train, at the time of year when the lakes are blue, the meadows are in flower and the high passes are open. You base yourself in three of the country's most beautiful places, Lucerne, Interlaken and car-free Zermatt, moving between them on scenic trains with your Swiss Travel Pass, so there is no packing into coaches at dawn. Stand on the snow of Mount Titlis, ride the cogwheel railway to the Jungfraujoch, at 3,454 metres the highest railway station in Europe, and watch the Matterhorn turn gold from Gornergrat. Hotels are handpicked four-star superior properties in central locations, and we reserve Indian dinners on four evenings. Our visa desk prepares your Schengen application with a full document checklist and appointment booking.",
     inclusions: [

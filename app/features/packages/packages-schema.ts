@@ -33,8 +33,16 @@ export const packageSchema = z.object({
   savings: z.number().int().positive(),
   /** 4-7 items; the card shows the first 3 and '+N more'. */
   highlights: z.array(z.string().min(3)).min(4).max(7),
-  /** Next departure, ISO date (YYYY-MM-DD). */
-  departureDate: z.iso.date(),
+  /**
+   * When the package departs: every week on one weekday (0 Sunday … 6 Saturday) in the months of its
+   * season (1-12), booked at least leadDays ahead (visa, flights and hotels). The next departure date
+   * is computed from the visitor's today (nextDepartureDate), so it is never a stale fixed date.
+   */
+  departures: z.object({
+    weekday: z.number().int().min(0).max(6),
+    months: z.array(z.number().int().min(1).max(12)).min(1),
+    leadDays: z.number().int().min(0).max(60),
+  }),
   /** A paragraph for the package detail view. */
   description: z.string().min(200),
   inclusions: z.array(z.string().min(3)).min(3),

@@ -275,9 +275,8 @@ export const azerbaijan: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 3 },
     type: "eVisa (ASAN Visa)",
-    processingDays: 3,
     cost: "US$ 26 (approx. ₹2,200) for the standard eVisa, incl. US$ 20 state fee; urgent 3-hour eVisa costs more",
     documents: [
       "Passport valid at least 3 months beyond the eVisa's expiry date",

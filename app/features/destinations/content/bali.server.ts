@@ -279,9 +279,8 @@ export const bali: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 1 },
     type: "e-Visa on Arrival (e-VoA)",
-    processingDays: 1,
     cost: "IDR 500,000 (approx. ₹2,700) plus IDR 150,000 (approx. ₹800) Bali tourist levy",
     documents: [
       "Passport valid for at least 6 months from arrival",

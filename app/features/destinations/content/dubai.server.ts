@@ -282,9 +282,8 @@ export const dubai: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 3 },
     type: "UAE tourist eVisa (30 days)",
-    processingDays: 3,
     cost: "Approx. ₹7,000–₹8,500 for a 30-day single-entry visa, including service charges",
     documents: [
       "Colour scan of passport valid for at least 6 months",

@@ -288,11 +288,11 @@ export const hongKong: Destination = {
       avgCostInr: 42000,
     },
   ],
+  // Visa-free: Hong Kong Immigration Department admits Indian nationals for 14 days after a free online
+  // Pre-arrival Registration, whose result is normally shown at once.
   visa: {
-    required: false,
+    status: { kind: "visa-free", entry: "exemption", stayDays: 14 },
     type: "Visa-free entry (Pre-arrival Registration required)",
-    processingDays: 0,
-    visaFreeDays: 14,
     cost: "Free (no fee for Pre-arrival Registration)",
     documents: [
       "Passport valid for at least 6 months",

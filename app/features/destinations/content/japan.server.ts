@@ -390,9 +390,8 @@ export const japan: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 7 },
     type: "eVISA (single-entry short-term stay)",
-    processingDays: 7,
     cost: "Approx. ₹450 visa fee plus VFS Global service charge",
     documents: [
       "Passport valid for the stay with at least two blank pages",

@@ -393,9 +393,8 @@ export const kenya: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 5 },
     type: "Electronic Travel Authorisation (eTA)",
-    processingDays: 5,
     cost: "US$ 30 (approx. ₹2,600) eTA fee",
     documents: [
       "Passport valid for at least 6 months with a blank page",

@@ -286,11 +286,11 @@ export const malaysia: Destination = {
       avgCostInr: 32000,
     },
   ],
+  // Visa-free: Malaysia's visa exemption for Indian citizens (30 days, since December 2023) was extended
+  // to 31 December 2026 by the Malaysian Immigration Department.
   visa: {
-    required: false,
+    status: { kind: "visa-free", entry: "exemption", stayDays: 30 },
     type: "Visa-free entry (up to 30 days) with Malaysia Digital Arrival Card",
-    processingDays: 2,
-    visaFreeDays: 30,
     cost: "Free (visa exemption for Indians extended to 31 December 2026)",
     documents: [
       "Passport valid for at least 6 months from arrival",
@@ -300,7 +300,7 @@ export const malaysia: Destination = {
       "Proof of sufficient funds for the trip",
     ],
     notes:
-      "Indian passport holders may visit Malaysia for tourism for up to 30 days without a visa under an exemption that runs until 31 December 2026. The free MDAC must be filed online before arrival, and immigration may ask to see your return ticket and hotel bookings. We allow about 2 working days to check documents and file your MDAC; stays beyond 30 days need an eVisa.",
+      "Indian passport holders may visit Malaysia for tourism for up to 30 days without a visa under an exemption that runs until 31 December 2026. The free MDAC must be filed online before arrival, and immigration may ask to see your return ticket and hotel bookings. Stays beyond 30 days need an eVisa.",
   },
   rating: 4.5,
   tags: ["Family", "Rainforest", "Islands"],

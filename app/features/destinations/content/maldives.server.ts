@@ -278,11 +278,10 @@ export const maldives: Destination = {
       avgCostInr: 28000,
     },
   ],
+  // Visa-free: the Maldives Immigration grants every nationality, India included, a free 30-day visa on arrival.
   visa: {
-    required: false,
+    status: { kind: "visa-free", entry: "on-arrival", stayDays: 30 },
     type: "Free tourist visa on arrival",
-    processingDays: 0,
-    visaFreeDays: 30,
     cost: "Free",
     documents: [
       "Passport valid for at least 1 month beyond the stay (6 months recommended)",

@@ -309,11 +309,11 @@ export const mauritius: Destination = {
       avgCostInr: 55000,
     },
   ],
+  // Visa-free: the Mauritius Passport and Immigration Office lists India among the countries whose
+  // citizens get a free visa on arrival for up to 90 days (an older figure of 30 days is out of date).
   visa: {
-    required: false,
-    type: "Visa-free entry (free entry permit on arrival)",
-    processingDays: 0,
-    visaFreeDays: 30,
+    status: { kind: "visa-free", entry: "on-arrival", stayDays: 90 },
+    type: "Free visa on arrival (entry permit for up to 90 days)",
     cost: "Free",
     documents: [
       "Passport valid for at least 6 months beyond the stay",
@@ -323,7 +323,7 @@ export const mauritius: Destination = {
       "Proof of sufficient funds (bank statement or international card)",
     ],
     notes:
-      "Indian citizens do not need a visa in advance; a free entry permit is stamped on arrival for holiday stays, and this page shows 30 days as the standard tourist allowance. Immigration may ask for your return ticket, hotel vouchers and proof of funds. Complete the Mauritius All-in-One Travel Form online a few days before you fly to speed up arrival.",
+      "Indian citizens do not need a visa in advance; a free entry permit for a holiday stay of up to 90 days is stamped on arrival. Immigration may ask for your return ticket, hotel vouchers and proof of funds. Complete the Mauritius All-in-One Travel Form online a few days before you fly to speed up arrival.",
   },
   rating: 4.7,
   tags: ["Honeymoon", "Beaches", "Family"],

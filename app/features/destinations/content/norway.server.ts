@@ -393,9 +393,8 @@ export const norway: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 15 },
     type: "Schengen short-stay visa (Type C)",
-    processingDays: 15,
     cost: "€90 (approx. ₹9,000) plus VFS Global service charge",
     documents: [
       "Passport issued within the last 10 years and valid 3 months beyond return",

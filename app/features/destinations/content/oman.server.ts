@@ -246,9 +246,8 @@ export const oman: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 3 },
     type: "Tourist eVisa (Royal Oman Police)",
-    processingDays: 3,
     cost: "OMR 20 (approx. ₹4,500) for a 30-day single-entry tourist eVisa",
     documents: [
       "Passport valid for at least 6 months",

@@ -277,9 +277,8 @@ export const saudiArabia: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 3 },
     type: "Tourist eVisa or tourist visa (via VFS Tasheer)",
-    processingDays: 3,
     cost: "Approx. SAR 480–535 (₹11,000–₹12,000) including mandatory medical insurance",
     documents: [
       "Passport valid for at least 6 months with two blank pages",

@@ -288,9 +288,8 @@ export const singapore: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 3 },
     type: "Tourist eVisa (through an authorised agent)",
-    processingDays: 3,
     cost: "S$30 visa fee plus agent service charge (approx. ₹2,500–₹3,500 in total)",
     documents: [
       "Passport valid for at least 6 months, with 2 blank pages",

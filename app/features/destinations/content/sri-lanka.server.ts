@@ -376,10 +376,11 @@ export const sriLanka: Destination = {
       avgCostInr: 22000,
     },
   ],
+  // An ETA is still required (free for Indians under Sri Lanka's visa-fee waiver since October 2024); the
+  // notes promise approval within 24 to 48 hours, so two working days is what every page shows.
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 2 },
     type: "Electronic Travel Authorization (ETA)",
-    processingDays: 1,
     cost: "Free for Indian citizens under Sri Lanka's visa-fee waiver (standard SAARC tourist ETA: US$ 20, approx. ₹1,700)",
     documents: [
       "Passport valid for at least 6 months from arrival",

@@ -348,9 +348,8 @@ export const switzerland: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 15 },
     type: "Schengen short-stay (Type C)",
-    processingDays: 15,
     cost: "€90 (approx. ₹9,000) visa fee plus VFS Global service charge",
     documents: [
       "Passport valid 3 months beyond return, issued within the last 10 years, with 2 blank pages",

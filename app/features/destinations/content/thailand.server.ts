@@ -383,11 +383,11 @@ export const thailand: Destination = {
       avgCostInr: 30000,
     },
   ],
+  // Visa-free: Thailand's visa-exemption scheme has admitted Indian citizens for up to 60 days since
+  // July 2024 (Thai MFA announcement), so there is nothing to process before a holiday.
   visa: {
-    required: false,
+    status: { kind: "visa-free", entry: "exemption", stayDays: 60 },
     type: "Visa exemption (up to 60 days) with Thailand Digital Arrival Card",
-    processingDays: 4,
-    visaFreeDays: 60,
     cost: "Free (the TDAC is also free); Thai e-Visa only for stays beyond 60 days",
     documents: [
       "Passport valid for at least 6 months from arrival",
@@ -397,7 +397,7 @@ export const thailand: Destination = {
       "Proof of funds (THB 10,000 per person or THB 20,000 per family)",
     ],
     notes:
-      "Indian passport holders can visit Thailand for tourism without a visa for up to 60 days, extendable once by 30 days at a local immigration office. Every arrival must file the free Thailand Digital Arrival Card online before landing. Longer stays need a Thai e-Visa applied for online; we allow about 4 working days to handle documents. Entry rules are under review, so we reconfirm them before you travel.",
+      "Indian passport holders can visit Thailand for tourism without a visa for up to 60 days, extendable once by 30 days at a local immigration office. Every arrival must file the free Thailand Digital Arrival Card online before landing. Longer stays need a Thai e-Visa applied for online. Entry rules are under review, so we reconfirm them before you travel.",
   },
   rating: 4.7,
   tags: ["Beaches", "Temples", "Nightlife"],

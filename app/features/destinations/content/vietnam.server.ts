@@ -312,9 +312,8 @@ export const vietnam: Destination = {
     },
   ],
   visa: {
-    required: true,
+    status: { kind: "visa-required", processingDays: 3 },
     type: "eVisa",
-    processingDays: 3,
     cost: "US$ 25 (approx. ₹2,200) single entry; US$ 50 (approx. ₹4,400) multiple entry",
     documents: [
       "Passport valid for at least 6 months with two blank pages",
