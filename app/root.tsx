@@ -9,6 +9,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useLocation,
   type LinksFunction,
 } from "react-router";
@@ -71,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* A new page starts at the top (or at its #hash); Back and Forward return to where the
+            visitor was on that page. */}
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -79,12 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const { dealsOpen, setDealsOpen } = useShell();
-
-  // Every path change starts at the top of the page.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const { dealsOpen, setDealsOpen, dealsTrigger } = useShell();
 
   const overlaysHidden = areMobileOverlaysHidden(pathname);
   return (
@@ -108,7 +107,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <>
           <MobileBottomBar />
           <FloatingChat />
-          <LazyDealsStoryViewer open={dealsOpen} onOpenChange={setDealsOpen} />
+          <LazyDealsStoryViewer open={dealsOpen} onOpenChange={setDealsOpen} returnFocusTo={dealsTrigger} />
         </>
       )}
       <Toaster />

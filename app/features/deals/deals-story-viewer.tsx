@@ -13,9 +13,12 @@ const HOLD_MS = 250;
 export function DealsStoryViewer({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the viewer closes (the button that opened it); none: Radix's default. */
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const [views, setViews] = useState<number[]>(() => deals.map(() => 0));
   const [state, dispatch] = useReducer(
@@ -48,9 +51,13 @@ export function DealsStoryViewer({
     return () => window.clearInterval(id);
   }, [open, paused, state.closed]);
 
+  // Closing itself after the last deal also clears the finished story, so the next open does not
+  // find it finished and close again at once.
   useEffect(() => {
-    if (open && state.closed) onOpenChange(false);
-  }, [open, state.closed, onOpenChange]);
+    if (!state.closed) return;
+    dispatch({ type: "reset", likes: state.likes });
+    if (open) onOpenChange(false);
+  }, [open, state.closed, state.likes, onOpenChange]);
 
   const deal = deals[state.index]!;
 
@@ -67,6 +74,12 @@ export function DealsStoryViewer({
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             (e.currentTarget as HTMLElement | null)?.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            const trigger = returnFocusTo?.();
+            if (!trigger) return;
+            e.preventDefault();
+            trigger.focus();
           }}
           tabIndex={-1}
           data-testid="deals-viewer"
