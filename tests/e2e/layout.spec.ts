@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./fixtures";
 
 /**
- * Layout on a phone: the floating chat button never rests on something a visitor taps or reads.
+ * Layout on a phone: the floating chat button never rests on something a visitor taps or reads, and
+ * the home page keeps its length while its late sections render.
  */
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -83,5 +84,20 @@ test.describe("phone layout", () => {
     await page.waitForTimeout(400);
     const chatOnContact = await chatButtonBox(page);
     if (chatOnContact) expect(intersects(chatOnContact, (await address.boundingBox())!)).toBe(false);
+  });
+
+  test("the home page is as long before scrolling as after every section has rendered", async ({ page }) => {
+    await page.goto("/");
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= (await height()); y += 500) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForTimeout(300);
+    const after = await height();
+    expect(Math.abs(after - before) / after, `${before} px before scrolling, ${after} px after`).toBeLessThan(
+      0.05,
+    );
   });
 });
