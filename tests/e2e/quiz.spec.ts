@@ -206,6 +206,54 @@ test.describe("travel personality quiz", () => {
     await expect(page.getByText("0 pts")).toBeVisible();
   });
 
+  test("a tailor-made recommendation's card holds its actions and shows its own art at 1366 px", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "a laptop's three-column results");
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const mobile = freshMobile();
+    await page.goto("/quiz");
+    // Europe with culture below the top budget: the United Kingdom and Germany, which have no destination page yet.
+    await answerAll(page, {
+      region: /^Europe/,
+      experience: /^Culture & heritage/,
+      budget: /^₹1,00,000 – ₹2,00,000/,
+    });
+    await sendOtp(page, "Meera Iyer", mobile.digits);
+    await expect(heading(page, "Enter your verification code")).toBeVisible();
+    await typeCode(page, await readSmsCode(mobile.e164));
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+
+    const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4 }) });
+    await expect(cards.getByRole("heading", { level: 4 })).toHaveText([
+      "United Kingdom",
+      "Switzerland",
+      "Germany",
+    ]);
+    for (const i of [0, 1, 2]) {
+      const card = await cards.nth(i).boundingBox();
+      for (const action of await cards.nth(i).getByRole("link").all()) {
+        const box = (await action.boundingBox())!;
+        const name = await action.textContent();
+        expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(card!.x);
+        expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(card!.x + card!.width);
+        // No label is cut short: the text fits the box it is drawn in.
+        expect(await action.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name}: clipped`).toBe(
+          true,
+        );
+      }
+    }
+    await expect(page.getByRole("link", { name: "Ask an expert about United Kingdom" })).toBeVisible();
+    // Each tailor-made journey has a picture of its own, like the destinations do.
+    for (const i of [0, 2]) {
+      const art = cards.nth(i).locator("img");
+      await expect(art).toHaveAttribute("src", /^\/images\/tailor-made\/.+\.svg$/);
+      await art.scrollIntoViewIfNeeded();
+      await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
   test("the budget rule: no 'Under ₹50,000' after Australia, Europe or Africa", async ({ page }) => {
     await page.goto("/quiz");
     await choose(page, /^Europe/, "What does your perfect day away look like?");

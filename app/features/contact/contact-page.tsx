@@ -54,7 +54,11 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section aria-label="Ways to reach us" className="container-page relative -mt-16 sm:-mt-20">
+      <section
+        aria-label="Ways to reach us"
+        className="container-page relative -mt-16 sm:-mt-20"
+        data-own-contact-actions
+      >
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {cards.map(({ icon: Icon, title, lines, address, action }) => (
             <li
@@ -95,6 +99,7 @@ export function ContactPage() {
         id="enquiry"
         aria-labelledby="enquiry-title"
         className="container-page scroll-mt-20 py-16 sm:py-24"
+        data-own-contact-actions
       >
         <div className="mx-auto grid max-w-5xl gap-10 rounded-card bg-sand-100 p-7 sm:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
           <div>

@@ -114,7 +114,7 @@ function PhoneMockup() {
 export function CompanionAppSection() {
   return (
     <section
-      className="cv-auto overflow-hidden py-20 sm:py-24"
+      className="cv-auto [--cv-size:1233px] sm:[--cv-size:1027px] lg:[--cv-size:681px] overflow-hidden py-20 sm:py-24"
       aria-labelledby="companion-title"
       data-testid="companion-app"
     >

@@ -15,7 +15,7 @@ const previews = [
 export function CustomisationTeaser() {
   return (
     <section
-      className="cv-auto bg-ink-900 text-ivory"
+      className="cv-auto [--cv-size:910px] sm:[--cv-size:850px] md:[--cv-size:800px] lg:[--cv-size:512px] bg-ink-900 text-ivory"
       aria-labelledby="customise-title"
       data-testid="customisation-teaser"
     >

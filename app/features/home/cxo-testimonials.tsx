@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 export function CxoTestimonials() {
   return (
     <section
-      className="cv-auto container-page py-20 sm:py-24"
+      className="cv-auto [--cv-size:2147px] sm:[--cv-size:1891px] md:[--cv-size:1171px] lg:[--cv-size:885px] xl:[--cv-size:775px] container-page py-20 sm:py-24"
       aria-labelledby="cxo-title"
       data-testid="cxo-testimonials"
     >

@@ -12,7 +12,7 @@ export function DestinationSections({
   return (
     <>
       <section
-        className="cv-auto bg-sand-50 py-20 sm:py-24"
+        className="cv-auto [--cv-size:670px] sm:[--cv-size:1130px] md:[--cv-size:1155px] lg:[--cv-size:690px] bg-sand-50 py-20 sm:py-24"
         aria-labelledby="picks-title"
         data-testid="picks"
       >
@@ -35,7 +35,7 @@ export function DestinationSections({
         </div>
       </section>
       <section
-        className="cv-auto container-page py-20 sm:py-24"
+        className="cv-auto [--cv-size:3140px] sm:[--cv-size:3225px] md:[--cv-size:3345px] lg:[--cv-size:2410px] xl:[--cv-size:1934px] container-page py-20 sm:py-24"
         aria-labelledby="all-destinations-title"
         data-testid="destination-grid"
       >

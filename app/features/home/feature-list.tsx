@@ -21,7 +21,7 @@ const ICONS: Record<AppFeature["icon"], typeof CarFrontIcon> = {
 export function FeatureList() {
   return (
     <section
-      className="cv-auto border-y border-sand-200 bg-white py-20 sm:py-24"
+      className="cv-auto [--cv-size:931px] sm:[--cv-size:641px] md:[--cv-size:548px] lg:[--cv-size:435px] xl:[--cv-size:412px] border-y border-sand-200 bg-white py-20 sm:py-24"
       aria-labelledby="features-title"
       data-testid="feature-list"
     >

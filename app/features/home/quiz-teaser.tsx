@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 export function QuizTeaser() {
   return (
     <section
-      className="cv-auto container-page hidden pb-20 md:block"
+      className="cv-auto md:[--cv-size:305px] lg:[--cv-size:276px] container-page hidden pb-20 md:block"
       aria-labelledby="quiz-teaser-title"
       data-testid="quiz-teaser"
     >

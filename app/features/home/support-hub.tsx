@@ -16,7 +16,7 @@ export function SupportHub() {
   const settings = useSiteSettings();
   return (
     <section
-      className="cv-auto bg-sand-50 py-20 sm:py-24"
+      className="cv-auto [--cv-size:1477px] sm:[--cv-size:1337px] md:[--cv-size:1285px] lg:[--cv-size:684px] xl:[--cv-size:582px] bg-sand-50 py-20 sm:py-24"
       aria-labelledby="support-title"
       data-testid="support-hub"
     >

@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 export function TravelExpertsSection() {
   return (
     <section
-      className="cv-auto container-page py-20 sm:py-24"
+      className="cv-auto [--cv-size:1380px] sm:[--cv-size:930px] md:[--cv-size:860px] lg:[--cv-size:730px] xl:[--cv-size:585px] container-page py-20 sm:py-24"
       aria-labelledby="experts-title"
       data-testid="travel-experts"
     >

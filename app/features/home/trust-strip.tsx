@@ -7,7 +7,7 @@ export function TrustStrip() {
   const settings = useSiteSettings();
   return (
     <section
-      className="cv-auto container-page pb-24"
+      className="cv-auto [--cv-size:208px] sm:[--cv-size:140px] md:[--cv-size:130px] container-page pb-24"
       aria-label="Ratings and partners"
       data-testid="trust-strip"
     >

@@ -454,9 +454,22 @@ describe("verify", () => {
         name: "Switzerland",
         caption: "Absolutely perfect for your travel dreams",
         slug: "switzerland",
+        image: "/images/destinations/switzerland.svg",
       },
-      { rank: 2, name: "London", caption: "Excellent match for your preferences", slug: null },
-      { rank: 3, name: "Paris", caption: "Great option that suits your style", slug: null },
+      {
+        rank: 2,
+        name: "London",
+        caption: "Excellent match for your preferences",
+        slug: null,
+        image: "/images/tailor-made/london.svg",
+      },
+      {
+        rank: 3,
+        name: "Paris",
+        caption: "Great option that suits your style",
+        slug: null,
+        image: "/images/tailor-made/paris.svg",
+      },
     ]);
     expect(results.promoCode).toMatch(/^LUXE-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
 

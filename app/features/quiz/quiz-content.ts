@@ -337,3 +337,28 @@ export const QUIZ_PERSONAS: Record<string, { title: string; line: string }> = {
 /** Timing: the pause after an answer, and the further pause after the last question. */
 export const QUIZ_ADVANCE_MS = 800;
 export const QUIZ_FINISH_MS = 500;
+
+/**
+ * Pictures for recommendations we have no destination page for yet (shown as "Tailor-made journey"),
+ * by the name the recommendation table uses: designed scenes until the agency points a line at its own
+ * photograph (any image path or URL; shown at 3:2).
+ */
+export const TAILOR_MADE_IMAGES: Record<string, string> = {
+  "United Kingdom": "/images/tailor-made/london.svg",
+  London: "/images/tailor-made/london.svg",
+  Paris: "/images/tailor-made/paris.svg",
+  Germany: "/images/tailor-made/alpine-town.svg",
+  Austria: "/images/tailor-made/alpine-town.svg",
+  Sydney: "/images/tailor-made/harbour-city.svg",
+  Melbourne: "/images/tailor-made/harbour-city.svg",
+  Brisbane: "/images/tailor-made/harbour-city.svg",
+  Adelaide: "/images/tailor-made/harbour-city.svg",
+  Perth: "/images/tailor-made/harbour-city.svg",
+  "Gold Coast": "/images/tailor-made/reef-coast.svg",
+  Cairns: "/images/tailor-made/reef-coast.svg",
+  "Kangaroo Island": "/images/tailor-made/reef-coast.svg",
+  Tasmania: "/images/tailor-made/reef-coast.svg",
+  "Northern Territory": "/images/tailor-made/outback.svg",
+  Tanzania: "/images/tailor-made/savanna.svg",
+  "South Africa": "/images/tailor-made/savanna.svg",
+};

@@ -71,14 +71,20 @@ export function QuizResultsStage({ results, headingRef, onRetake }: Props) {
   );
 }
 
+/**
+ * A card's actions carry the destination's name ("Ask an expert about United Kingdom"): in a third of
+ * the page they wrap onto a second line rather than run past the card.
+ */
+const cardAction = "h-auto min-h-11 w-full py-2.5 text-center leading-snug whitespace-normal";
+
 function RecommendationCard({ recommendation: r }: { recommendation: QuizRecommendation }) {
   const settings = useSiteSettings();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card">
       <div className="relative">
-        {r.slug ? (
+        {r.image ? (
           <img
-            src={`/images/destinations/${r.slug}.svg`}
+            src={r.image}
             width={1200}
             height={800}
             alt=""
@@ -87,13 +93,15 @@ function RecommendationCard({ recommendation: r }: { recommendation: QuizRecomme
             className="aspect-[3/2] w-full object-cover"
           />
         ) : (
-          // Not one of our published destinations yet: an art panel instead of a photo.
-          <div className="flex aspect-[3/2] w-full flex-col items-start justify-end gap-2 bg-[radial-gradient(120%_90%_at_80%_0%,var(--color-gold-600)_0%,transparent_55%),linear-gradient(160deg,var(--color-ink-700),var(--color-ink-950))] p-5">
-            <CompassIcon className="size-7 text-gold-300" aria-hidden="true" />
-            <span className="text-xs font-semibold tracking-[0.22em] text-gold-300 uppercase">
-              Tailor-made journey
-            </span>
-          </div>
+          // No picture for this place yet: an art panel instead.
+          <div className="aspect-[3/2] w-full bg-[radial-gradient(120%_90%_at_80%_0%,var(--color-gold-600)_0%,transparent_55%),linear-gradient(160deg,var(--color-ink-700),var(--color-ink-950))]" />
+        )}
+        {r.slug ? null : (
+          // Not one of our published destinations yet: said on the picture, as the card has no page to open.
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-ink-900/85 px-3 py-1.5 text-[0.7rem] font-semibold tracking-[0.18em] text-gold-300 uppercase backdrop-blur-sm">
+            <CompassIcon className="size-3.5" aria-hidden="true" />
+            Tailor-made journey
+          </span>
         )}
         <span className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-full bg-ink-900/85 font-sans text-sm font-semibold text-gold-300 tabular-nums backdrop-blur-sm">
           {r.rank}
@@ -105,7 +113,7 @@ function RecommendationCard({ recommendation: r }: { recommendation: QuizRecomme
         <p className="mt-1 text-sm text-ink-700">{r.caption}</p>
         <div className="mt-auto pt-5">
           {r.slug ? (
-            <Button asChild variant="ink" className="w-full">
+            <Button asChild variant="ink" className={cardAction}>
               <Link to={`/destination/${r.slug}`}>
                 Explore {r.name}
                 <ArrowRightIcon aria-hidden="true" />
@@ -113,13 +121,13 @@ function RecommendationCard({ recommendation: r }: { recommendation: QuizRecomme
             </Button>
           ) : (
             <div className="grid gap-2">
-              <Button asChild variant="ink" className="w-full">
+              <Button asChild variant="ink" className={cardAction}>
                 <Link to="/luxe-match">
                   <SparklesIcon aria-hidden="true" />
                   Plan it with our AI planner
                 </Link>
               </Button>
-              <Button asChild variant="outline" className="w-full">
+              <Button asChild variant="outline" className={cardAction}>
                 <a
                   href={whatsappLink(
                     settings.whatsappNumber,

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { QUIZ_POINTS_MAX, QUIZ_POINTS_MIN } from "~/features/leads";
 import { QUIZ_QUESTIONS } from "./quiz-content";
@@ -108,10 +110,42 @@ describe("recommendations", () => {
 
   it("ranks with the three captions and links only our destinations", () => {
     expect(describeRecommendations(["Kenya", "Tanzania", "Maldives"])).toEqual([
-      { rank: 1, name: "Kenya", caption: "Absolutely perfect for your travel dreams", slug: "kenya" },
-      { rank: 2, name: "Tanzania", caption: "Excellent match for your preferences", slug: null },
-      { rank: 3, name: "Maldives", caption: "Great option that suits your style", slug: "maldives" },
+      {
+        rank: 1,
+        name: "Kenya",
+        caption: "Absolutely perfect for your travel dreams",
+        slug: "kenya",
+        image: "/images/destinations/kenya.svg",
+      },
+      {
+        rank: 2,
+        name: "Tanzania",
+        caption: "Excellent match for your preferences",
+        slug: null,
+        image: "/images/tailor-made/savanna.svg",
+      },
+      {
+        rank: 3,
+        name: "Maldives",
+        caption: "Great option that suits your style",
+        slug: "maldives",
+        image: "/images/destinations/maldives.svg",
+      },
     ]);
+  });
+
+  it("has a picture for every place the table can recommend, and each picture is in public/", () => {
+    const regions = ["australia", "europe", "africa", "asia", "not_sure"];
+    const experiences = ["beach", "mountains", "wildlife", "luxury", "adventure", "cultural"];
+    for (const region of regions)
+      for (const experience of experiences)
+        for (const budget of ["budget_mid", "budget_high", "budget_luxury"])
+          for (const r of describeRecommendations(
+            recommendDestinations(answers(region, experience, budget)),
+          )) {
+            expect(r.image, r.name).not.toBeNull();
+            expect(existsSync(path.join("public", r.image!)), r.image!).toBe(true);
+          }
   });
 });
 

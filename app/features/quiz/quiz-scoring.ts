@@ -6,6 +6,7 @@ import {
   NO_LOW_BUDGET_REGIONS,
   QUIZ_QUESTIONS,
   QUIZ_QUESTION_COUNT,
+  TAILOR_MADE_IMAGES,
   type QuizOption,
   type QuizQuestion,
 } from "./quiz-content";
@@ -104,15 +105,21 @@ export type QuizRecommendation = {
   caption: string;
   /** Set when it is one of our 18 destinations (it then links to /destination/<slug>). */
   slug: string | null;
+  /** The card's picture: the destination's own, or the tailor-made journey's; null = an art panel. */
+  image: string | null;
 };
 
 export function describeRecommendations(names: readonly string[]): QuizRecommendation[] {
-  return names.slice(0, 3).map((name, i) => ({
-    rank: (i + 1) as 1 | 2 | 3,
-    name,
-    caption: RECOMMENDATION_CAPTIONS[i]!,
-    slug: destinationIndex.find((d) => d.name === name)?.slug ?? null,
-  }));
+  return names.slice(0, 3).map((name, i) => {
+    const slug = destinationIndex.find((d) => d.name === name)?.slug ?? null;
+    return {
+      rank: (i + 1) as 1 | 2 | 3,
+      name,
+      caption: RECOMMENDATION_CAPTIONS[i]!,
+      slug,
+      image: slug ? `/images/destinations/${slug}.svg` : (TAILOR_MADE_IMAGES[name] ?? null),
+    };
+  });
 }
 
 /**
