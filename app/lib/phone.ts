@@ -8,7 +8,6 @@
  */
 
 export const INDIA_COUNTRY_CODE = "+91";
-export const INDIAN_MOBILE_DIGITS = 10;
 
 const NATIONAL_MOBILE = /^[6-9]\d{9}$/;
 // A "+" is a country code only at the start (after spaces or an opening bracket).

@@ -232,6 +232,28 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
   }
 
   /**
+   * The unified lead a submission becomes: verified when its phone was (then at that moment), else
+   * as it was received. What the visitor sent is what staff read, unless the flow says otherwise.
+   */
+  function leadInputOf(submission: FlowSubmission<Data>, leadId: string): UnifiedLeadInput & { id: string } {
+    return {
+      id: leadId,
+      type: row.leadType,
+      sourceId: submission.id,
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone,
+      phoneVerified: submission.verifiedAt !== null,
+      verifiedAt: submission.verifiedAt,
+      promoCode: submission.promoCode,
+      consent: { ...PHONE_CONSENT, at: submission.createdAt },
+      now: submission.verifiedAt ?? submission.createdAt,
+      sourceData: submission.data as Record<string, unknown>,
+      ...flow.toLead?.(submission),
+    };
+  }
+
+  /**
    * No code could be sent because the visitor's network, or everyone together, used the SMS budget:
    * not their doing, so their details are not lost. The submission and an unverified lead (staff call
    * to confirm) are written together; the visitor is told, with the call and WhatsApp options.
@@ -244,45 +266,26 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     const leadId = crypto.randomUUID();
     try {
       const db = context.db ?? (await getDb());
+      const stored = {
+        id,
+        purpose,
+        name: fields.name,
+        phone: fields.phone,
+        email: fields.email ?? null,
+        data,
+        verifiedAt: null,
+        promoCode: null,
+        leadId,
+        requestIp: context.ip || null,
+        createdAt: now,
+      };
+      const lead = leadInputOf(fromRow<Data>(stored), leadId);
       await db.transaction(async (tx) => {
-        await tx.insert(leadSubmissions).values({
-          id,
-          purpose,
-          name: fields.name,
-          phone: fields.phone,
-          email: fields.email ?? null,
-          data,
-          leadId,
-          requestIp: context.ip || null,
-          createdAt: now,
-        });
-        const submission = fromRow<Data>({
-          id,
-          purpose,
-          name: fields.name,
-          phone: fields.phone,
-          email: fields.email ?? null,
-          data,
-          verifiedAt: null,
-          promoCode: null,
-          leadId,
-          requestIp: context.ip || null,
-          createdAt: now,
-        });
-        const lead = flow.toLead?.(submission);
+        await tx.insert(leadSubmissions).values(stored);
         await createUnifiedLead(tx, {
-          id: leadId,
-          type: row.leadType,
-          sourceId: id,
-          name: fields.name,
-          email: fields.email ?? null,
-          phone: fields.phone,
-          phoneVerified: false,
-          consent: { ...PHONE_CONSENT, at: now },
-          now,
           ...lead,
           sourceData: {
-            ...(lead?.sourceData ?? (data as Record<string, unknown>)),
+            ...lead.sourceData,
             unverifiedBecause:
               kept.reason === "global_budget"
                 ? "No code was sent: the hourly SMS budget was used up. Call to confirm the number."
@@ -474,22 +477,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     const now = new Date();
     const leadId = crypto.randomUUID();
     const retryJobId = crypto.randomUUID();
-    const leadFor = (verified: FlowSubmission<Data>): UnifiedLeadInput & { id: string } => ({
-      id: leadId,
-      type: row.leadType,
-      sourceId: verified.id,
-      name: verified.name,
-      email: verified.email,
-      phone: verified.phone,
-      phoneVerified: true,
-      verifiedAt: verified.verifiedAt,
-      promoCode: verified.promoCode,
-      consent: { ...PHONE_CONSENT, at: verified.createdAt },
-      now: verified.verifiedAt ?? now,
-      // What the visitor sent is what staff read, unless the flow says otherwise.
-      sourceData: verified.data as Record<string, unknown>,
-      ...flow.toLead?.(verified),
-    });
+    const leadFor = (verified: FlowSubmission<Data>) => leadInputOf(verified, leadId);
 
     let check: CheckCodeResult;
     try {
