@@ -36,6 +36,16 @@ function TrendMarker() {
 const navItemClass =
   "inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-ivory/85 transition-colors hover:bg-white/8 hover:text-ivory focus-visible:bg-white/10";
 
+/** The mark and the name, as the header shows them (and the phone menu repeats in place). */
+function BrandWordmark({ name }: { name: string }) {
+  return (
+    <>
+      <BrandMark className="size-7 text-gold-400" />
+      <span className="font-display text-[1.6rem] leading-none font-semibold tracking-wide">{name}</span>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const settings = useSiteSettings();
   const { openDeals } = useShell();
@@ -74,10 +84,7 @@ export function SiteHeader() {
           className="flex items-center gap-2.5 rounded-md"
           aria-label={`${settings.brandName} — home`}
         >
-          <BrandMark className="size-7 text-gold-400" />
-          <span className="font-display text-[1.6rem] leading-none font-semibold tracking-wide">
-            {settings.brandName}
-          </span>
+          <BrandWordmark name={settings.brandName} />
         </Link>
 
         <NavigationMenu.Root
@@ -190,10 +197,7 @@ export function SiteHeader() {
                     the hamburger was. */}
                 <div className="container-page flex h-16 shrink-0 items-center justify-between gap-4 border-b border-white/10">
                   <span className="flex items-center gap-2.5" aria-hidden="true">
-                    <BrandMark className="size-7 text-gold-400" />
-                    <span className="font-display text-[1.6rem] leading-none font-semibold tracking-wide">
-                      {settings.brandName}
-                    </span>
+                    <BrandWordmark name={settings.brandName} />
                   </span>
                   <Dialog.Close
                     className="inline-flex size-11 items-center justify-center rounded-full text-ivory hover:bg-white/10"
