@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Elements with `content-visibility: auto` (the `cv-auto` sections, the `cv-auto-card` cards, or any
+ * Elements with `content-visibility: auto` (the `cv-auto` sections, or any
  * other) are not laid out while far from the viewport, and axe cannot read the colours or boxes of
  * content that is not laid out: it would pass them unseen. Every such element is made to render,
  * whatever class or style set it, and the page is laid out again before the scan. Returns how many

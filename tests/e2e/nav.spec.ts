@@ -13,19 +13,30 @@ async function axeViolations(page: Page, rules: string[], include?: string) {
 }
 
 test("Back returns to where the list was scrolled; a new page starts at the top", async ({ page }) => {
-  await page.goto("/packages");
-  const link = page.locator('main a[href^="/packages/"]').nth(5);
-  await link.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, 200));
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(400);
-  await link.click();
-  await expect(page).toHaveURL(/\/packages\/[^/]+$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/packages$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+  for (const [path, selector] of [
+    ["/packages", 'main a[href^="/packages/"]'],
+    ["/", 'main a[href^="/destination/"]'],
+  ] as const) {
+    await page.goto(path);
+    const link = page.locator(selector).nth(7);
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const href = await link.getAttribute("href");
+    // What the visitor saw: where the card sat in the window when they tapped it.
+    const seenAt = await link.evaluate((a) => a.getBoundingClientRect().top);
+    // A DOM click, so the test runner does not scroll the link into view first.
+    await link.evaluate((a: HTMLElement) => a.click());
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
+    const back = page.locator(selector).nth(7);
+    await expect(back).toHaveAttribute("href", href!);
+    await expect
+      .poll(() => back.evaluate((a, top) => Math.abs(a.getBoundingClientRect().top - top), seenAt))
+      .toBeLessThan(40);
+  }
 });
 
 test("the 404 message is announced once: the rotating copy is hidden from screen readers", async ({

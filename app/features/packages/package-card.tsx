@@ -19,17 +19,10 @@ type PackageCardProps = {
   /** Cards above the fold load their image eagerly. */
   priority?: boolean;
   /** Below the fold on a phone: the browser may skip its layout and paint until it comes near. */
-  deferRender?: boolean;
 };
 
 /** One package on /packages: its fields in order of importance, from the saving over the image to the booking buttons. */
-export function PackageCard({
-  pkg,
-  saved,
-  onToggleSaved,
-  priority = false,
-  deferRender = false,
-}: PackageCardProps) {
+export function PackageCard({ pkg, saved, onToggleSaved, priority = false }: PackageCardProps) {
   const more = pkg.highlights.length - VISIBLE_HIGHLIGHTS;
   const titleId = `package-${pkg.id}-title`;
   return (
@@ -37,10 +30,7 @@ export function PackageCard({
       aria-labelledby={titleId}
       data-testid="package-card"
       data-package-id={pkg.id}
-      className={cn(
-        "group flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift",
-        deferRender && "cv-auto-card",
-      )}
+      className="group flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow duration-300 hover:shadow-lift"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         <img

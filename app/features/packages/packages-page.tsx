@@ -142,13 +142,7 @@ export function PackagesPage() {
             {results.map((p, i) => (
               // Each card its own HydrateLater boundary: measured, it shortened /packages' longest hydration task.
               <HydrateLater key={p.id}>
-                <PackageCard
-                  pkg={p}
-                  saved={has(p.id)}
-                  onToggleSaved={toggle}
-                  priority={i < 1}
-                  deferRender={i >= 2}
-                />
+                <PackageCard pkg={p} saved={has(p.id)} onToggleSaved={toggle} priority={i < 1} />
               </HydrateLater>
             ))}
           </div>
