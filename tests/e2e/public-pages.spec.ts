@@ -385,6 +385,16 @@ test.describe("Goa hotels", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
     }
+    // The gallery's frames show one designed scene: the visible captions name the photos, read once;
+    // no two images on the page share an alt text.
+    const gallery = page.locator("section[aria-labelledby=gallery] figure");
+    await expect(gallery).toHaveCount(4);
+    await expect(gallery.locator("img[alt='']")).toHaveCount(4);
+    await expect(gallery.locator("figcaption").first()).toHaveText("Infinity pool on the cliff edge");
+    const alts = await page
+      .locator("img[alt]:not([alt=''])")
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+    expect(new Set(alts).size).toBe(alts.length);
     await expect(page.getByTestId("hotel-reviews")).toContainText("reviews");
     await expect(page.getByRole("img", { name: /Map placeholder/ })).toBeVisible();
     await expect(page.getByTestId("hotel-address")).toContainText("Goa");

@@ -181,7 +181,7 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
                     >
                       <img
                         src={g.image}
-                        alt={g.caption}
+                        alt={g.alt ?? ""}
                         width={800}
                         height={600}
                         loading="lazy"

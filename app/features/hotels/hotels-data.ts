@@ -34,6 +34,10 @@ export const HOTEL_PRICE_MIN = 10000;
 export const HOTEL_PRICE_MAX = 30000;
 export const HOTEL_PRICE_STEP = 1000;
 
+/**
+ * Until the agency's own photos are in, a hotel's four gallery frames show its one designed scene; the
+ * captions say what each photo will show. No alt text: it would describe a picture that is not there.
+ */
 const gallery = (id: string, captions: [string, string, string, string]) =>
   captions.map((caption) => ({ image: `/images/hotels/${id}.svg`, caption }));
 

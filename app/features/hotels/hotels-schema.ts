@@ -7,6 +7,11 @@ export const hotelCategorySchema = z.enum(HOTEL_CATEGORIES);
 export const galleryItemSchema = z.object({
   image: z.string().min(1),
   caption: z.string().min(3),
+  /**
+   * What the photo shows, for screen readers, when it says more than the visible caption. Left out,
+   * the image is skipped by screen readers and the caption alone names it (read once, not twice).
+   */
+  alt: z.string().min(3).optional(),
 });
 
 export const roomTypeSchema = z.object({
