@@ -1,13 +1,13 @@
-import { purposeFromSlug, type VerifiedPurpose } from "~/features/leads";
+import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import type { LeadFlowHandlers } from "~/features/verification/index.server";
 import { errorResponse } from "~/server/http.server";
 
 /**
- * The lead flows the API serves, by purpose: each is made by its feature with createLeadFlow. A
- * purpose of the purpose table without an entry here answers 404.
+ * The lead flows the API serves, by purpose: each is made by its feature with createLeadFlow (or, for
+ * a code-less form, createEnquiryFlow). A purpose of the purpose table without an entry here answers 404.
  */
-export const LEAD_FLOWS: Partial<Record<VerifiedPurpose, LeadFlowHandlers>> = {
+export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   quiz: quizLeadFlow,
 };
 
@@ -17,7 +17,7 @@ export function flowFor(
   handle: (flow: LeadFlowHandlers) => Promise<Response>,
 ): Promise<Response> | Response {
   const purpose = slug ? purposeFromSlug(slug) : null;
-  const flow = purpose ? LEAD_FLOWS[purpose as VerifiedPurpose] : undefined;
+  const flow = purpose ? LEAD_FLOWS[purpose] : undefined;
   if (!flow) return errorResponse(404, { title: "Not Found", description: "There is no such form." });
   return handle(flow);
 }

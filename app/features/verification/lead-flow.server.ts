@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { LEAD_PURPOSES, type VerifiedPurpose } from "~/features/leads";
+import { LEAD_PURPOSES, type LeadPurpose, type VerifiedPurpose } from "~/features/leads";
 import { createUnifiedLead, leadRetryJob, type UnifiedLeadInput } from "~/features/leads/index.server";
 import { formatIndianMobile } from "~/lib/phone";
 import { getDb, type Database } from "~/server/db/db.server";
@@ -106,8 +106,9 @@ export type LeadFlowDefinition<Fields extends FlowFields, Data extends Record<st
 
 type Context = { ip: string; db?: Database; deps?: VerificationDeps };
 
+/** A flow's endpoints; a code-less form answers resend and verify with 404. */
 export type LeadFlowHandlers = {
-  purpose: VerifiedPurpose;
+  purpose: LeadPurpose;
   start(request: Request, context: Context): Promise<Response>;
   resend(request: Request, submissionId: string | undefined, context: Context): Promise<Response>;
   verify(request: Request, submissionId: string | undefined, context: Omit<Context, "ip">): Promise<Response>;
