@@ -10,7 +10,10 @@
 export type ProofCapability =
   /** Read the day-by-day plans of every itinerary. */
   | "daily_plans"
-  /** Send this purpose's next request without a new code (the flow checks the proof first). */
+  /**
+   * Send this purpose's next request without a new code (the flow checks the proof first). The quiz
+   * has no skip: its promo code is made with the check of a code.
+   */
   | "skip_code";
 
 type VerificationRow = {
@@ -71,7 +74,11 @@ export const LEAD_PURPOSES = {
     source: "support_callback",
     score: 85,
     callWithinMinutes: 5,
-    verification: { smsPurpose: "to confirm your callback", unlocks: [], proofTtlSeconds: DAY_SECONDS },
+    verification: {
+      smsPurpose: "to confirm your callback",
+      unlocks: ["skip_code"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: false,
   },
   booking: {
@@ -95,7 +102,7 @@ export const LEAD_PURPOSES = {
     callWithinMinutes: 15,
     verification: {
       smsPurpose: "to unlock the full itinerary",
-      unlocks: ["daily_plans"],
+      unlocks: ["daily_plans", "skip_code"],
       proofTtlSeconds: DAY_SECONDS,
     },
     grantsPromoCode: false,

@@ -8,7 +8,16 @@ export {
   tooManyAttemptsText,
   type RateLimitReason,
 } from "./verification-messages";
-export type { CodeSent, FlowErrorBody, KeptUnverified, ToastText, Verified } from "./lead-flow-types";
+export type {
+  CodeSent,
+  FlowErrorBody,
+  KeptUnverified,
+  ProofStatus,
+  SkippedCode,
+  ToastText,
+  Verified,
+} from "./lead-flow-types";
+export { leadFlowEndpoints } from "./lead-flow-types";
 export {
   VERIFICATION_CACHE_KEY,
   VERIFICATION_CACHE_TTL_MS,

@@ -4,6 +4,7 @@ import {
   type CodeSent,
   type FlowErrorBody,
   type KeptUnverified,
+  type SkippedCode,
   type Verified,
 } from "./lead-flow-types";
 
@@ -46,15 +47,25 @@ async function postJson<T>(url: string, body: unknown): Promise<ApiResult<T>> {
   };
 }
 
+/** A random v4 UUID, also where `crypto.randomUUID` is missing (pages served over plain http). */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
   const endpoints = leadFlowEndpoints(purpose);
   return {
-    /** `submissionId`: the pending submission this browser already has, to go back to its live code. */
-    start: (fields: Record<string, unknown>, submissionId?: string | null) =>
-      postJson<CodeSent | KeptUnverified>(
-        endpoints.start,
-        submissionId ? { ...fields, submissionId } : fields,
-      ),
+    /**
+     * `submissionId`: this form fill's id — the pending submission this browser already has (to go
+     * back to its live code) or a new one it chose, so a retried request makes no second lead.
+     */
+    start: (fields: Record<string, unknown>, submissionId: string) =>
+      postJson<CodeSent | KeptUnverified | SkippedCode<Result>>(endpoints.start, { ...fields, submissionId }),
     resend: (submissionId: string) => postJson<CodeSent>(endpoints.resend(submissionId), {}),
     /** The result of a submission already verified in this browser (the proof cookie goes along). */
     recover: (submissionId: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), {}),

@@ -6,9 +6,12 @@ export type { ToastText };
 /**
  * The wire contract of every lead flow's three endpoints, shared by the server's handlers and the
  * browser's hook:
- *   POST /api/v1/{flow}/submissions                 the flow's fields → a code is sent
+ *   POST /api/v1/{flow}/submissions                 the flow's fields (and the browser's own id for
+ *                                                   this form fill, `submissionId`) → a code is
+ *                                                   sent, or none when the proof allows
  *   POST /api/v1/{flow}/submissions/{id}/resend     → a new code (the old one dies)
  *   POST /api/v1/{flow}/submissions/{id}/verify     { code } → the flow's result
+ *   GET  /api/v1/{flow}/proof                       → whether this browser's proof covers the purpose
  * Every error is { error: { title, description, field?, outcome?, attemptsLeft?, retryAfterSeconds? } }.
  */
 
@@ -32,10 +35,26 @@ export type CodeSent = {
 export type Verified<Result> = { result: Result; toast?: ToastText };
 
 /**
+ * 201 (or 200 for the same submission again) from a start that needed no code: this browser's proof
+ * says the phone was verified for this purpose within the proof's lifetime, so the lead was made.
+ */
+export type SkippedCode<Result> = {
+  outcome: "verified";
+  submissionId: string;
+  result: Result;
+  toast: ToastText;
+};
+
+/**
  * 202 from a start: no code could be sent for reasons not the visitor's (their network or everyone
  * together used the SMS budget), so the details were kept as an unverified lead that staff call.
  */
 export type KeptUnverified = { outcome: "kept_unverified"; submissionId: string; toast: ToastText };
+
+/** GET /api/v1/{flow}/proof: whether this browser's proof covers the purpose now. */
+export type ProofStatus =
+  | { verified: false }
+  | { verified: true; /** the number's last four digits */ phoneEnding: string; expiresAt: string };
 
 export type FlowErrorOutcome =
   "wrong_code" | "expired" | "too_many_attempts" | "rate_limited" | "provider_failed" | "invalid_session";
@@ -55,5 +74,6 @@ export function leadFlowEndpoints(purpose: VerifiedPurpose) {
     start: base,
     resend: (submissionId: string) => `${base}/${encodeURIComponent(submissionId)}/resend`,
     verify: (submissionId: string) => `${base}/${encodeURIComponent(submissionId)}/verify`,
+    proof: `/api/v1/${purposeSlug(purpose)}/proof`,
   };
 }

@@ -182,3 +182,136 @@ function callbackFlowDefinitionForQuiz() {
     toResult: () => null,
   };
 }
+
+/** The request a browser sends with the proof cookie a verification set. */
+const withCookie = (request: Request, cookie: string | null) => {
+  if (cookie) request.headers.set("cookie", cookie.split(";")[0]!);
+  return request;
+};
+
+async function verifyOnce(phone: string, name = "Meera Iyer") {
+  const started = await callbackFlow.start(post("", { name, phone, preferredTime: "ASAP" }), ctx);
+  const { submissionId } = (await started.json()) as { submissionId: string };
+  const code = sms.lastCodeFor(normalizeIndianMobile(phone)!)!;
+  const verified = await callbackFlow.verify(post(`/${submissionId}/verify`, { code }), submissionId, ctx);
+  expect(verified.status).toBe(200);
+  return { submissionId, cookie: verified.headers.get("set-cookie") };
+}
+
+const leadsOfPhone = (phone: string) => testDb.db.select().from(leads).where(eq(leads.phone, phone));
+
+describe("no second SMS within the proof's 24 hours", () => {
+  const skipped = { title: "Welcome Back!", description: "No code needed: your number is verified." };
+  const skippingFlow = createLeadFlow({
+    ...callbackFlowDefinitionForQuiz(),
+    purpose: "callback",
+    texts: { ...texts, skipped },
+    toData: () => ({ preferredTime: "ASAP" }),
+    toResult: (submission) => ({ requestId: submission.id }),
+  });
+
+  it("the same phone with this browser's proof becomes a verified lead at once, with no code sent", async () => {
+    const { cookie } = await verifyOnce("9900011122");
+    const smsBefore = sms.sent.length;
+    const response = await skippingFlow.start(
+      withCookie(post("", { name: "Meera Iyer", phone: "+91 99000 11122", preferredTime: "ASAP" }), cookie),
+      ctx,
+    );
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { outcome: string; submissionId: string; toast: unknown };
+    expect(body).toMatchObject({ outcome: "verified", toast: skipped });
+    expect(sms.sent.length).toBe(smsBefore);
+    const all = await leadsOfPhone("+919900011122");
+    expect(all).toHaveLength(2);
+    const second = all.find((l) => l.sourceId === body.submissionId)!;
+    expect(second).toMatchObject({ type: "callback", phoneVerified: true, score: 85 });
+    expect(second.sourceData).toMatchObject({ verifiedBy: expect.stringMatching(/previous 24 hours/) });
+  });
+
+  it("another phone, a forged proof or an expired one gets a code as usual", async () => {
+    const { cookie } = await verifyOnce("9900022233");
+    for (const [phone, jar] of [
+      ["9900099988", cookie],
+      ["9900022233", cookie!.replace(/vp_callback=([^.;]+)\.[^;]+/, "vp_callback=$1.forged")],
+      ["9900022233", null],
+    ] as const) {
+      const smsBefore = sms.sent.length;
+      const response = await skippingFlow.start(
+        withCookie(post("", { name: "Kabir", phone, preferredTime: "ASAP" }), jar),
+        { ...ctx, ip: `198.51.100.${sms.sent.length % 200}` },
+      );
+      expect([201, 429]).toContain(response.status);
+      if (response.status === 201) {
+        expect(((await response.json()) as { outcome?: string }).outcome).toBeUndefined();
+        expect(sms.sent.length).toBe(smsBefore + 1);
+      }
+    }
+  });
+
+  it("the same form sent twice (a double tap, a retried request) makes one lead", async () => {
+    const { cookie } = await verifyOnce("9900033344");
+    const submissionId = crypto.randomUUID();
+    const send = () =>
+      skippingFlow.start(
+        withCookie(
+          post("", { name: "Meera", phone: "9900033344", preferredTime: "ASAP", submissionId }),
+          cookie,
+        ),
+        ctx,
+      );
+    const answers = await Promise.all([send(), send()]);
+    const again = await send();
+    for (const response of [...answers, again]) {
+      expect([200, 201]).toContain(response.status);
+      expect(await response.json()).toMatchObject({ outcome: "verified", submissionId });
+    }
+    expect((await leadsOfPhone("+919900033344")).filter((l) => l.sourceId === submissionId)).toHaveLength(1);
+  });
+
+  it("a retried start with the browser's id returns to the code already sent: one SMS, one submission", async () => {
+    const submissionId = crypto.randomUUID();
+    const body = { name: "Ravi", phone: "9900044455", preferredTime: "ASAP", submissionId };
+    const first = await callbackFlow.start(post("", body), ctx);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ submissionId, resumed: false });
+    const smsAfterFirst = sms.sent.length;
+    const retried = await callbackFlow.start(post("", body), ctx);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ submissionId, resumed: true });
+    expect(sms.sent.length).toBe(smsAfterFirst);
+    expect(
+      await testDb.db.select().from(leadSubmissions).where(eq(leadSubmissions.phone, "+919900044455")),
+    ).toHaveLength(1);
+  });
+
+  it("an id another submission already has is never taken over", async () => {
+    const { submissionId: taken } = await verifyOnce("9900055566");
+    const response = await callbackFlow.start(
+      post("", { name: "Intruder", phone: "9900066677", preferredTime: "ASAP", submissionId: taken }),
+      ctx,
+    );
+    expect(response.status).toBe(201);
+    const { submissionId } = (await response.json()) as { submissionId: string };
+    expect(submissionId).not.toBe(taken);
+    const [original] = await testDb.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, taken));
+    expect(original).toMatchObject({ phone: "+919900055566", name: "Meera Iyer" });
+  });
+
+  it("the proof status says whether this browser's proof covers the purpose, always with a 200", async () => {
+    const { cookie } = await verifyOnce("9900077788");
+    const ask = (jar: string | null) =>
+      callbackFlow.proof!(withCookie(new Request("http://127.0.0.1:3000/api/v1/callback/proof"), jar));
+    const yes = ask(cookie);
+    expect(yes.status).toBe(200);
+    expect(yes.headers.get("cache-control")).toMatch(/no-store/);
+    expect(await yes.json()).toMatchObject({ verified: true, phoneEnding: "7788" });
+    const no = ask(null);
+    expect(no.status).toBe(200);
+    expect(await no.json()).toEqual({ verified: false });
+    // The quiz's proof is not the callback's.
+    const quiz = createLeadFlow({ ...callbackFlowDefinitionForQuiz(), purpose: "quiz" });
+    expect(await quiz.proof!(withCookie(new Request("http://x/"), cookie)).json()).toEqual({
+      verified: false,
+    });
+  });
+});

@@ -13,7 +13,14 @@ import {
   type ErrorText,
 } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import type { CodeSent, KeptUnverified, ToastText, Verified } from "./lead-flow-types";
+import type {
+  CodeSent,
+  KeptUnverified,
+  ProofStatus,
+  SkippedCode,
+  ToastText,
+  Verified,
+} from "./lead-flow-types";
 import { PHONE_CONSENT } from "./phone-consent";
 import {
   KEPT_UNVERIFIED_TEXT,
@@ -25,6 +32,7 @@ import {
 import {
   checkVerificationCode,
   hasVerificationProof,
+  readProof,
   sendVerificationCode,
   verificationProofHeader,
   verificationSettings,
@@ -38,7 +46,9 @@ import {
  * its fields (shared with its form), its texts, and optionally what it computes from the fields and
  * shows once verified. From that, `createLeadFlow` makes the three endpoints every flow has:
  * - start: validate, normalise the phone, store the submission with its code (one statement, caps
- *   and cooldown counted atomically), send the SMS inline;
+ *   and cooldown counted atomically), send the SMS inline — or, when this browser's signed proof
+ *   says the same phone was verified for this purpose within its lifetime, no code at all: the
+ *   submission is stored verified and becomes a lead at once;
  * - resend: a new code for the same submission;
  * - verify: spend one try; the winning try marks the submission verified, then the unified lead is
  *   created (its staff e-mail in the outbox) and the signed proof cookie is set.
@@ -65,6 +75,11 @@ export type LeadFlowTexts = {
   /** The code's time ran out (or it was replaced by a newer one). */
   expiredCode: ErrorText;
   verified: ToastText;
+  /**
+   * The toast when no code was needed: this browser's proof says the same phone was verified for
+   * this purpose within the proof's lifetime (24 hours). Defaults to `verified`.
+   */
+  skipped?: ToastText;
   verifyFailed: ErrorText;
 };
 
@@ -112,6 +127,8 @@ export type LeadFlowHandlers = {
   start(request: Request, context: Context): Promise<Response>;
   resend(request: Request, submissionId: string | undefined, context: Context): Promise<Response>;
   verify(request: Request, submissionId: string | undefined, context: Omit<Context, "ip">): Promise<Response>;
+  /** Whether this browser's proof covers the purpose now (a form may say so before it is sent). */
+  proof?(request: Request): Response;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -137,6 +154,15 @@ async function findSubmission(db: Database, purpose: VerifiedPurpose, submission
     .from(leadSubmissions)
     .where(and(eq(leadSubmissions.id, submissionId), eq(leadSubmissions.purpose, purpose)));
   return row ?? null;
+}
+
+/** Whether any flow's submission already has this id (a browser may only name a new one). */
+async function submissionExists(db: Database, submissionId: string) {
+  const [row] = await db
+    .select({ id: leadSubmissions.id })
+    .from(leadSubmissions)
+    .where(eq(leadSubmissions.id, submissionId));
+  return Boolean(row);
 }
 
 /** The code sent for a pending submission, as it stands (live, used up, expired, or refused by the provider). */
@@ -306,21 +332,20 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
 
   /**
    * The visitor sends the form again for a submission this browser already has (Back from the code
-   * step, a reload, a retry after the SMS provider failed). For the same number its details are
-   * corrected, and then: a code that is still live is kept (no new SMS, no cooldown refusal); a code
-   * the provider refused is sent again for the same submission. Anything else starts afresh.
+   * step, a reload, a retry after the SMS provider failed or after an answer lost on the way). For
+   * the same number its details are corrected, and then: a code that is still live is kept (no new
+   * SMS, no cooldown refusal); a code the provider refused is sent again for the same submission.
+   * Anything else starts afresh.
    */
   async function resume(
     db: Database,
-    submissionId: unknown,
+    pending: LeadSubmissionRow,
     fields: Fields,
     data: Data,
     context: Context,
     now: Date,
   ): Promise<Response | null> {
-    if (typeof submissionId !== "string") return null;
-    const pending = await findSubmission(db, purpose, submissionId);
-    if (!pending || pending.verifiedAt || pending.phone !== fields.phone) return null;
+    if (pending.verifiedAt || pending.phone !== fields.phone) return null;
     const code = await findCodeOf(db, purpose, pending.phone, pending.id);
     const live = code?.status === "active" && code.expiresAt > now && code.attempts < code.maxAttempts;
     if (!live && code?.status !== "send_failed") return null;
@@ -343,6 +368,80 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     return jsonResponse(codeSent(pending.id, result.phone, timing, now, false, toast, context.deps));
   }
 
+  const skips = (row.verification.unlocks as readonly string[]).includes("skip_code");
+  const skippedAnswer = (submission: FlowSubmission<Data>, status: number) =>
+    jsonResponse(
+      {
+        outcome: "verified",
+        submissionId: submission.id,
+        result: flow.toResult(submission),
+        toast: texts.skipped ?? texts.verified,
+      } satisfies SkippedCode<Result>,
+      { status },
+    );
+
+  /**
+   * No code: the browser's proof (signed by us, never its own word) says this phone was verified for
+   * this purpose when the proof was made. The submission is stored verified as of then, and it and
+   * its lead are written in one transaction, so a failure leaves nothing and the form may be sent
+   * again (then with a code, should the proof have run out meanwhile).
+   */
+  async function startVerifiedByProof(
+    db: Database,
+    context: Context,
+    submission: { id: string; fields: Fields; data: Data; now: Date; verifiedAt: Date },
+  ): Promise<Response> {
+    const { id, fields, data, now, verifiedAt } = submission;
+    const leadId = crypto.randomUUID();
+    const stored = {
+      id,
+      purpose,
+      name: fields.name,
+      phone: fields.phone,
+      email: fields.email ?? null,
+      data,
+      verifiedAt,
+      promoCode: null,
+      leadId,
+      requestIp: context.ip || null,
+      createdAt: now,
+    };
+    const flowSubmission = fromRow<Data>(stored);
+    await db.transaction(async (tx) => {
+      await tx.insert(leadSubmissions).values(stored);
+      await createUnifiedLead(tx, {
+        ...leadInputOf(flowSubmission, leadId),
+        now,
+        sourceData: {
+          ...(leadInputOf(flowSubmission, leadId).sourceData ?? {}),
+          verifiedBy: "This phone was verified with a code in the previous 24 hours; no new code was sent.",
+        },
+      });
+    });
+    return skippedAnswer(flowSubmission, 201);
+  }
+
+  /** The answer already given for a submission a parallel request with the same id stored. */
+  async function answerTwin(
+    db: Database,
+    request: Request,
+    submissionId: string,
+    fields: Fields,
+  ): Promise<Response | null> {
+    const stored = await findSubmission(db, purpose, submissionId).catch(() => null);
+    if (!stored || stored.phone !== fields.phone) return null;
+    if (stored.verifiedAt) {
+      return hasVerificationProof(request, purpose, stored.phone)
+        ? skippedAnswer(fromRow<Data>(stored), 200)
+        : null;
+    }
+    const code = await findCodeOf(db, purpose, stored.phone, stored.id).catch(() => null);
+    if (code?.status !== "active") return null;
+    const now = new Date();
+    const toast = texts.codeSent(formatIndianMobile(stored.phone));
+    return jsonResponse(codeSent(stored.id, stored.phone, code, now, true, toast));
+  }
+
   async function start(request: Request, context: Context): Promise<Response> {
     const read = await readJsonObject(request, texts.badRequest);
     if (!read.ok) return read.response;
@@ -358,12 +457,35 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     const fields = parsed.data;
     const data = flow.toData(fields);
     const now = new Date();
-    const submissionId = crypto.randomUUID();
+    // The browser names its submission up front (one id per form fill), so a request retried after
+    // its answer was lost, or sent twice, finds the first one instead of making a second lead.
+    const givenId =
+      typeof read.body.submissionId === "string" && UUID.test(read.body.submissionId)
+        ? read.body.submissionId.toLowerCase()
+        : undefined;
+    let submissionId: string = crypto.randomUUID();
     let result: SendCodeResult;
+    let db: Database | undefined;
     try {
-      const db = context.db ?? (await getDb());
-      const resumed = await resume(db, read.body.submissionId, fields, data, context, now);
-      if (resumed) return resumed;
+      db = context.db ?? (await getDb());
+      const existing = await findSubmission(db, purpose, givenId);
+      if (existing) {
+        // The same form sent again after it was verified: its answer again, only with the proof.
+        if (existing.verifiedAt && hasVerificationProof(request, purpose, existing.phone)) {
+          if (existing.phone === fields.phone) return skippedAnswer(fromRow<Data>(existing), 200);
+        } else {
+          const resumed = await resume(db, existing, fields, data, context, now);
+          if (resumed) return resumed;
+        }
+      } else if (givenId && !(await submissionExists(db, givenId))) {
+        submissionId = givenId;
+      }
+      const proof = skips ? readProof(request, purpose, now.getTime()) : null;
+      if (proof && proof.phone === fields.phone) {
+        const ttl = row.verification.proofTtlSeconds * 1000;
+        const verifiedAt = new Date(proof.expiresAt.getTime() - ttl);
+        return await startVerifiedByProof(db, context, { id: submissionId, fields, data, now, verifiedAt });
+      }
       result = await sendVerificationCode(
         db,
         {
@@ -378,7 +500,12 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
         context.deps,
       );
     } catch (err) {
-      // Nothing was written: the code and its submission are stored in one statement.
+      // The same form sent twice at once: the other request stored it a moment ago.
+      const twin =
+        db && givenId === submissionId ? await answerTwin(db, request, submissionId, fields) : null;
+      if (twin) return twin;
+      // Nothing was written: the code and its submission (or, without a code, the submission and
+      // its lead) are stored in one statement or transaction.
       logger.error({ err, purpose }, "lead flow: submission could not be saved");
       return errorResponse(503, texts.saveFailed);
     }
@@ -553,5 +680,21 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     );
   }
 
-  return { purpose, start, resend, verify };
+  /**
+   * What this browser's signed proof says for the purpose: always a 200, so a page may ask without a
+   * failed request in the visitor's console. The phone is shown masked but for its last digits.
+   */
+  function proof(request: Request): Response {
+    const found = readProof(request, purpose);
+    const body: ProofStatus = found
+      ? {
+          verified: true,
+          phoneEnding: found.phone.slice(-4),
+          expiresAt: found.expiresAt.toISOString(),
+        }
+      : { verified: false };
+    return jsonResponse(body, { headers: { Vary: "Cookie" } });
+  }
+
+  return { purpose, start, resend, verify, proof };
 }

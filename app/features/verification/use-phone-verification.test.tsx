@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CodeSent } from "./lead-flow-types";
+import { VERIFICATION_CACHE_KEY } from "./verification-cache";
 import { usePhoneVerification, type PhoneVerificationTexts } from "./use-phone-verification";
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[][], successes: [] as string[][], dismissed: 0 }));
@@ -68,6 +69,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const render = () => renderHook(() => usePhoneVerification<{ ok: true }>({ purpose: "quiz", texts: TEXTS }));
 
 async function toCodeStep(hook: ReturnType<typeof render>) {
@@ -92,7 +95,8 @@ describe("usePhoneVerification", () => {
     expect(toasts.successes).toEqual([["OTP Sent!", "Verification code sent to +91 98123 45678"]]);
     expect(requests[0]).toEqual({
       url: "/api/v1/quiz/submissions",
-      body: { name: "Priya", phone: "+919812345678" },
+      // The browser names this form fill, so a retried send makes no second submission.
+      body: { name: "Priya", phone: "+919812345678", submissionId: expect.stringMatching(UUID) },
     });
 
     replies.push({ status: 200, body: { result: { ok: true }, toast: TEXTS.verified } });
@@ -244,5 +248,45 @@ describe("usePhoneVerification", () => {
       sending: false,
     });
     expect(toasts.successes.at(-1)).toEqual(["We Have Your Details", "…"]);
+  });
+
+  it("a send retried after a lost answer names the same submission; a reset starts a new one", async () => {
+    const hook = render();
+    replies.push("network-error");
+    await act(() => hook.result.current.start({ name: "Priya", phone: "+919812345678" }));
+    await toCodeStep(hook);
+    const [lost, retried] = requests;
+    expect(retried!.body.submissionId).toBe(lost!.body.submissionId);
+    act(() => hook.result.current.reset());
+    replies.push({ status: 201, body: { ...SENT, submissionId: crypto.randomUUID() } });
+    await act(() => hook.result.current.start({ name: "Priya", phone: "+919812345678" }));
+    expect(requests[2]!.body.submissionId).toMatch(UUID);
+    expect(requests[2]!.body.submissionId).not.toBe(lost!.body.submissionId);
+  });
+
+  it("no code needed (the server's proof covers this phone): straight to done, with the flow's result", async () => {
+    const onVerified = vi.fn();
+    const hook = renderHook(() =>
+      usePhoneVerification<{ ok: true }>({ purpose: "callback", texts: TEXTS, onVerified }),
+    );
+    replies.push({
+      status: 201,
+      body: {
+        outcome: "verified",
+        submissionId: SENT.submissionId,
+        result: { ok: true },
+        toast: { title: "Welcome Back!", description: "No code needed." },
+      },
+    });
+    expect(await act(() => hook.result.current.start({ name: "Priya", phone: "98123 45678" }))).toBe(false);
+    expect(hook.result.current.state).toMatchObject({
+      step: "done",
+      submissionId: SENT.submissionId,
+      result: { ok: true },
+      sending: false,
+    });
+    expect(onVerified).toHaveBeenCalledWith({ ok: true });
+    expect(toasts.successes).toEqual([["Welcome Back!", "No code needed."]]);
+    expect(window.localStorage.getItem(VERIFICATION_CACHE_KEY)).toMatch(/callback:\+919812345678/);
   });
 });

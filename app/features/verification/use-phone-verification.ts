@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import type { VerifiedPurpose } from "~/features/leads";
-import { leadFlowClient, type ApiResult } from "./lead-flow-client";
+import { leadFlowClient, newSubmissionId, type ApiResult } from "./lead-flow-client";
 import type { CodeSent, FlowErrorBody, ToastText } from "./lead-flow-types";
 import { markPhoneVerified } from "./verification-cache";
 import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
@@ -12,7 +12,9 @@ import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
  * field and in a toast — in the flow's own words: a wrong code with the tries left, an expired code,
  * a limit with its wait, a failed network. Error toasts go once a step succeeds. Going back from the
  * code step and sending again returns to the code already sent while it is live (the server keeps
- * it; no second SMS, no cooldown refusal).
+ * it; no second SMS, no cooldown refusal). A phone this browser verified for the same purpose in the
+ * last 24 hours needs no code: the server, reading its own signed proof, answers the send with the
+ * result, and the flow goes straight to done.
  */
 
 /** "kept": no code could be sent (not the visitor's doing); their details were kept for a call. */
@@ -160,7 +162,14 @@ function reducer<Result>(
     case "sendBlocked":
       return { ...state, sending: false, sendBlockedUntil: action.until };
     case "verified":
-      return { ...state, step: "done", verifying: false, codeError: null, result: action.result };
+      return {
+        ...state,
+        step: "done",
+        sending: false,
+        verifying: false,
+        codeError: null,
+        result: action.result,
+      };
     case "kept":
       return { ...state, step: "kept", sending: false, submissionId: action.submissionId, fieldErrors: {} };
     case "back":
@@ -211,6 +220,9 @@ export function usePhoneVerification<Result>({
   textsRef.current = texts;
   const onVerifiedRef = useRef(onVerified);
   onVerifiedRef.current = onVerified;
+  // This form fill's id until it is done or reset: a send retried after a lost answer, or sent twice,
+  // names the same submission, so the server makes one lead of it.
+  const formFillId = useRef<string | null>(null);
 
   const busy = (flag: "sending" | "verifying" | "resending", value: boolean) => {
     stateRef.current = { ...stateRef.current, [flag]: value };
@@ -263,7 +275,9 @@ export function usePhoneVerification<Result>({
       busy("sending", true);
       const gen = generation.current;
       // An unverified submission of this browser: the server returns to its code if it is still live.
-      const result = await client.start(fields, s.step !== "done" ? s.submissionId : null);
+      const pending = s.step !== "done" ? s.submissionId : null;
+      formFillId.current = pending ?? formFillId.current ?? newSubmissionId();
+      const result = await client.start(fields, formFillId.current);
       if (gen !== generation.current) return false;
       if (!result.ok) {
         handleSendRefusal(result, textsRef.current.sendFailed, "sending");
@@ -272,6 +286,16 @@ export function usePhoneVerification<Result>({
       const answer = result.data;
       dismissErrorToasts();
       showSuccessToast(answer.toast.title, answer.toast.description);
+      if ("outcome" in answer && answer.outcome === "verified") {
+        formFillId.current = null;
+        const phone = typeof fields.phone === "string" ? fields.phone : null;
+        if (phone) markPhoneVerified(purpose, phone);
+        stateRef.current = { ...stateRef.current, submissionId: answer.submissionId };
+        dispatch({ type: "restore", state: { submissionId: answer.submissionId } });
+        dispatch({ type: "verified", result: answer.result });
+        onVerifiedRef.current?.(answer.result);
+        return false;
+      }
       if ("outcome" in answer) {
         dispatch({ type: "kept", submissionId: answer.submissionId });
         return false;
@@ -279,7 +303,7 @@ export function usePhoneVerification<Result>({
       dispatch({ type: "sent", sent: answer, now: Date.now() });
       return true;
     },
-    [client, handleSendRefusal],
+    [client, handleSendRefusal, purpose],
   );
 
   const resend = useCallback(async () => {
@@ -318,6 +342,7 @@ export function usePhoneVerification<Result>({
       const result = await client.verify(s.submissionId, code);
       if (gen !== generation.current) return;
       if (result.ok) {
+        formFillId.current = null;
         if (s.phone) markPhoneVerified(purpose, s.phone);
         dispatch({ type: "verified", result: result.data.result });
         dismissErrorToasts();
@@ -362,6 +387,7 @@ export function usePhoneVerification<Result>({
 
   const reset = useCallback(() => {
     generation.current += 1;
+    formFillId.current = null;
     stateRef.current = initialState as PhoneVerificationState<Result>;
     dispatch({ type: "reset" });
   }, []);

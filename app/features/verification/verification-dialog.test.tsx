@@ -149,6 +149,7 @@ describe("VerificationDialog", () => {
       name: "Asha Rao",
       email: "asha@example.in",
       phone: "+91 98123 45678",
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
     reply(200, { result: { ok: true }, toast: config.texts.verified });
@@ -172,5 +173,32 @@ describe("VerificationDialog", () => {
     await screen.findByRole("heading", { name: "Check your phone" });
     await user.click(screen.getByRole("button", { name: "Back to Form" }));
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Asha Rao");
+  });
+
+  it("a flow without a success step closes (and so clears) once the phone is verified", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const onVerified = vi.fn();
+    render(
+      <VerificationDialog
+        open
+        onOpenChange={onOpenChange}
+        onVerified={onVerified}
+        config={{ ...config, done: null }}
+      />,
+      inRouter,
+    );
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.type(screen.getByLabelText("Email"), "asha@example.in");
+    await user.type(screen.getByLabelText("Mobile number"), "9812345678");
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    reply(200, { result: { ok: true }, toast: config.texts.verified });
+    await user.type(screen.getByRole("textbox", { name: "6-digit verification code" }), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(onVerified).toHaveBeenCalledWith({ ok: true });
+    expect(screen.queryByRole("heading", { name: "You're on the list" })).toBeNull();
   });
 });

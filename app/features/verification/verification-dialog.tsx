@@ -51,7 +51,11 @@ export type VerificationDialogConfig = {
   issueTitle: (field: string) => string;
   texts: PhoneVerificationTexts;
   code: CodeStepTexts;
-  done: { title: string; description: string; actionLabel: string };
+  /**
+   * The success step; null when the flow's verified toast says it all and the dialog closes (and so
+   * clears) as soon as the phone is verified.
+   */
+  done: { title: string; description: string; actionLabel: string } | null;
 };
 
 type Props = {
@@ -77,7 +81,10 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
   const verification = usePhoneVerification<unknown>({
     purpose: config.purpose,
     texts: config.texts,
-    onVerified,
+    onVerified: (result) => {
+      onVerified?.(result);
+      if (!config.done) onOpenChange(false);
+    },
   });
   const { state } = verification;
   const blank = () => Object.fromEntries(config.fields.map((f) => [f.name, initialValues[f.name] ?? ""]));
@@ -221,7 +228,7 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
           />
         ) : null}
 
-        {state.step === "done" ? (
+        {state.step === "done" && config.done ? (
           <div className="grid justify-items-center gap-4 py-4 text-center" role="status">
             <CircleCheckIcon className="size-12 text-success-600" aria-hidden="true" />
             <h3 className="font-display text-2xl font-medium text-ink-900">{config.done.title}</h3>
