@@ -1,20 +1,18 @@
 import type { Route } from "./+types/faq";
-import { PageIntro } from "~/components/page-intro";
+import { FaqPage } from "~/features/faq";
+import { getHelpContacts } from "~/features/faq/index.server";
 import { seo } from "~/lib/seo";
+
+export const loader = () => ({ contacts: getHelpContacts() });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Help Center",
-    description: "Answers for staff.",
+    description: "How the VOX console works: sign-in, leads, tasks, logs, roles and security.",
     path: "/faq",
     noindex: true,
   });
 
-// Placeholder until the page itself is built.
-export default function FaqRoute() {
-  return (
-    <PageIntro eyebrow="Coming together" title="Help Center">
-      Answers for staff.
-    </PageIntro>
-  );
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage contacts={loaderData.contacts} />;
 }

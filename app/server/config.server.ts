@@ -104,6 +104,9 @@ const envShape = {
   LEADS_NOTIFY_EMAIL: z.email().default("leads@luxevoyages.in"),
   // Told when the SMS budget is 80 % used (at most once an hour); LEADS_NOTIFY_EMAIL when unset.
   ADMIN_ALERT_EMAIL: z.email().optional(),
+  // The staff help centre's "Contact Administrator" and "Technical Support" addresses.
+  STAFF_ADMIN_EMAIL: z.email().default("admin@luxevoyages.in"),
+  STAFF_SUPPORT_EMAIL: z.email().default("it-support@luxevoyages.in"),
 
   OUTBOX_POLL_MS: int(2000, 50, 600000),
   OUTBOX_MAX_ATTEMPTS: int(8, 1, 100),

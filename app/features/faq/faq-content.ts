@@ -1,0 +1,223 @@
+/**
+ * The staff help centre's questions, by category. They describe the console as it works: when a
+ * stage, a task type, a limit or a role changes in code, the answer here changes with it (the
+ * help centre's tests pin the facts that other modules own).
+ */
+export type FaqItem = { id: string; question: string; answer: string };
+export type FaqCategory = { id: string; title: string; items: FaqItem[] };
+
+export const FAQ_CATEGORIES: FaqCategory[] = [
+  {
+    id: "getting-started",
+    title: "Getting Started",
+    items: [
+      {
+        id: "sign-in",
+        question: "How do I sign in to VOX?",
+        answer:
+          "Open /auth and sign in with your company e-mail address and password. We then e-mail you a 6-digit code; enter it to finish signing in. The code expires in 5 minutes and allows 5 tries, after which you ask for a new one.",
+      },
+      {
+        id: "no-code",
+        question: "The sign-in code has not arrived. What should I do?",
+        answer:
+          "Wait a minute and check your spam folder, then use 'Send a new code' on the code screen. A new code replaces the old one. If no code arrives at all, ask an administrator to check that your e-mail address in VOX is correct.",
+      },
+      {
+        id: "tabs",
+        question: "What is on each tab of the console?",
+        answer:
+          "Contacts lists every person who became a lead; Pipeline shows open leads by stage; Tasks holds your calls and follow-ups; Analytics and Revenue show how leads and bookings are doing; Scoring explains how lead scores are made; Logs records calls, e-mails and SMS per contact. Administrators also see Tags and Users.",
+      },
+      {
+        id: "shortcuts",
+        question: "Are there keyboard shortcuts?",
+        answer:
+          "Press Ctrl+K (Cmd+K on a Mac) to open the command menu and jump to a tab or to a contact by name or phone number. Press g and then a tab's letter to move between tabs.",
+      },
+    ],
+  },
+  {
+    id: "lead-management",
+    title: "Lead Management",
+    items: [
+      {
+        id: "where-leads-come-from",
+        question: "Where do leads come from?",
+        answer:
+          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings, the AI planner and activity bookings all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. Contact-page and wedding enquiries arrive without a code and are marked unverified.",
+      },
+      {
+        id: "lead-score",
+        question: "What does the lead score mean?",
+        answer:
+          "Every lead has a score from 0 to 100. A score of 80 or more is high priority and opens an urgent call task automatically. The Scoring tab shows the rules and, for each lead, why it scored what it did.",
+      },
+      {
+        id: "stages",
+        question: "What are the pipeline stages?",
+        answer:
+          "New Lead, Contacted, Qualified, Proposal Sent, Negotiation, Closed Won and Closed Lost. Move a lead by dragging its card on the Pipeline tab or by changing its stage on the contact page; every move is recorded on the contact's timeline.",
+      },
+      {
+        id: "duplicates",
+        question: "The same person enquired twice. Will I see two contacts?",
+        answer:
+          "No. Leads are matched to contacts by mobile number, so a second enquiry from the same number is added to the existing contact as a new lead on its timeline.",
+      },
+    ],
+  },
+  {
+    id: "task-management",
+    title: "Task Management & Automation",
+    items: [
+      {
+        id: "task-types",
+        question: "Which task types are there?",
+        answer:
+          "follow_up, call, email, meeting and review. Each task has a due time, a priority and an owner, and belongs to a contact.",
+      },
+      {
+        id: "automatic-tasks",
+        question: "Which tasks are created automatically?",
+        answer:
+          "A lead scoring 80 or more gets an urgent call task. A callback request gets a call task due within 5 minutes; a priority-access request gets a follow-up due within 24 hours; a booking request is due for a call within 15 minutes during business hours (8am to 8pm).",
+      },
+      {
+        id: "overdue",
+        question: "How do I see what is overdue?",
+        answer:
+          "The Tasks tab sorts open tasks by due time and marks overdue ones. Filter by owner to see only your own.",
+      },
+    ],
+  },
+  {
+    id: "communication-tracking",
+    title: "Communication & Tracking",
+    items: [
+      {
+        id: "logs",
+        question: "What does the Logs tab record?",
+        answer:
+          "Every SMS code sent to a contact, every e-mail we sent about them, and the calls, e-mails and meetings staff log by hand. Open Logs from a contact to see only that contact's history.",
+      },
+      {
+        id: "log-a-call",
+        question: "How do I record a call?",
+        answer:
+          "On the contact's page or in the Logs tab, add a log entry of type call with its outcome and a note. It appears on the contact's timeline at once.",
+      },
+      {
+        id: "staff-emails",
+        question: "Who is e-mailed when a new lead arrives?",
+        answer:
+          "The leads inbox set up for your agency receives one e-mail per lead with its details. A double click or a retried request on the website never sends a second e-mail for the same lead.",
+      },
+    ],
+  },
+  {
+    id: "contact-management",
+    title: "Contact Management",
+    items: [
+      {
+        id: "edit-contacts",
+        question: "Who can create, edit and delete contacts?",
+        answer:
+          "Partners and administrators create and edit contacts. Only administrators delete them, and every deletion is written to the audit log.",
+      },
+      {
+        id: "find-contact",
+        question: "How do I find a contact quickly?",
+        answer:
+          "Search the Contacts tab by name, phone number or e-mail, or press Ctrl+K (Cmd+K) and type a name or number.",
+      },
+      {
+        id: "verified-badge",
+        question: "What does the verified mark on a phone number mean?",
+        answer:
+          "The visitor typed a 6-digit code we sent to that number by SMS, so the number is theirs. Enquiries from the contact page and the wedding planner have no code and show as unverified: confirm the number when you call.",
+      },
+    ],
+  },
+  {
+    id: "analytics-reporting",
+    title: "Analytics & Reporting",
+    items: [
+      {
+        id: "analytics",
+        question: "What does the Analytics tab show?",
+        answer:
+          "Leads per day by type and source, how many visitors who started a form confirmed their number, conversion between stages, the time from a lead to its first contact, and the most requested destinations, for a date range you choose.",
+      },
+      {
+        id: "revenue",
+        question: "How is revenue counted?",
+        answer:
+          "Closed Won value by month, destination and owner, and the open pipeline weighted by each stage's probability. All figures are in rupees.",
+      },
+      {
+        id: "export",
+        question: "Can I export contacts?",
+        answer:
+          "Yes: the Contacts tab exports the current list as a CSV file. Administrators can also import contacts from CSV.",
+      },
+    ],
+  },
+  {
+    id: "security-access",
+    title: "Security & Access",
+    items: [
+      {
+        id: "roles",
+        question: "What can each role do?",
+        answer:
+          "There are two roles. Partners work leads: contacts, pipeline, tasks, analytics, revenue, scoring and logs. Administrators can do all of that and also manage tags and users, delete contacts and reset passwords.",
+      },
+      {
+        id: "two-factor",
+        question: "Why is there a code after my password?",
+        answer:
+          "Two-factor sign-in: a stolen password alone does not open VOX. The 6-digit code is e-mailed to you at each sign-in and expires in 5 minutes.",
+      },
+      {
+        id: "locked-out",
+        question: "I was locked out after several wrong attempts.",
+        answer:
+          "After repeated failed sign-ins VOX pauses sign-in for your account for a short while; wait and try again. An administrator can reset your password if you have forgotten it.",
+      },
+      {
+        id: "screenshots",
+        question: "Why does VOX notice screenshots and copying?",
+        answer:
+          "The console holds travellers' personal details. Screenshots, screen recording and copying are recorded in the audit log and administrators are told; sharing credentials or screenshots is prohibited.",
+      },
+    ],
+  },
+  {
+    id: "troubleshooting-support",
+    title: "Troubleshooting & Support",
+    items: [
+      {
+        id: "forgot-password",
+        question: "I forgot my password.",
+        answer:
+          "Ask an administrator: password resets are done by administrators from the Users tab. You can change your own password at any time once signed in; VOX asks for your current password first.",
+      },
+      {
+        id: "signed-out",
+        question: "Why was I signed out?",
+        answer:
+          "Your session ended: it expired, you signed out in another tab, or someone signed out all your sessions. Sign in again; the page you were on opens afterwards.",
+      },
+      {
+        id: "access-denied",
+        question: "I see 'Access Denied'.",
+        answer:
+          "Your account has no console role yet, or the page is for administrators only. Ask an administrator to give your account the partner or admin role.",
+      },
+    ],
+  },
+];
+
+/** The number of questions across all categories. */
+export const FAQ_QUESTION_COUNT = FAQ_CATEGORIES.reduce((n, c) => n + c.items.length, 0);

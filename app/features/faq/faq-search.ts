@@ -1,0 +1,18 @@
+import type { FaqCategory } from "./faq-content";
+
+/**
+ * The categories with the questions whose question or answer contains the query, ignoring case;
+ * categories left empty are dropped. A blank query keeps everything.
+ */
+export function searchFaq(categories: FaqCategory[], query: string): FaqCategory[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return categories;
+  return categories
+    .map((category) => ({
+      ...category,
+      items: category.items.filter(
+        (item) => item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle),
+      ),
+    }))
+    .filter((category) => category.items.length > 0);
+}

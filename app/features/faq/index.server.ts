@@ -1,0 +1,2 @@
+// The help centre's server half.
+export { getHelpContacts } from "./help-contacts.server";
