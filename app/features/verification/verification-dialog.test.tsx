@@ -201,4 +201,50 @@ describe("VerificationDialog", () => {
     expect(onVerified).toHaveBeenCalledWith({ ok: true });
     expect(screen.queryByRole("heading", { name: "You're on the list" })).toBeNull();
   });
+
+  it("a field may keep input its own way, and a select sends its first choice unless changed", async () => {
+    const user = userEvent.setup();
+    const strict: VerificationDialogConfig = {
+      ...config,
+      fields: [
+        { name: "name", label: "Full name", type: "text" },
+        {
+          name: "phone",
+          label: "Mobile number",
+          type: "tel",
+          maxLength: 10,
+          sanitize: (v) => v.replace(/\D/g, "").slice(0, 10),
+        },
+        {
+          name: "preferredTime",
+          label: "Preferred time",
+          type: "select",
+          options: [
+            { value: "ASAP", label: "As soon as possible" },
+            { value: "evening", label: "This evening" },
+          ],
+        },
+      ],
+      schema: z.object({
+        name: z.string().check(z.minLength(2, "Please enter your name")),
+        phone: z.string().check(z.length(10, "Please enter a valid phone number")),
+        preferredTime: z.enum(["ASAP", "evening"]),
+      }),
+    };
+    render(<VerificationDialog open onOpenChange={() => {}} config={strict} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    const phone = screen.getByLabelText("Mobile number") as HTMLInputElement;
+    await user.type(phone, "+91 98123-456789");
+    expect(phone.value).toBe("9198123456");
+    expect(phone.maxLength).toBe(10);
+    const select = screen.getByLabelText("Preferred time") as HTMLSelectElement;
+    expect(select.value).toBe("ASAP");
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+      phone: "9198123456",
+      preferredTime: "ASAP",
+    });
+  });
 });

@@ -2,10 +2,11 @@ import { CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
+import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { VerifiedPurpose } from "~/features/leads";
+import { cn } from "~/lib/cn";
 import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { CodeStep, type CodeStepTexts } from "./code-step";
 import { KeptUnverifiedNotice } from "./kept-unverified-notice";
@@ -24,13 +25,22 @@ import { usePhoneVerification, type PhoneVerificationTexts } from "./use-phone-v
 export type DetailField = {
   name: string;
   label: string;
-  type: "text" | "email" | "tel" | "textarea" | "date" | "number";
+  type: "text" | "email" | "tel" | "textarea" | "date" | "number" | "select";
   placeholder?: string;
   autoComplete?: string;
   /** Shown after the label: "(optional)". */
   optional?: boolean;
   min?: string | number;
   max?: string | number;
+  /** How many characters the box takes (a tel field: the mobile rule's longest form unless set). */
+  maxLength?: number;
+  /**
+   * What the box keeps of each keystroke or paste, when a flow's form is stricter or looser than the
+   * default (a tel field keeps what the mobile rule can read: digits, spaces, hyphens, a leading +).
+   */
+  sanitize?: (value: string) => string;
+  /** A select's choices (its first is the starting value unless an initial value is given). */
+  options?: readonly { value: string; label: string }[];
 };
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
@@ -67,6 +77,15 @@ type Props = {
   onVerified?: (result: unknown) => void;
 };
 
+/** A native select, styled like the text boxes: on phones it opens the system's own picker. */
+const SELECT_CLASS = cn(fieldClasses, "h-11 px-4 py-2");
+
+/** What a box keeps of the visitor's input: the field's own rule, else the mobile rule for a tel box. */
+function keep(field: DetailField, value: string): string {
+  if (field.sanitize) return field.sanitize(value);
+  return field.type === "tel" ? sanitizeMobileInput(value) : value;
+}
+
 function firstIssuePerField(error: Issues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -87,7 +106,10 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
     },
   });
   const { state } = verification;
-  const blank = () => Object.fromEntries(config.fields.map((f) => [f.name, initialValues[f.name] ?? ""]));
+  const blank = () =>
+    Object.fromEntries(
+      config.fields.map((f) => [f.name, initialValues[f.name] ?? f.options?.[0]?.value ?? ""]),
+    );
   const [values, setValues] = useState<Record<string, string>>(blank);
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
@@ -173,14 +195,32 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
                     {field.optional ? <span className="font-normal text-ink-600">(optional)</span> : null}
                   </Label>
                   {field.type === "textarea" ? (
-                    <Textarea {...common} rows={3} onChange={(e) => setValue(field.name, e.target.value)} />
+                    <Textarea
+                      {...common}
+                      rows={3}
+                      maxLength={field.maxLength}
+                      onChange={(e) => setValue(field.name, keep(field, e.target.value))}
+                    />
+                  ) : field.type === "select" ? (
+                    <select
+                      {...common}
+                      ref={undefined}
+                      onChange={(e) => setValue(field.name, e.target.value)}
+                      className={SELECT_CLASS}
+                    >
+                      {(field.options ?? []).map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
                   ) : field.type === "tel" ? (
                     <Input
                       {...common}
                       type="tel"
                       inputMode="tel"
-                      maxLength={MOBILE_INPUT_MAX_LENGTH}
-                      onChange={(e) => setValue(field.name, sanitizeMobileInput(e.target.value))}
+                      maxLength={field.maxLength ?? MOBILE_INPUT_MAX_LENGTH}
+                      onChange={(e) => setValue(field.name, keep(field, e.target.value))}
                       className="tabular-nums"
                     />
                   ) : (
@@ -189,7 +229,9 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
                       type={field.type}
                       min={field.min}
                       max={field.max}
-                      onChange={(e) => setValue(field.name, e.target.value)}
+                      maxLength={field.maxLength}
+                      inputMode={field.type === "number" ? "numeric" : undefined}
+                      onChange={(e) => setValue(field.name, keep(field, e.target.value))}
                     />
                   )}
                   {error ? (
