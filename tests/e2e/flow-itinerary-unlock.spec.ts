@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { expectNoSeriousAxeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
 
@@ -165,6 +166,7 @@ test.describe("itinerary unlock", () => {
     await openItineraries(page);
     await toggleOf(page, 0).click();
     await expect(dialog(page)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
     await page.keyboard.press("Escape");
     await toggleOf(page, 2).click();
     await expect(dialog(page)).toBeVisible();
