@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
+import { TOP_ANSWERS } from "../helpers/quiz-requests";
 
 /**
  * The itinerary unlock on a destination page, end to end: the production server sends the code to
@@ -157,6 +158,30 @@ test.describe("itinerary unlock", () => {
     await expect(dialog(page).getByLabel("Your name")).toHaveValue("");
     await expect(dialog(page).getByLabel("Mobile number")).toHaveValue("");
     await expect(planOf(page, 1)).toHaveCount(0);
+  });
+
+  test("a phone verified by the quiz today opens every plan with no unlock form and no SMS", async ({
+    page,
+  }) => {
+    const mobile = freshMobile();
+    // The quiz, as its page sends it, from this browser (the proof cookie lands in this context).
+    const started = await page.request.post("/api/v1/quiz/submissions", {
+      data: { name: "Ishaan Kapoor", phone: mobile.digits, answers: TOP_ANSWERS },
+    });
+    expect(started.status()).toBe(201);
+    const { submissionId } = (await started.json()) as { submissionId: string };
+    const verified = await page.request.post(`/api/v1/quiz/submissions/${submissionId}/verify`, {
+      data: { code: await readSmsCode(mobile.e164) },
+    });
+    expect(verified.status()).toBe(200);
+
+    const problems = watchForErrors(page);
+    await openItineraries(page, "japan");
+    await toggleOf(page, 0).click();
+    await expect(planOf(page, 0)).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
+    expect(problems).toEqual([]);
   });
 
   test("a visitor who is not verified sees the form with no console error and no refused request", async ({
