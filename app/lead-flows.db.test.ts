@@ -23,6 +23,12 @@ afterAll(() => setConfigForTests(undefined));
 /** A payload each flow accepts; the property breaks it. A new flow without one fails the first test. */
 const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
   quiz: { name: "Asha Rao", phone: "9812345678", answers: TOP_ANSWERS },
+  itinerary_unlock: {
+    name: "Asha Rao",
+    phone: "9812345678",
+    destinationSlug: "kenya",
+    itineraryId: "luxury-safari-8d",
+  },
 };
 
 const TOTAL_RUNS = 10_000;

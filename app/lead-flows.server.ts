@@ -1,3 +1,4 @@
+import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import type { LeadFlowHandlers } from "~/features/verification/index.server";
@@ -9,6 +10,7 @@ import { errorResponse } from "~/server/http.server";
  */
 export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   quiz: quizLeadFlow,
+  itinerary_unlock: itineraryUnlockLeadFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */

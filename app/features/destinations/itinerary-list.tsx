@@ -1,8 +1,13 @@
 import { useState } from "react";
+import { lazyOnOpen } from "~/components/lazy-on-open";
 import type { ItinerarySummary } from "./destination-types";
 import { ItineraryCard } from "./itinerary-card";
-import { LazyInterimLeadDialog } from "./lead-trigger";
 import type { DailyPlans } from "./use-daily-plans";
+
+/** The unlock dialog, fetched the first time a locked plan is asked for. */
+const LazyItineraryUnlockDialog = lazyOnOpen(() =>
+  import("./itinerary-unlock-dialog").then((m) => m.ItineraryUnlockDialog),
+);
 
 /** The itinerary cards and the one unlock dialog they share. */
 export function ItineraryList({
@@ -43,16 +48,16 @@ export function ItineraryList({
           onTogglePlan={() => handleToggle(itinerary)}
         />
       ))}
-      <LazyInterimLeadDialog
-        purpose="itinerary_unlock"
+      <LazyItineraryUnlockDialog
         open={unlockOpen}
         onOpenChange={setUnlockOpen}
-        destination={destinationName}
-        itinerary={unlocking?.title}
-        onVerified={() => {
-          // The unlock flow has set the proof cookie: load this plan and open it.
-          setUnlockOpen(false);
-          if (unlocking) void dailyPlans.toggle(unlocking.id);
+        destinationSlug={slug}
+        itineraryId={unlocking?.id}
+        itineraryTitle={unlocking?.title}
+        onVerified={(result) => {
+          // The proof cookie is set: every plan may be read now; this one loads and opens.
+          dailyPlans.markUnlocked();
+          void dailyPlans.toggle(result.itineraryId);
         }}
       />
     </div>
