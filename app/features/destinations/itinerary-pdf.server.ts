@@ -54,13 +54,23 @@ export type ItineraryPdfOptions = {
 
 function sectionHeading(doc: Doc, text: string) {
   doc.moveDown(0.8);
+  keepTogether(doc, 50);
   doc.font("bold").fontSize(8.5).fillColor(GOLD).text(text.toUpperCase(), { characterSpacing: 1.6 });
   doc.moveDown(0.3);
 }
 
-function bullets(doc: Doc, items: string[], size = 10) {
+function bullets(doc: Doc, items: string[], { size = 10, indent = 0 } = {}) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right - indent;
   doc.font("body").fontSize(size).fillColor(INK_SOFT);
-  for (const item of items) doc.text(`•  ${item}`, { indent: 0, paragraphGap: 2 });
+  for (const item of items)
+    doc.text(`${indent ? "–" : "•"}  ${item}`, left + indent, doc.y, { width, paragraphGap: 2 });
+  doc.x = left;
+}
+
+/** Starts a new page when less than `height` is left, so a heading never ends a page alone. */
+function keepTogether(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
 function rule(doc: Doc, color = RULE) {
@@ -77,6 +87,7 @@ function rule(doc: Doc, color = RULE) {
 function dayPlan(doc: Doc, days: DailyPlanItem[]) {
   sectionHeading(doc, "Day by day");
   for (const day of days) {
+    keepTogether(doc, 70);
     doc
       .font("displayBold")
       .fontSize(11)
@@ -169,13 +180,15 @@ export function renderItineraryPdf(
     bullets(doc, itinerary.highlights);
 
     sectionHeading(doc, "Included");
-    bullets(doc, [
-      `${itinerary.days} days of travel as planned, with a choice of stays:`,
-      ...itinerary.customiser.hotels.map(
-        (h) => `   ${h.name}, ${h.location} (${"★".repeat(h.stars)}${"☆".repeat(5 - h.stars)})`,
+    bullets(doc, ["Your choice of stay:"]);
+    bullets(
+      doc,
+      itinerary.customiser.hotels.map(
+        (h) => `${h.name}, ${h.location}  ${"★".repeat(h.stars)}${"☆".repeat(5 - h.stars)}`,
       ),
-      "Private car or shared transfers, as you prefer",
-    ]);
+      { size: 9.5, indent: 14 },
+    );
+    bullets(doc, ["Transfers by private car or shared, as you prefer"]);
     sectionHeading(doc, "Experiences to add");
     bullets(
       doc,
@@ -188,6 +201,7 @@ export function renderItineraryPdf(
     if (plan) dayPlan(doc, plan);
     else {
       doc.moveDown(0.8);
+      keepTogether(doc, 40);
       doc
         .font("italic")
         .fontSize(10)
@@ -197,6 +211,7 @@ export function renderItineraryPdf(
   }
 
   doc.moveDown(1.5);
+  keepTogether(doc, 60);
   rule(doc);
   doc
     .font("body")

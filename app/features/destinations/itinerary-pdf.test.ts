@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VerifiedPurpose } from "~/features/leads";
 import { createProofCookie } from "~/features/verification/index.server";
 import { formatInrRange } from "~/lib/format";
+import { apiTierOf } from "~/server/api-rate-limits.server";
 import { setConfigForTests } from "~/server/config.server";
 import { loader } from "~/routes/api.v1.destinations.$slug.itinerary[.]pdf";
+import { pdfText } from "../../../tests/helpers/pdf-text";
 import { useTestConfig } from "../../../tests/helpers/verification";
 import { DAILY_PLAN_UNLOCK_PURPOSES } from "./daily-plan-api.server";
 import { getAllDestinations } from "./destinations.server";
-import { itineraryPdfResponse, PDF_LOCKED_LINE, PDF_NOT_FOUND_MESSAGE } from "./itinerary-pdf.server";
+import { PDF_LOCKED_LINE, PDF_NOT_FOUND_MESSAGE } from "./itinerary-pdf.server";
 
 beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
@@ -18,62 +20,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const cookieFor = (purpose: VerifiedPurpose, now = Date.now()) =>
   createProofCookie(purpose, "+919876543210", now).split(";")[0];
 
-function requestFor(slug: string, cookie?: string) {
-  return new Request(`http://127.0.0.1:3000/api/v1/destinations/${slug}/itinerary.pdf`, {
+function callRoute(slug: string, cookie?: string) {
+  const request = new Request(`http://127.0.0.1:3000/api/v1/destinations/${slug}/itinerary.pdf`, {
     headers: cookie ? { cookie } : {},
   });
-}
-
-/** The route as the server runs it (compressed streams). */
-function callRoute(slug: string, cookie?: string) {
   return loader({
-    request: requestFor(slug, cookie),
+    request,
     params: { slug },
     context: {} as never,
     unstable_pattern: "",
   } as unknown as Parameters<typeof loader>[0]);
 }
 
-/** The same response with readable streams, so the text can be read back. */
+/** The route's own (compressed) PDF, read back as text. */
 async function pdfFor(slug: string, cookie?: string) {
-  const response = await itineraryPdfResponse(requestFor(slug, cookie), { slug }, { compress: false });
+  const response = await callRoute(slug, cookie);
   return { response, text: pdfText(Buffer.from(await response.arrayBuffer())) };
-}
-
-/**
- * The text of an uncompressed pdfkit document. Embedded fonts write glyph ids, not characters; each
- * font's ToUnicode map turns them back into text, as a PDF reader's copy-and-paste does.
- */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString("latin1");
-  const objects = new Map<string, string>();
-  for (const m of source.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(m[1], m[2]);
-  const hexToText = (hex: string) =>
-    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => Number.parseInt(h, 16)));
-
-  const fontMaps = new Map<string, Map<string, string>>();
-  for (const [, name, id] of source.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-    const toUnicode = objects.get(id)?.match(/\/ToUnicode (\d+) 0 R/)?.[1];
-    const cmap = toUnicode ? (objects.get(toUnicode) ?? "") : "";
-    const map = new Map<string, string>();
-    for (const [, start, list] of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
-      const targets = [...list.matchAll(/<([0-9a-f ]+)>/gi)].map((t) => hexToText(t[1].replace(/ /g, "")));
-      targets.forEach((t, i) => map.set((Number.parseInt(start, 16) + i).toString(16).padStart(4, "0"), t));
-    }
-    fontMaps.set(name, map);
-  }
-
-  let font = new Map<string, string>();
-  const lines: string[] = [];
-  for (const m of source.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-    if (m[1]) font = fontMaps.get(m[1]) ?? new Map();
-    else {
-      const glyphs = [...m[2].matchAll(/<([0-9a-f]+)>/gi)].flatMap((h) => h[1].match(/.{4}/g) ?? []);
-      lines.push(glyphs.map((g) => font.get(g.toLowerCase()) ?? "?").join(""));
-    }
-  }
-  // Wrapped lines break at spaces: joined with one, a sentence reads as it was written.
-  return lines.join(" ").replace(/\s+/g, " ");
 }
 
 describe("GET /api/v1/destinations/:slug/itinerary.pdf", () => {
@@ -144,4 +106,9 @@ describe("GET /api/v1/destinations/:slug/itinerary.pdf", () => {
       expect(await response.json()).toEqual({ error: PDF_NOT_FOUND_MESSAGE });
     },
   );
+
+  it("is counted with the API's reads by the per-client rate limit", () => {
+    expect(apiTierOf("GET", "/api/v1/destinations/kenya/itinerary.pdf")).toBe("read");
+    expect(apiTierOf("HEAD", "/API/v1/destinations/kenya/itinerary.pdf/")).toBe("read");
+  });
 });
