@@ -1,4 +1,6 @@
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
+import { callbackLeadFlow } from "~/features/callback/index.server";
+import { priorityAccessLeadFlow } from "~/features/priority-access/index.server";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import type { LeadFlowHandlers } from "~/features/verification/index.server";
 import { errorResponse } from "~/server/http.server";
@@ -9,6 +11,8 @@ import { errorResponse } from "~/server/http.server";
  */
 export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   quiz: quizLeadFlow,
+  priority_access: priorityAccessLeadFlow,
+  callback: callbackLeadFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */
