@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { useReturnFocus } from "~/lib/use-return-focus";
 import type { PriorityAccessVariant } from "./priority-access-texts";
 
 const LazyPriorityAccessDialog = lazyOnOpen(() =>
@@ -27,6 +28,11 @@ type Props = Omit<ButtonProps, "onClick"> & {
 /** Opens the phone-verified priority-access request, from the home page or a destination page. */
 export function PriorityAccessButton({ from, children, destinationName, trip, ...buttonProps }: Props) {
   const [open, setOpen] = useState(false);
+  const { ref, returnFocus } = useReturnFocus<HTMLButtonElement>();
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) returnFocus();
+  };
   const [hidden, setHidden] = useState<Record<string, string>>({ variant: from });
 
   const openDialog = () => {
@@ -51,6 +57,7 @@ export function PriorityAccessButton({ from, children, destinationName, trip, ..
   return (
     <>
       <Button
+        ref={ref}
         type="button"
         data-lead-trigger="priority_access"
         data-destination={destinationName}
@@ -61,7 +68,7 @@ export function PriorityAccessButton({ from, children, destinationName, trip, ..
       </Button>
       <LazyPriorityAccessDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         variant={from}
         destinationName={destinationName}
         hidden={hidden}
