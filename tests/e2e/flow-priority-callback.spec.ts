@@ -154,6 +154,31 @@ test.describe("priority access from a destination page", () => {
   });
 });
 
+test.describe("priority access from the package customiser", () => {
+  test("sends the itinerary and the saved choices with the request, and the server takes them", async ({
+    page,
+  }) => {
+    await page.goto("/destination/kenya");
+    await page.getByRole("tab", { name: "Itineraries" }).click();
+    const card = page.getByTestId("itinerary-card").first();
+    await card.getByRole("button", { name: "Customise package" }).click();
+    const customiser = card.getByTestId("package-customiser");
+    await customiser.getByRole("radio", { name: "Shared Transfer" }).check();
+    await customiser.getByRole("button", { name: "Get Priority Access" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get Priority Access" });
+    const mobile = freshMobile();
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/priority-access/submissions"));
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/priority-access/submissions"));
+    await fillPriority(dialog, mobile.digits);
+    const body = (await sent).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({ variant: "destination", destination: "kenya" });
+    expect(body.itineraryId).toBeTruthy();
+    expect(JSON.parse(body.customisation)).toMatchObject({ transfer: "shared" });
+    expect((await answered).status()).toBe(201);
+    await expect(dialog).toContainText(mobile.display);
+  });
+});
+
 test.describe("the support hub's call back", () => {
   test.describe.configure({ timeout: 90_000 });
 
