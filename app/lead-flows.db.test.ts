@@ -25,6 +25,12 @@ const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
   quiz: { name: "Asha Rao", phone: "9812345678", answers: TOP_ANSWERS },
   priority_access: { name: "Asha Rao", email: "asha@example.com", phone: "9812345678", variant: "home" },
   callback: { name: "Asha Rao", phone: "9812345678", preferredTime: "ASAP", message: "Kenya in May" },
+  itinerary_unlock: {
+    name: "Asha Rao",
+    phone: "9812345678",
+    destinationSlug: "kenya",
+    itineraryId: "luxury-safari-8d",
+  },
 };
 
 const TOTAL_RUNS = 10_000;

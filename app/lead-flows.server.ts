@@ -1,3 +1,4 @@
+import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { callbackLeadFlow } from "~/features/callback/index.server";
 import { priorityAccessLeadFlow } from "~/features/priority-access/index.server";
@@ -13,6 +14,7 @@ export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   quiz: quizLeadFlow,
   priority_access: priorityAccessLeadFlow,
   callback: callbackLeadFlow,
+  itinerary_unlock: itineraryUnlockLeadFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */

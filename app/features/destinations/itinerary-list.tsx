@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { LazyVerificationDialog } from "~/features/verification";
 import type { ItinerarySummary } from "./destination-types";
 import { ItineraryCard } from "./itinerary-card";
-import { LazyInterimLeadDialog } from "./lead-trigger";
+import { itineraryUnlockDialogConfig } from "./itinerary-unlock-config";
+import type { ItineraryUnlockResult } from "./itinerary-unlock-schema";
 import type { DailyPlans } from "./use-daily-plans";
 
 /** The itinerary cards and the one unlock dialog they share. */
@@ -43,16 +45,15 @@ export function ItineraryList({
           onTogglePlan={() => handleToggle(itinerary)}
         />
       ))}
-      <LazyInterimLeadDialog
-        purpose="itinerary_unlock"
+      <LazyVerificationDialog
         open={unlockOpen}
         onOpenChange={setUnlockOpen}
-        destination={destinationName}
-        itinerary={unlocking?.title}
-        onVerified={() => {
-          // The unlock flow has set the proof cookie: load this plan and open it.
-          setUnlockOpen(false);
-          if (unlocking) void dailyPlans.toggle(unlocking.id);
+        config={itineraryUnlockDialogConfig(unlocking?.title)}
+        initialValues={{ destinationSlug: slug, itineraryId: unlocking?.id ?? "" }}
+        onVerified={(result) => {
+          // The proof cookie is set: every plan may be read now; this one loads and opens.
+          dailyPlans.markUnlocked();
+          void dailyPlans.toggle((result as ItineraryUnlockResult).itineraryId);
         }}
       />
     </div>

@@ -7,3 +7,4 @@ export {
   type UnifiedLeadInput,
   type UnifiedLeadResult,
 } from "./leads.server";
+export { indiaDay, recordContactEventOncePerDay, type ContactEventInput } from "./contact-timeline.server";

@@ -1,0 +1,115 @@
+import * as z from "zod/mini";
+import type { ToastText } from "~/features/verification";
+import { personNameSchema } from "~/lib/person-name";
+import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+
+/**
+ * The itinerary unlock form: a name and a mobile number, and which itinerary the visitor asked for
+ * (sent as the page's slug and id; the server resolves them to the destination's name and the
+ * itinerary's title, never taking the browser's words for them). One schema for the dialog and the
+ * endpoint, so both say the same thing for the same input; `path[0]` names the field.
+ */
+export const UNLOCK_TEXT = {
+  required: { title: "Required Fields", description: "Please fill in both name and phone number" },
+  invalidPhone: { title: "Invalid Phone", description: "Please enter a valid phone number" },
+  // Ours, not the agency's: a name holding a character nobody types in one (a pasted tab, a NUL byte).
+  unusualName: { title: "Invalid Name", description: "Please remove unusual characters from your name" },
+  shortName: { title: "Invalid Name", description: "Please enter your name (at least 2 characters)" },
+  longName: { title: "Invalid Name", description: "Please enter a shorter name (at most 80 characters)" },
+  // Ours: only a stale page or a tampered request names an itinerary we do not have.
+  unknownDestination: {
+    title: "Itinerary Not Found",
+    description: "We couldn't find that destination. Please reload the page and try again.",
+  },
+  unknownItinerary: {
+    title: "Itinerary Not Found",
+    description: "We couldn't find that itinerary. Please reload the page and try again.",
+  },
+  sendFailed: { title: "Error", description: "Failed to send OTP. Please try again." },
+  wrongCode: { title: "Invalid OTP", description: "The code you entered is incorrect or expired" },
+  incompleteCode: { title: "Invalid OTP", description: "Please enter the 6-digit code sent to your phone" },
+  verifyFailed: { title: "Verification Failed", description: "Please try again or contact support" },
+  verified: { title: "Verification Successful!", description: "Complete itinerary is now unlocked" },
+  resent: { title: "OTP Resent", description: "A new verification code has been sent!" },
+  resendFailed: { title: "Error", description: "Failed to send OTP. Please try again." },
+  invalidSession: { title: "Verification Failed", description: "Please try again or contact support" },
+} as const satisfies Record<string, ToastText>;
+
+export function unlockCodeSentText(phoneDisplay: string): ToastText {
+  return { title: "OTP Sent!", description: `Verification code sent to ${phoneDisplay}` };
+}
+
+export const UNLOCK_NAME_MAX = 80;
+/** The unlock form's phone box keeps digits only, ten at most: a national number without its +91. */
+export const UNLOCK_PHONE_DIGITS = 10;
+
+/** Blank first ("fill in both"), then the one rule for names every form shares. */
+const nameSchema = z.pipe(
+  z
+    .string(UNLOCK_TEXT.required.description)
+    .check(z.trim(), z.minLength(1, { error: UNLOCK_TEXT.required.description, abort: true })),
+  personNameSchema(
+    {
+      tooShort: UNLOCK_TEXT.shortName.description,
+      unusual: UNLOCK_TEXT.unusualName.description,
+      tooLong: UNLOCK_TEXT.longName.description,
+    },
+    { max: UNLOCK_NAME_MAX },
+  ),
+);
+
+/** The one Indian-mobile rule in the unlock form's words; the value becomes +91XXXXXXXXXX. */
+const phoneSchema = z.pipe(
+  z.string(UNLOCK_TEXT.required.description).check(
+    z.trim(),
+    z.minLength(1, { error: UNLOCK_TEXT.required.description, abort: true }),
+    z.maxLength(20, { error: UNLOCK_TEXT.invalidPhone.description, abort: true }),
+    z.refine((v: string) => indianMobileDigits(v) !== null, UNLOCK_TEXT.invalidPhone.description),
+  ),
+  z.transform((v: string) => normalizeIndianMobile(v)!),
+);
+
+/** Slugs and ids as the site writes them; whether they exist is the server's to say. */
+export const destinationSlugSchema = z
+  .string(UNLOCK_TEXT.unknownDestination.description)
+  .check(z.regex(/^[a-z]+(-[a-z]+)*$/, UNLOCK_TEXT.unknownDestination.description), z.maxLength(40));
+export const itineraryIdSchema = z
+  .string(UNLOCK_TEXT.unknownItinerary.description)
+  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, UNLOCK_TEXT.unknownItinerary.description), z.maxLength(80));
+
+export const itineraryUnlockShape = {
+  name: nameSchema,
+  phone: phoneSchema,
+  destinationSlug: destinationSlugSchema,
+  itineraryId: itineraryIdSchema,
+};
+
+export const itineraryUnlockSchema = z.object(itineraryUnlockShape);
+export type ItineraryUnlockInput = z.input<typeof itineraryUnlockSchema>;
+
+/** What the visitor receives once verified: which plan to open. */
+export type ItineraryUnlockResult = { destinationSlug: string; itineraryId: string };
+
+type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/** The toast title for the first failed field. */
+export function unlockIssueTitle(field: string, message: string): string {
+  if (message === UNLOCK_TEXT.required.description) return UNLOCK_TEXT.required.title;
+  switch (field) {
+    case "phone":
+      return UNLOCK_TEXT.invalidPhone.title;
+    case "name":
+      return UNLOCK_TEXT.unusualName.title;
+    case "destinationSlug":
+    case "itineraryId":
+      return UNLOCK_TEXT.unknownItinerary.title;
+    default:
+      return UNLOCK_TEXT.sendFailed.title;
+  }
+}
+
+export function unlockIssueText(error: IssueList): { title: string; field: string } {
+  const issue = error.issues[0];
+  const field = String(issue?.path[0] ?? "");
+  return { field, title: unlockIssueTitle(field, issue?.message ?? "") };
+}
