@@ -23,6 +23,8 @@ afterAll(() => setConfigForTests(undefined));
 /** A payload each flow accepts; the property breaks it. A new flow without one fails the first test. */
 const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
   quiz: { name: "Asha Rao", phone: "9812345678", answers: TOP_ANSWERS },
+  priority_access: { name: "Asha Rao", email: "asha@example.com", phone: "9812345678", variant: "home" },
+  callback: { name: "Asha Rao", phone: "9812345678", preferredTime: "ASAP", message: "Kenya in May" },
   itinerary_unlock: {
     name: "Asha Rao",
     phone: "9812345678",

@@ -1,5 +1,7 @@
 import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
+import { callbackLeadFlow } from "~/features/callback/index.server";
+import { priorityAccessLeadFlow } from "~/features/priority-access/index.server";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import type { LeadFlowHandlers } from "~/features/verification/index.server";
 import { errorResponse } from "~/server/http.server";
@@ -10,6 +12,8 @@ import { errorResponse } from "~/server/http.server";
  */
 export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   quiz: quizLeadFlow,
+  priority_access: priorityAccessLeadFlow,
+  callback: callbackLeadFlow,
   itinerary_unlock: itineraryUnlockLeadFlow,
 };
 

@@ -5,7 +5,8 @@ import { DestinationActions } from "./destination-actions";
 import { startingPriceText, visaFactText } from "./destination-facts";
 import { findDestinationEntry } from "~/lib/destination-index";
 import type { DestinationPageData } from "./destination-types";
-import { LeadTriggerButton } from "./lead-trigger";
+import { PriorityAccessButton } from "~/features/priority-access";
+import { readSavedCustomisation } from "./saved-customisation";
 import type { DailyPlans } from "./use-daily-plans";
 
 export function DestinationHero({
@@ -92,9 +93,20 @@ export function DestinationHero({
           ))}
         </dl>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <LeadTriggerButton purpose="priority_access" size="lg" destination={destination.name}>
+          <PriorityAccessButton
+            from="destination"
+            size="lg"
+            destinationName={destination.name}
+            trip={() => {
+              // The itinerary the visitor customised last, if any, goes with the request.
+              const saved = readSavedCustomisation(destination.slug);
+              return saved
+                ? { destination: destination.slug, itineraryId: saved.itineraryId, customisation: saved }
+                : { destination: destination.slug };
+            }}
+          >
             Get Priority Access
-          </LeadTriggerButton>
+          </PriorityAccessButton>
           <DestinationActions destination={destination} dailyPlans={dailyPlans} />
         </div>
       </div>
