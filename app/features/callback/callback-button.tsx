@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { useReturnFocus } from "~/lib/use-return-focus";
 
 const LazyCallbackDialog = lazyOnOpen(() => import("./callback-dialog").then((m) => m.CallbackDialog));
 
@@ -11,23 +10,12 @@ export function CallbackButton({
   ...buttonProps
 }: Omit<ButtonProps, "onClick"> & { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const { ref, returnFocus } = useReturnFocus<HTMLButtonElement>();
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) returnFocus();
-  };
   return (
     <>
-      <Button
-        ref={ref}
-        type="button"
-        data-lead-trigger="callback"
-        onClick={() => setOpen(true)}
-        {...buttonProps}
-      >
+      <Button type="button" data-lead-trigger="callback" onClick={() => setOpen(true)} {...buttonProps}>
         {children}
       </Button>
-      <LazyCallbackDialog open={open} onOpenChange={onOpenChange} />
+      <LazyCallbackDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import type { DestinationPageData } from "./destination-types";
 import { toggleSavedDestination, useIsDestinationSaved } from "./saved-destinations";
-import type { DailyPlans } from "./use-daily-plans";
 
 /** Copies text without the async Clipboard API (which needs focus and permission). */
 function copyWithSelection(text: string) {
@@ -41,13 +40,7 @@ export function itineraryPdfUrl(slug: string) {
  * Download is a plain link: it works before hydration and without JavaScript, and the server decides
  * from the proof cookie whether the day-by-day plans go in, so the page fetches nothing for it.
  */
-export function DestinationActions({
-  destination,
-}: {
-  destination: DestinationPageData;
-  /** Still passed by the hero; the PDF no longer needs the plans the page has loaded. */
-  dailyPlans?: DailyPlans;
-}) {
+export function DestinationActions({ destination }: { destination: DestinationPageData }) {
   const saved = useIsDestinationSaved(destination.slug);
 
   function handleSave() {

@@ -7,15 +7,8 @@ import { findDestinationEntry } from "~/lib/destination-index";
 import type { DestinationPageData } from "./destination-types";
 import { PriorityAccessButton } from "~/features/priority-access";
 import { readSavedCustomisation } from "./saved-customisation";
-import type { DailyPlans } from "./use-daily-plans";
 
-export function DestinationHero({
-  destination,
-  dailyPlans,
-}: {
-  destination: DestinationPageData;
-  dailyPlans: DailyPlans;
-}) {
+export function DestinationHero({ destination }: { destination: DestinationPageData }) {
   const premium = findDestinationEntry(destination.slug)?.premium ?? false;
   const facts = [
     { label: "Rating", value: `${destination.rating.toFixed(1)} / 5`, star: true },
@@ -107,7 +100,7 @@ export function DestinationHero({
           >
             Get Priority Access
           </PriorityAccessButton>
-          <DestinationActions destination={destination} dailyPlans={dailyPlans} />
+          <DestinationActions destination={destination} />
         </div>
       </div>
     </section>

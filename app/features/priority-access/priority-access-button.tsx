@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { useReturnFocus } from "~/lib/use-return-focus";
 import type { PriorityAccessVariant } from "./priority-access-texts";
 
 const LazyPriorityAccessDialog = lazyOnOpen(() =>
@@ -28,11 +27,6 @@ type Props = Omit<ButtonProps, "onClick"> & {
 /** Opens the phone-verified priority-access request, from the home page or a destination page. */
 export function PriorityAccessButton({ from, children, destinationName, trip, ...buttonProps }: Props) {
   const [open, setOpen] = useState(false);
-  const { ref, returnFocus } = useReturnFocus<HTMLButtonElement>();
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) returnFocus();
-  };
   const [hidden, setHidden] = useState<Record<string, string>>({ variant: from });
 
   const openDialog = () => {
@@ -57,7 +51,6 @@ export function PriorityAccessButton({ from, children, destinationName, trip, ..
   return (
     <>
       <Button
-        ref={ref}
         type="button"
         data-lead-trigger="priority_access"
         data-destination={destinationName}
@@ -68,7 +61,7 @@ export function PriorityAccessButton({ from, children, destinationName, trip, ..
       </Button>
       <LazyPriorityAccessDialog
         open={open}
-        onOpenChange={onOpenChange}
+        onOpenChange={setOpen}
         variant={from}
         destinationName={destinationName}
         hidden={hidden}
