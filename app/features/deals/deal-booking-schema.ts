@@ -12,11 +12,11 @@ import { deals } from "./deals-data";
  */
 export const DEAL_BOOKING_TEXT = {
   required: { title: "Error", description: "Please fill in all fields" },
-  invalidPhone: { title: "Invalid Phone Number", description: "Please enter a valid phone number" },
+  invalidPhone: { title: "Error", description: "Please enter a valid phone number" },
   // Ours: a name holding a character nobody types in one (a pasted tab, a NUL byte).
-  unusualName: { title: "Invalid Name", description: "Please remove unusual characters from your name" },
-  shortName: { title: "Invalid Name", description: "Please enter your name (at least 2 characters)" },
-  longName: { title: "Invalid Name", description: "Please enter a shorter name (at most 80 characters)" },
+  unusualName: { title: "Error", description: "Please remove unusual characters from your name" },
+  shortName: { title: "Error", description: "Please enter your name (at least 2 characters)" },
+  longName: { title: "Error", description: "Please enter a shorter name (at most 80 characters)" },
   // Ours: only a stale page or a tampered request names a deal we do not have.
   unknownDeal: {
     title: "Deal Not Found",
@@ -40,9 +40,17 @@ export const DEAL_BOOKING_TEXT = {
 } as const satisfies Record<string, ToastText>;
 
 export const DEAL_NAME_MAX = 80;
-const PHONE_INPUT_MAX = 20;
+export const PHONE_INPUT_MAX = 20;
 /** An optional plus, then only digits, spaces, hyphens and brackets: how people write a number. */
 const PHONE_CHARACTERS = /^\+?[\d\s\-()]+$/;
+
+/**
+ * What the deal form's phone box keeps while someone types or pastes: the characters a number may
+ * be written with, so a plus in the middle still shows and is named, not silently moved.
+ */
+export function keepDealPhoneInput(raw: string): string {
+  return raw.replace(/[^\d\s\-()+]/g, "").slice(0, PHONE_INPUT_MAX);
+}
 
 /** How soon a travel designer calls about a verified deal booking (India's business hours). */
 export const DEAL_CALL_WITHIN_MINUTES = LEAD_PURPOSES.deal_booking.callWithinMinutes;
@@ -92,23 +100,16 @@ export type DealBookingResult = { dealId: string; dealTitle: string };
 
 type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 
-/** The toast title for a field's problem: an empty field is 'Error' whichever it is. */
-export function dealIssueTitle(field: string, message: string): string {
-  if (message === DEAL_BOOKING_TEXT.required.description) return DEAL_BOOKING_TEXT.required.title;
-  switch (field) {
-    case "phone":
-      return DEAL_BOOKING_TEXT.invalidPhone.title;
-    case "name":
-      return DEAL_BOOKING_TEXT.unusualName.title;
-    case "dealId":
-      return DEAL_BOOKING_TEXT.unknownDeal.title;
-    default:
-      return DEAL_BOOKING_TEXT.badRequest.title;
-  }
+/**
+ * The toast title for a field's problem. The deal form titles every problem of the visitor's own
+ * input 'Error' (its description says which); only a deal we do not have is named as such.
+ */
+export function dealIssueTitle(field: string): string {
+  return field === "dealId" ? DEAL_BOOKING_TEXT.unknownDeal.title : DEAL_BOOKING_TEXT.required.title;
 }
 
 export function dealIssueText(error: IssueList): { title: string; field: string } {
   const issue = error.issues[0];
   const field = String(issue?.path[0] ?? "");
-  return { field, title: dealIssueTitle(field, issue?.message ?? "") };
+  return { field, title: dealIssueTitle(field) };
 }
