@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { expectNoSeriousAxeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
 
@@ -180,5 +181,28 @@ test.describe("deal booking", () => {
     await expect(viewer).toBeVisible();
     await expect(viewer).toHaveAttribute("data-index", "1");
     expect(problems).toEqual([]);
+  });
+
+  test("the same phone booking another deal the same day needs no second code", async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto("/deals");
+    await bookButton(page, "bali-7-days").click();
+    const bali = dialog(page, BALI);
+    await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
+    await bali.getByLabel("Your name").fill("Reyansh Gupta");
+    await bali.getByLabel("Mobile number").fill(mobile.digits);
+    await bali.getByRole("button", { name: "Send OTP" }).click();
+    await typeCode(page, await readSmsCode(mobile.e164));
+    await bali.getByRole("button", { name: "Verify & Book" }).click();
+    await expect(bali).toHaveCount(0);
+
+    await bookButton(page, "dubai-5-days").click();
+    const dubai = dialog(page, DUBAI);
+    await dubai.getByLabel("Your name").fill("Reyansh Gupta");
+    await dubai.getByLabel("Mobile number").fill(mobile.digits);
+    await dubai.getByRole("button", { name: "Send OTP" }).click();
+    await expect(dubai).toHaveCount(0);
+    await expect(toast(page, "Welcome Back!")).toContainText("We'll contact you soon with travel options.");
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
   });
 });
