@@ -77,9 +77,11 @@ test.describe("itinerary unlock", () => {
     await dialog(page).getByRole("button", { name: "Send OTP" }).click();
     await expect(toast(page, "Required Fields")).toContainText("Please fill in both name and phone number");
     await dialog(page).getByLabel("Your name").fill("Kavya Menon");
-    // The phone box keeps digits only, ten at most.
+    // The phone box keeps digits only, ten at most; a number pasted with +91 loses the prefix.
     await dialog(page).getByLabel("Mobile number").fill("+91 98-7654");
-    await expect(dialog(page).getByLabel("Mobile number")).toHaveValue("9198765");
+    await expect(dialog(page).getByLabel("Mobile number")).toHaveValue("91987654");
+    await dialog(page).getByLabel("Mobile number").fill("+91 98123-45678");
+    await expect(dialog(page).getByLabel("Mobile number")).toHaveValue("9812345678");
     await dialog(page).getByLabel("Mobile number").fill("581234567890");
     await expect(dialog(page).getByLabel("Mobile number")).toHaveValue("5812345678");
     await dialog(page).getByRole("button", { name: "Send OTP" }).click();

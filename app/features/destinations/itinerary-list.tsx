@@ -1,13 +1,10 @@
 import { useState } from "react";
-import { lazyOnOpen } from "~/components/lazy-on-open";
+import { LazyVerificationDialog } from "~/features/verification";
 import type { ItinerarySummary } from "./destination-types";
 import { ItineraryCard } from "./itinerary-card";
+import { itineraryUnlockDialogConfig } from "./itinerary-unlock-config";
+import type { ItineraryUnlockResult } from "./itinerary-unlock-schema";
 import type { DailyPlans } from "./use-daily-plans";
-
-/** The unlock dialog, fetched the first time a locked plan is asked for. */
-const LazyItineraryUnlockDialog = lazyOnOpen(() =>
-  import("./itinerary-unlock-dialog").then((m) => m.ItineraryUnlockDialog),
-);
 
 /** The itinerary cards and the one unlock dialog they share. */
 export function ItineraryList({
@@ -48,16 +45,15 @@ export function ItineraryList({
           onTogglePlan={() => handleToggle(itinerary)}
         />
       ))}
-      <LazyItineraryUnlockDialog
+      <LazyVerificationDialog
         open={unlockOpen}
         onOpenChange={setUnlockOpen}
-        destinationSlug={slug}
-        itineraryId={unlocking?.id}
-        itineraryTitle={unlocking?.title}
+        config={itineraryUnlockDialogConfig(unlocking?.title)}
+        initialValues={{ destinationSlug: slug, itineraryId: unlocking?.id ?? "" }}
         onVerified={(result) => {
           // The proof cookie is set: every plan may be read now; this one loads and opens.
           dailyPlans.markUnlocked();
-          void dailyPlans.toggle(result.itineraryId);
+          void dailyPlans.toggle((result as ItineraryUnlockResult).itineraryId);
         }}
       />
     </div>

@@ -32,6 +32,8 @@ const minutes = (seconds: number) => {
   return `${m} minute${m === 1 ? "" : "s"}`;
 };
 
+/** A flow's message ends as a sentence before the tries left follow it (some flows' wording has no stop). */
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const triesLeft = (n: number) => (n === 1 ? "1 try left." : `${n} tries left.`);
 
 /**
@@ -74,7 +76,9 @@ export function CodeStep({
   const message = expired
     ? "This code has expired. Request a new one below."
     : state.codeError
-      ? `${state.codeError}${state.attemptsLeft && state.attemptsLeft > 0 ? ` ${triesLeft(state.attemptsLeft)}` : ""}`
+      ? state.attemptsLeft && state.attemptsLeft > 0
+        ? `${asSentence(state.codeError)} ${triesLeft(state.attemptsLeft)}`
+        : state.codeError
       : null;
   const Heading = variant === "page" ? "h2" : "h3";
 

@@ -41,6 +41,9 @@ export type DetailField = {
   sanitize?: (value: string) => string;
   /** A select's choices (its first is the starting value unless an initial value is given). */
   options?: readonly { value: string; label: string }[];
+  /** Shown before the box, e.g. "+91" when the box takes the national number only. */
+  prefix?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
 };
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
@@ -57,8 +60,10 @@ export type VerificationDialogConfig = {
       input: unknown,
     ): { success: true; data: Record<string, unknown> } | { success: false; error: Issues };
   };
-  /** The toast title for a field's problem (e.g. 'Invalid Phone Number'). */
-  issueTitle: (field: string) => string;
+  /** The toast title for a field's problem (e.g. 'Invalid Phone Number'), given its message. */
+  issueTitle: (field: string, message: string) => string;
+  /** Marks the dialog for tests that tell one flow's dialog from another's. */
+  testId?: string;
   texts: PhoneVerificationTexts;
   code: CodeStepTexts;
   /**
@@ -134,7 +139,7 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
       const errors = firstIssuePerField(parsed.error);
       const [field, message] = Object.entries(errors)[0] ?? ["", "Please check the form."];
       verification.rejectFields(errors, {
-        title: config.issueTitle(field),
+        title: config.issueTitle(field, message),
         description: message,
       } satisfies ToastText);
       document.getElementById(`${id}-${field}`)?.focus();
@@ -158,6 +163,7 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+        data-testid={config.testId}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           firstField.current?.focus();
@@ -215,14 +221,24 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
                       ))}
                     </select>
                   ) : field.type === "tel" ? (
-                    <Input
-                      {...common}
-                      type="tel"
-                      inputMode="tel"
-                      maxLength={field.maxLength ?? MOBILE_INPUT_MAX_LENGTH}
-                      onChange={(e) => setValue(field.name, keep(field, e.target.value))}
-                      className="tabular-nums"
-                    />
+                    <div className="flex items-center gap-2">
+                      {field.prefix ? (
+                        <span
+                          aria-hidden="true"
+                          className="flex h-11 shrink-0 items-center rounded-xl border border-sand-300 bg-sand-50 px-3.5 text-base text-ink-700 tabular-nums sm:text-sm"
+                        >
+                          {field.prefix}
+                        </span>
+                      ) : null}
+                      <Input
+                        {...common}
+                        type="tel"
+                        inputMode={field.inputMode ?? "tel"}
+                        maxLength={field.maxLength ?? MOBILE_INPUT_MAX_LENGTH}
+                        onChange={(e) => setValue(field.name, keep(field, e.target.value))}
+                        className="tabular-nums"
+                      />
+                    </div>
                   ) : (
                     <Input
                       {...common}
@@ -230,7 +246,7 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
                       min={field.min}
                       max={field.max}
                       maxLength={field.maxLength}
-                      inputMode={field.type === "number" ? "numeric" : undefined}
+                      inputMode={field.inputMode ?? (field.type === "number" ? "numeric" : undefined)}
                       onChange={(e) => setValue(field.name, keep(field, e.target.value))}
                     />
                   )}
