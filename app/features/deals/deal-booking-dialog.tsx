@@ -20,6 +20,7 @@ import type { Deal } from "./deals-data";
 export function dealBookingConfig(deal: Deal): VerificationDialogConfig {
   return {
     purpose: "deal_booking",
+    testId: "deal-booking-dialog",
     title: `Book ${deal.title}`,
     description:
       `From ${formatInr(deal.priceInr)} per person. Leave your name and mobile number: we text you a ` +
