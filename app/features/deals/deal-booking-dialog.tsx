@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from "react";
+import { useMemo } from "react";
 import { LazyVerificationDialog, type VerificationDialogConfig } from "~/features/verification";
 import { formatInr } from "~/lib/format";
 import {
@@ -61,53 +61,16 @@ export function dealBookingConfig(deal: Deal): VerificationDialogConfig {
   };
 }
 
-/**
- * Once the closed dialog has left the page, focus goes back to the button that opened it. The shared
- * dialog is opened from outside (it has no trigger of its own to return to), so on its way out focus
- * lands on the page's body, or on the story viewer that holds it: that is when the button takes it
- * back. Anything else the visitor focused meanwhile is left alone.
- */
-function useReturnFocus(open: boolean, returnFocusTo: RefObject<HTMLElement | null>) {
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    const target = returnFocusTo.current;
-    if (!target) return;
-    let frames = 0;
-    let frame = 0;
-    const settle = () => {
-      const active = document.activeElement;
-      const holder = target.closest<HTMLElement>("[role='dialog']");
-      if (!active || active === document.body || active === holder) {
-        target.focus();
-        return;
-      }
-      if (active === target || ++frames > 90) return;
-      frame = requestAnimationFrame(settle);
-    };
-    frame = requestAnimationFrame(settle);
-    return () => cancelAnimationFrame(frame);
-  }, [open, returnFocusTo]);
-}
-
-export function DealBookingDialog({
+/** The deal's configuration on the shared dialog (loaded with its schema when first opened). */
+export function DealBookingForm({
   deal,
   open,
   onOpenChange,
-  returnFocusTo,
 }: {
   deal: Deal;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog: it has focus again once the dialog has closed. */
-  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  useReturnFocus(open, returnFocusTo);
   const config = useMemo(() => dealBookingConfig(deal), [deal]);
   const initialValues = useMemo(() => ({ dealId: deal.id }), [deal.id]);
   return (

@@ -6,7 +6,7 @@ import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCount, formatInr } from "~/lib/format";
-import { DealBookingDialog } from "./deal-booking-dialog";
+import { DealBookingDialog } from "./deal-booking-dialog-lazy";
 import { DealLightbox } from "./deal-lightbox";
 import { dealStats, type Deal } from "./deals-data";
 

@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatCount, formatInr } from "~/lib/format";
-import { DealBookingDialog } from "./deal-booking-dialog";
+import { DealBookingDialog } from "./deal-booking-dialog-lazy";
 import { dealStats, deals, type Deal } from "./deals-data";
 import { initialStoryState, STORY_TICK_MS, storyReducer } from "./story-state";
 
