@@ -1,5 +1,5 @@
 import { ArrowRight, Expand, Eye, Heart } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
 import { CardImageBadge } from "~/components/ui/badge";
@@ -16,7 +16,6 @@ type Stats = { likes: number; views: number; liked: boolean };
 export function DealCard({ deal, priority = false }: { deal: Deal; priority?: boolean }) {
   const [stats, setStats] = useState<Stats | null>(null);
   const [booking, setBooking] = useState(false);
-  const bookRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setStats({ ...dealStats(deal.id, new Date()), liked: false });
   }, [deal.id]);
@@ -112,7 +111,6 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
 
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <Button
-            ref={bookRef}
             size="lg"
             data-lead-trigger="deal_booking"
             data-deal-id={deal.id}
@@ -121,7 +119,7 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
           >
             Book This Deal
           </Button>
-          <DealBookingDialog deal={deal} open={booking} onOpenChange={setBooking} returnFocusTo={bookRef} />
+          <DealBookingDialog deal={deal} open={booking} onOpenChange={setBooking} />
           {deal.destinationSlug ? (
             <Button asChild size="lg" variant="ghost">
               <Link to={`/destination/${deal.destinationSlug}`}>

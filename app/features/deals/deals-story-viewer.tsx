@@ -34,7 +34,6 @@ export function DealsStoryViewer({
   // The deal being booked: set while its booking dialog is open, which holds the story still.
   const [booking, setBooking] = useState<Deal | null>(null);
   const [bookingOpen, setBookingOpen] = useState(false);
-  const bookRef = useRef<HTMLButtonElement>(null);
   const paused = hovered || held || keyboardFocus || bookingOpen;
 
   // Likes and views are set on the client when the viewer opens (never on the server): the same
@@ -210,7 +209,6 @@ export function DealsStoryViewer({
                 </Link>
               </div>
               <button
-                ref={bookRef}
                 type="button"
                 aria-haspopup="dialog"
                 data-testid="deals-viewer-book"
@@ -245,12 +243,7 @@ export function DealsStoryViewer({
             </div>
           </div>
           {booking ? (
-            <DealBookingDialog
-              deal={booking}
-              open={bookingOpen}
-              onOpenChange={setBookingOpen}
-              returnFocusTo={bookRef}
-            />
+            <DealBookingDialog deal={booking} open={bookingOpen} onOpenChange={setBookingOpen} />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
