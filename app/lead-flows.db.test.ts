@@ -31,6 +31,7 @@ const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
     destinationSlug: "kenya",
     itineraryId: "luxury-safari-8d",
   },
+  deal_booking: { name: "Asha Rao", phone: "9812345678", dealId: "bali-7-days" },
 };
 
 const TOTAL_RUNS = 10_000;

@@ -1,3 +1,4 @@
+import { dealBookingLeadFlow } from "~/features/deals/index.server";
 import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { callbackLeadFlow } from "~/features/callback/index.server";
@@ -15,6 +16,7 @@ export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   priority_access: priorityAccessLeadFlow,
   callback: callbackLeadFlow,
   itinerary_unlock: itineraryUnlockLeadFlow,
+  deal_booking: dealBookingLeadFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */
