@@ -40,7 +40,7 @@ function configFor(item: BookingItem): VerificationDialogConfig {
   return {
     purpose: "booking",
     title: "Book Your Adventure",
-    description: `${describe(item)} — tell us when and with whom you'd like to travel. We confirm your mobile number with a 6-digit code, then a travel expert calls you to hold your dates.`,
+    description: `${describe(item)}. Tell us when you would like to travel; after a 6-digit code to your mobile, a travel expert calls to hold your dates.`,
     fields: [
       { name: "name", label: "Full Name", type: "text", autoComplete: "name", maxLength: BOOKING_NAME_MAX },
       { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },
