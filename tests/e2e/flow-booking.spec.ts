@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
+import { expectNoSeriousAxeViolations } from "./axe";
 
 /**
  * The booking request ('Book Your Adventure') end to end: a package's Book Now and a hotel's Check
@@ -178,7 +179,7 @@ test.describe("booking request", () => {
     await expect(d.getByLabel(/Travel Date/)).toHaveValue("");
   });
 
-  test("an itinerary's 'Book Your Adventure' opens the booking dialog for that itinerary", async ({
+  test("an itinerary's 'Book Your Adventure' opens the booking dialog for that itinerary, with no serious accessibility violation", async ({
     page,
   }) => {
     await page.goto("/destination/kenya");
@@ -190,5 +191,7 @@ test.describe("booking request", () => {
     await book.click();
     await expect(dialog(page)).toContainText(title);
     await expect(dialog(page)).toContainText("Kenya");
+    await expect(dialog(page).getByLabel("Full Name")).toBeFocused();
+    await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
   });
 });

@@ -87,8 +87,8 @@ const isCalendarDate = (v: string) => {
 };
 
 const latestDate = () => {
-  const [y, rest] = [Number(todayInIndia().slice(0, 4)), todayInIndia().slice(4)];
-  return `${y + BOOKING_YEARS_AHEAD}${rest}`;
+  const today = todayInIndia();
+  return `${Number(today.slice(0, 4)) + BOOKING_YEARS_AHEAD}${today.slice(4)}`;
 };
 
 const nameSchema = personNameSchema(
