@@ -32,6 +32,15 @@ const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
     itineraryId: "luxury-safari-8d",
   },
   deal_booking: { name: "Asha Rao", phone: "9812345678", dealId: "bali-7-days" },
+  booking: {
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: "9812345678",
+    groupSize: "2",
+    itemType: "itinerary",
+    itemId: "luxury-safari-8d",
+    destinationSlug: "kenya",
+  },
 };
 
 const TOTAL_RUNS = 10_000;

@@ -1,3 +1,4 @@
+import { bookingLeadFlow } from "~/features/booking/index.server";
 import { dealBookingLeadFlow } from "~/features/deals/index.server";
 import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
@@ -16,6 +17,7 @@ export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   priority_access: priorityAccessLeadFlow,
   callback: callbackLeadFlow,
   itinerary_unlock: itineraryUnlockLeadFlow,
+  booking: bookingLeadFlow,
   deal_booking: dealBookingLeadFlow,
 };
 
