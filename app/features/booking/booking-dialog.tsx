@@ -36,7 +36,7 @@ function itemValues(item: BookingItem): Record<string, string> {
   }
 }
 
-function configFor(item: BookingItem): VerificationDialogConfig {
+export function bookingDialogConfig(item: BookingItem): VerificationDialogConfig {
   return {
     purpose: "booking",
     title: "Book Your Adventure",
@@ -89,7 +89,7 @@ export function BookingDialog({ open, onOpenChange, item }: BookingDialogProps) 
     <LazyVerificationDialog
       open={open}
       onOpenChange={onOpenChange}
-      config={configFor(item)}
+      config={bookingDialogConfig(item)}
       initialValues={{ ...itemValues(item), groupSize: "2" }}
     />
   );

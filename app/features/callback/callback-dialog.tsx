@@ -7,7 +7,7 @@ import { CALLBACK_MESSAGE_MAX, CALLBACK_TEXT, callbackIssueTitle } from "./callb
  * and clears itself; the verified toast carries the 5-minute promise. Loaded the first time it opens
  * (its schema stays off the home page's first load).
  */
-const CONFIG: VerificationDialogConfig = {
+export const CALLBACK_DIALOG_CONFIG: VerificationDialogConfig = {
   purpose: "callback",
   title: "Request a Call Back",
   description:
@@ -62,6 +62,6 @@ export function CallbackDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <LazyVerificationDialog open={open} onOpenChange={onOpenChange} config={CONFIG} initialValues={HIDDEN} />
+    <LazyVerificationDialog open={open} onOpenChange={onOpenChange} config={CALLBACK_DIALOG_CONFIG} initialValues={HIDDEN} />
   );
 }

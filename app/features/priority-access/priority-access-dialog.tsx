@@ -49,7 +49,7 @@ const FIELDS: VerificationDialogConfig["fields"] = [
 
 const PROMISE = "A travel expert calls you within 24 hours";
 
-function configFor(
+export function priorityAccessDialogConfig(
   variant: PriorityAccessVariant,
   destinationName: string | undefined,
   welcome: Extract<ProofStatus, { verified: true }> | null,
@@ -117,7 +117,7 @@ export function PriorityAccessDialog({ open, onOpenChange, variant, destinationN
   }, [open, variant]);
 
   const config = useMemo(
-    () => configFor(variant, destinationName, welcome),
+    () => priorityAccessDialogConfig(variant, destinationName, welcome),
     [variant, destinationName, welcome],
   );
   return (
