@@ -1,6 +1,8 @@
+import { contactLeadFlow } from "~/features/contact/index.server";
 import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { quizLeadFlow } from "~/features/quiz/index.server";
+import { weddingLeadFlow } from "~/features/wedding/index.server";
 import type { LeadFlowHandlers } from "~/features/verification/index.server";
 import { errorResponse } from "~/server/http.server";
 
@@ -11,6 +13,8 @@ import { errorResponse } from "~/server/http.server";
 export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   quiz: quizLeadFlow,
   itinerary_unlock: itineraryUnlockLeadFlow,
+  contact_inquiry: contactLeadFlow,
+  wedding_consultation: weddingLeadFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */

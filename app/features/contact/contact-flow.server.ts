@@ -1,0 +1,19 @@
+import { createEnquiryFlow } from "~/features/verification/index.server";
+import { CONTACT_TEXT, contactEnquirySchema, contactTitleFor } from "./contact-enquiry-schema";
+
+/** The contact page's enquiry: no code; an unverified lead staff call within 2 hours. */
+export const contactLeadFlow = createEnquiryFlow({
+  purpose: "contact_inquiry",
+  schema: contactEnquirySchema,
+  issueText: (error) => {
+    const field = String(error.issues[0]?.path[0] ?? "");
+    return { field: field || "form", title: contactTitleFor(field) };
+  },
+  texts: {
+    badRequest: CONTACT_TEXT.badRequest,
+    invalidPhone: CONTACT_TEXT.invalidMobile,
+    saveFailed: CONTACT_TEXT.failed,
+    received: CONTACT_TEXT.received,
+  },
+  toData: ({ destination, message }) => ({ destination, message }),
+});
