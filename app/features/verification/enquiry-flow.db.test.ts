@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactLeadFlow } from "~/features/contact/index.server";
@@ -27,13 +27,12 @@ const post = (slug: string, body: unknown) =>
 const ctx = { ip: "198.51.100.20" };
 
 async function count() {
-  const [row] = await testDb.db
-    .execute<{ s: number; l: number; o: number }>(
-      sql`SELECT (SELECT count(*) FROM lead_submissions)::int AS s, (SELECT count(*) FROM leads)::int AS l,
-      (SELECT count(*) FROM outbox WHERE kind = 'mail.send')::int AS o`,
-    )
-    .then((r) => ("rows" in r ? (r.rows as { s: number; l: number; o: number }[]) : r));
-  return row!;
+  const db = testDb.db;
+  return {
+    s: (await db.select({ id: leadSubmissions.id }).from(leadSubmissions)).length,
+    l: (await db.select({ id: leads.id }).from(leads)).length,
+    o: (await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, "mail.send"))).length,
+  };
 }
 
 async function mailsFor(leadId: string) {
