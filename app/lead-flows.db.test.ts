@@ -23,11 +23,23 @@ afterAll(() => setConfigForTests(undefined));
 /** A payload each flow accepts; the property breaks it. A new flow without one fails the first test. */
 const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
   quiz: { name: "Asha Rao", phone: "9812345678", answers: TOP_ANSWERS },
+  priority_access: { name: "Asha Rao", email: "asha@example.com", phone: "9812345678", variant: "home" },
+  callback: { name: "Asha Rao", phone: "9812345678", preferredTime: "ASAP", message: "Kenya in May" },
   itinerary_unlock: {
     name: "Asha Rao",
     phone: "9812345678",
     destinationSlug: "kenya",
     itineraryId: "luxury-safari-8d",
+  },
+  deal_booking: { name: "Asha Rao", phone: "9812345678", dealId: "bali-7-days" },
+  booking: {
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: "9812345678",
+    groupSize: "2",
+    itemType: "itinerary",
+    itemId: "luxury-safari-8d",
+    destinationSlug: "kenya",
   },
   contact_inquiry: { name: "Asha Rao", phone: "9812345678", message: "Kerala in December" },
   wedding_consultation: { name: "Asha Rao", phone: "9812345678", email: "asha@example.com" },

@@ -1,6 +1,10 @@
+import { bookingLeadFlow } from "~/features/booking/index.server";
+import { dealBookingLeadFlow } from "~/features/deals/index.server";
 import { contactLeadFlow } from "~/features/contact/index.server";
 import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
+import { callbackLeadFlow } from "~/features/callback/index.server";
+import { priorityAccessLeadFlow } from "~/features/priority-access/index.server";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import { weddingLeadFlow } from "~/features/wedding/index.server";
 import type { LeadFlowHandlers } from "~/features/verification/index.server";
@@ -12,7 +16,11 @@ import { errorResponse } from "~/server/http.server";
  */
 export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   quiz: quizLeadFlow,
+  priority_access: priorityAccessLeadFlow,
+  callback: callbackLeadFlow,
   itinerary_unlock: itineraryUnlockLeadFlow,
+  booking: bookingLeadFlow,
+  deal_booking: dealBookingLeadFlow,
   contact_inquiry: contactLeadFlow,
   wedding_consultation: weddingLeadFlow,
 };

@@ -31,6 +31,7 @@ export default [
     "api/v1/destinations/:slug/itineraries/:itineraryId/daily-plan",
     "routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan.ts",
   ),
+  route("api/v1/destinations/:slug/itinerary.pdf", "routes/api.v1.destinations.$slug.itinerary[.]pdf.ts"),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
 import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { InterimBookingDialog } from "~/features/booking-interim";
 import { cn } from "~/lib/cn";
 import { formatCount, formatInr } from "~/lib/format";
+import { DealBookingDialog } from "./deal-booking-dialog-lazy";
 import { DealLightbox } from "./deal-lightbox";
 import { dealStats, type Deal } from "./deals-data";
 
@@ -15,6 +15,7 @@ type Stats = { likes: number; views: number; liked: boolean };
 /** One deal on /deals. Likes and views are the visitor's day's numbers, set in the browser after hydration. */
 export function DealCard({ deal, priority = false }: { deal: Deal; priority?: boolean }) {
   const [stats, setStats] = useState<Stats | null>(null);
+  const [booking, setBooking] = useState(false);
   useEffect(() => {
     setStats({ ...dealStats(deal.id, new Date()), liked: false });
   }, [deal.id]);
@@ -109,14 +110,16 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
         </div>
 
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
-          <InterimBookingDialog
-            title={`Book ${deal.title}`}
-            subject={`the ${deal.title} deal (from ${formatInr(deal.priceInr)})`}
+          <Button
+            size="lg"
+            data-lead-trigger="deal_booking"
+            data-deal-id={deal.id}
+            aria-haspopup="dialog"
+            onClick={() => setBooking(true)}
           >
-            <Button size="lg" data-lead-trigger="deal_booking" data-deal-id={deal.id}>
-              Book This Deal
-            </Button>
-          </InterimBookingDialog>
+            Book This Deal
+          </Button>
+          <DealBookingDialog deal={deal} open={booking} onOpenChange={setBooking} />
           {deal.destinationSlug ? (
             <Button asChild size="lg" variant="ghost">
               <Link to={`/destination/${deal.destinationSlug}`}>

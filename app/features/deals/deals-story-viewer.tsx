@@ -1,10 +1,11 @@
-import { Eye, Heart, X } from "lucide-react";
+import { CalendarCheck, Eye, Heart, X } from "lucide-react";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatCount, formatInr } from "~/lib/format";
-import { dealStats, deals } from "./deals-data";
+import { DealBookingDialog } from "./deal-booking-dialog-lazy";
+import { dealStats, deals, type Deal } from "./deals-data";
 import { initialStoryState, STORY_TICK_MS, storyReducer } from "./story-state";
 
 const HOLD_MS = 250;
@@ -30,7 +31,10 @@ export function DealsStoryViewer({
   const [held, setHeld] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const pressStart = useRef(0);
-  const paused = hovered || held || keyboardFocus;
+  // The deal being booked: set while its booking dialog is open, which holds the story still.
+  const [booking, setBooking] = useState<Deal | null>(null);
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const paused = hovered || held || keyboardFocus || bookingOpen;
 
   // Likes and views are set on the client when the viewer opens (never on the server): the same
   // numbers all day for a visitor, as on /deals.
@@ -43,6 +47,7 @@ export function DealsStoryViewer({
     setHovered(false);
     setHeld(false);
     setKeyboardFocus(false);
+    setBookingOpen(false);
   }, [open]);
 
   useEffect(() => {
@@ -86,12 +91,16 @@ export function DealsStoryViewer({
           data-index={state.index}
           data-paused={paused ? "true" : "false"}
           onKeyDown={(e) => {
+            // Keys typed in the booking dialog reach here through React's tree: they are not the story's.
+            if (bookingOpen || !e.currentTarget.contains(e.target as Node)) return;
             if (e.key === "ArrowRight") dispatch({ type: "next" });
             else if (e.key === "ArrowLeft") dispatch({ type: "prev" });
           }}
           onFocus={(e) =>
             setKeyboardFocus(
-              e.target !== e.currentTarget && (e.target as HTMLElement).matches(":focus-visible"),
+              e.target !== e.currentTarget &&
+                e.currentTarget.contains(e.target) &&
+                (e.target as HTMLElement).matches(":focus-visible"),
             )
           }
           onBlur={() => setKeyboardFocus(false)}
@@ -194,12 +203,25 @@ export function DealsStoryViewer({
                 <Link
                   to="/deals"
                   onClick={() => onOpenChange(false)}
-                  className="ml-auto inline-flex h-11 items-center rounded-full bg-gold-500 px-5 text-sm font-semibold text-ink-950"
+                  className="ml-auto inline-flex h-11 items-center rounded-full px-3 text-sm font-medium text-ivory underline-offset-4 hover:underline"
                 >
                   View deal
                 </Link>
               </div>
-              <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose a deal">
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                data-testid="deals-viewer-book"
+                onClick={() => {
+                  setBooking(deal);
+                  setBookingOpen(true);
+                }}
+                className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-6 text-base font-semibold text-ink-950 transition-colors hover:bg-gold-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ivory"
+              >
+                <CalendarCheck className="size-5" aria-hidden="true" />
+                Book this deal
+              </button>
+              <div className="mt-3 flex justify-center gap-1" role="group" aria-label="Choose a deal">
                 {deals.map((d, i) => (
                   <button
                     key={d.id}
@@ -220,6 +242,9 @@ export function DealsStoryViewer({
               </div>
             </div>
           </div>
+          {booking ? (
+            <DealBookingDialog deal={booking} open={bookingOpen} onOpenChange={setBookingOpen} />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,14 +1,9 @@
-import { BookmarkCheckIcon, BookmarkIcon, DownloadIcon, LoaderCircleIcon, Share2Icon } from "lucide-react";
-import { useState } from "react";
-import { flushSync } from "react-dom";
+import { BookmarkCheckIcon, BookmarkIcon, DownloadIcon, Share2Icon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import type { DestinationPageData } from "./destination-types";
-import { PrintView } from "./print-view";
 import { toggleSavedDestination, useIsDestinationSaved } from "./saved-destinations";
-import type { DailyPlans } from "./use-daily-plans";
-import { useHydrated } from "./use-hydrated";
 
 /** Copies text without the async Clipboard API (which needs focus and permission). */
 function copyWithSelection(text: string) {
@@ -35,25 +30,18 @@ async function copyLink(url: string) {
 
 const actionClass = "border-white/30 px-3 text-ivory hover:border-white/60 hover:bg-white/10 sm:px-5";
 
-/** Download (print-friendly itinerary), Save (on this device) and Share for the destination page's hero. */
-export function DestinationActions({
-  destination,
-  dailyPlans,
-}: {
-  destination: DestinationPageData;
-  dailyPlans: DailyPlans;
-}) {
-  const hydrated = useHydrated();
-  const saved = useIsDestinationSaved(destination.slug);
-  const [preparing, setPreparing] = useState(false);
+/** The destination's itineraries as a PDF, made by the server for this visitor (plans only once verified). */
+export function itineraryPdfUrl(slug: string) {
+  return `/api/v1/destinations/${encodeURIComponent(slug)}/itinerary.pdf`;
+}
 
-  async function handleDownload() {
-    setPreparing(true);
-    // Include the plans the visitor has unlocked; a 401 simply prints without them.
-    if (dailyPlans.status !== "locked") await dailyPlans.fetchAll(destination.itineraries.map((i) => i.id));
-    flushSync(() => setPreparing(false));
-    window.print();
-  }
+/**
+ * Download (the itineraries as a PDF), Save (on this device) and Share for the destination page's hero.
+ * Download is a plain link: it works before hydration and without JavaScript, and the server decides
+ * from the proof cookie whether the day-by-day plans go in, so the page fetches nothing for it.
+ */
+export function DestinationActions({ destination }: { destination: DestinationPageData }) {
+  const saved = useIsDestinationSaved(destination.slug);
 
   function handleSave() {
     const nowSaved = toggleSavedDestination(destination.slug);
@@ -81,20 +69,16 @@ export function DestinationActions({
 
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" data-testid="destination-actions">
-      <Button
-        type="button"
-        variant="outline"
-        className={actionClass}
-        onClick={handleDownload}
-        disabled={preparing}
-        aria-busy={preparing || undefined}
-      >
-        {preparing ? (
-          <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
-        ) : (
+      <Button asChild variant="outline" className={actionClass}>
+        <a
+          href={itineraryPdfUrl(destination.slug)}
+          download={`${destination.slug}-itineraries.pdf`}
+          type="application/pdf"
+          data-testid="itinerary-pdf-link"
+        >
           <DownloadIcon aria-hidden="true" />
-        )}
-        Download
+          Download
+        </a>
       </Button>
       <Button
         type="button"
@@ -110,7 +94,6 @@ export function DestinationActions({
         <Share2Icon aria-hidden="true" />
         Share
       </Button>
-      {hydrated ? <PrintView destination={destination} plans={dailyPlans.plans} /> : null}
     </div>
   );
 }

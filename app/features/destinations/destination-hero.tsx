@@ -5,16 +5,10 @@ import { DestinationActions } from "./destination-actions";
 import { startingPriceText, visaFactText } from "./destination-facts";
 import { findDestinationEntry } from "~/lib/destination-index";
 import type { DestinationPageData } from "./destination-types";
-import { LeadTriggerButton } from "./lead-trigger";
-import type { DailyPlans } from "./use-daily-plans";
+import { PriorityAccessButton } from "~/features/priority-access";
+import { readSavedCustomisation } from "./saved-customisation";
 
-export function DestinationHero({
-  destination,
-  dailyPlans,
-}: {
-  destination: DestinationPageData;
-  dailyPlans: DailyPlans;
-}) {
+export function DestinationHero({ destination }: { destination: DestinationPageData }) {
   const premium = findDestinationEntry(destination.slug)?.premium ?? false;
   const facts = [
     { label: "Rating", value: `${destination.rating.toFixed(1)} / 5`, star: true },
@@ -92,10 +86,21 @@ export function DestinationHero({
           ))}
         </dl>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <LeadTriggerButton purpose="priority_access" size="lg" destination={destination.name}>
+          <PriorityAccessButton
+            from="destination"
+            size="lg"
+            destinationName={destination.name}
+            trip={() => {
+              // The itinerary the visitor customised last, if any, goes with the request.
+              const saved = readSavedCustomisation(destination.slug);
+              return saved
+                ? { destination: destination.slug, itineraryId: saved.itineraryId, customisation: saved }
+                : { destination: destination.slug };
+            }}
+          >
             Get Priority Access
-          </LeadTriggerButton>
-          <DestinationActions destination={destination} dailyPlans={dailyPlans} />
+          </PriorityAccessButton>
+          <DestinationActions destination={destination} />
         </div>
       </div>
     </section>

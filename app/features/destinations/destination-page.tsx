@@ -104,7 +104,7 @@ export function DestinationPage({ destination }: { destination: DestinationPageD
 
   return (
     <>
-      <DestinationHero destination={destination} dailyPlans={dailyPlans} />
+      <DestinationHero destination={destination} />
       <DestinationInfoCards destination={destination} />
       <div id="destination-tabs" className="container-page scroll-mt-20 pt-12 pb-24 sm:pt-16">
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>

@@ -2,12 +2,12 @@ import { ChevronDownIcon, LoaderCircleIcon, LockIcon, SlidersHorizontalIcon } fr
 import { useId, useState } from "react";
 import { CheckList } from "~/components/check-list";
 import { Button } from "~/components/ui/button";
+import { BookingButton } from "~/features/booking";
 import { cn } from "~/lib/cn";
 import { formatInrRange } from "~/lib/format";
 import { DailyPlanList } from "./daily-plan-list";
 import type { DailyPlanItem } from "./destination-schema";
 import type { ItinerarySummary } from "./destination-types";
-import { LeadTriggerButton } from "./lead-trigger";
 import { PackageCustomiser } from "./package-customiser";
 import type { UnlockStatus } from "./use-daily-plans";
 
@@ -100,14 +100,20 @@ export function ItineraryCard({
           <SlidersHorizontalIcon aria-hidden="true" />
           Customise package
         </Button>
-        <LeadTriggerButton
-          purpose="booking"
-          destination={destinationName}
-          itinerary={itinerary.title}
+        <BookingButton
+          item={{
+            type: "itinerary",
+            destinationSlug: slug,
+            itineraryId: itinerary.id,
+            destinationName,
+            itineraryTitle: itinerary.title,
+          }}
+          data-destination={destinationName}
+          data-itinerary={itinerary.title}
           className="sm:ml-auto"
         >
           Book Your Adventure
-        </LeadTriggerButton>
+        </BookingButton>
       </div>
       {locked && !open ? (
         <p className="mt-3 flex items-center gap-1.5 text-xs text-ink-600">

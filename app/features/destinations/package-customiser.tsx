@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
 import type { ItinerarySummary } from "./destination-types";
-import { LeadTriggerButton } from "./lead-trigger";
+import { PriorityAccessButton } from "~/features/priority-access";
 import {
   readSavedCustomisation,
   saveCustomisation,
@@ -176,14 +176,19 @@ export function PackageCustomiser({
             <SparklesIcon aria-hidden="true" />
             Coming Soon!
           </Button>
-          <LeadTriggerButton
-            purpose="priority_access"
+          <PriorityAccessButton
+            from="destination"
             variant="ink"
-            destination={destinationName}
-            itinerary={itinerary.title}
+            destinationName={destinationName}
+            data-itinerary={itinerary.title}
+            trip={() => ({
+              destination: slug,
+              itineraryId: itinerary.id,
+              customisation: readSavedCustomisation(slug, itinerary.id),
+            })}
           >
             Get Priority Access
-          </LeadTriggerButton>
+          </PriorityAccessButton>
         </div>
         <p id={`${baseId}-soon`} className="mt-2 text-xs text-ink-600">
           Online pricing for your customised package is coming soon.

@@ -87,18 +87,6 @@ export function useDailyPlans(slug: string) {
     [slug, readAccess, settle],
   );
 
-  /** Loads every plan (for the printable itinerary); "locked" when the visitor is not verified. */
-  const fetchAll = useCallback(
-    async (itineraryIds: string[]): Promise<FetchResult> => {
-      for (const id of itineraryIds) {
-        const result = await fetchPlan(id);
-        if (result !== "ok") return result;
-      }
-      return "ok";
-    },
-    [fetchPlan],
-  );
-
   const setOpen = useCallback((itineraryId: string, open: boolean) => {
     setOpenIds((current) => {
       const next = new Set(current);
@@ -128,7 +116,7 @@ export function useDailyPlans(slug: string) {
     [fetchPlan, openIds, setOpen],
   );
 
-  return { status, plans, openIds, loadingId, toggle, fetchAll, markUnlocked };
+  return { status, plans, openIds, loadingId, toggle, markUnlocked };
 }
 
 export type DailyPlans = ReturnType<typeof useDailyPlans>;

@@ -1,5 +1,5 @@
 import { BedDoubleIcon, CarFrontIcon, SparklesIcon } from "lucide-react";
-import { LeadTriggerButton } from "~/features/destinations";
+import { PriorityAccessButton } from "~/features/priority-access";
 
 const previews = [
   { icon: BedDoubleIcon, title: "Change hotels", text: "Swap any stay for another 4 or 5-star you prefer." },
@@ -32,9 +32,9 @@ export function CustomisationTeaser() {
             Soon you will shape any itinerary yourself and see the price change as you go. Join the priority
             list to be among the first to try it.
           </p>
-          <LeadTriggerButton purpose="priority_access" size="lg" className="mt-8">
+          <PriorityAccessButton from="home" size="lg" className="mt-8">
             Get Priority Access
-          </LeadTriggerButton>
+          </PriorityAccessButton>
         </div>
         <ul className="grid gap-4">
           {previews.map(({ icon: Icon, title, text }) => (

@@ -2,7 +2,7 @@ import { BotMessageSquareIcon, PhoneCallIcon, SirenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
-import { LeadTriggerButton } from "~/features/destinations";
+import { CallbackButton } from "~/features/callback";
 import { WhatsAppIcon } from "~/components/brand-icons";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -78,9 +78,7 @@ export function SupportHub() {
               5<span className="ml-1 font-sans text-base font-medium text-ink-600">min call-back</span>
             </p>
             <div className="mt-auto pt-6">
-              <LeadTriggerButton purpose="callback" variant="ink">
-                Request a Call Back
-              </LeadTriggerButton>
+              <CallbackButton variant="ink">Request a Call Back</CallbackButton>
             </div>
           </article>
 

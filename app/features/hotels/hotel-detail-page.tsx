@@ -16,7 +16,7 @@ import { CheckList } from "~/components/check-list";
 import { IconText } from "~/components/icon-fact";
 import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
-import { InterimBookingDialog } from "~/features/booking-interim";
+import { BookingButton } from "~/features/booking";
 import { formatIndianNumber, formatInr } from "~/lib/format";
 import { StarRow } from "./hotel-card";
 import { HOTEL_CATEGORY_LABELS } from "./hotel-filters";
@@ -119,14 +119,13 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
             </p>
             <p className="mt-1 text-xs text-ivory/75">Per room, before taxes · {hotel.rooms} rooms</p>
             <div className="mt-6 grid gap-3">
-              <InterimBookingDialog
-                title={`Check availability at ${hotel.name}`}
-                subject={`a stay at ${hotel.name}, ${hotel.location}`}
+              <BookingButton
+                item={{ type: "hotel", id: hotel.id, name: hotel.name }}
+                size="lg"
+                data-hotel-id={hotel.id}
               >
-                <Button size="lg" data-lead-trigger="booking" data-hotel-id={hotel.id}>
-                  Check Availability
-                </Button>
-              </InterimBookingDialog>
+                Check Availability
+              </BookingButton>
               <CallButton
                 size="lg"
                 variant="outline"

@@ -46,6 +46,11 @@ export type UnifiedLeadInput = {
   /** 0-100; defaults to the type's default score (a quiz passes its mapped points). */
   score?: number;
   scoreReason?: string;
+  /**
+   * A lead below the urgent score whose purpose still promises a call (priority access: within 24
+   * hours) gets a follow-up call task due at that promise, so the promise is on someone's list.
+   */
+  followUp?: boolean;
   consent?: { text: string; version: string; at?: Date } | null;
   promoCode?: string | null;
   now?: Date;
@@ -58,6 +63,10 @@ export type UnifiedLeadResult = {
   created: boolean;
   taskId: string | null;
 };
+
+/** A follow-up is due when the purpose promised the call: its whole promise after the lead. */
+const followUpDueAt = (type: LeadType, createdAt: Date) =>
+  new Date(createdAt.getTime() + LEAD_PURPOSES[purposeOfLeadType(type)].callWithinMinutes * 60_000);
 
 type ContactInput = { name: string; email: string | null; phone: string | null; verifiedAt: Date | null };
 
@@ -134,6 +143,7 @@ function staffEmail(lead: {
   sourceId: string;
   sourceData: Record<string, unknown>;
   taskDueAt: Date | null;
+  taskKind: string;
   createdAt: Date;
 }) {
   const config = getConfig();
@@ -150,7 +160,7 @@ function staffEmail(lead: {
     `Received: ${formatIndiaTime(lead.createdAt)}`,
     `Score: ${lead.score} — ${lead.scoreReason}`,
     lead.taskDueAt
-      ? `Urgent call task due: ${formatIndiaTime(lead.taskDueAt)}`
+      ? `${lead.taskKind} due: ${formatIndiaTime(lead.taskDueAt)}`
       : "No call task (score below 80)",
     "",
     "Details:",
@@ -195,8 +205,16 @@ export async function createUnifiedLead(
   const source = input.source ?? LEAD_PURPOSES[purposeOfLeadType(input.type)].source;
   const outboxId = crypto.randomUUID();
   const urgent = score >= URGENT_LEAD_SCORE;
-  const taskId = urgent ? crypto.randomUUID() : null;
-  const taskDueAt = urgent ? callTaskDueAt(input.type, now) : null;
+  const followUp = !urgent && input.followUp === true;
+  const taskId = urgent || followUp ? crypto.randomUUID() : null;
+  const taskDueAt = urgent
+    ? callTaskDueAt(input.type, now)
+    : followUp
+      ? followUpDueAt(input.type, now)
+      : null;
+  const task = urgent
+    ? { type: "call", priority: "urgent", title: `Call ${name} — ${label} (score ${score})` }
+    : { type: "follow_up", priority: "normal", title: `Follow up with ${name} — ${label} (score ${score})` };
   const mail = staffEmail({
     id: leadId,
     type: input.type,
@@ -209,6 +227,7 @@ export async function createUnifiedLead(
     sourceId: input.sourceId,
     sourceData,
     taskDueAt,
+    taskKind: urgent ? "Urgent call task" : "Follow-up call task",
     createdAt: now,
   });
   const timeline = [
@@ -226,7 +245,7 @@ export async function createUnifiedLead(
       ? [
           {
             kind: "task_created",
-            summary: `Urgent call due ${formatIndiaTime(taskDueAt!)}`,
+            summary: `${urgent ? "Urgent call" : "Follow-up call"} due ${formatIndiaTime(taskDueAt!)}`,
             data: { taskId, dueAt: taskDueAt!.toISOString() },
           },
         ]
@@ -254,7 +273,7 @@ export async function createUnifiedLead(
       taskId
         ? sql`task AS (
       INSERT INTO tasks (id, type, title, priority, status, due_at, lead_id, contact_id, created_at)
-      SELECT ${taskId}::uuid, 'call', ${`Call ${name} — ${label} (score ${score})`}::text, 'urgent', 'open', ${taskDueAt}::timestamptz, id, contact_id, ${at}
+      SELECT ${taskId}::uuid, ${task.type}::text, ${task.title}::text, ${task.priority}::text, 'open', ${taskDueAt}::timestamptz, id, contact_id, ${at}
       FROM new_lead
     ),`
         : sql``

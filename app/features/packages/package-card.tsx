@@ -4,7 +4,7 @@ import { CheckList } from "~/components/check-list";
 import { IconText } from "~/components/icon-fact";
 import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { InterimBookingDialog } from "~/features/booking-interim";
+import { BookingButton } from "~/features/booking";
 import { cn } from "~/lib/cn";
 import { formatIndianNumber, formatInr } from "~/lib/format";
 import { NextDepartureDate } from "./next-departure";
@@ -127,18 +127,13 @@ export function PackageCard({ pkg, saved, onToggleSaved, priority = false }: Pac
             </p>
           </div>
           <div className="mt-5 grid grid-cols-2 gap-3">
-            <InterimBookingDialog
-              title={`Book ${pkg.name}`}
-              subject={`the ${pkg.name} package (${pkg.duration})`}
+            <BookingButton
+              item={{ type: "package", id: pkg.id, name: pkg.name }}
+              data-package-id={pkg.id}
+              aria-label={`Book Now: ${pkg.name}`}
             >
-              <Button
-                data-lead-trigger="booking"
-                data-package-id={pkg.id}
-                aria-label={`Book Now: ${pkg.name}`}
-              >
-                Book Now
-              </Button>
-            </InterimBookingDialog>
+              Book Now
+            </BookingButton>
             <Button asChild variant="outline">
               <Link to={`/packages/${pkg.id}`} aria-label={`View details: ${pkg.name}`}>
                 View Details

@@ -5,7 +5,7 @@ import { CheckList } from "~/components/check-list";
 import { IconFact, IconText } from "~/components/icon-fact";
 import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
-import { InterimBookingDialog } from "~/features/booking-interim";
+import { BookingButton } from "~/features/booking";
 import { formatIndianNumber, formatInr } from "~/lib/format";
 import { CATEGORY_LABELS } from "./package-filters";
 import { NextDepartureDate } from "./next-departure";
@@ -87,14 +87,13 @@ export function PackageDetailPage({ pkg }: { pkg: TravelPackage }) {
               </IconFact>
             </dl>
             <div className="mt-5 grid gap-3">
-              <InterimBookingDialog
-                title={`Book ${pkg.name}`}
-                subject={`the ${pkg.name} package (${pkg.duration})`}
+              <BookingButton
+                item={{ type: "package", id: pkg.id, name: pkg.name }}
+                size="lg"
+                data-package-id={pkg.id}
               >
-                <Button size="lg" data-lead-trigger="booking" data-package-id={pkg.id}>
-                  Book Now
-                </Button>
-              </InterimBookingDialog>
+                Book Now
+              </BookingButton>
               <CallButton variant="outline" size="lg" />
             </div>
             <p className="mt-5 flex gap-2 text-xs text-ink-600">

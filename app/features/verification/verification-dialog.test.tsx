@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
@@ -246,5 +246,26 @@ describe("VerificationDialog", () => {
       phone: "9198123456",
       preferredTime: "ASAP",
     });
+  });
+
+  it("closing hands the focus back to the button that opened it", async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Get Priority Access
+          </button>
+          <VerificationDialog open={open} onOpenChange={setOpen} config={config} />
+        </>
+      );
+    }
+    render(<Page />, inRouter);
+    const opener = screen.getByRole("button", { name: "Get Priority Access" });
+    await user.click(opener);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Full name")));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -117,6 +117,7 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
     );
   const [values, setValues] = useState<Record<string, string>>(blank);
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   // Closing clears everything, so the next visitor of a shared device starts blank.
   useEffect(() => {
@@ -165,8 +166,15 @@ export function VerificationDialog({ open, onOpenChange, config, initialValues =
         className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
         data-testid={config.testId}
         onOpenAutoFocus={(event) => {
+          // Opened by a page's own button (state, not a dialog trigger): remember it to return to.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           event.preventDefault();
           firstField.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
         }}
       >
         <DialogHeader>

@@ -1,1 +1,0 @@
-export { InterimBookingDialog } from "./interim-booking-dialog";

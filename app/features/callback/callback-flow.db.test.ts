@@ -1,0 +1,156 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callTaskDueAt } from "~/features/leads";
+import { indianMobileDigits } from "~/lib/phone";
+import { setConfigForTests } from "~/server/config.server";
+import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { callbackLeadFlow } from "./callback-flow.server";
+
+const testDb = setUpTestDatabase();
+const sms = createTestSmsSender();
+beforeAll(() => useTestConfig());
+afterAll(() => setConfigForTests(undefined));
+
+const post = (path: string, body: unknown, cookie?: string) =>
+  new Request(`http://127.0.0.1:3000/api/v1/callback/submissions${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+let ipCount = 0;
+const ctx = () => ({ ip: `198.51.100.${++ipCount}`, db: testDb.db, deps: { sms } });
+
+describe("the callback request", () => {
+  it("sends a code named by its +91 number, then verifies into an 85-point lead with an urgent call due in the purpose's 5 minutes and a staff e-mail", async () => {
+    const started = await callbackLeadFlow.start(
+      post("", { name: "Asha Rao", phone: "98123 45601", preferredTime: "ASAP", message: "Kenya in May" }),
+      ctx(),
+    );
+    expect(started.status).toBe(201);
+    const sent = (await started.json()) as {
+      submissionId: string;
+      toast: { title: string; description: string };
+    };
+    expect(sent.toast).toEqual({
+      title: "OTP Sent!",
+      description: "Verification code sent to +91 98123 45601",
+    });
+
+    const code = sms.lastCodeFor("+919812345601")!;
+    const wrong = await callbackLeadFlow.verify(
+      post(`/${sent.submissionId}/verify`, { code: code === "000000" ? "111111" : "000000" }),
+      sent.submissionId,
+      ctx(),
+    );
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: { description: string } }).error.description).toBe(
+      "Invalid or expired OTP. Please try again.",
+    );
+
+    const verified = await callbackLeadFlow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      ctx(),
+    );
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({
+      result: { requestId: sent.submissionId },
+      toast: { title: "Verification Successful!", description: "We'll call you within 5 minutes!" },
+    });
+
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
+    expect(lead).toMatchObject({
+      type: "callback",
+      source: "support_callback",
+      score: 85,
+      phone: "+919812345601",
+      phoneVerified: true,
+      sourceData: { preferredTime: "ASAP", message: "Kenya in May", source: "support_callback" },
+    });
+    const leadTasks = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead.id));
+    expect(leadTasks).toHaveLength(1);
+    expect(leadTasks[0]).toMatchObject({ type: "call", priority: "urgent", status: "open" });
+    expect(leadTasks[0].dueAt).toEqual(callTaskDueAt("callback", lead.createdAt));
+    const mails = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).filter((m) =>
+      String((m.payload as { text: string }).text).includes(lead.id),
+    );
+    expect(mails).toHaveLength(1);
+    expect((mails[0].payload as { subject: string }).subject).toMatch(
+      /^\[Urgent\] New Callback request lead: Asha Rao/,
+    );
+  });
+
+  it("within India's business hours the call is due exactly 5 minutes after the lead", () => {
+    const noon = new Date("2025-03-10T12:00:00+05:30");
+    expect(callTaskDueAt("callback", noon).getTime() - noon.getTime()).toBe(5 * 60_000);
+  });
+
+  it("refuses a missing preferred time and an unusual message in the flow's words", async () => {
+    const noTime = await callbackLeadFlow.start(post("", { name: "Asha Rao", phone: "9812345602" }), ctx());
+    expect(noTime.status).toBe(400);
+    expect(((await noTime.json()) as { error: { field: string } }).error.field).toBe("preferredTime");
+    const nul = await callbackLeadFlow.start(
+      post("", { name: "Asha Rao", phone: "9812345602", preferredTime: "ASAP", message: "hi\u0000" }),
+      ctx(),
+    );
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ error: { title: "Invalid Message", field: "message" } });
+  });
+
+  it("500 generated bad payloads: each a 400 naming a field, never a 5xx, never a row or an SMS", async () => {
+    const before = {
+      submissions: (await testDb.db.select().from(leadSubmissions)).length,
+      sms: sms.sent.length,
+    };
+    const badName = fc.oneof(
+      fc.constantFrom(null, 7, "", " ", "A", "\u0000x", "\u200b\u200b", ["Asha"]),
+      fc.string({ minLength: 81, maxLength: 120 }).map((s) => `Asha${s.replace(/\s/g, "x")}`),
+    );
+    const badPhone = fc.oneof(
+      fc.constantFrom(null, 9812345678, "", "5812345678", "+1 415 555 0100", "98123456789"),
+      fc.string({ maxLength: 25 }).filter((s) => indianMobileDigits(s) === null),
+    );
+    const badTime = fc.oneof(
+      fc.constantFrom(undefined, null, "", "asap", "Tonight", 5),
+      fc.string({ maxLength: 10 }),
+    );
+    const badMessage = fc.oneof(
+      fc.constantFrom(42, null, ["x"], "\u0000", "a\u202eb"),
+      fc.string({ minLength: 501, maxLength: 600 }).map((s) => `${s}${"x".repeat(501)}`),
+    );
+    const payload = fc
+      .record({
+        breaks: fc.subarray(["name", "phone", "preferredTime", "message"] as const, { minLength: 1 }),
+        name: badName,
+        phone: badPhone,
+        preferredTime: badTime.filter((t) => t !== "ASAP"),
+        message: badMessage,
+      })
+      .map(({ breaks, ...bad }) => {
+        const body: Record<string, unknown> = {
+          name: "Asha Rao",
+          phone: "9812345603",
+          preferredTime: "ASAP",
+          message: "Call me",
+        };
+        for (const field of breaks) body[field] = bad[field];
+        return body;
+      });
+    await fc.assert(
+      fc.asyncProperty(payload, async (body) => {
+        const response = await callbackLeadFlow.start(post("", body), ctx());
+        expect(response.status).toBe(400);
+        const { error } = (await response.json()) as { error: { field?: string; description: string } };
+        expect(["name", "phone", "preferredTime", "message"]).toContain(error.field);
+        expect(error.description.length).toBeGreaterThan(10);
+      }),
+      { numRuns: 500 },
+    );
+    expect((await testDb.db.select().from(leadSubmissions)).length).toBe(before.submissions);
+    expect(sms.sent.length).toBe(before.sms);
+  }, 60_000);
+});

@@ -1,0 +1,84 @@
+import { useMemo } from "react";
+import { LazyVerificationDialog, type VerificationDialogConfig } from "~/features/verification";
+import { formatInr } from "~/lib/format";
+import {
+  DEAL_BOOKING_TEXT,
+  DEAL_CALL_WITHIN_MINUTES,
+  DEAL_NAME_MAX,
+  PHONE_INPUT_MAX,
+  dealBookingSchema,
+  dealIssueTitle,
+  keepDealPhoneInput,
+} from "./deal-booking-schema";
+import type { Deal } from "./deals-data";
+
+/**
+ * Booking a deal: name and mobile → the code → the dialog closes and the toast says the booking is in.
+ * The same dialog from a deal's card on /deals and from the story viewer; the deal travels as its id
+ * only (the server reads its title and price from our own list).
+ */
+export function dealBookingConfig(deal: Deal): VerificationDialogConfig {
+  return {
+    purpose: "deal_booking",
+    testId: "deal-booking-dialog",
+    title: `Book ${deal.title}`,
+    description:
+      `From ${formatInr(deal.priceInr)} per person. Leave your name and mobile number: we text you a ` +
+      `6-digit code to confirm it, and a travel designer calls you within ${DEAL_CALL_WITHIN_MINUTES} ` +
+      `minutes (8 am to 8 pm IST) with dates and options.`,
+    fields: [
+      { name: "name", label: "Your name", type: "text", autoComplete: "name", maxLength: DEAL_NAME_MAX },
+      {
+        name: "phone",
+        label: "Mobile number",
+        type: "tel",
+        autoComplete: "tel",
+        placeholder: "+91 98765 43210",
+        maxLength: PHONE_INPUT_MAX,
+        sanitize: keepDealPhoneInput,
+      },
+    ],
+    submitLabel: "Send OTP",
+    schema: dealBookingSchema,
+    issueTitle: dealIssueTitle,
+    texts: {
+      sendFailed: DEAL_BOOKING_TEXT.sendFailed,
+      resendFailed: DEAL_BOOKING_TEXT.resendFailed,
+      verifyFailed: DEAL_BOOKING_TEXT.verifyFailed,
+      wrongCode: DEAL_BOOKING_TEXT.wrongCode,
+      incompleteCode: DEAL_BOOKING_TEXT.incompleteCode,
+      invalidSession: DEAL_BOOKING_TEXT.invalidSession,
+      verified: DEAL_BOOKING_TEXT.verified,
+    },
+    code: {
+      title: "Enter your code",
+      verifyLabel: "Verify & Book",
+      backLabel: "Back",
+      resendLabel: "Resend OTP",
+    },
+    // The 'Booking Submitted!' toast says it all; the visitor returns to the deal they were reading.
+    done: null,
+  };
+}
+
+/** The deal's configuration on the shared dialog (loaded with its schema when first opened). */
+export function DealBookingForm({
+  deal,
+  open,
+  onOpenChange,
+}: {
+  deal: Deal;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const config = useMemo(() => dealBookingConfig(deal), [deal]);
+  const initialValues = useMemo(() => ({ dealId: deal.id }), [deal.id]);
+  return (
+    <LazyVerificationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      config={config}
+      initialValues={initialValues}
+    />
+  );
+}

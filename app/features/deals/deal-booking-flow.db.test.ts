@@ -1,0 +1,195 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indianMobileDigits } from "~/lib/phone";
+import { setConfigForTests } from "~/server/config.server";
+import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { DEAL_BOOKING_TEXT } from "./deal-booking-schema";
+import { dealBookingLeadFlow as flow } from "./deal-booking-flow.server";
+
+/**
+ * The deal booking end to end on a database: the lead staff read (the deal as our list names and
+ * prices it, whatever the browser claims), no e-mail anywhere, the staff mail and the urgent call,
+ * and the server refusing what it does not know without writing a row.
+ */
+const testDb = setUpTestDatabase();
+const sms = createTestSmsSender();
+beforeAll(() => useTestConfig());
+afterAll(() => setConfigForTests(undefined));
+
+const ctx = { ip: "198.51.100.31", deps: { sms } };
+const post = (path: string, body: unknown) =>
+  new Request(`http://127.0.0.1:3000/api/v1/deal-booking/submissions${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+const VALID = { name: "Kabir Malhotra", phone: "+91 (981) 222-3344", dealId: "bali-7-days" };
+
+describe("deal booking flow", () => {
+  it("makes a deal_booking lead scored 80 with the deal read from our list, no e-mail, a mail and an urgent call", async () => {
+    // A tampered request naming its own title and price: neither reaches the lead.
+    const started = await flow.start(
+      post("", { ...VALID, dealTitle: "Free Trip", priceInr: 1, email: "x@example.com" }),
+      ctx,
+    );
+    expect(started.status, await started.clone().text()).toBe(201);
+    const sent = (await started.json()) as { submissionId: string; phone: string; toast: unknown };
+    expect(sent.phone).toBe("+919812223344");
+    expect(sent.toast).toEqual(DEAL_BOOKING_TEXT.codeSent);
+    expect(sms.sent.at(-1)!.text).toMatch(/to confirm your deal booking/);
+
+    const code = sms.lastCodeFor(sent.phone)!;
+    const verified = await flow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      ctx,
+    );
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({
+      result: { dealId: "bali-7-days", dealTitle: "Bali Bliss — 7 Days" },
+      toast: { title: "Booking Submitted!", description: "We'll contact you soon with travel options." },
+    });
+    expect(verified.headers.get("set-cookie")).toMatch(/^vp_deal_booking=/);
+
+    const [submission] = await testDb.db
+      .select()
+      .from(leadSubmissions)
+      .where(eq(leadSubmissions.id, sent.submissionId));
+    expect(submission.email).toBeNull();
+
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
+    expect(lead).toMatchObject({
+      type: "deal_booking",
+      source: "deals",
+      name: "Kabir Malhotra",
+      phone: "+919812223344",
+      phoneVerified: true,
+      score: 80,
+    });
+    expect(lead.email ?? null).toBeNull();
+    expect(lead.sourceData).toMatchObject({
+      bookingType: "deal",
+      dealId: "bali-7-days",
+      dealTitle: "Bali Bliss — 7 Days",
+      priceInr: 45000,
+    });
+    expect(JSON.stringify(lead.sourceData)).not.toMatch(/Free Trip|x@example\.com/);
+
+    const [task] = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead.id));
+    expect(task).toMatchObject({ type: "call", priority: "urgent" });
+
+    const mails = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).filter((m) =>
+      JSON.stringify(m.payload).includes(lead.id),
+    );
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0]!.payload)).toMatch(/Bali Bliss/);
+    expect(JSON.stringify(mails[0]!.payload)).not.toMatch(/@example\.com|Free Trip/);
+  });
+
+  it("a wrong code is refused in the deal's words and says how many tries are left", async () => {
+    const started = await flow.start(post("", { ...VALID, phone: "9823334455" }), ctx);
+    const { submissionId } = (await started.json()) as { submissionId: string };
+    const code = sms.lastCodeFor("+919823334455")!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    const response = await flow.verify(post(`/${submissionId}/verify`, { code: wrong }), submissionId, ctx);
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as {
+      error: { description: string; field: string; attemptsLeft?: number };
+    };
+    expect(error).toMatchObject({ description: DEAL_BOOKING_TEXT.wrongCode.description, field: "code" });
+    expect(error.attemptsLeft).toBeGreaterThan(0);
+  });
+
+  it("refuses an unknown deal, a bad phone or a blank name with a 400 naming the field, storing nothing", async () => {
+    const before = (await testDb.db.select().from(leadSubmissions)).length;
+    const smsBefore = sms.sent.length;
+    for (const [body, field, description] of [
+      [{ ...VALID, dealId: "atlantis-9-days" }, "dealId", DEAL_BOOKING_TEXT.unknownDeal.description],
+      [{ name: VALID.name, phone: VALID.phone }, "dealId", DEAL_BOOKING_TEXT.unknownDeal.description],
+      [{ ...VALID, phone: "98122 2334x" }, "phone", DEAL_BOOKING_TEXT.invalidPhone.description],
+      [{ ...VALID, phone: "+1 415 555 0100" }, "phone", DEAL_BOOKING_TEXT.invalidPhone.description],
+      [{ ...VALID, phone: "" }, "phone", DEAL_BOOKING_TEXT.required.description],
+      [{ ...VALID, name: "  " }, "name", DEAL_BOOKING_TEXT.required.description],
+    ] as const) {
+      const response = await flow.start(post("", body), ctx);
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as { error: { field: string; description: string } };
+      expect(error).toMatchObject({ field, description });
+    }
+    expect((await testDb.db.select().from(leadSubmissions)).length).toBe(before);
+    expect(sms.sent.length).toBe(smsBefore);
+  });
+});
+
+/** Values no field here takes: wrong types, blanks, unusual characters, lengths far past the limits. */
+const badName = fc.oneof(
+  fc.constantFrom(null, 42, true, [], {}, "", " ", "A", "\u0000\u0000", "\u200b\u200b\u200b", "\u0007bell"),
+  fc.string({ minLength: 81, maxLength: 300 }).map((s) => `Kabir ${s.replace(/\s/g, "x")}`),
+);
+const badPhone = fc.oneof(
+  fc.constantFrom(
+    null,
+    9812223344,
+    false,
+    ["9812223344"],
+    {},
+    "",
+    "+1 415 555 0100",
+    "5812223344",
+    "98122233441",
+    "98122\u000033441",
+    "9812223344 ext",
+  ),
+  fc.string({ maxLength: 30 }).filter((s) => indianMobileDigits(s) === null),
+);
+const badDeal = fc.oneof(
+  fc.constantFrom(null, 7, [], {}, "", "atlantis", "BALI-7-DAYS", "bali-7-days\u0000", "x".repeat(500)),
+  fc.string({ maxLength: 60 }).filter((s) => !["bali-7-days", "dubai-5-days"].includes(s)),
+);
+const FIELDS = ["name", "phone", "dealId"] as const;
+
+describe("the deal booking start endpoint meets generated bad payloads", () => {
+  it("500 broken payloads: each a 400 naming a field, never a 5xx, never a row or an SMS", async () => {
+    const before = {
+      submissions: (await testDb.db.select().from(leadSubmissions)).length,
+      leads: (await testDb.db.select().from(leads)).length,
+      sms: sms.sent.length,
+    };
+    const payload = fc
+      .record({
+        breaks: fc.subarray([...FIELDS], { minLength: 1 }),
+        name: badName,
+        phone: badPhone,
+        dealId: badDeal,
+        extra: fc.dictionary(fc.constantFrom("unexpected", "email", "dealTitle", "priceInr"), fc.anything(), {
+          maxKeys: 2,
+        }),
+        drop: fc.boolean(),
+      })
+      .map(({ breaks, drop, extra, ...bad }) => {
+        const body: Record<string, unknown> = { ...extra, ...VALID };
+        for (const field of breaks) {
+          if (drop && field === breaks[0]) delete body[field];
+          else body[field] = bad[field];
+        }
+        return body;
+      });
+    await fc.assert(
+      fc.asyncProperty(payload, async (body) => {
+        const response = await flow.start(post("", body), { ...ctx, ip: "203.0.113.60" });
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        const { error } = (await response.json()) as { error: { field?: string; description: string } };
+        expect(FIELDS).toContain(error.field);
+        expect(error.description.length).toBeGreaterThan(10);
+      }),
+      { numRuns: 500 },
+    );
+    expect((await testDb.db.select().from(leadSubmissions)).length).toBe(before.submissions);
+    expect((await testDb.db.select().from(leads)).length).toBe(before.leads);
+    expect(sms.sent.length).toBe(before.sms);
+  }, 120_000);
+});
