@@ -16,4 +16,7 @@ export const contactLeadFlow = createEnquiryFlow({
     received: CONTACT_TEXT.received,
   },
   toData: ({ destination, message }) => ({ destination, message }),
+  // The page promises a travel designer's reply within 2 hours: below the urgent score, so the
+  // promise is put on someone's list as a follow-up call task.
+  toLead: () => ({ followUp: true }),
 });

@@ -79,8 +79,10 @@ describe("contact enquiry (no code)", () => {
     const mails = await mailsFor(lead!.id);
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0]!.payload)).toContain("not verified");
-    // Below the urgent score: no call task.
-    expect(await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead!.id))).toHaveLength(0);
+    // Below the urgent score, but the page promises a reply: a follow-up call task.
+    const leadTasks = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead!.id));
+    expect(leadTasks).toHaveLength(1);
+    expect(leadTasks[0]).toMatchObject({ type: "follow_up", priority: "normal" });
   });
 
   it("the same form fill twice (double click, retry) is one lead and one e-mail, answered alike", async () => {

@@ -44,10 +44,13 @@ export type EnquiryFlowDefinition<Fields extends FlowFields, Data extends Record
   texts: EnquiryFlowTexts;
   /** What is stored besides name, phone and e-mail. */
   toData: (fields: Fields) => Data;
-  /** The lead's score, reason, source data and source; otherwise the purpose table's and the data. */
+  /**
+   * The lead's score, reason, source data and source, otherwise the purpose table's and the data; and
+   * `followUp` when the form promises a call by a time (a follow-up task below the urgent score).
+   */
   toLead?: (
     submission: FlowSubmission<Data>,
-  ) => Partial<Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source">>;
+  ) => Partial<Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source" | "followUp">>;
 };
 
 /** What a code-less start answers (201), the first time and for the same submission again. */
