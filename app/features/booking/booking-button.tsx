@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { BookingItem } from "./booking-types";
@@ -16,25 +16,12 @@ const LazyBookingDialog = lazyOnOpen(() => import("./booking-dialog").then((m) =
  */
 export function BookingButton({ item, children, ...buttonProps }: BookingButtonProps) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // The dialog is opened by state, not by a dialog trigger, so it cannot hand the focus back
-    // itself: a keyboard user continues from the button they pressed.
-    if (!next) requestAnimationFrame(() => button.current?.focus());
-  };
   return (
     <>
-      <Button
-        ref={button}
-        type="button"
-        data-lead-trigger="booking"
-        onClick={() => setOpen(true)}
-        {...buttonProps}
-      >
+      <Button type="button" data-lead-trigger="booking" onClick={() => setOpen(true)} {...buttonProps}>
         {children}
       </Button>
-      <LazyBookingDialog open={open} onOpenChange={onOpenChange} item={item} />
+      <LazyBookingDialog open={open} onOpenChange={setOpen} item={item} />
     </>
   );
 }

@@ -4,6 +4,5 @@ export { DestinationNotFound } from "./destination-not-found";
 export { DestinationPage } from "./destination-page";
 export { destinationJsonLd, destinationMeta } from "./destination-seo";
 export type { DestinationPageData, DestinationSummary, ItinerarySummary } from "./destination-types";
-export { LazyInterimLeadDialog, LeadTriggerButton, type InterimLeadPurpose } from "./lead-trigger";
 export { readSavedCustomisation, type SavedCustomisation } from "./saved-customisation";
 export { VisaLine } from "./visa-line";
