@@ -41,6 +41,8 @@ const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
     itemId: "luxury-safari-8d",
     destinationSlug: "kenya",
   },
+  contact_inquiry: { name: "Asha Rao", phone: "9812345678", message: "Kerala in December" },
+  wedding_consultation: { name: "Asha Rao", phone: "9812345678", email: "asha@example.com" },
 };
 
 const TOTAL_RUNS = 10_000;

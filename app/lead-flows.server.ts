@@ -1,10 +1,12 @@
 import { bookingLeadFlow } from "~/features/booking/index.server";
 import { dealBookingLeadFlow } from "~/features/deals/index.server";
+import { contactLeadFlow } from "~/features/contact/index.server";
 import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { callbackLeadFlow } from "~/features/callback/index.server";
 import { priorityAccessLeadFlow } from "~/features/priority-access/index.server";
 import { quizLeadFlow } from "~/features/quiz/index.server";
+import { weddingLeadFlow } from "~/features/wedding/index.server";
 import type { LeadFlowHandlers } from "~/features/verification/index.server";
 import { errorResponse } from "~/server/http.server";
 
@@ -19,6 +21,8 @@ export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   itinerary_unlock: itineraryUnlockLeadFlow,
   booking: bookingLeadFlow,
   deal_booking: dealBookingLeadFlow,
+  contact_inquiry: contactLeadFlow,
+  wedding_consultation: weddingLeadFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */

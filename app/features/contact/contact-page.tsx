@@ -3,6 +3,7 @@ import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
+import { ContactEnquiryForm } from "./contact-enquiry-form";
 
 type ContactCard = {
   icon: LucideIcon;
@@ -101,8 +102,8 @@ export function ContactPage() {
         className="container-page scroll-mt-20 py-16 sm:py-24"
         data-own-contact-actions
       >
-        <div className="mx-auto grid max-w-5xl gap-10 rounded-card bg-sand-100 p-7 sm:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
-          <div>
+        <div className="mx-auto grid max-w-6xl gap-10 rounded-card bg-sand-100 p-5 sm:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14 lg:p-12">
+          <div className="px-2 pt-2 sm:px-0 sm:pt-0">
             <p className="eyebrow">Plan a journey</p>
             <h2 id="enquiry-title" className="mt-3 font-display text-3xl sm:text-5xl">
               Tell us about your trip
@@ -115,26 +116,22 @@ export function ContactPage() {
               <Clock className="size-4 text-gold-700" aria-hidden="true" />
               Replies within 2 hours
             </p>
+            <div className="mt-8 grid gap-3 border-t border-sand-300 pt-6">
+              <p className="text-sm font-medium text-ink-700">Prefer to talk it through?</p>
+              <Button asChild size="lg" variant="whatsapp">
+                <a
+                  href={whatsappLink(s.whatsappNumber, s.whatsappGreeting)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <MessageCircle aria-hidden="true" />
+                  Send on WhatsApp
+                </a>
+              </Button>
+              <CallButton size="lg" variant="outline" />
+            </div>
           </div>
-          <div className="grid gap-3">
-            <Button asChild size="lg" variant="whatsapp">
-              <a
-                href={whatsappLink(s.whatsappNumber, s.whatsappGreeting)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <MessageCircle aria-hidden="true" />
-                Send on WhatsApp
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="ink">
-              <a href={`mailto:${s.salesEmail}?subject=${encodeURIComponent("Trip enquiry")}`}>
-                <Mail aria-hidden="true" />
-                Send by e-mail
-              </a>
-            </Button>
-            <CallButton size="lg" variant="outline" />
-          </div>
+          <ContactEnquiryForm />
         </div>
       </section>
     </>

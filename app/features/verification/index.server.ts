@@ -9,3 +9,4 @@ export {
 } from "./lead-flow.server";
 export { createProofCookie, getVerifiedPhone, readProof } from "./verification-proof.server";
 export { VERIFICATION_PURGE_TASK } from "./verification.server";
+export { createEnquiryFlow, type EnquiryFlowTexts, type EnquiryReceived } from "./enquiry-flow.server";

@@ -3,7 +3,6 @@ import {
   CalendarHeart,
   Crown,
   Flower2,
-  Mail,
   MapPin,
   MessageCircle,
   Music,
@@ -19,6 +18,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
+import { WeddingConsultationForm } from "./wedding-consultation-form";
 import { guestExperience, services, venues, weddingHeroImage, weddingPackages } from "./wedding-data";
 
 // The icons the services name in the data; anything else falls back to Sparkles.
@@ -285,24 +285,20 @@ export function WeddingPlannerPage() {
             Tell us your wedding date, guest count and budget, and our wedding specialists will contact you
             within 24 hours with venue ideas and a first estimate.
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <CallButton line="wedding" size="lg" variant="ink">
-              {(number) => `Call ${number}`}
-            </CallButton>
-            <Button asChild size="lg" variant="whatsapp">
-              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" />
-                WhatsApp us
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a
-                href={`mailto:${s.salesEmail}?subject=${encodeURIComponent("Destination wedding consultation")}`}
-              >
-                <Mail aria-hidden="true" />
-                E-mail us
-              </a>
-            </Button>
+          <WeddingConsultationForm />
+          <div className="mt-10 border-t border-sand-200 pt-8">
+            <p className="text-sm font-medium text-ink-700">Or reach our wedding specialists directly</p>
+            <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+              <CallButton line="wedding" size="lg" variant="outline">
+                {(number) => `Call ${number}`}
+              </CallButton>
+              <Button asChild size="lg" variant="whatsapp">
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden="true" />
+                  WhatsApp us
+                </a>
+              </Button>
+            </div>
           </div>
         </div>
       </section>

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContactEnquiryForm } from "./contact-enquiry-form";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: ContactEnquiryForm }]);
+  render(<Stub />);
+}
+
+const bodies = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map(
+    ([, init]) => JSON.parse((init as RequestInit).body as string) as Record<string, string>,
+  );
+
+describe("ContactEnquiryForm", () => {
+  it("sends nothing while a field is wrong, and names the field", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm();
+    await userEvent.type(await screen.findByLabelText("Full name"), "Kavya");
+    await userEvent.type(screen.getByLabelText("Mobile number"), "12345");
+    await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    expect(await screen.findByText("Please enter a valid 10-digit Indian mobile number")).toBeTruthy();
+    expect(screen.getByLabelText("Mobile number").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps what was typed through a lost connection and retries under the same submission id", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockImplementation(async (_url: string, init: RequestInit) => {
+        const { submissionId } = JSON.parse(init.body as string) as { submissionId: string };
+        return new Response(
+          JSON.stringify({
+            outcome: "received",
+            submissionId,
+            toast: { title: "Thank You!", description: "A travel designer will contact you within 2 hours." },
+          }),
+          { status: 201, headers: { "content-type": "application/json" } },
+        );
+      });
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm();
+    await userEvent.type(await screen.findByLabelText("Full name"), "Kavya Menon");
+    await userEvent.type(screen.getByLabelText("Mobile number"), "98450 12345");
+    await userEvent.type(screen.getByLabelText(/Your message/), "Kerala in December");
+    await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Kavya Menon");
+
+    await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeTruthy();
+    const [first, second] = bodies(fetchMock);
+    expect(first!.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.submissionId).toBe(first!.submissionId);
+    expect(second).toMatchObject({ name: "Kavya Menon", phone: "98450 12345", website: "" });
+
+    // Another enquiry is another form fill: a blank form and a new id.
+    await userEvent.click(screen.getByRole("button", { name: "Submit Another Inquiry" }));
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("");
+    await userEvent.type(screen.getByLabelText("Full name"), "Rohan Das");
+    await userEvent.type(screen.getByLabelText("Mobile number"), "9830012345");
+    await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(bodies(fetchMock)[2]!.submissionId).not.toBe(first!.submissionId);
+  });
+
+  it("shows the server's refusal beside its field", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: {
+                title: "Invalid Email",
+                description: "Please enter a valid email address",
+                field: "email",
+              },
+            }),
+            { status: 400, headers: { "content-type": "application/json" } },
+          ),
+      ),
+    );
+    renderForm();
+    await userEvent.type(await screen.findByLabelText("Full name"), "Kavya Menon");
+    await userEvent.type(screen.getByLabelText("Mobile number"), "9845012345");
+    await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    expect(screen.getByLabelText(/E-mail/).getAttribute("aria-invalid")).toBe("true");
+  });
+});

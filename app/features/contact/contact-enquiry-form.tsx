@@ -1,0 +1,98 @@
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { EnquiryField, HoneypotField } from "~/components/enquiry-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { purposeSlug } from "~/features/leads";
+import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
+import { useEnquiryForm } from "~/lib/use-enquiry-form";
+import {
+  CONTACT_TEXT,
+  contactEnquirySchema,
+  contactTitleFor,
+  type ContactEnquiryValues,
+} from "./contact-enquiry-schema";
+import { EnquiryThankYou } from "./enquiry-thank-you";
+
+const EMPTY: ContactEnquiryValues = { name: "", phone: "", email: "", destination: "", message: "" };
+
+/**
+ * The contact page's enquiry form: no code to enter; the details go to the travel team as they are,
+ * and the page says 'Thank You!' with the 2-hour promise. 'Submit Another Inquiry' brings back an
+ * empty form.
+ */
+export function ContactEnquiryForm() {
+  const [submitted, setSubmitted] = useState(false);
+  const form = useEnquiryForm({
+    endpoint: `/api/v1/${purposeSlug("contact_inquiry")}/submissions`,
+    initial: EMPTY,
+    schema: contactEnquirySchema,
+    titleFor: contactTitleFor,
+    failed: CONTACT_TEXT.failed,
+    onReceived: () => setSubmitted(true),
+  });
+
+  if (submitted) {
+    return (
+      <EnquiryThankYou
+        onSubmitAnother={() => {
+          form.reset();
+          setSubmitted(false);
+        }}
+      />
+    );
+  }
+
+  const { errors, fieldProps } = form;
+  return (
+    <form
+      noValidate
+      aria-label="Enquiry form"
+      data-testid="contact-enquiry-form"
+      className="relative grid gap-5 rounded-card border border-sand-200 bg-white p-6 shadow-card sm:p-8"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EnquiryField field="name" label="Full name" error={errors.name}>
+          <Input {...fieldProps("name")} autoComplete="name" maxLength={80} />
+        </EnquiryField>
+        <EnquiryField field="phone" label="Mobile number" error={errors.phone}>
+          <Input
+            {...fieldProps("phone")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="98123 45678"
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
+            onChange={(e) => form.setValue("phone", sanitizeMobileInput(e.target.value))}
+          />
+        </EnquiryField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EnquiryField field="email" label="E-mail" optional error={errors.email}>
+          <Input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} />
+        </EnquiryField>
+        <EnquiryField field="destination" label="Preferred destination" optional error={errors.destination}>
+          <Input {...fieldProps("destination")} placeholder="e.g. Maldives, Kerala, Bali" maxLength={80} />
+        </EnquiryField>
+      </div>
+      <EnquiryField field="message" label="Your message" optional error={errors.message}>
+        <Textarea
+          {...fieldProps("message")}
+          rows={4}
+          maxLength={2000}
+          placeholder="When you'd like to travel, who's coming, what you have in mind"
+        />
+      </EnquiryField>
+      <HoneypotField inputRef={form.honeypot} />
+      <Button type="submit" size="lg" disabled={form.sending} className="sm:justify-self-start">
+        <Send aria-hidden="true" />
+        {form.sending ? "Sending…" : "Send Enquiry"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import * as z from "zod/mini";
+import { emailSchema, indianMobileSchema, optionalTextSchema } from "~/lib/enquiry-rules";
+import { personNameSchema } from "~/lib/person-name";
+
+/** The wedding consultation: its words and its one schema, shared by the form and its endpoint. */
+export const WEDDING_TEXT = {
+  invalidName: { title: "Invalid Name", description: "Please enter a valid name (at least 2 characters)" },
+  unusualName: { title: "Invalid Name", description: "Please remove unusual characters from your name" },
+  longName: { title: "Invalid Name", description: "Please enter a shorter name (at most 80 characters)" },
+  invalidMobile: {
+    title: "Invalid Mobile Number",
+    description: "Please enter a valid 10-digit Indian mobile number",
+  },
+  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address" },
+  invalidBudget: { title: "Invalid Budget", description: "Please choose one of the budget ranges" },
+  invalidDate: { title: "Invalid Date", description: "Please choose a wedding date from today onwards" },
+  invalidGuests: {
+    title: "Invalid Guest Count",
+    description: "Please enter the number of guests (1 to 5,000)",
+  },
+  invalidMessage: {
+    title: "Invalid Message",
+    description: "Please keep your message to plain text (at most 2,000 characters)",
+  },
+  badRequest: {
+    title: "Request Failed",
+    description: "Please fill in the consultation form and send it again.",
+  },
+  failed: {
+    title: "Request Failed",
+    description: "Failed to send your consultation request. Please try again or call us directly.",
+  },
+  received: {
+    title: "Consultation Request Received",
+    description: "Our wedding specialists will contact you within 24 hours.",
+  },
+} as const;
+
+export const WEDDING_BUDGETS = [
+  "Under ₹25 lakh",
+  "₹25–50 lakh",
+  "₹50 lakh – ₹1 crore",
+  "Above ₹1 crore",
+] as const;
+
+export const WEDDING_GUESTS_MAX = 5000;
+
+const TITLES: Record<string, string> = {
+  name: WEDDING_TEXT.invalidName.title,
+  phone: WEDDING_TEXT.invalidMobile.title,
+  email: WEDDING_TEXT.invalidEmail.title,
+  budget: WEDDING_TEXT.invalidBudget.title,
+  weddingDate: WEDDING_TEXT.invalidDate.title,
+  guestCount: WEDDING_TEXT.invalidGuests.title,
+  message: WEDDING_TEXT.invalidMessage.title,
+};
+export const weddingTitleFor = (field: string) => TITLES[field] ?? WEDDING_TEXT.badRequest.title;
+
+/** Today in India, as YYYY-MM-DD: a wedding may be today or later wherever the visitor is. */
+function indiaToday(now = new Date()): string {
+  return new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function isPlannedDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // A date such as 2027-02-30 rolls over; only one that reads back the same is real.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  // One day of slack: a visitor west of India may still be on the previous day.
+  const earliest = new Date(`${indiaToday()}T00:00:00Z`).getTime() - 24 * 60 * 60 * 1000;
+  return date.getTime() >= earliest && Number(value.slice(0, 4)) <= new Date().getUTCFullYear() + 10;
+}
+
+const emptyToNull = (v: string | null | undefined) =>
+  v === undefined || v === null || v.trim() === "" ? null : v.trim();
+
+export const weddingConsultationSchema = z.object({
+  name: personNameSchema(
+    {
+      tooShort: WEDDING_TEXT.invalidName.description,
+      unusual: WEDDING_TEXT.unusualName.description,
+      tooLong: WEDDING_TEXT.longName.description,
+    },
+    { max: 80 },
+  ),
+  email: emailSchema(WEDDING_TEXT.invalidEmail.description, { required: true }),
+  phone: indianMobileSchema(WEDDING_TEXT.invalidMobile.description),
+  budget: z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string(WEDDING_TEXT.invalidBudget.description)
+          .check(
+            z.refine(
+              (v: string) => v === "" || (WEDDING_BUDGETS as readonly string[]).includes(v),
+              WEDDING_TEXT.invalidBudget.description,
+            ),
+          ),
+      ),
+    ),
+    z.transform(emptyToNull),
+  ),
+  weddingDate: z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string(WEDDING_TEXT.invalidDate.description)
+          .check(
+            z.refine(
+              (v: string) => v.trim() === "" || isPlannedDate(v.trim()),
+              WEDDING_TEXT.invalidDate.description,
+            ),
+          ),
+      ),
+    ),
+    z.transform(emptyToNull),
+  ),
+  guestCount: z.pipe(
+    z.optional(
+      z.nullable(
+        z.string(WEDDING_TEXT.invalidGuests.description).check(
+          z.refine((v: string) => {
+            const t = v.trim();
+            if (t === "") return true;
+            if (!/^\d{1,5}$/.test(t)) return false;
+            const n = Number(t);
+            return n >= 1 && n <= WEDDING_GUESTS_MAX;
+          }, WEDDING_TEXT.invalidGuests.description),
+        ),
+      ),
+    ),
+    z.transform((v: string | null | undefined) => {
+      const t = emptyToNull(v);
+      return t === null ? null : Number(t);
+    }),
+  ),
+  message: optionalTextSchema(
+    { unusual: WEDDING_TEXT.invalidMessage.description, tooLong: WEDDING_TEXT.invalidMessage.description },
+    { max: 2000, lineBreaks: true },
+  ),
+});
+
+export type WeddingConsultationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  budget: string;
+  weddingDate: string;
+  guestCount: string;
+  message: string;
+};

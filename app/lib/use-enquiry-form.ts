@@ -1,0 +1,123 @@
+import { useCallback, useRef, useState } from "react";
+import { showErrorToast } from "~/components/ui/toast";
+
+/**
+ * The browser half of a code-less enquiry form (contact, wedding consultation): its values, the
+ * message beside each field, and one POST of JSON to the flow's endpoint. The form checks with the
+ * same schema as the server first; a 4xx from the server is shown the same way (beside its field and
+ * in a toast); a lost connection is said so, and what was typed stays. One id per form fill goes with
+ * every try, so a double click or a retry after a lost answer makes one lead, not two.
+ */
+
+type Text = { title: string; description: string };
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+type Schema = { safeParse(input: unknown): { success: true } | { success: false; error: Issues } };
+
+export const CONNECTION_LOST: Text = {
+  title: "Connection Problem",
+  description:
+    "We couldn't reach our team. Please check your connection and try again — your details are kept.",
+};
+
+/** A random v4 UUID, also where `crypto.randomUUID` is missing (pages served over plain http). */
+function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export type EnquiryFormOptions<Values extends Record<string, string>> = {
+  endpoint: string;
+  initial: Values;
+  schema: Schema;
+  /** The toast title for a field's message (the description is the message itself). */
+  titleFor: (field: string) => string;
+  /** Said when the server fails without its own words. */
+  failed: Text;
+  onReceived: (toast: Text) => void;
+};
+
+export function useEnquiryForm<Values extends Record<string, string>>(options: EnquiryFormOptions<Values>) {
+  const [values, setValues] = useState<Values>(options.initial);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [sending, setSending] = useState(false);
+  const submissionId = useRef<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const setValue = useCallback((field: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field as string] ? { ...e, [field]: undefined } : e));
+  }, []);
+
+  const reset = useCallback(() => {
+    setValues(optionsRef.current.initial);
+    setErrors({});
+    submissionId.current = null;
+  }, []);
+
+  async function submit() {
+    if (sending) return;
+    const { schema, endpoint, titleFor, failed, onReceived } = optionsRef.current;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      const first = parsed.error.issues[0];
+      if (first) showErrorToast(titleFor(String(first.path[0] ?? "")), first.message);
+      return;
+    }
+    setErrors({});
+    submissionId.current ??= newSubmissionId();
+    setSending(true);
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          ...values,
+          website: honeypot.current?.value ?? "",
+          submissionId: submissionId.current,
+        }),
+      });
+    } catch {
+      setSending(false);
+      showErrorToast(CONNECTION_LOST.title, CONNECTION_LOST.description);
+      return;
+    }
+    const body = (await response.json().catch(() => null)) as {
+      toast?: Text;
+      error?: Text & { field?: string };
+    } | null;
+    setSending(false);
+    if (response.ok && body?.toast) {
+      setValues(optionsRef.current.initial);
+      submissionId.current = null;
+      onReceived(body.toast);
+      return;
+    }
+    const error = body?.error;
+    if (error?.field) setErrors({ [error.field]: error.description });
+    showErrorToast(error?.title ?? failed.title, error?.description ?? failed.description);
+  }
+
+  const fieldProps = (field: keyof Values & string) => ({
+    id: `enquiry-${field}`,
+    name: field,
+    value: values[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `enquiry-${field}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => setValue(field, e.target.value),
+  });
+
+  return { values, errors, sending, setValue, reset, submit, fieldProps, honeypot };
+}
