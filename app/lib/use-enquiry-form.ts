@@ -1,3 +1,4 @@
+import { newSubmissionId } from "./submission-id";
 import { useCallback, useRef, useState } from "react";
 import { showErrorToast } from "~/components/ui/toast";
 
@@ -18,16 +19,6 @@ export const CONNECTION_LOST: Text = {
   description:
     "We couldn't reach our team. Please check your connection and try again — your details are kept.",
 };
-
-/** A random v4 UUID, also where `crypto.randomUUID` is missing (pages served over plain http). */
-function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export type EnquiryFormOptions<Values extends Record<string, string>> = {
   endpoint: string;

@@ -160,7 +160,8 @@ export const LEAD_PURPOSES = {
     label: "Contact enquiry",
     source: "contact_page",
     score: 60,
-    callWithinMinutes: 15,
+    // The contact page promises a reply within 2 hours.
+    callWithinMinutes: 120,
     verification: null,
     grantsPromoCode: false,
   },

@@ -47,16 +47,6 @@ async function postJson<T>(url: string, body: unknown): Promise<ApiResult<T>> {
   };
 }
 
-/** A random v4 UUID, also where `crypto.randomUUID` is missing (pages served over plain http). */
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
   const endpoints = leadFlowEndpoints(purpose);
   return {

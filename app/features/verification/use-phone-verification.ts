@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import type { VerifiedPurpose } from "~/features/leads";
-import { leadFlowClient, newSubmissionId, type ApiResult } from "./lead-flow-client";
+import { newSubmissionId } from "~/lib/submission-id";
+import { leadFlowClient, type ApiResult } from "./lead-flow-client";
 import type { CodeSent, FlowErrorBody, ToastText } from "./lead-flow-types";
 import { markPhoneVerified } from "./verification-cache";
 import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
