@@ -62,6 +62,11 @@ export function CallbackDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <LazyVerificationDialog open={open} onOpenChange={onOpenChange} config={CALLBACK_DIALOG_CONFIG} initialValues={HIDDEN} />
+    <LazyVerificationDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      config={CALLBACK_DIALOG_CONFIG}
+      initialValues={HIDDEN}
+    />
   );
 }
