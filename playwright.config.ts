@@ -72,6 +72,9 @@ export default defineConfig({
       SMS_WEBHOOK_URL: `http://127.0.0.1:${SMS_PORT}/sms`,
       // Every browser test comes from 127.0.0.1: the per-IP caps are for the internet, not this run.
       VERIFICATION_MAX_SENDS_PER_IP_HOUR: "1000",
+      // …and so are the per-network cap and the hourly budget: a full run sends well over a hundred codes.
+      VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR: "1000",
+      SMS_HOURLY_BUDGET: "5000",
       API_MAX_STARTS_PER_IP_MINUTE: "1000",
       API_MAX_STARTS_PER_IP_HOUR: "10000",
       API_MAX_CODE_REQUESTS_PER_IP_MINUTE: "1000",
