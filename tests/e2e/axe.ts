@@ -24,6 +24,13 @@ export async function renderSkippedContent(page: Page): Promise<number> {
 
 /** Runs axe on the whole page, every section rendered, and expects no serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
+  // A dialog still fading in is half transparent: its colours would be measured mid-way. Finite
+  // animations (entrances, fades) finish first; endless ones (a spinner, a marquee) are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   await renderSkippedContent(page);
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
