@@ -98,7 +98,7 @@ describe("booking flow", () => {
       "Kenya",
       String(lead.sourceData.itinerary),
       VALID.travelDate,
-      "groupSize: 4",
+      "Group size: 4",
       "25th anniversary",
       "score 85",
     ]) {

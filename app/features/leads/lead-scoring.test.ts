@@ -71,3 +71,14 @@ describe("call task due time (India time)", () => {
     expect(formatIndiaTime(ist("2025-03-10T11:45:00"))).toMatch(/^10 Mar 2025, 11:45\s?am IST$/i);
   });
 });
+
+describe("the staff e-mail's detail labels", () => {
+  it("reads data keys as words", async () => {
+    const { detailLabel } = await import("./leads.server");
+    expect(detailLabel("travelDate")).toBe("Travel date");
+    expect(detailLabel("destination_name")).toBe("Destination name");
+    expect(detailLabel("groupSize")).toBe("Group size");
+    expect(detailLabel("message")).toBe("Message");
+    expect(detailLabel("unverifiedBecause")).toBe("Unverified because");
+  });
+});

@@ -83,7 +83,7 @@ describe("createUnifiedLead", () => {
     expect(job.payload.to).toBe("leads@example.test");
     expect(job.payload.subject).toBe("[Urgent] New Booking request lead: Ananya Rao (score 85)");
     expect(job.payload.text).toContain("Phone: +91 ");
-    expect(job.payload.text).toContain("destination_name: Kenya");
+    expect(job.payload.text).toContain("Destination name: Kenya");
     expect(job.payload.text).toContain("Urgent call task due: 10 Mar 2025");
   });
 

@@ -115,9 +115,20 @@ function contactCtes({ name, email, phone, verifiedAt }: ContactInput, now: Date
 }
 
 /** Source data as lines a person reads; structured machine data (lists of objects) stays in the lead. */
+/** A data key as staff read it: "travelDate" and "travel_date" both become "Travel date". */
+export function detailLabel(key: string): string {
+  const words = key
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function describeSourceData(sourceData: Record<string, unknown>): string[] {
   const lines: string[] = [];
-  for (const [key, value] of Object.entries(sourceData)) {
+  for (const [rawKey, value] of Object.entries(sourceData)) {
+    const key = detailLabel(rawKey);
     if (value === null || value === undefined || value === "") continue;
     if (Array.isArray(value)) {
       if (value.some((v) => typeof v === "object")) continue;
