@@ -140,15 +140,7 @@ export function trackRequests(httpServer: Server) {
       }, graceMs);
       httpServer.close(() => {
         clearTimeout(deadline);
-        // The server may report closed before the last responses' own "close" listeners have run
-        // (the request log among them): wait for those, a tick later, so the database closes after
-        // every request has finished and been logged. Bounded, should a response never report.
-        const until = Date.now() + 1000;
-        const settle = () => {
-          if (inFlight.size === 0 || Date.now() > until) setImmediate(() => resolve(cut));
-          else setTimeout(settle, 5);
-        };
-        settle();
+        resolve(cut);
       });
       httpServer.closeIdleConnections();
     });
