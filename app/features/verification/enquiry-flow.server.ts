@@ -4,9 +4,16 @@ import { LEAD_PURPOSES, type LeadPurpose, type VerifiedPurpose } from "~/feature
 import { createUnifiedLead, type UnifiedLeadInput } from "~/features/leads/index.server";
 import { getDb, type Database } from "~/server/db/db.server";
 import { leadSubmissions } from "~/server/db/schema.server";
-import { errorResponse, jsonResponse, readJsonObject, type ErrorText } from "~/server/http.server";
+import { errorResponse, jsonResponse, type ErrorText } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import type { FlowFields, FlowSubmission, LeadFlowHandlers } from "./lead-flow.server";
+import {
+  readFlowFields,
+  type FlowFields,
+  type FlowSubmission,
+  type Issues,
+  type LeadFlowHandlers,
+  type ParseResult,
+} from "./lead-flow.server";
 import type { ToastText } from "./lead-flow-types";
 
 /**
@@ -32,9 +39,6 @@ export type EnquiryFlowTexts = {
   received: ToastText;
 };
 
-type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-type ParseResult<T> = { success: true; data: T } | { success: false; error: Issues };
-
 export type EnquiryFlowDefinition<Fields extends FlowFields, Data extends Record<string, unknown>> = {
   purpose: EnquiryPurpose;
   /** The flow's one schema (also used by its form), with the flow's own messages. */
@@ -57,8 +61,6 @@ export type EnquiryFlowDefinition<Fields extends FlowFields, Data extends Record
 export type EnquiryReceived = { outcome: "received"; submissionId: string; toast: ToastText };
 
 type Context = { ip: string; db?: Database };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The robots' field: hidden from people, so anything in it means a script filled the form. */
 export const HONEYPOT_FIELD = "website";
@@ -128,27 +130,14 @@ export function createEnquiryFlow<Fields extends FlowFields, Data extends Record
   }
 
   async function start(request: Request, context: Context): Promise<Response> {
-    const read = await readJsonObject(request, texts.badRequest);
+    const read = await readFlowFields(request, flow, texts.badRequest);
     if (!read.ok) return read.response;
-    const parsed = flow.schema.safeParse(read.body);
-    if (!parsed.success) {
-      const { field, title } = flow.issueText(parsed.error);
-      return errorResponse(
-        400,
-        { title, description: parsed.error.issues[0]?.message ?? texts.badRequest.description },
-        { field },
-      );
-    }
-    const givenId =
-      typeof read.body.submissionId === "string" && UUID.test(read.body.submissionId)
-        ? read.body.submissionId.toLowerCase()
-        : undefined;
+    const { fields, givenId } = read;
     if (filledHoneypot(read.body)) {
       // Answered like a person's request, so the script learns nothing; nothing is stored.
       logger.info({ purpose, ip: context.ip }, "enquiry flow: honeypot filled, nothing stored");
       return received(givenId ?? crypto.randomUUID());
     }
-    const fields = parsed.data;
     const data = flow.toData(fields);
     try {
       const db = context.db ?? (await getDb());

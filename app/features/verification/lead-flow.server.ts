@@ -83,8 +83,8 @@ export type LeadFlowTexts = {
   verifyFailed: ErrorText;
 };
 
-type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-type ParseResult<T> = { success: true; data: T } | { success: false; error: Issues };
+export type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+export type ParseResult<T> = { success: true; data: T } | { success: false; error: Issues };
 
 /** What every flow's fields include once parsed: the phone already normalised to +91XXXXXXXXXX. */
 export type FlowFields = { name: string; phone: string; email?: string | null };
@@ -206,6 +206,36 @@ function limitResponse(
     outcome: "too_many_attempts",
     ...extra,
   });
+}
+
+/**
+ * A start's body, read and parsed with the flow's schema: a 400 naming the first failed field in the
+ * flow's words, or the fields and the browser's id for this form fill. The browser names its
+ * submission up front, so a request retried after its answer was lost, or sent twice, finds the first
+ * one instead of making a second lead.
+ */
+export async function readFlowFields<Fields>(
+  request: Request,
+  flow: {
+    schema: { safeParse(input: unknown): ParseResult<Fields> };
+    issueText: (issues: Issues) => { title: string; field: string };
+  },
+  badRequest: ErrorText,
+): Promise<
+  | { ok: true; body: Record<string, unknown>; fields: Fields; givenId: string | undefined }
+  | { ok: false; response: Response }
+> {
+  const read = await readJsonObject(request, badRequest);
+  if (!read.ok) return read;
+  const parsed = flow.schema.safeParse(read.body);
+  if (!parsed.success) {
+    const { field, title } = flow.issueText(parsed.error);
+    const description = parsed.error.issues[0]?.message ?? badRequest.description;
+    return { ok: false, response: errorResponse(400, { title, description }, { field }) };
+  }
+  const id = read.body.submissionId;
+  const givenId = typeof id === "string" && UUID.test(id) ? id.toLowerCase() : undefined;
+  return { ok: true, body: read.body, fields: parsed.data, givenId };
 }
 
 export function createLeadFlow<Fields extends FlowFields, Data extends Record<string, unknown>, Result>(
@@ -443,26 +473,11 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
   }
 
   async function start(request: Request, context: Context): Promise<Response> {
-    const read = await readJsonObject(request, texts.badRequest);
+    const read = await readFlowFields(request, flow, texts.badRequest);
     if (!read.ok) return read.response;
-    const parsed = flow.schema.safeParse(read.body);
-    if (!parsed.success) {
-      const { field, title } = flow.issueText(parsed.error);
-      return errorResponse(
-        400,
-        { title, description: parsed.error.issues[0]?.message ?? texts.badRequest.description },
-        { field },
-      );
-    }
-    const fields = parsed.data;
+    const { fields, givenId } = read;
     const data = flow.toData(fields);
     const now = new Date();
-    // The browser names its submission up front (one id per form fill), so a request retried after
-    // its answer was lost, or sent twice, finds the first one instead of making a second lead.
-    const givenId =
-      typeof read.body.submissionId === "string" && UUID.test(read.body.submissionId)
-        ? read.body.submissionId.toLowerCase()
-        : undefined;
     let submissionId: string = crypto.randomUUID();
     let result: SendCodeResult;
     let db: Database | undefined;
