@@ -7,6 +7,14 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import "react-router";
 
+import { toNodeHandler } from "better-auth/node";
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  announceFirstAdminSetup,
+  getAuth,
+  withAuthRequest,
+} from "../app/features/auth/index.server";
 import { apiRateLimitMiddleware } from "../app/server/api-rate-limits.server";
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
@@ -114,6 +122,21 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
+// Staff sign-in and sessions (better-auth). Mounted before anything reads a body: the handler reads
+// it itself. Its limiter and origin checks are its own; the client address it sees is the one
+// Express resolved (trusting only the configured proxies), never a header the browser sent.
+app.all(`${AUTH_BASE_PATH}/*splat`, async (req: Request, res: Response, next: NextFunction) => {
+  try {
+    const auth = await getAuth();
+    const ip = req.ip ?? "";
+    req.headers[CLIENT_IP_HEADER] = ip;
+    res.setHeader("Cache-Control", "no-store");
+    await withAuthRequest({ ip, userAgent: req.get("user-agent") }, () => toNodeHandler(auth)(req, res));
+  } catch (err) {
+    next(err);
+  }
+});
+
 // Per-client limits on the JSON API (/api/v1), counted in the database: before React Router, so a
 // refused request runs no loader or action and writes nothing.
 app.use(apiRateLimitMiddleware());
@@ -177,6 +200,7 @@ export async function startBackgroundWork() {
     worker = startOutboxWorker(db, OUTBOX_JOBS, { pollMs: config.OUTBOX_POLL_MS });
     maintenance = startMaintenance(db, MAINTENANCE_TASKS);
   }
+  await announceFirstAdminSetup(db, config.siteUrl);
   return {
     providers: [
       describeSmsProvider(config),

@@ -65,6 +65,8 @@ const envShape = {
 
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   CODE_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  // Staff sign-in (app/features/auth): password tries and code requests per client address per minute.
+  AUTH_SIGN_INS_PER_MINUTE: int(5, 1, 1000),
 
   SMS_PROVIDER: z.enum(["log", "msg91", "twilio", "webhook"]).default("log"),
   SMS_TIMEOUT_MS: int(8000, 100, 60000),

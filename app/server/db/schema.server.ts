@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -242,9 +243,171 @@ export const leadSubmissions = pgTable(
   ],
 );
 
+/*
+ * Staff accounts, as better-auth's Drizzle adapter expects them (model keys user, session, account,
+ * verification, twoFactor, rateLimit; see authSchema below). Visitors never have an account: the
+ * site's leads are phone-verified without one.
+ */
+const authTime = (name: string) => timestamp(name, { withTimezone: true });
+
+export const authUser = pgTable("auth_user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").default(false).notNull(),
+  image: text("image"),
+  createdAt: authTime("created_at").defaultNow().notNull(),
+  updatedAt: authTime("updated_at")
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull(),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** admin or partner (the admin plugin's role field); anything else is let in nowhere. */
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: authTime("ban_expires"),
+});
+
+export const authSession = pgTable(
+  "auth_session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: authTime("expires_at").notNull(),
+    /** The cookie's token; better-auth signs the cookie, and a row deleted here ends the session everywhere. */
+    token: text("token").notNull().unique(),
+    createdAt: authTime("created_at").defaultNow().notNull(),
+    updatedAt: authTime("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("auth_session_user_idx").on(t.userId)],
+);
+
+export const authAccount = pgTable(
+  "auth_account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: authTime("access_token_expires_at"),
+    refreshTokenExpiresAt: authTime("refresh_token_expires_at"),
+    scope: text("scope"),
+    /** A scrypt hash (better-auth's default), never the password. */
+    password: text("password"),
+    createdAt: authTime("created_at").defaultNow().notNull(),
+    updatedAt: authTime("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index("auth_account_user_idx").on(t.userId)],
+);
+
+export const authVerification = pgTable(
+  "auth_verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    /** For e-mailed sign-in codes: the code's hash and the tries spent, never the code. */
+    value: text("value").notNull(),
+    expiresAt: authTime("expires_at").notNull(),
+    createdAt: authTime("created_at").defaultNow().notNull(),
+    updatedAt: authTime("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
+);
+
+export const authTwoFactor = pgTable(
+  "auth_two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    /** Wrong codes in a row across sign-ins; reaching the limit locks the second step for a fixed time. */
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: authTime("locked_until"),
+  },
+  (t) => [index("auth_two_factor_secret_idx").on(t.secret), index("auth_two_factor_user_idx").on(t.userId)],
+);
+
+/** better-auth's rate limiter in the database, so its limits hold across app processes. */
+export const authRateLimit = pgTable("auth_rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** The tables better-auth works on, under the model names it asks for. */
+export const authSchema = {
+  user: authUser,
+  session: authSession,
+  account: authAccount,
+  verification: authVerification,
+  twoFactor: authTwoFactor,
+  rateLimit: authRateLimit,
+};
+
+/**
+ * Append-only record of security events (sign-ins, failures, lockouts, sign-outs, role changes,
+ * password resets, deletions, screenshot alerts). A trigger refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    /** The staff member who acted (null for a failed sign-in by an unknown address). */
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email"),
+    /** What the action was about: a user id, a contact id, … */
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    ip: text("ip"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_log_occurred_idx").on(t.occurredAt),
+    index("audit_log_action_idx").on(t.action, t.occurredAt),
+    index("audit_log_actor_idx").on(t.actorUserId, t.occurredAt),
+  ],
+);
+
+/** One-time links that let the first admin set up a brand-new installation. Only the token's hash is kept. */
+export const staffSetupTokens = pgTable("staff_setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 export type ContactTimelineRow = typeof contactTimeline.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type LeadSubmissionRow = typeof leadSubmissions.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type StaffUserRow = typeof authUser.$inferSelect;

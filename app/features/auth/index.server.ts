@@ -1,0 +1,29 @@
+export {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  CODE_LOCKOUT,
+  PASSWORD_LOCKOUT,
+  SIGN_IN_CODE,
+  getAuth,
+  withAuthRequest,
+  type Auth,
+} from "./auth.server";
+export {
+  isSameOriginRequest,
+  readStaffSession,
+  requireStaff,
+  requireStaffApi,
+  type StaffSession,
+  type StaffUser,
+} from "./guard.server";
+export {
+  StaffUserError,
+  announceFirstAdminSetup,
+  completeFirstAdminSetup,
+  countStaffUsers,
+  createStaffUser,
+  generatePassword,
+  isSetupTokenValid,
+  issueFirstAdminSetupLink,
+  newStaffUserSchema,
+} from "./staff-users.server";
