@@ -1,0 +1,1 @@
+export { CONSOLE_TABS, DEFAULT_TAB, resolveTab, tabsFor, type ConsoleTabId } from "./tabs";
