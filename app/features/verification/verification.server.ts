@@ -628,8 +628,35 @@ export async function checkVerificationCode(
   }
 
   // No try was spent: say why.
-  const [row] = await db.select().from(verificationCodes).where(target);
+  let [row] = await db.select().from(verificationCodes).where(target);
+  const racing = row?.status === "active" && row.attempts >= row.maxAttempts;
+  // Every try is held by checks still running (parallel requests with this code): wait for them to
+  // settle, so a right code that lost the race hears "verified", not "too many attempts".
+  for (
+    let waited = 0;
+    row && row.status === "active" && row.attempts >= row.maxAttempts && waited < 40;
+    waited++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    [row] = await db.select().from(verificationCodes).where(target);
+  }
   if (!row) return { outcome: "expired" };
+  // A check that raced the winner with the same code is told it worked; a code used again later is
+  // not (it works once). Once verified the code is spent, so the comparison reveals nothing usable.
+  if (
+    racing &&
+    row.status === "verified" &&
+    /^\d+$/.test(input.code) &&
+    codeMatches(input.code, row.codeHash, input.purpose, phone, settings.codeHmacKey)
+  ) {
+    return {
+      outcome: "verified",
+      phone,
+      subjectId: row.subjectId,
+      verifiedAt: row.verifiedAt ?? now,
+      submission: null,
+    };
+  }
   if (
     row.status === "exhausted" ||
     (row.status === "active" && row.attempts >= row.maxAttempts && row.expiresAt > now)
