@@ -1,6 +1,21 @@
+import { Suspense } from "react";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/vox";
-import { PageIntro } from "~/components/page-intro";
+import { requireStaff } from "~/features/auth/index.server";
+import { ConsoleErrorView, ConsoleShell } from "~/features/console";
+import { CONSOLE_HEADERS } from "~/features/console/index.server";
+import { resolveTab, tabsFor } from "~/features/crm";
+// Stand-ins until the CRM's tabs land; then these two imports become
+//   import { consoleTabPanels, ConsoleTabSkeleton } from "~/features/crm";
+//   import { loadConsoleTab } from "~/features/crm/index.server";
+import {
+  standInTabPanels as consoleTabPanels,
+  StandInTabSkeleton as ConsoleTabSkeleton,
+} from "~/features/console";
+import { loadStandInTab as loadConsoleTab } from "~/features/console/index.server";
 import { seo } from "~/lib/seo";
+import { useSiteSettings } from "~/lib/use-site-settings";
+import { getDb } from "~/server/db/db.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -10,11 +25,47 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-// Placeholder until the page itself is built.
-export default function VoxRoute() {
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+/**
+ * The tab is resolved here, against the role: an unknown or forbidden `?tab=` falls back to contacts,
+ * and only the resolved tab's data is read — hiding a tab button is never the only protection.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request, "partner");
+  const searchParams = new URL(request.url).searchParams;
+  const tab = resolveTab(searchParams.get("tab"), user.role);
+  const tabData = await loadConsoleTab(await getDb(), tab, { user, searchParams });
+  const tabs = tabsFor(user.role).map(({ id, label, key }) => ({ id, label, key }));
+  return data({ user, tabs, tab, tabData }, { headers: CONSOLE_HEADERS });
+}
+
+export default function VoxRoute({ loaderData }: Route.ComponentProps) {
+  const { user, tabs, tab, tabData } = loaderData;
+  const { brandName } = useSiteSettings();
+  const Panel = consoleTabPanels[tab];
   return (
-    <PageIntro eyebrow="Coming together" title="VOX">
-      Staff operations console.
-    </PageIntro>
+    <>
+      <ConsoleShell
+        brandName={brandName}
+        user={user}
+        tabs={tabs}
+        activeTab={tab}
+        skeleton={<ConsoleTabSkeleton />}
+        panel={
+          <Suspense fallback={<ConsoleTabSkeleton />}>
+            <Panel key={tab} data={tabData} />
+          </Suspense>
+        }
+      />
+      {/* Screenshot detector goes here (route: useLocation()'s pathname + search):
+            <ScreenshotDetector user={user} route={`${location.pathname}${location.search}`} />
+          from "~/features/screenshot-alerts". */}
+    </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname, search } = useLocation();
+  return <ConsoleErrorView error={error} retryHref={`${pathname}${search}`} />;
 }

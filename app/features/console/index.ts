@@ -1,0 +1,6 @@
+// The VOX console's frame: shell, command menu, keyboard moves, session watching, error views.
+export { ConsoleErrorView, isAccessDenied } from "./console-error";
+export { ConsoleShell, type ConsoleShellProps, type ConsoleShellTab } from "./console-shell";
+export { contactHref, sessionEndedHref, tabSearch } from "./console-url";
+export { SESSION_CHANNEL } from "./console-session";
+export { standInTabPanels, StandInTabSkeleton } from "./tab-stand-ins";
