@@ -77,8 +77,8 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50 text-ink-900">
       <header className="bg-ink-900 text-ivory">
-        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 lg:px-8">
-          <div className="mr-auto min-w-0">
+        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 sm:gap-x-6 lg:px-8">
+          <div className="min-w-0 flex-1 basis-0">
             <h1 className="font-display text-3xl leading-none font-semibold tracking-[0.12em] text-gold-400">
               VOX
             </h1>
@@ -89,18 +89,18 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
             onClick={() => setMenuOpen(true)}
             aria-keyshortcuts="Meta+K Control+K"
             className={cn(
-              "order-last inline-flex h-9 w-full items-center gap-2 rounded-full border border-ivory/15 bg-ink-800 px-3 text-sm text-ink-300 sm:order-none sm:w-64",
+              "order-last inline-flex h-11 w-full items-center gap-2 rounded-full border border-ivory/15 bg-ink-800 px-3 text-sm text-ink-300 sm:order-none sm:h-9 sm:w-64",
               "cursor-pointer transition-colors hover:border-ivory/30 hover:text-ivory",
               darkFocusRing,
             )}
           >
             <SearchIcon className="size-4" aria-hidden="true" />
             <span className="flex-1 text-left">Go to tab or contact…</span>
-            <kbd className="rounded border border-ivory/20 px-1.5 font-sans text-[0.6875rem] text-ink-300">
+            <kbd className="hidden rounded border border-ivory/20 px-1.5 font-sans text-[0.6875rem] text-ink-300 sm:inline">
               {isMac ? "⌘K" : "Ctrl K"}
             </kbd>
           </button>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
             <p className="hidden text-right text-xs leading-tight md:block">
               <span className="block font-medium text-ivory">{user.name}</span>
               <span className="block tracking-wider text-ink-300 uppercase">{user.role}</span>
@@ -109,11 +109,11 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
               asChild
               variant="ghost"
               size="sm"
-              className={cn("text-ivory hover:bg-ivory/10", darkFocusRing)}
+              className={cn("h-11 px-3 text-ivory hover:bg-ivory/10 sm:h-9", darkFocusRing)}
             >
               <Link to="/faq">
                 <CircleHelpIcon aria-hidden="true" />
-                Help
+                <span className="max-[379px]:sr-only">Help</span>
               </Link>
             </Button>
             <Button
