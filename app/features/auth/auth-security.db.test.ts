@@ -1,6 +1,7 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getConfig, setConfigForTests } from "~/server/config.server";
+import { queryRows } from "~/server/db/db.server";
 import { auditLog, authSession, authTwoFactor, authUser, authVerification } from "~/server/db/schema.server";
 import { setMailSenderForTests } from "~/server/mail.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -71,17 +72,14 @@ describe("wrong passwords", () => {
     const ip = nextIp();
     for (let i = 0; i < PASSWORD_LOCKOUT.failures; i++)
       await passwordStep(partner.email, "wrong-wrong-wrong", ip);
-    const before = await t.db.execute(
-      sql`SELECT sum(count)::int AS n FROM rate_limit_counters WHERE key LIKE 'auth-pw:%'`,
-    );
+    const counted = () =>
+      queryRows(t.db, sql`SELECT sum(count)::int AS n FROM rate_limit_counters WHERE key LIKE 'auth-pw:%'`);
+    const before = await counted();
     for (let i = 0; i < 10; i++) {
       const { res } = await passwordStep(partner.email, "wrong-wrong-wrong", ip);
       expect(res.status).toBe(429);
     }
-    const after = await t.db.execute(
-      sql`SELECT sum(count)::int AS n FROM rate_limit_counters WHERE key LIKE 'auth-pw:%'`,
-    );
-    expect(after.rows[0]).toEqual(before.rows[0]);
+    expect(await counted()).toEqual(before);
   });
 
   it("an unknown address fails like a wrong password and is audited without an actor", async () => {
