@@ -10,26 +10,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { HydrateLater } from "~/components/hydrate-later";
 import { Toaster } from "~/components/ui/toast";
-import { LazyDealsStoryViewer } from "~/features/deals";
-import { NotFoundPage } from "~/features/not-found";
-import {
-  areMobileOverlaysHidden,
-  FloatingChat,
-  isFooterHidden,
-  isHeaderHidden,
-  MobileBottomBar,
-  ShellProvider,
-  SiteFooter,
-  SiteHeader,
-  useShell,
-} from "~/features/shell";
 import { useNonce } from "~/lib/nonce";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { getSiteUrl } from "~/server/config.server";
@@ -81,60 +66,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
-  const { dealsOpen, setDealsOpen, dealsTrigger } = useShell();
-
-  const overlaysHidden = areMobileOverlaysHidden(pathname);
+/**
+ * The document and the toasts only: the public site's frame (header, footer, mobile bar, chat,
+ * deals viewer) is the public layout route's, so the staff pages (sign-in, console, help centre)
+ * load none of its JavaScript.
+ */
+export default function App() {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-gold-500 focus:px-4 focus:py-2 focus:text-ink-950"
-      >
-        Skip to content
-      </a>
-      {isHeaderHidden(pathname) ? null : <SiteHeader />}
-      <main id="main" className="min-h-[60vh]">
-        <HydrateLater>{children}</HydrateLater>
-      </main>
-      {isFooterHidden(pathname) ? null : (
-        <HydrateLater>
-          <SiteFooter />
-        </HydrateLater>
-      )}
-      {overlaysHidden ? null : (
-        <>
-          <MobileBottomBar />
-          <FloatingChat />
-          <LazyDealsStoryViewer open={dealsOpen} onOpenChange={setDealsOpen} returnFocusTo={dealsTrigger} />
-        </>
-      )}
+      <Outlet />
       <Toaster />
     </>
   );
 }
 
-export default function App() {
-  return (
-    <ShellProvider>
-      <Shell>
-        <Outlet />
-      </Shell>
-    </ShellProvider>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ShellProvider>
-        <Shell>
-          <NotFoundPage />
-        </Shell>
-      </ShellProvider>
-    );
-  }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "Something went wrong";

@@ -1,24 +1,30 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /** Every route of the site, in one place. */
 export default [
-  index("routes/home.tsx"),
-  route("destination/:destinationSlug", "routes/destination.tsx"),
-  route("quiz", "routes/quiz.tsx"),
-  route("packages", "routes/packages.tsx"),
-  route("packages/:packageId", "routes/package-detail.tsx"),
-  route("deals", "routes/deals.tsx"),
-  route("hotels", "routes/hotels.tsx"),
-  route("hotel/:hotelId", "routes/hotel-detail.tsx"),
-  route("activities", "routes/activities.tsx"),
-  route("activity/:activityId", "routes/activity-detail.tsx"),
-  route("wedding-planner", "routes/wedding-planner.tsx"),
-  route("luxe-match", "routes/luxe-match.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("cancellations", "routes/cancellations.tsx"),
+  // The public site, inside its frame (header, footer, mobile bar, chat).
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("destination/:destinationSlug", "routes/destination.tsx"),
+    route("quiz", "routes/quiz.tsx"),
+    route("packages", "routes/packages.tsx"),
+    route("packages/:packageId", "routes/package-detail.tsx"),
+    route("deals", "routes/deals.tsx"),
+    route("hotels", "routes/hotels.tsx"),
+    route("hotel/:hotelId", "routes/hotel-detail.tsx"),
+    route("activities", "routes/activities.tsx"),
+    route("activity/:activityId", "routes/activity-detail.tsx"),
+    route("wedding-planner", "routes/wedding-planner.tsx"),
+    route("luxe-match", "routes/luxe-match.tsx"),
+    route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("cancellations", "routes/cancellations.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // Staff pages: their own frame, none of the public site's JavaScript.
   route("auth", "routes/auth.tsx"),
   route("vox", "routes/vox.tsx"),
   route("faq", "routes/faq.tsx"),
@@ -44,6 +50,4 @@ export default [
     "api/v1/:flow/submissions/:submissionId/verify",
     "routes/api.v1.$flow.submissions.$submissionId.verify.ts",
   ),
-
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

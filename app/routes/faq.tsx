@@ -1,9 +1,20 @@
+import { data } from "react-router";
 import type { Route } from "./+types/faq";
 import { FaqPage } from "~/features/faq";
+import { requireStaff } from "~/features/auth/index.server";
 import { getHelpContacts } from "~/features/faq/index.server";
 import { seo } from "~/lib/seo";
 
-export const loader = () => ({ contacts: getHelpContacts() });
+// Staff only: the help centre describes the console's inner workings.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "partner");
+  return data(
+    { contacts: getHelpContacts() },
+    { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

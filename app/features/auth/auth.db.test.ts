@@ -76,6 +76,17 @@ describe("staff sign-in: password, then an e-mailed code", () => {
     expect(res.status).toBe(403);
   });
 
+  it("the audit log is append-only: rows cannot be changed or removed", async () => {
+    const [row] = await t.db.select().from(auditLog).limit(1);
+    expect(row).toBeDefined();
+    await expect(
+      t.db.update(auditLog).set({ action: "sign_out" }).where(eq(auditLog.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
+    const [still] = await t.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
+    expect(still!.action).toBe(row!.action);
+  });
+
   it("sign-out ends the session", async () => {
     const partner = await createTestStaff(t.db, "partner");
     const jar = await signIn(mail, partner.email);
@@ -84,5 +95,7 @@ describe("staff sign-in: password, then an e-mailed code", () => {
     expect(out.status).toBe(200);
     const stale = new Request("http://localhost:3000/vox", { headers: { cookie: copy } });
     expect(await readStaffSession(stale)).toEqual({ status: "anonymous", sessionEnded: true });
+    const outs = await t.db.select().from(auditLog).where(eq(auditLog.action, "sign_out"));
+    expect(outs.map((a) => a.actorUserId)).toContain(partner.id);
   });
 });

@@ -183,7 +183,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "locked-out",
         question: "I was locked out after several wrong attempts.",
         answer:
-          "After repeated failed sign-ins VOX pauses sign-in for your account for a short while; wait and try again. An administrator can reset your password if you have forgotten it.",
+          "After 5 wrong passwords in a row from one network, signing in to your account from that network pauses for up to 15 minutes; a stranger guessing elsewhere cannot lock you out. After 10 wrong codes in a row, the code step pauses for 15 minutes. Wait and try again; an administrator can reset your password if you have forgotten it.",
       },
       {
         id: "screenshots",
@@ -213,7 +213,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "access-denied",
         question: "I see 'Access Denied'.",
         answer:
-          "Your account has no console role yet, or the page is for administrators only. Ask an administrator to give your account the partner or admin role.",
+          "Your account is signed in but has no console role. Ask an administrator to give it the partner or admin role. (A page for administrators only simply takes partners back to the home page.)",
       },
     ],
   },
