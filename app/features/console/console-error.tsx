@@ -19,7 +19,7 @@ export function ConsoleErrorView({ error, retryHref }: { error: unknown; retryHr
   const denied = isAccessDenied(error);
   const Icon = denied ? ShieldAlertIcon : TriangleAlertIcon;
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-sand-50 px-4 py-16">
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-sand-50 px-4 py-16">
       <div
         role={denied ? undefined : "alert"}
         className="w-full max-w-md rounded-2xl border border-sand-200 bg-white p-8 text-center shadow-sm"
@@ -44,6 +44,6 @@ export function ConsoleErrorView({ error, retryHref }: { error: unknown; retryHr
           </Button>
         </div>
       </div>
-    </div>
+    </main>
   );
 }

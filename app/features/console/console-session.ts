@@ -10,6 +10,10 @@ export type SessionMessage = { type: "signed-out" };
 
 const AUTH_API = "/api/auth";
 
+// Set while this document signs itself out: its own watcher (which hears the broadcast too, from
+// another channel object) must not race the sign-out's own navigation with a "session ended" one.
+let signingOutHere = false;
+
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SESSION_CHANNEL);
 }
@@ -62,6 +66,7 @@ export async function signOut(
     showErrorToast("Failed to sign out", "Check your connection and try again.");
     return false;
   }
+  signingOutHere = true;
   const channel = openChannel();
   channel?.postMessage({ type: "signed-out" } satisfies SessionMessage);
   channel?.close();
@@ -80,12 +85,13 @@ export function useSessionWatcher() {
   useEffect(() => {
     let checking = false;
     let disposed = false;
+    signingOutHere = false;
     const check = async () => {
-      if (checking) return;
+      if (checking || signingOutHere) return;
       checking = true;
       const alive = await isSessionAlive();
       checking = false;
-      if (alive === false && !disposed) {
+      if (alive === false && !disposed && !signingOutHere) {
         const { pathname, search } = window.location;
         void navigate(sessionEndedHref(`${pathname}${search}`), { replace: true });
       }

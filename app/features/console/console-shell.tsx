@@ -167,7 +167,7 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
           </TabsPrimitive.List>
         </div>
 
-        <div className="mx-auto w-full max-w-[96rem] flex-1 px-4 py-6 lg:px-8">
+        <main id="main" className="mx-auto w-full max-w-[96rem] flex-1 px-4 py-6 lg:px-8">
           {tabs.map((tab) => (
             <TabsPrimitive.Content
               key={tab.id}
@@ -178,7 +178,7 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
               {tab.id === shownTab ? (shownTab === activeTab ? panel : skeleton) : null}
             </TabsPrimitive.Content>
           ))}
-        </div>
+        </main>
       </TabsPrimitive.Root>
 
       <footer className="border-t border-sand-200 bg-white">

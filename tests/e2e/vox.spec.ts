@@ -1,0 +1,165 @@
+import { expect, test, type Page } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./axe";
+import { signInAs } from "./staff";
+
+const tabBar = (page: Page) => page.getByRole("tablist", { name: "Console sections" });
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+test.describe("VOX console shell", () => {
+  test("an anonymous visit goes to sign-in and asks to come back", async ({ page }) => {
+    await page.goto("/vox");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox$/);
+  });
+
+  test("an admin sees the frame and nine tabs; the page is private and unlisted", async ({ page }) => {
+    await signInAs(page, "admin");
+    const response = await page.goto("/vox");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    await expect(page.getByRole("heading", { level: 1, name: "VOX" })).toBeVisible();
+    await expect(page.getByText(/\S Ops eXchange$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Help" })).toHaveAttribute("href", "/faq");
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(
+      "Sharing login credentials or granting unauthorized access, including capturing or distributing screenshots, is strictly prohibited.",
+    );
+
+    const tabs = tabBar(page).getByRole("tab");
+    await expect(tabs).toHaveText([
+      "Contacts",
+      "Pipeline",
+      "Tasks",
+      "Analytics",
+      "Revenue",
+      "Scoring",
+      "Logs",
+      "Tags",
+      "Users",
+    ]);
+    await expect(tabBar(page).getByRole("tab", { name: "Contacts" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      const columns = await tabBar(page).evaluate((el) =>
+        getComputedStyle(el).gridTemplateColumns.split(" "),
+      );
+      expect(columns).toHaveLength(9);
+    }
+    await expect(page.getByRole("tabpanel", { name: "Contacts" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("a partner sees seven tabs, and ?tab=users falls back to contacts", async ({ page }) => {
+    await signInAs(page, "partner");
+    await page.goto("/vox?tab=users");
+    const tabs = tabBar(page).getByRole("tab");
+    await expect(tabs).toHaveCount(7);
+    await expect(tabBar(page).getByRole("tab", { name: "Users" })).toHaveCount(0);
+    await expect(tabBar(page).getByRole("tab", { name: "Tags" })).toHaveCount(0);
+    await expect(tabBar(page).getByRole("tab", { name: "Contacts" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tabpanel", { name: "Contacts" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Users" })).toHaveCount(0);
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      const columns = await tabBar(page).evaluate((el) =>
+        getComputedStyle(el).gridTemplateColumns.split(" "),
+      );
+      expect(columns).toHaveLength(7);
+    }
+    // The server loaded the contacts tab: the users tab's data never left it.
+    const payload = await page.request.get("/vox.data?tab=users");
+    expect(payload.status()).toBe(200);
+    expect(await payload.text()).not.toMatch(/"users"/);
+  });
+
+  test("a tab click writes ?tab= in place, without a new history entry", async ({ page }) => {
+    await signInAs(page, "partner");
+    await page.goto("/vox?tab=logs&contact=c_42");
+    const before = await historyLength(page);
+    await tabBar(page).getByRole("tab", { name: "Pipeline" }).click();
+    await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
+    await expect(tabBar(page).getByRole("tab", { name: "Pipeline" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tabpanel", { name: "Pipeline" })).toBeVisible();
+    expect(await historyLength(page)).toBe(before);
+
+    // The keyboard: arrows move along the bar, Enter opens.
+    await page.keyboard.press("ArrowRight");
+    await expect(tabBar(page).getByRole("tab", { name: "Tasks" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/vox\?tab=tasks$/);
+    expect(await historyLength(page)).toBe(before);
+  });
+
+  test("Cmd/Ctrl+K opens the command menu, which goes to a tab", async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.goto("/vox");
+    await page.keyboard.press("ControlOrMeta+k");
+    const menu = page.getByRole("dialog", { name: "Go to a tab or contact" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("combobox").fill("reve");
+    await expect(menu.getByRole("option")).toHaveText([/Revenue/]);
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/vox\?tab=revenue$/);
+    await expect(tabBar(page).getByRole("tab", { name: "Revenue" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("g then p goes to the pipeline; typing in a field does not", async ({ page }) => {
+    await signInAs(page, "partner");
+    await page.goto("/vox");
+    await page.keyboard.press("g");
+    await page.keyboard.press("p");
+    await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
+    await expect(tabBar(page).getByRole("tab", { name: "Pipeline" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+
+    await page.keyboard.press("ControlOrMeta+k");
+    await page.getByRole("combobox").pressSequentially("gc");
+    await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
+  });
+
+  test("Sign Out says so and lands on the sign-in page; the console is closed after", async ({ page }) => {
+    await signInAs(page, "partner");
+    await page.goto("/vox");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("Signed out successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/vox");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox/);
+  });
+
+  test("signing out in a second tab sends the first to sign-in", async ({ page }) => {
+    await signInAs(page, "partner");
+    await page.goto("/vox?tab=logs");
+    const second = await page.context().newPage();
+    await second.goto("/vox");
+    await second.getByRole("button", { name: "Sign Out" }).click();
+    await expect(second).toHaveURL(/\/auth$/);
+    await page.bringToFront();
+    await expect(page).toHaveURL(/\/auth\?reason=session_ended&redirectTo=%2Fvox%3Ftab%3Dlogs$/);
+  });
+
+  test("a session ended elsewhere is noticed when the console regains focus", async ({ page }) => {
+    await signInAs(page, "partner");
+    await page.goto("/vox?tab=tasks");
+    // Ended without this browser's tabs hearing of it (as an admin revoking it would).
+    const ended = await page.request.post("/api/auth/sign-out", {
+      data: {},
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(ended.ok()).toBe(true);
+    await expect(page).toHaveURL(/\/vox\?tab=tasks$/);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(page).toHaveURL(/\/auth\?reason=session_ended&redirectTo=%2Fvox%3Ftab%3Dtasks$/);
+  });
+});
