@@ -106,6 +106,7 @@ test.describe("VOX console shell", () => {
     await expect(menu).toBeVisible();
     await menu.getByRole("combobox").fill("reve");
     await expect(menu.getByRole("option")).toHaveText([/Revenue/]);
+    await expectNoSeriousAxeViolations(page);
     await page.keyboard.press("Enter");
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/vox\?tab=revenue$/);

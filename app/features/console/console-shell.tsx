@@ -1,6 +1,6 @@
 import { CircleHelpIcon, LogOutIcon, SearchIcon } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button } from "~/components/ui/button";
@@ -52,6 +52,8 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
   const isMac = useIsMac();
 
   useSessionWatcher();
+  const tabListRef = useRef<HTMLDivElement>(null);
+  useActiveTabInView(tabListRef, shownTab);
 
   const goToTab = (tab: string) => {
     const known = tabs.find((t) => t.id === tab);
@@ -82,7 +84,7 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
             <h1 className="font-display text-3xl leading-none font-semibold tracking-[0.12em] text-gold-400">
               VOX
             </h1>
-            <p className="mt-1 truncate text-xs tracking-wide text-ink-300">{brandName} Ops eXchange</p>
+            <p className="mt-1 text-xs tracking-wide text-ink-300">{brandName} Ops eXchange</p>
           </div>
           <button
             type="button"
@@ -109,11 +111,14 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
               asChild
               variant="ghost"
               size="sm"
-              className={cn("h-11 px-3 text-ivory hover:bg-ivory/10 sm:h-9", darkFocusRing)}
+              className={cn(
+                "size-11 px-0 text-ivory hover:bg-ivory/10 sm:h-9 sm:w-auto sm:px-3",
+                darkFocusRing,
+              )}
             >
               <Link to="/faq">
                 <CircleHelpIcon aria-hidden="true" />
-                <span className="max-[379px]:sr-only">Help</span>
+                <span className="max-sm:sr-only">Help</span>
               </Link>
             </Button>
             <Button
@@ -142,6 +147,7 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
       >
         <div className="sticky top-0 z-20 border-b border-sand-200 bg-white/95 backdrop-blur">
           <TabsPrimitive.List
+            ref={tabListRef}
             aria-label="Console sections"
             data-testid="console-tabs"
             className={cn(
@@ -202,6 +208,19 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
 /** On the dark header the gold ring needs its lighter shade to stand out. */
 const darkFocusRing =
   "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400";
+
+/** On a phone the bar scrolls sideways: the open tab is brought into view (say, ?tab=logs on arrival). */
+function useActiveTabInView(listRef: React.RefObject<HTMLDivElement | null>, tab: string) {
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const right = left + active.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = left - 8;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 8;
+  }, [listRef, tab]);
+}
 
 function useIsMac() {
   const [isMac, setIsMac] = useState(false);
