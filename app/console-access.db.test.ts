@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getConfig } from "~/server/config.server";
+import { setUpTestDatabase } from "../tests/helpers/test-database";
+import {
+  authCall,
+  captureMail,
+  CookieJar,
+  createTestStaff,
+  signIn,
+  STRONG_PASSWORD,
+} from "../tests/helpers/staff-auth";
+import * as faqRoute from "./routes/faq";
+
+/**
+ * Every console endpoint, called as nobody, as a partner and as an admin, and from another site:
+ * the role is checked on the server each time, never only by hiding a tab.
+ */
+const t = setUpTestDatabase();
+let mail: ReturnType<typeof captureMail>;
+const jars: Record<"anonymous" | "partner" | "admin", CookieJar> = {
+  anonymous: new CookieJar(),
+  partner: new CookieJar(),
+  admin: new CookieJar(),
+};
+let partnerId = "";
+
+beforeAll(async () => {
+  mail = captureMail();
+  const admin = await createTestStaff(t.db, "admin");
+  const partner = await createTestStaff(t.db, "partner");
+  partnerId = partner.id;
+  jars.admin = await signIn(mail, admin.email);
+  jars.partner = await signIn(mail, partner.email);
+});
+afterAll(() => mail.stop());
+
+type Who = keyof typeof jars;
+type Outcome = "allowed" | "sign_in" | "forbidden" | "home";
+
+/** What a call answered, in the terms the guard promises. */
+type Endpoint = {
+  name: string;
+  role: "partner" | "admin";
+  /** Makes the call as `who`, with `origin` on a state-changing request. */
+  call: (who: Who, origin?: string) => Promise<Outcome>;
+  writes: boolean;
+};
+
+const site = () => getConfig().siteUrl;
+const loadContext = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" };
+
+/** Runs a route's loader or action and reads the guard's answer from what it returned or threw. */
+async function viaRoute(run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    const result = await run();
+    if (result instanceof Response && result.status >= 300 && result.status < 400) {
+      return result.headers.get("location")?.startsWith("/auth") ? "sign_in" : "home";
+    }
+    return "allowed";
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      if (thrown.status === 401) return "sign_in";
+      if (thrown.status === 403) return "forbidden";
+      const location = thrown.headers.get("location") ?? "";
+      if (location.startsWith("/auth")) return "sign_in";
+      if (location === "/") return "home";
+    }
+    const status = (thrown as { init?: { status?: number } })?.init?.status;
+    if (status === 403) return "forbidden";
+    throw thrown;
+  }
+}
+
+const pageRequest = (path: string, who: Who, init: RequestInit = {}) =>
+  new Request(`${site()}${path}`, {
+    ...init,
+    headers: { cookie: jars[who].header(), ...(init.headers as Record<string, string>) },
+  });
+
+async function viaAuth(path: string, who: Who, body: unknown, origin?: string): Promise<Outcome> {
+  const res = await authCall(path, { body, jar: jars[who], origin: origin ?? site() });
+  if (res.status >= 200 && res.status < 300) return "allowed";
+  if (res.status === 401) return "sign_in";
+  if (res.status === 403) return "forbidden";
+  throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+const endpoints: Endpoint[] = [
+  {
+    name: "GET /faq",
+    role: "partner",
+    writes: false,
+    call: (who) =>
+      viaRoute(() =>
+        faqRoute.loader({ request: pageRequest("/faq", who), params: {}, context: loadContext } as never),
+      ),
+  },
+  {
+    name: "GET /api/auth/admin/list-users",
+    role: "admin",
+    writes: false,
+    call: async (who) => {
+      const res = await authCall("/admin/list-users", { jar: jars[who] });
+      return res.status === 200 ? "allowed" : res.status === 401 ? "sign_in" : "forbidden";
+    },
+  },
+  {
+    name: "POST /api/auth/admin/set-role",
+    role: "admin",
+    writes: true,
+    call: (who, origin) => viaAuth("/admin/set-role", who, { userId: partnerId, role: "partner" }, origin),
+  },
+  {
+    name: "POST /api/auth/admin/list-user-sessions",
+    role: "admin",
+    writes: true,
+    call: (who, origin) => viaAuth("/admin/list-user-sessions", who, { userId: partnerId }, origin),
+  },
+  {
+    name: "POST /api/auth/admin/set-user-password",
+    role: "admin",
+    writes: true,
+    call: (who, origin) =>
+      viaAuth("/admin/set-user-password", who, { userId: partnerId, newPassword: STRONG_PASSWORD }, origin),
+  },
+];
+
+const expected = (who: Who, role: "partner" | "admin", page: boolean): Outcome[] => {
+  if (who === "anonymous") return ["sign_in"];
+  if (who === "partner" && role === "admin") return page ? ["home"] : ["forbidden"];
+  return ["allowed"];
+};
+
+describe.each(endpoints)("$name", (endpoint) => {
+  const page = !endpoint.name.includes(" /api/");
+  it.each(["anonymous", "partner", "admin"] as const)("as %s", async (who) => {
+    expect(expected(who, endpoint.role, page)).toContain(await endpoint.call(who));
+  });
+  if (endpoint.writes) {
+    it("refuses an admin's request from another site", async () => {
+      expect(await endpoint.call("admin", "https://evil.example")).toBe("forbidden");
+    });
+  }
+});
