@@ -1,11 +1,12 @@
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
+import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
 import { VERIFICATION_PURGE_TASK } from "~/features/verification/index.server";
 import { MAIL_SEND_JOB } from "~/server/mail.server";
 import { COUNTERS_PURGE_TASK, type MaintenanceTask } from "~/server/maintenance.server";
 import { outboxHandlers } from "~/server/outbox.server";
 
 /** Every kind of outbox job and what does it, in one place; the worker is started with this table. */
-export const OUTBOX_JOBS = outboxHandlers(MAIL_SEND_JOB, LEAD_RETRY_JOB);
+export const OUTBOX_JOBS = outboxHandlers(MAIL_SEND_JOB, LEAD_RETRY_JOB, SCREENSHOT_DIGEST_JOB);
 
 /** What the worker cleans up every few minutes (expired codes and limit counters). */
 export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [VERIFICATION_PURGE_TASK, COUNTERS_PURGE_TASK];

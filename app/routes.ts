@@ -39,6 +39,8 @@ export default [
   ),
   route("api/v1/destinations/:slug/itinerary.pdf", "routes/api.v1.destinations.$slug.itinerary[.]pdf.ts"),
 
+  route("api/v1/console/screenshot-alerts", "routes/api.v1.console.screenshot-alerts.ts"),
+
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),
   route("api/v1/:flow/proof", "routes/api.v1.$flow.proof.ts"),

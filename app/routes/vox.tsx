@@ -13,6 +13,7 @@ import {
   StandInTabSkeleton as ConsoleTabSkeleton,
 } from "~/features/console";
 import { loadStandInTab as loadConsoleTab } from "~/features/console/index.server";
+import { ScreenshotDetector } from "~/features/screenshot-alerts";
 import { seo } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { getDb } from "~/server/db/db.server";
@@ -42,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function VoxRoute({ loaderData }: Route.ComponentProps) {
   const { user, tabs, tab, tabData } = loaderData;
+  const location = useLocation();
   const { brandName } = useSiteSettings();
   const Panel = consoleTabPanels[tab];
   return (
@@ -58,9 +60,7 @@ export default function VoxRoute({ loaderData }: Route.ComponentProps) {
           </Suspense>
         }
       />
-      {/* Screenshot detector goes here (route: useLocation()'s pathname + search):
-            <ScreenshotDetector user={user} route={`${location.pathname}${location.search}`} />
-          from "~/features/screenshot-alerts". */}
+      <ScreenshotDetector user={user} route={`${location.pathname}${location.search}`} />
     </>
   );
 }
