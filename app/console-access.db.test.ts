@@ -9,7 +9,9 @@ import {
   signIn,
   STRONG_PASSWORD,
 } from "../tests/helpers/staff-auth";
+import * as screenshotAlertsRoute from "./routes/api.v1.console.screenshot-alerts";
 import * as faqRoute from "./routes/faq";
+import * as voxRoute from "./routes/vox";
 
 /**
  * Every console endpoint, called as nobody, as a partner and as an admin, and from another site:
@@ -86,6 +88,54 @@ async function viaAuth(path: string, who: Who, body: unknown, origin?: string): 
 }
 
 const endpoints: Endpoint[] = [
+  {
+    name: "GET /vox",
+    role: "partner",
+    writes: false,
+    call: (who) =>
+      viaRoute(() =>
+        voxRoute.loader({ request: pageRequest("/vox", who), params: {}, context: loadContext } as never),
+      ),
+  },
+  {
+    name: "GET /vox?tab=users (an admin's tab)",
+    role: "partner",
+    writes: false,
+    call: async (who) =>
+      viaRoute(async () => {
+        const result = (await voxRoute.loader({
+          request: pageRequest("/vox?tab=users", who),
+          params: {},
+          context: loadContext,
+        } as never)) as unknown as { data: { tab: string } };
+        // A partner is shown contacts instead: nothing of the users tab is read.
+        expect(result.data.tab).toBe(who === "admin" ? "users" : "contacts");
+        return result;
+      }),
+  },
+  {
+    name: "POST /api/v1/console/screenshot-alerts",
+    role: "partner",
+    writes: true,
+    call: (who, origin) =>
+      viaRoute(async () => {
+        const res = await screenshotAlertsRoute.action({
+          request: pageRequest("/api/v1/console/screenshot-alerts", who, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: origin ?? site() },
+            body: JSON.stringify({
+              detectionMethod: "copy_operation",
+              timestamp: new Date().toISOString(),
+              currentRoute: "/vox",
+            }),
+          }),
+          params: {},
+          context: loadContext,
+        } as never);
+        expect(res.status).toBe(202);
+        return res;
+      }),
+  },
   {
     name: "GET /faq",
     role: "partner",

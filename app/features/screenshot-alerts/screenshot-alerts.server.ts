@@ -91,12 +91,13 @@ export async function recordScreenshotAlert(
     });
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`screenshot-digest:${user.id}`}))`);
     const [last] = await tx
-      .select({ runAt: outbox.runAt, createdAt: outbox.createdAt })
+      .select({ runAt: outbox.runAt })
       .from(outbox)
       .where(and(eq(outbox.kind, DIGEST_JOB_KIND), sql`${outbox.payload}->>'userId' = ${user.id}`))
-      .orderBy(desc(outbox.createdAt))
+      .orderBy(desc(outbox.runAt))
       .limit(1);
-    if (last && now.getTime() - last.createdAt.getTime() < DIGEST_EVERY_MS) {
+    // When the last digest was scheduled (its run time less the delay), on the clock alerts use.
+    if (last && now.getTime() - (last.runAt.getTime() - DIGEST_DELAY_MS) < DIGEST_EVERY_MS) {
       return { recorded: true, digestScheduled: false };
     }
     await enqueueOutbox(
