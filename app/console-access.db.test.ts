@@ -9,6 +9,7 @@ import {
   signIn,
   STRONG_PASSWORD,
 } from "../tests/helpers/staff-auth";
+import * as contactSearchRoute from "./routes/api.v1.console.contacts.search";
 import * as screenshotAlertsRoute from "./routes/api.v1.console.screenshot-alerts";
 import * as faqRoute from "./routes/faq";
 import * as voxRoute from "./routes/vox";
@@ -111,6 +112,21 @@ const endpoints: Endpoint[] = [
         // A partner is shown contacts instead: nothing of the users tab is read.
         expect(result.data.tab).toBe(who === "admin" ? "users" : "contacts");
         return result;
+      }),
+  },
+  {
+    name: "GET /api/v1/console/contacts/search",
+    role: "partner",
+    writes: false,
+    call: (who) =>
+      viaRoute(async () => {
+        const res = await contactSearchRoute.loader({
+          request: pageRequest("/api/v1/console/contacts/search?q=asha", who),
+          params: {},
+          context: loadContext,
+        } as never);
+        expect(res.status).toBe(200);
+        return res;
       }),
   },
   {

@@ -40,6 +40,7 @@ export default [
   route("api/v1/destinations/:slug/itinerary.pdf", "routes/api.v1.destinations.$slug.itinerary[.]pdf.ts"),
 
   route("api/v1/console/screenshot-alerts", "routes/api.v1.console.screenshot-alerts.ts"),
+  route("api/v1/console/contacts/search", "routes/api.v1.console.contacts.search.ts"),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),

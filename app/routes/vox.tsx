@@ -4,15 +4,8 @@ import type { Route } from "./+types/vox";
 import { requireStaff } from "~/features/auth/index.server";
 import { ConsoleErrorView, ConsoleShell } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
-import { resolveTab, tabsFor } from "~/features/crm";
-// Stand-ins until the CRM's tabs land; then these two imports become
-//   import { consoleTabPanels, ConsoleTabSkeleton } from "~/features/crm";
-//   import { loadConsoleTab } from "~/features/crm/index.server";
-import {
-  standInTabPanels as consoleTabPanels,
-  StandInTabSkeleton as ConsoleTabSkeleton,
-} from "~/features/console";
-import { loadStandInTab as loadConsoleTab } from "~/features/console/index.server";
+import { consoleTabPanels, ConsoleTabSkeleton, resolveTab, tabsFor } from "~/features/crm";
+import { loadConsoleTab } from "~/features/crm/index.server";
 import { ScreenshotDetector } from "~/features/screenshot-alerts";
 import { seo } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/use-site-settings";

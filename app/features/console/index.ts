@@ -3,4 +3,3 @@ export { ConsoleErrorView, isAccessDenied } from "./console-error";
 export { ConsoleShell, type ConsoleShellProps, type ConsoleShellTab } from "./console-shell";
 export { contactHref, sessionEndedHref, tabSearch } from "./console-url";
 export { SESSION_CHANNEL } from "./console-session";
-export { standInTabPanels, StandInTabSkeleton } from "./tab-stand-ins";

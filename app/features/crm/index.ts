@@ -1,1 +1,3 @@
 export { CONSOLE_TABS, DEFAULT_TAB, resolveTab, tabsFor, type ConsoleTabId } from "./tabs";
+export { consoleTabPanels, ConsoleTabSkeleton } from "./panels";
+export { PIPELINE_STAGES, SCORE_BANDS, leadTypeLabel } from "./crm-constants";

@@ -1,0 +1,7 @@
+export {
+  loadConsoleTab,
+  PAGE_SIZE,
+  phoneDigitsForSearch,
+  searchContacts,
+  type ConsoleTabData,
+} from "./console-tabs.server";
