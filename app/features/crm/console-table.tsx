@@ -47,7 +47,13 @@ export function ConsoleTable<Row extends { id: string }>({
   highlight?: string | null;
 }) {
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-xl border border-sand-200 bg-white">
+    // Focusable, so a keyboard can scroll a long list (arrow keys) as a mouse wheel would.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="max-h-[70vh] overflow-auto rounded-xl border border-sand-200 bg-white focus-visible:outline-2 focus-visible:outline-gold-500"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-sand-50 text-xs tracking-wide text-ink-600 uppercase">
