@@ -7,7 +7,7 @@ type Data = Extract<ConsoleTabData, { tab: "users" }>;
 export default function UsersPanel({ data }: { data: Data }) {
   return (
     <section aria-label="Users">
-      <PanelHeading title="Users">{data.users.length} staff accounts</PanelHeading>
+      <PanelHeading title="Users">{data.users.length} staff {data.users.length === 1 ? "account" : "accounts"}</PanelHeading>
       <ConsoleTable
         caption="Staff accounts"
         rows={data.users}
@@ -41,7 +41,7 @@ export default function UsersPanel({ data }: { data: Data }) {
         columns={[
           { header: "When", cell: (r) => formatWhen(r.occurredAt) },
           { header: "Event", cell: (r) => leadTypeLabel(r.action) },
-          { header: "Who", cell: (r) => r.actorEmail ?? "unknown", className: "break-all" },
+          { header: "Who", cell: (r) => r.actorEmail ?? "—", className: "break-all" },
           {
             header: "Details",
             cell: (r) =>
