@@ -11,6 +11,7 @@ import {
 } from "../tests/helpers/staff-auth";
 import * as contactSearchRoute from "./routes/api.v1.console.contacts.search";
 import * as screenshotAlertsRoute from "./routes/api.v1.console.screenshot-alerts";
+import * as accountRoute from "./routes/auth.account";
 import * as faqRoute from "./routes/faq";
 import * as voxRoute from "./routes/vox";
 
@@ -89,6 +90,19 @@ async function viaAuth(path: string, who: Who, body: unknown, origin?: string): 
 }
 
 const endpoints: Endpoint[] = [
+  {
+    name: "GET /auth/account",
+    role: "partner",
+    writes: false,
+    call: (who) =>
+      viaRoute(() =>
+        accountRoute.loader({
+          request: pageRequest("/auth/account", who),
+          params: {},
+          context: loadContext,
+        } as never),
+      ),
+  },
   {
     name: "GET /vox",
     role: "partner",

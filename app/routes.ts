@@ -26,6 +26,8 @@ export default [
 
   // Staff pages: their own frame, none of the public site's JavaScript.
   route("auth", "routes/auth.tsx"),
+  route("auth/setup", "routes/auth.setup.tsx"),
+  route("auth/account", "routes/auth.account.tsx"),
   route("vox", "routes/vox.tsx"),
   route("faq", "routes/faq.tsx"),
 

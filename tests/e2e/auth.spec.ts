@@ -75,3 +75,29 @@ test.describe("staff sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
   });
 });
+
+test.describe("one's own account", () => {
+  test("a weak new password is refused with reasons; signing out of other devices is offered", async ({
+    page,
+  }) => {
+    await signInAs(page, "partner", { redirectTo: "/auth/account" });
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await page.getByLabel("Current password").fill(E2E_STAFF_PASSWORD);
+    await page.getByLabel("New password").fill("password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Choose a stronger password.");
+    await expect(alert).toContainText("Use at least 12 characters.");
+    await page.getByRole("button", { name: "Sign out of other devices" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Signed out of your other devices" }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("a setup link that is not valid explains how to get one", async ({ page }) => {
+    await page.goto("/auth/setup?token=not-a-real-token");
+    await expect(page.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
+    await expect(page.getByText("npm run user:create -- --email you@agency.in --role admin")).toBeVisible();
+  });
+});

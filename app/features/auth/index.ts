@@ -9,3 +9,5 @@ export {
   SERVICE_DOWN,
   type AuthError,
 } from "./auth-client";
+export { AccountPage } from "./account-page";
+export { SetupPage } from "./setup-page";

@@ -103,10 +103,14 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
             </kbd>
           </button>
           <div className="flex items-center gap-1 sm:gap-2">
-            <p className="hidden text-right text-xs leading-tight md:block">
+            <Link
+              to="/auth/account"
+              title="Your account: password and sessions"
+              className="hidden rounded px-1 text-right text-xs leading-tight hover:bg-ivory/10 md:block"
+            >
               <span className="block font-medium text-ivory">{user.name}</span>
               <span className="block tracking-wider text-ink-300 uppercase">{user.role}</span>
-            </p>
+            </Link>
             <Button
               asChild
               variant="ghost"
