@@ -11,6 +11,16 @@ test.describe("VOX console shell", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox$/);
   });
 
+  test("a signed-in user with no staff role is told access is denied", async ({ page }) => {
+    await signInAs(page, "none");
+    const response = await page.goto("/vox");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this area.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+  });
+
   test("an admin sees the frame and nine tabs; the page is private and unlisted", async ({ page }) => {
     await signInAs(page, "admin");
     const response = await page.goto("/vox");
