@@ -24,12 +24,15 @@ function Where() {
   );
 }
 
+let loaderGate: Promise<void> = Promise.resolve();
+
 function renderConsole(role: StaffRole, entry = "/vox") {
   const tabs = tabsFor(role).map(({ id, label, key }) => ({ id, label, key }));
   const Stub = createRoutesStub([
     {
       path: "/vox",
-      loader: ({ request }) => {
+      loader: async ({ request }) => {
+        await loaderGate;
         const tab = new URL(request.url).searchParams.get("tab");
         return { tab: tabs.some((t) => t.id === tab) ? (tab as ConsoleTabId) : "contacts" };
       },
@@ -91,6 +94,23 @@ describe("the console shell", () => {
     await user.click(screen.getByRole("tab", { name: "Pipeline" }));
     expect(await screen.findByText("pipeline panel")).toBeTruthy();
     expect(where()).toBe("REPLACE /vox?tab=pipeline");
+  });
+
+  it("answers a click at once: the new tab is selected and shows its skeleton until its data arrives", async () => {
+    const user = userEvent.setup();
+    renderConsole("partner");
+    await screen.findByText("contacts panel");
+    let open = () => {};
+    loaderGate = new Promise((resolve) => (open = resolve));
+    await user.click(screen.getByRole("tab", { name: "Revenue" }));
+    expect(screen.getByRole("tab", { name: "Revenue" }).getAttribute("aria-selected")).toBe("true");
+    const panel = screen.getByRole("tabpanel", { name: "Revenue" });
+    expect(panel.textContent).toBe("loading");
+    expect(panel.getAttribute("aria-busy")).toBe("true");
+    open();
+    loaderGate = Promise.resolve();
+    expect(await screen.findByText("revenue panel")).toBeTruthy();
+    expect(screen.getByRole("tabpanel", { name: "Revenue" }).getAttribute("aria-busy")).toBe("false");
   });
 
   it("g then a tab's letter switches tab; not while typing in a field", async () => {
