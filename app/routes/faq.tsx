@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/faq";
 import { FaqPage } from "~/features/faq";
 import { requireStaff } from "~/features/auth/index.server";
+import { ConsoleErrorView } from "~/features/console";
 import { getHelpContacts } from "~/features/faq/index.server";
 import { seo } from "~/lib/seo";
 
@@ -26,4 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
   return <FaqPage contacts={loaderData.contacts} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname, search } = useLocation();
+  return <ConsoleErrorView error={error} retryHref={`${pathname}${search}`} />;
 }
