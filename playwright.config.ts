@@ -13,6 +13,10 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // it through SMS_PROVIDER=webhook and tests read them back. Derived from E2E_PORT so parallel runs on
 // different ports never share a gateway; set here so the test workers see it too.
 const SMS_PORT = Number((process.env.E2E_SMS_PORT ??= String(PORT + 1000)));
+// The e2e mailbox (tests/fakes/mail-inbox.ts): SMTP for the server, an HTTP inbox for the tests.
+const SMTP_PORT = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1100)));
+process.env.E2E_MAIL_INBOX_PORT ??= String(PORT + 1200);
+const buildDir = process.env.BUILD_DIR || "build";
 const SERVER_PROCESS_SPEC = /server-process\.spec\.ts$/;
 
 export default defineConfig({
@@ -55,8 +59,9 @@ export default defineConfig({
     { name: "server", testMatch: SERVER_PROCESS_SPEC },
   ],
   webServer: {
-    // The built server itself, as production runs it.
-    command: `node ${path.join(process.env.BUILD_DIR || "build", "server/index.js")}`,
+    // The staff accounts first (the data folder is one process's at a time), then the built server
+    // itself, as production runs it.
+    command: `node --import tsx tests/fakes/e2e-seed.ts && node ${path.join(buildDir, "server/index.js")}`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -82,6 +87,9 @@ export default defineConfig({
       // Short enough for a test to wait out; the 30 s default is covered by the database tests.
       VERIFICATION_RESEND_COOLDOWN_SECONDS: "4",
       OUTBOX_POLL_MS: "500",
+      // Staff sign-in codes go to the e2e mailbox; every worker signs in from 127.0.0.1.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      AUTH_SIGN_INS_PER_MINUTE: "1000",
     },
   },
 });

@@ -1,11 +1,12 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
+import { signInAs } from "./staff";
 
 test.describe("staff help centre", () => {
   test("lists every category with single-open answers, searches, and says when nothing matches", async ({
     page,
   }) => {
-    await page.goto("/faq");
+    await signInAs(page, "partner", { redirectTo: "/faq" });
     await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to VOX" })).toHaveAttribute("href", "/vox");
     const categories = page.getByTestId("faq-category");
@@ -54,7 +55,7 @@ test.describe("staff help centre", () => {
   test("a search in the address opens filtered, and the page has no serious accessibility problems", async ({
     page,
   }) => {
-    await page.goto("/faq?q=password");
+    await signInAs(page, "partner", { redirectTo: "/faq?q=password" });
     await expect(page.getByPlaceholder("Search FAQ topics and answers...")).toHaveValue("password");
     await expect(page.getByRole("button", { name: "I forgot my password." })).toBeVisible();
     await expect(page.getByRole("button", { name: "What are the pipeline stages?" })).toHaveCount(0);

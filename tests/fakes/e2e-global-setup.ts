@@ -1,13 +1,18 @@
+import { startMailInbox } from "./mail-inbox";
 import { startFakeSmsGateway } from "./sms-gateway";
 
 /**
- * Playwright global setup: the fake SMS gateway the e2e server sends codes to (SMS_PROVIDER=webhook),
- * on 127.0.0.1:E2E_SMS_PORT (set by playwright.config.ts). Returns the teardown.
+ * Playwright global setup: the fake SMS gateway the e2e server sends codes to (SMS_PROVIDER=webhook)
+ * and the mailbox it e-mails staff sign-in codes to (SMTP_URL), on the ports playwright.config.ts
+ * set. (The server starts before this runs; it only calls them later.) Returns the teardown.
  */
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_SMS_PORT);
-  const gateway = await startFakeSmsGateway({ port });
+  const gateway = await startFakeSmsGateway({ port: Number(process.env.E2E_SMS_PORT) });
+  const mail = await startMailInbox({
+    smtpPort: Number(process.env.E2E_SMTP_PORT),
+    httpPort: Number(process.env.E2E_MAIL_INBOX_PORT),
+  });
   return async () => {
-    await gateway.stop();
+    await Promise.all([gateway.stop(), mail.stop()]);
   };
 }

@@ -6,7 +6,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; subject: s
  * A real SMTP server on 127.0.0.1 that accepts every message and keeps it, for tests of the mail
  * port. `failNext(n)` makes the next n messages fail with a 451 (temporary failure).
  */
-export async function startFakeSmtpServer() {
+export async function startFakeSmtpServer(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -34,7 +34,7 @@ export async function startFakeSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,0 +1,105 @@
+/**
+ * The browser's side of the staff auth service: JSON in and out, errors as a code and a sentence a
+ * person can act on. A gateway error (502/503/504: a proxy or the service restarting) is retried
+ * once for calls that are safe to repeat (reads); a sign-in or a code check is never sent twice.
+ */
+export type AuthError = {
+  status: number;
+  code: string;
+  message: string;
+  /** Why a password was refused (WEAK_PASSWORD). */
+  reasons?: string[];
+  retryAfterSeconds?: number;
+};
+
+export type AuthResult<T> = { ok: true; data: T } | { ok: false; error: AuthError };
+
+const GATEWAY = new Set([502, 503, 504]);
+export const SERVICE_DOWN = "The sign-in service is not answering. Please try again in a minute.";
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+/** Our own words for better-auth's error codes; its English is a developer's. */
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "That e-mail and password do not match.",
+  INVALID_EMAIL: "Enter your work e-mail address.",
+  INVALID_CODE: "That code is not right. Check the latest e-mail and try again.",
+  INVALID_TWO_FACTOR_COOKIE: "This sign-in has timed out. Enter your e-mail and password again.",
+  OTP_HAS_EXPIRED: "That code has expired. Ask for a new one.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Ask for a new one.",
+  ACCOUNT_TEMPORARILY_LOCKED:
+    "Too many wrong codes in a row: the code step is paused for 15 minutes. Try again later.",
+  BANNED_USER: "This account has been deactivated. Ask an administrator.",
+  SESSION_NOT_FOUND: SESSION_ENDED,
+  INVALID_PASSWORD: "Your current password is not right.",
+  INVALID_ORIGIN: "This page is out of date. Reload it and try again.",
+};
+
+function messageFor(status: number, code: string, serverMessage: string | undefined): string {
+  if (MESSAGES[code]) return MESSAGES[code];
+  // Our own server-side errors (lockout, weak password, mail failure) already speak to people.
+  if (serverMessage && /^[A-Z][^{}<>]{10,300}$/.test(serverMessage) && code) return serverMessage;
+  if (status === 429) return "Too many attempts from this network. Wait a minute and try again.";
+  if (GATEWAY.has(status)) return SERVICE_DOWN;
+  if (status === 401) return SESSION_ENDED;
+  return "Something went wrong. Please try again.";
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    return (await response.json()) as Record<string, unknown> | null;
+  } catch {
+    return null;
+  }
+}
+
+export async function authRequest<T>(
+  path: string,
+  options: { body?: unknown; fetcher?: typeof fetch } = {},
+): Promise<AuthResult<T>> {
+  const fetcher = options.fetcher ?? fetch;
+  const method = options.body === undefined ? "GET" : "POST";
+  const idempotent = method === "GET";
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetcher(`/api/auth${path}`, {
+        method,
+        credentials: "same-origin",
+        headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch {
+      return { ok: false, error: { status: 0, code: "NETWORK", message: SERVICE_DOWN } };
+    }
+    if (GATEWAY.has(response.status) && idempotent && attempt === 0) continue;
+    const json = await readJson(response);
+    if (response.ok) return { ok: true, data: json as T };
+    const code = typeof json?.code === "string" ? json.code : "";
+    const error: AuthError = {
+      status: response.status,
+      code,
+      message: messageFor(
+        response.status,
+        code,
+        typeof json?.message === "string" ? json.message : undefined,
+      ),
+    };
+    if (Array.isArray(json?.reasons)) error.reasons = json.reasons.filter((r) => typeof r === "string");
+    const retryAfter = Number(json?.retryAfterSeconds ?? response.headers.get("retry-after"));
+    if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+    return { ok: false, error };
+  }
+}
+
+/** Where to go after signing in: a path on this site only (never "//host" or another origin). */
+export function safeRedirect(value: string | null | undefined, fallback = "/vox"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (value === "/auth" || value.startsWith("/auth?") || value.startsWith("/auth/setup")) return fallback;
+  return value;
+}
+
+/** "asha.rao@agency.in" → "a•••@agency.in": enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return domain ? `${local.slice(0, 1)}•••@${domain}` : email;
+}

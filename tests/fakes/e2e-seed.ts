@@ -1,0 +1,27 @@
+// Runs before the e2e server starts (its webServer command), on the same data folder: the staff
+// accounts the browser tests sign in as. PGlite's folder is one process's, so this closes it first.
+import { eq } from "drizzle-orm";
+import { createStaffUser } from "../../app/features/auth/index.server";
+import { getConfig } from "../../app/server/config.server";
+import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db.server";
+import { authUser } from "../../app/server/db/schema.server";
+import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
+
+const handle = await openDataDirDatabase(getConfig().dataDir);
+setDatabaseForTests(handle);
+try {
+  for (const account of Object.values(E2E_STAFF)) {
+    const user = await createStaffUser(handle.db, {
+      email: account.email,
+      name: account.name,
+      role: account.role === "none" ? "partner" : account.role,
+      password: E2E_STAFF_PASSWORD,
+    });
+    // Signed in, but without a staff role: let in nowhere.
+    if (account.role === "none")
+      await handle.db.update(authUser).set({ role: null }).where(eq(authUser.id, user.id));
+  }
+} finally {
+  setDatabaseForTests(undefined);
+  await handle.close();
+}
