@@ -6,9 +6,14 @@ const tabBar = (page: Page) => page.getByRole("tablist", { name: "Console sectio
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
 test.describe("VOX console shell", () => {
-  test("an anonymous visit goes to sign-in and asks to come back", async ({ page }) => {
+  test("an anonymous visit goes to sign-in and comes back to the same view after it", async ({ page }) => {
     await page.goto("/vox");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox$/);
+    await page.goto("/vox?tab=logs");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%3Ftab%3Dlogs$/);
+    await signInAs(page, "partner", { redirectTo: "/vox?tab=logs" });
+    await expect(page).toHaveURL(/\/vox\?tab=logs$/);
+    await expect(tabBar(page).getByRole("tab", { name: "Logs" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("a signed-in user with no staff role is told access is denied", async ({ page }) => {
