@@ -6,9 +6,24 @@ const tabBar = (page: Page) => page.getByRole("tablist", { name: "Console sectio
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
 test.describe("VOX console shell", () => {
-  test("an anonymous visit goes to sign-in and asks to come back", async ({ page }) => {
+  test("an anonymous visit goes to sign-in and comes back to the same view after it", async ({ page }) => {
     await page.goto("/vox");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox$/);
+    await page.goto("/vox?tab=logs");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%3Ftab%3Dlogs$/);
+    await signInAs(page, "partner", { redirectTo: "/vox?tab=logs" });
+    await expect(page).toHaveURL(/\/vox\?tab=logs$/);
+    await expect(tabBar(page).getByRole("tab", { name: "Logs" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a signed-in user with no staff role is told access is denied", async ({ page }) => {
+    await signInAs(page, "none");
+    const response = await page.goto("/vox");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this area.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("tablist")).toHaveCount(0);
   });
 
   test("an admin sees the frame and nine tabs; the page is private and unlisted", async ({ page }) => {
