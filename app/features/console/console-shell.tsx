@@ -1,4 +1,4 @@
-import { CircleHelpIcon, LogOutIcon, SearchIcon } from "lucide-react";
+import { CircleHelpIcon, LogOutIcon, SearchIcon, UserRoundIcon } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
@@ -111,6 +111,16 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
               <span className="block font-medium text-ivory">{user.name}</span>
               <span className="block tracking-wider text-ink-300 uppercase">{user.role}</span>
             </Link>
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className={cn("size-11 px-0 text-ivory hover:bg-ivory/10 md:hidden", darkFocusRing)}
+            >
+              <Link to="/auth/account" aria-label={`Your account (${user.name})`}>
+                <UserRoundIcon aria-hidden="true" />
+              </Link>
+            </Button>
             <Button
               asChild
               variant="ghost"
