@@ -7,7 +7,9 @@ type Data = Extract<ConsoleTabData, { tab: "users" }>;
 export default function UsersPanel({ data }: { data: Data }) {
   return (
     <section aria-label="Users">
-      <PanelHeading title="Users">{data.users.length} staff {data.users.length === 1 ? "account" : "accounts"}</PanelHeading>
+      <PanelHeading title="Users">
+        {data.users.length} staff {data.users.length === 1 ? "account" : "accounts"}
+      </PanelHeading>
       <ConsoleTable
         caption="Staff accounts"
         rows={data.users}
