@@ -32,6 +32,23 @@ test.describe("staff sign-in", () => {
     await expect(page).toHaveURL(/\/vox$/);
   });
 
+  test("staff pages load none of the public site's JavaScript", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/auth");
+    await signInAs(page, "partner");
+    await page.goto("/faq");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((src) => /public-layout|site-header|site-footer|floating-chat/.test(src))).toEqual(
+      [],
+    );
+    // …while a public page does load its frame.
+    await page.goto("/about");
+    expect(scripts.some((src) => src.includes("public-layout"))).toBe(true);
+  });
+
   test("a wrong password says so and keeps the e-mail", async ({ page }) => {
     await page.goto("/auth");
     await page.getByLabel("Work e-mail").fill(E2E_STAFF.partner.email);

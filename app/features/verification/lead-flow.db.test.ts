@@ -265,7 +265,10 @@ describe("no second SMS within the proof's 24 hours", () => {
       expect([200, 201]).toContain(response.status);
       expect(await response.json()).toMatchObject({ outcome: "verified", submissionId });
     }
-    expect((await leadsOfPhone("+919900033344")).filter((l) => l.sourceId === submissionId)).toHaveLength(1);
+    const leadsNow = await leadsOfPhone("+919900033344");
+    expect(leadsNow.filter((l) => l.sourceId === submissionId)).toHaveLength(1);
+    // …and no second lead under another id: the first verification's and this one, nothing more.
+    expect(leadsNow).toHaveLength(2);
   });
 
   it("a retried start with the browser's id returns to the code already sent: one SMS, one submission", async () => {

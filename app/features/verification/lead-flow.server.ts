@@ -492,8 +492,14 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
           const resumed = await resume(db, existing, fields, data, context, now);
           if (resumed) return resumed;
         }
-      } else if (givenId && !(await submissionExists(db, givenId))) {
-        submissionId = givenId;
+      } else if (givenId) {
+        if (!(await submissionExists(db, givenId))) submissionId = givenId;
+        else {
+          // Stored a moment ago by the same form sent twice at once: answer as that one did, rather
+          // than storing this one again under a new id (a second lead).
+          const twin = await answerTwin(db, request, givenId, fields);
+          if (twin) return twin;
+        }
       }
       const proof = skips ? readProof(request, purpose, now.getTime()) : null;
       if (proof && proof.phone === fields.phone) {
