@@ -12,6 +12,7 @@ import {
 import * as contactSearchRoute from "./routes/api.v1.console.contacts.search";
 import * as screenshotAlertsRoute from "./routes/api.v1.console.screenshot-alerts";
 import * as accountRoute from "./routes/auth.account";
+import * as usersRoute from "./routes/api.v1.console.users";
 import * as faqRoute from "./routes/faq";
 import * as voxRoute from "./routes/vox";
 
@@ -174,6 +175,29 @@ const endpoints: Endpoint[] = [
       viaRoute(() =>
         faqRoute.loader({ request: pageRequest("/faq", who), params: {}, context: loadContext } as never),
       ),
+  },
+  {
+    name: "POST /api/v1/console/users",
+    role: "admin",
+    writes: true,
+    call: (who, origin) =>
+      viaRoute(async () => {
+        const res = await usersRoute.action({
+          request: pageRequest("/api/v1/console/users", who, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: origin ?? site() },
+            body: JSON.stringify({
+              name: "Table Test",
+              email: `t-${Math.random().toString(36).slice(2)}@agency.test`,
+              role: "partner",
+            }),
+          }),
+          params: {},
+          context: loadContext,
+        } as never);
+        expect(res.status).toBe(201);
+        return res;
+      }),
   },
   {
     name: "GET /api/auth/admin/list-users",

@@ -13,15 +13,21 @@ const codesIn = (subjects: string[]) =>
  * Parallel workers may sign the same account in at once, so every code that arrived after this
  * sign-in asked for one is tried, newest first.
  */
-export async function signInAs(
+export async function signInAs(page: Page, who: StaffWho, options: { redirectTo?: string } = {}) {
+  await signInWith(page, E2E_STAFF[who].email, E2E_STAFF_PASSWORD, options);
+}
+
+/** The same with any account's e-mail and password (one made during a test). */
+export async function signInWith(
   page: Page,
-  who: StaffWho,
+  email: string,
+  password: string,
   { redirectTo = "/vox" }: { redirectTo?: string } = {},
 ) {
-  const account = E2E_STAFF[who];
+  const account = { email };
   await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("Work e-mail").fill(account.email);
-  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
+  await page.getByLabel("Password").fill(password);
   const before = (await mailFor(account.email)).length;
   await page.getByRole("button", { name: "Continue" }).click();
   const box = page.getByLabel("Sign-in code");

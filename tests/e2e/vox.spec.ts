@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
-import { signInAs } from "./staff";
+import { signInAs, signInWith } from "./staff";
 
 const tabBar = (page: Page) => page.getByRole("tablist", { name: "Console sections" });
 const historyLength = (page: Page) => page.evaluate(() => history.length);
@@ -177,5 +177,37 @@ test.describe("VOX console shell", () => {
     await expect(page).toHaveURL(/\/vox\?tab=tasks$/);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect(page).toHaveURL(/\/auth\?reason=session_ended&redirectTo=%2Fvox%3Ftab%3Dtasks$/);
+  });
+});
+
+test.describe("adding a staff member", () => {
+  test("an admin adds a partner with a generated password, who then signs in and sees seven tabs", async ({
+    page,
+    browser,
+  }) => {
+    await signInAs(page, "admin", { redirectTo: "/vox?tab=users" });
+    await page.getByRole("button", { name: "Add staff member" }).click();
+    const form = page.getByRole("form", { name: "Add a staff member" });
+    const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+    await form.getByLabel("Name").fill("Neha Newhire");
+    await form.getByLabel("Work e-mail").fill(email);
+    await form.getByRole("button", { name: "Add" }).click();
+    const added = form.getByRole("status");
+    await expect(added).toContainText(`Added ${email} as partner.`);
+    const password = (await added.locator("code").textContent())!.trim();
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    await expect(page.getByRole("region", { name: "Staff accounts" })).toContainText(email);
+
+    // Adding the same address again is refused in words.
+    await form.getByLabel("Name").fill("Neha Again");
+    await form.getByLabel("Work e-mail").fill(email.toUpperCase());
+    await form.getByRole("button", { name: "Add" }).click();
+    await expect(form.getByRole("alert")).toContainText(`There is already a staff account for ${email}.`);
+
+    const context = await browser.newContext();
+    const newcomer = await context.newPage();
+    await signInWith(newcomer, email, password);
+    await expect(newcomer.getByRole("tablist", { name: "Console sections" }).getByRole("tab")).toHaveCount(7);
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, ConsoleTable, formatWhen, PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
+import { AddStaffForm } from "./add-staff-form";
 
 type Data = Extract<ConsoleTabData, { tab: "users" }>;
 
@@ -10,6 +11,9 @@ export default function UsersPanel({ data }: { data: Data }) {
       <PanelHeading title="Users">
         {data.users.length} staff {data.users.length === 1 ? "account" : "accounts"}
       </PanelHeading>
+      <div className="mb-4">
+        <AddStaffForm />
+      </div>
       <ConsoleTable
         caption="Staff accounts"
         rows={data.users}
