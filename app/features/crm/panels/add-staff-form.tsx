@@ -2,8 +2,9 @@ import { UserPlusIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/cn";
 
 type Failure = { description: string; reasons?: string[] };
 
@@ -78,12 +79,7 @@ export function AddStaffForm() {
       </div>
       <div className="space-y-1">
         <Label htmlFor={ids.role}>Role</Label>
-        <select
-          id={ids.role}
-          name="role"
-          defaultValue="partner"
-          className="h-10 w-full rounded-md border border-sand-300 bg-white px-3 text-sm"
-        >
+        <select id={ids.role} name="role" defaultValue="partner" className={cn(fieldClasses, "h-11 px-3")}>
           <option value="partner">Partner</option>
           <option value="admin">Admin</option>
         </select>
