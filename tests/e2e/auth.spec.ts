@@ -1,10 +1,12 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { mailFor, readSignInCode } from "../fakes/mail-inbox-client";
+import { ownAccount } from "./staff-accounts";
 import { E2E_STAFF, E2E_STAFF_PASSWORD, signInAs } from "./staff";
 
 test.describe("staff sign-in", () => {
-  test("password, then the e-mailed code, then the page asked for", async ({ page }) => {
+  test("password, then the e-mailed code, then the page asked for", async ({ page }, testInfo) => {
+    const account = E2E_STAFF[ownAccount("flow", testInfo.project.name)];
     await page.goto("/vox?tab=pipeline");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%3Ftab%3Dpipeline$/);
     const response = await page.reload();
@@ -12,16 +14,16 @@ test.describe("staff sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByLabel("Work e-mail").fill(E2E_STAFF.admin.email);
+    await page.getByLabel("Work e-mail").fill(account.email);
     await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
-    const before = (await mailFor(E2E_STAFF.admin.email)).length;
+    const before = (await mailFor(account.email)).length;
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
     await expect(
-      page.getByText("We e-mailed a 6-digit code to a•••@e2e.test. It expires in 5 minutes."),
+      page.getByText("We e-mailed a 6-digit code to f•••@e2e.test. It expires in 5 minutes."),
     ).toBeVisible();
-    const code = await readSignInCode(E2E_STAFF.admin.email, before);
-    const mail = (await mailFor(E2E_STAFF.admin.email)).slice(before);
+    const code = await readSignInCode(account.email, before);
+    const mail = (await mailFor(account.email)).slice(before);
     expect(mail.at(-1)?.text).toContain(`Your VOX sign-in code is ${code}. It expires in 5 minutes`);
     await page.getByLabel("Sign-in code").fill(code);
     await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
@@ -58,13 +60,14 @@ test.describe("staff sign-in", () => {
     await expect(page.getByLabel("Work e-mail")).toHaveValue(E2E_STAFF.partner.email);
   });
 
-  test("a wrong code says so; the right one still signs in", async ({ page }) => {
+  test("a wrong code says so; the right one still signs in", async ({ page }, testInfo) => {
+    const account = E2E_STAFF[ownAccount("code", testInfo.project.name)];
     await page.goto("/auth");
-    await page.getByLabel("Work e-mail").fill(E2E_STAFF.partner.email);
+    await page.getByLabel("Work e-mail").fill(account.email);
     await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
-    const before = (await mailFor(E2E_STAFF.partner.email)).length;
+    const before = (await mailFor(account.email)).length;
     await page.getByRole("button", { name: "Continue" }).click();
-    const code = await readSignInCode(E2E_STAFF.partner.email, before);
+    const code = await readSignInCode(account.email, before);
     const wrong = code === "000000" ? "111111" : "000000";
     await page.getByLabel("Sign-in code").fill(wrong);
     await expect(page.getByRole("alert")).toContainText("That code is not right.");

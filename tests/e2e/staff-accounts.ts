@@ -5,10 +5,19 @@ export const E2E_STAFF = {
   admin: { email: "admin@e2e.test", name: "Asha Admin", role: "admin" },
   partner: { email: "partner@e2e.test", name: "Pranav Partner", role: "partner" },
   none: { email: "none@e2e.test", name: "Nila Norole", role: "none" },
-  // Each browser project's own account, for tests that end its other sessions (which would sign
-  // out parallel tests sharing an account).
+  // One account per test and browser project, for tests that read "the newest code" by hand or end
+  // other sessions: with a shared account a parallel test's sign-in would get in the way.
+  flowDesktop: { email: "flow-desktop@e2e.test", name: "Farah Desktop", role: "admin" },
+  flowPhone: { email: "flow-phone@e2e.test", name: "Farah Phone", role: "admin" },
+  codeDesktop: { email: "code-desktop@e2e.test", name: "Kiran Desktop", role: "partner" },
+  codePhone: { email: "code-phone@e2e.test", name: "Kiran Phone", role: "partner" },
   soloDesktop: { email: "solo-desktop@e2e.test", name: "Sol Desktop", role: "partner" },
   soloPhone: { email: "solo-phone@e2e.test", name: "Sol Phone", role: "partner" },
 } as const;
 
 export type StaffWho = keyof typeof E2E_STAFF;
+
+/** This test's own account in this browser project (see above). */
+export function ownAccount(kind: "flow" | "code" | "solo", project: string): StaffWho {
+  return `${kind}${project === "phone" ? "Phone" : "Desktop"}`;
+}
