@@ -128,6 +128,34 @@ test.describe("VOX console shell", () => {
     await expect(tabBar(page).getByRole("tab", { name: "Revenue" })).toHaveAttribute("aria-selected", "true");
   });
 
+  test("the command menu finds a contact by name or phone and opens it on the contacts tab", async ({
+    page,
+  }) => {
+    await signInAs(page, "partner");
+    await page.goto("/vox?tab=pipeline");
+    // The search's answer is stood in for here: this test is about the menu, not the contacts' index.
+    const asked: string[] = [];
+    await page.route("**/api/v1/console/contacts/search?*", (route) => {
+      asked.push(new URL(route.request().url()).searchParams.get("q") ?? "");
+      return route.fulfill({
+        json: { contacts: [{ id: "c_77", name: "Meera Iyer", phone: "+919876543210", email: null }] },
+      });
+    });
+    await page.keyboard.press("ControlOrMeta+k");
+    const menu = page.getByRole("dialog", { name: "Go to a tab or contact" });
+    await menu.getByRole("combobox").pressSequentially("9876");
+    const option = menu.getByRole("option", { name: /Meera Iyer/ });
+    await expect(option).toBeVisible();
+    // Typing pauses before asking: one request for the whole number, not one per digit.
+    expect(asked).toEqual(["9876"]);
+    await option.click();
+    await expect(page).toHaveURL(/\/vox\?tab=contacts&contact=c_77$/);
+    await expect(tabBar(page).getByRole("tab", { name: "Contacts" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
   test("g then p goes to the pipeline; typing in a field does not", async ({ page }) => {
     await signInAs(page, "partner");
     await page.goto("/vox");
