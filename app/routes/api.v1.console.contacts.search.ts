@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   const found = await searchContacts(await getDb(), parsed.data);
-  return jsonResponse({ contacts: found }, { headers: { "Cache-Control": "private, no-store" } });
+  return jsonResponse({ contacts: found });
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -3,16 +3,14 @@ import type { Route } from "./+types/faq";
 import { FaqPage } from "~/features/faq";
 import { requireStaff } from "~/features/auth/index.server";
 import { ConsoleErrorView } from "~/features/console";
+import { CONSOLE_HEADERS } from "~/features/console/index.server";
 import { getHelpContacts } from "~/features/faq/index.server";
 import { seo } from "~/lib/seo";
 
 // Staff only: the help centre describes the console's inner workings.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "partner");
-  return data(
-    { contacts: getHelpContacts() },
-    { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } },
-  );
+  return data({ contacts: getHelpContacts() }, { headers: CONSOLE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -24,11 +24,10 @@ export async function signInWith(
   password: string,
   { redirectTo = "/vox" }: { redirectTo?: string } = {},
 ) {
-  const account = { email };
   await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Work e-mail").fill(account.email);
+  await page.getByLabel("Work e-mail").fill(email);
   await page.getByLabel("Password").fill(password);
-  const before = (await mailFor(account.email)).length;
+  const before = (await mailFor(email)).length;
   await page.getByRole("button", { name: "Continue" }).click();
   const box = page.getByLabel("Sign-in code");
   await expect(box).toBeVisible();
@@ -36,7 +35,7 @@ export async function signInWith(
   const tried = new Set<string>();
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const fresh = codesIn((await mailFor(account.email)).slice(before).map((m) => m.subject))
+    const fresh = codesIn((await mailFor(email)).slice(before).map((m) => m.subject))
       .reverse()
       .filter((c) => !tried.has(c));
     if (!fresh.length) {
@@ -61,5 +60,5 @@ export async function signInWith(
     ]);
     if (outcome === "in") return;
   }
-  throw new Error(`could not sign ${account.email} in: no working code arrived`);
+  throw new Error(`could not sign ${email} in: no working code arrived`);
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { authRequest, type AuthError } from "./auth-client";
+import { AuthAlert } from "./auth-alert";
 import { NewPasswordField } from "./password-field";
 import { passwordWeaknesses } from "./password-policy";
 import { AuthFrame } from "./sign-in-page";
@@ -77,22 +78,7 @@ export function AccountPage({ brandName, user }: AccountPageProps) {
         <h2 id="change-password-heading" className="font-display text-xl text-ink-900">
           Change your password
         </h2>
-        {error ? (
-          <div
-            id={errorId}
-            role="alert"
-            className="rounded-lg border border-danger-600/30 bg-danger-600/5 px-4 py-3 text-sm text-danger-600"
-          >
-            <p>{error.message}</p>
-            {error.reasons?.length ? (
-              <ul className="mt-2 list-disc pl-5">
-                {error.reasons.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
+        {error ? <AuthAlert id={errorId} message={error.message} reasons={error.reasons} /> : null}
         <div className="space-y-1.5">
           <Label htmlFor={currentId}>Current password</Label>
           <Input

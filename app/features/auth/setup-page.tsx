@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NewPasswordField } from "./password-field";
+import { AuthAlert } from "./auth-alert";
 import { AuthFrame } from "./sign-in-page";
 
 export type SetupPageProps = {
@@ -43,21 +44,7 @@ export function SetupPage({ brandName, token, valid, error, values }: SetupPageP
         This installation has no staff accounts yet. The admin you create here signs in with this e-mail and
         password, then a code e-mailed to them, and can add everyone else.
       </p>
-      {error ? (
-        <div
-          role="alert"
-          className="mb-5 rounded-lg border border-danger-600/30 bg-danger-600/5 px-4 py-3 text-sm text-danger-600"
-        >
-          <p>{error.message}</p>
-          {error.reasons.length ? (
-            <ul className="mt-2 list-disc pl-5">
-              {error.reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {error ? <AuthAlert className="mb-5" message={error.message} reasons={error.reasons} /> : null}
       <Form method="post" className="space-y-4">
         <input type="hidden" name="token" value={token} />
         <div className="space-y-1.5">

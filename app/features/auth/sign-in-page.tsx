@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { OtpInput } from "~/components/ui/otp-input";
 import { authRequest, maskEmail, SESSION_ENDED, type AuthError } from "./auth-client";
+import { AuthAlert } from "./auth-alert";
 
 export type SignInPageProps = {
   brandName: string;
@@ -124,20 +125,7 @@ export function SignInPage({ brandName, redirectTo, reason, email: initialEmail 
         </p>
       ) : null}
       {error ? (
-        <div
-          id={errorId}
-          role="alert"
-          className="mb-5 rounded-lg border border-danger-600/30 bg-danger-600/5 px-4 py-3 text-sm text-danger-600"
-        >
-          <p>{error.message}</p>
-          {error.reasons?.length ? (
-            <ul className="mt-2 list-disc pl-5">
-              {error.reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <AuthAlert id={errorId} className="mb-5" message={error.message} reasons={error.reasons} />
       ) : null}
 
       {step === "password" ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { formatIndianMobile } from "~/lib/phone";
 
 export type Column<Row> = {
   header: string;
@@ -22,12 +23,8 @@ export function formatWhen(value: string | null | undefined, withTime = true): s
   }).format(new Date(value));
 }
 
-/** "+919876543210" → "+91 98765 43210". */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return "—";
-  const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
-  return m ? `+91 ${m[1]} ${m[2]}` : phone;
-}
+/** "+919876543210" → "+91 98765 43210"; no phone → a dash. */
+export const formatPhone = (phone: string | null | undefined) => (phone ? formatIndianMobile(phone) : "—");
 
 /**
  * The console's list: dense rows, a header that stays in view, calm when empty. Every tab's list
