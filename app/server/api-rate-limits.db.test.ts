@@ -21,6 +21,7 @@ const LIMITS: ApiRateLimits = {
   startsPerHour: 3,
   codeRequestsPerMinute: 4,
   readsPerMinute: 6,
+  consoleWritesPerMinute: 8,
 };
 const at = (seconds: number) => new Date(Date.UTC(2026, 11, 1, 6, 0, 0) + seconds * 1000);
 let seq = 0;
@@ -42,6 +43,12 @@ describe("apiTierOf", () => {
     // The start action answers any write method, so each is a start.
     ["PUT", "/api/v1/quiz/submissions", "start"],
     ["POST", "/api/v1/anything-else", "code"],
+    // Staff writes have their own budget; a console read is still a read.
+    ["POST", "/api/v1/console/tasks", "console"],
+    ["PATCH", "/api/v1/Console/leads/0b9a", "console"],
+    ["POST", "/api/v1/x/../console/notes", "console"],
+    ["GET", "/api/v1/console/contacts/search", "read"],
+    ["POST", "/api/v1/console", "code"],
     ["GET", "/api/v1/destinations/kenya/itineraries/classic/daily-plan", "read"],
     ["GET", "/api/v1/quiz/submissions", "read"],
     ["HEAD", "/api/v1", "read"],
@@ -80,6 +87,7 @@ describe("apiRateLimits", () => {
       startsPerHour: 60,
       codeRequestsPerMinute: 30,
       readsPerMinute: 300,
+      consoleWritesPerMinute: 240,
     });
     expect(apiRateLimits(parseConfig({ ...base, API_MAX_STARTS_PER_IP_MINUTE: "3" })).startsPerMinute).toBe(
       3,

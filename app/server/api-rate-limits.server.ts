@@ -14,7 +14,7 @@ import { countInWindows, type CounterWindow } from "./rate-limit-counters.server
  * the cheapest. A refused request is answered 429 before the route runs, so it writes nothing.
  */
 
-export type ApiTier = "start" | "code" | "read";
+export type ApiTier = "start" | "code" | "console" | "read";
 
 export type ApiRateLimits = {
   /** Benchmarks only (RATE_LIMITS_DISABLED_FOR_BENCH): no limit is checked. */
@@ -23,6 +23,7 @@ export type ApiRateLimits = {
   startsPerHour: number;
   codeRequestsPerMinute: number;
   readsPerMinute: number;
+  consoleWritesPerMinute: number;
 };
 
 export function apiRateLimits(config: Config = getConfig()): ApiRateLimits {
@@ -32,6 +33,7 @@ export function apiRateLimits(config: Config = getConfig()): ApiRateLimits {
     startsPerHour: config.API_MAX_STARTS_PER_IP_HOUR,
     codeRequestsPerMinute: config.API_MAX_CODE_REQUESTS_PER_IP_MINUTE,
     readsPerMinute: config.API_MAX_READS_PER_IP_MINUTE,
+    consoleWritesPerMinute: config.API_MAX_CONSOLE_WRITES_PER_IP_MINUTE,
   };
 }
 
@@ -39,6 +41,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const START_PATH = /^\/api\/v1\/[^/]+\/submissions$/;
+const CONSOLE_PATH = /^\/api\/v1\/console\//;
 
 /**
  * The path as React Router will match it: it builds a URL from the request line (which resolves
@@ -76,7 +79,9 @@ export function apiTierOf(method: string, requestTarget: string): ApiTier | null
   if (path !== "/api/v1" && !path.startsWith("/api/v1/")) return null;
   if (READ_METHODS.has(method.toUpperCase())) return "read";
   // Any other write is counted as dear as checking a code until it earns a tier of its own.
-  return START_PATH.test(path) ? "start" : "code";
+  if (START_PATH.test(path)) return "start";
+  // Signed-in staff's writes: checked for a session by the route; counted here on their own budget.
+  return CONSOLE_PATH.test(path) ? "console" : "code";
 }
 
 /**
@@ -123,6 +128,8 @@ function windowsFor(tier: ApiTier, client: string, limits: ApiRateLimits): Count
       ];
     case "code":
       return [{ key: `api:code:${client}:m`, windowMs: MINUTE_MS, limit: limits.codeRequestsPerMinute }];
+    case "console":
+      return [{ key: `api:console:${client}:m`, windowMs: MINUTE_MS, limit: limits.consoleWritesPerMinute }];
     case "read":
       return [{ key: `api:read:${client}:m`, windowMs: MINUTE_MS, limit: limits.readsPerMinute }];
   }

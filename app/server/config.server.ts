@@ -96,6 +96,8 @@ const envShape = {
   API_MAX_STARTS_PER_IP_HOUR: int(60, 1),
   API_MAX_CODE_REQUESTS_PER_IP_MINUTE: int(30, 1),
   API_MAX_READS_PER_IP_MINUTE: int(300, 1),
+  // Staff work from one office network: a day's clicking (moves, notes, tasks) must fit, a script must not.
+  API_MAX_CONSOLE_WRITES_PER_IP_MINUTE: int(240, 1),
   /** Benchmarks only: switches off the code cooldown, the send caps and the HTTP limits. See parseConfig. */
   RATE_LIMITS_DISABLED_FOR_BENCH: bool(false),
   /** Must equal BENCH_CONFIRM_VALUE for the switch above to be honoured when NODE_ENV=production. */

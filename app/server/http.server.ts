@@ -80,8 +80,12 @@ const tooLarge = (): BodyResult => ({
  * without CORS). The body is read as a stream and abandoned the moment it passes the limit, so a
  * chunked upload without Content-Length costs no more memory than an honest one.
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<BodyResult> {
-  if (request.method !== "POST") return { ok: false, response: methodNotAllowed() };
+export async function readJsonBody(
+  request: Request,
+  maxBytes = MAX_JSON_BODY_BYTES,
+  methods: readonly string[] = ["POST"],
+): Promise<BodyResult> {
+  if (!methods.includes(request.method)) return { ok: false, response: methodNotAllowed(methods.join(", ")) };
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     return {
       ok: false,
@@ -129,8 +133,9 @@ export async function readJsonObject(
   request: Request,
   notAnObject: ErrorText,
   maxBytes = MAX_JSON_BODY_BYTES,
+  methods: readonly string[] = ["POST"],
 ): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
-  const read = await readJsonBody(request, maxBytes);
+  const read = await readJsonBody(request, maxBytes, methods);
   if (!read.ok) return read;
   if (!read.body || typeof read.body !== "object" || Array.isArray(read.body))
     return { ok: false, response: errorResponse(400, notAnObject) };

@@ -3,7 +3,8 @@ import type { StaffUser } from "~/features/auth/index.server";
 import { contactTimeline, contacts, leads, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestStaff } from "../../../tests/helpers/staff-auth";
-import { loadConsoleTab, phoneDigitsForSearch, searchContacts } from "./console-tabs.server";
+import { loadConsoleTab } from "./console-tabs.server";
+import { phoneDigitsForSearch, searchContacts } from "./contacts.server";
 
 const t = setUpTestDatabase();
 const partner: StaffUser = { id: "p1", email: "p@agency.test", name: "P", role: "partner" };

@@ -1,7 +1,3 @@
-export {
-  loadConsoleTab,
-  PAGE_SIZE,
-  phoneDigitsForSearch,
-  searchContacts,
-  type ConsoleTabData,
-} from "./console-tabs.server";
+export { loadConsoleTab, type ConsoleTabData } from "./console-tabs.server";
+export { phoneDigitsForSearch, searchContacts } from "./contacts.server";
+export { PAGE_SIZE } from "./tab-params.server";

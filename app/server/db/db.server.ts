@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -31,7 +32,10 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
  */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
+  const client = await PGlite.create({
+    ...(dataDir === "memory://" ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, driver: "pglite", close: () => client.close() };

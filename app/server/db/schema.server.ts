@@ -115,11 +115,25 @@ export const contacts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    city: text("city"),
+    /** Staff's standing notes about the person (not the timeline's dated notes). */
+    notes: text("notes"),
+    /** The staff member who looks after this person; "only my records" shows a partner their own. */
+    ownerId: text("owner_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** Soft delete by an admin: hidden everywhere in the console, kept for the record. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: text("deleted_by"),
   },
   (t) => [
     uniqueIndex("contacts_phone_key").on(t.phone),
     index("contacts_email_idx").on(sql`lower(${t.email})`),
     index("contacts_last_activity_idx").on(t.lastActivityAt),
+    index("contacts_created_idx").on(t.createdAt),
+    index("contacts_owner_idx").on(t.ownerId),
+    // Search by any part of a name, e-mail or number stays an index scan on 100,000 contacts.
+    index("contacts_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("contacts_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("contacts_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
   ],
 );
 
@@ -154,9 +168,21 @@ export const leads = pgTable(
     consentedAt: timestamp("consented_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who works this lead. */
+    ownerId: text("owner_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** The deal's value in whole rupees: a quote while open, the agreed amount once Closed Won. */
+    valueInr: bigint("value_inr", { mode: "number" }),
+    /** Why it was lost, asked for when a lead moves to Closed Lost. */
+    lostReason: text("lost_reason"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
+    /** What an agent needs to quote, as staff edited it; null until then (the visitor's answers pre-fill it). */
+    trip: jsonb("trip").$type<Record<string, unknown>>(),
   },
   (t) => [
     unique("leads_type_source_key").on(t.type, t.sourceId),
+    index("leads_owner_idx").on(t.ownerId),
+    index("leads_type_idx").on(t.type, t.createdAt),
+    check("leads_value_non_negative", sql`${t.valueInr} IS NULL OR ${t.valueInr} >= 0`),
     uniqueIndex("leads_promo_code_key").on(t.promoCode),
     index("leads_contact_idx").on(t.contactId),
     index("leads_stage_created_idx").on(t.stage, t.createdAt),
@@ -174,13 +200,16 @@ export const contactTimeline = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    /** sms_sent, sms_failed, email, lead_created, phone_verified, task_created, … */
+    /** sms_sent, sms_failed, email, lead_created, phone_verified, task_created, call, note, stage_changed, … */
     kind: text("kind").notNull(),
     summary: text("summary").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who wrote it (a logged call, a note, a stage move); null for the site's own events. */
+    actorId: text("actor_id"),
   },
   (t) => [
+    index("contact_timeline_kind_idx").on(t.kind, t.occurredAt),
     index("contact_timeline_contact_idx").on(t.contactId, t.occurredAt),
     index("contact_timeline_lead_idx").on(t.leadId),
   ],
@@ -205,8 +234,18 @@ export const tasks = pgTable(
     assigneeId: text("assignee_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    notes: text("notes"),
+    createdBy: text("created_by"),
+    completedBy: text("completed_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** For the follow-up cadence of an unreached lead: the day after the lead this task is for (3, 7, 14…). */
+    cadenceDay: integer("cadence_day"),
   },
   (t) => [
+    uniqueIndex("tasks_cadence_key")
+      .on(t.leadId, t.cadenceDay)
+      .where(sql`${t.cadenceDay} IS NOT NULL`),
+    index("tasks_assignee_idx").on(t.assigneeId, t.status, t.dueAt),
     index("tasks_status_due_idx").on(t.status, t.dueAt),
     index("tasks_lead_idx").on(t.leadId),
     index("tasks_contact_idx").on(t.contactId),
@@ -402,6 +441,40 @@ export const staffSetupTokens = pgTable("staff_setup_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The CRM's switches, one JSON value per key (only my records, the follow-up cadence), set by admins. */
+export const crmSettings = pgTable("crm_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
+/** Labels staff put on contacts (VIP, Corporate, Honeymoon…). */
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    color: text("color").notNull().default("gold"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tags_name_key").on(sql`lower(${t.name})`)],
+);
+
+export const contactTags = pgTable(
+  "contact_tags",
+  {
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index("contact_tags_tag_idx").on(t.tagId)],
+);
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;

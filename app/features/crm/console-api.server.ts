@@ -1,0 +1,88 @@
+import type { z } from "zod";
+import { requireStaffApi, type StaffUser } from "~/features/auth/index.server";
+import type { StaffRole } from "~/features/auth";
+import { getDb, type Database } from "~/server/db/db.server";
+import { errorResponse, jsonResponse, methodNotAllowed, readJsonObject } from "~/server/http.server";
+import { logger } from "~/server/logger.server";
+
+/** A refusal a staff member can act on: the status, a title and one sentence saying what to do. */
+export class CrmError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 422,
+    readonly title: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) =>
+  new CrmError(404, "Not found", `That ${what} does not exist any more, or is not yours to see.`);
+export const forbidden = () =>
+  new CrmError(403, "Forbidden", "You don't have permission to access this area.");
+
+export type ConsoleActionContext<Input> = {
+  user: StaffUser;
+  input: Input;
+  db: Database;
+  params: Record<string, string | undefined>;
+  request: Request;
+};
+
+type ActionArgs = { request: Request; params: Record<string, string | undefined> };
+
+/**
+ * One shape for every console write: the staff session and role are checked on the server first
+ * (a partner calling an admin endpoint is refused before anything is read), the body is JSON of
+ * bounded size, zod says what is wrong with it in a sentence, and a CrmError becomes its 4xx.
+ * Anything else is a real fault: logged, and answered 500 without detail.
+ */
+export function consoleAction<Schema extends z.ZodType, Result>(
+  options: { role?: StaffRole; schema: Schema; methods?: readonly ("POST" | "PATCH" | "PUT" | "DELETE")[] },
+  run: (ctx: ConsoleActionContext<z.infer<Schema>>) => Promise<Result>,
+) {
+  const methods = options.methods ?? ["POST"];
+  return async ({ request, params }: ActionArgs): Promise<Response> => {
+    if (!methods.includes(request.method as never)) return methodNotAllowed(methods.join(", "));
+    const user = await requireStaffApi(request, options.role ?? "partner");
+    let body: Record<string, unknown> = {};
+    // A DELETE may come without a body: it then means "no options".
+    const hasBody = request.method !== "DELETE" || Number(request.headers.get("content-length") ?? 0) > 0;
+    if (hasBody) {
+      const read = await readJsonObject(
+        request,
+        { title: "Invalid request", description: "Send the details as a JSON object." },
+        undefined,
+        methods,
+      );
+      if (!read.ok) return read.response;
+      body = read.body;
+    }
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return errorResponse(
+        400,
+        { title: "Invalid request", description: issue.message },
+        { field: issue.path.join(".") },
+      );
+    }
+    try {
+      const result = await run({ user, input: parsed.data, db: await getDb(), params, request });
+      return jsonResponse(result ?? { ok: true });
+    } catch (err) {
+      if (err instanceof CrmError) {
+        return errorResponse(err.status, { title: err.title, description: err.message }, err.extra);
+      }
+      logger.error({ err, path: new URL(request.url).pathname }, "console action failed");
+      throw err;
+    }
+  };
+}
+
+/** A route's loader for a write-only endpoint. */
+export const writeOnly =
+  (allow = "POST") =>
+  () =>
+    methodNotAllowed(allow);

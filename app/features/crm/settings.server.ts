@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { jsonb, queryRows, type Executor } from "~/server/db/db.server";
+
+/**
+ * The CRM's switches. Each has a default, so a fresh installation works before an admin has set
+ * anything; a stored value that no longer parses (an old shape) falls back to the default too.
+ */
+export const CRM_SETTINGS = {
+  /** Partners see and search only the contacts and leads assigned to them. */
+  onlyMyRecords: { schema: z.boolean(), default: false },
+  /** Days after a lead nobody has reached on which a follow-up task is opened. */
+  cadenceDays: {
+    schema: z
+      .array(z.number().int().min(1).max(90))
+      .max(6)
+      .refine(
+        (days) => days.every((d, i) => i === 0 || d > days[i - 1]!),
+        "List the days in increasing order.",
+      ),
+    default: [3, 7, 14],
+  },
+} as const;
+
+export type CrmSettingKey = keyof typeof CRM_SETTINGS;
+export type CrmSettings = { [K in CrmSettingKey]: z.infer<(typeof CRM_SETTINGS)[K]["schema"]> };
+
+export async function getCrmSettings(db: Executor): Promise<CrmSettings> {
+  const rows = await queryRows<{ key: string; value: unknown }>(db, sql`SELECT key, value FROM crm_settings`);
+  const settings = Object.fromEntries(
+    Object.entries(CRM_SETTINGS).map(([key, def]) => {
+      const stored = rows.find((r) => r.key === key);
+      const parsed = stored ? def.schema.safeParse(stored.value) : null;
+      return [key, parsed?.success ? parsed.data : def.default];
+    }),
+  );
+  return settings as CrmSettings;
+}
+
+export async function setCrmSetting<K extends CrmSettingKey>(
+  db: Executor,
+  key: K,
+  value: CrmSettings[K],
+  userId: string,
+): Promise<void> {
+  const parsed = CRM_SETTINGS[key].schema.parse(value);
+  await db.execute(
+    sql`INSERT INTO crm_settings (key, value, updated_at, updated_by) VALUES (${key}, ${jsonb(parsed)}, now(), ${userId})
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
+  );
+}
