@@ -44,6 +44,10 @@ export default [
   route("api/v1/console/screenshot-alerts", "routes/api.v1.console.screenshot-alerts.ts"),
   route("api/v1/console/contacts/search", "routes/api.v1.console.contacts.search.ts"),
   route("api/v1/console/users", "routes/api.v1.console.users.ts"),
+  route("api/v1/console/contacts", "routes/api.v1.console.contacts.ts"),
+  route("api/v1/console/contacts/merge", "routes/api.v1.console.contacts.merge.ts"),
+  route("api/v1/console/contacts/:contactId", "routes/api.v1.console.contacts.$contactId.ts"),
+  route("api/v1/console/contacts/:contactId/erase", "routes/api.v1.console.contacts.$contactId.erase.ts"),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),

@@ -13,7 +13,7 @@ const query = z
 
 /** GET ?q=: contacts by name, phone (typed any way) or e-mail, for the console's command menu. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffApi(request, "partner");
+  const user = await requireStaffApi(request, "partner");
   const parsed = query.safeParse(new URL(request.url).searchParams.get("q") ?? undefined);
   if (!parsed.success) {
     return errorResponse(
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { field: "q" },
     );
   }
-  const found = await searchContacts(await getDb(), parsed.data);
+  const found = await searchContacts(await getDb(), parsed.data, 8, user);
   return jsonResponse({ contacts: found });
 }
 

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "screenshot_alert",
   "contact_deleted",
   "contact_erased",
+  "contact_merged",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

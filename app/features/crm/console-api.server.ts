@@ -28,9 +28,15 @@ export type ConsoleActionContext<Input> = {
   db: Database;
   params: Record<string, string | undefined>;
   request: Request;
+  /** The client's address as the server resolved it (for the audit log). */
+  ip: string | null;
 };
 
-type ActionArgs = { request: Request; params: Record<string, string | undefined> };
+type ActionArgs = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context?: { clientIp?: string } | unknown;
+};
 
 /**
  * One shape for every console write: the staff session and role are checked on the server first
@@ -43,7 +49,7 @@ export function consoleAction<Schema extends z.ZodType, Result>(
   run: (ctx: ConsoleActionContext<z.infer<Schema>>) => Promise<Result>,
 ) {
   const methods = options.methods ?? ["POST"];
-  return async ({ request, params }: ActionArgs): Promise<Response> => {
+  return async ({ request, params, context }: ActionArgs): Promise<Response> => {
     if (!methods.includes(request.method as never)) return methodNotAllowed(methods.join(", "));
     const user = await requireStaffApi(request, options.role ?? "partner");
     let body: Record<string, unknown> = {};
@@ -69,7 +75,8 @@ export function consoleAction<Schema extends z.ZodType, Result>(
       );
     }
     try {
-      const result = await run({ user, input: parsed.data, db: await getDb(), params, request });
+      const ip = (context as { clientIp?: string } | undefined)?.clientIp || null;
+      const result = await run({ user, input: parsed.data, db: await getDb(), params, request, ip });
       return jsonResponse(result ?? { ok: true });
     } catch (err) {
       if (err instanceof CrmError) {
@@ -86,3 +93,22 @@ export const writeOnly =
   (allow = "POST") =>
   () =>
     methodNotAllowed(allow);
+
+/** One route, several writes: each method to its own consoleAction; any other method is a 405 naming them. */
+export function byMethod(
+  handlers: Partial<Record<"POST" | "PATCH" | "PUT" | "DELETE", (args: ActionArgs) => Promise<Response>>>,
+) {
+  const allow = Object.keys(handlers).join(", ");
+  return (args: ActionArgs) => {
+    const handler = handlers[args.request.method as keyof typeof handlers];
+    return handler ? handler(args) : Promise.resolve(methodNotAllowed(allow));
+  };
+}
+
+/** A route's id parameter, or a 404 (a malformed id is as absent as a deleted one). */
+export function idParam(params: Record<string, string | undefined>, name: string, what: string): string {
+  const value = params[name];
+  if (!value || !UUID.test(value)) throw notFound(what);
+  return value;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

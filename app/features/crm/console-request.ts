@@ -2,7 +2,14 @@ import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 
-export type ConsoleFailure = { status: number; title: string; description: string; field?: string };
+export type ConsoleFailure = {
+  status: number;
+  title: string;
+  description: string;
+  field?: string;
+  /** Whatever else the endpoint said about the refusal (e.g. the id of the record already there). */
+  extra?: Record<string, unknown>;
+};
 export type ConsoleResult<T> = { ok: true; data: T } | ({ ok: false } & ConsoleFailure);
 
 /**
@@ -34,13 +41,18 @@ export async function consoleRequest<T = unknown>(
   if (response.ok) return { ok: true, data: parsed as T };
   const error = parsed?.error;
   if (error && typeof error === "object") {
-    const e = error as { title?: string; description?: string; field?: string };
+    const { title, description, field, ...extra } = error as {
+      title?: string;
+      description?: string;
+      field?: string;
+    };
     return {
       ok: false,
       status: response.status,
-      title: e.title ?? "Not saved",
-      description: e.description ?? "Please try again.",
-      field: e.field,
+      title: title ?? "Not saved",
+      description: description ?? "Please try again.",
+      field,
+      extra,
     };
   }
   return {

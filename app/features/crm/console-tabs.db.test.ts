@@ -89,7 +89,7 @@ describe("the console's tabs read real data", () => {
     expect(all.total).toBe(2);
     const ravis = all.rows.find((r) => r.id === ravi)!;
     expect(ravis).toMatchObject({ leadCount: 2, verified: false });
-    expect(all.rows.find((r) => r.id === asha)).toMatchObject({ verified: true, latestLeadType: "quiz" });
+    expect(all.rows.find((r) => r.id === asha)).toMatchObject({ verified: true, latest: { type: "quiz" } });
 
     for (const q of [
       "asha",

@@ -36,7 +36,7 @@ export async function loadConsoleTab(
   }
   switch (tab) {
     case "contacts":
-      return contactsTab(db, ctx.searchParams);
+      return contactsTab(db, ctx.user, ctx.searchParams);
     case "pipeline":
       return pipelineTab(db);
     case "tasks":

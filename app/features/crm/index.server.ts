@@ -1,3 +1,21 @@
 export { loadConsoleTab, type ConsoleTabData } from "./console-tabs.server";
 export { phoneDigitsForSearch, searchContacts } from "./contacts.server";
 export { PAGE_SIZE } from "./tab-params.server";
+export { byMethod, consoleAction, CrmError, idParam, notFound, writeOnly } from "./console-api.server";
+export {
+  crmScope,
+  requireVisibleContact,
+  requireVisibleLead,
+  visibleContacts,
+  visibleLeads,
+} from "./access.server";
+export { getCrmSettings, setCrmSetting } from "./settings.server";
+export { recordTimeline, loadTimeline } from "./timeline.server";
+export {
+  createContact,
+  eraseContact,
+  mergeContacts,
+  softDeleteContact,
+  updateContact,
+} from "./contact-records.server";
+export { contactPatchSchema, eraseSchema, mergeSchema, newContactSchema } from "./contact-schema";

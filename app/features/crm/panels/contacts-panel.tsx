@@ -1,99 +1,373 @@
-import { Form, Link, useSearchParams } from "react-router";
-import { Input } from "~/components/ui/input";
+import type { ColumnDef } from "@tanstack/react-table";
+import { CopyCheck, Plus, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { fieldClasses, Input } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
 import type { ConsoleTabData } from "../console-tabs.server";
-import {
-  Badge,
-  ConsoleTable,
-  formatPhone,
-  formatWhen,
-  Pager,
-  PanelHeading,
-  ScoreBadge,
-} from "../console-table";
-import { leadTypeLabel } from "../crm-constants";
+import { Badge, formatPhone, formatWhen, Pager, PanelHeading, ScoreBadge } from "../console-table";
+import { ContactFormDialog } from "../contact-form-dialog";
+import { ContactSheet } from "../contact-sheet";
+import { leadTypeLabel, PIPELINE_STAGES } from "../crm-constants";
+import { DataTable } from "../data-table";
 
 type Data = Extract<ConsoleTabData, { tab: "contacts" }>;
+type Row = Data["rows"][number];
+
+/** The filters the list keeps in the URL (and drops the page number with, when one changes). */
+const FILTER_KEYS = ["q", "stage", "type", "owner", "tag", "verified", "from", "to", "duplicates"] as const;
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-ink-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={cn(fieldClasses, "h-9 px-2 text-sm sm:text-sm")}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
 
 export default function ContactsPanel({ data }: { data: Data }) {
   const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [q, setQ] = useState(data.filters.q);
+  const typing = useRef<number | undefined>(undefined);
+
+  // Back/forward or a link changes the query: the box follows.
+  useEffect(() => setQ(data.filters.q), [data.filters.q]);
+  useEffect(() => () => window.clearTimeout(typing.current), []);
+
+  const go = (next: URLSearchParams, replace = true) =>
+    navigate(`/vox?${next}`, { replace, preventScrollReset: true });
+
+  function setFilter(key: (typeof FILTER_KEYS)[number] | "sort" | "dir", value: string | null) {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete("page");
+    next.delete("contact");
+    void go(next);
+  }
+
+  function onSearchChange(value: string) {
+    setQ(value);
+    window.clearTimeout(typing.current);
+    // One request when the agent pauses, not one per key.
+    typing.current = window.setTimeout(() => setFilter("q", value.trim() || null), 350);
+  }
+
+  function onSort(key: string) {
+    const next = new URLSearchParams(search);
+    const same = data.filters.sort === key;
+    next.set("sort", key);
+    next.set(
+      "dir",
+      same && data.filters.dir === "desc" ? "asc" : same ? "desc" : key === "name" ? "asc" : "desc",
+    );
+    next.delete("page");
+    void go(next);
+  }
+
+  const open = (id: string) => {
+    const next = new URLSearchParams(search);
+    next.set("contact", id);
+    void go(next, false);
+  };
+  const close = () => {
+    const next = new URLSearchParams(search);
+    next.delete("contact");
+    void go(next, false);
+  };
+
+  const tagName = useMemo(() => new Map(data.tags.map((t) => [t.id, t.name])), [data.tags]);
+  const filtered = FILTER_KEYS.some((k) => search.get(k));
+
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: "name",
+        header: "Name",
+        meta: { sortKey: "name" },
+        cell: ({ row: { original: r } }) => (
+          <div className="min-w-36">
+            <button
+              type="button"
+              tabIndex={-1}
+              className="text-left font-medium text-ink-900 underline-offset-4 hover:underline"
+              onClick={() => open(r.id)}
+            >
+              {r.name ?? "Unnamed"}
+            </button>
+            {r.city ? <div className="text-xs text-ink-500">{r.city}</div> : null}
+            {r.tagIds.length ? (
+              <div className="mt-1 flex flex-wrap gap-1">
+                {r.tagIds.map((id) => (
+                  <Badge key={id} tone="gold">
+                    {tagName.get(id) ?? "Tag"}
+                  </Badge>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        id: "phone",
+        header: "Mobile",
+        cell: ({ row: { original: r } }) => (
+          <span className="inline-flex items-center gap-2 whitespace-nowrap">
+            {formatPhone(r.phone)}
+            {r.verified ? <Badge tone="green">Verified</Badge> : null}
+          </span>
+        ),
+      },
+      {
+        id: "email",
+        header: "E-mail",
+        meta: { className: "break-all max-w-56", hideOnPhone: true },
+        cell: ({ row: { original: r } }) => r.email ?? "—",
+      },
+      {
+        id: "latest",
+        header: "Latest lead",
+        cell: ({ row: { original: r } }) =>
+          r.latest ? (
+            <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+              <ScoreBadge score={r.latest.score} />
+              {leadTypeLabel(r.latest.type)}
+              <span className="text-xs text-ink-500">{r.latest.stage}</span>
+            </span>
+          ) : (
+            "—"
+          ),
+      },
+      {
+        id: "owner",
+        header: "Owner",
+        meta: { hideOnPhone: true, className: "whitespace-nowrap" },
+        cell: ({ row: { original: r } }) => r.ownerName ?? "—",
+      },
+      {
+        id: "leads",
+        header: "Leads",
+        meta: { numeric: true, sortKey: "leads" },
+        cell: ({ row: { original: r } }) => r.leadCount,
+      },
+      {
+        id: "activity",
+        header: "Last activity",
+        meta: { sortKey: "activity", className: "whitespace-nowrap" },
+        cell: ({ row: { original: r } }) => formatWhen(r.lastActivityAt),
+      },
+      {
+        id: "created",
+        header: "Added",
+        meta: { sortKey: "created", className: "whitespace-nowrap", hideOnPhone: true },
+        cell: ({ row: { original: r } }) => formatWhen(r.createdAt, false),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `open` reads the current URL when called
+    [tagName, search],
+  );
+
   return (
     <section aria-label="Contacts">
       <PanelHeading title="Contacts">
-        {data.total} {data.total === 1 ? "contact" : "contacts"}
-        {data.q ? ` matching “${data.q}”` : ""}
+        <span className="mr-3">
+          {data.total.toLocaleString("en-IN")} {data.total === 1 ? "contact" : "contacts"}
+          {data.filters.q ? ` matching “${data.filters.q}”` : ""}
+        </span>
+        <Button size="sm" variant="ink" onClick={() => setAdding(true)}>
+          <Plus aria-hidden /> New contact
+        </Button>
       </PanelHeading>
-      <Form method="get" role="search" className="mb-4 flex max-w-md gap-2">
-        <input type="hidden" name="tab" value="contacts" />
-        <label htmlFor="contact-search" className="sr-only">
-          Search contacts by name, phone or e-mail
-        </label>
-        <Input
-          id="contact-search"
-          name="q"
-          type="search"
-          defaultValue={data.q}
-          placeholder="Name, phone or e-mail"
-          maxLength={80}
-        />
-      </Form>
-      {data.selected ? (
-        <div className="mb-4 rounded-xl border border-gold-300 bg-ivory p-4" data-testid="selected-contact">
-          <h3 className="font-display text-xl text-ink-900">{data.selected.name ?? "Unnamed contact"}</h3>
-          <p className="mt-1 text-sm text-ink-700">
-            {formatPhone(data.selected.phone)} · {data.selected.email ?? "no e-mail"} ·{" "}
-            <Link className="underline underline-offset-4" to={`/vox?tab=logs&contact=${data.selected.id}`}>
-              Timeline
-            </Link>
-          </p>
-          <ul className="mt-3 space-y-1 text-sm">
-            {data.selected.leads.map((lead) => (
-              <li key={lead.id} className="flex flex-wrap items-center gap-2">
-                <ScoreBadge score={lead.score} />
-                <span>{leadTypeLabel(lead.type)}</span>
-                <Badge>{lead.stage}</Badge>
-                <span className="text-ink-500">{formatWhen(lead.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
+
+      <div role="search" className="mb-4 space-y-3">
+        <div className="flex max-w-md gap-2">
+          <label htmlFor="contact-search" className="sr-only">
+            Search contacts by name, phone or e-mail
+          </label>
+          <Input
+            id="contact-search"
+            type="search"
+            value={q}
+            onChange={(e) => onSearchChange(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                window.clearTimeout(typing.current);
+                setFilter("q", q.trim() || null);
+              }
+            }}
+            placeholder="Name, phone (any format) or e-mail"
+            maxLength={80}
+            className="h-10"
+          />
+          {/* On a phone the filters fold away behind one button; wider screens always show them. */}
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-10 sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="contact-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <SlidersHorizontal aria-hidden /> Filters
+          </Button>
         </div>
-      ) : null}
-      <ConsoleTable
-        caption="Contacts, most recent activity first"
-        rows={data.rows}
-        highlight={data.selected?.id}
-        empty={
-          data.q
-            ? "No contact matches that search."
-            : "No contacts yet: they appear as visitors become leads."
-        }
-        columns={[
-          {
-            header: "Name",
-            cell: (r) => (
-              <Link
-                className="font-medium text-ink-900 underline-offset-4 hover:underline"
-                to={`/vox?tab=contacts&contact=${r.id}`}
+        <div
+          id="contact-filters"
+          className={cn(
+            "grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8",
+            !filtersOpen && "max-sm:hidden",
+          )}
+        >
+          <FilterSelect
+            label="Stage"
+            value={data.filters.stage}
+            onChange={(v) => setFilter("stage", v || null)}
+          >
+            <option value="">Any stage</option>
+            {PIPELINE_STAGES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Lead type"
+            value={data.filters.type}
+            onChange={(v) => setFilter("type", v || null)}
+          >
+            <option value="">Any type</option>
+            {data.leadTypes.map((t) => (
+              <option key={t} value={t}>
+                {leadTypeLabel(t)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Owner"
+            value={data.filters.owner}
+            onChange={(v) => setFilter("owner", v || null)}
+          >
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+            {data.owners.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Tag" value={data.filters.tag} onChange={(v) => setFilter("tag", v || null)}>
+            <option value="">Any tag</option>
+            {data.tags.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Mobile"
+            value={data.filters.verified}
+            onChange={(v) => setFilter("verified", v || null)}
+          >
+            <option value="">Verified or not</option>
+            <option value="yes">Verified</option>
+            <option value="no">Not verified</option>
+          </FilterSelect>
+          <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
+            Added from
+            <input
+              type="date"
+              className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
+              value={data.filters.from ?? ""}
+              onChange={(e) => setFilter("from", e.target.value || null)}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
+            Added to
+            <input
+              type="date"
+              className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
+              value={data.filters.to ?? ""}
+              onChange={(e) => setFilter("to", e.target.value || null)}
+            />
+          </label>
+          <div className="flex items-end gap-1">
+            <Button
+              size="sm"
+              variant={data.filters.duplicates ? "ink" : "outline"}
+              aria-pressed={Boolean(data.filters.duplicates)}
+              onClick={() => setFilter("duplicates", data.filters.duplicates ? null : "1")}
+            >
+              <CopyCheck aria-hidden /> Duplicates
+            </Button>
+            {filtered ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label="Clear filters"
+                onClick={() => {
+                  setQ("");
+                  void go(new URLSearchParams({ tab: "contacts" }));
+                }}
               >
-                {r.name ?? "Unnamed"}
-              </Link>
-            ),
-          },
-          {
-            header: "Phone",
-            cell: (r) => (
-              <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                {formatPhone(r.phone)}
-                {r.verified ? <Badge tone="green">Verified</Badge> : null}
-              </span>
-            ),
-          },
-          { header: "E-mail", cell: (r) => r.email ?? "—", className: "break-all" },
-          { header: "Leads", cell: (r) => r.leadCount, numeric: true },
-          { header: "Latest", cell: (r) => (r.latestLeadType ? leadTypeLabel(r.latestLeadType) : "—") },
-          { header: "Last activity", cell: (r) => formatWhen(r.lastActivityAt) },
-        ]}
+                <X aria-hidden />
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <DataTable
+        caption="Contacts"
+        columns={columns}
+        rows={data.rows}
+        sort={{ key: data.filters.sort, dir: data.filters.dir }}
+        onSort={onSort}
+        onOpen={(r) => open(r.id)}
+        selectedId={data.selected?.id}
+        rowLabel={(r) => `${r.name ?? "Unnamed"}, ${formatPhone(r.phone)}`}
+        empty={
+          filtered
+            ? "No contact matches these filters."
+            : "No contacts yet: they appear as visitors become leads, or add one."
+        }
       />
       <Pager page={data.page} pageCount={data.pageCount} search={search} />
+
+      {data.selected ? (
+        <ContactSheet
+          key={data.selected.id}
+          contact={data.selected}
+          owners={data.owners}
+          canDelete={data.canDelete}
+          onClose={close}
+          onOpenContact={open}
+        />
+      ) : null}
+      {adding ? <ContactFormDialog open onOpenChange={setAdding} owners={data.owners} /> : null}
     </section>
   );
 }

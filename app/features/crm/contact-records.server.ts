@@ -1,0 +1,376 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { StaffUser } from "~/features/auth/index.server";
+import { recordAudit } from "~/server/audit.server";
+import { queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { authUser, contacts, contactTimeline, leads, tasks } from "~/server/db/schema.server";
+import { formatIndianMobile } from "~/lib/phone";
+import { crmScope, requireVisibleContact } from "./access.server";
+import { CrmError } from "./console-api.server";
+import {
+  MERGE_FIELDS,
+  type contactPatchSchema,
+  type mergeSchema,
+  type newContactSchema,
+  type MergeField,
+} from "./contact-schema";
+import { recordTimeline } from "./timeline.server";
+
+type NewContact = z.infer<typeof newContactSchema>;
+type ContactPatch = z.infer<typeof contactPatchSchema>;
+type MergeInput = z.infer<typeof mergeSchema>;
+
+const FIELD_LABELS: Record<MergeField, string> = {
+  name: "name",
+  phone: "mobile",
+  email: "e-mail",
+  city: "city",
+  notes: "notes",
+  ownerId: "owner",
+};
+
+async function requireStaffOwner(db: Executor, ownerId: string | null | undefined) {
+  if (!ownerId) return;
+  const [owner] = await db
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(
+      and(
+        eq(authUser.id, ownerId),
+        sql`${authUser.role} IN ('admin', 'partner')`,
+        sql`coalesce(${authUser.banned}, false) = false`,
+      ),
+    );
+  if (!owner)
+    throw new CrmError(400, "Invalid request", "Choose an owner from the agency's active staff.", {
+      field: "ownerId",
+    });
+}
+
+/** A mobile already on another live contact: say whose, so the agent can open it instead. */
+async function refuseTakenPhone(db: Executor, phone: string | null | undefined, exceptId?: string) {
+  if (!phone) return;
+  const [other] = await db
+    .select({ id: contacts.id, name: contacts.name, deletedAt: contacts.deletedAt })
+    .from(contacts)
+    .where(eq(contacts.phone, phone));
+  if (other && other.id !== exceptId) {
+    throw new CrmError(
+      409,
+      "Already a contact",
+      other.deletedAt
+        ? `${formatIndianMobile(phone)} belongs to a deleted contact. Ask an admin to restore or erase it.`
+        : `${formatIndianMobile(phone)} is already ${other.name ?? "another contact"}'s number. Open that contact instead, or merge the two.`,
+      { field: "phone", existingId: other.deletedAt ? undefined : other.id },
+    );
+  }
+}
+
+export async function createContact(db: Database, user: StaffUser, input: NewContact) {
+  await requireStaffOwner(db, input.ownerId);
+  await refuseTakenPhone(db, input.phone);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        city: input.city,
+        notes: input.notes,
+        // An agent who adds someone looks after them unless they name another owner.
+        ownerId: input.ownerId ?? user.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: contacts.id });
+    if (!row) await refuseTakenPhone(tx, input.phone);
+    await recordTimeline(tx, {
+      contactId: row!.id,
+      kind: "contact_created",
+      summary: `Contact added by ${user.name}`,
+      actorId: user.id,
+    });
+    return { id: row!.id };
+  });
+}
+
+export async function updateContact(db: Database, user: StaffUser, id: string, patch: ContactPatch) {
+  const scope = await crmScope(db, user);
+  const current = await requireVisibleContact(db, scope, id);
+  await requireStaffOwner(db, patch.ownerId);
+  if (patch.phone !== undefined && patch.phone !== current.phone) await refuseTakenPhone(db, patch.phone, id);
+  if (patch.phone === null && !(patch.email ?? current.email)) {
+    throw new CrmError(400, "Invalid request", "Keep a mobile number or an e-mail address on the contact.", {
+      field: "phone",
+    });
+  }
+  const changed = MERGE_FIELDS.filter((f) => patch[f] !== undefined && patch[f] !== current[f]);
+  if (!changed.length) return { id, changed: [] as MergeField[] };
+  return db.transaction(async (tx) => {
+    await tx
+      .update(contacts)
+      .set({
+        ...Object.fromEntries(changed.map((f) => [f, patch[f]])),
+        // A number staff typed in was never confirmed with a code.
+        ...(changed.includes("phone") ? { phoneVerifiedAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(contacts.id, id));
+    await recordTimeline(tx, {
+      contactId: id,
+      kind: "contact_updated",
+      summary: `Details edited: ${changed.map((f) => FIELD_LABELS[f]).join(", ")}`,
+      data: { fields: changed },
+      actorId: user.id,
+    });
+    return { id, changed };
+  });
+}
+
+/** Admins: hides the contact everywhere in the console; the rows stay for the record. */
+export async function softDeleteContact(db: Database, user: StaffUser, id: string, ip: string | null) {
+  const scope = await crmScope(db, user);
+  await requireVisibleContact(db, scope, id);
+  await db.transaction(async (tx) => {
+    await tx.update(contacts).set({ deletedAt: new Date(), deletedBy: user.id }).where(eq(contacts.id, id));
+    // Nobody should be reminded to call a person who is gone.
+    await tx
+      .update(tasks)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(tasks.contactId, id), eq(tasks.status, "open")));
+    await recordAudit(tx, {
+      action: "contact_deleted",
+      actorUserId: user.id,
+      actorEmail: user.email,
+      targetType: "contact",
+      targetId: id,
+      ip,
+    });
+  });
+  return { id };
+}
+
+/**
+ * Admins, for a data-protection request: removes the person from every table that holds their
+ * data (the contact, its leads, tasks, timeline and tags, the submissions and codes for their
+ * number, queued e-mails about them, the send counters keyed by their number), in one
+ * transaction. The audit entry keeps only counts and the contact's random id: nothing personal.
+ */
+export async function eraseContact(db: Database, user: StaffUser, id: string, ip: string | null) {
+  // A contact an admin soft-deleted earlier can still be erased.
+  const [contact] = await db.select().from(contacts).where(eq(contacts.id, id));
+  if (!contact) throw new CrmError(404, "Not found", "That contact does not exist any more.");
+  return db.transaction(async (tx) => {
+    const leadRows = await tx
+      .select({ id: leads.id, phone: leads.phone, email: leads.email })
+      .from(leads)
+      .where(eq(leads.contactId, id));
+    const leadIds = leadRows.map((l) => l.id);
+    const phones = [...new Set([contact.phone, ...leadRows.map((l) => l.phone)].filter(Boolean))] as string[];
+    const emails = [
+      ...new Set(
+        [contact.email, ...leadRows.map((l) => l.email)].filter(Boolean).map((e) => e!.toLowerCase()),
+      ),
+    ];
+    const submissions = await queryRows<{ id: string }>(
+      tx,
+      sql`DELETE FROM lead_submissions WHERE ${sql.join(
+        [
+          leadIds.length
+            ? sql`lead_id IN (${sql.join(
+                leadIds.map((l) => sql`${l}::uuid`),
+                sql`, `,
+              )})`
+            : sql`false`,
+          phones.length
+            ? sql`phone IN (${sql.join(
+                phones.map((p) => sql`${p}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+          emails.length
+            ? sql`lower(email) IN (${sql.join(
+                emails.map((e) => sql`${e}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+        ],
+        sql` OR `,
+      )} RETURNING id`,
+    );
+    // Queued or sent e-mails and retries name the lead, the submission or the person in their payload.
+    const needles = [
+      id,
+      ...leadIds,
+      ...submissions.map((s) => s.id),
+      ...phones,
+      ...phones.map((p) => formatIndianMobile(p)),
+      ...emails,
+    ];
+    const outbox = await queryRows<{ id: string }>(
+      tx,
+      sql`DELETE FROM outbox WHERE ${sql.join(
+        needles.map((n) => sql`strpos(lower(payload::text), ${n.toLowerCase()}) > 0`),
+        sql` OR `,
+      )} RETURNING id`,
+    );
+    const codes = phones.length
+      ? await queryRows<{ id: string }>(
+          tx,
+          sql`DELETE FROM verification_codes WHERE phone IN (${sql.join(
+            phones.map((p) => sql`${p}`),
+            sql`, `,
+          )}) RETURNING id`,
+        )
+      : [];
+    if (phones.length) {
+      await tx.execute(
+        sql`DELETE FROM rate_limit_counters WHERE ${sql.join(
+          phones.map((p) => sql`strpos(key, ${p}) > 0`),
+          sql` OR `,
+        )}`,
+      );
+    }
+    const taskCount = await queryRows<{ id: string }>(
+      tx,
+      sql`DELETE FROM tasks WHERE contact_id = ${id}::uuid${
+        leadIds.length
+          ? sql` OR lead_id IN (${sql.join(
+              leadIds.map((l) => sql`${l}::uuid`),
+              sql`, `,
+            )})`
+          : sql``
+      } RETURNING id`,
+    );
+    const timeline = await tx
+      .delete(contactTimeline)
+      .where(eq(contactTimeline.contactId, id))
+      .returning({ id: contactTimeline.id });
+    if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
+    await tx.delete(contacts).where(eq(contacts.id, id));
+    const counts = {
+      leads: leadIds.length,
+      tasks: taskCount.length,
+      timeline: timeline.length,
+      submissions: submissions.length,
+      outbox: outbox.length,
+      codes: codes.length,
+    };
+    await recordAudit(tx, {
+      action: "contact_erased",
+      actorUserId: user.id,
+      actorEmail: user.email,
+      targetType: "contact",
+      targetId: id,
+      ip,
+      details: counts,
+    });
+    return { erased: true, counts };
+  });
+}
+
+/**
+ * Folds the duplicate into the kept contact: every lead, task, timeline line and tag moves over,
+ * each field takes the value the agent chose, and the duplicate row goes. Both rows are locked
+ * first (in id order, so two agents merging the same pair cannot deadlock).
+ */
+export async function mergeContacts(db: Database, user: StaffUser, input: MergeInput, ip: string | null) {
+  const scope = await crmScope(db, user);
+  await requireVisibleContact(db, scope, input.keepId);
+  await requireVisibleContact(db, scope, input.mergeId);
+  return db.transaction(async (tx) => {
+    const locked = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM contacts WHERE id IN (${input.keepId}::uuid, ${input.mergeId}::uuid) AND deleted_at IS NULL
+        ORDER BY id FOR UPDATE`,
+    );
+    if (locked.length !== 2) {
+      throw new CrmError(
+        409,
+        "Already merged",
+        "One of these contacts was merged or deleted a moment ago. Reload and try again.",
+      );
+    }
+    const [keep] = await tx.select().from(contacts).where(eq(contacts.id, input.keepId));
+    const [merge] = await tx.select().from(contacts).where(eq(contacts.id, input.mergeId));
+    const chosen = Object.fromEntries(
+      MERGE_FIELDS.map((f) => {
+        const pick = input.choose[f] ?? (keep![f] == null ? "merge" : "keep");
+        return [f, pick === "merge" ? merge![f] : keep![f]];
+      }),
+    ) as Record<MergeField, string | null>;
+    if (!chosen.phone && !chosen.email) {
+      throw new CrmError(
+        400,
+        "Invalid request",
+        "Keep a mobile number or an e-mail address on the merged contact.",
+        {
+          field: "phone",
+        },
+      );
+    }
+    const phoneFrom = chosen.phone === keep!.phone ? keep! : merge!;
+    const moved = {
+      leads: (
+        await tx
+          .update(leads)
+          .set({ contactId: keep!.id })
+          .where(eq(leads.contactId, merge!.id))
+          .returning({ id: leads.id })
+      ).length,
+      tasks: (
+        await tx
+          .update(tasks)
+          .set({ contactId: keep!.id })
+          .where(eq(tasks.contactId, merge!.id))
+          .returning({ id: tasks.id })
+      ).length,
+      timeline: (
+        await tx
+          .update(contactTimeline)
+          .set({ contactId: keep!.id })
+          .where(eq(contactTimeline.contactId, merge!.id))
+          .returning({ id: contactTimeline.id })
+      ).length,
+    };
+    await tx.execute(
+      sql`INSERT INTO contact_tags (contact_id, tag_id, created_at)
+        SELECT ${keep!.id}::uuid, tag_id, created_at FROM contact_tags WHERE contact_id = ${merge!.id}::uuid
+        ON CONFLICT DO NOTHING`,
+    );
+    // The duplicate goes first: its phone may be the one the kept contact takes (phones are unique).
+    await tx.delete(contacts).where(eq(contacts.id, merge!.id));
+    await tx
+      .update(contacts)
+      .set({
+        ...chosen,
+        phoneVerifiedAt: chosen.phone ? phoneFrom.phoneVerifiedAt : null,
+        createdAt: keep!.createdAt < merge!.createdAt ? keep!.createdAt : merge!.createdAt,
+        lastActivityAt:
+          keep!.lastActivityAt > merge!.lastActivityAt ? keep!.lastActivityAt : merge!.lastActivityAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(contacts.id, keep!.id));
+    // What the duplicate held that did not survive stays readable on the timeline.
+    const dropped = Object.fromEntries(
+      MERGE_FIELDS.filter((f) => merge![f] != null && merge![f] !== chosen[f]).map((f) => [f, merge![f]]),
+    );
+    await recordTimeline(tx, {
+      contactId: keep!.id,
+      kind: "contact_merged",
+      summary: `Merged with ${merge!.name ?? "a duplicate"}: ${moved.leads} lead${moved.leads === 1 ? "" : "s"}, ${moved.tasks} task${moved.tasks === 1 ? "" : "s"} and ${moved.timeline} timeline line${moved.timeline === 1 ? "" : "s"} moved`,
+      data: { mergedId: merge!.id, moved, dropped },
+      actorId: user.id,
+    });
+    await recordAudit(tx, {
+      action: "contact_merged",
+      actorUserId: user.id,
+      actorEmail: user.email,
+      targetType: "contact",
+      targetId: keep!.id,
+      ip,
+      details: { mergedId: merge!.id, ...moved },
+    });
+    return { id: keep!.id, moved };
+  });
+}
