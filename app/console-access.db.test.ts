@@ -14,6 +14,12 @@ import * as screenshotAlertsRoute from "./routes/api.v1.console.screenshot-alert
 import * as accountRoute from "./routes/auth.account";
 import * as usersRoute from "./routes/api.v1.console.users";
 import * as faqRoute from "./routes/faq";
+import * as contactsRoute from "./routes/api.v1.console.contacts";
+import * as contactRoute from "./routes/api.v1.console.contacts.$contactId";
+import * as eraseRoute from "./routes/api.v1.console.contacts.$contactId.erase";
+import * as mergeRoute from "./routes/api.v1.console.contacts.merge";
+import * as onlyMineRoute from "./routes/api.v1.console.settings.only-my-records";
+import { contacts } from "~/server/db/schema.server";
 import * as voxRoute from "./routes/vox";
 
 /**
@@ -90,7 +96,119 @@ async function viaAuth(path: string, who: Who, body: unknown, origin?: string): 
   throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
 }
 
+/** A contact of its own for each call that changes or removes one. */
+async function freshContact(email = `c-${crypto.randomUUID()}@example.in`) {
+  const [row] = await t.db
+    .insert(contacts)
+    .values({ name: "Access Test", email })
+    .returning({ id: contacts.id });
+  return row!.id;
+}
+
+/** A console JSON write as `who`: the guard's outcome, and the expected success status otherwise. */
+function consoleWrite(
+  route: { action: (args: never) => Promise<Response> },
+  method: string,
+  path: (ids: string[]) => string,
+  body: (ids: string[]) => unknown,
+  setup: () => Promise<string[]> = async () => [],
+  params: (ids: string[]) => Record<string, string> = () => ({}),
+) {
+  return (who: Who, origin?: string) =>
+    viaRoute(async () => {
+      const ids = await setup();
+      const res = await route.action({
+        request: pageRequest(path(ids), who, {
+          method,
+          headers: { "content-type": "application/json", origin: origin ?? site() },
+          body: JSON.stringify(body(ids)),
+        }),
+        params: params(ids),
+        context: loadContext,
+      } as never);
+      if (res.status === 401 || res.status === 403) throw res;
+      expect(res.status, await res.clone().text()).toBe(200);
+      return res;
+    });
+}
+
 const endpoints: Endpoint[] = [
+  {
+    name: "POST /api/v1/console/contacts",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      contactsRoute,
+      "POST",
+      () => "/api/v1/console/contacts",
+      () => ({ name: "Access Test", email: `n-${crypto.randomUUID()}@example.in` }),
+    ),
+  },
+  {
+    name: "PATCH /api/v1/console/contacts/:id",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      contactRoute,
+      "PATCH",
+      ([id]) => `/api/v1/console/contacts/${id}`,
+      () => ({ city: "Nagpur" }),
+      async () => [await freshContact()],
+      ([id]) => ({ contactId: id! }),
+    ),
+  },
+  {
+    name: "DELETE /api/v1/console/contacts/:id",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      contactRoute,
+      "DELETE",
+      ([id]) => `/api/v1/console/contacts/${id}`,
+      () => ({}),
+      async () => [await freshContact()],
+      ([id]) => ({ contactId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/contacts/:id/erase",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      eraseRoute,
+      "POST",
+      ([id]) => `/api/v1/console/contacts/${id}/erase`,
+      () => ({ confirm: "ERASE" }),
+      async () => [await freshContact()],
+      ([id]) => ({ contactId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/contacts/merge",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      mergeRoute,
+      "POST",
+      () => "/api/v1/console/contacts/merge",
+      ([keepId, mergeId]) => ({ keepId, mergeId }),
+      async () => {
+        const email = `m-${crypto.randomUUID()}@example.in`;
+        return [await freshContact(email), await freshContact(email)];
+      },
+    ),
+  },
+  {
+    name: "PUT /api/v1/console/settings/only-my-records",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      onlyMineRoute,
+      "PUT",
+      () => "/api/v1/console/settings/only-my-records",
+      () => ({ enabled: false }),
+    ),
+  },
   {
     name: "GET /auth/account",
     role: "partner",

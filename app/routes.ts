@@ -48,6 +48,7 @@ export default [
   route("api/v1/console/contacts/merge", "routes/api.v1.console.contacts.merge.ts"),
   route("api/v1/console/contacts/:contactId", "routes/api.v1.console.contacts.$contactId.ts"),
   route("api/v1/console/contacts/:contactId/erase", "routes/api.v1.console.contacts.$contactId.erase.ts"),
+  route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "contact_deleted",
   "contact_erased",
   "contact_merged",
+  "crm_setting_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,7 @@ import { authUser, contacts, contactTags, leads, tags, tasks } from "~/server/db
 import { crmScope, visibleContacts, visibleLeads, type CrmScope } from "./access.server";
 import { PIPELINE_STAGES } from "./crm-constants";
 import { contactOf, iso, pageOf, PAGE_SIZE } from "./tab-params.server";
+import { getCrmSettings } from "./settings.server";
 import { loadTimeline } from "./timeline.server";
 
 /** Digits of a phone typed any way (98765 43210, +91-98765-43210, 09876543210) → the stored number's tail. */
@@ -215,6 +216,8 @@ export async function contactsTab(db: Executor, user: StaffUser, params: URLSear
     tags: tagList,
     leadTypes: LEAD_TYPES,
     canDelete: user.role === "admin",
+    /** Shown to admins, who switch it; partners are told when their view is limited. */
+    onlyMyRecords: (await getCrmSettings(db)).onlyMyRecords,
     rows: rows.map((r) => ({
       id: r.id,
       name: r.name,
