@@ -63,7 +63,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "duplicates",
         question: "The same person enquired twice. Will I see two contacts?",
         answer:
-          "No. Leads are matched to contacts by mobile number, so a second enquiry from the same number is added to the existing contact as a new lead on its timeline.",
+          "Not for the same mobile number: leads are matched to contacts by number, so a second enquiry from it is added to the existing contact as a new lead. Records that share an e-mail address or number are flagged as possible duplicates on the contact page (and under Duplicates on the Contacts tab); Compare and merge shows both side by side, you choose each field, and every lead, task and timeline entry of both is kept.",
       },
     ],
   },
@@ -126,10 +126,22 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
           "Partners and administrators create and edit contacts. Only administrators delete them, and every deletion is written to the audit log.",
       },
       {
+        id: "erase-contact",
+        question: "A person asked us to delete their data. What do I do?",
+        answer:
+          "An administrator opens the contact and chooses Erase personal data, then types ERASE to confirm. Their details, leads, tasks, timeline, form submissions and queued messages are removed for good; the audit log records that an erasure happened, without their name or number. Delete, by contrast, only hides a contact and keeps the records.",
+      },
+      {
+        id: "only-my-records",
+        question: "Can partners see only the contacts assigned to them?",
+        answer:
+          "Yes. An administrator switches on 'Partners see only the contacts and leads assigned to them' on the Contacts tab. Partners then see, search and open only their own contacts and leads; administrators still see everything.",
+      },
+      {
         id: "find-contact",
         question: "How do I find a contact quickly?",
         answer:
-          "Search the Contacts tab by name, phone number or e-mail, or press Ctrl+K (Cmd+K) and type a name or number.",
+          "Search the Contacts tab by name, phone number (typed any way, with spaces, +91 or a leading 0) or e-mail, and narrow the list by stage, lead type, owner, tag, verified number or the date added. Or press Ctrl+K (Cmd+K) and type a name or number.",
       },
       {
         id: "verified-badge",
