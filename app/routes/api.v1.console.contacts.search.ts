@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { field: "q" },
     );
   }
-  const found = await searchContacts(await getDb(), parsed.data, 8, user);
+  const found = await searchContacts(await getDb(), user, parsed.data);
   return jsonResponse({ contacts: found });
 }
 

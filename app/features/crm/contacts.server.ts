@@ -41,14 +41,14 @@ function contactMatch(q: string): SQL | undefined {
 }
 
 /** The command menu's quick search (name, phone, e-mail), within what this person may see. */
-export async function searchContacts(db: Executor, q: string, limit = 8, user?: StaffUser) {
+export async function searchContacts(db: Executor, user: StaffUser, q: string, limit = 8) {
   const match = contactMatch(q);
   if (!match) return [];
-  const scope = user ? await crmScope(db, user) : null;
+  const scope = await crmScope(db, user);
   return db
     .select({ id: contacts.id, name: contacts.name, phone: contacts.phone, email: contacts.email })
     .from(contacts)
-    .where(and(match, scope ? visibleContacts(scope) : isNull(contacts.deletedAt)))
+    .where(and(match, visibleContacts(scope)))
     .orderBy(desc(contacts.lastActivityAt))
     .limit(limit);
 }
