@@ -48,6 +48,8 @@ export default [
   route("api/v1/console/contacts/merge", "routes/api.v1.console.contacts.merge.ts"),
   route("api/v1/console/contacts/:contactId", "routes/api.v1.console.contacts.$contactId.ts"),
   route("api/v1/console/contacts/:contactId/erase", "routes/api.v1.console.contacts.$contactId.erase.ts"),
+  route("api/v1/console/leads/:leadId", "routes/api.v1.console.leads.$leadId.ts"),
+  route("api/v1/console/leads/:leadId/stage", "routes/api.v1.console.leads.$leadId.stage.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …

@@ -13,11 +13,15 @@ export const E2E_STAFF = {
   codePhone: { email: "code-phone@e2e.test", name: "Kiran Phone", role: "partner" },
   soloDesktop: { email: "solo-desktop@e2e.test", name: "Sol Desktop", role: "partner" },
   soloPhone: { email: "solo-phone@e2e.test", name: "Sol Phone", role: "partner" },
+  // The pipeline tests' own leads are theirs (tests/fakes/e2e-seed-crm.ts): a board filtered to
+  // "me" holds only them.
+  boardDesktop: { email: "board-desktop@e2e.test", name: "Bina Desktop", role: "partner" },
+  boardPhone: { email: "board-phone@e2e.test", name: "Bina Phone", role: "partner" },
 } as const;
 
 export type StaffWho = keyof typeof E2E_STAFF;
 
 /** This test's own account in this browser project (see above). */
-export function ownAccount(kind: "flow" | "code" | "solo", project: string): StaffWho {
+export function ownAccount(kind: "flow" | "code" | "solo" | "board", project: string): StaffWho {
   return `${kind}${project === "phone" ? "Phone" : "Desktop"}`;
 }

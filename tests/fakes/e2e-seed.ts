@@ -6,11 +6,13 @@ import { getConfig } from "../../app/server/config.server";
 import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db.server";
 import { authUser } from "../../app/server/db/schema.server";
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
+import { seedCrm } from "./e2e-seed-crm";
 
 const handle = await openDataDirDatabase(getConfig().dataDir);
 setDatabaseForTests(handle);
 try {
-  for (const account of Object.values(E2E_STAFF)) {
+  const boardOwners: { id: string; project: string }[] = [];
+  for (const [key, account] of Object.entries(E2E_STAFF)) {
     const user = await createStaffUser(handle.db, {
       email: account.email,
       name: account.name,
@@ -20,7 +22,9 @@ try {
     // Signed in, but without a staff role: let in nowhere.
     if (account.role === "none")
       await handle.db.update(authUser).set({ role: null }).where(eq(authUser.id, user.id));
+    if (key.startsWith("board")) boardOwners.push({ id: user.id, project: key.slice(5).toLowerCase() });
   }
+  await seedCrm(handle.db, boardOwners);
 } finally {
   setDatabaseForTests(undefined);
   await handle.close();

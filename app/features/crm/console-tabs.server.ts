@@ -38,7 +38,7 @@ export async function loadConsoleTab(
     case "contacts":
       return contactsTab(db, ctx.user, ctx.searchParams);
     case "pipeline":
-      return pipelineTab(db);
+      return pipelineTab(db, ctx.user, ctx.searchParams);
     case "tasks":
       return tasksTab(db, ctx.searchParams);
     case "analytics":

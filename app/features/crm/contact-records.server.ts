@@ -29,7 +29,8 @@ const FIELD_LABELS: Record<MergeField, string> = {
   ownerId: "owner",
 };
 
-async function requireStaffOwner(db: Executor, ownerId: string | null | undefined) {
+/** An owner must be active staff; a former colleague or a made-up id is refused. */
+export async function requireStaffOwner(db: Executor, ownerId: string | null | undefined) {
   if (!ownerId) return;
   const [owner] = await db
     .select({ id: authUser.id })

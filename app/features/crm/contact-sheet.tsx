@@ -1,5 +1,5 @@
 import { Copy, GitMerge, Pencil, Phone, ShieldAlert, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -9,16 +9,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
+import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
 import type { ContactDetail } from "./contacts.server";
 import { Badge, formatPhone, formatWhen, ScoreBadge } from "./console-table";
 import { useConsoleAction } from "./console-request";
 import { ContactFormDialog } from "./contact-form-dialog";
-import { leadTypeLabel } from "./crm-constants";
+import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "./crm-constants";
+import { LeadEditor, tripSummary } from "./lead-editor";
+import { tripOf } from "./lead-trip";
 import { MergeDialog } from "./merge-dialog";
+import { useStageMove } from "./stage-move";
 import { Timeline } from "./timeline/timeline";
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -157,26 +161,12 @@ export function ContactSheet({
           {contact.leads.length ? (
             <ul className="divide-y divide-sand-100">
               {contact.leads.map((lead) => (
-                <li
+                <LeadRow
                   key={lead.id}
-                  className="flex flex-wrap items-center gap-2 py-2 text-sm"
-                  data-testid="contact-lead"
-                >
-                  <ScoreBadge score={lead.score} />
-                  <span className="font-medium text-ink-900">{leadTypeLabel(lead.type)}</span>
-                  <Badge
-                    tone={
-                      lead.stage === "Closed Won" ? "green" : lead.stage === "Closed Lost" ? "red" : "neutral"
-                    }
-                  >
-                    {lead.stage}
-                  </Badge>
-                  {lead.valueInr != null ? (
-                    <span className="tabular-nums">{formatInr(lead.valueInr)}</span>
-                  ) : null}
-                  {lead.phoneVerified ? null : <Badge>Phone not verified</Badge>}
-                  <span className="ml-auto text-xs text-ink-500">{formatWhen(lead.createdAt)}</span>
-                </li>
+                  lead={lead}
+                  contactName={contact.name ?? "this contact"}
+                  owners={owners}
+                />
               ))}
             </ul>
           ) : (
@@ -245,6 +235,64 @@ export function ContactSheet({
         ) : null}
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** One lead on the contact page: its stage (movable here too), value, trip summary and the trip editor. */
+function LeadRow({
+  lead,
+  contactName,
+  owners,
+}: {
+  lead: ContactDetail["leads"][number];
+  contactName: string;
+  owners: { id: string; name: string }[];
+}) {
+  const [editing, setEditing] = useState(false);
+  const { move, dialog } = useStageMove();
+  const stageId = useId();
+  return (
+    <li className="py-3 text-sm" data-testid="contact-lead">
+      <div className="flex flex-wrap items-center gap-2">
+        <ScoreBadge score={lead.score} />
+        <span className="font-medium text-ink-900">{leadTypeLabel(lead.type)}</span>
+        {lead.valueInr != null ? <span className="tabular-nums">{formatInr(lead.valueInr)}</span> : null}
+        {lead.phoneVerified ? null : <Badge>Phone not verified</Badge>}
+        <span className="text-xs text-ink-500">{formatWhen(lead.createdAt)}</span>
+        <label htmlFor={stageId} className="sr-only">
+          Stage of this {leadTypeLabel(lead.type).toLowerCase()} lead
+        </label>
+        <select
+          id={stageId}
+          className={cn(fieldClasses, "ml-auto h-8 w-auto px-2 text-xs sm:text-xs")}
+          value={lead.stage}
+          onChange={(e) =>
+            void move(
+              { id: lead.id, name: contactName, valueInr: lead.valueInr },
+              e.target.value as PipelineStage,
+            )
+          }
+        >
+          {PIPELINE_STAGES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </div>
+      {lead.stage === "Closed Lost" && lead.lostReason ? (
+        <p className="mt-1 text-xs text-ink-600">Lost: {lead.lostReason}</p>
+      ) : null}
+      {editing ? (
+        <LeadEditor lead={lead} owners={owners} onDone={() => setEditing(false)} />
+      ) : (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-700">
+          <span data-testid="trip-summary">{tripSummary(tripOf(lead))}</span>
+          <Button size="sm" variant="link" className="h-auto px-0" onClick={() => setEditing(true)}>
+            Edit trip details
+          </Button>
+        </p>
+      )}
+      {dialog}
+    </li>
   );
 }
 

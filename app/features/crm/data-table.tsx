@@ -98,7 +98,7 @@ export function DataTable<Row extends { id: string }>({
   const tabIndexFor = (i: number) => (i === (tabRow >= 0 ? tabRow : 0) ? 0 : -1);
 
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-xl border border-sand-200 bg-white">
+    <div className="relative max-h-[70vh] overflow-auto rounded-xl border border-sand-200 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">
           {caption}

@@ -19,3 +19,5 @@ export {
   updateContact,
 } from "./contact-records.server";
 export { contactPatchSchema, eraseSchema, mergeSchema, newContactSchema } from "./contact-schema";
+export { moveLeadStage, updateLead } from "./lead-records.server";
+export { leadPatchSchema, stageMoveSchema } from "./lead-trip";

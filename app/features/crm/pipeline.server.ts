@@ -1,37 +1,104 @@
-import { count, sql } from "drizzle-orm";
-import { queryRows, type Database } from "~/server/db/db.server";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { StaffUser } from "~/features/auth/index.server";
+import { LEAD_TYPES } from "~/features/leads";
+import { queryRows, type Executor } from "~/server/db/db.server";
 import { leads } from "~/server/db/schema.server";
+import { crmScope, visibleLeads } from "./access.server";
+import { staffChoices } from "./contacts.server";
 import { PIPELINE_STAGES } from "./crm-constants";
+import { tripOf } from "./lead-trip";
 
-export async function pipelineTab(db: Database) {
-  const counts = await db.select({ stage: leads.stage, n: count() }).from(leads).groupBy(leads.stage);
-  const cards = await queryRows<{
-    id: string;
-    name: string;
-    type: string;
-    score: number;
-    stage: string;
-    created_ms: number;
-  }>(
-    db,
-    sql`SELECT id, name, type, score, stage, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
-      FROM (SELECT *, row_number() OVER (PARTITION BY stage ORDER BY created_at DESC) AS rank FROM leads) ranked
-      WHERE rank <= 20 ORDER BY created_at DESC`,
-  );
+/** Cards drawn per column: a column's count and value always cover every lead in it. */
+export const CARDS_PER_STAGE = 50;
+
+const filtersSchema = z.object({
+  owner: z
+    .union([z.literal("me"), z.literal("none"), z.string().min(1).max(64)])
+    .optional()
+    .catch(undefined),
+  type: z
+    .enum(LEAD_TYPES as [string, ...string[]])
+    .optional()
+    .catch(undefined),
+});
+
+export async function pipelineTab(db: Executor, user: StaffUser, params: URLSearchParams) {
+  const scope = await crmScope(db, user);
+  const filters = filtersSchema.parse({
+    owner: params.get("owner") ?? undefined,
+    type: params.get("type") ?? undefined,
+  });
+  const where: SQL[] = [visibleLeads(scope)];
+  if (filters.owner === "me") where.push(eq(leads.ownerId, user.id));
+  else if (filters.owner === "none") where.push(isNull(leads.ownerId));
+  else if (filters.owner) where.push(eq(leads.ownerId, filters.owner));
+  if (filters.type) where.push(eq(leads.type, filters.type));
+  const condition = and(...where)!;
+
+  const [totals, cards, owners] = await Promise.all([
+    queryRows<{ stage: string; n: number; value: string | null }>(
+      db,
+      sql`SELECT stage, count(*)::int AS n, sum(value_inr)::text AS value FROM leads WHERE ${condition} GROUP BY stage`,
+    ),
+    queryRows<{
+      id: string;
+      contact_id: string;
+      name: string;
+      type: string;
+      score: number;
+      stage: string;
+      value_inr: string | null;
+      owner_name: string | null;
+      trip: Record<string, unknown> | null;
+      source_data: Record<string, unknown>;
+      created_ms: number;
+    }>(
+      db,
+      sql`SELECT ranked.id, ranked.contact_id, ranked.name, ranked.type, ranked.score, ranked.stage, ranked.value_inr::text AS value_inr,
+          u.name AS owner_name, ranked.trip, ranked.source_data,
+          (extract(epoch FROM ranked.created_at) * 1000)::float8 AS created_ms
+        FROM (
+          SELECT leads.*, row_number() OVER (PARTITION BY stage ORDER BY coalesce(stage_changed_at, created_at) DESC, id) AS rank
+          FROM leads WHERE ${condition}
+        ) ranked
+        LEFT JOIN auth_user u ON u.id = ranked.owner_id
+        WHERE ranked.rank <= ${CARDS_PER_STAGE}
+        ORDER BY ranked.rank`,
+    ),
+    staffChoices(db),
+  ]);
+
   return {
     tab: "pipeline" as const,
-    stages: PIPELINE_STAGES.map((stage) => ({
-      stage,
-      count: counts.find((c) => c.stage === stage)?.n ?? 0,
-      cards: cards
-        .filter((c) => c.stage === stage)
-        .map((c) => ({
-          id: c.id,
-          name: c.name,
-          type: c.type,
-          score: c.score,
-          createdAt: new Date(c.created_ms).toISOString(),
-        })),
-    })),
+    filters,
+    owners,
+    leadTypes: LEAD_TYPES,
+    stages: PIPELINE_STAGES.map((stage) => {
+      const total = totals.find((t) => t.stage === stage);
+      return {
+        stage,
+        count: total?.n ?? 0,
+        // Sums of whole rupees: exact as bigint text, and far below 2^53 for any real agency.
+        valueInr: total?.value ? Number(total.value) : 0,
+        cards: cards
+          .filter((c) => c.stage === stage)
+          .map((c) => ({
+            id: c.id,
+            contactId: c.contact_id,
+            name: c.name,
+            type: c.type,
+            score: c.score,
+            stage: c.stage,
+            destination: tripOf({ trip: c.trip, sourceData: c.source_data }).destination,
+            valueInr: c.value_inr === null ? null : Number(c.value_inr),
+            ownerName: c.owner_name,
+            createdAt: new Date(c.created_ms).toISOString(),
+          })),
+      };
+    }),
   };
 }
+
+export type PipelineData = Awaited<ReturnType<typeof pipelineTab>>;
+export type PipelineCard = PipelineData["stages"][number]["cards"][number];

@@ -120,6 +120,7 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   contact_created: EditedRow,
   contact_updated: EditedRow,
   trip_updated: EditedRow,
+  lead_updated: EditedRow,
   contact_merged: MergedRow,
   itinerary_unlock: ViewedRow,
   booking: BookingRow,
