@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { signInAs } from "./staff";
 import { ownAccount } from "./staff-accounts";
