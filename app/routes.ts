@@ -50,6 +50,10 @@ export default [
   route("api/v1/console/contacts/:contactId/erase", "routes/api.v1.console.contacts.$contactId.erase.ts"),
   route("api/v1/console/leads/:leadId", "routes/api.v1.console.leads.$leadId.ts"),
   route("api/v1/console/leads/:leadId/stage", "routes/api.v1.console.leads.$leadId.stage.ts"),
+  route("api/v1/console/tasks", "routes/api.v1.console.tasks.ts"),
+  route("api/v1/console/tasks/:taskId", "routes/api.v1.console.tasks.$taskId.ts"),
+  route("api/v1/console/tasks/:taskId/complete", "routes/api.v1.console.tasks.$taskId.complete.ts"),
+  route("api/v1/console/tasks/:taskId/snooze", "routes/api.v1.console.tasks.$taskId.snooze.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …

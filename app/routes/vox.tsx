@@ -5,7 +5,7 @@ import { requireStaff } from "~/features/auth/index.server";
 import { ConsoleErrorView, ConsoleShell } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
 import { consoleTabPanels, ConsoleTabSkeleton, resolveTab, tabsFor } from "~/features/crm";
-import { loadConsoleTab } from "~/features/crm/index.server";
+import { loadConsoleTab, overdueTaskCount } from "~/features/crm/index.server";
 import { ScreenshotDetector } from "~/features/screenshot-alerts";
 import { seo } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -29,8 +29,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "partner");
   const searchParams = new URL(request.url).searchParams;
   const tab = resolveTab(searchParams.get("tab"), user.role);
-  const tabData = await loadConsoleTab(await getDb(), tab, { user, searchParams });
-  const tabs = tabsFor(user.role).map(({ id, label, key }) => ({ id, label, key }));
+  const db = await getDb();
+  const [tabData, overdue] = await Promise.all([
+    loadConsoleTab(db, tab, { user, searchParams }),
+    overdueTaskCount(db, user),
+  ]);
+  const tabs = tabsFor(user.role).map(({ id, label, key }) => ({
+    id,
+    label,
+    key,
+    ...(id === "tasks" && overdue ? { badge: { count: overdue, label: "overdue" } } : {}),
+  }));
   return data({ user, tabs, tab, tabData }, { headers: CONSOLE_HEADERS });
 }
 

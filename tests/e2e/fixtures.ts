@@ -13,6 +13,12 @@ function isFullyHydrated() {
   );
 }
 
+/** Waits until the page in front of the test is React's: after a navigation the test did not make with goto. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+  await page.waitForFunction(isFullyHydrated, undefined, { timeout: 20_000 });
+}
+
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const hydrated = async (response: Awaited<ReturnType<Page["goto"]>>) => {

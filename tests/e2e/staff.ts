@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { mailFor } from "../fakes/mail-inbox-client";
+import { waitForHydration } from "./fixtures";
 import { E2E_STAFF, E2E_STAFF_PASSWORD, type StaffWho } from "./staff-accounts";
 
 export { E2E_STAFF, E2E_STAFF_PASSWORD, type StaffWho };
@@ -58,7 +59,12 @@ export async function signInWith(
         .waitFor({ timeout: 15_000 })
         .then(() => "refused" as const),
     ]);
-    if (outcome === "in") return;
+    if (outcome === "in") {
+      // Signing in lands on the console with a page load of its own: let React take it over first,
+      // so the test's first click is handled.
+      await waitForHydration(page);
+      return;
+    }
   }
   throw new Error(`could not sign ${email} in: no working code arrived`);
 }

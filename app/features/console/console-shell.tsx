@@ -15,7 +15,13 @@ import { useConsoleKeys } from "./use-console-keys";
 // Only a person who presses Cmd/Ctrl+K (or the button) pays for the menu's code.
 const CommandMenu = lazyOnOpen(() => import("./command-menu").then((m) => m.CommandMenu));
 
-export type ConsoleShellTab = { id: ConsoleTabId; label: string; key: string };
+export type ConsoleShellTab = {
+  id: ConsoleTabId;
+  label: string;
+  key: string;
+  /** Something waiting there (e.g. overdue tasks), shown as a small count on the tab. */
+  badge?: { count: number; label: string };
+};
 
 export type ConsoleShellProps = {
   brandName: string;
@@ -180,8 +186,20 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
                   "data-[state=active]:text-ink-950 data-[state=active]:after:bg-gold-500",
                   "outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-600",
                 )}
+                aria-label={
+                  tab.badge?.count ? `${tab.label}, ${tab.badge.count} ${tab.badge.label}` : undefined
+                }
               >
                 {tab.label}
+                {tab.badge?.count ? (
+                  <span
+                    aria-hidden="true"
+                    data-testid={`tab-badge-${tab.id}`}
+                    className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger-600 px-1.5 text-[0.6875rem] leading-5 font-semibold text-white tabular-nums"
+                  >
+                    {tab.badge.count > 99 ? "99+" : tab.badge.count}
+                  </span>
+                ) : null}
               </TabsPrimitive.Trigger>
             ))}
           </TabsPrimitive.List>

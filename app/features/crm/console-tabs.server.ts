@@ -40,7 +40,7 @@ export async function loadConsoleTab(
     case "pipeline":
       return pipelineTab(db, ctx.user, ctx.searchParams);
     case "tasks":
-      return tasksTab(db, ctx.searchParams);
+      return tasksTab(db, ctx.user, ctx.searchParams);
     case "analytics":
       return analyticsTab(db);
     case "revenue":

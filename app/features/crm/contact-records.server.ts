@@ -30,7 +30,7 @@ const FIELD_LABELS: Record<MergeField, string> = {
 };
 
 /** An owner must be active staff; a former colleague or a made-up id is refused. */
-export async function requireStaffOwner(db: Executor, ownerId: string | null | undefined) {
+export async function requireStaffOwner(db: Executor, ownerId: string | null | undefined, field = "ownerId") {
   if (!ownerId) return;
   const [owner] = await db
     .select({ id: authUser.id })
@@ -43,9 +43,7 @@ export async function requireStaffOwner(db: Executor, ownerId: string | null | u
       ),
     );
   if (!owner)
-    throw new CrmError(400, "Invalid request", "Choose an owner from the agency's active staff.", {
-      field: "ownerId",
-    });
+    throw new CrmError(400, "Invalid request", "Choose someone from the agency's active staff.", { field });
 }
 
 /** A mobile already on another live contact: say whose, so the agent can open it instead. */

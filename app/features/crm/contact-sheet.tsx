@@ -1,4 +1,4 @@
-import { Copy, GitMerge, Pencil, Phone, ShieldAlert, Trash2 } from "lucide-react";
+import { Copy, GitMerge, Pencil, Phone, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -23,6 +23,7 @@ import { LeadEditor, tripSummary } from "./lead-editor";
 import { tripOf } from "./lead-trip";
 import { MergeDialog } from "./merge-dialog";
 import { useStageMove } from "./stage-move";
+import { TaskFormDialog } from "./task-form-dialog";
 import { Timeline } from "./timeline/timeline";
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -46,18 +47,21 @@ export function ContactSheet({
   contact,
   owners,
   canDelete,
+  me,
   onClose,
   onOpenContact,
 }: {
   contact: ContactDetail;
   owners: { id: string; name: string }[];
   canDelete: boolean;
+  me: string;
   onClose: () => void;
   onOpenContact: (id: string) => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<"delete" | "erase" | null>(null);
+  const [addingTask, setAddingTask] = useState(false);
   const duplicate = contact.duplicates.find((d) => d.id === merging);
 
   return (
@@ -174,7 +178,14 @@ export function ContactSheet({
           )}
         </Section>
 
-        <Section title={`Open tasks (${contact.tasks.length})`}>
+        <Section
+          title={`Open tasks (${contact.tasks.length})`}
+          action={
+            <Button size="sm" variant="outline" onClick={() => setAddingTask(true)}>
+              <Plus aria-hidden /> Add task
+            </Button>
+          }
+        >
           {contact.tasks.length ? (
             <ul className="space-y-1.5 text-sm">
               {contact.tasks.map((task) => {
@@ -215,6 +226,9 @@ export function ContactSheet({
               ownerId: contact.ownerId ?? "",
             }}
           />
+        ) : null}
+        {addingTask ? (
+          <TaskFormDialog onOpenChange={setAddingTask} owners={owners} me={me} contact={contact} />
         ) : null}
         {duplicate ? (
           <MergeDialog

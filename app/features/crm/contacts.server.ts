@@ -216,6 +216,7 @@ export async function contactsTab(db: Executor, user: StaffUser, params: URLSear
     tags: tagList,
     leadTypes: LEAD_TYPES,
     canDelete: user.role === "admin",
+    me: user.id,
     /** Shown to admins, who switch it; partners are told when their view is limited. */
     onlyMyRecords: (await getCrmSettings(db)).onlyMyRecords,
     rows: rows.map((r) => ({

@@ -98,7 +98,11 @@ export function DataTable<Row extends { id: string }>({
   const tabIndexFor = (i: number) => (i === (tabRow >= 0 ? tabRow : 0) ? 0 : -1);
 
   return (
-    <div className="relative max-h-[70vh] overflow-auto rounded-xl border border-sand-200 bg-white">
+    // Without focusable rows the scroller itself takes focus, so a keyboard can scroll a wide table.
+    <div
+      className="relative max-h-[70vh] overflow-auto rounded-xl border border-sand-200 bg-white focus-visible:outline-2 focus-visible:outline-gold-500"
+      {...(onOpen ? {} : { tabIndex: 0, role: "region", "aria-label": caption })}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">
           {caption}

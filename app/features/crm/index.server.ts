@@ -21,3 +21,11 @@ export {
 export { contactPatchSchema, eraseSchema, mergeSchema, newContactSchema } from "./contact-schema";
 export { moveLeadStage, updateLead } from "./lead-records.server";
 export { leadPatchSchema, stageMoveSchema } from "./lead-trip";
+export { completeTask, createTask, overdueTaskCount, snoozeTask, updateTask } from "./tasks.server";
+export { newTaskSchema, snoozeSchema, taskPatchSchema } from "./task-schema";
+export {
+  FOLLOW_UP_CADENCE_TASK,
+  runFollowUpCadence,
+  sendTaskDigests,
+  TASK_DIGEST_TASK,
+} from "./task-automation.server";

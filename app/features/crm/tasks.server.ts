@@ -1,35 +1,273 @@
-import { count, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/server/db/db.server";
-import { contacts, tasks } from "~/server/db/schema.server";
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { StaffUser } from "~/features/auth/index.server";
+import type { Database, Executor } from "~/server/db/db.server";
+import { authUser, contacts, tasks } from "~/server/db/schema.server";
+import {
+  crmScope,
+  requireVisibleContact,
+  requireVisibleLead,
+  visibleContacts,
+  type CrmScope,
+} from "./access.server";
+import { CrmError, notFound } from "./console-api.server";
+import { requireStaffOwner } from "./contact-records.server";
+import { staffChoices } from "./contacts.server";
+import {
+  TASK_PRIORITIES,
+  TASK_TYPES,
+  type newTaskSchema,
+  type snoozeSchema,
+  type taskPatchSchema,
+} from "./task-schema";
 import { iso, pageOf, PAGE_SIZE } from "./tab-params.server";
+import { recordTimeline } from "./timeline.server";
 
-export async function tasksTab(db: Database, params: URLSearchParams) {
-  const page = pageOf(params);
-  const open = eq(tasks.status, "open");
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tasks).where(open);
-  const rows = await db
-    .select({
-      id: tasks.id,
-      type: tasks.type,
-      title: tasks.title,
-      priority: tasks.priority,
-      dueAt: tasks.dueAt,
-      contactId: tasks.contactId,
-      contactName: contacts.name,
-    })
+/** A task is visible when it has no contact, or its contact is one this person may see. */
+function visibleTasks(scope: CrmScope): SQL {
+  return or(isNull(tasks.contactId), visibleContacts(scope))!;
+}
+
+const filtersSchema = z.object({
+  view: z.enum(["all", "mine"]).catch("all"),
+  status: z.enum(["open", "done"]).catch("open"),
+  type: z.enum(TASK_TYPES).optional().catch(undefined),
+  priority: z.enum(TASK_PRIORITIES).optional().catch(undefined),
+});
+
+/** Open tasks assigned to this person and past their due time: the count on the Tasks tab. */
+export async function overdueTaskCount(db: Executor, user: StaffUser, now = new Date()): Promise<number> {
+  const scope = await crmScope(db, user);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(tasks)
     .leftJoin(contacts, eq(contacts.id, tasks.contactId))
-    .where(open)
-    // Overdue first (earliest due), then the undated, newest first.
-    .orderBy(sql`${tasks.dueAt} ASC NULLS LAST`, desc(tasks.createdAt))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .where(
+      and(
+        eq(tasks.status, "open"),
+        eq(tasks.assigneeId, user.id),
+        sql`${tasks.dueAt} < ${now}`,
+        visibleTasks(scope),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchParams) {
+  const scope = await crmScope(db, user);
+  const filters = filtersSchema.parse(Object.fromEntries(params));
+  const page = pageOf(params);
+  const where = and(
+    eq(tasks.status, filters.status),
+    visibleTasks(scope),
+    filters.view === "mine" ? eq(tasks.assigneeId, user.id) : undefined,
+    filters.type ? eq(tasks.type, filters.type) : undefined,
+    filters.priority ? eq(tasks.priority, filters.priority) : undefined,
+  );
+  const [rows, [total], owners] = await Promise.all([
+    db
+      .select({
+        id: tasks.id,
+        type: tasks.type,
+        title: tasks.title,
+        priority: tasks.priority,
+        status: tasks.status,
+        dueAt: tasks.dueAt,
+        notes: tasks.notes,
+        assigneeId: tasks.assigneeId,
+        assigneeName: authUser.name,
+        contactId: tasks.contactId,
+        contactName: contacts.name,
+        leadId: tasks.leadId,
+        cadenceDay: tasks.cadenceDay,
+        completedAt: tasks.completedAt,
+      })
+      .from(tasks)
+      .leftJoin(contacts, eq(contacts.id, tasks.contactId))
+      .leftJoin(authUser, eq(authUser.id, tasks.assigneeId))
+      .where(where)
+      // Open: overdue first (earliest due), then the undated. Done: the latest finished first.
+      .orderBy(
+        ...(filters.status === "open"
+          ? [sql`${tasks.dueAt} ASC NULLS LAST`, desc(tasks.createdAt)]
+          : [desc(tasks.completedAt)]),
+        asc(tasks.id),
+      )
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tasks)
+      .leftJoin(contacts, eq(contacts.id, tasks.contactId))
+      .where(where),
+    staffChoices(db),
+  ]);
+  const count = total?.n ?? 0;
   return {
     tab: "tasks" as const,
+    filters,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    total,
+    pageCount: Math.max(1, Math.ceil(count / PAGE_SIZE)),
+    total: count,
+    overdue: await overdueTaskCount(db, user),
+    owners,
+    me: user.id,
     now: new Date().toISOString(),
-    rows: rows.map((r) => ({ ...r, dueAt: iso(r.dueAt) })),
+    rows: rows.map((r) => ({ ...r, dueAt: iso(r.dueAt), completedAt: iso(r.completedAt) })),
   };
+}
+
+type NewTask = z.infer<typeof newTaskSchema>;
+type TaskPatch = z.infer<typeof taskPatchSchema>;
+type Snooze = z.infer<typeof snoozeSchema>;
+
+/** The contact (and lead) a task is linked to must be ones this person may see; the lead must be that contact's. */
+async function linkedRecords(db: Executor, scope: CrmScope, contactId: string | null, leadId: string | null) {
+  let contact = contactId;
+  if (leadId) {
+    const lead = await requireVisibleLead(db, scope, leadId);
+    if (contact && lead.contactId !== contact)
+      throw new CrmError(400, "Invalid request", "That lead belongs to another contact.", {
+        field: "leadId",
+      });
+    contact = lead.contactId;
+  }
+  if (contact) await requireVisibleContact(db, scope, contact);
+  return { contactId: contact, leadId };
+}
+
+async function requireVisibleTask(db: Executor, scope: CrmScope, id: string) {
+  const [row] = await db
+    .select({ task: tasks })
+    .from(tasks)
+    .leftJoin(contacts, eq(contacts.id, tasks.contactId))
+    .where(and(eq(tasks.id, id), visibleTasks(scope)));
+  if (!row) throw notFound("task");
+  return row.task;
+}
+
+export async function createTask(db: Database, user: StaffUser, input: NewTask) {
+  const scope = await crmScope(db, user);
+  await requireStaffOwner(db, input.assigneeId, "assigneeId");
+  const linked = await linkedRecords(db, scope, input.contactId ?? null, input.leadId ?? null);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        type: input.type,
+        title: input.title,
+        priority: input.priority,
+        dueAt: input.dueAt,
+        notes: input.notes,
+        assigneeId: input.assigneeId ?? user.id,
+        contactId: linked.contactId,
+        leadId: linked.leadId,
+        createdBy: user.id,
+      })
+      .returning({ id: tasks.id });
+    if (linked.contactId) {
+      await recordTimeline(tx, {
+        contactId: linked.contactId,
+        leadId: linked.leadId,
+        kind: "task_created",
+        summary: `Task: ${input.title}`,
+        data: { taskId: row!.id, type: input.type, dueAt: input.dueAt?.toISOString() ?? null },
+        actorId: user.id,
+      });
+    }
+    return { id: row!.id };
+  });
+}
+
+export async function updateTask(db: Database, user: StaffUser, id: string, patch: TaskPatch) {
+  const scope = await crmScope(db, user);
+  const task = await requireVisibleTask(db, scope, id);
+  if (patch.assigneeId !== undefined) await requireStaffOwner(db, patch.assigneeId, "assigneeId");
+  const linked =
+    patch.contactId !== undefined || patch.leadId !== undefined
+      ? await linkedRecords(db, scope, patch.contactId ?? task.contactId, patch.leadId ?? null)
+      : null;
+  await db
+    .update(tasks)
+    .set({
+      ...(patch.type !== undefined ? { type: patch.type } : {}),
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.priority !== undefined ? { priority: patch.priority } : {}),
+      ...(patch.dueAt !== undefined ? { dueAt: patch.dueAt } : {}),
+      ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+      ...(patch.assigneeId !== undefined ? { assigneeId: patch.assigneeId } : {}),
+      ...(linked ? linked : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(tasks.id, id));
+  return { id };
+}
+
+export async function completeTask(db: Database, user: StaffUser, id: string) {
+  const scope = await crmScope(db, user);
+  const task = await requireVisibleTask(db, scope, id);
+  if (task.status !== "open") {
+    throw new CrmError(
+      409,
+      "Already closed",
+      `This task was already ${task.status === "done" ? "completed" : "cancelled"}.`,
+    );
+  }
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [done] = await tx
+      .update(tasks)
+      .set({ status: "done", completedAt: now, completedBy: user.id, updatedAt: now })
+      .where(and(eq(tasks.id, id), eq(tasks.status, "open")))
+      .returning({ id: tasks.id });
+    if (!done) throw new CrmError(409, "Already closed", "This task was completed a moment ago.");
+    if (task.contactId) {
+      await recordTimeline(tx, {
+        contactId: task.contactId,
+        leadId: task.leadId,
+        kind: "task_completed",
+        summary: `Task done: ${task.title}`,
+        data: { taskId: id, type: task.type },
+        actorId: user.id,
+        at: now,
+      });
+    }
+    return { id, status: "done" as const };
+  });
+}
+
+/** 09:30 in India on the day after `now` (or `days` days after), as an instant. */
+export function indiaMorning(now: Date, days: number): Date {
+  const indiaNow = new Date(now.getTime() + 330 * 60_000);
+  const target = Date.UTC(
+    indiaNow.getUTCFullYear(),
+    indiaNow.getUTCMonth(),
+    indiaNow.getUTCDate() + days,
+    9,
+    30,
+  );
+  return new Date(target - 330 * 60_000);
+}
+
+export function snoozeUntil(input: Snooze, now = new Date()): Date {
+  if ("until" in input) return input.until;
+  switch (input.preset) {
+    case "1h":
+      return new Date(now.getTime() + 60 * 60_000);
+    case "tomorrow":
+      return indiaMorning(now, 1);
+    case "next_week":
+      return indiaMorning(now, 7);
+  }
+}
+
+export async function snoozeTask(db: Database, user: StaffUser, id: string, input: Snooze) {
+  const scope = await crmScope(db, user);
+  const task = await requireVisibleTask(db, scope, id);
+  if (task.status !== "open") throw new CrmError(409, "Already closed", "Only an open task can be snoozed.");
+  const until = snoozeUntil(input);
+  if (until.getTime() <= Date.now())
+    throw new CrmError(400, "Invalid request", "Snooze to a time in the future.", { field: "until" });
+  await db.update(tasks).set({ dueAt: until, updatedAt: new Date() }).where(eq(tasks.id, id));
+  return { id, dueAt: until.toISOString() };
 }

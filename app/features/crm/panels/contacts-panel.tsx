@@ -408,6 +408,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
           contact={data.selected}
           owners={data.owners}
           canDelete={data.canDelete}
+          me={data.me}
           onClose={close}
           onOpenContact={open}
         />

@@ -1,60 +1,263 @@
-import { Link, useSearchParams } from "react-router";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Check, Pencil, Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { fieldClasses } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
 import type { ConsoleTabData } from "../console-tabs.server";
-import { Badge, ConsoleTable, formatWhen, Pager, PanelHeading } from "../console-table";
-import { leadTypeLabel } from "../crm-constants";
+import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
+import { useConsoleAction } from "../console-request";
+import { DataTable } from "../data-table";
+import { TASK_PRIORITIES, TASK_TYPE_LABELS, TASK_TYPES } from "../task-schema";
+import { TaskFormDialog, toIndiaLocal } from "../task-form-dialog";
 
 type Data = Extract<ConsoleTabData, { tab: "tasks" }>;
+type Row = Data["rows"][number];
+
+const VIEWS = [
+  { label: "All open", params: { view: "all", status: "open" } },
+  { label: "My tasks", params: { view: "mine", status: "open" } },
+  { label: "Done", params: { view: "all", status: "done" } },
+] as const;
+
+function TaskActions({ task }: { task: Row }) {
+  const { run, pending } = useConsoleAction();
+  if (task.status !== "open") return null;
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        size="sm"
+        variant="outline"
+        className="h-8 px-2"
+        disabled={pending}
+        aria-label={`Complete: ${task.title}`}
+        onClick={() =>
+          run(
+            "POST",
+            `/api/v1/console/tasks/${task.id}/complete`,
+            {},
+            { success: "Task done", successDescription: task.title },
+          )
+        }
+      >
+        <Check aria-hidden /> Done
+      </Button>
+      <select
+        aria-label={`Snooze: ${task.title}`}
+        className={cn(fieldClasses, "h-8 w-28 px-2 text-xs sm:text-xs")}
+        value=""
+        disabled={pending}
+        onChange={(e) => {
+          const preset = e.target.value;
+          if (preset)
+            void run(
+              "POST",
+              `/api/v1/console/tasks/${task.id}/snooze`,
+              { preset },
+              {
+                success: "Task snoozed",
+                successDescription: task.title,
+              },
+            );
+        }}
+      >
+        <option value="">Snooze…</option>
+        <option value="1h">1 hour</option>
+        <option value="tomorrow">Tomorrow 9:30</option>
+        <option value="next_week">Next week</option>
+      </select>
+    </div>
+  );
+}
 
 export default function TasksPanel({ data }: { data: Data }) {
   const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
   const now = new Date(data.now).getTime();
+
+  const go = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    next.delete("page");
+    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
+  };
+
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: "title",
+        header: "Task",
+        cell: ({ row: { original: t } }) => (
+          <div className="min-w-48">
+            <div className="flex flex-wrap items-center gap-1.5">
+              {t.priority === "urgent" ? (
+                <Badge tone="red">Urgent</Badge>
+              ) : t.priority === "high" ? (
+                <Badge tone="gold">High</Badge>
+              ) : null}
+              <span className="font-medium text-ink-900">{t.title}</span>
+            </div>
+            {t.contactId ? (
+              <Link
+                className="text-xs text-ink-600 underline-offset-4 hover:underline"
+                to={`/vox?tab=contacts&contact=${t.contactId}`}
+              >
+                {t.contactName ?? "Unnamed contact"}
+              </Link>
+            ) : null}
+            {t.notes ? <p className="mt-0.5 line-clamp-2 text-xs text-ink-500">{t.notes}</p> : null}
+          </div>
+        ),
+      },
+      {
+        id: "type",
+        header: "Type",
+        meta: { hideOnPhone: true },
+        cell: ({ row: { original: t } }) =>
+          TASK_TYPE_LABELS[t.type as keyof typeof TASK_TYPE_LABELS] ?? t.type,
+      },
+      {
+        id: "due",
+        header: data.filters.status === "done" ? "Done" : "Due",
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ row: { original: t } }) => {
+          if (t.status === "done") return formatWhen(t.completedAt);
+          const overdue = t.dueAt !== null && new Date(t.dueAt).getTime() < now;
+          return (
+            <span className={overdue ? "font-medium text-danger-600" : undefined}>
+              {overdue ? "Overdue · " : ""}
+              {t.dueAt ? formatWhen(t.dueAt) : "No due date"}
+            </span>
+          );
+        },
+      },
+      {
+        id: "assignee",
+        header: "Assignee",
+        meta: { hideOnPhone: true, className: "whitespace-nowrap" },
+        cell: ({ row: { original: t } }) => t.assigneeName ?? "Unassigned",
+      },
+      {
+        id: "actions",
+        header: "Actions",
+        cell: ({ row: { original: t } }) => (
+          <div className="flex items-center gap-1">
+            <TaskActions task={t} />
+            {t.status === "open" ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-8 px-2"
+                aria-label={`Edit: ${t.title}`}
+                onClick={() => setEditing(t)}
+              >
+                <Pencil aria-hidden />
+              </Button>
+            ) : null}
+          </div>
+        ),
+      },
+    ],
+    [data.filters.status, now],
+  );
+
+  const activeView = VIEWS.findIndex(
+    (v) => v.params.view === data.filters.view && v.params.status === data.filters.status,
+  );
+
   return (
     <section aria-label="Tasks">
-      <PanelHeading title="Open tasks">{data.total} open, overdue first</PanelHeading>
-      <ConsoleTable
-        caption="Open tasks, overdue first"
+      <PanelHeading title="Tasks">
+        <span className="mr-3">
+          {data.overdue ? (
+            <span className="font-medium text-danger-600">{data.overdue} overdue · </span>
+          ) : null}
+          {data.total} {data.filters.status === "done" ? "done" : "open"}
+        </span>
+        <Button size="sm" variant="ink" onClick={() => setAdding(true)}>
+          <Plus aria-hidden /> New task
+        </Button>
+      </PanelHeading>
+      <div className="mb-4 flex flex-wrap items-end gap-2">
+        <div
+          role="group"
+          aria-label="Which tasks"
+          className="flex rounded-full border border-sand-300 bg-white p-0.5"
+        >
+          {VIEWS.map((v, i) => (
+            <button
+              key={v.label}
+              type="button"
+              aria-pressed={i === activeView}
+              onClick={() => go(v.params)}
+              className={cn(
+                "rounded-full px-3 py-1.5 text-sm font-medium",
+                i === activeView ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-sand-100",
+              )}
+            >
+              {v.label}
+            </button>
+          ))}
+        </div>
+        <select
+          aria-label="Task type"
+          className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
+          value={data.filters.type ?? ""}
+          onChange={(e) => go({ type: e.target.value || null })}
+        >
+          <option value="">Any type</option>
+          {TASK_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TASK_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Priority"
+          className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
+          value={data.filters.priority ?? ""}
+          onChange={(e) => go({ priority: e.target.value || null })}
+        >
+          <option value="">Any priority</option>
+          {TASK_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {p[0]!.toUpperCase() + p.slice(1)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DataTable
+        caption="Tasks, overdue first"
+        columns={columns}
         rows={data.rows}
-        empty="No open tasks. Leads scoring 80 or more open an urgent call task here."
-        columns={[
-          {
-            header: "Priority",
-            cell: (r) => (
-              <Badge tone={r.priority === "urgent" ? "red" : r.priority === "high" ? "gold" : "neutral"}>
-                {r.priority}
-              </Badge>
-            ),
-          },
-          { header: "Type", cell: (r) => leadTypeLabel(r.type) },
-          { header: "Task", cell: (r) => r.title },
-          {
-            header: "Contact",
-            cell: (r) =>
-              r.contactId ? (
-                <Link
-                  className="underline-offset-4 hover:underline"
-                  to={`/vox?tab=contacts&contact=${r.contactId}`}
-                >
-                  {r.contactName ?? "Unnamed"}
-                </Link>
-              ) : (
-                "—"
-              ),
-          },
-          {
-            header: "Due",
-            cell: (r) => (
-              <span
-                className={
-                  r.dueAt && new Date(r.dueAt).getTime() < now ? "font-semibold text-danger-600" : undefined
-                }
-              >
-                {formatWhen(r.dueAt)}
-              </span>
-            ),
-          },
-        ]}
+        empty={
+          data.filters.status === "done" ? "Nothing completed yet." : "Nothing to do: no open tasks here."
+        }
       />
       <Pager page={data.page} pageCount={data.pageCount} search={search} />
+      {adding ? <TaskFormDialog onOpenChange={setAdding} owners={data.owners} me={data.me} /> : null}
+      {editing ? (
+        <TaskFormDialog
+          onOpenChange={(open) => setEditing(open ? editing : null)}
+          owners={data.owners}
+          me={data.me}
+          taskId={editing.id}
+          initial={{
+            type: editing.type,
+            title: editing.title,
+            priority: editing.priority,
+            dueAt: toIndiaLocal(editing.dueAt),
+            assigneeId: editing.assigneeId ?? "",
+            notes: editing.notes ?? "",
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,306 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUnifiedLead } from "~/features/leads/index.server";
+import { getConfig } from "~/server/config.server";
+import { contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { captureMail, CookieJar, createTestStaff, signIn } from "../../../tests/helpers/staff-auth";
+import * as tasksRoute from "../../routes/api.v1.console.tasks";
+import * as taskRoute from "../../routes/api.v1.console.tasks.$taskId";
+import * as completeRoute from "../../routes/api.v1.console.tasks.$taskId.complete";
+import * as snoozeRoute from "../../routes/api.v1.console.tasks.$taskId.snooze";
+import { loadConsoleTab } from "./console-tabs.server";
+import { setCrmSetting } from "./settings.server";
+import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
+import { indiaMorning } from "./tasks.server";
+
+const t = setUpTestDatabase();
+let mail: ReturnType<typeof captureMail>;
+type Who = "anonymous" | "admin" | "partner" | "other";
+const jars: Record<Who, CookieJar> = {
+  anonymous: new CookieJar(),
+  admin: new CookieJar(),
+  partner: new CookieJar(),
+  other: new CookieJar(),
+};
+const users = {} as Record<
+  Exclude<Who, "anonymous">,
+  { id: string; email: string; name: string; role: "admin" | "partner" }
+>;
+
+beforeAll(async () => {
+  mail = captureMail();
+  for (const who of ["admin", "partner", "other"] as const) {
+    const role = who === "admin" ? "admin" : "partner";
+    const user = await createTestStaff(t.db, role);
+    users[who] = { id: user.id, email: user.email, name: user.name, role };
+    jars[who] = await signIn(mail, user.email);
+  }
+});
+afterAll(() => mail.stop());
+
+async function call(
+  route: { action: (a: never) => Promise<Response> },
+  who: Who,
+  method: string,
+  path: string,
+  body: unknown,
+  params: Record<string, string> = {},
+) {
+  const request = new Request(`${getConfig().siteUrl}${path}`, {
+    method,
+    headers: { cookie: jars[who].header(), origin: getConfig().siteUrl, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  let res: Response;
+  try {
+    res = await route.action({ request, params, context: { clientIp: "203.0.113.10" } } as never);
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    res = thrown;
+  }
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => null)) as Record<string, unknown> & {
+      error?: { description?: string; field?: string };
+    },
+  };
+}
+const create = (who: Who, body: Record<string, unknown>) =>
+  call(tasksRoute, who, "POST", "/api/v1/console/tasks", body);
+const complete = (who: Who, id: string) =>
+  call(completeRoute, who, "POST", `/api/v1/console/tasks/${id}/complete`, {}, { taskId: id });
+const snooze = (who: Who, id: string, body: Record<string, unknown>) =>
+  call(snoozeRoute, who, "POST", `/api/v1/console/tasks/${id}/snooze`, body, { taskId: id });
+
+let seq = 0;
+async function lead(name: string, at = new Date()) {
+  return createUnifiedLead(t.db, {
+    type: "booking_request",
+    sourceId: `task-${++seq}`,
+    name,
+    phone: `9${String(500_000_000 + seq).padStart(9, "0")}`,
+    phoneVerified: true,
+    score: 40,
+    now: at,
+  });
+}
+const tab = (who: Exclude<Who, "anonymous">, query = "") =>
+  loadConsoleTab(t.db, "tasks", { user: users[who], searchParams: new URLSearchParams(query) }) as Promise<
+    Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "tasks" }>
+  >;
+
+describe("tasks by hand", () => {
+  it("a partner adds a task on a contact (on its timeline), edits, snoozes and completes it", async () => {
+    const { contactId } = await lead("Task Contact");
+    const made = await create("partner", {
+      type: "call",
+      title: "Call about Bali dates",
+      dueAt: "2030-01-05T10:00",
+      contactId,
+      priority: "high",
+    });
+    expect(made.status).toBe(200);
+    const id = made.body.id as string;
+    const [row] = await t.db.select().from(tasks).where(eq(tasks.id, id));
+    // A form's local time is India time.
+    expect(row).toMatchObject({
+      type: "call",
+      priority: "high",
+      assigneeId: users.partner.id,
+      createdBy: users.partner.id,
+      contactId,
+    });
+    expect(row!.dueAt!.toISOString()).toBe("2030-01-05T04:30:00.000Z");
+    const lines = await t.db
+      .select()
+      .from(contactTimeline)
+      .where(and(eq(contactTimeline.contactId, contactId), eq(contactTimeline.kind, "task_created")));
+    expect(lines.map((l) => l.summary)).toContain("Task: Call about Bali dates");
+
+    expect(
+      (
+        await call(
+          taskRoute,
+          "partner",
+          "PATCH",
+          `/api/v1/console/tasks/${id}`,
+          { title: "Call about Bali flights" },
+          { taskId: id },
+        )
+      ).status,
+    ).toBe(200);
+    const before = Date.now();
+    const snoozed = await snooze("partner", id, { preset: "1h" });
+    expect(snoozed.status).toBe(200);
+    expect(new Date(snoozed.body.dueAt as string).getTime() - before).toBeGreaterThan(59 * 60_000);
+    expect((await snooze("partner", id, { until: "2001-01-01T00:00:00Z" })).body.error?.description).toBe(
+      "Snooze to a time in the future.",
+    );
+    expect((await snooze("partner", id, { preset: "someday" })).status).toBe(400);
+
+    expect((await complete("partner", id)).status).toBe(200);
+    const [done] = await t.db.select().from(tasks).where(eq(tasks.id, id));
+    expect(done).toMatchObject({
+      status: "done",
+      completedBy: users.partner.id,
+      title: "Call about Bali flights",
+    });
+    const again = await complete("partner", id);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.description).toMatch(/already completed/);
+    expect((await snooze("partner", id, { preset: "1h" })).status).toBe(409);
+  });
+
+  it("refuses bad input with a sentence and writes nothing", async () => {
+    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(tasks))[0]!.n;
+    const before = await count();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ type: "chat", title: "Something" }, /follow-up, call, e-mail, meeting or review/],
+      [{ type: "call", title: "Hi" }, /3 to 200 characters/],
+      [{ type: "call", title: "Call them", dueAt: "next tuesday" }, /due date and time/],
+      [{ type: "call", title: "Call them", priority: "asap" }, /urgent, high, normal or low/],
+      [{ type: "call", title: "Call them", assigneeId: "ghost" }, /active staff/],
+      [{ type: "call", title: "Call them", contactId: crypto.randomUUID() }, /does not exist/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await create("partner", body);
+      expect([400, 404], JSON.stringify(body)).toContain(res.status);
+      expect(res.body.error?.description).toMatch(message);
+    }
+    expect(await count()).toBe(before);
+    expect((await create("anonymous", { type: "call", title: "Call them" })).status).toBe(401);
+  });
+
+  it("lists overdue first, counts them for the tab, and 'my tasks' is mine", async () => {
+    const past = await create("other", { type: "email", title: "Overdue e-mail", dueAt: "2020-01-01T10:00" });
+    await create("other", { type: "review", title: "Later review", dueAt: "2031-01-01T10:00" });
+    const all = await tab("other", "view=mine");
+    expect(all.rows[0]!.id).toBe(past.body.id);
+    expect(all.rows.every((r) => r.assigneeId === users.other.id)).toBe(true);
+    expect(all.overdue).toBeGreaterThanOrEqual(1);
+    await complete("other", past.body.id as string);
+    const done = await tab("other", "status=done");
+    expect(done.rows.map((r) => r.id)).toContain(past.body.id);
+  });
+
+  it("with only my records on, a task on another's contact is hidden and refused", async () => {
+    const { contactId } = await lead("Someone Else's");
+    const made = await create("admin", { type: "call", title: "Admin's call", contactId });
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
+    try {
+      expect((await tab("partner")).rows.map((r) => r.id)).not.toContain(made.body.id);
+      expect((await complete("partner", made.body.id as string)).status).toBe(404);
+      expect((await create("partner", { type: "call", title: "Sneaky", contactId })).status).toBe(404);
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
+    }
+  });
+});
+
+describe("the follow-up cadence", () => {
+  const DAY = 86_400_000;
+  const cadenceTasks = async (leadId: string) =>
+    t.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.leadId, leadId), sql`${tasks.cadenceDay} IS NOT NULL`));
+
+  it("opens a follow-up at day 3, 7 and 14 for a lead nobody reached, once each, and stops when it moves on", async () => {
+    const start = new Date("2030-03-01T06:00:00Z");
+    const { leadId } = await lead("Unreached Person", start);
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 2 * DAY));
+    expect(await cadenceTasks(leadId)).toEqual([]);
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 3 * DAY + 60_000));
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 3 * DAY + 120_000));
+    let rows = await cadenceTasks(leadId);
+    expect(rows.map((r) => [r.cadenceDay, r.status, r.title])).toEqual([
+      [3, "open", "Follow-up day 3: Unreached Person — Booking Request"],
+    ]);
+    expect(rows[0]!.dueAt!.getTime()).toBe(start.getTime() + 3 * DAY);
+
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 7 * DAY + 60_000));
+    rows = await cadenceTasks(leadId);
+    expect(Object.fromEntries(rows.map((r) => [r.cadenceDay, r.status]))).toEqual({
+      3: "cancelled",
+      7: "open",
+    });
+
+    await t.db.update(leads).set({ stage: "Contacted" }).where(eq(leads.id, leadId));
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 14 * DAY + 60_000));
+    rows = await cadenceTasks(leadId);
+    expect(Object.fromEntries(rows.map((r) => [r.cadenceDay, r.status]))).toEqual({
+      3: "cancelled",
+      7: "cancelled",
+    });
+  });
+
+  it("a logged call stops it too; an admin's days are followed", async () => {
+    const start = new Date("2030-05-01T06:00:00Z");
+    const called = await lead("Called Person", start);
+    await t.db.insert(contactTimeline).values({
+      contactId: called.contactId,
+      kind: "call",
+      summary: "Call — connected",
+      occurredAt: new Date(start.getTime() + DAY),
+    });
+    await setCrmSetting(t.db, "cadenceDays", [1, 2], users.admin.id);
+    const other = await lead("Fast Cadence", start);
+    try {
+      await runFollowUpCadence(t.db, new Date(start.getTime() + 2 * DAY + 60_000));
+      expect(await cadenceTasks(called.leadId)).toEqual([]);
+      expect((await cadenceTasks(other.leadId)).map((r) => r.cadenceDay)).toEqual([2]);
+    } finally {
+      await setCrmSetting(t.db, "cadenceDays", [3, 7, 14], users.admin.id);
+    }
+  });
+});
+
+describe("the morning digest", () => {
+  it("e-mails each assignee their overdue and today's tasks once per India day, after 8am", async () => {
+    const digests = async () =>
+      (
+        await t.db
+          .select()
+          .from(outbox)
+          .where(sql`${outbox.kind} = 'mail.send' AND ${outbox.payload}->>'subject' LIKE 'Your tasks for%'`)
+      ).map((o) => o.payload as { to: string; subject: string; text: string });
+    const early = new Date("2030-06-10T01:00:00Z"); // 06:30 in India
+    const morning = new Date("2030-06-10T03:00:00Z"); // 08:30 in India
+    await t.db.insert(tasks).values([
+      {
+        type: "call",
+        title: "Digest overdue",
+        assigneeId: users.partner.id,
+        dueAt: new Date("2030-06-08T05:00:00Z"),
+      },
+      {
+        type: "email",
+        title: "Digest today",
+        assigneeId: users.partner.id,
+        dueAt: new Date("2030-06-10T10:00:00Z"),
+      },
+      {
+        type: "review",
+        title: "Digest tomorrow",
+        assigneeId: users.partner.id,
+        dueAt: new Date("2030-06-11T10:00:00Z"),
+      },
+    ]);
+    expect(await sendTaskDigests(t.db, early)).toEqual({ sent: 0 });
+    const first = await sendTaskDigests(t.db, morning);
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    expect(await sendTaskDigests(t.db, new Date(morning.getTime() + 3_600_000))).toEqual({ sent: 0 });
+    const mine = (await digests()).filter((d) => d.to === users.partner.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toMatch(/^Your tasks for Mon, 10 Jun: \d+ overdue, \d+ today$/);
+    expect(mine[0]!.text).toContain("Digest overdue");
+    expect(mine[0]!.text).toContain("Digest today");
+    expect(mine[0]!.text).not.toContain("Digest tomorrow");
+  });
+
+  it("tomorrow morning is 09:30 in India", () => {
+    expect(indiaMorning(new Date("2030-06-10T20:00:00Z"), 1).toISOString()).toBe("2030-06-12T04:00:00.000Z");
+    expect(indiaMorning(new Date("2030-06-10T10:00:00Z"), 1).toISOString()).toBe("2030-06-11T04:00:00.000Z");
+  });
+});
