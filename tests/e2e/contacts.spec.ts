@@ -51,6 +51,33 @@ test.describe("VOX contacts", () => {
     await expect(page).toHaveURL(/contact=[0-9a-f-]{36}/);
   });
 
+  test("a call logged from the contact's page is on the timeline at once, and in the communication log", async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, "partner");
+    await page.goto("/vox?tab=contacts");
+    const name = `Gauri Deshpande ${testInfo.project.name}`;
+    await addContact(page, { name, phone: freshMobile() });
+    const sheet = page.getByRole("dialog", { name });
+    await sheet.getByRole("button", { name: "Log a call or note" }).click();
+    const form = sheet.getByRole("form", { name: "Log a call or note" });
+    await form.getByRole("button", { name: "Log call" }).click();
+    await expect(form.getByRole("alert")).toContainText("Write what was said or agreed");
+    await form.getByLabel("Outcome").selectOption("no_answer");
+    await form.getByLabel("Minutes").fill("3");
+    await form.getByLabel("What was said").fill("Rang twice; will try after 6pm");
+    await form.getByRole("button", { name: "Log call" }).click();
+    await expect(page.getByText("Call logged")).toBeVisible();
+    const timeline = sheet.getByTestId("timeline");
+    await expect(timeline.locator('[data-kind="call"]').first()).toContainText("Call — no answer, 3 min");
+    await expect(timeline).toContainText("Rang twice; will try after 6pm");
+
+    const contactUrl = new URL(page.url());
+    await page.goto(`/vox?tab=logs&contact=${contactUrl.searchParams.get("contact")}&channel=call`);
+    await expect(page.getByRole("heading", { name: `Log: ${name}` })).toBeVisible();
+    await expect(page.getByTestId("timeline")).toContainText("Call — no answer, 3 min");
+  });
+
   test("a number already on file is refused with whose it is", async ({ page }, testInfo) => {
     await signInAs(page, "partner");
     await page.goto("/vox?tab=contacts");

@@ -48,7 +48,7 @@ export async function loadConsoleTab(
     case "scoring":
       return scoringTab(db);
     case "logs":
-      return logsTab(db, ctx.searchParams);
+      return logsTab(db, ctx.user, ctx.searchParams);
     case "tags":
       return { tab: "tags" };
     case "users":

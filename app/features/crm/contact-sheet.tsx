@@ -1,4 +1,4 @@
-import { Copy, GitMerge, Pencil, Phone, Plus, ShieldAlert, Trash2 } from "lucide-react";
+import { Copy, GitMerge, Pencil, Phone, PhoneCall, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -21,6 +21,7 @@ import { ContactFormDialog } from "./contact-form-dialog";
 import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "./crm-constants";
 import { LeadEditor, tripSummary } from "./lead-editor";
 import { tripOf } from "./lead-trip";
+import { LogActivityForm } from "./log-activity-form";
 import { MergeDialog } from "./merge-dialog";
 import { useStageMove } from "./stage-move";
 import { TaskFormDialog } from "./task-form-dialog";
@@ -62,6 +63,7 @@ export function ContactSheet({
   const [merging, setMerging] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<"delete" | "erase" | null>(null);
   const [addingTask, setAddingTask] = useState(false);
+  const [logging, setLogging] = useState(false);
   const duplicate = contact.duplicates.find((d) => d.id === merging);
 
   return (
@@ -207,7 +209,28 @@ export function ContactSheet({
           )}
         </Section>
 
-        <Section title="Timeline">
+        <Section
+          title="Timeline"
+          action={
+            logging ? null : (
+              <Button size="sm" variant="outline" onClick={() => setLogging(true)}>
+                <PhoneCall aria-hidden /> Log a call or note
+              </Button>
+            )
+          }
+        >
+          {logging ? (
+            <div className="mb-4">
+              <LogActivityForm
+                contactId={contact.id}
+                leads={contact.leads.map((l) => ({
+                  id: l.id,
+                  label: `${leadTypeLabel(l.type)} · ${formatWhen(l.createdAt, false)}`,
+                }))}
+                onDone={() => setLogging(false)}
+              />
+            </div>
+          ) : null}
           <Timeline entries={contact.timeline} />
         </Section>
 

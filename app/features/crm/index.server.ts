@@ -29,3 +29,5 @@ export {
   sendTaskDigests,
   TASK_DIGEST_TASK,
 } from "./task-automation.server";
+export { logActivity, retryOutboxJob } from "./logs.server";
+export { logActivitySchema } from "./log-schema";
