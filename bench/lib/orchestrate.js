@@ -361,6 +361,30 @@ async function benchEndpoints(ctx) {
 }
 
 // ------------------------------------------------------------------------------------------------
+// The console's contacts list on 100,000 contacts (bench/console-contacts.ts), in a database of
+// its own on this run's PostgreSQL so the seeded contacts never touch the endpoint rows.
+
+async function benchConsole(ctx) {
+  const dbName = "console_bench";
+  await ctx.db.query(`DROP DATABASE IF EXISTS ${dbName}`);
+  await ctx.db.query(`CREATE DATABASE ${dbName}`);
+  const url = ctx.pg.url.replace(/\/[^/?]+(\?|$)/, `/${dbName}$1`);
+  log("console: seeding 100,000 contacts and timing the contacts list…");
+  const out = run(
+    process.execPath,
+    ["--import", "tsx", path.join(here, "console-contacts.ts"), "--json", url],
+    {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const result = JSON.parse(out.trim().split("\n").pop());
+  for (const r of result.rows)
+    log(`console ${r.label.padEnd(52)} p95 ${r.p95.toFixed(1)} ms ${r.pass ? "ok" : "OVER"}`);
+  return result;
+}
+
+// ------------------------------------------------------------------------------------------------
 
 /** Re-renders a saved run's Markdown with the current report code (no measuring). */
 function renderOnly(file) {
@@ -409,6 +433,11 @@ async function main() {
       const t = Date.now();
       report.endpoints = await benchEndpoints(ctx);
       report.timings.endpointsMs = Date.now() - t;
+    }
+    if (doEndpoints) {
+      const t = Date.now();
+      report.console = await benchConsole(ctx);
+      report.timings.consoleMs = Date.now() - t;
     }
     const bundles = bundleReport(path.join(root, buildDir, "client"));
     report.bundles = { routes: bundles.routes, shared: bundles.shared };

@@ -118,6 +118,15 @@ export function evaluate(report) {
       });
     }
   }
+  for (const r of report.console?.rows ?? []) {
+    out.push({
+      area: "console",
+      row: `Contacts list (${report.console.contacts.toLocaleString("en-IN")} contacts): ${r.label}`,
+      budget: `p95 ≤ ${report.console.targetP95Ms} ms server time`,
+      measured: `${ms(r.p95, 1)} (p50 ${ms(r.p50, 1)}, ${r.matches} matches)`,
+      pass: r.pass,
+    });
+  }
   return out;
 }
 
@@ -371,11 +380,27 @@ export function renderMarkdown(report) {
     }
   }
 
+  if (report.console) {
+    const c = report.console;
+    lines.push("", `## Console: the contacts list on ${c.contacts.toLocaleString("en-IN")} contacts`, "");
+    lines.push(
+      `Server time of the contacts tab's loader (list, count, owners, tags), called directly on ${c.driver === "postgres" ? "PostgreSQL" : "PGlite"}; ${c.runs} runs each after a warm-up. Seeding took ${ms(c.seedMs)}.`,
+      "",
+    );
+    lines.push(
+      table(
+        ["Query", "Matches", "p50", "p95", "Result"],
+        c.rows.map((r) => [r.label, String(r.matches), ms(r.p50, 1), ms(r.p95, 1), verdict(r.pass)]),
+      ),
+    );
+  }
+
   lines.push("", "## Reproduce", "");
   lines.push(
     "```",
     "npm run bench            # this report (bench/results/latest.md + JSON), ≈ 15 min",
     "npm run bench -- --quick # smoke run, ≈ 3 min, prints the report",
+    "npm run bench:console    # only the contacts list on 100,000 contacts (PGlite, or a PostgreSQL URL)",
     "```",
   );
   lines.push("", "Method, rows and budgets: `bench/PERFORMANCE.md`, `bench/scenarios/`.");
