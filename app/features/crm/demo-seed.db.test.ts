@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "~/server/db/db.server";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { DemoSeedRefused, seedDemo } from "./demo-seed.server";
+import { loadConsoleTab } from "./console-tabs.server";
+import { tripOf } from "./lead-trip";
+
+const t = setUpTestDatabase();
+const count = async (table: string) =>
+  (await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]!.n;
+
+describe("npm run seed:demo", () => {
+  it("is refused in production and writes nothing", async () => {
+    await expect(seedDemo(t.db, { production: true, contacts: 10, leads: 12 })).rejects.toBeInstanceOf(
+      DemoSeedRefused,
+    );
+    expect(await count("contacts")).toBe(0);
+  });
+
+  it("adds contacts, leads with trip details in every stage, tasks and timelines, once", async () => {
+    const first = await seedDemo(t.db, { production: false, contacts: 60, leads: 90 });
+    expect(first).toMatchObject({ seeded: true, contacts: 60, leads: 90 });
+    expect(await count("contacts")).toBe(60);
+    expect(await count("leads")).toBe(90);
+    expect(await count("tasks")).toBeGreaterThan(0);
+    expect(await count("contact_timeline")).toBeGreaterThan(90);
+    const again = await seedDemo(t.db, { production: false, contacts: 60, leads: 90 });
+    expect(again).toEqual({ seeded: false });
+    expect(await count("leads")).toBe(90);
+
+    const stages = await queryRows<{ stage: string }>(t.db, sql`SELECT DISTINCT stage FROM leads`);
+    expect(stages.length).toBeGreaterThanOrEqual(5);
+    const won = await queryRows<{ value_inr: string | null }>(
+      t.db,
+      sql`SELECT value_inr::text FROM leads WHERE stage = 'Closed Won'`,
+    );
+    expect(won.every((w) => Number(w.value_inr) > 0)).toBe(true);
+    const [lead] = await t.db
+      .execute(sql`SELECT 1`)
+      .then(() =>
+        queryRows<{ trip: Record<string, unknown>; source_data: Record<string, unknown> }>(
+          t.db,
+          sql`SELECT trip, source_data FROM leads LIMIT 1`,
+        ),
+      );
+    expect(tripOf({ trip: lead!.trip, sourceData: lead!.source_data }).destination).toBeTruthy();
+
+    // The console reads it like any other data.
+    const tab = await loadConsoleTab(t.db, "pipeline", {
+      user: { id: "demo-admin", email: "a@agency.test", name: "A", role: "admin" },
+      searchParams: new URLSearchParams(),
+    });
+    expect(tab.tab === "pipeline" && tab.stages.reduce((n, s) => n + s.count, 0)).toBe(90);
+  });
+});
