@@ -199,8 +199,9 @@ export async function seedDemo(
     const person = people[i < contactCount ? i : Math.floor(rnd() * contactCount)]!;
     const type = pick(LEAD_TYPES);
     const purpose = Object.values(LEAD_PURPOSES).find((p) => p.leadType === type)!;
+    // Nothing in the demo happens in the future: a lead, and the call after it, are before `now`.
     const created = new Date(person.createdAt.getTime() + Math.floor(rnd() * 10) * DAY);
-    const at = created > now ? now : created;
+    const at = new Date(Math.min(created.getTime(), now.getTime() - 2 * DAY + Math.floor(rnd() * DAY)));
     const stage = pick(PIPELINE_STAGES);
     const late = PIPELINE_STAGES.indexOf(stage) >= 3;
     const destination = pick(DESTINATIONS);
@@ -306,7 +307,9 @@ export async function seedDemo(
       });
     }
     if (!stage.startsWith("Closed") && rnd() < 0.6) {
-      const due = new Date(now.getTime() + Math.round((rnd() - 0.4) * 10) * DAY);
+      const due = new Date(
+        now.getTime() + Math.round((rnd() - 0.4) * 10 * DAY) + Math.round(rnd() * 8) * 3_600_000,
+      );
       taskRows.push({
         type: pick(["follow_up", "call", "email", "meeting", "review"] as const),
         title: `${stage === "Proposal Sent" ? "Chase proposal" : "Follow up"}: ${person.name} — ${destination}`,

@@ -210,6 +210,8 @@ export const contactTimeline = pgTable(
   },
   (t) => [
     index("contact_timeline_kind_idx").on(t.kind, t.occurredAt),
+    // The communication log reads the newest lines first across every contact.
+    index("contact_timeline_occurred_idx").on(t.occurredAt),
     index("contact_timeline_contact_idx").on(t.contactId, t.occurredAt),
     index("contact_timeline_lead_idx").on(t.leadId),
   ],

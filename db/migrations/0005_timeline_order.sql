@@ -1,0 +1,1 @@
+CREATE INDEX "contact_timeline_occurred_idx" ON "contact_timeline" USING btree ("occurred_at");
