@@ -19,7 +19,16 @@ import * as contactRoute from "./routes/api.v1.console.contacts.$contactId";
 import * as eraseRoute from "./routes/api.v1.console.contacts.$contactId.erase";
 import * as mergeRoute from "./routes/api.v1.console.contacts.merge";
 import * as onlyMineRoute from "./routes/api.v1.console.settings.only-my-records";
-import { contacts } from "~/server/db/schema.server";
+import { contacts, outbox, tasks } from "~/server/db/schema.server";
+import { createUnifiedLead } from "~/features/leads/index.server";
+import * as leadRoute from "./routes/api.v1.console.leads.$leadId";
+import * as stageRoute from "./routes/api.v1.console.leads.$leadId.stage";
+import * as tasksRoute from "./routes/api.v1.console.tasks";
+import * as taskRoute from "./routes/api.v1.console.tasks.$taskId";
+import * as completeRoute from "./routes/api.v1.console.tasks.$taskId.complete";
+import * as snoozeRoute from "./routes/api.v1.console.tasks.$taskId.snooze";
+import * as timelineRoute from "./routes/api.v1.console.timeline";
+import * as retryRoute from "./routes/api.v1.console.outbox.$jobId.retry";
 import * as voxRoute from "./routes/vox";
 
 /**
@@ -132,7 +141,138 @@ function consoleWrite(
     });
 }
 
+let leadSeq = 0;
+async function freshLead() {
+  return createUnifiedLead(t.db, {
+    type: "callback",
+    sourceId: `access-${++leadSeq}-${crypto.randomUUID()}`,
+    name: "Access Lead",
+    phone: `9${String(300_000_000 + leadSeq).padStart(9, "0")}`,
+    phoneVerified: true,
+    score: 40,
+  });
+}
+async function freshTask() {
+  const [row] = await t.db
+    .insert(tasks)
+    .values({ type: "call", title: "Access task" })
+    .returning({ id: tasks.id });
+  return row!.id;
+}
+
 const endpoints: Endpoint[] = [
+  {
+    name: "PATCH /api/v1/console/leads/:id",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      leadRoute,
+      "PATCH",
+      ([id]) => `/api/v1/console/leads/${id}`,
+      () => ({ valueInr: 150000 }),
+      async () => [(await freshLead()).leadId],
+      ([id]) => ({ leadId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/leads/:id/stage",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      stageRoute,
+      "POST",
+      ([id]) => `/api/v1/console/leads/${id}/stage`,
+      () => ({ stage: "Contacted" }),
+      async () => [(await freshLead()).leadId],
+      ([id]) => ({ leadId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/tasks",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      tasksRoute,
+      "POST",
+      () => "/api/v1/console/tasks",
+      () => ({ type: "call", title: "Ring back" }),
+    ),
+  },
+  {
+    name: "PATCH /api/v1/console/tasks/:id",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      taskRoute,
+      "PATCH",
+      ([id]) => `/api/v1/console/tasks/${id}`,
+      () => ({ priority: "high" }),
+      async () => [await freshTask()],
+      ([id]) => ({ taskId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/tasks/:id/complete",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      completeRoute,
+      "POST",
+      ([id]) => `/api/v1/console/tasks/${id}/complete`,
+      () => ({}),
+      async () => [await freshTask()],
+      ([id]) => ({ taskId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/tasks/:id/snooze",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      snoozeRoute,
+      "POST",
+      ([id]) => `/api/v1/console/tasks/${id}/snooze`,
+      () => ({ preset: "tomorrow" }),
+      async () => [await freshTask()],
+      ([id]) => ({ taskId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/timeline",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      timelineRoute,
+      "POST",
+      () => "/api/v1/console/timeline",
+      ([contactId]) => ({ contactId, kind: "note", body: "Prefers morning calls" }),
+      async () => [await freshContact()],
+    ),
+  },
+  {
+    name: "POST /api/v1/console/outbox/:id/retry (a job about no contact)",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      retryRoute,
+      "POST",
+      ([id]) => `/api/v1/console/outbox/${id}/retry`,
+      () => ({}),
+      async () => {
+        const [job] = await t.db
+          .insert(outbox)
+          .values({
+            kind: "mail.send",
+            payload: { to: "ops@agency.test", subject: "x" },
+            status: "dead",
+            attempts: 8,
+          })
+          .returning({ id: outbox.id });
+        return [job!.id];
+      },
+      ([id]) => ({ jobId: id! }),
+    ),
+  },
   {
     name: "POST /api/v1/console/contacts",
     role: "partner",

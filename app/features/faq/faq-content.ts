@@ -57,7 +57,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "stages",
         question: "What are the pipeline stages?",
         answer:
-          "New Lead, Contacted, Qualified, Proposal Sent, Negotiation, Closed Won and Closed Lost. Move a lead by dragging its card on the Pipeline tab or by changing its stage on the contact page; every move is recorded on the contact's timeline.",
+          "New Lead, Contacted, Qualified, Proposal Sent, Negotiation, Closed Won and Closed Lost. Move a lead by dragging its card on the Pipeline tab (or with the keyboard: Space, the arrow keys, Space), with its Move to list, or by changing its stage on the contact page. Closed Won asks for the deal's value and Closed Lost for the reason; every move is recorded on the contact's timeline, and each column shows its count and value in rupees.",
       },
       {
         id: "duplicates",
@@ -81,13 +81,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "automatic-tasks",
         question: "Which tasks are created automatically?",
         answer:
-          "A lead scoring 80 or more gets an urgent call task. A callback request gets a call task due within 5 minutes; a priority-access request gets a follow-up due within 24 hours; a booking request is due for a call within 15 minutes during business hours (8am to 8pm).",
+          "A lead scoring 80 or more gets an urgent call task. A callback request gets a call task due within 5 minutes; a priority-access request gets a follow-up due within 24 hours; a booking request is due for a call within 15 minutes during business hours (8am to 8pm). A lead still in New Lead with no call logged gets a follow-up task 3, 7 and 14 days after it arrived; the reminders stop once the lead moves on or a call is logged.",
       },
       {
         id: "overdue",
         question: "How do I see what is overdue?",
         answer:
-          "The Tasks tab sorts open tasks by due time and marks overdue ones. Filter by owner to see only your own.",
+          "The Tasks tab lists open tasks overdue first and marks them in red; My tasks shows only yours, and the number on the Tasks tab is how many of yours are overdue. Snooze a task to an hour later, tomorrow at 9:30 or next week. Each morning (India time) you are e-mailed your overdue tasks and today's.",
       },
     ],
   },
@@ -99,13 +99,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "logs",
         question: "What does the Logs tab record?",
         answer:
-          "Every SMS code sent to a contact, every e-mail we sent about them, and the calls, e-mails and meetings staff log by hand. Open Logs from a contact to see only that contact's history.",
+          "Every SMS code sent to a contact, every e-mail we sent about them, and the calls and notes staff log by hand. Filter it by channel, failed messages or dates, or open it for one contact. A failed e-mail can be sent again from its line; administrators also see the failed background jobs and retry them.",
       },
       {
         id: "log-a-call",
         question: "How do I record a call?",
         answer:
-          "On the contact's page or in the Logs tab, add a log entry of type call with its outcome and a note. It appears on the contact's timeline at once.",
+          "On the contact's page choose Log a call or note (or open Logs for that contact), pick the outcome, the minutes and what was said. It appears on the contact's timeline at once.",
       },
       {
         id: "staff-emails",
