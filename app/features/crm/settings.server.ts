@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { jsonb, queryRows, type Executor } from "~/server/db/db.server";
 
+const CADENCE_TEXT = "Give up to 6 days between 1 and 90, in increasing order (e.g. 3, 7, 14).";
+
 /**
  * The CRM's switches. Each has a default, so a fresh installation works before an admin has set
  * anything; a stored value that no longer parses (an old shape) falls back to the default too.
@@ -12,12 +14,11 @@ export const CRM_SETTINGS = {
   /** Days after a lead nobody has reached on which a follow-up task is opened. */
   cadenceDays: {
     schema: z
-      .array(z.number().int().min(1).max(90))
-      .max(6)
-      .refine(
-        (days) => days.every((d, i) => i === 0 || d > days[i - 1]!),
-        "List the days in increasing order.",
-      ),
+      .array(z.number({ error: CADENCE_TEXT }).int(CADENCE_TEXT).min(1, CADENCE_TEXT).max(90, CADENCE_TEXT), {
+        error: CADENCE_TEXT,
+      })
+      .max(6, CADENCE_TEXT)
+      .refine((days) => days.every((d, i) => i === 0 || d > days[i - 1]!), CADENCE_TEXT),
     default: [3, 7, 14],
   },
 } as const;

@@ -9,7 +9,9 @@ import * as tasksRoute from "../../routes/api.v1.console.tasks";
 import * as taskRoute from "../../routes/api.v1.console.tasks.$taskId";
 import * as completeRoute from "../../routes/api.v1.console.tasks.$taskId.complete";
 import * as snoozeRoute from "../../routes/api.v1.console.tasks.$taskId.snooze";
+import * as cadenceRoute from "../../routes/api.v1.console.settings.cadence";
 import { loadConsoleTab } from "./console-tabs.server";
+import { getCrmSettings } from "./settings.server";
 import { setCrmSetting } from "./settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
 import { indiaMorning } from "./tasks.server";
@@ -253,6 +255,39 @@ describe("the follow-up cadence", () => {
     } finally {
       await setCrmSetting(t.db, "cadenceDays", [3, 7, 14], users.admin.id);
     }
+  });
+});
+
+describe("the cadence setting", () => {
+  it("admins change the days; partners are refused; bad lists are refused in words", async () => {
+    const put = async (who: Who, body: unknown) => {
+      const request = new Request(`${getConfig().siteUrl}/api/v1/console/settings/cadence`, {
+        method: "PUT",
+        headers: {
+          cookie: jars[who].header(),
+          origin: getConfig().siteUrl,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+      try {
+        const res = await cadenceRoute.action({ request, params: {}, context: {} } as never);
+        return { status: res.status, body: (await res.json()) as { error?: { description?: string } } };
+      } catch (thrown) {
+        return { status: (thrown as Response).status, body: {} };
+      }
+    };
+    expect((await put("partner", { days: [2, 5] })).status).toBe(403);
+    for (const days of [[7, 3], [0], [1, 2, 3, 4, 5, 6, 7], ["x"], [100]]) {
+      const res = await put("admin", { days });
+      expect(res.status, JSON.stringify(days)).toBe(400);
+      expect(res.body.error?.description).toMatch(/up to 6 days between 1 and 90, in increasing order/);
+    }
+    expect((await getCrmSettings(t.db)).cadenceDays).toEqual([3, 7, 14]);
+    expect((await put("admin", { days: [2, 5, 10] })).status).toBe(200);
+    expect((await getCrmSettings(t.db)).cadenceDays).toEqual([2, 5, 10]);
+    expect((await tab("admin")).cadenceDays).toEqual([2, 5, 10]);
+    await setCrmSetting(t.db, "cadenceDays", [3, 7, 14], users.admin.id);
   });
 });
 

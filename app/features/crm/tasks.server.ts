@@ -21,6 +21,7 @@ import {
   type taskPatchSchema,
 } from "./task-schema";
 import { iso, pageOf, PAGE_SIZE } from "./tab-params.server";
+import { getCrmSettings } from "./settings.server";
 import { recordTimeline } from "./timeline.server";
 
 /** A task is visible when it has no contact, or its contact is one this person may see. */
@@ -112,6 +113,8 @@ export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchP
     overdue: await overdueTaskCount(db, user),
     owners,
     me: user.id,
+    isAdmin: user.role === "admin",
+    cadenceDays: (await getCrmSettings(db)).cadenceDays,
     now: new Date().toISOString(),
     rows: rows.map((r) => ({ ...r, dueAt: iso(r.dueAt), completedAt: iso(r.completedAt) })),
   };

@@ -71,6 +71,45 @@ function TaskActions({ task }: { task: Row }) {
   );
 }
 
+/** Admins: the days after a lead on which an unreached lead gets a follow-up task. */
+function CadenceSetting({ days }: { days: number[] }) {
+  const [value, setValue] = useState(days.join(", "));
+  const { run, pending } = useConsoleAction();
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2 text-sm text-ink-700"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed =
+          value.trim() === ""
+            ? []
+            : value
+                .split(/[,\s]+/)
+                .filter(Boolean)
+                .map(Number);
+        void run(
+          "PUT",
+          "/api/v1/console/settings/cadence",
+          { days: parsed },
+          { success: "Follow-up cadence saved" },
+        );
+      }}
+    >
+      <label htmlFor="cadence-days">Follow up unreached leads on days</label>
+      <input
+        id="cadence-days"
+        className={cn(fieldClasses, "h-9 w-32 px-2 sm:text-sm")}
+        value={value}
+        inputMode="numeric"
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" size="sm" variant="outline" disabled={pending}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
 export default function TasksPanel({ data }: { data: Data }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -232,6 +271,11 @@ export default function TasksPanel({ data }: { data: Data }) {
           ))}
         </select>
       </div>
+      {data.isAdmin ? (
+        <div className="mb-3">
+          <CadenceSetting days={data.cadenceDays} />
+        </div>
+      ) : null}
       <DataTable
         caption="Tasks, overdue first"
         columns={columns}
