@@ -217,6 +217,9 @@ describe("the contacts list", () => {
     expect(byStage.rows.map((r) => r.id)).toEqual([won.contactId]);
     const byType = await list("admin", "type=quiz");
     expect(byType.rows.every((r) => r.latest?.type === "quiz")).toBe(true);
+    const bySource = await list("admin", "source=quiz_page");
+    expect(bySource.rows.map((r) => r.id)).toContain(won.contactId);
+    expect(bySource.rows.every((r) => r.latest?.type === "quiz")).toBe(true);
     const unverified = await list("admin", "verified=no");
     expect(unverified.rows.every((r) => !r.verified)).toBe(true);
     const mine = await list("partner", "owner=me");
@@ -225,9 +228,10 @@ describe("the contacts list", () => {
     const sorted = await list("admin", "sort=name&dir=asc");
     const names = sorted.rows.map((r) => r.name ?? "");
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
-    const junk = await list("admin", "stage=Nope&type=<script>&sort=drop&verified=maybe");
+    const junk = await list("admin", "stage=Nope&type=<script>&source=DROP%20TABLE&sort=drop&verified=maybe");
     expect(junk.filters).toMatchObject({ sort: "activity", dir: "desc" });
     expect(junk.filters.stage).toBeUndefined();
+    expect(junk.filters.source).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
-import { LEAD_TYPES } from "~/features/leads";
+import { LEAD_PURPOSES, LEAD_TYPES } from "~/features/leads";
 import type { Executor } from "~/server/db/db.server";
 import { authUser, contacts, contactTags, leads, tags, tasks } from "~/server/db/schema.server";
 import { crmScope, visibleContacts, visibleLeads, type CrmScope } from "./access.server";
@@ -70,6 +70,7 @@ export const contactFiltersSchema = z.object({
     .transform((s) => s.trim().slice(0, 80)),
   stage: optional(z.enum(PIPELINE_STAGES)),
   type: optional(z.enum(LEAD_TYPES as [string, ...string[]])),
+  source: optional(z.string().regex(/^[a-z][a-z_]{1,39}$/)),
   owner: optional(z.union([z.literal("me"), z.literal("none"), z.string().min(1).max(64)])),
   tag: optional(z.uuid()),
   verified: optional(z.enum(["yes", "no"])),
@@ -83,10 +84,20 @@ export type ContactFilters = z.infer<typeof contactFiltersSchema>;
 
 export function readContactFilters(params: URLSearchParams): ContactFilters {
   const raw = Object.fromEntries(
-    ["q", "stage", "type", "owner", "tag", "verified", "from", "to", "duplicates", "sort", "dir"].map((k) => [
-      k,
-      params.get(k) ?? undefined,
-    ]),
+    [
+      "q",
+      "stage",
+      "type",
+      "source",
+      "owner",
+      "tag",
+      "verified",
+      "from",
+      "to",
+      "duplicates",
+      "sort",
+      "dir",
+    ].map((k) => [k, params.get(k) ?? undefined]),
   );
   return contactFiltersSchema.parse(raw);
 }
@@ -110,6 +121,7 @@ function filterConditions(filters: ContactFilters, scope: CrmScope): SQL[] {
   const leadConds: SQL[] = [];
   if (filters.stage) leadConds.push(eq(leads.stage, filters.stage));
   if (filters.type) leadConds.push(eq(leads.type, filters.type));
+  if (filters.source) leadConds.push(eq(leads.source, filters.source));
   if (leadConds.length) {
     where.push(
       sql`EXISTS (SELECT 1 FROM leads WHERE ${leads.contactId} = ${contacts.id} AND ${and(...leadConds, visibleLeads(scope))})`,
@@ -215,6 +227,7 @@ export async function contactsTab(db: Executor, user: StaffUser, params: URLSear
     owners,
     tags: tagList,
     leadTypes: LEAD_TYPES,
+    leadSources: [...new Set(Object.values(LEAD_PURPOSES).map((p) => p.source))].sort(),
     canDelete: user.role === "admin",
     me: user.id,
     /** Shown to admins, who switch it; partners are told when their view is limited. */

@@ -17,7 +17,18 @@ type Data = Extract<ConsoleTabData, { tab: "contacts" }>;
 type Row = Data["rows"][number];
 
 /** The filters the list keeps in the URL (and drops the page number with, when one changes). */
-const FILTER_KEYS = ["q", "stage", "type", "owner", "tag", "verified", "from", "to", "duplicates"] as const;
+const FILTER_KEYS = [
+  "q",
+  "stage",
+  "type",
+  "source",
+  "owner",
+  "tag",
+  "verified",
+  "from",
+  "to",
+  "duplicates",
+] as const;
 
 function FilterSelect({
   label,
@@ -284,7 +295,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
         <div
           id="contact-filters"
           className={cn(
-            "grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8",
+            "grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-9",
             !filtersOpen && "max-sm:hidden",
           )}
         >
