@@ -5,7 +5,7 @@ import { requireStaff } from "~/features/auth/index.server";
 import { ConsoleErrorView, ConsoleShell } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
 import { consoleTabPanels, ConsoleTabSkeleton, resolveTab, tabsFor } from "~/features/crm";
-import { loadConsoleTab, overdueTaskCount } from "~/features/crm/index.server";
+import { crmScope, loadConsoleTab, overdueTaskCount } from "~/features/crm/index.server";
 import { ScreenshotDetector } from "~/features/screenshot-alerts";
 import { seo } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const [tabData, overdue] = await Promise.all([
     loadConsoleTab(db, tab, { user, searchParams }),
-    overdueTaskCount(db, user),
+    crmScope(db, user).then((scope) => overdueTaskCount(db, scope)),
   ]);
   const tabs = tabsFor(user.role).map(({ id, label, key }) => ({
     id,

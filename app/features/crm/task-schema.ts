@@ -21,20 +21,26 @@ export const TASK_TEXTS = {
 } as const;
 
 const blankToNull = (v: unknown) => (v === "" ? null : v);
+
+/**
+ * A moment as ISO text with its offset ("2030-01-05T10:00:00+05:30", or Z), or a form's
+ * datetime-local value ("2030-01-05T10:00"), which is read as India time whatever the browser's
+ * zone. Dates without a time, numbers and impossible days (31 February) are refused.
+ */
+const isoMoment = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00+05:30` : v),
+    z.iso
+      .datetime({ offset: true, error: message })
+      .transform((text) => new Date(text))
+      .refine((date) => !Number.isNaN(date.getTime()), message),
+  );
+
 const fields = {
   type: z.enum(TASK_TYPES, { error: TASK_TEXTS.type }),
   title: z.string({ error: TASK_TEXTS.title }).trim().min(3, TASK_TEXTS.title).max(200, TASK_TEXTS.title),
   priority: z.enum(TASK_PRIORITIES, { error: TASK_TEXTS.priority }),
-  // Dates travel as ISO text; a form's datetime-local value is read as India time.
-  dueAt: z.preprocess(
-    (v) =>
-      v === "" || v === null
-        ? null
-        : typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)
-          ? `${v}:00+05:30`
-          : v,
-    z.coerce.date({ error: TASK_TEXTS.due }).nullable(),
-  ),
+  dueAt: z.preprocess(blankToNull, isoMoment(TASK_TEXTS.due).nullable()),
   notes: z.preprocess(blankToNull, z.string().trim().max(2000, TASK_TEXTS.notes).nullable()),
   assigneeId: z.preprocess(blankToNull, z.string().max(64).nullable()),
   contactId: z.preprocess(blankToNull, z.uuid({ error: "That contact does not exist." }).nullable()),
@@ -67,7 +73,9 @@ export const taskPatchSchema = z
     message: "Change at least one field before saving.",
   });
 
+/** Later by a preset (an hour; tomorrow or in a week at 09:30 India time), or to a chosen moment. */
+export const SNOOZE_PRESETS = ["1h", "tomorrow", "next_week"] as const;
 export const snoozeSchema = z.union(
-  [z.object({ preset: z.enum(["1h", "tomorrow", "next_week"]) }), z.object({ until: z.coerce.date() })],
+  [z.object({ preset: z.enum(SNOOZE_PRESETS) }), z.object({ until: isoMoment(TASK_TEXTS.snooze) })],
   { error: TASK_TEXTS.snooze },
 );

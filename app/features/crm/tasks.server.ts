@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import type { Database, Executor } from "~/server/db/db.server";
-import { authUser, contacts, tasks } from "~/server/db/schema.server";
+import { authUser, contacts, leads, tasks } from "~/server/db/schema.server";
 import {
   crmScope,
   requireVisibleContact,
@@ -25,20 +25,26 @@ import { getCrmSettings } from "./settings.server";
 import { recordTimeline } from "./timeline.server";
 
 /** A task is visible when it has no contact, or its contact is one this person may see. */
-function visibleTasks(scope: CrmScope): SQL {
+export function visibleTasks(scope: CrmScope): SQL {
   return or(isNull(tasks.contactId), visibleContacts(scope))!;
 }
 
+/** A filter value that is not one of the choices is ignored (the whole list shows), never an error. */
 const filtersSchema = z.object({
   view: z.enum(["all", "mine"]).catch("all"),
   status: z.enum(["open", "done"]).catch("open"),
   type: z.enum(TASK_TYPES).optional().catch(undefined),
   priority: z.enum(TASK_PRIORITIES).optional().catch(undefined),
+  /** A staff member's id, or "unassigned" for the tasks nobody has taken (new leads' calls). */
+  assignee: z.string().min(1).max(64).optional().catch(undefined),
 });
 
-/** Open tasks assigned to this person and past their due time: the count on the Tasks tab. */
-export async function overdueTaskCount(db: Executor, user: StaffUser, now = new Date()): Promise<number> {
-  const scope = await crmScope(db, user);
+/**
+ * Open tasks assigned to this person, past their due time and on records they may see: the count on
+ * the Tasks tab. Theirs only, so the number is something they can bring to zero themselves.
+ */
+export async function overdueTaskCount(db: Executor, scope: CrmScope, now = new Date()): Promise<number> {
+  const user = scope.user;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(tasks)
@@ -61,7 +67,13 @@ export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchP
   const where = and(
     eq(tasks.status, filters.status),
     visibleTasks(scope),
-    filters.view === "mine" ? eq(tasks.assigneeId, user.id) : undefined,
+    filters.view === "mine"
+      ? eq(tasks.assigneeId, user.id)
+      : filters.assignee === "unassigned"
+        ? isNull(tasks.assigneeId)
+        : filters.assignee
+          ? eq(tasks.assigneeId, filters.assignee)
+          : undefined,
     filters.type ? eq(tasks.type, filters.type) : undefined,
     filters.priority ? eq(tasks.priority, filters.priority) : undefined,
   );
@@ -80,12 +92,14 @@ export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchP
         contactId: tasks.contactId,
         contactName: contacts.name,
         leadId: tasks.leadId,
+        leadType: leads.type,
         cadenceDay: tasks.cadenceDay,
         completedAt: tasks.completedAt,
       })
       .from(tasks)
       .leftJoin(contacts, eq(contacts.id, tasks.contactId))
       .leftJoin(authUser, eq(authUser.id, tasks.assigneeId))
+      .leftJoin(leads, eq(leads.id, tasks.leadId))
       .where(where)
       // Open: overdue first (earliest due), then the undated. Done: the latest finished first.
       .orderBy(
@@ -110,7 +124,7 @@ export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchP
     page,
     pageCount: Math.max(1, Math.ceil(count / PAGE_SIZE)),
     total: count,
-    overdue: await overdueTaskCount(db, user),
+    overdue: await overdueTaskCount(db, scope),
     owners,
     me: user.id,
     isAdmin: user.role === "admin",
@@ -186,9 +200,17 @@ export async function updateTask(db: Database, user: StaffUser, id: string, patc
   const scope = await crmScope(db, user);
   const task = await requireVisibleTask(db, scope, id);
   if (patch.assigneeId !== undefined) await requireStaffOwner(db, patch.assigneeId, "assigneeId");
+  // An explicit null unlinks. A new lead alone brings its contact; a new contact alone drops the
+  // old contact's lead.
+  const contactChanged = patch.contactId !== undefined && patch.contactId !== task.contactId;
   const linked =
     patch.contactId !== undefined || patch.leadId !== undefined
-      ? await linkedRecords(db, scope, patch.contactId ?? task.contactId, patch.leadId ?? null)
+      ? await linkedRecords(
+          db,
+          scope,
+          patch.contactId !== undefined ? patch.contactId : patch.leadId ? null : task.contactId,
+          patch.leadId !== undefined ? patch.leadId : contactChanged ? null : task.leadId,
+        )
       : null;
   await db
     .update(tasks)
