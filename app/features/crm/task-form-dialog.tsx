@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { X } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -12,6 +13,7 @@ import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
+import { formatPhone } from "./console-table";
 import { useConsoleAction } from "./console-request";
 import { newTaskSchema, TASK_PRIORITIES, TASK_TYPE_LABELS, TASK_TYPES, taskPatchSchema } from "./task-schema";
 
@@ -22,7 +24,147 @@ export type TaskFormValues = {
   dueAt: string;
   assigneeId: string;
   notes: string;
+  /** The linked contact's id, "" for none. */
+  contactId: string;
 };
+
+type PickedContact = { id: string; name: string | null };
+type ContactMatch = { id: string; name: string | null; phone: string | null; email: string | null };
+type ContactMatches =
+  { status: "idle" | "loading" | "failed" } | { status: "done"; contacts: ContactMatch[] };
+
+/** Fewer letters than this match too much to be worth a request. */
+const CONTACT_SEARCH_MIN_CHARS = 2;
+
+/**
+ * Contacts matching what is typed (name, mobile typed any way, e-mail), from the console's search
+ * endpoint once typing pauses; a newer query cancels the older request, so answers never arrive out
+ * of order. (The command menu has its own copy in the console feature, which this one cannot import
+ * without the console's shell coming along.)
+ */
+function useContactMatches(query: string): ContactMatches {
+  const q = query.trim();
+  const [state, setState] = useState<ContactMatches>({ status: "idle" });
+  useEffect(() => {
+    if (q.length < CONTACT_SEARCH_MIN_CHARS) {
+      setState({ status: "idle" });
+      return;
+    }
+    setState({ status: "loading" });
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/v1/console/contacts/search?${new URLSearchParams({ q })}`, {
+          signal: controller.signal,
+          credentials: "same-origin",
+          headers: { Accept: "application/json" },
+        });
+        const body = response.ok ? ((await response.json()) as { contacts?: ContactMatch[] }) : null;
+        if (!controller.signal.aborted)
+          setState(
+            Array.isArray(body?.contacts)
+              ? { status: "done", contacts: body.contacts }
+              : { status: "failed" },
+          );
+      } catch {
+        if (!controller.signal.aborted) setState({ status: "failed" });
+      }
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q]);
+  return state;
+}
+
+/**
+ * Links the task to a contact: type a name, mobile or e-mail, pick from the matches (the server
+ * searches only the contacts this person may see), or remove the link.
+ */
+function ContactPicker({
+  id,
+  picked,
+  onPick,
+  invalid,
+}: {
+  id: string;
+  picked: PickedContact | null;
+  onPick: (contact: PickedContact | null) => void;
+  invalid: boolean;
+}) {
+  const [query, setQuery] = useState("");
+  const search = useContactMatches(query);
+  if (picked) {
+    return (
+      <div className="flex h-11 items-center justify-between gap-2 rounded-xl border border-sand-300 bg-sand-50 pr-1 pl-4 text-sm">
+        <span id={id} className="truncate text-ink-900">
+          {picked.name ?? "Unnamed contact"}
+        </span>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-9"
+          aria-label={`Remove the link to ${picked.name ?? "this contact"}`}
+          onClick={() => onPick(null)}
+        >
+          <X aria-hidden /> Remove
+        </Button>
+      </div>
+    );
+  }
+  const listId = `${id}-matches`;
+  return (
+    <div>
+      <Input
+        id={id}
+        type="search"
+        autoComplete="off"
+        placeholder="Name, mobile or e-mail (optional)"
+        aria-invalid={invalid || undefined}
+        aria-controls={listId}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <div id={listId} aria-live="polite" className="text-sm">
+        {search.status === "loading" ? <p className="mt-1.5 text-ink-500">Searching…</p> : null}
+        {search.status === "failed" ? (
+          <p className="mt-1.5 text-danger-600">The search did not answer. Try again.</p>
+        ) : null}
+        {search.status === "done" && search.contacts.length === 0 ? (
+          <p className="mt-1.5 text-ink-500">No contact matches “{query.trim()}”.</p>
+        ) : null}
+        {search.status === "done" && search.contacts.length > 0 ? (
+          <ul
+            aria-label="Matching contacts"
+            className="mt-1.5 max-h-44 divide-y divide-sand-100 overflow-y-auto rounded-xl border border-sand-200 bg-white"
+          >
+            {search.contacts.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left hover:bg-sand-50 focus-visible:bg-sand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-500"
+                  onClick={() => onPick({ id: c.id, name: c.name })}
+                >
+                  <span className="truncate text-ink-900">{c.name ?? "Unnamed contact"}</span>
+                  <span className="shrink-0 text-xs text-ink-500 tabular-nums">
+                    {c.phone ? formatPhone(c.phone) : (c.email ?? "")}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {search.status === "idle" &&
+        query.trim().length > 0 &&
+        query.trim().length < CONTACT_SEARCH_MIN_CHARS ? (
+          <p className="mt-1.5 text-ink-500">Type at least {CONTACT_SEARCH_MIN_CHARS} characters.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 /** "2026-11-24T15:30" in India time, as a datetime-local field shows it. */
 export function toIndiaLocal(iso: string | null): string {
@@ -40,6 +182,7 @@ export function TaskFormDialog({
   me,
   taskId,
   initial,
+  initialContact,
   contact,
 }: {
   onOpenChange: (open: boolean) => void;
@@ -47,12 +190,23 @@ export function TaskFormDialog({
   me: string;
   taskId?: string;
   initial?: TaskFormValues;
-  /** Adding from a contact's page: the task is linked to them. */
+  /** Editing: the contact the task is linked to now. */
+  initialContact?: PickedContact | null;
+  /** Adding from a contact's page: the task is linked to them (no contact field). */
   contact?: { id: string; name: string | null };
 }) {
   const [values, setValues] = useState<TaskFormValues>(
-    initial ?? { type: "follow_up", title: "", priority: "normal", dueAt: "", assigneeId: me, notes: "" },
+    initial ?? {
+      type: "follow_up",
+      title: "",
+      priority: "normal",
+      dueAt: "",
+      assigneeId: me,
+      notes: "",
+      contactId: contact?.id ?? "",
+    },
   );
+  const [picked, setPicked] = useState<PickedContact | null>(initialContact ?? null);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const { run, pending } = useConsoleAction();
   const id = useId();
@@ -69,7 +223,7 @@ export function TaskFormDialog({
       ? Object.fromEntries(
           Object.entries(values).filter(([k, v]) => v !== initial?.[k as keyof TaskFormValues]),
         )
-      : { ...values, ...(contact ? { contactId: contact.id } : {}) };
+      : values;
     const checked = (editing ? taskPatchSchema : newTaskSchema).safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
@@ -182,6 +336,21 @@ export function TaskFormDialog({
               </select>,
             )}
           </div>
+          {contact
+            ? null
+            : field(
+                "contactId",
+                "Contact",
+                <ContactPicker
+                  id={`${id}-contactId`}
+                  picked={picked}
+                  invalid={error?.field === "contactId"}
+                  onPick={(next) => {
+                    setPicked(next);
+                    set("contactId", next?.id ?? "");
+                  }}
+                />,
+              )}
           {field(
             "notes",
             "Notes",

@@ -7,6 +7,7 @@ import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
+import { leadTypeLabel } from "../crm-constants";
 import { useConsoleAction } from "../console-request";
 import { DataTable } from "../data-table";
 import { TASK_PRIORITIES, TASK_TYPE_LABELS, TASK_TYPES } from "../task-schema";
@@ -17,7 +18,7 @@ type Row = Data["rows"][number];
 
 const VIEWS = [
   { label: "All open", params: { view: "all", status: "open" } },
-  { label: "My tasks", params: { view: "mine", status: "open" } },
+  { label: "My tasks", params: { view: "mine", status: "open", assignee: null } },
   { label: "Done", params: { view: "all", status: "done" } },
 ] as const;
 
@@ -127,13 +128,39 @@ export default function TasksPanel({ data }: { data: Data }) {
     void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
   };
 
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
+    const due = (t: Row) => {
+      if (t.status === "done") return formatWhen(t.completedAt);
+      const overdue = t.dueAt !== null && new Date(t.dueAt).getTime() < now;
+      return (
+        <span className={overdue ? "font-medium text-danger-600" : undefined}>
+          {overdue ? "Overdue · " : ""}
+          {t.dueAt ? formatWhen(t.dueAt) : "No due date"}
+        </span>
+      );
+    };
+    const actions = (t: Row) => (
+      <div className="flex items-center gap-1">
+        <TaskActions task={t} />
+        {t.status === "open" ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-8 px-2"
+            aria-label={`Edit: ${t.title}`}
+            onClick={() => setEditing(t)}
+          >
+            <Pencil aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+    );
+    return [
       {
         id: "title",
         header: "Task",
         cell: ({ row: { original: t } }) => (
-          <div className="min-w-48">
+          <div className="sm:min-w-48">
             <div className="flex flex-wrap items-center gap-1.5">
               {t.priority === "urgent" ? (
                 <Badge tone="red">Urgent</Badge>
@@ -148,9 +175,19 @@ export default function TasksPanel({ data }: { data: Data }) {
                 to={`/vox?tab=contacts&contact=${t.contactId}`}
               >
                 {t.contactName ?? "Unnamed contact"}
+                {t.leadType ? ` · ${leadTypeLabel(t.leadType)} lead` : ""}
               </Link>
             ) : null}
             {t.notes ? <p className="mt-0.5 line-clamp-2 text-xs text-ink-500">{t.notes}</p> : null}
+            {/* On a phone the row is this one cell: when it is due and what to do with it, under
+                the title, instead of columns off the right edge. */}
+            <div className="mt-1.5 space-y-1.5 text-xs sm:hidden">
+              <p>
+                {due(t)}
+                {t.assigneeName ? <span className="text-ink-500"> · {t.assigneeName}</span> : null}
+              </p>
+              {actions(t)}
+            </div>
           </div>
         ),
       },
@@ -164,17 +201,8 @@ export default function TasksPanel({ data }: { data: Data }) {
       {
         id: "due",
         header: data.filters.status === "done" ? "Done" : "Due",
-        meta: { className: "whitespace-nowrap" },
-        cell: ({ row: { original: t } }) => {
-          if (t.status === "done") return formatWhen(t.completedAt);
-          const overdue = t.dueAt !== null && new Date(t.dueAt).getTime() < now;
-          return (
-            <span className={overdue ? "font-medium text-danger-600" : undefined}>
-              {overdue ? "Overdue · " : ""}
-              {t.dueAt ? formatWhen(t.dueAt) : "No due date"}
-            </span>
-          );
-        },
+        meta: { hideOnPhone: true, className: "whitespace-nowrap" },
+        cell: ({ row: { original: t } }) => due(t),
       },
       {
         id: "assignee",
@@ -185,26 +213,23 @@ export default function TasksPanel({ data }: { data: Data }) {
       {
         id: "actions",
         header: "Actions",
-        cell: ({ row: { original: t } }) => (
-          <div className="flex items-center gap-1">
-            <TaskActions task={t} />
-            {t.status === "open" ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="h-8 px-2"
-                aria-label={`Edit: ${t.title}`}
-                onClick={() => setEditing(t)}
-              >
-                <Pencil aria-hidden />
-              </Button>
-            ) : null}
-          </div>
-        ),
+        meta: { hideOnPhone: true },
+        cell: ({ row: { original: t } }) => actions(t),
       },
-    ],
-    [data.filters.status, now],
-  );
+    ];
+  }, [data.filters.status, now]);
+
+  /** What a screen reader hears for the row in focus: the task, when it is due, whose it is. */
+  const rowLabel = (t: Row) =>
+    [
+      t.title,
+      t.status === "done"
+        ? `done ${formatWhen(t.completedAt)}`
+        : t.dueAt
+          ? `${new Date(t.dueAt).getTime() < now ? "overdue, was due" : "due"} ${formatWhen(t.dueAt)}`
+          : "no due date",
+      t.assigneeName ?? "unassigned",
+    ].join(", ");
 
   const activeView = VIEWS.findIndex(
     (v) => v.params.view === data.filters.view && v.params.status === data.filters.status,
@@ -270,6 +295,22 @@ export default function TasksPanel({ data }: { data: Data }) {
             </option>
           ))}
         </select>
+        {data.filters.view === "all" ? (
+          <select
+            aria-label="Assignee"
+            className={cn(fieldClasses, "h-9 w-44 px-2 sm:text-sm")}
+            value={data.filters.assignee ?? ""}
+            onChange={(e) => go({ assignee: e.target.value || null })}
+          >
+            <option value="">Anyone</option>
+            <option value="unassigned">Unassigned</option>
+            {data.owners.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.id === data.me ? `${o.name} (me)` : o.name}
+              </option>
+            ))}
+          </select>
+        ) : null}
       </div>
       {data.isAdmin ? (
         <div className="mb-3">
@@ -280,6 +321,12 @@ export default function TasksPanel({ data }: { data: Data }) {
         caption="Tasks, overdue first"
         columns={columns}
         rows={data.rows}
+        rowLabel={rowLabel}
+        // Enter on an open task edits it; on a done one, opens its contact.
+        onOpen={(t) => {
+          if (t.status === "open") setEditing(t);
+          else if (t.contactId) void navigate(`/vox?tab=contacts&contact=${t.contactId}`);
+        }}
         empty={
           data.filters.status === "done" ? "Nothing completed yet." : "Nothing to do: no open tasks here."
         }
@@ -299,7 +346,9 @@ export default function TasksPanel({ data }: { data: Data }) {
             dueAt: toIndiaLocal(editing.dueAt),
             assigneeId: editing.assigneeId ?? "",
             notes: editing.notes ?? "",
+            contactId: editing.contactId ?? "",
           }}
+          initialContact={editing.contactId ? { id: editing.contactId, name: editing.contactName } : null}
         />
       ) : null}
     </section>
