@@ -7,6 +7,7 @@ import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db
 import { authUser } from "../../app/server/db/schema.server";
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
 import { seedCrm } from "./e2e-seed-crm";
+import { seedTasks } from "./e2e-seed-tasks";
 
 const handle = await openDataDirDatabase(getConfig().dataDir);
 setDatabaseForTests(handle);
@@ -25,6 +26,7 @@ try {
     if (key.startsWith("board")) boardOwners.push({ id: user.id, project: key.slice(5).toLowerCase() });
   }
   await seedCrm(handle.db, boardOwners);
+  await seedTasks(handle.db);
 } finally {
   setDatabaseForTests(undefined);
   await handle.close();

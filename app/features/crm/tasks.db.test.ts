@@ -14,7 +14,7 @@ import { loadConsoleTab } from "./console-tabs.server";
 import { getCrmSettings } from "./settings.server";
 import { setCrmSetting } from "./settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
-import { indiaMorning } from "./tasks.server";
+import { indiaMorning, overdueTaskCount } from "./tasks.server";
 
 const t = setUpTestDatabase();
 let mail: ReturnType<typeof captureMail>;
@@ -70,6 +70,8 @@ async function call(
 }
 const create = (who: Who, body: Record<string, unknown>) =>
   call(tasksRoute, who, "POST", "/api/v1/console/tasks", body);
+const patch = (who: Who, id: string, body: Record<string, unknown>) =>
+  call(taskRoute, who, "PATCH", `/api/v1/console/tasks/${id}`, body, { taskId: id });
 const complete = (who: Who, id: string) =>
   call(completeRoute, who, "POST", `/api/v1/console/tasks/${id}/complete`, {}, { taskId: id });
 const snooze = (who: Who, id: string, body: Record<string, unknown>) =>
@@ -200,6 +202,146 @@ describe("tasks by hand", () => {
   });
 });
 
+describe("tasks: edits, filters, order and who may do what", () => {
+  it("nobody signed in gets a 401 from every task endpoint; a made-up task id is a 404", async () => {
+    const id = crypto.randomUUID();
+    expect((await create("anonymous", { type: "call", title: "Call them" })).status).toBe(401);
+    expect((await patch("anonymous", id, { title: "Call them" })).status).toBe(401);
+    expect((await complete("anonymous", id)).status).toBe(401);
+    expect((await snooze("anonymous", id, { preset: "1h" })).status).toBe(401);
+    expect((await patch("partner", id, { title: "Call them" })).status).toBe(404);
+    expect((await complete("partner", id)).status).toBe(404);
+    expect((await snooze("partner", id, { preset: "1h" })).status).toBe(404);
+    expect((await complete("partner", "not-a-task")).status).toBe(404);
+  });
+
+  it("edits only what is sent, refuses an empty or wrong edit, links and unlinks a contact", async () => {
+    const { contactId, leadId } = await lead("Edit Person");
+    const made = await create("partner", { type: "call", title: "Call Edit Person", leadId });
+    expect(made.status).toBe(200);
+    const id = made.body.id as string;
+    const read = async () => (await t.db.select().from(tasks).where(eq(tasks.id, id)))[0]!;
+    // A lead brings its contact.
+    expect(await read()).toMatchObject({ leadId, contactId });
+
+    expect((await patch("partner", id, {})).body.error?.description).toBe(
+      "Change at least one field before saving.",
+    );
+    expect((await patch("partner", id, { title: "x" })).body.error?.description).toBe(
+      "Say what to do in 3 to 200 characters.",
+    );
+    expect((await patch("partner", id, { dueAt: "2030-02-31T10:00" })).body.error?.field).toBe("dueAt");
+    expect((await patch("partner", id, { notes: "n".repeat(2001) })).body.error?.description).toBe(
+      "Notes are at most 2,000 characters.",
+    );
+    expect((await patch("partner", id, { assigneeId: "nobody" })).status).toBe(400);
+
+    // An admin may edit a partner's task, and reassign it.
+    expect(
+      (
+        await patch("admin", id, {
+          priority: "urgent",
+          assigneeId: users.other.id,
+          dueAt: "2030-03-01T09:00",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await read()).toMatchObject({
+      title: "Call Edit Person",
+      priority: "urgent",
+      assigneeId: users.other.id,
+      leadId,
+      contactId,
+    });
+    expect((await read()).dueAt!.toISOString()).toBe("2030-03-01T03:30:00.000Z");
+
+    expect((await patch("partner", id, { contactId: null })).status).toBe(200);
+    expect(await read()).toMatchObject({ contactId: null, leadId: null });
+    expect((await patch("partner", id, { contactId })).status).toBe(200);
+    expect(await read()).toMatchObject({ contactId, leadId: null });
+  });
+
+  it("snoozes to tomorrow 09:30 India time, next week, or a chosen later time", async () => {
+    const made = await create("partner", { type: "email", title: "Snooze me", dueAt: "2020-01-01T10:00" });
+    const id = made.body.id as string;
+    const tomorrow = await snooze("partner", id, { preset: "tomorrow" });
+    expect(tomorrow.status).toBe(200);
+    const due = new Date(tomorrow.body.dueAt as string);
+    expect(due.toISOString()).toBe(indiaMorning(new Date(), 1).toISOString());
+    expect(due.getUTCHours() * 60 + due.getUTCMinutes()).toBe(4 * 60); // 09:30 in India
+    const week = await snooze("partner", id, { preset: "next_week" });
+    expect(new Date(week.body.dueAt as string).getTime() - due.getTime()).toBe(6 * 86_400_000);
+    const chosen = await snooze("partner", id, { until: "2035-05-05T18:15" });
+    expect(chosen.body.dueAt).toBe("2035-05-05T12:45:00.000Z");
+    expect((await snooze("partner", id, { until: "tomorrow-ish" })).status).toBe(400);
+  });
+
+  it("lists open tasks overdue first, then by due time, the undated last; filters by type, priority and assignee", async () => {
+    const mk = async (title: string, extra: Record<string, unknown>) =>
+      (await create("admin", { type: "meeting", title, assigneeId: users.other.id, ...extra })).body
+        .id as string;
+    const undated = await mk("Order undated", {});
+    const later = await mk("Order later", { dueAt: "2039-01-02T10:00" });
+    const soon = await mk("Order soon", { dueAt: "2039-01-01T10:00" });
+    const overdue = await mk("Order overdue", { dueAt: "2021-01-01T10:00", priority: "low" });
+    const mine = (await tab("other", "view=mine&type=meeting")).rows.map((r) => r.id);
+    expect(mine).toEqual([overdue, soon, later, undated]);
+    expect((await tab("admin", "type=meeting&priority=low")).rows.map((r) => r.id)).toEqual([overdue]);
+    expect(
+      (await tab("admin", `type=meeting&assignee=${users.other.id}`)).rows.every(
+        (r) => r.assigneeId === users.other.id,
+      ),
+    ).toBe(true);
+    const unassigned = await create("admin", { type: "meeting", title: "Order nobody's", assigneeId: "" });
+    expect(unassigned.status).toBe(200);
+    // An empty assignee means "me" when adding; unassigning is an edit.
+    await patch("admin", unassigned.body.id as string, { assigneeId: null });
+    expect((await tab("admin", "type=meeting&assignee=unassigned")).rows.map((r) => r.title)).toEqual([
+      "Order nobody's",
+    ]);
+    // Unknown filter values are ignored, never an error.
+    expect((await tab("admin", "type=party&priority=asap&view=everyone&status=maybe")).filters).toMatchObject(
+      {
+        view: "all",
+        status: "open",
+        type: undefined,
+        priority: undefined,
+      },
+    );
+    const rows = (await tab("other", "view=mine&type=meeting")).rows;
+    expect(rows.find((r) => r.id === overdue)).toMatchObject({ assigneeName: users.other.name });
+    expect(await overdueTaskCount(t.db, { user: users.other, onlyMine: false })).toBeGreaterThanOrEqual(1);
+  });
+
+  it("with only my records on, every write on another's contact or lead is a 404; tasks without a contact stay visible", async () => {
+    const { contactId, leadId } = await lead("Hidden Person");
+    const theirs = await create("admin", { type: "call", title: "Admin's hidden call", contactId });
+    const open = await create("admin", {
+      type: "review",
+      title: "Everyone's review",
+      assigneeId: users.partner.id,
+    });
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
+    try {
+      const id = theirs.body.id as string;
+      expect((await patch("partner", id, { title: "Taken over" })).status).toBe(404);
+      expect((await snooze("partner", id, { preset: "1h" })).status).toBe(404);
+      expect((await complete("partner", id)).status).toBe(404);
+      expect((await create("partner", { type: "call", title: "Via the lead", leadId })).status).toBe(404);
+      // Moving one's own task onto a hidden contact is refused too.
+      expect((await patch("partner", open.body.id as string, { contactId })).status).toBe(404);
+      const seen = (await tab("partner")).rows.map((r) => r.id);
+      expect(seen).toContain(open.body.id);
+      expect(seen).not.toContain(id);
+      // The admin still sees and works it.
+      expect((await tab("admin")).rows.map((r) => r.id)).toContain(id);
+      expect((await complete("admin", id)).status).toBe(200);
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
+    }
+  });
+});
+
 describe("the follow-up cadence", () => {
   const DAY = 86_400_000;
   const cadenceTasks = async (leadId: string) =>
@@ -217,7 +359,7 @@ describe("the follow-up cadence", () => {
     await runFollowUpCadence(t.db, new Date(start.getTime() + 3 * DAY + 120_000));
     let rows = await cadenceTasks(leadId);
     expect(rows.map((r) => [r.cadenceDay, r.status, r.title])).toEqual([
-      [3, "open", "Follow-up day 3: Unreached Person — Booking Request"],
+      [3, "open", "Follow-up day 3: Unreached Person — Booking request"],
     ]);
     expect(rows[0]!.dueAt!.getTime()).toBe(start.getTime() + 3 * DAY);
 
@@ -235,6 +377,37 @@ describe("the follow-up cadence", () => {
       3: "cancelled",
       7: "cancelled",
     });
+  });
+
+  it("opens day 14 when nobody ever called; a late first run opens only the latest day, once", async () => {
+    const start = new Date("2030-04-01T06:00:00Z");
+    const { leadId } = await lead("Never Reached", start);
+    // The worker first runs on day 8: day 7's task, and day 3's never.
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 8 * DAY));
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 8 * DAY));
+    expect((await cadenceTasks(leadId)).map((r) => [r.cadenceDay, r.status])).toEqual([[7, "open"]]);
+    const second = await runFollowUpCadence(t.db, new Date(start.getTime() + 14 * DAY));
+    expect(second.opened).toBeGreaterThanOrEqual(1);
+    expect(Object.fromEntries((await cadenceTasks(leadId)).map((r) => [r.cadenceDay, r.status]))).toEqual({
+      7: "cancelled",
+      14: "open",
+    });
+    // Nothing after the last day, however often it runs.
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 20 * DAY));
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 20 * DAY));
+    expect(await cadenceTasks(leadId)).toHaveLength(2);
+  });
+
+  it("gives the task to the lead's owner, and a completed one does not come back", async () => {
+    const start = new Date("2030-08-01T06:00:00Z");
+    const { leadId } = await lead("Owned Lead", start);
+    await t.db.update(leads).set({ ownerId: users.partner.id }).where(eq(leads.id, leadId));
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 3 * DAY));
+    const [task] = await cadenceTasks(leadId);
+    expect(task).toMatchObject({ assigneeId: users.partner.id, type: "follow_up", cadenceDay: 3 });
+    expect((await complete("partner", task!.id)).status).toBe(200);
+    await runFollowUpCadence(t.db, new Date(start.getTime() + 4 * DAY));
+    expect((await cadenceTasks(leadId)).map((r) => r.status)).toEqual(["done"]);
   });
 
   it("a logged call stops it too; an admin's days are followed", async () => {
@@ -328,10 +501,43 @@ describe("the morning digest", () => {
     expect(await sendTaskDigests(t.db, new Date(morning.getTime() + 3_600_000))).toEqual({ sent: 0 });
     const mine = (await digests()).filter((d) => d.to === users.partner.email);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.subject).toMatch(/^Your tasks for Mon, 10 Jun: \d+ overdue, \d+ today$/);
+    expect(mine[0]!.subject).toMatch(/^Your tasks for Mon 10 Jun: \d+ overdue, \d+ today$/);
     expect(mine[0]!.text).toContain("Digest overdue");
     expect(mine[0]!.text).toContain("Digest today");
     expect(mine[0]!.text).not.toContain("Digest tomorrow");
+  });
+
+  it("lists only tasks on records the person may see, and is sent once even when two runs race", async () => {
+    const { contactId } = await lead("Digest Hidden");
+    const day = new Date("2030-07-10T04:00:00Z"); // 09:30 in India
+    await t.db.insert(tasks).values([
+      {
+        type: "call",
+        title: "Digest on a hidden contact",
+        assigneeId: users.other.id,
+        contactId,
+        dueAt: new Date("2030-07-09T05:00:00Z"),
+      },
+      { type: "review", title: "Digest without contact", assigneeId: users.other.id, dueAt: day },
+    ]);
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
+    try {
+      const runs = await Promise.all([sendTaskDigests(t.db, day), sendTaskDigests(t.db, day)]);
+      expect(runs.filter((r) => r.sent > 0)).toHaveLength(1);
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
+    }
+    const theirs = (
+      await t.db
+        .select()
+        .from(outbox)
+        .where(
+          sql`${outbox.payload}->>'to' = ${users.other.email} AND ${outbox.payload}->>'subject' LIKE 'Your tasks for Wed 10 Jul%'`,
+        )
+    ).map((o) => o.payload as { text: string });
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]!.text).toContain("Digest without contact");
+    expect(theirs[0]!.text).not.toContain("Digest on a hidden contact");
   });
 
   it("tomorrow morning is 09:30 in India", () => {
