@@ -75,19 +75,19 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "task-types",
         question: "Which task types are there?",
         answer:
-          "follow_up, call, email, meeting and review. Each task has a due time, a priority and an owner, and belongs to a contact.",
+          "follow_up, call, email, meeting and review. Each task has a priority (urgent, high, normal or low), an assignee (whoever adds it, unless they choose someone else) and usually a due time, in India time. Link it to a contact, or to one of their leads, or leave it on its own: add one with New task on the Tasks tab or from a contact's page.",
       },
       {
         id: "automatic-tasks",
         question: "Which tasks are created automatically?",
         answer:
-          "A lead scoring 80 or more gets an urgent call task. A callback request gets a call task due within 5 minutes; a priority-access request gets a follow-up due within 24 hours; a booking request is due for a call within 15 minutes during business hours (8am to 8pm). A lead still in New Lead with no call logged gets a follow-up task 3, 7 and 14 days after it arrived; the reminders stop once the lead moves on or a call is logged.",
+          "A lead scoring 80 or more gets an urgent call task. A callback request gets a call task due within 5 minutes; a priority-access request gets a follow-up due within 24 hours; a booking request is due for a call within 15 minutes during business hours (8am to 8pm). A lead still in New Lead with no call logged gets a follow-up task 3, 7 and 14 days after it arrived, for the lead's owner (an administrator can change the days on the Tasks tab). Each reminder replaces the one before; they stop once the lead moves on or a call is logged.",
       },
       {
         id: "overdue",
         question: "How do I see what is overdue?",
         answer:
-          "The Tasks tab lists open tasks overdue first and marks them in red; My tasks shows only yours, and the number on the Tasks tab is how many of yours are overdue. Snooze a task to an hour later, tomorrow at 9:30 or next week. Each morning (India time) you are e-mailed your overdue tasks and today's.",
+          "The Tasks tab lists open tasks overdue first and marks them in red; My tasks shows only yours, and the number on the Tasks tab is how many of yours are overdue. Filter by type, priority or assignee, and see finished ones under Done. Snooze a task to an hour later, tomorrow at 9:30 or next week (India time). Each morning after 8am India time, if you have any, you are e-mailed your overdue tasks and today's.",
       },
     ],
   },
