@@ -146,8 +146,10 @@ test.describe("VOX console shell", () => {
     await menu.getByRole("combobox").pressSequentially("9876");
     const option = menu.getByRole("option", { name: /Meera Iyer/ });
     await expect(option).toBeVisible();
-    // Typing pauses before asking: one request for the whole number, not one per digit.
-    expect(asked).toEqual(["9876"]);
+    // Typing pauses before asking: the whole number is asked for, and not once per digit (a busy
+    // machine may type slowly enough for one early pause, never for four).
+    expect(asked.at(-1)).toBe("9876");
+    expect(asked.length).toBeLessThan(3);
     await option.click();
     await expect(page).toHaveURL(/\/vox\?tab=contacts&contact=c_77$/);
     await expect(tabBar(page).getByRole("tab", { name: "Contacts" })).toHaveAttribute(
@@ -168,7 +170,11 @@ test.describe("VOX console shell", () => {
     );
 
     await page.keyboard.press("ControlOrMeta+k");
-    await page.getByRole("combobox").pressSequentially("gc");
+    // The menu's own field: the board behind it has lists (its cards' Move to) of its own.
+    await page
+      .getByRole("dialog", { name: "Go to a tab or contact" })
+      .getByRole("combobox")
+      .pressSequentially("gc");
     await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
   });
 
