@@ -99,8 +99,8 @@ test.describe("staff sign-in", () => {
 test.describe("one's own account", () => {
   test("a weak new password is refused with reasons; signing out of other devices is offered", async ({
     page,
-  }) => {
-    await signInAs(page, "partner", { redirectTo: "/auth/account" });
+  }, testInfo) => {
+    await signInAs(page, ownAccount("devices", testInfo.project.name), { redirectTo: "/auth/account" });
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
     await page.getByLabel("Current password").fill(E2E_STAFF_PASSWORD);
     await page.getByLabel("New password").fill("password");

@@ -17,11 +17,14 @@ export const E2E_STAFF = {
   // "me" holds only them.
   boardDesktop: { email: "board-desktop@e2e.test", name: "Bina Desktop", role: "partner" },
   boardPhone: { email: "board-phone@e2e.test", name: "Bina Phone", role: "partner" },
+  // Signing out of other devices ends every other session of the account, so that test has its own.
+  devicesDesktop: { email: "devices-desktop@e2e.test", name: "Devi Desktop", role: "partner" },
+  devicesPhone: { email: "devices-phone@e2e.test", name: "Devi Phone", role: "partner" },
 } as const;
 
 export type StaffWho = keyof typeof E2E_STAFF;
 
 /** This test's own account in this browser project (see above). */
-export function ownAccount(kind: "flow" | "code" | "solo" | "board", project: string): StaffWho {
+export function ownAccount(kind: "flow" | "code" | "solo" | "board" | "devices", project: string): StaffWho {
   return `${kind}${project === "phone" ? "Phone" : "Desktop"}`;
 }
