@@ -19,7 +19,7 @@ import * as contactRoute from "./routes/api.v1.console.contacts.$contactId";
 import * as eraseRoute from "./routes/api.v1.console.contacts.$contactId.erase";
 import * as mergeRoute from "./routes/api.v1.console.contacts.merge";
 import * as onlyMineRoute from "./routes/api.v1.console.settings.only-my-records";
-import { contacts, outbox, tasks } from "~/server/db/schema.server";
+import { contacts, outbox, tags, tasks } from "~/server/db/schema.server";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import * as leadRoute from "./routes/api.v1.console.leads.$leadId";
 import * as stageRoute from "./routes/api.v1.console.leads.$leadId.stage";
@@ -30,6 +30,9 @@ import * as snoozeRoute from "./routes/api.v1.console.tasks.$taskId.snooze";
 import * as timelineRoute from "./routes/api.v1.console.timeline";
 import * as retryRoute from "./routes/api.v1.console.outbox.$jobId.retry";
 import * as voxRoute from "./routes/vox";
+import * as tagsRoute from "./routes/api.v1.console.tags";
+import * as tagRoute from "./routes/api.v1.console.tags.$tagId";
+import * as applyTagsRoute from "./routes/api.v1.console.contacts.tags";
 
 /**
  * Every console endpoint, called as nobody, as a partner and as an admin, and from another site:
@@ -160,7 +163,64 @@ async function freshTask() {
   return row!.id;
 }
 
+async function freshTag() {
+  const [row] = await t.db
+    .insert(tags)
+    .values({ name: `Access ${crypto.randomUUID().slice(0, 8)}` })
+    .returning({ id: tags.id });
+  return row!.id;
+}
+
 const endpoints: Endpoint[] = [
+  {
+    name: "POST /api/v1/console/tags",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      tagsRoute,
+      "POST",
+      () => "/api/v1/console/tags",
+      () => ({ name: `New ${crypto.randomUUID().slice(0, 8)}` }),
+    ),
+  },
+  {
+    name: "PATCH /api/v1/console/tags/:id",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      tagRoute,
+      "PATCH",
+      ([id]) => `/api/v1/console/tags/${id}`,
+      () => ({ color: "sky" }),
+      async () => [await freshTag()],
+      ([id]) => ({ tagId: id! }),
+    ),
+  },
+  {
+    name: "DELETE /api/v1/console/tags/:id",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      tagRoute,
+      "DELETE",
+      ([id]) => `/api/v1/console/tags/${id}`,
+      () => ({}),
+      async () => [await freshTag()],
+      ([id]) => ({ tagId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/contacts/tags",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      applyTagsRoute,
+      "POST",
+      () => "/api/v1/console/contacts/tags",
+      ([contactId, tagId]) => ({ contactIds: [contactId], add: [tagId] }),
+      async () => [await freshContact(), await freshTag()],
+    ),
+  },
   {
     name: "PATCH /api/v1/console/leads/:id",
     role: "partner",

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "contact_erased",
   "contact_merged",
   "crm_setting_changed",
+  "tag_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

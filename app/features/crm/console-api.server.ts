@@ -45,7 +45,13 @@ type ActionArgs = {
  * Anything else is a real fault: logged, and answered 500 without detail.
  */
 export function consoleAction<Schema extends z.ZodType, Result>(
-  options: { role?: StaffRole; schema: Schema; methods?: readonly ("POST" | "PATCH" | "PUT" | "DELETE")[] },
+  options: {
+    role?: StaffRole;
+    schema: Schema;
+    methods?: readonly ("POST" | "PATCH" | "PUT" | "DELETE")[];
+    /** For the few writes that carry a list (a selection, a file's rows); the default suits a form. */
+    maxBytes?: number;
+  },
   run: (ctx: ConsoleActionContext<z.infer<Schema>>) => Promise<Result>,
 ) {
   const methods = options.methods ?? ["POST"];
@@ -59,7 +65,7 @@ export function consoleAction<Schema extends z.ZodType, Result>(
       const read = await readJsonObject(
         request,
         { title: "Invalid request", description: "Send the details as a JSON object." },
-        undefined,
+        options.maxBytes,
         methods,
       );
       if (!read.ok) return read.response;

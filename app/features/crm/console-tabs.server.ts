@@ -6,6 +6,7 @@ import { contactsTab } from "./contacts.server";
 import { analyticsTab, revenueTab, scoringTab } from "./insights.server";
 import { logsTab } from "./logs.server";
 import { pipelineTab } from "./pipeline.server";
+import { tagsTab } from "./tags.server";
 import { tasksTab } from "./tasks.server";
 import { usersTab } from "./users.server";
 import { CONSOLE_TABS, type ConsoleTabId } from "./tabs";
@@ -18,7 +19,7 @@ export type ConsoleTabData =
   | Awaited<ReturnType<typeof revenueTab>>
   | Awaited<ReturnType<typeof scoringTab>>
   | Awaited<ReturnType<typeof logsTab>>
-  | { tab: "tags" }
+  | Awaited<ReturnType<typeof tagsTab>>
   | Awaited<ReturnType<typeof usersTab>>;
 
 /**
@@ -50,7 +51,7 @@ export async function loadConsoleTab(
     case "logs":
       return logsTab(db, ctx.user, ctx.searchParams);
     case "tags":
-      return { tab: "tags" };
+      return tagsTab(db);
     case "users":
       return usersTab(db);
   }

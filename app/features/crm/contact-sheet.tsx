@@ -24,6 +24,8 @@ import { tripOf } from "./lead-trip";
 import { LogActivityForm } from "./log-activity-form";
 import { MergeDialog } from "./merge-dialog";
 import { useStageMove } from "./stage-move";
+import { ContactTags } from "./tags/contact-tags";
+import type { TagView } from "./tags/tag-chip";
 import { TaskFormDialog } from "./task-form-dialog";
 import { Timeline } from "./timeline/timeline";
 
@@ -47,6 +49,7 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 export function ContactSheet({
   contact,
   owners,
+  tags,
   canDelete,
   me,
   onClose,
@@ -54,6 +57,7 @@ export function ContactSheet({
 }: {
   contact: ContactDetail;
   owners: { id: string; name: string }[];
+  tags: TagView[];
   canDelete: boolean;
   me: string;
   onClose: () => void;
@@ -111,6 +115,7 @@ export function ContactSheet({
           {contact.notes ? (
             <p className="mt-2 text-sm whitespace-pre-line text-ink-700">{contact.notes}</p>
           ) : null}
+          <ContactTags contactId={contact.id} tagIds={contact.tagIds} tags={tags} canManage={canDelete} />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden /> Edit

@@ -24,3 +24,18 @@ export function leadTypeLabel(type: string): string {
     .map((w, i) => (i === 0 ? w[0]!.toUpperCase() + w.slice(1) : w))
     .join(" ");
 }
+
+/**
+ * The colours a tag can take, each a quiet tint with readable text (the class names are spelled out
+ * so the stylesheet keeps them).
+ */
+export const TAG_COLORS = {
+  gold: { label: "Gold", className: "bg-gold-300/45 text-gold-800" },
+  sage: { label: "Sage", className: "bg-emerald-100 text-emerald-900" },
+  sky: { label: "Sky", className: "bg-sky-100 text-sky-900" },
+  rose: { label: "Rose", className: "bg-rose-100 text-rose-900" },
+  plum: { label: "Plum", className: "bg-violet-100 text-violet-900" },
+  slate: { label: "Slate", className: "bg-ink-100 text-ink-800" },
+} as const;
+export type TagColor = keyof typeof TAG_COLORS;
+export const TAG_COLOR_IDS = Object.keys(TAG_COLORS) as [TagColor, ...TagColor[]];

@@ -39,6 +39,7 @@ export function DataTable<Row extends { id: string }>({
   onOpen,
   selectedId,
   rowLabel,
+  selection,
 }: {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
@@ -50,6 +51,8 @@ export function DataTable<Row extends { id: string }>({
   selectedId?: string | null;
   /** What a screen reader hears for a row in focus. */
   rowLabel?: (row: Row) => string;
+  /** Rows ticked for a bulk action: a checkbox per row and one for the page; Space ticks the row in focus. */
+  selection?: { ids: ReadonlySet<string>; onChange: (ids: Set<string>) => void };
 }) {
   const table = useReactTable({
     data: rows,
@@ -90,8 +93,23 @@ export function DataTable<Row extends { id: string }>({
         event.preventDefault();
         onOpen?.(row);
         break;
+      case " ":
+        if (!selection) break;
+        event.preventDefault();
+        toggle(row.id);
+        break;
     }
   }
+
+  function toggle(id: string) {
+    if (!selection) return;
+    const next = new Set(selection.ids);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  }
+  const ticked = selection ? rows.filter((r) => selection.ids.has(r.id)).length : 0;
+  const allTicked = rows.length > 0 && ticked === rows.length;
 
   // The focusable row: the selected one, else the first.
   const tabRow = rows.findIndex((r) => r.id === selectedId);
@@ -107,10 +125,27 @@ export function DataTable<Row extends { id: string }>({
         <caption className="sr-only">
           {caption}
           {onOpen ? ". Use the arrow keys to move between rows and Enter to open one." : ""}
+          {selection ? " Space ticks a row for a bulk action." : ""}
         </caption>
         <thead className="sticky top-0 z-10 bg-sand-50 text-xs tracking-wide text-ink-600 uppercase">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection ? (
+                <th scope="col" className="w-10 border-b border-sand-200 px-3 py-2.5">
+                  <input
+                    type="checkbox"
+                    aria-label={allTicked ? "Untick every row on this page" : "Tick every row on this page"}
+                    className="size-4 accent-ink-900"
+                    checked={allTicked}
+                    ref={(el) => {
+                      if (el) el.indeterminate = ticked > 0 && !allTicked;
+                    }}
+                    onChange={() =>
+                      selection.onChange(allTicked ? new Set() : new Set(rows.map((r) => r.id)))
+                    }
+                  />
+                </th>
+              ) : null}
               {group.headers.map((header) => {
                 const meta = header.column.columnDef.meta;
                 const key = meta?.sortKey;
@@ -154,7 +189,10 @@ export function DataTable<Row extends { id: string }>({
         <tbody ref={body}>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-3 py-10 text-center text-ink-500">
+              <td
+                colSpan={columns.length + (selection ? 1 : 0)}
+                className="px-3 py-10 text-center text-ink-500"
+              >
                 {empty}
               </td>
             </tr>
@@ -172,8 +210,21 @@ export function DataTable<Row extends { id: string }>({
                   "border-b border-sand-100 last:border-0 hover:bg-sand-50",
                   "focus-visible:bg-gold-300/15 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-500",
                   selectedId === row.id && "bg-gold-300/25",
+                  selection?.ids.has(row.id) && "bg-sand-100",
                 )}
               >
+                {selection ? (
+                  <td className="w-10 px-3 py-2 align-top">
+                    <input
+                      type="checkbox"
+                      tabIndex={-1}
+                      aria-label={`Tick ${rowLabel?.(row.original) ?? "this row"}`}
+                      className="mt-0.5 size-4 accent-ink-900"
+                      checked={selection.ids.has(row.id)}
+                      onChange={() => toggle(row.id)}
+                    />
+                  </td>
+                ) : null}
                 {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (

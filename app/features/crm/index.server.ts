@@ -31,3 +31,5 @@ export {
 } from "./task-automation.server";
 export { logActivity, retryOutboxJob } from "./logs.server";
 export { logActivitySchema } from "./log-schema";
+export { applyTags, createTag, deleteTag, updateTag } from "./tags.server";
+export { applyTagsSchema, newTagSchema, tagPatchSchema } from "./tag-schema";

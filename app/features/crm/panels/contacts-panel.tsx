@@ -12,6 +12,8 @@ import { ContactFormDialog } from "../contact-form-dialog";
 import { ContactSheet } from "../contact-sheet";
 import { leadTypeLabel, PIPELINE_STAGES } from "../crm-constants";
 import { DataTable } from "../data-table";
+import { BulkTagBar } from "../tags/bulk-tag-bar";
+import { TagChip } from "../tags/tag-chip";
 
 type Data = Extract<ConsoleTabData, { tab: "contacts" }>;
 type Row = Data["rows"][number];
@@ -102,6 +104,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [q, setQ] = useState(data.filters.q);
   const typing = useRef<number | undefined>(undefined);
 
@@ -151,7 +154,10 @@ export default function ContactsPanel({ data }: { data: Data }) {
     void go(next, false);
   };
 
-  const tagName = useMemo(() => new Map(data.tags.map((t) => [t.id, t.name])), [data.tags]);
+  const tagById = useMemo(() => new Map(data.tags.map((t) => [t.id, t])), [data.tags]);
+  // A new page, filter or sort shows other rows: ticks only ever cover rows on screen.
+  const rowIds = data.rows.map((r) => r.id).join();
+  useEffect(() => setTicked(new Set()), [rowIds]);
   const filtered = FILTER_KEYS.some((k) => search.get(k));
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
@@ -173,11 +179,10 @@ export default function ContactsPanel({ data }: { data: Data }) {
             {r.city ? <div className="text-xs text-ink-500">{r.city}</div> : null}
             {r.tagIds.length ? (
               <div className="mt-1 flex flex-wrap gap-1">
-                {r.tagIds.map((id) => (
-                  <Badge key={id} tone="gold">
-                    {tagName.get(id) ?? "Tag"}
-                  </Badge>
-                ))}
+                {r.tagIds.map((id) => {
+                  const tag = tagById.get(id);
+                  return tag ? <TagChip key={id} tag={tag} /> : null;
+                })}
               </div>
             ) : null}
           </div>
@@ -239,7 +244,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `open` reads the current URL when called
-    [tagName, search],
+    [tagById, search],
   );
 
   return (
@@ -396,8 +401,10 @@ export default function ContactsPanel({ data }: { data: Data }) {
         </div>
       </div>
 
+      {ticked.size ? <BulkTagBar ids={ticked} tags={data.tags} onDone={() => setTicked(new Set())} /> : null}
       <DataTable
         caption="Contacts"
+        selection={{ ids: ticked, onChange: setTicked }}
         columns={columns}
         rows={data.rows}
         sort={{ key: data.filters.sort, dir: data.filters.dir }}
@@ -418,6 +425,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
           key={data.selected.id}
           contact={data.selected}
           owners={data.owners}
+          tags={data.tags}
           canDelete={data.canDelete}
           me={data.me}
           onClose={close}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll } from "vitest";
+import { getConfig } from "~/server/config.server";
+import type { Database } from "~/server/db/db.server";
+import { captureMail, CookieJar, createTestStaff, signIn } from "./staff-auth";
+
+type Role = "admin" | "partner";
+export type ConsoleUser = { id: string; email: string; name: string; role: Role };
+export type ConsoleCall = {
+  status: number;
+  body: Record<string, unknown> & { error?: { title?: string; description?: string; field?: string } };
+  response: Response;
+};
+type RouteModule = { action?: (a: never) => Promise<Response>; loader?: (a: never) => Promise<Response> };
+
+/**
+ * Signed-in staff for a console test file: one account per name in `roles` (created and signed in
+ * with the e-mailed code before the tests), plus "anonymous", and `call` to hit a route module's
+ * action (or loader, for GET) as that person from a browser on the site's own origin.
+ */
+export function consoleStaff<Who extends string>(db: () => Database, roles: Record<Who, Role>) {
+  const jars = new Map<string, CookieJar>([["anonymous", new CookieJar()]]);
+  const users = {} as Record<Who, ConsoleUser>;
+  let mail: ReturnType<typeof captureMail>;
+  beforeAll(async () => {
+    mail = captureMail();
+    for (const [who, role] of Object.entries(roles) as [Who, Role][]) {
+      const user = await createTestStaff(db(), role);
+      users[who] = { id: user.id, email: user.email, name: user.name, role };
+      jars.set(who, await signIn(mail, user.email));
+    }
+  });
+  afterAll(() => mail?.stop());
+
+  async function call(
+    route: RouteModule,
+    who: Who | "anonymous",
+    method: string,
+    path: string,
+    body?: unknown,
+    params: Record<string, string> = {},
+  ): Promise<ConsoleCall> {
+    const headers: Record<string, string> = { cookie: jars.get(who)!.header(), origin: getConfig().siteUrl };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const request = new Request(`${getConfig().siteUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const handler = method === "GET" ? route.loader : route.action;
+    let response: Response;
+    try {
+      response = await handler!({ request, params, context: { clientIp: "203.0.113.10" } } as never);
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      response = thrown;
+    }
+    const text = await response.clone().text();
+    let parsed: ConsoleCall["body"] = {};
+    try {
+      parsed = text ? (JSON.parse(text) as ConsoleCall["body"]) : {};
+    } catch {
+      parsed = {};
+    }
+    return { status: response.status, body: parsed, response };
+  }
+
+  return { users, call, mail: () => mail };
+}
