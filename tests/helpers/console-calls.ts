@@ -10,7 +10,7 @@ export type ConsoleCall = {
   body: Record<string, unknown> & { error?: { title?: string; description?: string; field?: string } };
   response: Response;
 };
-type RouteModule = { action?: (a: never) => Promise<Response>; loader?: (a: never) => Promise<Response> };
+type RouteModule = { action?: (a: never) => unknown; loader?: (a: never) => unknown };
 
 /**
  * Signed-in staff for a console test file: one account per name in `roles` (created and signed in
@@ -49,7 +49,7 @@ export function consoleStaff<Who extends string>(db: () => Database, roles: Reco
     const handler = method === "GET" ? route.loader : route.action;
     let response: Response;
     try {
-      response = await handler!({ request, params, context: { clientIp: "203.0.113.10" } } as never);
+      response = (await handler!({ request, params, context: { clientIp: "203.0.113.10" } } as never)) as Response;
     } catch (thrown) {
       if (!(thrown instanceof Response)) throw thrown;
       response = thrown;
