@@ -49,7 +49,11 @@ export function consoleStaff<Who extends string>(db: () => Database, roles: Reco
     const handler = method === "GET" ? route.loader : route.action;
     let response: Response;
     try {
-      response = (await handler!({ request, params, context: { clientIp: "203.0.113.10" } } as never)) as Response;
+      response = (await handler!({
+        request,
+        params,
+        context: { clientIp: "203.0.113.10" },
+      } as never)) as Response;
     } catch (thrown) {
       if (!(thrown instanceof Response)) throw thrown;
       response = thrown;
