@@ -33,6 +33,7 @@ import * as voxRoute from "./routes/vox";
 import * as tagsRoute from "./routes/api.v1.console.tags";
 import * as tagRoute from "./routes/api.v1.console.tags.$tagId";
 import * as applyTagsRoute from "./routes/api.v1.console.contacts.tags";
+import * as autoAssignRoute from "./routes/api.v1.console.settings.auto-assign";
 
 /**
  * Every console endpoint, called as nobody, as a partner and as an admin, and from another site:
@@ -407,6 +408,17 @@ const endpoints: Endpoint[] = [
       "PUT",
       () => "/api/v1/console/settings/only-my-records",
       () => ({ enabled: false }),
+    ),
+  },
+  {
+    name: "PUT /api/v1/console/settings/auto-assign",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      autoAssignRoute,
+      "PUT",
+      () => "/api/v1/console/settings/auto-assign",
+      () => ({ enabled: true }),
     ),
   },
   {

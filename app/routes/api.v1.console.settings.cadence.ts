@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { consoleAction, CRM_SETTINGS, setCrmSetting, writeOnly } from "~/features/crm/index.server";
-import { recordAudit } from "~/server/audit.server";
+import { consoleAction, CRM_SETTINGS, saveCrmSetting, writeOnly } from "~/features/crm/index.server";
 
 export const loader = writeOnly("PUT");
 
@@ -9,26 +8,9 @@ export const loader = writeOnly("PUT");
  * follow-up task. An empty list switches the cadence off.
  */
 export const action = consoleAction(
-  {
-    role: "admin",
-    methods: ["PUT"],
-    schema: z.object({
-      days: CRM_SETTINGS.cadenceDays.schema,
-    }),
-  },
+  { role: "admin", methods: ["PUT"], schema: z.object({ days: CRM_SETTINGS.cadenceDays.schema }) },
   async ({ db, user, input, ip }) => {
-    await db.transaction(async (tx) => {
-      await setCrmSetting(tx, "cadenceDays", input.days, user.id);
-      await recordAudit(tx, {
-        action: "crm_setting_changed",
-        actorUserId: user.id,
-        actorEmail: user.email,
-        targetType: "setting",
-        targetId: "cadenceDays",
-        ip,
-        details: { value: input.days },
-      });
-    });
+    await saveCrmSetting(db, "cadenceDays", input.days, { id: user.id, email: user.email, ip });
     return { cadenceDays: input.days };
   },
 );

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { consoleAction, setCrmSetting, writeOnly } from "~/features/crm/index.server";
-import { recordAudit } from "~/server/audit.server";
+import { consoleAction, saveCrmSetting, writeOnly } from "~/features/crm/index.server";
 
 export const loader = writeOnly("PUT");
 
@@ -15,18 +14,7 @@ export const action = consoleAction(
     schema: z.object({ enabled: z.boolean({ error: "Say enabled: true or false." }) }),
   },
   async ({ db, user, input, ip }) => {
-    await db.transaction(async (tx) => {
-      await setCrmSetting(tx, "onlyMyRecords", input.enabled, user.id);
-      await recordAudit(tx, {
-        action: "crm_setting_changed",
-        actorUserId: user.id,
-        actorEmail: user.email,
-        targetType: "setting",
-        targetId: "onlyMyRecords",
-        ip,
-        details: { value: input.enabled },
-      });
-    });
+    await saveCrmSetting(db, "onlyMyRecords", input.enabled, { id: user.id, email: user.email, ip });
     return { onlyMyRecords: input.enabled };
   },
 );

@@ -6,12 +6,17 @@ import { getConfig } from "../../app/server/config.server";
 import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db.server";
 import { authUser } from "../../app/server/db/schema.server";
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
+import { setCrmSetting } from "../../app/features/crm/index.server";
 import { seedCrm } from "./e2e-seed-crm";
 import { seedTasks } from "./e2e-seed-tasks";
 
 const handle = await openDataDirDatabase(getConfig().dataDir);
 setDatabaseForTests(handle);
 try {
+  // Leads from parallel tests would otherwise land on whichever test account's turn it is, and a
+  // board filtered to "me" would change under its test: here leads arrive unassigned, as the
+  // tests expect, and handing them out in turn is tested against the database.
+  await setCrmSetting(handle.db, "autoAssign", false, "e2e-seed");
   const boardOwners: { id: string; project: string }[] = [];
   for (const [key, account] of Object.entries(E2E_STAFF)) {
     const user = await createStaffUser(handle.db, {

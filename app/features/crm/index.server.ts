@@ -9,7 +9,7 @@ export {
   visibleContacts,
   visibleLeads,
 } from "./access.server";
-export { CRM_SETTINGS, getCrmSettings, setCrmSetting } from "./settings.server";
+export { CRM_SETTINGS, getCrmSettings, saveCrmSetting, setCrmSetting } from "./settings.server";
 export { recordTimeline, loadTimeline } from "./timeline.server";
 export {
   createContact,

@@ -3,11 +3,14 @@ import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { NEW_LEAD_STAGE } from "~/features/leads";
 import { formatInr } from "~/lib/format";
+import { getConfig } from "~/server/config.server";
+import { enqueueOutbox } from "~/server/outbox.server";
 import { queryRows, type Database } from "~/server/db/db.server";
 import { authUser, leads, tasks } from "~/server/db/schema.server";
 import { crmScope, requireVisibleLead } from "./access.server";
 import { CrmError } from "./console-api.server";
 import { requireStaffOwner } from "./contact-records.server";
+import { leadTypeLabel } from "./crm-constants";
 import { tripOf, type leadPatchSchema, type stageMoveSchema } from "./lead-trip";
 import { recordTimeline } from "./timeline.server";
 
@@ -88,11 +91,16 @@ export async function updateLead(db: Database, user: StaffUser, leadId: string, 
     set.valueInr = patch.valueInr;
     changes.push(patch.valueInr === null ? "value cleared" : `value ${formatInr(patch.valueInr)}`);
   }
+  let newOwner: { name: string; email: string } | undefined;
   if (patch.ownerId !== undefined && patch.ownerId !== lead.ownerId) {
     set.ownerId = patch.ownerId;
     const [owner] = patch.ownerId
-      ? await db.select({ name: authUser.name }).from(authUser).where(eq(authUser.id, patch.ownerId))
+      ? await db
+          .select({ name: authUser.name, email: authUser.email })
+          .from(authUser)
+          .where(eq(authUser.id, patch.ownerId))
       : [];
+    newOwner = owner;
     changes.push(owner ? `owner ${owner.name}` : "owner removed");
   }
   if (!Object.keys(set).length) return { id: leadId, changed: [] as string[] };
@@ -109,6 +117,18 @@ export async function updateLead(db: Database, user: StaffUser, leadId: string, 
         summary: `Lead updated: ${changes.join(", ")}`,
         data: { changes, ...(set.trip ? { trip: set.trip } : {}) },
         actorId: user.id,
+      });
+    }
+    // Handing a lead to someone else tells them; taking it yourself needs no e-mail.
+    if (newOwner && patch.ownerId !== user.id) {
+      await enqueueOutbox(tx, "mail.send", {
+        to: newOwner.email,
+        subject: `${user.name} assigned you a lead: ${lead.name} — ${leadTypeLabel(lead.type)}`,
+        text: [
+          `${user.name} gave you ${lead.name}'s ${leadTypeLabel(lead.type).toLowerCase()} lead (score ${lead.score}, stage ${lead.stage}).`,
+          "",
+          `Open it in the console: ${getConfig().siteUrl}/vox?tab=contacts&contact=${lead.contactId}`,
+        ].join("\n"),
       });
     }
     return { id: leadId, changed: changes };

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { jsonb, queryRows, type Executor } from "~/server/db/db.server";
+import { AUTO_ASSIGN_SETTING } from "~/features/leads/index.server";
+import { recordAudit } from "~/server/audit.server";
+import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 
 const CADENCE_TEXT = "Give up to 6 days between 1 and 90, in increasing order (e.g. 3, 7, 14).";
 
@@ -21,6 +23,8 @@ export const CRM_SETTINGS = {
       .refine((days) => days.every((d, i) => i === 0 || d > days[i - 1]!), CADENCE_TEXT),
     default: [3, 7, 14],
   },
+  /** New leads go to the active partners in turn (a contact's owner keeps their returning traveller). */
+  autoAssign: { schema: AUTO_ASSIGN_SETTING.schema, default: AUTO_ASSIGN_SETTING.default },
 } as const;
 
 export type CrmSettingKey = keyof typeof CRM_SETTINGS;
@@ -49,4 +53,25 @@ export async function setCrmSetting<K extends CrmSettingKey>(
     sql`INSERT INTO crm_settings (key, value, updated_at, updated_by) VALUES (${key}, ${jsonb(parsed)}, now(), ${userId})
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
   );
+}
+
+/** An admin's change of a setting: saved with its audit entry in one transaction, so both land or neither. */
+export async function saveCrmSetting<K extends CrmSettingKey>(
+  db: Database,
+  key: K,
+  value: CrmSettings[K],
+  actor: { id: string; email: string; ip: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await setCrmSetting(tx, key, value, actor.id);
+    await recordAudit(tx, {
+      action: "crm_setting_changed",
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      targetType: "setting",
+      targetId: key,
+      ip: actor.ip,
+      details: { value },
+    });
+  });
 }

@@ -8,3 +8,4 @@ export {
   type UnifiedLeadResult,
 } from "./leads.server";
 export { indiaDay, recordContactEventOncePerDay, type ContactEventInput } from "./contact-timeline.server";
+export { AUTO_ASSIGN_SETTING, assignNewLead } from "./lead-assignment.server";

@@ -1,3 +1,4 @@
+import { assignNewLead } from "./lead-assignment.server";
 import crypto from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { formatIndianMobile, normalizeIndianMobile } from "~/lib/phone";
@@ -327,6 +328,7 @@ export async function createUnifiedLead(
       taskId: task?.id ?? null,
     };
   }
+  await assignNewLead(exec, { id: leadId, contactId: row.contact_id, name, type: input.type, score }, now);
   return { leadId, contactId: row.contact_id, score, created: true, taskId };
 }
 

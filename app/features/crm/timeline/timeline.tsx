@@ -14,6 +14,7 @@ import {
   Phone,
   Sparkles,
   SquareCheck,
+  UserCheck,
   type LucideIcon,
 } from "lucide-react";
 import { cn } from "~/lib/cn";
@@ -101,6 +102,7 @@ const MergedRow = ({ entry }: RowProps) => <Row entry={entry} icon={GitMerge} to
 const VerifiedRow = ({ entry }: RowProps) => <Row entry={entry} icon={CheckCircle2} tone="green" />;
 const ViewedRow = ({ entry }: RowProps) => <Row entry={entry} icon={Eye} />;
 const BookingRow = ({ entry }: RowProps) => <Row entry={entry} icon={CalendarCheck} tone="gold" />;
+const AssignedRow = ({ entry }: RowProps) => <Row entry={entry} icon={UserCheck} />;
 
 /**
  * How each kind of timeline line looks, in one table: a new kind of event is one row component
@@ -124,17 +126,10 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   contact_merged: MergedRow,
   itinerary_unlock: ViewedRow,
   booking: BookingRow,
+  lead_assigned: AssignedRow,
 };
 
 const FallbackRow = ({ entry }: RowProps) => <Row entry={entry} icon={Sparkles} />;
-
-/** The channel filter's choices in the communication log, and the kinds each covers. */
-export const TIMELINE_CHANNELS = {
-  sms: ["sms_sent", "sms_failed"],
-  email: ["email"],
-  call: ["call"],
-  note: ["note"],
-} as const;
 
 export function Timeline({
   entries,

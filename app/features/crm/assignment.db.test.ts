@@ -1,0 +1,166 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createUnifiedLead } from "~/features/leads/index.server";
+import { authUser, contacts, contactTimeline, leads, outbox } from "~/server/db/schema.server";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { consoleStaff } from "../../../tests/helpers/console-calls";
+import * as autoAssignRoute from "../../routes/api.v1.console.settings.auto-assign";
+import * as leadRoute from "../../routes/api.v1.console.leads.$leadId";
+import { getCrmSettings } from "./settings.server";
+
+const t = setUpTestDatabase();
+const { users, call } = consoleStaff(() => t.db, {
+  admin: "admin",
+  asha: "partner",
+  bala: "partner",
+  chitra: "partner",
+});
+
+let seq = 0;
+async function newLead(phone?: string) {
+  seq += 1;
+  return createUnifiedLead(t.db, {
+    type: "callback",
+    sourceId: `assign-${seq}-${crypto.randomUUID()}`,
+    name: `Traveller ${seq}`,
+    phone: phone ?? `9${String(611_000_000 + seq).padStart(9, "0")}`,
+    phoneVerified: true,
+    score: 40,
+  });
+}
+const ownerOf = async (leadId: string) =>
+  (await t.db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, leadId)))[0]!.ownerId;
+const mailsTo = async (email: string) =>
+  (await t.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).filter(
+    (job) => (job.payload as { to?: string }).to === email,
+  );
+const setAutoAssign = (who: "admin" | "asha" | "anonymous", body: unknown) =>
+  call(autoAssignRoute, who, "PUT", "/api/v1/console/settings/auto-assign", body);
+
+describe("new leads are assigned in turn", () => {
+  it("goes round the active partners, skips a deactivated one and admins, and e-mails each owner", async () => {
+    await t.db.update(authUser).set({ banned: true }).where(eq(authUser.id, users.bala.id));
+    try {
+      const owners: (string | null)[] = [];
+      for (let i = 0; i < 4; i++) owners.push(await ownerOf((await newLead()).leadId));
+      // Two active partners, alternating; never the banned partner, never the admin.
+      expect(new Set(owners)).toEqual(new Set([users.asha.id, users.chitra.id]));
+      expect(owners[0]).not.toBe(owners[1]);
+      expect(owners[1]).not.toBe(owners[2]);
+      expect(owners[0]).toBe(owners[2]);
+      for (const who of [users.asha, users.chitra]) {
+        const mails = await mailsTo(who.email);
+        expect(mails.length).toBe(2);
+        expect((mails[0]!.payload as { subject: string }).subject).toMatch(
+          /^New lead for you: Traveller \d+ — Callback request \(score 40\)$/,
+        );
+      }
+      expect(await mailsTo(users.bala.email)).toEqual([]);
+      expect(await mailsTo(users.admin.email)).toEqual([]);
+    } finally {
+      await t.db.update(authUser).set({ banned: false }).where(eq(authUser.id, users.bala.id));
+    }
+    // Back in the turn once reactivated.
+    const next = [];
+    for (let i = 0; i < 3; i++) next.push(await ownerOf((await newLead()).leadId));
+    expect(new Set(next)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
+  });
+
+  it("the contact's owner keeps a returning traveller; the contact gets the owner a first lead brought", async () => {
+    const phone = "9622000111";
+    const first = await newLead(phone);
+    const owner = await ownerOf(first.leadId);
+    const [contact] = await t.db.select().from(contacts).where(eq(contacts.id, first.contactId));
+    expect(contact!.ownerId).toBe(owner);
+    // Several leads later, the same traveller comes back: the same partner, not the next in turn.
+    await newLead();
+    const again = await newLead(phone);
+    expect(await ownerOf(again.leadId)).toBe(owner);
+    const lines = await t.db
+      .select({ summary: contactTimeline.summary })
+      .from(contactTimeline)
+      .where(and(eq(contactTimeline.leadId, again.leadId), eq(contactTimeline.kind, "lead_assigned")));
+    expect(lines.map((l) => l.summary)).toEqual([
+      expect.stringMatching(/^Assigned to Test partner \(the contact's owner\)$/),
+    ]);
+  });
+
+  it("a second write of the same lead does not assign or e-mail again", async () => {
+    const input = {
+      type: "callback" as const,
+      sourceId: `assign-twice-${crypto.randomUUID()}`,
+      name: "Twice Sent",
+      phone: "9633000222",
+      phoneVerified: true,
+      score: 40,
+    };
+    const before = (await t.db.select().from(outbox)).length;
+    const first = await createUnifiedLead(t.db, input);
+    const second = await createUnifiedLead(t.db, input);
+    expect(second.created).toBe(false);
+    // The staff notification and the owner's e-mail: two jobs, once.
+    expect((await t.db.select().from(outbox)).length).toBe(before + 2);
+    expect(await ownerOf(first.leadId)).not.toBeNull();
+  });
+
+  it("an admin turns it off (audited) and new leads wait unassigned; partners cannot switch it", async () => {
+    expect((await setAutoAssign("asha", { enabled: false })).status).toBe(403);
+    expect((await setAutoAssign("anonymous", { enabled: false })).status).toBe(401);
+    const bad = await setAutoAssign("admin", { enabled: "no" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.description).toBe("Say enabled: true or false.");
+    expect((await getCrmSettings(t.db)).autoAssign).toBe(true);
+
+    expect((await setAutoAssign("admin", { enabled: false })).status).toBe(200);
+    expect((await getCrmSettings(t.db)).autoAssign).toBe(false);
+    const waiting = await newLead();
+    expect(await ownerOf(waiting.leadId)).toBeNull();
+    expect((await setAutoAssign("admin", { enabled: true })).status).toBe(200);
+    expect(await ownerOf((await newLead()).leadId)).not.toBeNull();
+  });
+
+  it("reassigning a lead is on the timeline and e-mails the new owner, not the one who did it", async () => {
+    const lead = await newLead();
+    const current = await ownerOf(lead.leadId);
+    const to = [users.asha, users.bala, users.chitra].find((u) => u.id !== current)!;
+    const before = (await mailsTo(to.email)).length;
+    const res = await call(
+      leadRoute,
+      "admin",
+      "PATCH",
+      `/api/v1/console/leads/${lead.leadId}`,
+      { ownerId: to.id },
+      {
+        leadId: lead.leadId,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(await ownerOf(lead.leadId)).toBe(to.id);
+    const mails = await mailsTo(to.email);
+    expect(mails.length).toBe(before + 1);
+    expect((mails.at(-1)!.payload as { subject: string }).subject).toMatch(
+      /assigned you a lead: Traveller \d+ — Callback$/,
+    );
+    const [line] = await t.db
+      .select()
+      .from(contactTimeline)
+      .where(and(eq(contactTimeline.leadId, lead.leadId), eq(contactTimeline.kind, "lead_updated")));
+    expect(line!.summary).toBe(`Lead updated: owner ${to.name}`);
+    expect(line!.actorId).toBe(users.admin.id);
+
+    // Taking a lead yourself sends no e-mail.
+    const ashaBefore = (await mailsTo(users.asha.email)).length;
+    const mine = await call(
+      leadRoute,
+      "asha",
+      "PATCH",
+      `/api/v1/console/leads/${lead.leadId}`,
+      { ownerId: users.asha.id },
+      {
+        leadId: lead.leadId,
+      },
+    );
+    expect(mine.status).toBe(200);
+    expect((await mailsTo(users.asha.email)).length).toBe(ashaBefore);
+  });
+});
