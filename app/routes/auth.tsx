@@ -27,7 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       redirectTo,
-      reason: url.searchParams.get("reason") === "session_ended" ? ("session_ended" as const) : null,
+      reason:
+        url.searchParams.get("reason") === "session_ended"
+          ? ("session_ended" as const)
+          : url.searchParams.get("password") === "set"
+            ? ("password_set" as const)
+            : null,
       email: email.length <= 200 ? email : "",
     },
     { headers: CONSOLE_HEADERS },

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   "contact_merged",
   "crm_setting_changed",
   "tag_deleted",
+  "user_invited",
+  "password_link_sent",
+  "password_set_by_link",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,3 +27,16 @@ export {
   issueFirstAdminSetupLink,
   newStaffUserSchema,
 } from "./staff-users.server";
+export {
+  PASSWORD_LINK_HOURS,
+  StaffAdminError,
+  completePasswordLink,
+  inviteSchema,
+  inviteStaffUser,
+  passwordLinkFor,
+  resetStaffPassword,
+  revokeStaffSessions,
+  roleSchema,
+  setStaffActive,
+  setStaffRole,
+} from "./staff-admin.server";

@@ -11,3 +11,4 @@ export {
 } from "./auth-client";
 export { AccountPage } from "./account-page";
 export { SetupPage } from "./setup-page";
+export { SetPasswordPage } from "./set-password-page";

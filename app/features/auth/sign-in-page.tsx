@@ -13,7 +13,7 @@ export type SignInPageProps = {
   /** Where to go once signed in (already checked on the server to be a path on this site). */
   redirectTo: string;
   /** Why the person is here, when the console sent them. */
-  reason?: "session_ended" | null;
+  reason?: "session_ended" | "password_set" | null;
   /** Filled in after the first-admin setup. */
   email?: string;
 };
@@ -34,7 +34,13 @@ export function SignInPage({ brandName, redirectTo, reason, email: initialEmail 
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AuthError | null>(null);
-  const [notice, setNotice] = useState<string | null>(reason === "session_ended" ? SESSION_ENDED : null);
+  const [notice, setNotice] = useState<string | null>(
+    reason === "session_ended"
+      ? SESSION_ENDED
+      : reason === "password_set"
+        ? "Your password is saved. Sign in with it; we will e-mail you a code."
+        : null,
+  );
   const [resendIn, setResendIn] = useState(0);
   const emailId = useId();
   const passwordId = useId();

@@ -60,7 +60,11 @@ export function consoleAction<Schema extends z.ZodType, Result>(
     const user = await requireStaffApi(request, options.role ?? "partner");
     let body: Record<string, unknown> = {};
     // A DELETE may come without a body: it then means "no options".
-    const hasBody = request.method !== "DELETE" || Number(request.headers.get("content-length") ?? 0) > 0;
+    const hasBody =
+      request.method !== "DELETE" ||
+      Number(request.headers.get("content-length") ?? 0) > 0 ||
+      request.headers.get("transfer-encoding") === "chunked" ||
+      (request.body !== null && request.headers.has("content-type"));
     if (hasBody) {
       const read = await readJsonObject(
         request,

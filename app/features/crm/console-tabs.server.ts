@@ -53,6 +53,6 @@ export async function loadConsoleTab(
     case "tags":
       return tagsTab(db);
     case "users":
-      return usersTab(db);
+      return usersTab(db, ctx.user, ctx.searchParams);
   }
 }

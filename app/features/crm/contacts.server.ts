@@ -6,7 +6,7 @@ import type { Executor } from "~/server/db/db.server";
 import { authUser, contacts, contactTags, leads, tags, tasks } from "~/server/db/schema.server";
 import { crmScope, visibleContacts, visibleLeads, type CrmScope } from "./access.server";
 import { PIPELINE_STAGES } from "./crm-constants";
-import { contactOf, iso, pageOf, PAGE_SIZE } from "./tab-params.server";
+import { contactOf, indiaMidnight, iso, optional, pageOf, PAGE_SIZE } from "./tab-params.server";
 import { getCrmSettings } from "./settings.server";
 import { loadTimeline } from "./timeline.server";
 
@@ -57,7 +57,6 @@ export const CONTACT_SORTS = ["activity", "created", "name", "leads"] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /**
  * The list's filters as the URL carries them. A value that is not one of the choices is dropped
@@ -110,7 +109,6 @@ const hasDuplicate = sql`EXISTS (
   ))`;
 
 /** India's day boundaries: a filter "from 1 Nov" means from midnight in India. */
-const indiaMidnight = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
 function filterConditions(filters: ContactFilters, scope: CrmScope): SQL[] {
   const me = scope.user.id;

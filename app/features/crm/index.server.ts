@@ -33,3 +33,4 @@ export { logActivity, retryOutboxJob } from "./logs.server";
 export { logActivitySchema } from "./log-schema";
 export { applyTags, createTag, deleteTag, updateTag } from "./tags.server";
 export { applyTagsSchema, newTagSchema, tagPatchSchema } from "./tag-schema";
+export { staffAdminAction } from "./users.server";

@@ -7,7 +7,7 @@ import { contacts, contactTimeline, leads, outbox } from "~/server/db/schema.ser
 import { crmScope, requireVisibleContact, visibleContacts } from "./access.server";
 import { CrmError, forbidden, notFound } from "./console-api.server";
 import type { logActivitySchema } from "./log-schema";
-import { contactOf, iso, pageOf, PAGE_SIZE } from "./tab-params.server";
+import { contactOf, indiaMidnight, iso, pageOf, PAGE_SIZE } from "./tab-params.server";
 import { loadTimeline, recordTimeline } from "./timeline.server";
 
 /** The communication log's channels and the timeline kinds each covers. */
@@ -27,8 +27,6 @@ const filtersSchema = z.object({
   to: isoDay.optional().catch(undefined),
   view: z.enum(["log", "jobs"]).catch("log"),
 });
-
-const indiaMidnight = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
 /** An e-mail line whose outbox job gave up: the message never went. */
 const deadEmail = sql`(${contactTimeline.kind} = 'email' AND EXISTS (

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 
 /** Rows per page in the console's long lists. */
@@ -15,3 +16,9 @@ export const contactOf = (params: URLSearchParams) => {
 };
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A URL filter value: what does not parse is dropped (an old or hand-edited link still opens). */
+export const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** The start of a calendar day in India (filters' "from" and "to" dates are Indian days). */
+export const indiaMidnight = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;

@@ -444,6 +444,27 @@ export const staffSetupTokens = pgTable("staff_setup_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One-time links that let a staff member choose their own password: sent when an admin invites
+ * them or resets their password. Only a hash of the token is kept; using a link, or sending a newer
+ * one, ends it.
+ */
+export const staffPasswordLinks = pgTable(
+  "staff_password_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_password_links_user_idx").on(t.userId)],
+);
+
 /** The CRM's switches, one JSON value per key (only my records, the follow-up cadence), set by admins. */
 export const crmSettings = pgTable("crm_settings", {
   key: text("key").primaryKey(),

@@ -7,11 +7,11 @@ import { fieldClasses, Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, formatPhone, formatWhen, Pager, PanelHeading, ScoreBadge } from "../console-table";
-import { useConsoleAction } from "../console-request";
 import { ContactFormDialog } from "../contact-form-dialog";
 import { ContactSheet } from "../contact-sheet";
 import { leadTypeLabel, PIPELINE_STAGES } from "../crm-constants";
 import { DataTable } from "../data-table";
+import { SettingSwitch } from "../setting-switch";
 import { BulkTagBar } from "../tags/bulk-tag-bar";
 import { TagChip } from "../tags/tag-chip";
 
@@ -62,43 +62,6 @@ function FilterSelect({
 }
 
 /** Admins: whether partners see everyone's records or only their own. */
-function OnlyMyRecordsSwitch({ enabled }: { enabled: boolean }) {
-  const { run, pending } = useConsoleAction();
-  return (
-    <div className="mb-3 flex items-center gap-3 text-sm text-ink-700">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={enabled}
-        aria-labelledby="only-my-records-label"
-        disabled={pending}
-        onClick={() =>
-          run(
-            "PUT",
-            "/api/v1/console/settings/only-my-records",
-            { enabled: !enabled },
-            { success: enabled ? "Partners see every record" : "Partners see only their own records" },
-          )
-        }
-        className={cn(
-          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500",
-          enabled ? "bg-ink-900" : "bg-sand-300",
-        )}
-      >
-        <span
-          aria-hidden
-          className={cn(
-            "inline-block size-5 rounded-full bg-white shadow transition-transform",
-            enabled ? "translate-x-5.5" : "translate-x-0.5",
-          )}
-        />
-      </button>
-      <span id="only-my-records-label">Partners see only the contacts and leads assigned to them</span>
-    </div>
-  );
-}
-
 export default function ContactsPanel({ data }: { data: Data }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -260,7 +223,12 @@ export default function ContactsPanel({ data }: { data: Data }) {
       </PanelHeading>
 
       {data.canDelete ? (
-        <OnlyMyRecordsSwitch enabled={data.onlyMyRecords} />
+        <SettingSwitch
+          enabled={data.onlyMyRecords}
+          url="/api/v1/console/settings/only-my-records"
+          label="Partners see only the contacts and leads assigned to them"
+          toasts={{ on: "Partners see only their own records", off: "Partners see every record" }}
+        />
       ) : data.onlyMyRecords ? (
         <p className="mb-3 text-sm text-ink-600">Showing the contacts assigned to you.</p>
       ) : null}
