@@ -9,3 +9,4 @@ export {
 } from "./leads.server";
 export { indiaDay, recordContactEventOncePerDay, type ContactEventInput } from "./contact-timeline.server";
 export { AUTO_ASSIGN_SETTING, assignNewLead } from "./lead-assignment.server";
+export { loadScoringRules } from "./scoring-rules.server";

@@ -25,8 +25,13 @@ export {
   QUIZ_POINTS_MIN,
   URGENT_LEAD_SCORE,
   callTaskDueAt,
-  defaultLeadScore,
   formatIndiaTime,
   leadTypeLabel,
-  quizPointsToScore,
 } from "./lead-scoring";
+export {
+  DEFAULT_SCORING_RULES,
+  SCORING_SETTING,
+  scoreLead,
+  scoringRulesSchema,
+  type ScoringRules,
+} from "./scoring-rules";

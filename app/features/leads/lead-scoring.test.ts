@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   callTaskDueAt,
-  defaultLeadScore,
   formatIndiaTime,
   isIndiaBusinessHours,
   nextIndiaMorning,
-  quizPointsToScore,
   QUIZ_POINTS_MAX,
   QUIZ_POINTS_MIN,
 } from "./lead-scoring";
+import { DEFAULT_SCORING_RULES, scoreLead, scoringRulesSchema, type ScoringRules } from "./scoring-rules";
+
+const quiz = (points: unknown, rules: ScoringRules = DEFAULT_SCORING_RULES) =>
+  scoreLead({ type: "quiz", sourceData: { points } }, rules);
 
 // IST = UTC+05:30: 08:00 IST is 02:30 UTC, 20:00 IST is 14:30 UTC.
 const ist = (isoLocal: string) => new Date(`${isoLocal}+05:30`);
@@ -24,7 +26,31 @@ describe("quiz points to score", () => {
     [500, 0],
     [1200, 100],
   ])("%i points → %i", (points, score) => {
-    expect(quizPointsToScore(points)).toBe(score);
+    expect(quiz(points).score).toBe(score);
+  });
+
+  it("says why, and follows rules an admin changed", () => {
+    expect(quiz(825).reason).toBe("Quiz: 825 points on the 625–1,025 scale");
+    const stricter = { ...DEFAULT_SCORING_RULES, quiz: { zeroAt: 800, hundredAt: 1000 } };
+    expect(quiz(900, stricter)).toEqual({ score: 50, reason: "Quiz: 900 points on the 800–1,000 scale" });
+    // A quiz lead without points (an old or hand-made one) takes the type's score.
+    expect(quiz("lots")).toEqual({ score: 50, reason: "Travel personality quiz leads score 50" });
+  });
+});
+
+describe("scoring rules as an admin sends them", () => {
+  it("need every type's score as a whole number 0-100 and a quiz scale that rises", () => {
+    expect(scoringRulesSchema.safeParse(DEFAULT_SCORING_RULES).success).toBe(true);
+    const bad = (change: (r: ScoringRules) => unknown) =>
+      scoringRulesSchema.safeParse(change(structuredClone(DEFAULT_SCORING_RULES)));
+    expect(bad((r) => ({ ...r, types: { ...r.types, callback: 101 } })).error?.issues[0]?.message).toBe(
+      "Each score is a whole number from 0 to 100.",
+    );
+    expect(bad((r) => ({ ...r, types: { ...r.types, callback: 7.5 } })).success).toBe(false);
+    const { callback: _dropped, ...missing } = DEFAULT_SCORING_RULES.types;
+    expect(bad((r) => ({ ...r, types: missing })).success).toBe(false);
+    const flat = bad((r) => ({ ...r, quiz: { zeroAt: 900, hundredAt: 900 } }));
+    expect(flat.error?.issues[0]?.path).toEqual(["quiz", "hundredAt"]);
   });
 });
 
@@ -40,7 +66,10 @@ describe("default scores", () => {
     ["priority_access", 60],
     ["contact_inquiry", 60],
   ] as const)("%s → %i", (type, score) => {
-    expect(defaultLeadScore(type)).toBe(score);
+    expect(scoreLead({ type }, DEFAULT_SCORING_RULES)).toEqual({
+      score,
+      reason: expect.stringMatching(new RegExp(` leads score ${score}$`)),
+    });
   });
 });
 

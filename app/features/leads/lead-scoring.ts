@@ -9,11 +9,6 @@ export function leadTypeLabel(type: LeadType): string {
   return LEAD_PURPOSES[purposeOfLeadType(type)].label;
 }
 
-/** The type's default score; a quiz lead is scored from its points instead. */
-export function defaultLeadScore(type: LeadType): number {
-  return LEAD_PURPOSES[purposeOfLeadType(type)].score;
-}
-
 /** A score this high opens an urgent call task. */
 export const URGENT_LEAD_SCORE = 80;
 /** Stage every new lead starts in. */
@@ -24,11 +19,6 @@ export const QUIZ_POINTS_MIN = 625;
 export const QUIZ_POINTS_MAX = 1025;
 
 export const clampScore = (score: number) => Math.min(100, Math.max(0, Math.round(score)));
-
-/** Quiz points mapped linearly from 625–1,025 onto 0–100, clamped. */
-export function quizPointsToScore(points: number): number {
-  return clampScore(((points - QUIZ_POINTS_MIN) / (QUIZ_POINTS_MAX - QUIZ_POINTS_MIN)) * 100);
-}
 
 // India has one time zone and no daylight saving: IST is always UTC+05:30.
 const IST_OFFSET_MS = 330 * 60_000;

@@ -1,4 +1,6 @@
 import { assignNewLead } from "./lead-assignment.server";
+import { loadScoringRules } from "./scoring-rules.server";
+import { scoreLead } from "./scoring-rules";
 import crypto from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { formatIndianMobile, normalizeIndianMobile } from "~/lib/phone";
@@ -10,7 +12,6 @@ import { enqueueOutbox, insertOutboxSql, type OutboxJob, type OutboxJobSql } fro
 import {
   callTaskDueAt,
   clampScore,
-  defaultLeadScore,
   formatIndiaTime,
   leadTypeLabel,
   NEW_LEAD_STAGE,
@@ -206,10 +207,15 @@ export async function createUnifiedLead(
   const email = input.email?.trim() || null;
   const phone = input.phone ? (normalizeIndianMobile(input.phone) ?? null) : null;
   const verifiedAt = input.phoneVerified && phone ? (input.verifiedAt ?? now) : null;
-  const score = clampScore(input.score ?? defaultLeadScore(input.type));
-  const scoreReason =
-    input.scoreReason ?? `Default score for ${leadTypeLabel(input.type).toLowerCase()} leads`;
   const sourceData = input.sourceData ?? {};
+  // A flow may give its own score; otherwise the admins' scoring rules decide, as rescoring will.
+  const ruled =
+    input.score === undefined
+      ? scoreLead({ type: input.type, sourceData }, await loadScoringRules(exec))
+      : null;
+  const score = clampScore(input.score ?? ruled!.score);
+  const scoreReason =
+    input.scoreReason ?? ruled?.reason ?? `Score set by ${leadTypeLabel(input.type).toLowerCase()}`;
   const label = leadTypeLabel(input.type);
   const at = sql`${now}::timestamptz`;
 

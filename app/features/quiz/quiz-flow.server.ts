@@ -1,4 +1,3 @@
-import { QUIZ_POINTS_MAX, QUIZ_POINTS_MIN, quizPointsToScore } from "~/features/leads";
 import { createLeadFlow, type FlowSubmission } from "~/features/verification/index.server";
 import { QUIZ_PERSONAS } from "./quiz-content";
 import { QUIZ_TEXT, otpSentText, quizIssueText } from "./quiz-messages";
@@ -60,8 +59,7 @@ export const quizLeadFlow = createLeadFlow({
     points: totalPoints(answers),
   }),
   toLead: ({ id, data }) => ({
-    score: quizPointsToScore(data.points),
-    scoreReason: `Quiz: ${data.points} points on the ${QUIZ_POINTS_MIN}–${QUIZ_POINTS_MAX.toLocaleString("en-IN")} scale`,
+    // Scored from `points` by the admins' scoring rules (0 and 100 at the points they set).
     sourceData: {
       submissionId: id,
       points: data.points,

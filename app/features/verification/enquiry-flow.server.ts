@@ -120,7 +120,6 @@ export function createEnquiryFlow<Fields extends FlowFields, Data extends Record
         email: fields.email ?? null,
         phone: fields.phone,
         phoneVerified: false,
-        score: row.score,
         sourceData: data,
         now,
         ...flow.toLead?.(submission),
