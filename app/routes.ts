@@ -67,6 +67,8 @@ export default [
   route("api/v1/console/outbox/:jobId/retry", "routes/api.v1.console.outbox.$jobId.retry.ts"),
   route("api/v1/console/settings/cadence", "routes/api.v1.console.settings.cadence.ts"),
   route("api/v1/console/settings/auto-assign", "routes/api.v1.console.settings.auto-assign.ts"),
+  route("api/v1/console/settings/scoring", "routes/api.v1.console.settings.scoring.ts"),
+  route("api/v1/console/scoring/rescore", "routes/api.v1.console.scoring.rescore.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …

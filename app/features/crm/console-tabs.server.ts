@@ -3,7 +3,8 @@ import type { StaffUser } from "~/features/auth/index.server";
 import { roleAllows } from "~/features/auth";
 import type { Database } from "~/server/db/db.server";
 import { contactsTab } from "./contacts.server";
-import { analyticsTab, revenueTab, scoringTab } from "./insights.server";
+import { analyticsTab, revenueTab } from "./insights.server";
+import { scoringTab } from "./scoring.server";
 import { logsTab } from "./logs.server";
 import { pipelineTab } from "./pipeline.server";
 import { tagsTab } from "./tags.server";
@@ -47,7 +48,7 @@ export async function loadConsoleTab(
     case "revenue":
       return revenueTab(db);
     case "scoring":
-      return scoringTab(db);
+      return scoringTab(db, ctx.user);
     case "logs":
       return logsTab(db, ctx.user, ctx.searchParams);
     case "tags":

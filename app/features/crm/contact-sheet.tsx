@@ -320,6 +320,11 @@ function LeadRow({
           ))}
         </select>
       </div>
+      {lead.scoreReason ? (
+        <p className="mt-1 text-xs text-ink-600">
+          <span className="sr-only">Score {lead.score}: </span>Why this score: {lead.scoreReason}
+        </p>
+      ) : null}
       {lead.stage === "Closed Lost" && lead.lostReason ? (
         <p className="mt-1 text-xs text-ink-600">Lost: {lead.lostReason}</p>
       ) : null}

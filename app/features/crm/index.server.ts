@@ -34,3 +34,4 @@ export { logActivitySchema } from "./log-schema";
 export { applyTags, createTag, deleteTag, updateTag } from "./tags.server";
 export { applyTagsSchema, newTagSchema, tagPatchSchema } from "./tag-schema";
 export { staffAdminAction } from "./users.server";
+export { RESCORE_JOB, startRescoring } from "./rescoring.server";

@@ -1,7 +1,7 @@
-import { and, count, desc, gte, sql } from "drizzle-orm";
+import { count, desc, gte, sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/server/db/db.server";
 import { leads } from "~/server/db/schema.server";
-import { PIPELINE_STAGES, SCORE_BANDS } from "./crm-constants";
+import { PIPELINE_STAGES } from "./crm-constants";
 
 const ANALYTICS_DAYS = 30;
 
@@ -54,30 +54,4 @@ export async function revenueTab(db: Database) {
       count: of(stage),
     })),
   };
-}
-
-export async function scoringTab(db: Database) {
-  const bands = await Promise.all(
-    SCORE_BANDS.map(async (band) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(leads)
-        .where(and(gte(leads.score, band.min), sql`${leads.score} <= ${band.max}`));
-      return { ...band, count: row?.n ?? 0 };
-    }),
-  );
-  const top = await db
-    .select({
-      id: leads.id,
-      name: leads.name,
-      type: leads.type,
-      score: leads.score,
-      scoreReason: leads.scoreReason,
-      stage: leads.stage,
-    })
-    .from(leads)
-    .where(sql`${leads.stage} NOT IN ('Closed Won', 'Closed Lost')`)
-    .orderBy(desc(leads.score), desc(leads.createdAt))
-    .limit(20);
-  return { tab: "scoring" as const, bands, top };
 }

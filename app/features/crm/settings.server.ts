@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { SCORING_SETTING } from "~/features/leads";
 import { AUTO_ASSIGN_SETTING } from "~/features/leads/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
@@ -25,6 +26,8 @@ export const CRM_SETTINGS = {
   },
   /** New leads go to the active partners in turn (a contact's owner keeps their returning traveller). */
   autoAssign: { schema: AUTO_ASSIGN_SETTING.schema, default: AUTO_ASSIGN_SETTING.default },
+  /** A score per lead type and the quiz's scale: what new leads score, and what rescoring applies. */
+  scoringRules: { schema: SCORING_SETTING.schema, default: SCORING_SETTING.default },
 } as const;
 
 export type CrmSettingKey = keyof typeof CRM_SETTINGS;
