@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getConfig } from "~/server/config.server";
 import { setUpTestDatabase } from "../tests/helpers/test-database";
@@ -34,6 +35,14 @@ import * as tagsRoute from "./routes/api.v1.console.tags";
 import * as tagRoute from "./routes/api.v1.console.tags.$tagId";
 import * as applyTagsRoute from "./routes/api.v1.console.contacts.tags";
 import * as autoAssignRoute from "./routes/api.v1.console.settings.auto-assign";
+import * as scoringRoute from "./routes/api.v1.console.settings.scoring";
+import * as rescoreRoute from "./routes/api.v1.console.scoring.rescore";
+import * as inviteRoute from "./routes/api.v1.console.users.invite";
+import * as userRoleRoute from "./routes/api.v1.console.users.$userId.role";
+import * as userActiveRoute from "./routes/api.v1.console.users.$userId.active";
+import * as userLinkRoute from "./routes/api.v1.console.users.$userId.password-link";
+import * as userSessionsRoute from "./routes/api.v1.console.users.$userId.sessions";
+import { DEFAULT_SCORING_RULES } from "~/features/leads";
 
 /**
  * Every console endpoint, called as nobody, as a partner and as an admin, and from another site:
@@ -162,6 +171,11 @@ async function freshTask() {
     .values({ type: "call", title: "Access task" })
     .returning({ id: tasks.id });
   return row!.id;
+}
+
+/** A partner of its own for each call that changes or signs out a staff member. */
+async function freshStaff() {
+  return (await createTestStaff(t.db, "partner")).id;
 }
 
 async function freshTag() {
@@ -408,6 +422,100 @@ const endpoints: Endpoint[] = [
       "PUT",
       () => "/api/v1/console/settings/only-my-records",
       () => ({ enabled: false }),
+    ),
+  },
+  {
+    name: "PUT /api/v1/console/settings/scoring",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      scoringRoute,
+      "PUT",
+      () => "/api/v1/console/settings/scoring",
+      () => ({ rules: DEFAULT_SCORING_RULES }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/scoring/rescore",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      rescoreRoute,
+      "POST",
+      () => "/api/v1/console/scoring/rescore",
+      () => ({}),
+      async () => {
+        // Each allowed call starts a run: end the previous one so the next is not refused as running.
+        await t.db.execute(sql`DELETE FROM crm_settings WHERE key = 'rescoreRun'`);
+        return [];
+      },
+    ),
+  },
+  {
+    name: "POST /api/v1/console/users/invite",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      inviteRoute,
+      "POST",
+      () => "/api/v1/console/users/invite",
+      () => ({
+        name: "Invited Person",
+        email: `inv-${crypto.randomUUID().slice(0, 8)}@agency.test`,
+        role: "partner",
+      }),
+    ),
+  },
+  {
+    name: "PUT /api/v1/console/users/:id/role",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      userRoleRoute,
+      "PUT",
+      ([id]) => `/api/v1/console/users/${id}/role`,
+      () => ({ role: "partner" }),
+      async () => [await freshStaff()],
+      ([id]) => ({ userId: id! }),
+    ),
+  },
+  {
+    name: "PUT /api/v1/console/users/:id/active",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      userActiveRoute,
+      "PUT",
+      ([id]) => `/api/v1/console/users/${id}/active`,
+      () => ({ active: false }),
+      async () => [await freshStaff()],
+      ([id]) => ({ userId: id! }),
+    ),
+  },
+  {
+    name: "POST /api/v1/console/users/:id/password-link",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      userLinkRoute,
+      "POST",
+      ([id]) => `/api/v1/console/users/${id}/password-link`,
+      () => ({}),
+      async () => [await freshStaff()],
+      ([id]) => ({ userId: id! }),
+    ),
+  },
+  {
+    name: "DELETE /api/v1/console/users/:id/sessions",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      userSessionsRoute,
+      "DELETE",
+      ([id]) => `/api/v1/console/users/${id}/sessions`,
+      () => ({}),
+      async () => [await freshStaff()],
+      ([id]) => ({ userId: id! }),
     ),
   },
   {
