@@ -1,10 +1,10 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/vox";
 import { requireStaff } from "~/features/auth/index.server";
 import { ConsoleErrorView, ConsoleShell } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
-import { consoleTabPanels, ConsoleTabSkeleton, resolveTab, tabsFor } from "~/features/crm";
+import { consoleTabPanels, ConsoleTabSkeleton, resolveTab, tabsFor, useLiveLeads } from "~/features/crm";
 import { crmScope, loadConsoleTab, overdueTaskCount } from "~/features/crm/index.server";
 import { ScreenshotDetector } from "~/features/screenshot-alerts";
 import { seo } from "~/lib/seo";
@@ -40,12 +40,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     key,
     ...(id === "tasks" && overdue ? { badge: { count: overdue, label: "overdue" } } : {}),
   }));
-  return data({ user, tabs, tab, tabData }, { headers: CONSOLE_HEADERS });
+  return data(
+    { user, tabs, tab, tabData, liveSince: new Date().toISOString() },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 export default function VoxRoute({ loaderData }: Route.ComponentProps) {
-  const { user, tabs, tab, tabData } = loaderData;
+  const { user, tab, tabData } = loaderData;
   const location = useLocation();
+  // The first load's time: what arrives after it is news (a later revalidation does not move it).
+  const [liveSince] = useState(loaderData.liveSince);
+  const live = useLiveLeads({ since: liveSince, tab });
+  const tabs = loaderData.tabs.map((t) =>
+    t.id === "contacts" && live.unread ? { ...t, badge: { count: live.unread, label: "new" } } : t,
+  );
   const { brandName } = useSiteSettings();
   const Panel = consoleTabPanels[tab];
   return (

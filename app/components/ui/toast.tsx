@@ -80,3 +80,12 @@ export function dismissErrorToasts() {
 export function showSuccessToast(title: string, description?: string) {
   void withToast((toast) => toast.success(title, { description }));
 }
+
+/** News the person may act on (a new lead): stays a little longer and carries one action. */
+export function showInfoToast(
+  title: string,
+  description: string,
+  action?: { label: string; onClick: () => void },
+) {
+  void withToast((toast) => toast(title, { description, duration: 8000, ...(action ? { action } : {}) }));
+}

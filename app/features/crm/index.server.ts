@@ -35,3 +35,4 @@ export { applyTags, createTag, deleteTag, updateTag } from "./tags.server";
 export { applyTagsSchema, newTagSchema, tagPatchSchema } from "./tag-schema";
 export { staffAdminAction } from "./users.server";
 export { RESCORE_JOB, startRescoring } from "./rescoring.server";
+export { leadsSince } from "./live.server";

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { showInfoToast } from "~/components/ui/toast";
+import { leadTypeLabel } from "../crm-constants";
+
+export const LIVE_POLL_MS = 5000;
+
+type LiveLead = {
+  id: string;
+  contactId: string;
+  name: string;
+  type: string;
+  score: number;
+  createdAt: string;
+};
+
+/**
+ * New leads while the console is open: a poll every few seconds (only while the page is in view),
+ * a toast per new lead with a way to open it, an unread count, and the open tab's data read again
+ * so lists and the board show the lead. Leads already there when the page loaded are not news.
+ */
+export function useLiveLeads({ since, tab }: { since: string; tab: string }) {
+  const [unread, setUnread] = useState(0);
+  const seen = useRef(new Set<string>());
+  const cursor = useRef(since);
+  const first = useRef(true);
+  const tabRef = useRef(tab);
+  tabRef.current = tab;
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const navigate = useNavigate();
+
+  // Looking at the contacts or the board is reading the news.
+  useEffect(() => {
+    if (tab === "contacts" || tab === "pipeline") setUnread(0);
+  }, [tab]);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: number | undefined;
+    const poll = async () => {
+      if (document.visibilityState === "visible") {
+        try {
+          const response = await fetch(
+            `/api/v1/console/leads/live?${new URLSearchParams({ since: cursor.current })}`,
+            {
+              credentials: "same-origin",
+              headers: { accept: "application/json" },
+            },
+          );
+          if (response.ok) {
+            const body = (await response.json()) as { now: string; leads: LiveLead[] };
+            const fresh = body.leads.filter((l) => !seen.current.has(l.id));
+            for (const l of body.leads) seen.current.add(l.id);
+            // The first answer's look-back holds leads from before the page loaded: not news.
+            const news = first.current ? fresh.filter((l) => l.createdAt > since) : fresh;
+            first.current = false;
+            cursor.current = body.now;
+            if (news.length && !stopped) {
+              const watching = tabRef.current === "contacts" || tabRef.current === "pipeline";
+              if (!watching) setUnread((n) => n + news.length);
+              for (const l of news.slice(0, 3).reverse()) {
+                showInfoToast(`New lead: ${l.name}`, `${leadTypeLabel(l.type)} · score ${l.score}`, {
+                  label: "Open",
+                  onClick: () => void navigate(`/vox?tab=contacts&contact=${l.contactId}`),
+                });
+              }
+              if (news.length > 3)
+                showInfoToast(`${news.length - 3} more new leads`, "They are on the Contacts tab.");
+              void revalidate.current();
+            }
+          }
+        } catch {
+          // Offline or the server restarting: the next poll tries again.
+        }
+      }
+      if (!stopped) timer = window.setTimeout(poll, LIVE_POLL_MS);
+    };
+    timer = window.setTimeout(poll, LIVE_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [since, navigate]);
+
+  return { unread, clear: () => setUnread(0) };
+}
