@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, waitForHydration, type Page } from "./fixtures";
+import { mailFor } from "../fakes/mail-inbox-client";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { signInAs, signInWith } from "./staff";
 
@@ -214,34 +215,55 @@ test.describe("VOX console shell", () => {
   });
 });
 
-test.describe("adding a staff member", () => {
-  test("an admin adds a partner with a generated password, who then signs in and sees seven tabs", async ({
+test.describe("inviting a staff member", () => {
+  test("an admin invites a partner, who chooses a password from the e-mailed link, signs in with the code and sees seven tabs", async ({
     page,
     browser,
   }) => {
     await signInAs(page, "admin", { redirectTo: "/vox?tab=users" });
-    await page.getByRole("button", { name: "Add staff member" }).click();
-    const form = page.getByRole("form", { name: "Add a staff member" });
+    await page.getByRole("button", { name: "Invite staff" }).click();
+    const form = page.getByRole("form", { name: "Invite a staff member" });
     const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
     await form.getByLabel("Name").fill("Neha Newhire");
     await form.getByLabel("Work e-mail").fill(email);
-    await form.getByRole("button", { name: "Add" }).click();
-    const added = form.getByRole("status");
-    await expect(added).toContainText(`Added ${email} as partner.`);
-    const password = (await added.locator("code").textContent())!.trim();
-    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
-    await expect(page.getByRole("region", { name: "Staff accounts" })).toContainText(email);
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    await expect(form.getByRole("status")).toContainText(`Invitation sent to ${email}.`);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Invited");
 
-    // Adding the same address again is refused in words.
+    // The same address again is refused in words.
     await form.getByLabel("Name").fill("Neha Again");
     await form.getByLabel("Work e-mail").fill(email.toUpperCase());
-    await form.getByRole("button", { name: "Add" }).click();
+    await form.getByRole("button", { name: "Send invitation" }).click();
     await expect(form.getByRole("alert")).toContainText(`There is already a staff account for ${email}.`);
+
+    // The invitation arrives through the outbox and the mail server.
+    let link = "";
+    await expect
+      .poll(
+        async () => {
+          const mail = (await mailFor(email)).find((m) => /invited you/.test(m.subject));
+          link = /(\/auth\/set-password\?token=[\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+          return link;
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBe("");
 
     const context = await browser.newContext();
     const newcomer = await context.newPage();
-    await signInWith(newcomer, email, password);
+    await newcomer.goto(link);
+    await expect(newcomer.getByRole("heading", { level: 1, name: "Welcome, Neha Newhire" })).toBeVisible();
+    await waitForHydration(newcomer);
+    await newcomer.getByLabel("New password").fill("monsoon-backwaters-alleppey-31");
+    await newcomer.getByRole("button", { name: "Save password" }).click();
+    await expect(newcomer).toHaveURL(/\/auth\?email=/);
+    await expect(newcomer.getByText("Your password is saved.")).toBeVisible();
+    await signInWith(newcomer, email, "monsoon-backwaters-alleppey-31");
     await expect(newcomer.getByRole("tablist", { name: "Console sections" }).getByRole("tab")).toHaveCount(7);
+    // The link worked once.
+    await newcomer.goto(link);
+    await expect(newcomer.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
     await context.close();
   });
 });

@@ -49,7 +49,7 @@ export function ConsoleTable<Row extends { id: string }>({
       tabIndex={0}
       role="region"
       aria-label={caption}
-      className="max-h-[70vh] overflow-auto rounded-xl border border-sand-200 bg-white focus-visible:outline-2 focus-visible:outline-gold-500"
+      className="relative max-h-[70vh] overflow-auto rounded-xl border border-sand-200 bg-white focus-visible:outline-2 focus-visible:outline-gold-500"
     >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>

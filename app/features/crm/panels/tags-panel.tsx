@@ -243,7 +243,7 @@ export default function TagsPanel({ data }: { data: Data }) {
           </p>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-sand-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Tags</caption>
             <thead className="bg-sand-50 text-xs tracking-wide text-ink-600 uppercase">

@@ -1,5 +1,5 @@
 import { ChevronDown, KeyRound, LogOut, UserCheck, UserX } from "lucide-react";
-import { Fragment, useState } from "react";
+import { Fragment, useId, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -240,6 +240,7 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
 function AuditFilters({ data }: { data: Data }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const id = useId();
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(search);
     if (value) next.set(key, value);
@@ -248,19 +249,29 @@ function AuditFilters({ data }: { data: Data }) {
     void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
   };
   const f = data.auditFilters;
-  const cls = "flex flex-col gap-1 text-xs font-medium text-ink-600";
+  const field = (key: string, label: string, control: ReactNode) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${key}`} className="text-xs font-medium text-ink-600">
+        {label}
+      </label>
+      {control}
+    </div>
+  );
+  const cls = cn(fieldClasses, "h-9 px-2 sm:text-sm");
   return (
     <div
       role="search"
       aria-label="Filter the audit log"
       className="mb-3 grid grid-cols-2 gap-2 sm:grid-cols-4"
     >
-      <label className={cls}>
-        Event
+      {field(
+        "action",
+        "Event",
         <select
+          id={`${id}-action`}
           value={f.action ?? ""}
           onChange={(e) => set("action", e.target.value)}
-          className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
+          className={cls}
         >
           <option value="">Every event</option>
           {data.auditActions.map((a) => (
@@ -268,14 +279,16 @@ function AuditFilters({ data }: { data: Data }) {
               {leadTypeLabel(a)}
             </option>
           ))}
-        </select>
-      </label>
-      <label className={cls}>
-        Who
+        </select>,
+      )}
+      {field(
+        "actor",
+        "Who",
         <select
+          id={`${id}-actor`}
           value={f.actor ?? ""}
           onChange={(e) => set("actor", e.target.value)}
-          className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
+          className={cls}
         >
           <option value="">Anyone</option>
           {data.users.map((u) => (
@@ -283,26 +296,30 @@ function AuditFilters({ data }: { data: Data }) {
               {u.name}
             </option>
           ))}
-        </select>
-      </label>
-      <label className={cls}>
-        From
+        </select>,
+      )}
+      {field(
+        "from",
+        "From",
         <input
+          id={`${id}-from`}
           type="date"
           value={f.from ?? ""}
           onChange={(e) => set("from", e.target.value)}
-          className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
-        />
-      </label>
-      <label className={cls}>
-        To
+          className={cls}
+        />,
+      )}
+      {field(
+        "to",
+        "To",
         <input
+          id={`${id}-to`}
           type="date"
           value={f.to ?? ""}
           onChange={(e) => set("to", e.target.value)}
-          className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
-        />
-      </label>
+          className={cls}
+        />,
+      )}
     </div>
   );
 }
@@ -324,7 +341,7 @@ export default function UsersPanel({ data }: { data: Data }) {
       <div className="mb-4">
         <InviteStaffForm />
       </div>
-      <div className="overflow-x-auto rounded-xl border border-sand-200 bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
           <thead className="bg-sand-50 text-xs tracking-wide text-ink-600 uppercase">
