@@ -51,7 +51,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "lead-score",
         question: "What does the lead score mean?",
         answer:
-          "Every lead has a score from 0 to 100. A score of 80 or more is high priority and opens an urgent call task automatically. The Scoring tab shows the rules and, for each lead, why it scored what it did.",
+          "Every lead has a score from 0 to 100. A score of 80 or more is high priority and opens an urgent call task automatically. Each lead type has a score, and a quiz lead is scored from its points. The Scoring tab shows these rules; administrators change them there, and new leads follow the new rules at once. Rescore open leads applies them to every lead not yet closed, in the background, with a progress bar; each changed lead gets a line on its timeline. Each lead on a contact's page says why it scored what it did.",
       },
       {
         id: "stages",
@@ -138,6 +138,24 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
           "Yes. An administrator switches on 'Partners see only the contacts and leads assigned to them' on the Contacts tab. Partners then see, search and open only their own contacts and leads; administrators still see everything.",
       },
       {
+        id: "tags",
+        question: "How do tags work?",
+        answer:
+          "Tags group contacts: honeymooners, corporate, repeat travellers. Administrators make, rename, colour and delete them on the Tags tab (deleting a tag takes it off every contact, and the contacts stay). Anyone can tag a contact from its page with Edit tags, or tick several rows on the Contacts tab and add or remove a tag for all of them at once (Space ticks the row in focus). Filter the Contacts tab by tag to find them again.",
+      },
+      {
+        id: "assignment",
+        question: "Who gets a new lead?",
+        answer:
+          "Each new lead goes to the next active partner in turn, and they are e-mailed about it. A traveller who comes back stays with the person who already looks after them. Deactivated partners are skipped. An administrator can switch this off on the Users tab; new leads then wait unassigned. Changing a lead's owner is written on the contact's timeline and e-mails the new owner.",
+      },
+      {
+        id: "live-leads",
+        question: "Do I need to reload to see new leads?",
+        answer:
+          "No. While VOX is open it checks for new leads every few seconds: each one pops up with a button to open it, the Contacts tab counts them until you look, and the list or board you are on updates.",
+      },
+      {
         id: "find-contact",
         question: "How do I find a contact quickly?",
         answer:
@@ -183,7 +201,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "roles",
         question: "What can each role do?",
         answer:
-          "There are two roles. Partners work leads: contacts, pipeline, tasks, analytics, revenue, scoring and logs. Administrators can do all of that and also manage tags and users, delete contacts and reset passwords.",
+          "There are two roles. Partners work leads: contacts, pipeline, tasks, analytics, revenue, scoring and logs, and tag contacts. Administrators can do all of that and also make tags, invite and deactivate staff, change roles, reset passwords, change the scoring rules, delete contacts and change the console's settings.",
+      },
+      {
+        id: "invite-staff",
+        question: "How do I add a colleague?",
+        answer:
+          "An administrator opens the Users tab, chooses Invite staff and enters their name, work e-mail and role. They get an e-mail with a link to choose their password; the link works once, for 72 hours. They then sign in with that password and the e-mailed code. From the same tab an administrator changes roles, deactivates and reactivates accounts (a deactivated person is signed out at once), resets passwords and ends sessions, and reads the audit log filtered by event, person and date.",
       },
       {
         id: "two-factor",
@@ -213,7 +237,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "forgot-password",
         question: "I forgot my password.",
         answer:
-          "Ask an administrator: password resets are done by administrators from the Users tab. You can change your own password at any time once signed in; VOX asks for your current password first.",
+          "Ask an administrator: password resets are done by administrators from the Users tab. Your old password stops working and you are e-mailed a link to choose a new one (it works once, for 72 hours). You can change your own password at any time once signed in; VOX asks for your current password first.",
       },
       {
         id: "signed-out",
