@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   "user_invited",
   "password_link_sent",
   "password_set_by_link",
+  "contacts_imported",
+  "contacts_exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

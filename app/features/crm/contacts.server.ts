@@ -108,7 +108,6 @@ const hasDuplicate = sql`EXISTS (
     OR (${contacts.phone} IS NOT NULL AND d.phone = ${contacts.phone})
   ))`;
 
-/** India's day boundaries: a filter "from 1 Nov" means from midnight in India. */
 
 function filterConditions(filters: ContactFilters, scope: CrmScope): SQL[] {
   const me = scope.user.id;
@@ -138,6 +137,12 @@ function filterConditions(filters: ContactFilters, scope: CrmScope): SQL[] {
   if (filters.to) where.push(sql`${contacts.createdAt} < ${indiaMidnight(filters.to)} + interval '1 day'`);
   if (filters.duplicates) where.push(hasDuplicate);
   return where;
+}
+
+/** The condition behind the list as this person sees it with these URL filters (the CSV export uses it too). */
+export async function contactListCondition(db: Executor, user: StaffUser, params: URLSearchParams) {
+  const scope = await crmScope(db, user);
+  return and(...filterConditions(readContactFilters(params), scope))!;
 }
 
 const leadCountSql = sql<number>`(SELECT count(*)::int FROM leads l WHERE l.contact_id = ${contacts.id})`;

@@ -36,3 +36,6 @@ export { applyTagsSchema, newTagSchema, tagPatchSchema } from "./tag-schema";
 export { staffAdminAction } from "./users.server";
 export { RESCORE_JOB, startRescoring } from "./rescoring.server";
 export { leadsSince } from "./live.server";
+export { importContacts } from "./csv/import.server";
+export { importChunkSchema } from "./csv/import-schema";
+export { exportContacts, exportLeads } from "./csv/export.server";

@@ -23,7 +23,8 @@ const filtersSchema = z.object({
     .catch(undefined),
 });
 
-export async function pipelineTab(db: Executor, user: StaffUser, params: URLSearchParams) {
+/** The leads on the board as this person sees it with these URL filters (the CSV export uses it too). */
+export async function leadBoardCondition(db: Executor, user: StaffUser, params: URLSearchParams) {
   const scope = await crmScope(db, user);
   const filters = filtersSchema.parse({
     owner: params.get("owner") ?? undefined,
@@ -34,7 +35,11 @@ export async function pipelineTab(db: Executor, user: StaffUser, params: URLSear
   else if (filters.owner === "none") where.push(isNull(leads.ownerId));
   else if (filters.owner) where.push(eq(leads.ownerId, filters.owner));
   if (filters.type) where.push(eq(leads.type, filters.type));
-  const condition = and(...where)!;
+  return { filters, condition: and(...where)! };
+}
+
+export async function pipelineTab(db: Executor, user: StaffUser, params: URLSearchParams) {
+  const { filters, condition } = await leadBoardCondition(db, user, params);
 
   const [totals, cards, owners] = await Promise.all([
     queryRows<{ stage: string; n: number; value: string | null }>(
