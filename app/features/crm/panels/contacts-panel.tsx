@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { CopyCheck, Plus, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { CopyCheck, Download, Plus, SlidersHorizontal, Upload, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses, Input } from "~/components/ui/input";
@@ -14,6 +14,9 @@ import { DataTable } from "../data-table";
 import { SettingSwitch } from "../setting-switch";
 import { BulkTagBar } from "../tags/bulk-tag-bar";
 import { TagChip } from "../tags/tag-chip";
+
+// The CSV reader loads when someone imports, not with the list.
+const ImportDialog = lazy(() => import("../csv/import-dialog").then((m) => ({ default: m.ImportDialog })));
 
 type Data = Extract<ConsoleTabData, { tab: "contacts" }>;
 type Row = Data["rows"][number];
@@ -68,6 +71,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
   const [adding, setAdding] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [ticked, setTicked] = useState<Set<string>>(new Set());
+  const [importing, setImporting] = useState(false);
   const [q, setQ] = useState(data.filters.q);
   const typing = useRef<number | undefined>(undefined);
 
@@ -122,6 +126,12 @@ export default function ContactsPanel({ data }: { data: Data }) {
   const rowIds = data.rows.map((r) => r.id).join();
   useEffect(() => setTicked(new Set()), [rowIds]);
   const filtered = FILTER_KEYS.some((k) => search.get(k));
+  // The export takes the list's filters and sort, not its page or open contact.
+  const exportQuery = new URLSearchParams(
+    [...search].filter(
+      ([k]) => (FILTER_KEYS as readonly string[]).includes(k) || k === "sort" || k === "dir",
+    ),
+  ).toString();
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
@@ -217,9 +227,19 @@ export default function ContactsPanel({ data }: { data: Data }) {
           {data.total.toLocaleString("en-IN")} {data.total === 1 ? "contact" : "contacts"}
           {data.filters.q ? ` matching “${data.filters.q}”` : ""}
         </span>
-        <Button size="sm" variant="ink" onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> New contact
-        </Button>
+        <span className="inline-flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+            <Upload aria-hidden /> Import CSV
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <a href={`/api/v1/console/contacts/export?${exportQuery}`} download>
+              <Download aria-hidden /> Export CSV
+            </a>
+          </Button>
+          <Button size="sm" variant="ink" onClick={() => setAdding(true)}>
+            <Plus aria-hidden /> New contact
+          </Button>
+        </span>
       </PanelHeading>
 
       {data.canDelete ? (
@@ -401,6 +421,11 @@ export default function ContactsPanel({ data }: { data: Data }) {
         />
       ) : null}
       {adding ? <ContactFormDialog open onOpenChange={setAdding} owners={data.owners} /> : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportDialog open onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
