@@ -108,7 +108,6 @@ const hasDuplicate = sql`EXISTS (
     OR (${contacts.phone} IS NOT NULL AND d.phone = ${contacts.phone})
   ))`;
 
-
 function filterConditions(filters: ContactFilters, scope: CrmScope): SQL[] {
   const me = scope.user.id;
   const where: SQL[] = [visibleContacts(scope)];
