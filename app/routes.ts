@@ -72,6 +72,10 @@ export default [
   route("api/v1/console/settings/cadence", "routes/api.v1.console.settings.cadence.ts"),
   route("api/v1/console/settings/auto-assign", "routes/api.v1.console.settings.auto-assign.ts"),
   route("api/v1/console/settings/scoring", "routes/api.v1.console.settings.scoring.ts"),
+  route(
+    "api/v1/console/settings/stage-probabilities",
+    "routes/api.v1.console.settings.stage-probabilities.ts",
+  ),
   route("api/v1/console/scoring/rescore", "routes/api.v1.console.scoring.rescore.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 

@@ -98,6 +98,17 @@ const envShape = {
   API_MAX_READS_PER_IP_MINUTE: int(300, 1),
   // Staff work from one office network: a day's clicking (moves, notes, tasks) must fit, a script must not.
   API_MAX_CONSOLE_WRITES_PER_IP_MINUTE: int(240, 1),
+  /**
+   * Rupees per US dollar, for activity bookings priced in dollars: each booking keeps the rate it was
+   * converted at, so changing this never moves past figures.
+   */
+  USD_INR_RATE: z.preprocess(
+    (v) => (v === undefined || v === "" ? 84 : Number(v)),
+    z
+      .number({ error: "must be a number such as 84.5" })
+      .min(1, "must be at least 1")
+      .max(1000, "must be at most 1000"),
+  ),
   /** Benchmarks only: switches off the code cooldown, the send caps and the HTTP limits. See parseConfig. */
   RATE_LIMITS_DISABLED_FOR_BENCH: bool(false),
   /** Must equal BENCH_CONFIRM_VALUE for the switch above to be honoured when NODE_ENV=production. */

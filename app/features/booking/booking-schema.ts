@@ -1,3 +1,4 @@
+import { indiaDay } from "~/lib/india-time";
 import * as z from "zod/mini";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";
@@ -72,12 +73,7 @@ const BOOKING_YEARS_AHEAD = 2;
 
 /** Today's date in India (where the agency quotes dates), as YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return indiaDay(now);
 }
 
 const isCalendarDate = (v: string) => {

@@ -44,9 +44,9 @@ export async function loadConsoleTab(
     case "tasks":
       return tasksTab(db, ctx.user, ctx.searchParams);
     case "analytics":
-      return analyticsTab(db);
+      return analyticsTab(db, ctx.user, ctx.searchParams);
     case "revenue":
-      return revenueTab(db);
+      return revenueTab(db, ctx.user, ctx.searchParams);
     case "scoring":
       return scoringTab(db, ctx.user);
     case "logs":

@@ -9,6 +9,17 @@ export const PIPELINE_STAGES = [
   "Closed Lost",
 ] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+export type OpenStage = Exclude<PipelineStage, "Closed Won" | "Closed Lost">;
+/** The stages a lead is still being worked in. */
+export const OPEN_STAGES = PIPELINE_STAGES.filter((s): s is OpenStage => !s.startsWith("Closed"));
+/** How likely a lead in each open stage is to close won, in per cent: the weighted pipeline's default. */
+export const DEFAULT_STAGE_PROBABILITIES: Record<OpenStage, number> = {
+  "New Lead": 10,
+  Contacted: 20,
+  Qualified: 40,
+  "Proposal Sent": 60,
+  Negotiation: 80,
+};
 
 /** Lead score bands: 80 and above is high priority (it opens an urgent call task). */
 export const SCORE_BANDS = [

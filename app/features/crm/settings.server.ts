@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SCORING_SETTING } from "~/features/leads";
 import { AUTO_ASSIGN_SETTING } from "~/features/leads/index.server";
 import { recordAudit } from "~/server/audit.server";
+import { DEFAULT_STAGE_PROBABILITIES, OPEN_STAGES, type OpenStage } from "./crm-constants";
 import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 
 const CADENCE_TEXT = "Give up to 6 days between 1 and 90, in increasing order (e.g. 3, 7, 14).";
@@ -26,6 +27,23 @@ export const CRM_SETTINGS = {
   },
   /** New leads go to the active partners in turn (a contact's owner keeps their returning traveller). */
   autoAssign: { schema: AUTO_ASSIGN_SETTING.schema, default: AUTO_ASSIGN_SETTING.default },
+  /** Per open stage, the per cent chance of closing won: what the Revenue tab weighs the pipeline by. */
+  stageProbabilities: {
+    schema: z.object(
+      Object.fromEntries(
+        OPEN_STAGES.map((stage) => [
+          stage,
+          z
+            .number({ error: `Give ${stage} a probability: a whole number from 0 to 100.` })
+            .int(`Give ${stage} a probability: a whole number from 0 to 100.`)
+            .min(0, `Give ${stage} a probability: a whole number from 0 to 100.`)
+            .max(100, `Give ${stage} a probability: a whole number from 0 to 100.`),
+        ]),
+      ) as Record<OpenStage, z.ZodNumber>,
+      { error: "Send a probability for every open stage." },
+    ),
+    default: DEFAULT_STAGE_PROBABILITIES,
+  },
   /** A score per lead type and the quiz's scale: what new leads score, and what rescoring applies. */
   scoringRules: { schema: SCORING_SETTING.schema, default: SCORING_SETTING.default },
 } as const;

@@ -1,3 +1,4 @@
+import { indiaDay } from "~/lib/india-time";
 import { sql } from "drizzle-orm";
 import { normalizeIndianMobile } from "~/lib/phone";
 import { jsonb, queryRows, type Database } from "~/server/db/db.server";
@@ -18,10 +19,7 @@ export type ContactEventInput = {
   now?: Date;
 };
 
-/** The date in India (YYYY-MM-DD), where the agency's staff and visitors are. */
-export function indiaDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
+export { indiaDay };
 
 /** True when the event was written now, false when it was already there today (or no such contact). */
 export async function recordContactEventOncePerDay(db: Database, input: ContactEventInput): Promise<boolean> {

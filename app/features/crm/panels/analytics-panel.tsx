@@ -1,75 +1,230 @@
+import { useState } from "react";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ConsoleTabData } from "../console-tabs.server";
-import { ConsoleTable, formatWhen, PanelHeading } from "../console-table";
+import { PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
+import { ChartCard, SERIES_COLORS } from "../insights/chart-card";
+import { RangePicker } from "../insights/range-picker";
+import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "analytics" }>;
 
-export default function AnalyticsPanel({ data }: { data: Data }) {
-  const max = Math.max(1, ...data.days.map((d) => d.total));
-  const total = data.verified + data.unverified;
-  return (
-    <section aria-label="Analytics">
-      <PanelHeading title="Analytics">Last 30 days</PanelHeading>
-      <dl className="mb-6 grid gap-3 sm:grid-cols-3">
-        <Stat label="Leads" value={total} />
-        <Stat
-          label="Phone verified"
-          value={data.verified}
-          note={total ? `${Math.round((data.verified / total) * 100)} %` : undefined}
-        />
-        <Stat label="Not verified" value={data.unverified} />
-      </dl>
-      <h3 className="mb-2 text-sm font-semibold text-ink-900">Leads per day</h3>
-      <ConsoleTable
-        caption="Leads per day by type"
-        rows={data.days.map((d) => ({ id: d.day, ...d }))}
-        empty="No leads in the last 30 days."
-        columns={[
-          { header: "Day", cell: (r) => formatWhen(`${r.day}T12:00:00+05:30`, false) },
-          {
-            header: "Leads",
-            cell: (r) => (
-              <span className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="h-2 rounded-full bg-gold-500"
-                  style={{ width: `${(r.total / max) * 8}rem` }}
-                />
-                <span className="tabular-nums">{r.total}</span>
-              </span>
-            ),
-          },
-          {
-            header: "By type",
-            cell: (r) =>
-              Object.entries(r.byType)
-                .map(([type, n]) => `${leadTypeLabel(type)} ${n}`)
-                .join(" · "),
-          },
-        ]}
-      />
-      <h3 className="mt-6 mb-2 text-sm font-semibold text-ink-900">Top sources</h3>
-      <ConsoleTable
-        caption="Lead sources"
-        rows={data.sources.map((s) => ({ id: s.source, ...s }))}
-        empty="No sources yet."
-        columns={[
-          { header: "Source", cell: (r) => leadTypeLabel(r.source) },
-          { header: "Leads", cell: (r) => r.count, numeric: true },
-        ]}
-      />
-    </section>
+const AXIS = { fontSize: 11, fill: "#5b6a7f" };
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
   );
+const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");
+
+function duration(minutes: number | null) {
+  if (minutes === null) return "—";
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.round((minutes / 60) * 10) / 10} h`;
+  return `${Math.round((minutes / 1440) * 10) / 10} days`;
 }
 
-function Stat({ label, value, note }: { label: string; value: number; note?: string }) {
+export default function AnalyticsPanel({ data }: { data: Data }) {
+  const [split, setSplit] = useState<"type" | "source">("type");
+  const series =
+    split === "type"
+      ? data.types.map((t) => ({ key: t.id, label: t.label }))
+      : data.sources.map((s) => ({ key: s, label: leadTypeLabel(s) }));
+  const perDay = data.days.map((d) => ({
+    id: d.day,
+    day: d.day,
+    total: d.total,
+    ...(split === "type" ? d.byType : d.bySource),
+  }));
+  const verifiedTotal = data.funnel.reduce((s, f) => s + f.verified, 0);
+  const startedTotal = data.funnel.reduce((s, f) => s + f.started, 0);
+
   return (
-    <div className="rounded-xl border border-sand-200 bg-white p-4">
-      <dt className="text-xs tracking-wide text-ink-600 uppercase">{label}</dt>
-      <dd className="mt-1 font-display text-3xl text-ink-900 tabular-nums">
-        {value}
-        {note ? <span className="ml-2 text-sm text-ink-500">{note}</span> : null}
-      </dd>
-    </div>
+    <section aria-label="Analytics">
+      <PanelHeading title="Analytics">
+        {data.total.toLocaleString("en-IN")} {data.total === 1 ? "lead" : "leads"} from{" "}
+        {shortDay(data.range.from)} to {shortDay(data.range.to)}
+      </PanelHeading>
+      <RangePicker range={data.range} presets={data.presets} />
+
+      <dl className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Leads" value={data.total.toLocaleString("en-IN")} />
+        <Stat
+          label="Forms verified"
+          value={percent(verifiedTotal, startedTotal)}
+          note={`${verifiedTotal.toLocaleString("en-IN")} of ${startedTotal.toLocaleString("en-IN")}`}
+        />
+        <Stat
+          label="Median time to first contact"
+          value={duration(data.firstContact.medianMinutes)}
+          note={`${data.firstContact.contacted.toLocaleString("en-IN")} contacted, ${data.firstContact.waiting.toLocaleString("en-IN")} waiting`}
+        />
+        <Stat
+          label="Closed won"
+          value={(data.stages.at(-1)?.reached ?? 0).toLocaleString("en-IN")}
+          note={`${data.lost.toLocaleString("en-IN")} lost`}
+        />
+      </dl>
+
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ChartCard
+          title={`Leads per day by ${split}`}
+          empty="No leads in this period."
+          hasData={data.total > 0}
+          actions={
+            <div
+              role="group"
+              aria-label="Split by"
+              className="inline-flex rounded-full border border-sand-300 p-0.5 text-xs"
+            >
+              {(["type", "source"] as const).map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={split === s}
+                  onClick={() => setSplit(s)}
+                  className={`rounded-full px-2.5 py-1 ${split === s ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-ink-900/5"}`}
+                >
+                  By {s}
+                </button>
+              ))}
+            </div>
+          }
+          chart={
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+              <BarChart data={perDay} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+                <CartesianGrid vertical={false} stroke="#eef1f4" />
+                <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
+                <YAxis allowDecimals={false} tick={AXIS} />
+                <Tooltip labelFormatter={(d) => shortDay(String(d))} />
+                <Legend wrapperStyle={{ fontSize: 11 }} />
+                {series.map((s, i) => (
+                  <Bar
+                    key={s.key}
+                    dataKey={s.key}
+                    name={s.label}
+                    stackId="leads"
+                    fill={SERIES_COLORS[i % SERIES_COLORS.length]}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            caption: `Leads per day by ${split}`,
+            rows: perDay.filter((d) => d.total > 0),
+            columns: [
+              { header: "Day", cell: (r) => shortDay(r.day) },
+              ...series.map((s) => ({
+                header: s.label,
+                numeric: true,
+                cell: (r: (typeof perDay)[number]) => (r as unknown as Record<string, number>)[s.key] ?? 0,
+              })),
+              { header: "Total", numeric: true, cell: (r) => r.total },
+            ],
+          }}
+        />
+
+        <ChartCard
+          title="Verification funnel"
+          note="Forms started, a code sent by SMS, and the number verified, per form."
+          empty="No form was started in this period."
+          hasData={data.funnel.length > 0}
+          chart={
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+              <BarChart
+                data={data.funnel}
+                layout="vertical"
+                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+              >
+                <CartesianGrid horizontal={false} stroke="#eef1f4" />
+                <XAxis type="number" allowDecimals={false} tick={AXIS} />
+                <YAxis type="category" dataKey="label" width={130} tick={AXIS} />
+                <Tooltip />
+                <Legend wrapperStyle={{ fontSize: 11 }} />
+                <Bar dataKey="started" name="Started" fill={SERIES_COLORS[7]} isAnimationActive={false} />
+                <Bar dataKey="sent" name="Code sent" fill={SERIES_COLORS[1]} isAnimationActive={false} />
+                <Bar dataKey="verified" name="Verified" fill={SERIES_COLORS[0]} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            caption: "Verification funnel per form",
+            rows: data.funnel.map((f) => ({ id: f.purpose, ...f })),
+            columns: [
+              { header: "Form", cell: (r) => r.label },
+              { header: "Started", numeric: true, cell: (r) => r.started },
+              { header: "Code sent", numeric: true, cell: (r) => r.sent },
+              { header: "Verified", numeric: true, cell: (r) => r.verified },
+              { header: "Verified of started", numeric: true, cell: (r) => percent(r.verified, r.started) },
+            ],
+          }}
+        />
+
+        <ChartCard
+          title="Stage conversion"
+          note="Of the leads that arrived in this period, how many reached each stage or a later one. Closed Lost is counted apart."
+          empty="No leads in this period."
+          hasData={data.total > 0}
+          chart={
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+              <BarChart data={data.stages} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+                <CartesianGrid vertical={false} stroke="#eef1f4" />
+                <XAxis dataKey="stage" tick={AXIS} interval={0} />
+                <YAxis allowDecimals={false} tick={AXIS} />
+                <Tooltip />
+                <Bar dataKey="reached" name="Leads" fill={SERIES_COLORS[0]} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            caption: "Leads that reached each stage",
+            rows: [
+              ...data.stages.map((s) => ({ id: s.stage, stage: s.stage, n: s.reached })),
+              { id: "lost", stage: "Closed Lost", n: data.lost },
+            ],
+            columns: [
+              { header: "Stage", cell: (r) => r.stage },
+              { header: "Leads", numeric: true, cell: (r) => r.n },
+              { header: "Of all", numeric: true, cell: (r) => percent(r.n, data.total) },
+            ],
+          }}
+        />
+
+        <ChartCard
+          title="Top destinations"
+          note="From the trip details on each lead (what the visitor chose, or what staff wrote)."
+          empty="No destination was named in this period."
+          hasData={data.destinations.length > 0}
+          chart={
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+              <BarChart
+                data={data.destinations}
+                layout="vertical"
+                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+              >
+                <CartesianGrid horizontal={false} stroke="#eef1f4" />
+                <XAxis type="number" allowDecimals={false} tick={AXIS} />
+                <YAxis type="category" dataKey="destination" width={110} tick={AXIS} />
+                <Tooltip />
+                <Bar dataKey="count" name="Leads" fill={SERIES_COLORS[1]} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            caption: "Most requested destinations",
+            rows: data.destinations.map((d) => ({ id: d.destination, ...d })),
+            columns: [
+              { header: "Destination", cell: (r) => r.destination },
+              { header: "Leads", numeric: true, cell: (r) => r.count },
+            ],
+          }}
+        />
+      </div>
+      <p className="mt-3 text-xs text-ink-500">
+        First contact is the first call, note, e-mail or stage move a staff member made on the lead. Days are
+        India days.
+      </p>
+    </section>
   );
 }

@@ -1,35 +1,223 @@
+import { Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Button } from "~/components/ui/button";
+import { fieldClasses } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+import { formatInr } from "~/lib/format";
 import type { ConsoleTabData } from "../console-tabs.server";
-import { ConsoleTable, PanelHeading } from "../console-table";
+import { PanelHeading } from "../console-table";
+import { useConsoleAction } from "../console-request";
+import { ChartCard, SERIES_COLORS } from "../insights/chart-card";
+import { RangePicker } from "../insights/range-picker";
+import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "revenue" }>;
+
+const AXIS = { fontSize: 11, fill: "#5b6a7f" };
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+/** Axis ticks in lakh and crore, the way the agency talks about money. */
+const compactInr = (n: number) =>
+  n >= 1e7 ? `₹${Math.round(n / 1e6) / 10} cr` : n >= 1e5 ? `₹${Math.round(n / 1e4) / 10} L` : formatInr(n);
+const inrTooltip = (value: unknown) => formatInr(Number(value));
+
+/** Admins: each open stage's chance of closing won, which the weighted pipeline uses. */
+function Probabilities({ data }: { data: Data }) {
+  const initial = Object.fromEntries(data.pipeline.map((p) => [p.stage, p.probability]));
+  const [values, setValues] = useState<Record<string, number>>(initial);
+  const { run, pending } = useConsoleAction();
+  useEffect(
+    () => setValues(Object.fromEntries(data.pipeline.map((p) => [p.stage, p.probability]))),
+    [data.pipeline],
+  );
+  const dirty = data.pipeline.some((p) => values[p.stage] !== p.probability);
+  return (
+    <form
+      aria-label="Stage probabilities"
+      className="mt-3 flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(
+          "PUT",
+          "/api/v1/console/settings/stage-probabilities",
+          { probabilities: values },
+          {
+            success: "Stage probabilities saved",
+          },
+        );
+      }}
+    >
+      {data.pipeline.map((p) => (
+        <label key={p.stage} className="flex flex-col gap-1 text-xs font-medium text-ink-600">
+          {p.stage} %
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            value={Number.isFinite(values[p.stage]) ? values[p.stage] : ""}
+            disabled={!data.canEdit || pending}
+            onChange={(e) =>
+              setValues((v) => ({
+                ...v,
+                [p.stage]: e.target.value === "" ? Number.NaN : Number(e.target.value),
+              }))
+            }
+            className={cn(fieldClasses, "h-9 w-20 px-2 text-right tabular-nums sm:text-sm")}
+          />
+        </label>
+      ))}
+      {data.canEdit ? (
+        <Button type="submit" size="sm" variant="outline" disabled={!dirty || pending}>
+          <Save aria-hidden /> Save probabilities
+        </Button>
+      ) : (
+        <span className="text-xs text-ink-500">Only admins change the probabilities.</span>
+      )}
+    </form>
+  );
+}
 
 export default function RevenuePanel({ data }: { data: Data }) {
   return (
     <section aria-label="Revenue">
-      <PanelHeading title="Revenue" />
-      <dl className="mb-6 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-xl border border-sand-200 bg-white p-4">
-          <dt className="text-xs tracking-wide text-ink-600 uppercase">Closed Won</dt>
-          <dd className="mt-1 font-display text-3xl text-ink-900 tabular-nums">{data.won}</dd>
-        </div>
-        <div className="rounded-xl border border-sand-200 bg-white p-4">
-          <dt className="text-xs tracking-wide text-ink-600 uppercase">Closed Lost</dt>
-          <dd className="mt-1 font-display text-3xl text-ink-900 tabular-nums">{data.lost}</dd>
-        </div>
+      <PanelHeading title="Revenue">All figures in rupees</PanelHeading>
+      <RangePicker range={data.range} presets={data.presets} />
+      <dl className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <Stat
+          label="Closed won"
+          value={formatInr(data.wonTotal)}
+          note={`${data.wonCount.toLocaleString("en-IN")} deals in this period`}
+        />
+        <Stat
+          label="Weighted open pipeline"
+          value={formatInr(data.weightedTotal)}
+          note="Each stage's value × its probability"
+        />
+        <Stat
+          label="Open pipeline"
+          value={formatInr(data.pipeline.reduce((s, p) => s + p.value, 0))}
+          note={`${data.pipeline.reduce((s, p) => s + p.count, 0).toLocaleString("en-IN")} open leads, ${data.pipeline.reduce((s, p) => s + p.valued, 0).toLocaleString("en-IN")} with a value`}
+        />
       </dl>
-      <h3 className="mb-2 text-sm font-semibold text-ink-900">Open pipeline</h3>
-      <ConsoleTable
-        caption="Open leads by stage"
-        rows={data.open.map((s) => ({ id: s.stage, ...s }))}
-        empty="No open leads."
-        columns={[
-          { header: "Stage", cell: (r) => r.stage },
-          { header: "Leads", cell: (r) => r.count, numeric: true },
-        ]}
-      />
-      <p className="mt-4 text-sm text-ink-600">
-        Values in ₹ appear here once deals carry their value, set when a lead is marked Closed Won.
-      </p>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ChartCard
+          title="Closed won by month"
+          empty="Nothing was won in this period."
+          hasData={data.wonCount > 0}
+          chart={
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+              <BarChart data={data.months} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+                <CartesianGrid vertical={false} stroke="#eef1f4" />
+                <XAxis dataKey="month" tickFormatter={monthLabel} tick={AXIS} />
+                <YAxis tickFormatter={compactInr} tick={AXIS} width={64} />
+                <Tooltip formatter={inrTooltip} labelFormatter={(m) => monthLabel(String(m))} />
+                <Bar dataKey="value" name="Won" fill={SERIES_COLORS[0]} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            caption: "Closed won value by month",
+            rows: data.months.map((m) => ({ id: m.month, ...m })),
+            columns: [
+              { header: "Month", cell: (r) => monthLabel(r.month) },
+              { header: "Deals", numeric: true, cell: (r) => r.count },
+              { header: "Value", numeric: true, cell: (r) => formatInr(r.value) },
+            ],
+          }}
+        />
+        <ChartCard
+          title="Weighted open pipeline"
+          note={<Probabilities data={data} />}
+          empty="No open leads."
+          hasData={data.pipeline.some((p) => p.count > 0)}
+          chart={
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+              <BarChart data={data.pipeline} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+                <CartesianGrid vertical={false} stroke="#eef1f4" />
+                <XAxis dataKey="stage" tick={AXIS} interval={0} />
+                <YAxis tickFormatter={compactInr} tick={AXIS} width={64} />
+                <Tooltip formatter={inrTooltip} />
+                <Bar dataKey="value" name="Value" fill={SERIES_COLORS[7]} isAnimationActive={false} />
+                <Bar dataKey="weighted" name="Weighted" fill={SERIES_COLORS[1]} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            caption: "Open pipeline by stage, weighted by probability",
+            rows: data.pipeline.map((p) => ({ id: p.stage, ...p })),
+            columns: [
+              { header: "Stage", cell: (r) => r.stage },
+              { header: "Leads", numeric: true, cell: (r) => r.count },
+              { header: "Value", numeric: true, cell: (r) => formatInr(r.value) },
+              { header: "Probability", numeric: true, cell: (r) => `${r.probability}%` },
+              { header: "Weighted", numeric: true, cell: (r) => formatInr(r.weighted) },
+            ],
+          }}
+        />
+        <ChartCard
+          title="Closed won by destination"
+          empty="Nothing was won in this period."
+          hasData={data.byDestination.length > 0}
+          chart={
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+              <BarChart
+                data={data.byDestination}
+                layout="vertical"
+                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+              >
+                <CartesianGrid horizontal={false} stroke="#eef1f4" />
+                <XAxis type="number" tickFormatter={compactInr} tick={AXIS} />
+                <YAxis type="category" dataKey="destination" width={110} tick={AXIS} />
+                <Tooltip formatter={inrTooltip} />
+                <Bar dataKey="value" name="Won" fill={SERIES_COLORS[2]} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            caption: "Closed won value by destination",
+            rows: data.byDestination.map((d) => ({ id: d.destination, ...d })),
+            columns: [
+              { header: "Destination", cell: (r) => r.destination },
+              { header: "Deals", numeric: true, cell: (r) => r.count },
+              { header: "Value", numeric: true, cell: (r) => formatInr(r.value) },
+            ],
+          }}
+        />
+        <ChartCard
+          title="Closed won by owner"
+          empty="Nothing was won in this period."
+          hasData={data.byOwner.length > 0}
+          chart={
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
+              <BarChart
+                data={data.byOwner}
+                layout="vertical"
+                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+              >
+                <CartesianGrid horizontal={false} stroke="#eef1f4" />
+                <XAxis type="number" tickFormatter={compactInr} tick={AXIS} />
+                <YAxis type="category" dataKey="owner" width={110} tick={AXIS} />
+                <Tooltip formatter={inrTooltip} />
+                <Bar dataKey="value" name="Won" fill={SERIES_COLORS[3]} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            caption: "Closed won value by owner",
+            rows: data.byOwner.map((o) => ({ id: o.owner, ...o })),
+            columns: [
+              { header: "Owner", cell: (r) => r.owner },
+              { header: "Deals", numeric: true, cell: (r) => r.count },
+              { header: "Value", numeric: true, cell: (r) => formatInr(r.value) },
+            ],
+          }}
+        />
+      </div>
     </section>
   );
 }

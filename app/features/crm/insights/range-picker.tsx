@@ -1,0 +1,73 @@
+import { useId } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { fieldClasses } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+
+type Range = { range: string; from: string; to: string };
+
+/** The period a report covers: presets as one row of buttons, or two dates; kept in the URL. */
+export function RangePicker({ range, presets }: { range: Range; presets: { id: string; label: string }[] }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = useId();
+  const go = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <div className="mb-5 flex flex-wrap items-end gap-3">
+      <div
+        role="group"
+        aria-label="Period"
+        className="inline-flex rounded-full border border-sand-300 bg-white p-0.5"
+      >
+        {presets.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            aria-pressed={range.range === p.id}
+            onClick={() => go({ range: p.id, from: null, to: null })}
+            className={cn(
+              "rounded-full px-3 py-1.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-gold-500",
+              range.range === p.id ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-ink-900/5",
+            )}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <div className="flex items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-from`} className="text-xs font-medium text-ink-600">
+            From
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => e.target.value && go({ range: null, from: e.target.value, to: range.to })}
+            className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-to`} className="text-xs font-medium text-ink-600">
+            To
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={range.to}
+            min={range.from}
+            onChange={(e) => e.target.value && go({ range: null, from: range.from, to: e.target.value })}
+            className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
