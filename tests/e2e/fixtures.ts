@@ -8,7 +8,8 @@ import { test as base, expect, type Page } from "@playwright/test";
  * also waits until every element in the body (scripts aside) belongs to React (React DOM's `__reactFiber$` key).
  */
 function isFullyHydrated() {
-  return [...document.body.querySelectorAll("*:not(script)")].every((el) =>
+  // recharts measures label widths in a hidden span of its own, appended to the body outside React.
+  return [...document.body.querySelectorAll("*:not(script):not(#recharts_measurement_span)")].every((el) =>
     Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
   );
 }

@@ -8,6 +8,7 @@ import { authUser } from "../../app/server/db/schema.server";
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
 import { setCrmSetting } from "../../app/features/crm/index.server";
 import { seedCrm } from "./e2e-seed-crm";
+import { seedInsights } from "./e2e-seed-insights";
 import { seedTasks } from "./e2e-seed-tasks";
 
 const handle = await openDataDirDatabase(getConfig().dataDir);
@@ -32,6 +33,7 @@ try {
   }
   await seedCrm(handle.db, boardOwners);
   await seedTasks(handle.db);
+  await seedInsights(handle.db);
 } finally {
   setDatabaseForTests(undefined);
   await handle.close();

@@ -29,6 +29,7 @@ export function ChartCard<Row extends { id: string }>({
   chart,
   table,
   actions,
+  legend,
 }: {
   title: string;
   note?: ReactNode;
@@ -37,6 +38,8 @@ export function ChartCard<Row extends { id: string }>({
   chart: ReactNode;
   table: { caption: string; columns: Column<Row>[]; rows: Row[] };
   actions?: ReactNode;
+  /** The series and their colours, drawn under the chart (the table names them in its header). */
+  legend?: { label: string; color: string }[];
 }) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
@@ -70,8 +73,18 @@ export function ChartCard<Row extends { id: string }>({
         <ConsoleTable caption={table.caption} columns={table.columns} rows={table.rows} empty={empty} />
       ) : (
         // The drawing is for the eye; the same figures are in the table for everyone else.
-        <div aria-hidden="true" className="h-64 w-full" data-testid="chart">
-          {chart}
+        <div aria-hidden="true" data-testid="chart">
+          <div className="h-64 w-full">{chart}</div>
+          {legend?.length ? (
+            <ul className="mt-2 flex flex-wrap justify-center gap-x-3 gap-y-1 text-[0.6875rem] text-ink-600">
+              {legend.map((l) => (
+                <li key={l.label} className="inline-flex items-center gap-1">
+                  <span className="size-2.5 rounded-sm" style={{ background: l.color }} />
+                  {l.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       )}
       {note ? <p className="mt-2 text-xs text-ink-500">{note}</p> : null}

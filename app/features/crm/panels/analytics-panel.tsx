@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
@@ -68,6 +68,7 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
       <div className="grid gap-4 xl:grid-cols-2">
         <ChartCard
           title={`Leads per day by ${split}`}
+          legend={series.map((x, i) => ({ label: x.label, color: SERIES_COLORS[i % SERIES_COLORS.length]! }))}
           empty="No leads in this period."
           hasData={data.total > 0}
           actions={
@@ -91,12 +92,16 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
           }
           chart={
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart data={perDay} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+              <BarChart
+                accessibilityLayer={false}
+
+                data={perDay}
+                margin={{ top: 4, right: 8, bottom: 0, left: -16 }}
+              >
                 <CartesianGrid vertical={false} stroke="#eef1f4" />
                 <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
                 <YAxis allowDecimals={false} tick={AXIS} />
                 <Tooltip labelFormatter={(d) => shortDay(String(d))} />
-                <Legend wrapperStyle={{ fontSize: 11 }} />
                 {series.map((s, i) => (
                   <Bar
                     key={s.key}
@@ -105,6 +110,7 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
                     stackId="leads"
                     fill={SERIES_COLORS[i % SERIES_COLORS.length]}
                     isAnimationActive={false}
+                    maxBarSize={36}
                   />
                 ))}
               </BarChart>
@@ -127,12 +133,18 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
 
         <ChartCard
           title="Verification funnel"
+          legend={[
+            { label: "Started", color: SERIES_COLORS[7]! },
+            { label: "Code sent", color: SERIES_COLORS[1]! },
+            { label: "Verified", color: SERIES_COLORS[0]! },
+          ]}
           note="Forms started, a code sent by SMS, and the number verified, per form."
           empty="No form was started in this period."
           hasData={data.funnel.length > 0}
           chart={
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
               <BarChart
+                accessibilityLayer={false}
                 data={data.funnel}
                 layout="vertical"
                 margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
@@ -141,10 +153,27 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
                 <XAxis type="number" allowDecimals={false} tick={AXIS} />
                 <YAxis type="category" dataKey="label" width={130} tick={AXIS} />
                 <Tooltip />
-                <Legend wrapperStyle={{ fontSize: 11 }} />
-                <Bar dataKey="started" name="Started" fill={SERIES_COLORS[7]} isAnimationActive={false} />
-                <Bar dataKey="sent" name="Code sent" fill={SERIES_COLORS[1]} isAnimationActive={false} />
-                <Bar dataKey="verified" name="Verified" fill={SERIES_COLORS[0]} isAnimationActive={false} />
+                <Bar
+                  dataKey="started"
+                  name="Started"
+                  fill={SERIES_COLORS[7]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
+                <Bar
+                  dataKey="sent"
+                  name="Code sent"
+                  fill={SERIES_COLORS[1]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
+                <Bar
+                  dataKey="verified"
+                  name="Verified"
+                  fill={SERIES_COLORS[0]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
               </BarChart>
             </ResponsiveContainer>
           }
@@ -168,12 +197,23 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
           hasData={data.total > 0}
           chart={
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart data={data.stages} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid vertical={false} stroke="#eef1f4" />
-                <XAxis dataKey="stage" tick={AXIS} interval={0} />
-                <YAxis allowDecimals={false} tick={AXIS} />
+              <BarChart
+                accessibilityLayer={false}
+                data={data.stages}
+                layout="vertical"
+                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+              >
+                <CartesianGrid horizontal={false} stroke="#eef1f4" />
+                <XAxis type="number" allowDecimals={false} tick={AXIS} />
+                <YAxis type="category" dataKey="stage" width={100} tick={AXIS} />
                 <Tooltip />
-                <Bar dataKey="reached" name="Leads" fill={SERIES_COLORS[0]} isAnimationActive={false} />
+                <Bar
+                  dataKey="reached"
+                  name="Leads"
+                  fill={SERIES_COLORS[0]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
               </BarChart>
             </ResponsiveContainer>
           }
@@ -199,6 +239,7 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
           chart={
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
               <BarChart
+                accessibilityLayer={false}
                 data={data.destinations}
                 layout="vertical"
                 margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
@@ -207,7 +248,13 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
                 <XAxis type="number" allowDecimals={false} tick={AXIS} />
                 <YAxis type="category" dataKey="destination" width={110} tick={AXIS} />
                 <Tooltip />
-                <Bar dataKey="count" name="Leads" fill={SERIES_COLORS[1]} isAnimationActive={false} />
+                <Bar
+                  dataKey="count"
+                  name="Leads"
+                  fill={SERIES_COLORS[1]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
               </BarChart>
             </ResponsiveContainer>
           }

@@ -111,12 +111,23 @@ export default function RevenuePanel({ data }: { data: Data }) {
           hasData={data.wonCount > 0}
           chart={
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart data={data.months} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+              <BarChart
+                accessibilityLayer={false}
+
+                data={data.months}
+                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+              >
                 <CartesianGrid vertical={false} stroke="#eef1f4" />
                 <XAxis dataKey="month" tickFormatter={monthLabel} tick={AXIS} />
                 <YAxis tickFormatter={compactInr} tick={AXIS} width={64} />
                 <Tooltip formatter={inrTooltip} labelFormatter={(m) => monthLabel(String(m))} />
-                <Bar dataKey="value" name="Won" fill={SERIES_COLORS[0]} isAnimationActive={false} />
+                <Bar
+                  dataKey="value"
+                  name="Won"
+                  fill={SERIES_COLORS[0]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
               </BarChart>
             </ResponsiveContainer>
           }
@@ -132,18 +143,39 @@ export default function RevenuePanel({ data }: { data: Data }) {
         />
         <ChartCard
           title="Weighted open pipeline"
+          legend={[
+            { label: "Value", color: SERIES_COLORS[7]! },
+            { label: "Weighted", color: SERIES_COLORS[1]! },
+          ]}
           note={<Probabilities data={data} />}
           empty="No open leads."
           hasData={data.pipeline.some((p) => p.count > 0)}
           chart={
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart data={data.pipeline} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
-                <CartesianGrid vertical={false} stroke="#eef1f4" />
-                <XAxis dataKey="stage" tick={AXIS} interval={0} />
-                <YAxis tickFormatter={compactInr} tick={AXIS} width={64} />
+              <BarChart
+                accessibilityLayer={false}
+                data={data.pipeline}
+                layout="vertical"
+                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+              >
+                <CartesianGrid horizontal={false} stroke="#eef1f4" />
+                <XAxis type="number" tickFormatter={compactInr} tick={AXIS} />
+                <YAxis type="category" dataKey="stage" width={100} tick={AXIS} />
                 <Tooltip formatter={inrTooltip} />
-                <Bar dataKey="value" name="Value" fill={SERIES_COLORS[7]} isAnimationActive={false} />
-                <Bar dataKey="weighted" name="Weighted" fill={SERIES_COLORS[1]} isAnimationActive={false} />
+                <Bar
+                  dataKey="value"
+                  name="Value"
+                  fill={SERIES_COLORS[7]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
+                <Bar
+                  dataKey="weighted"
+                  name="Weighted"
+                  fill={SERIES_COLORS[1]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
               </BarChart>
             </ResponsiveContainer>
           }
@@ -166,6 +198,7 @@ export default function RevenuePanel({ data }: { data: Data }) {
           chart={
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
               <BarChart
+                accessibilityLayer={false}
                 data={data.byDestination}
                 layout="vertical"
                 margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
@@ -174,7 +207,13 @@ export default function RevenuePanel({ data }: { data: Data }) {
                 <XAxis type="number" tickFormatter={compactInr} tick={AXIS} />
                 <YAxis type="category" dataKey="destination" width={110} tick={AXIS} />
                 <Tooltip formatter={inrTooltip} />
-                <Bar dataKey="value" name="Won" fill={SERIES_COLORS[2]} isAnimationActive={false} />
+                <Bar
+                  dataKey="value"
+                  name="Won"
+                  fill={SERIES_COLORS[2]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
               </BarChart>
             </ResponsiveContainer>
           }
@@ -195,6 +234,7 @@ export default function RevenuePanel({ data }: { data: Data }) {
           chart={
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
               <BarChart
+                accessibilityLayer={false}
                 data={data.byOwner}
                 layout="vertical"
                 margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
@@ -203,7 +243,13 @@ export default function RevenuePanel({ data }: { data: Data }) {
                 <XAxis type="number" tickFormatter={compactInr} tick={AXIS} />
                 <YAxis type="category" dataKey="owner" width={110} tick={AXIS} />
                 <Tooltip formatter={inrTooltip} />
-                <Bar dataKey="value" name="Won" fill={SERIES_COLORS[3]} isAnimationActive={false} />
+                <Bar
+                  dataKey="value"
+                  name="Won"
+                  fill={SERIES_COLORS[3]}
+                  isAnimationActive={false}
+                  maxBarSize={36}
+                />
               </BarChart>
             </ResponsiveContainer>
           }
