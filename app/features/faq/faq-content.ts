@@ -187,9 +187,9 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         id: "export",
-        question: "Can I export contacts?",
+        question: "Can I export or import contacts?",
         answer:
-          "Yes: the Contacts tab exports the current list as a CSV file. Administrators can also import contacts from CSV.",
+          "Yes. Export CSV on the Contacts tab downloads every contact the list shows with its current search and filters (not just the page on screen); on the Pipeline tab it downloads the leads the board shows. The file opens in Excel with ₹ and Indian names intact. Import CSV adds contacts from a file of up to 10,000 rows: choose the file, check which column is which (VOX guesses, and remembers your choice), and watch the progress. A row whose mobile or e-mail is already on file fills in that contact's empty details instead of adding a second one; rows that cannot be imported are listed with the reason and can be downloaded as a file to fix.",
       },
     ],
   },
