@@ -155,6 +155,18 @@ describe("importing contacts from CSV", () => {
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
   });
 
+  it("does not bring back a deleted contact's mobile, and says so", async () => {
+    await t.db
+      .insert(contacts)
+      .values({ name: "Gone Person", phone: "+919820088888", deletedAt: new Date() });
+    const result = await importFile("partner", ["Name,Mobile", "Gone Again,9820088888"].join("\n"));
+    expect(result).toMatchObject({ created: 0, updated: 0 });
+    expect(result.rejected).toEqual([
+      { row: 2, reason: "This mobile belongs to a contact an admin deleted, so it is not imported again." },
+    ]);
+    expect((await contactByPhone("+919820088888"))!.name).toBe("Gone Person");
+  });
+
   it("10,000 rows in chunks of 500 arrive whole", async () => {
     const lines = ["name,mobile,email"];
     for (let i = 0; i < 10_000; i++)

@@ -126,7 +126,7 @@ export async function importContacts(
       if (v.phone && deletedPhones.has(v.phone)) {
         result.rejected.push({
           row: v.row,
-          reason: "This mobile belongs to a deleted contact; an admin can restore it instead.",
+          reason: "This mobile belongs to a contact an admin deleted, so it is not imported again.",
         });
         continue;
       }
