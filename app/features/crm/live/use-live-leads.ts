@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useNavigation, useRevalidator } from "react-router";
 import { showInfoToast } from "~/components/ui/toast";
 import { leadTypeLabel } from "../crm-constants";
 
@@ -30,6 +30,11 @@ export function useLiveLeads({ since, tab }: { since: string; tab: string }) {
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const navigate = useNavigate();
+  // A refresh started in the middle of the agent's own navigation (a search, a filter) could land
+  // after it with the old list: refresh only when nothing else is loading.
+  const navigation = useNavigation();
+  const idle = useRef(true);
+  idle.current = navigation.state === "idle" && revalidator.state === "idle";
 
   // Looking at the contacts or the board is reading the news.
   useEffect(() => {
@@ -68,7 +73,7 @@ export function useLiveLeads({ since, tab }: { since: string; tab: string }) {
               }
               if (news.length > 3)
                 showInfoToast(`${news.length - 3} more new leads`, "They are on the Contacts tab.");
-              void revalidate.current();
+              if (idle.current) void revalidate.current();
             }
           }
         } catch {

@@ -76,7 +76,10 @@ export default function ContactsPanel({ data }: { data: Data }) {
   const typing = useRef<number | undefined>(undefined);
 
   // Back/forward or a link changes the query: the box follows.
-  useEffect(() => setQ(data.filters.q), [data.filters.q]);
+  // (Never while the agent is typing in it: a list refreshed meanwhile must not wipe their words.)
+  useEffect(() => {
+    if (document.activeElement?.id !== "contact-search") setQ(data.filters.q);
+  }, [data.filters.q]);
   useEffect(() => () => window.clearTimeout(typing.current), []);
 
   const go = (next: URLSearchParams, replace = true) =>
@@ -122,9 +125,16 @@ export default function ContactsPanel({ data }: { data: Data }) {
   };
 
   const tagById = useMemo(() => new Map(data.tags.map((t) => [t.id, t])), [data.tags]);
-  // A new page, filter or sort shows other rows: ticks only ever cover rows on screen.
+  // Ticks only ever cover rows on screen: a new page or filter drops them, while a list refreshed
+  // by a new lead keeps the ticked rows still there.
   const rowIds = data.rows.map((r) => r.id).join();
-  useEffect(() => setTicked(new Set()), [rowIds]);
+  useEffect(() => {
+    const onScreen = new Set(rowIds.split(","));
+    setTicked((current) => {
+      const kept = [...current].filter((id) => onScreen.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [rowIds]);
   const filtered = FILTER_KEYS.some((k) => search.get(k));
   // The export takes the list's filters and sort, not its page or open contact.
   const exportQuery = new URLSearchParams(
