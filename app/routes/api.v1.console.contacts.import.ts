@@ -9,6 +9,6 @@ export const loader = writeOnly("POST");
  * chunk and shows the progress.
  */
 export const action = consoleAction(
-  { schema: importChunkSchema, maxBytes: 4 * 1024 * 1024 },
+  { schema: importChunkSchema, maxBytes: 16 * 1024 * 1024 },
   ({ db, user, input, ip }) => importContacts(db, user, input, ip),
 );

@@ -89,11 +89,20 @@ export async function claimOutboxJobs(db: Database, workerId: string, limit = 10
   return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
 }
 
+/**
+ * A job whose payload carries a secret (an e-mail with a one-time link) says `forgetAfterSend`: once
+ * it is sent, or given up, its text is replaced, so the outbox never keeps a working link.
+ */
+const forgotten = (job: OutboxRow) =>
+  job.payload.forgetAfterSend === true
+    ? { payload: { ...job.payload, text: "(removed once sent: it held a one-time link)" } }
+    : {};
+
 async function settle(db: Database, job: OutboxRow, error: unknown) {
   if (!error) {
     await db
       .update(outbox)
-      .set({ status: "done", doneAt: new Date(), lockedAt: null, lastError: null })
+      .set({ status: "done", doneAt: new Date(), lockedAt: null, lastError: null, ...forgotten(job) })
       .where(and(eq(outbox.id, job.id), eq(outbox.status, "processing")));
     return "done" as const;
   }
@@ -108,6 +117,7 @@ async function settle(db: Database, job: OutboxRow, error: unknown) {
       lockedBy: null,
       lastError: message.slice(0, 2000),
       runAt: dead ? job.runAt : new Date(Date.now() + backoffMs(job.attempts)),
+      ...(dead ? forgotten(job) : {}),
     })
     .where(eq(outbox.id, job.id));
   const log = dead ? logger.error.bind(logger) : logger.warn.bind(logger);

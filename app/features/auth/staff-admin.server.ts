@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "~/server/audit.server";
 import { getSiteSettings } from "~/server/site-settings.server";
@@ -65,6 +65,7 @@ async function sendPasswordLink(
   const link = `${config.siteUrl}/auth/set-password?token=${token}`;
   const brand = getSiteSettings().brandName;
   await enqueueOutbox(exec, "mail.send", {
+    forgetAfterSend: true,
     to: user.email,
     subject:
       purpose === "invite"
@@ -92,18 +93,25 @@ async function sendPasswordLink(
 export async function inviteStaffUser(db: Database, input: z.infer<typeof inviteSchema>, actor: Actor) {
   try {
     const user = await createStaffUser(db, { ...input, password: generatePassword() }, actor);
-    await db.transaction(async (tx) => {
-      await sendPasswordLink(tx, user, "invite", actor);
-      await recordAudit(tx, {
-        action: "user_invited",
-        actorUserId: actor.id,
-        actorEmail: actor.email,
-        targetType: "user",
-        targetId: user.id,
-        ip: actor.ip ?? null,
-        details: { role: user.role },
+    try {
+      await db.transaction(async (tx) => {
+        await sendPasswordLink(tx, user, "invite", actor);
+        await recordAudit(tx, {
+          action: "user_invited",
+          actorUserId: actor.id,
+          actorEmail: actor.email,
+          targetType: "user",
+          targetId: user.id,
+          ip: actor.ip ?? null,
+          details: { role: user.role },
+        });
       });
-    });
+    } catch (err) {
+      // The account is made by the auth service in its own write: without its link nobody could
+      // use it, and inviting again would be refused as taken, so it is taken away again.
+      await db.delete(authUser).where(eq(authUser.id, user.id));
+      throw err;
+    }
     return user;
   } catch (err) {
     if (err instanceof StaffUserError && /already a staff account/.test(err.message)) {
@@ -176,26 +184,30 @@ export async function resetStaffPassword(db: Database, userId: string, actor: Ac
   });
 }
 
-const activeAdmins = async (db: Executor) =>
+/**
+ * The active admins, their rows locked for the rest of the transaction: two admins demoting or
+ * deactivating each other at the same moment are taken one after the other, so one admin always stays.
+ */
+const lockActiveAdmins = async (tx: Executor) =>
   (
-    await db
-      .select({ n: count() })
+    await tx
+      .select({ id: authUser.id })
       .from(authUser)
       .where(and(eq(authUser.role, "admin"), sql`NOT coalesce(${authUser.banned}, false)`))
-  )[0]!.n;
+      .for("update")
+  ).length;
+
+const LAST_ADMIN = "This is the only active admin: make someone else an admin first.";
 
 /** Changes someone's role; the last active admin cannot be made a partner (nobody could undo it). */
 export async function setStaffRole(db: Database, userId: string, role: StaffRole, actor: Actor) {
   const user = await requireUser(db, userId);
   if (user.role === role) return { id: userId, role };
-  if (user.role === "admin" && role !== "admin" && (await activeAdmins(db)) <= 1) {
-    throw new StaffAdminError(
-      409,
-      "This is the only active admin: make someone else an admin first.",
-      "role",
-    );
-  }
   await db.transaction(async (tx) => {
+    // A deactivated admin is not one of the admins who keep the console running.
+    if (user.role === "admin" && role !== "admin" && !user.banned && (await lockActiveAdmins(tx)) <= 1) {
+      throw new StaffAdminError(409, LAST_ADMIN, "role");
+    }
     await tx.update(authUser).set({ role, updatedAt: new Date() }).where(eq(authUser.id, userId));
     // Sessions carry no role (it is read per request), so the change takes effect on the next click.
     await recordAudit(tx, {
@@ -219,11 +231,11 @@ export async function setStaffActive(db: Database, userId: string, active: boole
   const user = await requireUser(db, userId);
   if (!active && userId === actor.id)
     throw new StaffAdminError(409, "You cannot deactivate your own account.");
-  if (!active && user.role === "admin" && !user.banned && (await activeAdmins(db)) <= 1) {
-    throw new StaffAdminError(409, "This is the only active admin: make someone else an admin first.");
-  }
   if (Boolean(user.banned) === !active) return { id: userId, active, sessionsEnded: 0 };
   return db.transaction(async (tx) => {
+    if (!active && user.role === "admin" && (await lockActiveAdmins(tx)) <= 1) {
+      throw new StaffAdminError(409, LAST_ADMIN);
+    }
     await tx
       .update(authUser)
       .set({

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { inviteStaffUser } from "~/features/auth/index.server";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { authUser, contacts, contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -64,6 +65,17 @@ describe("new leads are assigned in turn", () => {
     const next = [];
     for (let i = 0; i < 3; i++) next.push(await ownerOf((await newLead()).leadId));
     expect(new Set(next)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
+  });
+
+  it("skips a partner invited who has not yet chosen a password", async () => {
+    const invited = await inviteStaffUser(
+      t.db,
+      { name: "Not Yet", email: "not-yet@agency.test", role: "partner" },
+      { id: users.admin.id, email: users.admin.email, name: users.admin.name },
+    );
+    const owners = [];
+    for (let i = 0; i < 4; i++) owners.push(await ownerOf((await newLead()).leadId));
+    expect(owners).not.toContain(invited.id);
   });
 
   it("the contact's owner keeps a returning traveller; the contact gets the owner a first lead brought", async () => {

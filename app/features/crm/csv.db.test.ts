@@ -155,6 +155,31 @@ describe("importing contacts from CSV", () => {
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
   });
 
+  it("under only-my-records a partner's import never touches another partner's contact", async () => {
+    await t.db.insert(contacts).values({ name: "Theirs", phone: "+919820099999", ownerId: users.other.id });
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
+    try {
+      const result = await importFile(
+        "partner",
+        ["Name,Mobile,City,Tags", "Mine Now,9820099999,Agra,Corporate"].join("\n"),
+      );
+      expect(result).toMatchObject({ created: 0, updated: 0 });
+      expect(result.rejected).toEqual([
+        {
+          row: 2,
+          reason: "Already on file with a contact you do not look after; ask an admin to import this row.",
+        },
+      ]);
+      expect(await contactByPhone("+919820099999")).toMatchObject({
+        name: "Theirs",
+        city: null,
+        ownerId: users.other.id,
+      });
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
+    }
+  });
+
   it("does not bring back a deleted contact's mobile, and says so", async () => {
     await t.db
       .insert(contacts)

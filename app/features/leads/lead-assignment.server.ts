@@ -56,7 +56,10 @@ export async function assignNewLead(
     );
     const [next] = await queryRows<{ id: string; name: string }>(
       exec,
-      sql`SELECT id, name FROM auth_user WHERE role = 'partner' AND NOT coalesce(banned, false)
+      // Someone invited who has not yet chosen a password cannot sign in to take the lead.
+      sql`SELECT id, name FROM auth_user u WHERE role = 'partner' AND NOT coalesce(banned, false)
+          AND (NOT EXISTS (SELECT 1 FROM staff_password_links l WHERE l.user_id = u.id AND l.purpose = 'invite')
+            OR EXISTS (SELECT 1 FROM audit_log a WHERE a.action = 'password_set_by_link' AND a.actor_user_id = u.id))
         ORDER BY (id <= ${cursor?.last ?? ""}) ASC, id ASC LIMIT 1`,
     );
     if (!next) return null;

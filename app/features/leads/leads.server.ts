@@ -398,7 +398,8 @@ function deserializeInput(payload: Record<string, unknown>): UnifiedLeadInput {
 export const LEAD_RETRY_JOB: OutboxJob = {
   kind: LEAD_RETRY_KIND,
   handler: async (payload) => {
-    await createUnifiedLead(await getDb(), deserializeInput(payload));
+    const db = await getDb();
+    await db.transaction((tx) => createUnifiedLead(tx, deserializeInput(payload)));
   },
 };
 

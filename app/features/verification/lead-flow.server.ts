@@ -680,7 +680,10 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     if (won) {
       verified = fromRow<Data>({ ...submission, ...won });
       try {
-        await createUnifiedLead(db, leadFor(verified), { settlesRetryJob: retryJobId });
+        // One transaction: the lead, its owner and the settled retry land together or not at all.
+        await db.transaction((tx) =>
+          createUnifiedLead(tx, leadFor(verified), { settlesRetryJob: retryJobId }),
+        );
       } catch (err) {
         logger.error(
           { err, purpose, sourceId: verified.id },

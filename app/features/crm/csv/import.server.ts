@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { jsonb, type Database } from "~/server/db/db.server";
 import { contacts, contactTags, tags } from "~/server/db/schema.server";
+import { crmScope, visibleContacts } from "../access.server";
 import { newContactSchema } from "../contact-schema";
 import type { ImportChunk, ImportResult, ImportRow } from "./import-schema";
 
@@ -26,6 +27,8 @@ type Existing = {
 };
 type Planned = {
   existing: Existing | null;
+  /** On file but not this person's to see (only-my-records): never changed, never revealed. */
+  hidden?: boolean;
   fields: Omit<Clean, "row" | "tags">;
   tags: Set<string>;
   rows: number[];
@@ -106,6 +109,25 @@ export async function importContacts(
             .for("update")
         : [];
     const live = found.filter((c) => c.deletedAt === null);
+    const scope = await crmScope(tx, user);
+    const visible = new Set(
+      live.length
+        ? (
+            await tx
+              .select({ id: contacts.id })
+              .from(contacts)
+              .where(
+                and(
+                  inArray(
+                    contacts.id,
+                    live.map((c) => c.id),
+                  ),
+                  visibleContacts(scope),
+                ),
+              )
+          ).map((c) => c.id)
+        : [],
+    );
     const deletedPhones = new Set(found.filter((c) => c.deletedAt !== null).map((c) => c.phone));
 
     // Each planned contact, reachable by its mobile and its e-mail.
@@ -119,6 +141,7 @@ export async function importContacts(
     };
     for (const c of live) {
       const p = plan(c, { name: c.name ?? "", phone: c.phone, email: c.email, city: c.city, notes: c.notes });
+      p.hidden = !visible.has(c.id);
       if (c.phone && !byPhone.has(c.phone)) byPhone.set(c.phone, p);
       if (c.email && !byEmail.has(c.email.toLowerCase())) byEmail.set(c.email.toLowerCase(), p);
     }
@@ -131,6 +154,13 @@ export async function importContacts(
         continue;
       }
       let target = (v.phone && byPhone.get(v.phone)) || (v.email && byEmail.get(v.email)) || null;
+      if (target?.hidden) {
+        result.rejected.push({
+          row: v.row,
+          reason: "Already on file with a contact you do not look after; ask an admin to import this row.",
+        });
+        continue;
+      }
       // A mobile that differs from the one already on the e-mail's contact is another person's number.
       if (target && v.phone && target.fields.phone && target.fields.phone !== v.phone) {
         result.rejected.push({

@@ -138,7 +138,7 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
             { label: "Code sent", color: SERIES_COLORS[1]! },
             { label: "Verified", color: SERIES_COLORS[0]! },
           ]}
-          note="Forms started, a code sent by SMS, and the number verified, per form."
+          note="Forms started on the site, a code sent by SMS, and the number verified, per form: the whole site's traffic, before anyone owns the leads."
           empty="No form was started in this period."
           hasData={data.funnel.length > 0}
           chart={

@@ -29,10 +29,9 @@ function Probabilities({ data }: { data: Data }) {
   const initial = Object.fromEntries(data.pipeline.map((p) => [p.stage, p.probability]));
   const [values, setValues] = useState<Record<string, number>>(initial);
   const { run, pending } = useConsoleAction();
-  useEffect(
-    () => setValues(Object.fromEntries(data.pipeline.map((p) => [p.stage, p.probability]))),
-    [data.pipeline],
-  );
+  // Only a real change of the saved values resets the form (a refresh must not wipe what is typed).
+  const saved = JSON.stringify(initial);
+  useEffect(() => setValues(JSON.parse(saved) as Record<string, number>), [saved]);
   const dirty = data.pipeline.some((p) => values[p.stage] !== p.probability);
   return (
     <form

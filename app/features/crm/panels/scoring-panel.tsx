@@ -49,7 +49,10 @@ function RulesEditor({ data }: { data: Data }) {
   const { run, pending } = useConsoleAction();
   const dirty = JSON.stringify(rules) !== JSON.stringify(data.rules);
   const hint = useId();
-  useEffect(() => setRules(data.rules), [data.rules]);
+  // Loader data is a new object on every refresh (a live lead, the rescoring's progress): the form
+  // follows only when the saved rules really change, so nothing being typed is lost.
+  const saved = JSON.stringify(data.rules);
+  useEffect(() => setRules(JSON.parse(saved) as Rules), [saved]);
   const readOnly = !data.canEdit;
   return (
     <form

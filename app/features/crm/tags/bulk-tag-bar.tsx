@@ -20,7 +20,8 @@ export function BulkTagBar({
   const { run, pending } = useConsoleAction();
   const selectId = useId();
   const count = ids.size;
-  const tag = tags.find((t) => t.id === tagId);
+  // The chosen tag, or the first one when it was deleted meanwhile (or none existed when the bar opened).
+  const tag = tags.find((t) => t.id === tagId) ?? tags[0];
   const people = `${count} ${count === 1 ? "contact" : "contacts"}`;
 
   const apply = async (mode: "add" | "remove") => {
@@ -50,7 +51,7 @@ export function BulkTagBar({
           </label>
           <select
             id={selectId}
-            value={tagId}
+            value={tag?.id ?? ""}
             onChange={(e) => setTagId(e.target.value)}
             className={cn(fieldClasses, "h-9 w-40 px-2 sm:text-sm")}
           >
