@@ -1,15 +1,14 @@
 import { useState } from "react";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
+import { Bars } from "../insights/bars";
 import { ChartCard, SERIES_COLORS } from "../insights/chart-card";
 import { RangePicker } from "../insights/range-picker";
 import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "analytics" }>;
 
-const AXIS = { fontSize: 11, fill: "#5b6a7f" };
 const shortDay = (day: string) =>
   new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
@@ -91,30 +90,17 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
             </div>
           }
           chart={
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart
-                accessibilityLayer={false}
-
-                data={perDay}
-                margin={{ top: 4, right: 8, bottom: 0, left: -16 }}
-              >
-                <CartesianGrid vertical={false} stroke="#eef1f4" />
-                <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
-                <YAxis allowDecimals={false} tick={AXIS} />
-                <Tooltip labelFormatter={(d) => shortDay(String(d))} />
-                {series.map((s, i) => (
-                  <Bar
-                    key={s.key}
-                    dataKey={s.key}
-                    name={s.label}
-                    stackId="leads"
-                    fill={SERIES_COLORS[i % SERIES_COLORS.length]}
-                    isAnimationActive={false}
-                    maxBarSize={36}
-                  />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
+            <Bars
+              data={perDay}
+              category="day"
+              formatCategory={shortDay}
+              stacked
+              series={series.map((x, i) => ({
+                key: x.key,
+                name: x.label,
+                color: SERIES_COLORS[i % SERIES_COLORS.length]!,
+              }))}
+            />
           }
           table={{
             caption: `Leads per day by ${split}`,
@@ -142,40 +128,17 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
           empty="No form was started in this period."
           hasData={data.funnel.length > 0}
           chart={
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart
-                accessibilityLayer={false}
-                data={data.funnel}
-                layout="vertical"
-                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid horizontal={false} stroke="#eef1f4" />
-                <XAxis type="number" allowDecimals={false} tick={AXIS} />
-                <YAxis type="category" dataKey="label" width={130} tick={AXIS} />
-                <Tooltip />
-                <Bar
-                  dataKey="started"
-                  name="Started"
-                  fill={SERIES_COLORS[7]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-                <Bar
-                  dataKey="sent"
-                  name="Code sent"
-                  fill={SERIES_COLORS[1]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-                <Bar
-                  dataKey="verified"
-                  name="Verified"
-                  fill={SERIES_COLORS[0]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <Bars
+              data={data.funnel}
+              rows
+              category="label"
+              categoryWidth={130}
+              series={[
+                { key: "started", name: "Started", color: SERIES_COLORS[7]! },
+                { key: "sent", name: "Code sent", color: SERIES_COLORS[1]! },
+                { key: "verified", name: "Verified", color: SERIES_COLORS[0]! },
+              ]}
+            />
           }
           table={{
             caption: "Verification funnel per form",
@@ -196,26 +159,12 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
           empty="No leads in this period."
           hasData={data.total > 0}
           chart={
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart
-                accessibilityLayer={false}
-                data={data.stages}
-                layout="vertical"
-                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid horizontal={false} stroke="#eef1f4" />
-                <XAxis type="number" allowDecimals={false} tick={AXIS} />
-                <YAxis type="category" dataKey="stage" width={100} tick={AXIS} />
-                <Tooltip />
-                <Bar
-                  dataKey="reached"
-                  name="Leads"
-                  fill={SERIES_COLORS[0]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <Bars
+              data={data.stages}
+              rows
+              category="stage"
+              series={[{ key: "reached", name: "Leads", color: SERIES_COLORS[0]! }]}
+            />
           }
           table={{
             caption: "Leads that reached each stage",
@@ -237,26 +186,13 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
           empty="No destination was named in this period."
           hasData={data.destinations.length > 0}
           chart={
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart
-                accessibilityLayer={false}
-                data={data.destinations}
-                layout="vertical"
-                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid horizontal={false} stroke="#eef1f4" />
-                <XAxis type="number" allowDecimals={false} tick={AXIS} />
-                <YAxis type="category" dataKey="destination" width={110} tick={AXIS} />
-                <Tooltip />
-                <Bar
-                  dataKey="count"
-                  name="Leads"
-                  fill={SERIES_COLORS[1]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <Bars
+              data={data.destinations}
+              rows
+              category="destination"
+              categoryWidth={110}
+              series={[{ key: "count", name: "Leads", color: SERIES_COLORS[1]! }]}
+            />
           }
           table={{
             caption: "Most requested destinations",

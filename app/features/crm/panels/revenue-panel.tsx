@@ -1,6 +1,5 @@
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -8,13 +7,13 @@ import { formatInr } from "~/lib/format";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading } from "../console-table";
 import { useConsoleAction } from "../console-request";
+import { Bars } from "../insights/bars";
 import { ChartCard, SERIES_COLORS } from "../insights/chart-card";
 import { RangePicker } from "../insights/range-picker";
 import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "revenue" }>;
 
-const AXIS = { fontSize: 11, fill: "#5b6a7f" };
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
@@ -22,7 +21,6 @@ const monthLabel = (month: string) =>
 /** Axis ticks in lakh and crore, the way the agency talks about money. */
 const compactInr = (n: number) =>
   n >= 1e7 ? `₹${Math.round(n / 1e6) / 10} cr` : n >= 1e5 ? `₹${Math.round(n / 1e4) / 10} L` : formatInr(n);
-const inrTooltip = (value: unknown) => formatInr(Number(value));
 
 /** Admins: each open stage's chance of closing won, which the weighted pipeline uses. */
 function Probabilities({ data }: { data: Data }) {
@@ -109,26 +107,13 @@ export default function RevenuePanel({ data }: { data: Data }) {
           empty="Nothing was won in this period."
           hasData={data.wonCount > 0}
           chart={
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart
-                accessibilityLayer={false}
-
-                data={data.months}
-                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid vertical={false} stroke="#eef1f4" />
-                <XAxis dataKey="month" tickFormatter={monthLabel} tick={AXIS} />
-                <YAxis tickFormatter={compactInr} tick={AXIS} width={64} />
-                <Tooltip formatter={inrTooltip} labelFormatter={(m) => monthLabel(String(m))} />
-                <Bar
-                  dataKey="value"
-                  name="Won"
-                  fill={SERIES_COLORS[0]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <Bars
+              data={data.months}
+              category="month"
+              formatCategory={monthLabel}
+              formatValue={compactInr}
+              series={[{ key: "value", name: "Won", color: SERIES_COLORS[0]! }]}
+            />
           }
           table={{
             caption: "Closed won value by month",
@@ -150,33 +135,16 @@ export default function RevenuePanel({ data }: { data: Data }) {
           empty="No open leads."
           hasData={data.pipeline.some((p) => p.count > 0)}
           chart={
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart
-                accessibilityLayer={false}
-                data={data.pipeline}
-                layout="vertical"
-                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid horizontal={false} stroke="#eef1f4" />
-                <XAxis type="number" tickFormatter={compactInr} tick={AXIS} />
-                <YAxis type="category" dataKey="stage" width={100} tick={AXIS} />
-                <Tooltip formatter={inrTooltip} />
-                <Bar
-                  dataKey="value"
-                  name="Value"
-                  fill={SERIES_COLORS[7]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-                <Bar
-                  dataKey="weighted"
-                  name="Weighted"
-                  fill={SERIES_COLORS[1]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <Bars
+              data={data.pipeline}
+              rows
+              category="stage"
+              formatValue={compactInr}
+              series={[
+                { key: "value", name: "Value", color: SERIES_COLORS[7]! },
+                { key: "weighted", name: "Weighted", color: SERIES_COLORS[1]! },
+              ]}
+            />
           }
           table={{
             caption: "Open pipeline by stage, weighted by probability",
@@ -195,26 +163,14 @@ export default function RevenuePanel({ data }: { data: Data }) {
           empty="Nothing was won in this period."
           hasData={data.byDestination.length > 0}
           chart={
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart
-                accessibilityLayer={false}
-                data={data.byDestination}
-                layout="vertical"
-                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid horizontal={false} stroke="#eef1f4" />
-                <XAxis type="number" tickFormatter={compactInr} tick={AXIS} />
-                <YAxis type="category" dataKey="destination" width={110} tick={AXIS} />
-                <Tooltip formatter={inrTooltip} />
-                <Bar
-                  dataKey="value"
-                  name="Won"
-                  fill={SERIES_COLORS[2]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <Bars
+              data={data.byDestination}
+              rows
+              category="destination"
+              categoryWidth={110}
+              formatValue={compactInr}
+              series={[{ key: "value", name: "Won", color: SERIES_COLORS[2]! }]}
+            />
           }
           table={{
             caption: "Closed won value by destination",
@@ -231,26 +187,14 @@ export default function RevenuePanel({ data }: { data: Data }) {
           empty="Nothing was won in this period."
           hasData={data.byOwner.length > 0}
           chart={
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 256 }}>
-              <BarChart
-                accessibilityLayer={false}
-                data={data.byOwner}
-                layout="vertical"
-                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid horizontal={false} stroke="#eef1f4" />
-                <XAxis type="number" tickFormatter={compactInr} tick={AXIS} />
-                <YAxis type="category" dataKey="owner" width={110} tick={AXIS} />
-                <Tooltip formatter={inrTooltip} />
-                <Bar
-                  dataKey="value"
-                  name="Won"
-                  fill={SERIES_COLORS[3]}
-                  isAnimationActive={false}
-                  maxBarSize={36}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <Bars
+              data={data.byOwner}
+              rows
+              category="owner"
+              categoryWidth={110}
+              formatValue={compactInr}
+              series={[{ key: "value", name: "Won", color: SERIES_COLORS[3]! }]}
+            />
           }
           table={{
             caption: "Closed won value by owner",
