@@ -109,6 +109,18 @@ const envShape = {
       .min(1, "must be at least 1")
       .max(1000, "must be at most 1000"),
   ),
+  // Activities (app/features/activities): the built-in catalogue unless a real provider is switched on.
+  ACTIVITIES_SEARCH: z.enum(["catalogue", "viator"]).default("catalogue"),
+  VIATOR_API_KEY: optionalString,
+  VIATOR_BASE_URL: httpUrl().default("https://api.viator.com/partner"),
+  /** The language Viator answers in (its Accept-Language header). */
+  VIATOR_LANGUAGE: z.string().default("en-US"),
+  ACTIVITIES_BOOKING: z.enum(["catalogue", "hotelbeds"]).default("catalogue"),
+  HOTELBEDS_API_KEY: optionalString,
+  HOTELBEDS_SECRET: optionalString,
+  HOTELBEDS_BASE_URL: httpUrl().default("https://api.test.hotelbeds.com"),
+  /** Each call to an activity provider gives up after this long. */
+  ACTIVITIES_TIMEOUT_MS: int(10000, 100, 60000),
   /** Benchmarks only: switches off the code cooldown, the send caps and the HTTP limits. See parseConfig. */
   RATE_LIMITS_DISABLED_FOR_BENCH: bool(false),
   /** Must equal BENCH_CONFIRM_VALUE for the switch above to be honoured when NODE_ENV=production. */
@@ -275,6 +287,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (!e.TWILIO_AUTH_TOKEN) problems.push("  TWILIO_AUTH_TOKEN: required when SMS_PROVIDER=twilio");
     if (!e.TWILIO_FROM)
       problems.push("  TWILIO_FROM: required when SMS_PROVIDER=twilio (a number or Messaging Service SID)");
+  }
+  if (e.ACTIVITIES_SEARCH === "viator" && !e.VIATOR_API_KEY) {
+    problems.push("  VIATOR_API_KEY: required when ACTIVITIES_SEARCH=viator (the Partner API key, sent as exp-api-key)");
+  }
+  if (e.ACTIVITIES_BOOKING === "hotelbeds") {
+    if (!e.HOTELBEDS_API_KEY) problems.push("  HOTELBEDS_API_KEY: required when ACTIVITIES_BOOKING=hotelbeds");
+    if (!e.HOTELBEDS_SECRET) problems.push("  HOTELBEDS_SECRET: required when ACTIVITIES_BOOKING=hotelbeds");
   }
   if (e.SMS_PROVIDER === "webhook" && !e.SMS_WEBHOOK_URL) {
     problems.push("  SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook");

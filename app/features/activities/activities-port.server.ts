@@ -1,0 +1,82 @@
+import type { Activity, ActivitySearchQuery, Money } from "./activity-types";
+
+/**
+ * The activities port: search on one side (the built-in catalogue, or Viator's Partner API), booking
+ * on the other (the catalogue, or Hotelbeds Activities). Each is chosen by configuration; the rest of
+ * the feature sees only these interfaces, and the real adapters are tested against fake servers that
+ * speak the providers' wire formats.
+ */
+
+export interface ActivitySearchProvider {
+  readonly name: "catalogue" | "viator";
+  /** Throws `ActivityProviderError` when the provider cannot answer (the caller keeps the catalogue's results). */
+  search(query: ActivitySearchQuery, signal?: AbortSignal): Promise<Activity[]>;
+}
+
+export type Pax = { adults: number; children: number };
+
+export type BookingHolder = {
+  name: string;
+  surname: string;
+  email: string;
+  /** E.164 when the visitor gave one. */
+  telephone: string | null;
+};
+
+export type BookActivityRequest = {
+  /** Our idempotency key for the dialog submission; sent to the provider as its clientReference. */
+  clientReference: string;
+  /** The product's code as the booking provider knows it. */
+  activityCode: string;
+  /** ISO day. */
+  date: string;
+  pax: Pax;
+  holder: BookingHolder;
+  /** The language the provider should answer in (Hotelbeds' `language`), "en" when not given. */
+  language?: string;
+};
+
+export type BookActivityResult =
+  | {
+      ok: true;
+      /** The provider's booking reference (the catalogue's ACT-XXXXXX). */
+      reference: string;
+      /** The price per adult the provider charged. */
+      unitPrice: Money;
+      /** Anything worth keeping for staff (modality name, provider status…). */
+      details: Record<string, unknown>;
+    }
+  | {
+      ok: false;
+      /** unavailable: nothing to book on that date; rejected: the provider refused the request. */
+      reason: "unavailable" | "rejected";
+      /** Shown to the visitor as the 'Booking Failed' description. */
+      message: string;
+    };
+
+export type CancellationResult =
+  | { ok: true; fee: Money; status: string }
+  | { ok: false; message: string };
+
+export interface ActivityBookingProvider {
+  readonly name: "catalogue" | "hotelbeds";
+  book(request: BookActivityRequest, signal?: AbortSignal): Promise<BookActivityResult>;
+  /** What cancelling would cost now, without cancelling (Hotelbeds' SIMULATION). */
+  quoteCancellation(reference: string, signal?: AbortSignal): Promise<CancellationResult>;
+  cancel(reference: string, signal?: AbortSignal): Promise<CancellationResult>;
+}
+
+/**
+ * A provider could not be reached or answered something unusable (a 5xx, a timeout, garbage, a
+ * refused key). The message is for our logs and staff; visitors get their flow's own words.
+ */
+export class ActivityProviderError extends Error {
+  constructor(
+    message: string,
+    readonly provider: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = "ActivityProviderError";
+  }
+}

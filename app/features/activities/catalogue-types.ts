@@ -1,0 +1,52 @@
+import type { ActivityType } from "./activity-types";
+
+/**
+ * One experience of our own catalogue: everything its card, its experience page and its booking need.
+ * Every image is a field so the agency can point it at its own photographs.
+ */
+export type CatalogueActivity = {
+  /** The experience page's path segment: /activity/{slug}. Lower-case words joined by hyphens. */
+  slug: string;
+  /** Our product code, "LV-" + country code + "-" + three digits (e.g. "LV-KE-001"). */
+  productCode: string;
+  title: string;
+  /** One or two sentences for the card and the page's meta description (at most 200 characters). */
+  summary: string;
+  /** Two or three paragraphs for the experience page. */
+  description: string[];
+  /** Where it happens as a visitor searches it: "Maasai Mara, Kenya". */
+  location: string;
+  country: string;
+  /** One of our 18 destination slugs when it is in one of them (links to the destination page), else null. */
+  destinationSlug: string | null;
+  category: ActivityType;
+  /** USD per adult, 29-89. */
+  priceUsd: number;
+  /** 4.0-5.0, one decimal. */
+  rating: number;
+  reviewCount: number;
+  /** As people read it: "3 hours", "Full day (9 hours)". */
+  duration: string;
+  durationHours: number;
+  /** "Up to 8 guests". */
+  groupSize: string;
+  difficulty: "Easy" | "Moderate" | "Challenging";
+  /** "October to March, early morning". */
+  bestTime: string;
+  /** 4-6 short lines. */
+  highlights: string[];
+  /** The day as it runs, 4-7 steps. */
+  schedule: { time: string; title: string; detail: string }[];
+  /** What a guest must bring or meet (age, fitness, documents), 2-5 lines. */
+  requirements: string[];
+  /** 4-7 lines. */
+  included: string[];
+  /** One or two sentences on the weather to expect. */
+  weather: string;
+  /** 2-4 lines. */
+  safety: string[];
+  meetingPoint: { name: string; address: string; note: string };
+  image: { src: string; alt: string };
+  /** When it runs: weekdays (0 Sunday … 6 Saturday) and months (1-12) it does not run, if any. */
+  availability: { weekdays: number[]; closedMonths: number[] };
+};
