@@ -79,6 +79,8 @@ export default [
   route("api/v1/console/scoring/rescore", "routes/api.v1.console.scoring.rescore.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 
+  route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
+
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),
   route("api/v1/:flow/proof", "routes/api.v1.$flow.proof.ts"),

@@ -1,19 +1,54 @@
 import type { Route } from "./+types/activities";
-import { PageIntro } from "~/components/page-intro";
-import { seo } from "~/lib/seo";
+import { ActivitiesPage, readActivityFilters } from "~/features/activities";
+import { searchActivities } from "~/features/activities/index.server";
+import { getConfig } from "~/server/config.server";
+import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Activities & Experiences",
-    description: "Find and book tours, activities and experiences worldwide.",
+// Rendered per request: the search and its filters live in the query, so a shared search renders
+// its results on the server and Back returns to the previous one.
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = readActivityFilters(new URL(request.url).searchParams);
+  const result = await searchActivities(filters, { signal: request.signal });
+  return {
+    activities: result.activities,
+    found: result.found,
+    live: result.live,
+    filters,
+    rate: getConfig().USD_INR_RATE,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  return seo(matches, {
+    title: "Activities & Experiences — Tours, Safaris and Day Trips Worldwide",
+    description:
+      "Find and book tours, activities and experiences worldwide: balloon safaris, desert dinners, tea ceremonies and island cruises, confirmed instantly with a voucher.",
     path: "/activities",
+    image: "/images/activities/maasai-mara-sunrise-balloon-safari.svg",
+    keywords: [
+      "book activities abroad",
+      "tours and experiences",
+      "safari booking",
+      "day trips for Indian travellers",
+    ],
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Activities and experiences",
+      itemListElement: (loaderData?.activities ?? [])
+        .filter((a) => a.slug)
+        .slice(0, 30)
+        .map((a, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          url: absoluteUrl(siteUrl, `/activity/${a.slug}`),
+          name: a.title,
+        })),
+    },
   });
+};
 
-// Placeholder until the page itself is built.
-export default function ActivitiesRoute() {
-  return (
-    <PageIntro eyebrow="Coming together" title="Activities & Experiences">
-      Find and book tours, activities and experiences worldwide.
-    </PageIntro>
-  );
+export default function ActivitiesRoute({ loaderData }: Route.ComponentProps) {
+  return <ActivitiesPage data={loaderData} />;
 }

@@ -1,15 +1,72 @@
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/activity-detail";
-import { PageIntro } from "~/components/page-intro";
-import { seo } from "~/lib/seo";
+import { ActivityDetailPage, ActivityNotFound } from "~/features/activities";
+import { findCatalogueActivity } from "~/features/activities/index.server";
+import { orNotFound } from "~/lib/http-errors";
+import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
+import { getConfig } from "~/server/config.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, {
-    title: "Experience",
-    description: "",
-    path: location.pathname,
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = findCatalogueActivity(params.activityId);
+  // Only the page's own address: a product code finds nothing here.
+  const activity = orNotFound(found?.slug === params.activityId ? found : undefined);
+  return { activity, rate: getConfig().USD_INR_RATE };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const activity = loaderData?.activity;
+  if (!activity) {
+    return seo(matches, {
+      title: "Experience Not Found",
+      description: "This experience could not be found.",
+      path: `/activity/${params.activityId}`,
+      noindex: true,
+    });
+  }
+  const siteUrl = siteUrlFromMatches(matches);
+  const url = absoluteUrl(siteUrl, `/activity/${activity.slug}`);
+  return seo(matches, {
+    title: `${activity.title}, ${activity.location}`,
+    description: activity.summary,
+    path: `/activity/${activity.slug}`,
+    image: activity.image.src,
+    imageAlt: activity.image.alt,
+    keywords: [
+      activity.title,
+      `${activity.location} ${activity.category.toLowerCase()}`,
+      `things to do in ${activity.country}`,
+    ],
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: activity.title,
+      description: activity.summary,
+      image: absoluteUrl(siteUrl, activity.image.src),
+      url,
+      sku: activity.productCode,
+      category: activity.category,
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: activity.rating,
+        bestRating: 5,
+        reviewCount: activity.reviewCount,
+      },
+      offers: {
+        "@type": "Offer",
+        price: activity.priceUsd,
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url,
+      },
+    },
   });
+};
 
-// Placeholder until the page itself is built.
-export default function ActivityDetailRoute() {
-  return <PageIntro eyebrow="Coming together" title="Experience"></PageIntro>;
+export default function ActivityDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <ActivityDetailPage activity={loaderData.activity} rate={loaderData.rate} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ActivityNotFound />;
+  throw error;
 }

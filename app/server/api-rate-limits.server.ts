@@ -40,7 +40,8 @@ export function apiRateLimits(config: Config = getConfig()): ApiRateLimits {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const START_PATH = /^\/api\/v1\/[^/]+\/submissions$/;
+// Starting a lead flow, or booking an activity (a provider call and a voucher): the dearest writes.
+const START_PATH = /^\/api\/v1\/(?:[^/]+\/submissions|activities\/bookings)$/;
 const CONSOLE_PATH = /^\/api\/v1\/console\//;
 
 /**

@@ -54,9 +54,7 @@ export type BookActivityResult =
       message: string;
     };
 
-export type CancellationResult =
-  | { ok: true; fee: Money; status: string }
-  | { ok: false; message: string };
+export type CancellationResult = { ok: true; fee: Money; status: string } | { ok: false; message: string };
 
 export interface ActivityBookingProvider {
   readonly name: "catalogue" | "hotelbeds";

@@ -189,6 +189,8 @@ function staffEmail(lead: {
   };
 }
 
+const leadPhoneGiven = (phone: string | null | undefined) => Boolean(phone?.trim());
+
 /**
  * Creates the lead in one statement (one round trip, atomic): contact, lead, urgent call task,
  * staff e-mail in the outbox and the timeline rows, all or nothing. The ids are made here so the
@@ -230,9 +232,14 @@ export async function createUnifiedLead(
     : followUp
       ? followUpDueAt(input.type, now)
       : null;
+  // Nobody can call a lead that gave no phone: its urgent task is an e-mail to the address it gave.
+  const byEmail = !leadPhoneGiven(input.phone) && email !== null;
   const task = urgent
-    ? { type: "call", priority: "urgent", title: `Call ${name} — ${label} (score ${score})` }
+    ? byEmail
+      ? { type: "email", priority: "urgent", title: `E-mail ${name} — ${label} (score ${score})` }
+      : { type: "call", priority: "urgent", title: `Call ${name} — ${label} (score ${score})` }
     : { type: "follow_up", priority: "normal", title: `Follow up with ${name} — ${label} (score ${score})` };
+  const taskName = urgent ? (byEmail ? "Urgent e-mail" : "Urgent call") : "Follow-up call";
   const mail = staffEmail({
     id: leadId,
     type: input.type,
@@ -245,7 +252,7 @@ export async function createUnifiedLead(
     sourceId: input.sourceId,
     sourceData,
     taskDueAt,
-    taskKind: urgent ? "Urgent call task" : "Follow-up call task",
+    taskKind: `${taskName} task`,
     createdAt: now,
   });
   const timeline = [
@@ -263,7 +270,7 @@ export async function createUnifiedLead(
       ? [
           {
             kind: "task_created",
-            summary: `${urgent ? "Urgent call" : "Follow-up call"} due ${formatIndiaTime(taskDueAt!)}`,
+            summary: `${taskName} due ${formatIndiaTime(taskDueAt!)}`,
             data: { taskId, dueAt: taskDueAt!.toISOString() },
           },
         ]

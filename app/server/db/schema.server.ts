@@ -507,3 +507,59 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type LeadSubmissionRow = typeof leadSubmissions.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type StaffUserRow = typeof authUser.$inferSelect;
+
+/**
+ * Activity bookings made on the site. A row is claimed (pending) under the dialog's idempotency key
+ * before the provider is called, so a double click or a retried request finds it instead of booking
+ * twice; it becomes confirmed with the provider's reference, or failed (a later retry may claim it
+ * again). Money is kept in US cents as the providers quote it, with the rupee rate of that day.
+ */
+export const activityBookings = pgTable(
+  "activity_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    /** catalogue or hotelbeds */
+    provider: text("provider").notNull(),
+    /** pending, confirmed, failed or cancelled */
+    status: text("status").notNull(),
+    /** The provider's booking reference (ours: ACT-XXXXXX); null until confirmed. */
+    reference: text("reference"),
+    activityCode: text("activity_code").notNull(),
+    /** Our experience page, when the activity is one of ours. */
+    activitySlug: text("activity_slug"),
+    activityTitle: text("activity_title").notNull(),
+    location: text("location").notNull(),
+    /** The day of the activity (YYYY-MM-DD). */
+    activityDate: text("activity_date").notNull(),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** Rupees per dollar (×10,000) on the day of booking, so past figures never move. */
+    usdInrRateE4: integer("usd_inr_rate_e4").notNull(),
+    holderFirstName: text("holder_first_name").notNull(),
+    holderLastName: text("holder_last_name").notNull(),
+    holderEmail: text("holder_email").notNull(),
+    holderPhone: text("holder_phone"),
+    leadId: uuid("lead_id"),
+    /** What the provider said worth keeping (modality, its status) or why it failed. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    cancellationFeeCents: integer("cancellation_fee_cents"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    requestIp: text("request_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("activity_bookings_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("activity_bookings_reference_key").on(t.provider, t.reference),
+    index("activity_bookings_lead_idx").on(t.leadId),
+    index("activity_bookings_email_idx").on(t.holderEmail),
+    check("activity_bookings_paxes", sql`${t.adults} >= 1 AND ${t.children} >= 0`),
+  ],
+);
+
+export type ActivityBookingRow = typeof activityBookings.$inferSelect;

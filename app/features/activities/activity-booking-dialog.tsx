@@ -1,0 +1,377 @@
+import { CalendarCheck, CheckCircle2, Loader2 } from "lucide-react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
+import { formatInr, usdToInr } from "~/lib/format";
+import { indiaDay } from "~/lib/india-time";
+import { newSubmissionId } from "~/lib/submission-id";
+import {
+  ACTIVITY_BOOKING_TEXT,
+  activityBookingSchema,
+  bookingTotalCents,
+  formatUsdAmount,
+  latestActivityDate,
+  MAX_GUESTS_PER_TYPE,
+  type ActivityBookingConfirmation,
+} from "./activity-booking-schema";
+import type { Activity } from "./activity-types";
+
+type Form = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string;
+  adults: string;
+  children: string;
+};
+
+const EMPTY: Form = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  date: "",
+  adults: "1",
+  children: "0",
+};
+
+/** "Saturday, 14 March 2026" for an ISO day. */
+function longDate(day: string) {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+const guests = (adults: number, children: number) =>
+  [
+    `${adults} ${adults === 1 ? "adult" : "adults"}`,
+    children ? `${children} ${children === 1 ? "child" : "children"}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+function Field({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${htmlFor}-error`} className="text-sm text-danger-600" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${htmlFor}-hint`} className="text-xs text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Booking an activity: details → success. The total follows the guests as they are typed (the server
+ * prices it again and its figure is the one confirmed). One idempotency key per submission, kept
+ * until the server has given a definite answer, so a retry after a lost answer or a double tap books
+ * once; 'Book Another Activity' starts a new one.
+ */
+export function ActivityBookingDialog({
+  activity,
+  rate,
+  open,
+  onOpenChange,
+}: {
+  activity: Activity | null;
+  rate: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [processing, setProcessing] = useState(false);
+  const [done, setDone] = useState<ActivityBookingConfirmation | null>(null);
+  const key = useRef<string | null>(null);
+
+  if (!activity) return null;
+  const today = indiaDay(new Date());
+  const adults = Math.max(0, Math.floor(Number(form.adults) || 0));
+  const children = Math.max(0, Math.floor(Number(form.children) || 0));
+  const unitCents = Math.round(activity.price.amount * 100);
+  const totalCents = bookingTotalCents(unitCents, adults, children);
+  const missing = !form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.date;
+  const set = (field: keyof Form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+  const fieldId = (name: string) => `${id}-${name}`;
+  const describedBy = (name: keyof Form) => (errors[name] ? `${fieldId(name)}-error` : undefined);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (processing || missing || !activity) return;
+    const body = {
+      ...form,
+      phone: form.phone.trim() || null,
+      activityCode: activity.productCode,
+      key: key.current ?? newSubmissionId(),
+    };
+    key.current = body.key;
+    const parsed = activityBookingSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setErrors({ [String(issue.path[0])]: issue.message });
+      showErrorToast(ACTIVITY_BOOKING_TEXT.failed.title, issue.message);
+      return;
+    }
+    setProcessing(true);
+    try {
+      const response = await fetch("/api/v1/activities/bookings", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const json = (await response.json().catch(() => null)) as
+        | (ActivityBookingConfirmation & { error?: undefined })
+        | { error?: { title: string; description: string; field?: string } }
+        | null;
+      if (response.ok && json && "reference" in json) {
+        key.current = null;
+        dismissErrorToasts();
+        setDone(json);
+        showSuccessToast(json.toast.title, json.toast.description);
+        return;
+      }
+      const error = json?.error;
+      // A definite refusal ends this submission; a server or network failure keeps its key for the retry.
+      if (response.status < 500) key.current = null;
+      if (error?.field && error.field in EMPTY) setErrors({ [error.field]: error.description });
+      showErrorToast(
+        ACTIVITY_BOOKING_TEXT.failed.title,
+        error?.description ?? ACTIVITY_BOOKING_TEXT.failed.description,
+      );
+    } catch {
+      showErrorToast(ACTIVITY_BOOKING_TEXT.failed.title, ACTIVITY_BOOKING_TEXT.failed.description);
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setDone(null);
+      setErrors({});
+      key.current = null;
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent data-testid="activity-booking-dialog" className="sm:max-w-xl">
+        {done ? (
+          <div className="grid gap-5" data-testid="activity-booking-success">
+            <DialogHeader>
+              <CheckCircle2 className="size-10 text-emerald-700" aria-hidden="true" />
+              <DialogTitle className="font-display text-3xl">Booking Confirmed</DialogTitle>
+              <DialogDescription>
+                A confirmation email with your voucher will follow to {done.email}.
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-3 rounded-2xl border border-sand-200 bg-white p-5 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-600">Reference</dt>
+                <dd
+                  className="font-mono text-base font-semibold tracking-wider"
+                  data-testid="booking-reference"
+                >
+                  {done.reference}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-600">Experience</dt>
+                <dd className="text-right">{done.activityTitle}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-600">Date</dt>
+                <dd>{longDate(done.date)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-600">Guests</dt>
+                <dd>{guests(done.adults, done.children)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-sand-200 pt-3">
+                <dt className="font-medium">Total</dt>
+                <dd className="text-right">
+                  <span className="font-semibold" data-testid="booking-confirmed-total">
+                    {done.currency === "USD" ? "US$" : `${done.currency} `}
+                    {formatUsdAmount(done.totalCents)}
+                  </span>
+                  <span className="block text-xs text-ink-600">≈ {formatInr(done.approxInr)}</span>
+                </dd>
+              </div>
+            </dl>
+            <Button type="button" variant="outline" onClick={() => setDone(null)} data-testid="book-another">
+              Book Another Activity
+            </Button>
+          </div>
+        ) : (
+          <form className="grid gap-5" onSubmit={submit} noValidate>
+            <DialogHeader>
+              <p className="eyebrow text-gold-700">Book this experience</p>
+              <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
+                {activity.title}
+              </DialogTitle>
+              <DialogDescription>
+                {activity.location} · {activity.duration} · US${activity.price.amount.toFixed(2)} per adult,
+                children 70 %
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="First name" htmlFor={fieldId("firstName")} error={errors.firstName}>
+                <Input
+                  id={fieldId("firstName")}
+                  autoComplete="given-name"
+                  maxLength={60}
+                  value={form.firstName}
+                  onChange={set("firstName")}
+                  aria-invalid={Boolean(errors.firstName)}
+                  aria-describedby={describedBy("firstName")}
+                  required
+                />
+              </Field>
+              <Field label="Last name" htmlFor={fieldId("lastName")} error={errors.lastName}>
+                <Input
+                  id={fieldId("lastName")}
+                  autoComplete="family-name"
+                  maxLength={60}
+                  value={form.lastName}
+                  onChange={set("lastName")}
+                  aria-invalid={Boolean(errors.lastName)}
+                  aria-describedby={describedBy("lastName")}
+                  required
+                />
+              </Field>
+              <Field
+                label="Email"
+                htmlFor={fieldId("email")}
+                error={errors.email}
+                hint="Your voucher is sent here."
+              >
+                <Input
+                  id={fieldId("email")}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={form.email}
+                  onChange={set("email")}
+                  aria-invalid={Boolean(errors.email)}
+                  aria-describedby={describedBy("email") ?? `${fieldId("email")}-hint`}
+                  required
+                />
+              </Field>
+              <Field label="Mobile (optional)" htmlFor={fieldId("phone")} error={errors.phone}>
+                <Input
+                  id={fieldId("phone")}
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={20}
+                  placeholder="+91 98765 43210"
+                  value={form.phone}
+                  onChange={set("phone")}
+                  aria-invalid={Boolean(errors.phone)}
+                  aria-describedby={describedBy("phone")}
+                />
+              </Field>
+              <Field label="Date" htmlFor={fieldId("date")} error={errors.date}>
+                <Input
+                  id={fieldId("date")}
+                  type="date"
+                  min={today}
+                  max={latestActivityDate()}
+                  value={form.date}
+                  onChange={set("date")}
+                  aria-invalid={Boolean(errors.date)}
+                  aria-describedby={describedBy("date")}
+                  required
+                  data-testid="booking-date"
+                />
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                <Field label="Adults" htmlFor={fieldId("adults")} error={errors.adults}>
+                  <Input
+                    id={fieldId("adults")}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_GUESTS_PER_TYPE}
+                    value={form.adults}
+                    onChange={set("adults")}
+                    aria-invalid={Boolean(errors.adults)}
+                    aria-describedby={describedBy("adults")}
+                    data-testid="booking-adults"
+                  />
+                </Field>
+                <Field label="Children" htmlFor={fieldId("children")} error={errors.children}>
+                  <Input
+                    id={fieldId("children")}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={MAX_GUESTS_PER_TYPE}
+                    value={form.children}
+                    onChange={set("children")}
+                    aria-invalid={Boolean(errors.children)}
+                    aria-describedby={describedBy("children")}
+                    data-testid="booking-children"
+                  />
+                </Field>
+              </div>
+            </div>
+            <div
+              className="flex items-end justify-between gap-4 rounded-2xl bg-sand-100 px-5 py-4"
+              aria-live="polite"
+            >
+              <div>
+                <p className="text-xs text-ink-600">Total for {guests(adults, children)}</p>
+                <p className="font-display text-3xl font-semibold" data-testid="booking-total">
+                  US${formatUsdAmount(totalCents)}
+                </p>
+              </div>
+              <p className="text-right text-xs text-ink-600">
+                ≈ {formatInr(usdToInr(totalCents / 100, rate))}
+              </p>
+            </div>
+            <Button type="submit" size="lg" disabled={processing || missing} data-testid="confirm-booking">
+              {processing ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <CalendarCheck aria-hidden="true" />
+              )}
+              {processing ? "Confirming…" : "Confirm Booking"}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

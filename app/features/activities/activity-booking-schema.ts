@@ -1,0 +1,146 @@
+import * as z from "zod/mini";
+import { indiaDay } from "~/lib/india-time";
+import { personNameSchema } from "~/lib/person-name";
+import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import { CHILD_PRICE_FACTOR } from "./activity-types";
+
+/**
+ * The activity booking form, one schema for the dialog and the endpoint so both say the same thing
+ * for the same input; `path[0]` names the field. The price is never taken from the browser: the
+ * server prices the activity itself and recomputes the total with the same rule the dialog shows.
+ */
+export const ACTIVITY_BOOKING_TEXT = {
+  confirmed: { title: "Booking Confirmed" },
+  failed: {
+    title: "Booking Failed",
+    description: "There was an error processing your booking. Please try again.",
+  },
+  firstName: "Please enter your first name",
+  lastName: "Please enter your last name",
+  unusualName: "Please remove unusual characters from your name",
+  longName: "Please enter a shorter name (at most 60 characters)",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid Indian mobile number, or leave it blank",
+  date: "Please choose a date for your activity",
+  pastDate: "Please choose a date from today onwards",
+  farDate: "Please choose a date within the next 12 months",
+  adults: "At least 1 adult is needed for a booking",
+  manyGuests: "For more than 20 guests, please call us and we'll arrange it with you",
+  children: "Please enter the number of children (0 or more)",
+  unknownActivity: "We couldn't find that experience. Please reload the page and try again.",
+  key: "Please reload the page and try again.",
+} as const;
+
+export const MAX_GUESTS_PER_TYPE = 20;
+const NAME_MAX = 60;
+
+const isCalendarDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** The last day a booking may be for: a year from today in India (providers price no further). */
+export function latestActivityDate(now = new Date()): string {
+  const today = indiaDay(now);
+  return `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+}
+
+const name = (missing: string) =>
+  personNameSchema(
+    {
+      tooShort: missing,
+      unusual: ACTIVITY_BOOKING_TEXT.unusualName,
+      tooLong: ACTIVITY_BOOKING_TEXT.longName,
+    },
+    { min: 1, max: NAME_MAX },
+  );
+
+/** A count from a number box (text) or a script (a number); whole people only. */
+const count = (message: string, min: number) =>
+  z
+    .pipe(
+      z.union([z.string(message), z.number(message)]),
+      z.transform((v: string | number) =>
+        typeof v === "number" ? v : /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : NaN,
+      ),
+    )
+    .check(
+      z.refine((n: number) => Number.isSafeInteger(n) && n >= min, { error: message, abort: true }),
+      z.refine((n: number) => n <= MAX_GUESTS_PER_TYPE, ACTIVITY_BOOKING_TEXT.manyGuests),
+    );
+
+export const activityBookingShape = {
+  /** One per dialog submission: a retried or doubled request finds the first booking. */
+  key: z
+    .string(ACTIVITY_BOOKING_TEXT.key)
+    .check(
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ACTIVITY_BOOKING_TEXT.key),
+    ),
+  activityCode: z
+    .string(ACTIVITY_BOOKING_TEXT.unknownActivity)
+    .check(
+      z.maxLength(80, ACTIVITY_BOOKING_TEXT.unknownActivity),
+      z.regex(/^[A-Za-z0-9-]+$/, ACTIVITY_BOOKING_TEXT.unknownActivity),
+    ),
+  firstName: name(ACTIVITY_BOOKING_TEXT.firstName),
+  lastName: name(ACTIVITY_BOOKING_TEXT.lastName),
+  email: z.pipe(
+    z.string(ACTIVITY_BOOKING_TEXT.email).check(z.trim(), z.toLowerCase()),
+    z.email(ACTIVITY_BOOKING_TEXT.email).check(z.maxLength(254, ACTIVITY_BOOKING_TEXT.email)),
+  ),
+  /** Optional: blank is no phone; otherwise an Indian mobile, kept as +91XXXXXXXXXX. */
+  phone: z.pipe(
+    z.optional(
+      z.nullable(
+        z.string(ACTIVITY_BOOKING_TEXT.phone).check(z.trim(), z.maxLength(20, ACTIVITY_BOOKING_TEXT.phone)),
+      ),
+    ),
+    z.transform((v: string | null | undefined, ctx) => {
+      if (!v) return null;
+      if (indianMobileDigits(v) === null) {
+        ctx.issues.push({ code: "custom", message: ACTIVITY_BOOKING_TEXT.phone, input: v });
+        return z.NEVER;
+      }
+      return normalizeIndianMobile(v)!;
+    }),
+  ),
+  date: z.string(ACTIVITY_BOOKING_TEXT.date).check(
+    z.trim(),
+    z.refine(isCalendarDate, { error: ACTIVITY_BOOKING_TEXT.date, abort: true }),
+    z.refine((v: string) => v >= indiaDay(new Date()), {
+      error: ACTIVITY_BOOKING_TEXT.pastDate,
+      abort: true,
+    }),
+    z.refine((v: string) => v <= latestActivityDate(), ACTIVITY_BOOKING_TEXT.farDate),
+  ),
+  adults: count(ACTIVITY_BOOKING_TEXT.adults, 1),
+  children: count(ACTIVITY_BOOKING_TEXT.children, 0),
+};
+
+export const activityBookingSchema = z.object(activityBookingShape);
+export type ActivityBookingInput = z.input<typeof activityBookingSchema>;
+export type ActivityBookingFields = z.output<typeof activityBookingSchema>;
+
+/** Cents, so the dialog and the server round alike: unit × (adults + 0.7 × children). */
+export function bookingTotalCents(unitCents: number, adults: number, children: number): number {
+  return Math.round(unitCents * (adults + CHILD_PRICE_FACTOR * children));
+}
+
+/** "240.30" */
+export const formatUsdAmount = (cents: number) => (cents / 100).toFixed(2);
+
+/** What the visitor sees once booked (and again for a repeated submission). */
+export type ActivityBookingConfirmation = {
+  reference: string;
+  activityTitle: string;
+  date: string;
+  adults: number;
+  children: number;
+  currency: string;
+  unitPriceCents: number;
+  totalCents: number;
+  approxInr: number;
+  email: string;
+  toast: { title: string; description: string };
+};

@@ -1,0 +1,263 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addIndiaDays, indiaDay } from "~/lib/india-time";
+import { setConfigForTests } from "~/server/config.server";
+import { activityBookings, contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { useTestConfig } from "../../../tests/helpers/verification";
+import type { ActivityBookingProvider, BookActivityRequest } from "./activities-port.server";
+import { ActivityProviderError } from "./activities-port.server";
+import { bookActivityRequest } from "./activity-booking.server";
+import { catalogueBooking, catalogueActivities, runsOn } from "./catalogue.server";
+
+/**
+ * Booking an activity on a database: the row, the lead staff work (score 95, the booking's value),
+ * the voucher queued, and the promises around it — the price is ours, not the browser's; a retried
+ * or doubled submission books once; a refused or failed booking leaves no lead.
+ */
+const testDb = setUpTestDatabase();
+beforeAll(() => useTestConfig({ USD_INR_RATE: "83.5" }));
+afterAll(() => setConfigForTests(undefined));
+
+const activity = catalogueActivities()[0]!;
+/** The first day from a week ahead on which the activity runs. */
+function runningDay(): string {
+  for (let i = 7; i < 400; i++) {
+    const day = addIndiaDays(indiaDay(), i);
+    if (runsOn(activity, day)) return day;
+  }
+  throw new Error("the activity never runs");
+}
+
+const post = (body: unknown) =>
+  new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  key: crypto.randomUUID(),
+  activityCode: activity.productCode,
+  firstName: "Ananya",
+  lastName: "Rao",
+  email: "Ananya.Rao@example.in",
+  phone: "",
+  date: runningDay(),
+  adults: "2",
+  children: "1",
+  // Whatever the browser says the price is, the server prices it itself.
+  unitPrice: 1,
+  total: 1,
+  ...overrides,
+});
+
+/** Counts calls, and can be slow so that two submissions overlap. */
+function countingProvider(delayMs = 0): ActivityBookingProvider & { calls: BookActivityRequest[] } {
+  const calls: BookActivityRequest[] = [];
+  return {
+    ...catalogueBooking,
+    calls,
+    async book(request) {
+      calls.push(request);
+      await new Promise((r) => setTimeout(r, delayMs));
+      return catalogueBooking.book(request);
+    },
+  };
+}
+
+describe("activity booking", () => {
+  it("books at our price, stores the booking, makes a 95 lead with an e-mail task when no phone is given, and queues the voucher", async () => {
+    const provider = countingProvider();
+    const body = form();
+    const response = await bookActivityRequest(post(body), { ip: "198.51.100.7", db: testDb.db, provider });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const confirmed = (await response.json()) as Record<string, unknown>;
+    const unit = Math.round(activity.priceUsd * 100);
+    expect(confirmed).toMatchObject({
+      activityTitle: activity.title,
+      adults: 2,
+      children: 1,
+      currency: "USD",
+      unitPriceCents: unit,
+      totalCents: Math.round(unit * 2.7),
+      email: "ananya.rao@example.in",
+      toast: { title: "Booking Confirmed" },
+    });
+    expect(confirmed.reference).toMatch(/^ACT-[A-HJ-NP-Z2-9]{6}$/);
+    expect(confirmed.approxInr).toBe(Math.round((Math.round(unit * 2.7) / 100) * 83.5));
+    expect(provider.calls).toHaveLength(1);
+    expect(provider.calls[0]).toMatchObject({
+      clientReference: body.key,
+      pax: { adults: 2, children: 1 },
+      holder: { name: "Ananya", surname: "Rao", email: "ananya.rao@example.in", telephone: null },
+    });
+
+    const [row] = await testDb.db
+      .select()
+      .from(activityBookings)
+      .where(eq(activityBookings.reference, String(confirmed.reference)));
+    expect(row).toMatchObject({
+      status: "confirmed",
+      provider: "catalogue",
+      usdInrRateE4: 835_000,
+      holderPhone: null,
+    });
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.id, row!.leadId!));
+    expect(lead).toMatchObject({
+      type: "activity_booking",
+      sourceId: confirmed.reference,
+      score: 95,
+      phone: null,
+      email: "ananya.rao@example.in",
+      valueInr: confirmed.approxInr,
+    });
+    expect(lead!.sourceData).toMatchObject({
+      activityName: activity.title,
+      bookingReference: confirmed.reference,
+      adults: 2,
+      children: 1,
+    });
+    const [task] = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead!.id));
+    expect(task).toMatchObject({ type: "email", priority: "urgent" });
+    const lines = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, lead!.id));
+    expect(lines.map((l) => l.kind)).toContain("booking");
+    const jobs = await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.voucher"));
+    expect(jobs.some((j) => (j.payload as { bookingId?: string }).bookingId === row!.id)).toBe(true);
+  });
+
+  it("gives a phone booking a call task, the number kept as +91", async () => {
+    const response = await bookActivityRequest(post(form({ phone: "98765 43210", adults: 1, children: 0 })), {
+      ip: "198.51.100.7",
+      db: testDb.db,
+    });
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, reference));
+    expect(lead!.phone).toBe("+919876543210");
+    expect(lead!.phoneVerified).toBe(false);
+    const [task] = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead!.id));
+    expect(task!.type).toBe("call");
+  });
+
+  it("books once for a submission sent twice at the same time, and again for its retry", async () => {
+    const provider = countingProvider(150);
+    const body = form();
+    const [a, b] = await Promise.all([
+      bookActivityRequest(post(body), { ip: "198.51.100.8", db: testDb.db, provider }),
+      bookActivityRequest(post(body), { ip: "198.51.100.8", db: testDb.db, provider }),
+    ]);
+    const answers = [(await a.json()) as { reference: string }, (await b.json()) as { reference: string }];
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(answers[0]!.reference).toBe(answers[1]!.reference);
+    const retry = await bookActivityRequest(post(body), { ip: "198.51.100.8", db: testDb.db, provider });
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as { reference: string }).reference).toBe(answers[0]!.reference);
+    expect(provider.calls).toHaveLength(1);
+    const rows = await testDb.db
+      .select()
+      .from(activityBookings)
+      .where(eq(activityBookings.idempotencyKey, body.key));
+    expect(rows).toHaveLength(1);
+    const leadRows = await testDb.db.select().from(leads).where(eq(leads.sourceId, answers[0]!.reference));
+    expect(leadRows).toHaveLength(1);
+  });
+
+  it("refuses a day the activity does not run, with the provider's words, and writes no lead", async () => {
+    const closed = {
+      ...catalogueBooking,
+      book: () => catalogueBooking.book({ activityCode: "LV-NONE-000" } as never),
+    };
+    const before = await testDb.db.select().from(leads);
+    const response = await bookActivityRequest(post(form()), {
+      ip: "198.51.100.9",
+      db: testDb.db,
+      provider: closed,
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        title: "Booking Failed",
+        description: "Activity not available for the selected date",
+        outcome: "unavailable",
+        field: "date",
+      },
+    });
+    expect(await testDb.db.select().from(leads)).toHaveLength(before.length);
+  });
+
+  it("answers a provider failure with the default words, keeps no lead, and lets the same submission try again", async () => {
+    let fail = true;
+    const flaky: ActivityBookingProvider = {
+      ...catalogueBooking,
+      book: (request) => {
+        if (fail) return Promise.reject(new ActivityProviderError("500 from provider", "hotelbeds", 500));
+        return catalogueBooking.book(request);
+      },
+    };
+    const body = form();
+    const failed = await bookActivityRequest(post(body), {
+      ip: "198.51.100.10",
+      db: testDb.db,
+      provider: flaky,
+    });
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { error: { description: string } }).error.description).toBe(
+      "There was an error processing your booking. Please try again.",
+    );
+    const [row] = await testDb.db
+      .select()
+      .from(activityBookings)
+      .where(eq(activityBookings.idempotencyKey, body.key));
+    expect(row!.status).toBe("failed");
+    expect(row!.leadId).toBeNull();
+    fail = false;
+    const retried = await bookActivityRequest(post(body), {
+      ip: "198.51.100.10",
+      db: testDb.db,
+      provider: flaky,
+    });
+    expect(retried.status).toBe(201);
+  });
+
+  it.each([
+    [{ firstName: "" }, "firstName", "Please enter your first name"],
+    [{ lastName: "  " }, "lastName", "Please enter your last name"],
+    [{ email: "not-mail" }, "email", "Please enter a valid email address"],
+    [{ phone: "12345" }, "phone", "Please enter a valid Indian mobile number, or leave it blank"],
+    [{ date: "" }, "date", "Please choose a date for your activity"],
+    [{ date: "2020-01-01" }, "date", "Please choose a date from today onwards"],
+    [{ date: addIndiaDays(indiaDay(), 400) }, "date", "Please choose a date within the next 12 months"],
+    [{ adults: 0 }, "adults", "At least 1 adult is needed for a booking"],
+    [{ adults: "1.5" }, "adults", "At least 1 adult is needed for a booking"],
+    [{ children: -1 }, "children", "Please enter the number of children (0 or more)"],
+    [{ adults: 21 }, "adults", "For more than 20 guests, please call us and we'll arrange it with you"],
+    [
+      { activityCode: "LV-XX-999" },
+      "activityCode",
+      "We couldn't find that experience. Please reload the page and try again.",
+    ],
+    [{ key: "not-a-uuid" }, "key", "Please reload the page and try again."],
+  ])("refuses %o naming %s, storing nothing", async (change, field, description) => {
+    const before = await testDb.db.select().from(activityBookings);
+    const response = await bookActivityRequest(post(form(change)), { ip: "198.51.100.11", db: testDb.db });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await response.json()).toEqual({ error: { title: "Booking Failed", description, field } });
+    expect(await testDb.db.select().from(activityBookings)).toHaveLength(before.length);
+  });
+
+  it("refuses a body that is not a booking", async () => {
+    for (const body of ["[]", "null", "{", '"text"']) {
+      const response = await bookActivityRequest(
+        new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        }),
+        { ip: "198.51.100.12", db: testDb.db },
+      );
+      expect(response.status).toBe(400);
+    }
+  });
+});
