@@ -20,7 +20,8 @@ import * as contactRoute from "./routes/api.v1.console.contacts.$contactId";
 import * as eraseRoute from "./routes/api.v1.console.contacts.$contactId.erase";
 import * as mergeRoute from "./routes/api.v1.console.contacts.merge";
 import * as onlyMineRoute from "./routes/api.v1.console.settings.only-my-records";
-import { contacts, outbox, tags, tasks } from "~/server/db/schema.server";
+import { activityBookings, contacts, outbox, tags, tasks } from "~/server/db/schema.server";
+import * as cancelBookingRoute from "./routes/api.v1.console.activity-bookings.$bookingId.cancel";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import * as leadRoute from "./routes/api.v1.console.leads.$leadId";
 import * as stageRoute from "./routes/api.v1.console.leads.$leadId.stage";
@@ -186,7 +187,45 @@ async function freshTag() {
   return row!.id;
 }
 
+async function freshBooking() {
+  const [row] = await t.db
+    .insert(activityBookings)
+    .values({
+      idempotencyKey: crypto.randomUUID(),
+      provider: "catalogue",
+      status: "confirmed",
+      reference: `ACT-${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
+      activityCode: "LV-KE-001",
+      activityTitle: "Access test activity",
+      location: "Nairobi, Kenya",
+      activityDate: "2030-01-15",
+      adults: 1,
+      children: 0,
+      unitPriceCents: 5000,
+      totalCents: 5000,
+      usdInrRateE4: 840_000,
+      holderFirstName: "Access",
+      holderLastName: "Test",
+      holderEmail: "access@example.in",
+    })
+    .returning({ id: activityBookings.id });
+  return row!.id;
+}
+
 const endpoints: Endpoint[] = [
+  {
+    name: "POST /api/v1/console/activity-bookings/:id/cancel",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      cancelBookingRoute,
+      "POST",
+      ([id]) => `/api/v1/console/activity-bookings/${id}/cancel`,
+      () => ({ confirm: false }),
+      async () => [await freshBooking()],
+      ([id]) => ({ bookingId: id! }),
+    ),
+  },
   {
     name: "POST /api/v1/console/tags",
     role: "admin",

@@ -80,6 +80,10 @@ export default [
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 
   route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
+  route(
+    "api/v1/console/activity-bookings/:bookingId/cancel",
+    "routes/api.v1.console.activity-bookings.$bookingId.cancel.ts",
+  ),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),

@@ -8,7 +8,8 @@ import { logger } from "~/server/logger.server";
 /** A refusal a staff member can act on: the status, a title and one sentence saying what to do. */
 export class CrmError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 422,
+    // 502: a provider behind the action (e.g. an activity supplier) refused or did not answer.
+    readonly status: 400 | 403 | 404 | 409 | 422 | 502,
     readonly title: string,
     message: string,
     readonly extra: Record<string, unknown> = {},

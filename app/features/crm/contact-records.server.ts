@@ -197,11 +197,39 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
         sql` OR `,
       )} RETURNING id`,
     );
+    // Activity bookings hold the lead guest's name, e-mail and phone.
+    const bookings = await queryRows<{ id: string }>(
+      tx,
+      sql`DELETE FROM activity_bookings WHERE ${sql.join(
+        [
+          leadIds.length
+            ? sql`lead_id IN (${sql.join(
+                leadIds.map((l) => sql`${l}::uuid`),
+                sql`, `,
+              )})`
+            : sql`false`,
+          phones.length
+            ? sql`holder_phone IN (${sql.join(
+                phones.map((p) => sql`${p}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+          emails.length
+            ? sql`lower(holder_email) IN (${sql.join(
+                emails.map((e) => sql`${e}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+        ],
+        sql` OR `,
+      )} RETURNING id`,
+    );
     // Queued or sent e-mails and retries name the lead, the submission or the person in their payload.
     const needles = [
       id,
       ...leadIds,
       ...submissions.map((s) => s.id),
+      ...bookings.map((b) => b.id),
       ...phones,
       ...phones.map((p) => formatIndianMobile(p)),
       ...emails,
@@ -252,6 +280,7 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       tasks: taskCount.length,
       timeline: timeline.length,
       submissions: submissions.length,
+      bookings: bookings.length,
       outbox: outbox.length,
       codes: codes.length,
     };

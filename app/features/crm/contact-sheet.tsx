@@ -19,6 +19,7 @@ import { Badge, formatPhone, formatWhen, ScoreBadge } from "./console-table";
 import { useConsoleAction } from "./console-request";
 import { ContactFormDialog } from "./contact-form-dialog";
 import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "./crm-constants";
+import { BookingLine } from "./booking-line";
 import { LeadEditor, tripSummary } from "./lead-editor";
 import { tripOf } from "./lead-trip";
 import { LogActivityForm } from "./log-activity-form";
@@ -177,6 +178,7 @@ export function ContactSheet({
                   lead={lead}
                   contactName={contact.name ?? "this contact"}
                   owners={owners}
+                  isAdmin={canDelete}
                 />
               ))}
             </ul>
@@ -285,10 +287,13 @@ function LeadRow({
   lead,
   contactName,
   owners,
+  isAdmin,
 }: {
   lead: ContactDetail["leads"][number];
   contactName: string;
   owners: { id: string; name: string }[];
+  /** Admins may cancel an activity booking. */
+  isAdmin: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const { move, dialog } = useStageMove();
@@ -325,6 +330,7 @@ function LeadRow({
           <span className="sr-only">Score {lead.score}: </span>Why this score: {lead.scoreReason}
         </p>
       ) : null}
+      {lead.booking ? <BookingLine booking={lead.booking} isAdmin={isAdmin} /> : null}
       {lead.stage === "Closed Lost" && lead.lostReason ? (
         <p className="mt-1 text-xs text-ink-600">Lost: {lead.lostReason}</p>
       ) : null}

@@ -9,6 +9,7 @@ import { PIPELINE_STAGES } from "./crm-constants";
 import { contactOf, indiaMidnight, iso, optional, pageOf, PAGE_SIZE } from "./tab-params.server";
 import { getCrmSettings } from "./settings.server";
 import { loadTimeline } from "./timeline.server";
+import { bookingsOfLeads } from "./activity-bookings.server";
 
 /** Digits of a phone typed any way (98765 43210, +91-98765-43210, 09876543210) → the stored number's tail. */
 export function phoneDigitsForSearch(q: string): string | null {
@@ -355,6 +356,10 @@ export async function loadContactDetail(db: Executor, scope: CrmScope, id: strin
       .from(contactTags)
       .where(inArray(contactTags.contactId, [id])),
   ]);
+  const bookings = await bookingsOfLeads(
+    db,
+    contactLeads.map((l) => l.id),
+  );
   return {
     ...contact,
     verified: contact.verifiedAt !== null,
@@ -362,7 +367,11 @@ export async function loadContactDetail(db: Executor, scope: CrmScope, id: strin
     createdAt: iso(contact.createdAt)!,
     lastActivityAt: iso(contact.lastActivityAt)!,
     tagIds: contactTagRows.map((t) => t.tagId),
-    leads: contactLeads.map((l) => ({ ...l, createdAt: iso(l.createdAt)! })),
+    leads: contactLeads.map((l) => ({
+      ...l,
+      createdAt: iso(l.createdAt)!,
+      booking: bookings.get(l.id) ?? null,
+    })),
     tasks: openTasks.map((t) => ({ ...t, dueAt: iso(t.dueAt) })),
     timeline,
     duplicates,

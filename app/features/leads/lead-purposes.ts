@@ -139,11 +139,9 @@ export const LEAD_PURPOSES = {
     source: "activities",
     score: 95,
     callWithinMinutes: 15,
-    verification: {
-      smsPurpose: "to confirm your activity booking",
-      unlocks: ["skip_code"],
-      proofTtlSeconds: DAY_SECONDS,
-    },
+    // A confirmed booking, proven by the e-mail its voucher goes to; the phone is optional, and staff
+    // confirm it on their call (docs/decisions/017-activities.md).
+    verification: null,
     grantsPromoCode: false,
   },
   wedding_consultation: {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import {
   ArrowRightLeft,
   CalendarCheck,
+  CalendarX,
   CheckCircle2,
   Eye,
   GitMerge,
@@ -103,6 +104,7 @@ const VerifiedRow = ({ entry }: RowProps) => <Row entry={entry} icon={CheckCircl
 const ViewedRow = ({ entry }: RowProps) => <Row entry={entry} icon={Eye} />;
 const BookingRow = ({ entry }: RowProps) => <Row entry={entry} icon={CalendarCheck} tone="gold" />;
 const AssignedRow = ({ entry }: RowProps) => <Row entry={entry} icon={UserCheck} />;
+const BookingCancelledRow = ({ entry }: RowProps) => <Row entry={entry} icon={CalendarX} tone="red" />;
 
 /**
  * How each kind of timeline line looks, in one table: a new kind of event is one row component
@@ -127,6 +129,7 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   itinerary_unlock: ViewedRow,
   booking: BookingRow,
   lead_assigned: AssignedRow,
+  booking_cancelled: BookingCancelledRow,
 };
 
 const FallbackRow = ({ entry }: RowProps) => <Row entry={entry} icon={Sparkles} />;

@@ -1,0 +1,142 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { getActivityBooking } from "~/features/activities/index.server";
+import type { StaffUser } from "~/features/auth/index.server";
+import { recordAudit } from "~/server/audit.server";
+import type { Database, Executor } from "~/server/db/db.server";
+import { activityBookings, contactTimeline, leads } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
+import { CrmError } from "./console-api.server";
+
+/**
+ * Activity bookings as staff see them on a contact's leads, and their cancellation by an admin: the
+ * provider's fee is quoted first (nothing changes), then the cancel is confirmed, written on the
+ * timeline and audited.
+ */
+
+export type LeadBooking = {
+  id: string;
+  reference: string | null;
+  provider: string;
+  status: string;
+  activityTitle: string;
+  activityDate: string;
+  adults: number;
+  children: number;
+  currency: string;
+  totalCents: number;
+  cancellationFeeCents: number | null;
+};
+
+export async function bookingsOfLeads(db: Executor, leadIds: string[]): Promise<Map<string, LeadBooking>> {
+  if (!leadIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: activityBookings.id,
+      leadId: activityBookings.leadId,
+      reference: activityBookings.reference,
+      provider: activityBookings.provider,
+      status: activityBookings.status,
+      activityTitle: activityBookings.activityTitle,
+      activityDate: activityBookings.activityDate,
+      adults: activityBookings.adults,
+      children: activityBookings.children,
+      currency: activityBookings.currency,
+      totalCents: activityBookings.totalCents,
+      cancellationFeeCents: activityBookings.cancellationFeeCents,
+    })
+    .from(activityBookings)
+    .where(inArray(activityBookings.leadId, leadIds));
+  return new Map(rows.map(({ leadId, ...booking }) => [leadId!, booking]));
+}
+
+const money = (amount: number, currency: string) =>
+  `${currency === "USD" ? "US$" : `${currency} `}${amount.toFixed(2)}`;
+
+export type CancellationAnswer = {
+  reference: string;
+  status: "quoted" | "cancelled";
+  fee: { amount: number; currency: string };
+  feeText: string;
+};
+
+export async function cancelActivityBooking(
+  db: Database,
+  actor: StaffUser & { ip: string | null },
+  bookingId: string,
+  confirm: boolean,
+): Promise<CancellationAnswer> {
+  const [booking] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
+  if (!booking) throw new CrmError(404, "Not found", "That booking does not exist any more.");
+  if (booking.status === "cancelled") {
+    throw new CrmError(409, "Already cancelled", `Booking ${booking.reference} was cancelled already.`);
+  }
+  if (booking.status !== "confirmed" || !booking.reference) {
+    throw new CrmError(409, "Not confirmed", "Only a confirmed booking can be cancelled.");
+  }
+  const provider = getActivityBooking();
+  if (provider.name !== booking.provider) {
+    throw new CrmError(
+      409,
+      "Another provider",
+      `This booking was made with ${booking.provider}, which is not switched on now: cancel it with them directly.`,
+    );
+  }
+  const result = confirm
+    ? await provider.cancel(booking.reference).catch((err: unknown) => {
+        logger.error({ err, reference: booking.reference }, "activities: cancellation call failed");
+        return { ok: false as const, message: "The provider did not answer. Please try again in a minute." };
+      })
+    : await provider.quoteCancellation(booking.reference).catch((err: unknown) => {
+        logger.error({ err, reference: booking.reference }, "activities: cancellation quote failed");
+        return { ok: false as const, message: "The provider did not answer. Please try again in a minute." };
+      });
+  if (!result.ok) throw new CrmError(502, "Provider refused", result.message);
+  const answer: CancellationAnswer = {
+    reference: booking.reference,
+    status: confirm ? "cancelled" : "quoted",
+    fee: result.fee,
+    feeText: result.fee.amount > 0 ? money(result.fee.amount, result.fee.currency) : "No fee",
+  };
+  if (!confirm) return answer;
+
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(activityBookings)
+      .set({
+        status: "cancelled",
+        cancellationFeeCents: Math.round(result.fee.amount * 100),
+        cancelledAt: now,
+        cancelledBy: actor.id,
+        updatedAt: now,
+      })
+      .where(and(eq(activityBookings.id, booking.id), eq(activityBookings.status, "confirmed")));
+    if (booking.leadId) {
+      const [lead] = await tx
+        .select({ contactId: leads.contactId })
+        .from(leads)
+        .where(eq(leads.id, booking.leadId));
+      if (lead) {
+        await tx.insert(contactTimeline).values({
+          contactId: lead.contactId,
+          leadId: booking.leadId,
+          kind: "booking_cancelled",
+          summary: `Cancelled ${booking.activityTitle} (${booking.reference}) — fee ${answer.feeText}`,
+          data: { bookingId: booking.id, reference: booking.reference, by: actor.email },
+          actorId: actor.id,
+          occurredAt: now,
+        });
+      }
+    }
+    await recordAudit(tx, {
+      action: "activity_booking_cancelled",
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      targetType: "activity_booking",
+      targetId: booking.id,
+      ip: actor.ip,
+      details: { reference: booking.reference, provider: booking.provider, fee: answer.feeText },
+    });
+  });
+  return answer;
+}
