@@ -16,6 +16,7 @@ describe("prerender and sitemap paths", () => {
   it("render the filterable listings per request, so a shared filtered URL is filtered in the HTML", () => {
     expect(prerenderPaths()).not.toContain("/packages");
     expect(prerenderPaths()).not.toContain("/hotels");
+    expect(prerenderPaths()).not.toContain("/activities");
   });
 
   it("list package, hotel and destination pages in the sitemap, and never the noindex policy pages", () => {

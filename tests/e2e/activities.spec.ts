@@ -1,0 +1,164 @@
+import crypto from "node:crypto";
+import { expectNoSeriousAxeViolations } from "./axe";
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * /activities as a visitor uses it: suggestions by keyboard, the search in the URL (Back works),
+ * the empty state, the filter panel, and a booking for two adults and a child whose total follows
+ * the guests and whose reference comes back; the experience pages and their 404.
+ */
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const heading = (page: Page) => page.getByTestId("activity-count");
+
+/** A day about three weeks ahead, as the date box takes it. */
+function dayAhead(days = 21) {
+  const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000);
+  return d.toISOString().slice(0, 10);
+}
+
+test.describe("activities", () => {
+  test("suggests activity types as the visitor types, picks one by keyboard, and searches", async ({
+    page,
+  }) => {
+    await page.goto("/activities");
+    await expect(heading(page)).toHaveText(/^\d+ Activit(y|ies) Found$/);
+    const box = page.getByRole("combobox", { name: "Activity" });
+    await box.fill("saf");
+    const options = page.getByRole("listbox", { name: "Activity suggestions" }).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+    await box.press("Enter");
+    await expect(box).toHaveValue("Wildlife Safari");
+    await expect(page).toHaveURL(/q=Wildlife\+Safari/);
+    await expect(toast(page, "Search completed")).toBeVisible();
+    const cards = page.getByTestId("activity-card");
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.locator("[data-slot=card-image-badge]").allTextContents()) {
+      expect(text.toLowerCase()).toContain("safari");
+    }
+
+    // Destinations are suggested too, at most five.
+    const dest = page.getByRole("combobox", { name: "Destination" });
+    await dest.fill("k");
+    const places = page.getByRole("listbox", { name: "Destination suggestions" }).getByRole("option");
+    await expect(places.first()).toBeVisible();
+    expect(await places.count()).toBeLessThanOrEqual(5);
+    await dest.press("Escape");
+    await expect(places).toHaveCount(0);
+  });
+
+  test("searches 800 ms after typing stops, shows the empty state, and Back returns to the previous search", async ({
+    page,
+  }) => {
+    await page.goto("/activities?q=balloon");
+    const first = await heading(page).textContent();
+    await page.getByRole("combobox", { name: "Activity" }).fill("zzzz nothing like this");
+    // Not at once: the search waits for a pause in typing.
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/q=balloon/);
+    await expect(page.getByTestId("activities-empty")).toContainText("No activities found");
+    await expect(page.getByTestId("activities-empty")).toContainText("Try adjusting your search criteria");
+    await expect(heading(page)).toHaveText("0 Activities Found");
+    await page.goBack();
+    await expect(page).toHaveURL(/q=balloon/);
+    await expect(heading(page)).toHaveText(first!);
+  });
+
+  test("filters by price, duration, rating and category in a panel, kept in the URL", async ({ page }) => {
+    await page.goto("/activities");
+    const all = Number((await heading(page).textContent())!.split(" ")[0]);
+    await page.getByTestId("activity-filter-button").click();
+    const panel = page.getByTestId("activity-filters");
+    await expect(panel.getByRole("heading", { name: "Filter activities" })).toBeVisible();
+    await panel.getByTestId("filter-rating-4.5").click();
+    await panel.getByTestId("filter-duration-short").click();
+    await panel.getByTestId("apply-filters").click();
+    await expect(page).toHaveURL(/rating=4\.5/);
+    await expect(page).toHaveURL(/len=short/);
+    await expect(page.getByTestId("activity-filter-button")).toHaveText(/Filter \(2\)/);
+    const narrowed = Number((await heading(page).textContent())!.split(" ")[0]);
+    expect(narrowed).toBeLessThanOrEqual(all);
+    // Every card left says 4.5 or more.
+    for (const card of await page.getByTestId("activity-card").all()) {
+      const rating = Number((await card.locator("span.font-semibold").first().textContent()) ?? "0");
+      expect(rating).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.getByTestId("activity-filter-button").click();
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(heading(page)).toHaveText(`${all} ${all === 1 ? "Activity" : "Activities"} Found`);
+  });
+
+  test("books two adults and a child: the total follows the guests, and the reference comes back", async ({
+    page,
+  }) => {
+    await page.goto("/activities");
+    const card = page.getByTestId("activity-card").first();
+    const price = Number((await card.getByTestId("activity-price").textContent())!.replace(/[^\d.]/g, ""));
+    await card.getByTestId("activity-book").click();
+    const dialog = page.getByTestId("activity-booking-dialog");
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByTestId("confirm-booking");
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("First name").fill("Meera");
+    await dialog.getByLabel("Last name").fill("Nair");
+    await dialog.getByLabel("Email").fill(`meera.${crypto.randomUUID().slice(0, 8)}@example.in`);
+    await expect(confirm).toBeDisabled();
+    await dialog.getByTestId("booking-date").fill(dayAhead());
+    await dialog.getByTestId("booking-adults").fill("2");
+    await dialog.getByTestId("booking-children").fill("1");
+    const total = (price * 2.7).toFixed(2);
+    await expect(dialog.getByTestId("booking-total")).toHaveText(`US$${total}`);
+    await expect(confirm).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
+    await confirm.click();
+    const success = page.getByTestId("activity-booking-success");
+    await expect(success).toBeVisible();
+    await expect(success.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
+    const reference = (await success.getByTestId("booking-reference").textContent())!;
+    expect(reference).toMatch(/^ACT-[A-Z0-9]{6}$/);
+    await expect(success.getByTestId("booking-confirmed-total")).toHaveText(`US$${total}`);
+    await expect(success).toContainText("A confirmation email with your voucher will follow");
+    await expect(toast(page, "Booking Confirmed")).toContainText(reference);
+    await success.getByTestId("book-another").click();
+    await expect(dialog.getByLabel("First name")).toHaveValue("Meera");
+  });
+
+  test("opens an experience page from its card, with its booking panel; an unknown one is a 404", async ({
+    page,
+  }) => {
+    await page.goto("/activities");
+    const link = page.getByTestId("activity-link").first();
+    const title = (await link.textContent())!;
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    for (const name of [
+      "Highlights",
+      "Schedule",
+      "Requirements",
+      "What's Included",
+      "Weather",
+      "Safety",
+      "Meeting Point",
+    ]) {
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("call-for-details")).toHaveAttribute("href", /^tel:\+/);
+    await page.getByTestId("check-availability").click();
+    await expect(page.getByTestId("activity-booking-dialog")).toBeVisible();
+
+    const slug = new URL(page.url()).pathname;
+    const sitemap = await page.request.get("/sitemap.xml");
+    expect(await sitemap.text()).toContain(`${slug}</loc>`);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(
+      ld.some((text) => text.includes('"@type":"Product"') && text.includes('"priceCurrency":"USD"')),
+    ).toBe(true);
+
+    const missing = await page.goto("/activity/no-such-experience");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "We couldn't find that experience" })).toBeVisible();
+  });
+});
