@@ -1,5 +1,6 @@
 import { CalendarCheck, CheckCircle2, Loader2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
+import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -188,7 +189,22 @@ export function ActivityBookingDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent data-testid="activity-booking-dialog" className="sm:max-w-xl">
-        {done ? (
+        {activity.source !== "catalogue" ? (
+          <div className="grid gap-5" data-testid="activity-concierge">
+            <DialogHeader>
+              <p className="eyebrow text-gold-700">Partner experience</p>
+              <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
+                {activity.title}
+              </DialogTitle>
+              <DialogDescription>
+                {activity.location} · {activity.duration} · from US${activity.price.amount.toFixed(2)} per
+                adult. Our concierge confirms partner experiences with the operator for your date and sends
+                the voucher the same day.
+              </DialogDescription>
+            </DialogHeader>
+            <CallButton size="lg">{(number) => `Call ${number}`}</CallButton>
+          </div>
+        ) : done ? (
           <div className="grid gap-5" data-testid="activity-booking-success">
             <DialogHeader>
               <CheckCircle2 className="size-10 text-emerald-700" aria-hidden="true" />
