@@ -73,6 +73,8 @@ export default function ContactsPanel({ data }: { data: Data }) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [importing, setImporting] = useState(false);
   const [q, setQ] = useState(data.filters.q);
+  const latestQ = useRef(q);
+  latestQ.current = q;
   const typing = useRef<number | undefined>(undefined);
 
   // Back/forward or a link changes the query: the box follows.
@@ -121,6 +123,11 @@ export default function ContactsPanel({ data }: { data: Data }) {
   const close = () => {
     const next = new URLSearchParams(search);
     next.delete("contact");
+    // What is typed in the search box wins: closing the sheet (e.g. after an erase) must not undo a
+    // search the agent started meanwhile, whose own navigation may still be on its way.
+    const typed = latestQ.current.trim();
+    if (typed) next.set("q", typed);
+    else next.delete("q");
     void go(next, false);
   };
 
