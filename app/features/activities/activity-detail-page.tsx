@@ -127,7 +127,7 @@ export function ActivityDetailPage({ activity, rate }: { activity: CatalogueActi
       </header>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:py-16">
-        <aside aria-label="Book This Experience" className="grid gap-6 lg:col-start-2 lg:row-start-1">
+        <aside aria-label="Book This Experience" className="lg:col-start-2 lg:row-start-1">
           <div className="rounded-card bg-ink-900 p-6 text-ivory shadow-lift">
             <h2 className="font-display text-2xl">Book This Experience</h2>
             <p className="mt-4 text-sm text-ivory/75">From</p>
@@ -162,36 +162,6 @@ export function ActivityDetailPage({ activity, rate }: { activity: CatalogueActi
               </CallButton>
             </div>
           </div>
-          <SideCard
-            id="included"
-            title="What's Included"
-            icon={<Sparkles className="size-5 text-gold-600" aria-hidden="true" />}
-          >
-            <CheckList items={activity.included} className="gap-2.5" itemClassName="gap-2.5" />
-          </SideCard>
-          <SideCard
-            id="weather"
-            title="Weather"
-            icon={<CloudSun className="size-5 text-gold-600" aria-hidden="true" />}
-          >
-            <p>{activity.weather}</p>
-          </SideCard>
-          <SideCard
-            id="safety"
-            title="Safety"
-            icon={<ShieldCheck className="size-5 text-gold-600" aria-hidden="true" />}
-          >
-            <CheckList items={activity.safety} className="gap-2.5" itemClassName="gap-2.5" />
-          </SideCard>
-          <SideCard
-            id="meeting-point"
-            title="Meeting Point"
-            icon={<MapPin className="size-5 text-gold-600" aria-hidden="true" />}
-          >
-            <p className="font-medium">{activity.meetingPoint.name}</p>
-            <p className="mt-1 text-ink-700">{activity.meetingPoint.address}</p>
-            <p className="mt-2 text-ink-600">{activity.meetingPoint.note}</p>
-          </SideCard>
         </aside>
 
         <div className="min-w-0 space-y-14 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -252,6 +222,42 @@ export function ActivityDetailPage({ activity, rate }: { activity: CatalogueActi
             />
           </Section>
         </div>
+        {/* After the story on a phone; beside it, under the booking panel, from lg up. */}
+        <aside
+          aria-label="Practical details"
+          className="grid content-start gap-6 lg:col-start-2 lg:row-start-2"
+        >
+          <SideCard
+            id="included"
+            title="What's Included"
+            icon={<Sparkles className="size-5 text-gold-600" aria-hidden="true" />}
+          >
+            <CheckList items={activity.included} className="gap-2.5" itemClassName="gap-2.5" />
+          </SideCard>
+          <SideCard
+            id="weather"
+            title="Weather"
+            icon={<CloudSun className="size-5 text-gold-600" aria-hidden="true" />}
+          >
+            <p>{activity.weather}</p>
+          </SideCard>
+          <SideCard
+            id="safety"
+            title="Safety"
+            icon={<ShieldCheck className="size-5 text-gold-600" aria-hidden="true" />}
+          >
+            <CheckList items={activity.safety} className="gap-2.5" itemClassName="gap-2.5" />
+          </SideCard>
+          <SideCard
+            id="meeting-point"
+            title="Meeting Point"
+            icon={<MapPin className="size-5 text-gold-600" aria-hidden="true" />}
+          >
+            <p className="font-medium">{activity.meetingPoint.name}</p>
+            <p className="mt-1 text-ink-700">{activity.meetingPoint.address}</p>
+            <p className="mt-2 text-ink-600">{activity.meetingPoint.note}</p>
+          </SideCard>
+        </aside>
       </div>
       <ActivityBookingDialog
         activity={asActivity(activity)}
