@@ -80,6 +80,7 @@ export default [
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 
   route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
+  route("api/v1/planner/chat", "routes/api.v1.planner.chat.ts"),
   route(
     "api/v1/console/activity-bookings/:bookingId/cancel",
     "routes/api.v1.console.activity-bookings.$bookingId.cancel.ts",

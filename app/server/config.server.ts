@@ -121,6 +121,17 @@ const envShape = {
   HOTELBEDS_BASE_URL: httpUrl().default("https://api.test.hotelbeds.com"),
   /** Each call to an activity provider gives up after this long. */
   ACTIVITIES_TIMEOUT_MS: int(10000, 100, 60000),
+  // The itinerary planner (app/features/planner): the built-in planner unless LLM_BASE_URL is set.
+  /** Any OpenAI-compatible API, e.g. https://api.openai.com/v1 or a local server's /v1. */
+  LLM_BASE_URL: optionalHttpUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default("gpt-4o-mini"),
+  /** The model's whole reply may take this long; the first token is usually far sooner. */
+  LLM_TIMEOUT_MS: int(60000, 1000, 600000),
+  /** Prompt and reply tokens per day, all visitors together; past it the built-in planner answers. */
+  LLM_DAILY_TOKEN_BUDGET: int(500000, 1000),
+  /** Planner messages per client address per hour. */
+  PLANNER_MESSAGES_PER_IP_HOUR: int(60, 1),
   /** Benchmarks only: switches off the code cooldown, the send caps and the HTTP limits. See parseConfig. */
   RATE_LIMITS_DISABLED_FOR_BENCH: bool(false),
   /** Must equal BENCH_CONFIRM_VALUE for the switch above to be honoured when NODE_ENV=production. */

@@ -1,0 +1,2 @@
+// The planner's server half: the chat endpoint and its hand-off lead flow.
+export { plannerChat, setPlannerModelForTests } from "./planner.server";

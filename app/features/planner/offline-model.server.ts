@@ -1,0 +1,27 @@
+import type { PlannerModel } from "./planner-model.server";
+import { offlinePlannerReply } from "./offline-planner.server";
+
+/** Words per streamed piece, and the pause between pieces: the reply reads as it is written. */
+const WORDS_PER_PIECE = 3;
+const PIECE_DELAY_MS = 12;
+
+/**
+ * The built-in planner behind the same port as a model: its answer is composed at once (it is our
+ * own code, deterministic) and streamed in small pieces, so the page has one way to show a reply.
+ */
+export function createOfflinePlanner(options: { pieceDelayMs?: number } = {}): PlannerModel {
+  const delay = options.pieceDelayMs ?? PIECE_DELAY_MS;
+  return {
+    name: "offline",
+    async *stream(turns, context, signal) {
+      const reply = offlinePlannerReply(turns, { fromPath: context.fromPath }, context.now);
+      // Split after whitespace so every piece keeps its own spaces and line breaks.
+      const words = reply.split(/(?<=\s)/);
+      for (let i = 0; i < words.length; i += WORDS_PER_PIECE) {
+        if (signal.aborted) return;
+        yield words.slice(i, i + WORDS_PER_PIECE).join("");
+        if (delay > 0 && i + WORDS_PER_PIECE < words.length) await new Promise((r) => setTimeout(r, delay));
+      }
+    },
+  };
+}
