@@ -130,13 +130,12 @@ export async function plannerChat(
   const upstream = new AbortController();
   const onClientGone = () => upstream.abort();
   request.signal.addEventListener("abort", onClientGone, { once: true });
-  const pieces = model
-    .stream(
-      parsed.data.messages,
-      { fromPath: parsed.data.userContext?.fromPath ?? null, now },
-      upstream.signal,
-    )
-    [Symbol.asyncIterator]();
+  const reply = model.stream(
+    parsed.data.messages,
+    { fromPath: parsed.data.userContext?.fromPath ?? null, now },
+    upstream.signal,
+  );
+  const pieces = reply[Symbol.asyncIterator]();
 
   // The first piece decides between a JSON error and a stream.
   let first: IteratorResult<string>;
