@@ -4,6 +4,7 @@ import { contactLeadFlow } from "~/features/contact/index.server";
 import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { callbackLeadFlow } from "~/features/callback/index.server";
+import { plannerHandoffLeadFlow } from "~/features/planner/index.server";
 import { priorityAccessLeadFlow } from "~/features/priority-access/index.server";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import { weddingLeadFlow } from "~/features/wedding/index.server";
@@ -23,6 +24,7 @@ export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   deal_booking: dealBookingLeadFlow,
   contact_inquiry: contactLeadFlow,
   wedding_consultation: weddingLeadFlow,
+  planner_handoff: plannerHandoffLeadFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */

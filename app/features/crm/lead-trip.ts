@@ -112,7 +112,10 @@ export function tripOf(lead: {
     if (saved.success) return saved.data;
   }
   const s = lead.sourceData ?? {};
-  const travelDate = str(s.travelDate);
+  // A booking form's travel date, an activity's day, or the planner's dates or month (YYYY-MM).
+  const travelDate = str(s.travelDate) ?? str(s.bookingDate);
+  const endDate = str(s.endDate);
+  const style = str(s.travelStyle);
   const recommendation = Array.isArray(s.recommendations) ? (s.recommendations[0] as unknown) : null;
   const recommended =
     str(recommendation) ??
@@ -122,15 +125,26 @@ export function tripOf(lead: {
             (recommendation as Record<string, unknown>).title,
         )
       : null);
-  const groupSize = num(s.groupSize);
+  const groupSize = num(s.groupSize) ?? num(s.adults);
   const days = num(s.days);
   return {
     ...EMPTY_TRIP,
     destination: (str(s.destination) ?? recommended)?.slice(0, 80) ?? null,
     startDate: travelDate && /^\d{4}-\d{2}-\d{2}$/.test(travelDate) ? travelDate : null,
+    endDate:
+      endDate && /^\d{4}-\d{2}-\d{2}$/.test(endDate) && (!travelDate || endDate >= travelDate)
+        ? endDate
+        : null,
     month: travelDate && /^\d{4}-\d{2}$/.test(travelDate) ? travelDate : null,
     adults: groupSize && groupSize >= 1 && groupSize <= 20 ? Math.round(groupSize) : null,
-    budgetInr: num(s.priceInr) !== null ? Math.round(num(s.priceInr)!) : null,
+    budgetInr:
+      num(s.priceInr) !== null
+        ? Math.round(num(s.priceInr)!)
+        : num(s.budgetInr) !== null
+          ? Math.round(num(s.budgetInr)!)
+          : null,
+    travelStyle:
+      style && (TRAVEL_STYLES as readonly string[]).includes(style) ? (style as Trip["travelStyle"]) : null,
     notes: days ? `${days}-day package${str(s.dealTitle) ? `: ${str(s.dealTitle)}` : ""}` : str(s.message),
   };
 }

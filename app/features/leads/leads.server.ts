@@ -56,6 +56,8 @@ export type UnifiedLeadInput = {
   consent?: { text: string; version: string; at?: Date } | null;
   promoCode?: string | null;
   now?: Date;
+  /** More lines for the contact's timeline, written with the lead (e.g. the planner's conversation). */
+  timeline?: { kind: string; summary: string; data: Record<string, unknown> }[];
 };
 
 export type UnifiedLeadResult = {
@@ -275,6 +277,7 @@ export async function createUnifiedLead(
           },
         ]
       : []),
+    ...(input.timeline ?? []),
   ];
   // An unusable number is kept as typed so staff can still read it.
   const leadPhone = phone ?? (input.phone?.trim() || null);

@@ -114,7 +114,7 @@ export type LeadFlowDefinition<Fields extends FlowFields, Data extends Record<st
   /** The lead's score, reason, source data and source; otherwise the purpose table's and the submission's data. */
   toLead?: (
     submission: FlowSubmission<Data>,
-  ) => Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source" | "followUp">;
+  ) => Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source" | "followUp" | "timeline">;
   /** What the visitor receives once verified (shown again with the proof cookie). */
   toResult: (submission: FlowSubmission<Data>) => Result;
 };

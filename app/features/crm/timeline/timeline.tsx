@@ -4,6 +4,7 @@ import {
   ArrowRightLeft,
   CalendarCheck,
   CalendarX,
+  MessagesSquare,
   CheckCircle2,
   Eye,
   GitMerge,
@@ -105,6 +106,25 @@ const ViewedRow = ({ entry }: RowProps) => <Row entry={entry} icon={Eye} />;
 const BookingRow = ({ entry }: RowProps) => <Row entry={entry} icon={CalendarCheck} tone="gold" />;
 const AssignedRow = ({ entry }: RowProps) => <Row entry={entry} icon={UserCheck} />;
 const BookingCancelledRow = ({ entry }: RowProps) => <Row entry={entry} icon={CalendarX} tone="red" />;
+const TranscriptRow = ({ entry }: RowProps) => {
+  const lines = Array.isArray(entry.data.lines) ? entry.data.lines.filter((l) => typeof l === "string") : [];
+  return (
+    <Row entry={entry} icon={MessagesSquare} tone="gold">
+      {lines.length ? (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer text-ink-600 hover:text-ink-900">Read the conversation</summary>
+          <ol className="mt-2 grid max-h-96 gap-2 overflow-y-auto rounded-lg bg-sand-50 p-3 text-ink-700">
+            {lines.map((line, i) => (
+              <li key={i} className="whitespace-pre-line">
+                {line}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </Row>
+  );
+};
 
 /**
  * How each kind of timeline line looks, in one table: a new kind of event is one row component
@@ -130,6 +150,7 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   booking: BookingRow,
   lead_assigned: AssignedRow,
   booking_cancelled: BookingCancelledRow,
+  planner_transcript: TranscriptRow,
 };
 
 const FallbackRow = ({ entry }: RowProps) => <Row entry={entry} icon={Sparkles} />;

@@ -1,0 +1,118 @@
+import * as z from "zod/mini";
+import { LEAD_PURPOSES } from "~/features/leads";
+import type { ToastText } from "~/features/verification";
+import { personNameSchema } from "~/lib/person-name";
+import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import { MAX_TURN_CHARS, MAX_TURNS, type PlannerTurn } from "./chat-schema";
+
+/**
+ * 'Send this plan to an expert': name and mobile, the code, and the conversation goes to the CRM as a
+ * planner lead. The conversation travels as one JSON text field (the shared dialog's fields are
+ * text), read back and capped here.
+ */
+export const HANDOFF_TEXT = {
+  required: { title: "Error", description: "Please enter your name and mobile number" },
+  invalidPhone: {
+    title: "Invalid Phone Number",
+    description: "Please enter a valid 10-digit Indian mobile number",
+  },
+  shortName: { title: "Invalid Name", description: "Please enter your name (at least 2 characters)" },
+  unusualName: { title: "Invalid Name", description: "Please remove unusual characters from your name" },
+  longName: { title: "Invalid Name", description: "Please enter a shorter name (at most 80 characters)" },
+  transcript: {
+    title: "Error",
+    description: "We couldn't read your conversation. Please reload the page and try again.",
+  },
+  badRequest: { title: "Error", description: "Send a JSON object with name, phone and transcript." },
+  sendFailed: { title: "Error", description: "We couldn't send your code. Please try again." },
+  resent: { title: "OTP Resent", description: "A new verification code has been sent!" },
+  resendFailed: { title: "Error", description: "We couldn't send a new code. Please try again." },
+  incompleteCode: { title: "Error", description: "Please enter the complete 6-digit code" },
+  wrongCode: { title: "Invalid OTP", description: "Please enter the correct code" },
+  verifyFailed: { title: "Error", description: "We couldn't check your code just now. Please try again." },
+  invalidSession: { title: "Error", description: "This request has expired. Please start again." },
+  verified: {
+    title: "Sent to our experts!",
+    description: `A travel designer will call you within ${LEAD_PURPOSES.planner_handoff.callWithinMinutes} minutes (8 am to 8 pm IST) with your plan.`,
+  },
+} as const satisfies Record<string, ToastText>;
+
+export function handoffCodeSentText(phoneDisplay: string): ToastText {
+  return { title: "OTP Sent", description: `Verification code sent to ${phoneDisplay}` };
+}
+
+const nameSchema = z.pipe(
+  z
+    .string(HANDOFF_TEXT.required.description)
+    .check(z.trim(), z.minLength(1, { error: HANDOFF_TEXT.required.description, abort: true })),
+  personNameSchema(
+    {
+      tooShort: HANDOFF_TEXT.shortName.description,
+      unusual: HANDOFF_TEXT.unusualName.description,
+      tooLong: HANDOFF_TEXT.longName.description,
+    },
+    { max: 80 },
+  ),
+);
+
+const phoneSchema = z.pipe(
+  z.string(HANDOFF_TEXT.required.description).check(
+    z.trim(),
+    z.minLength(1, { error: HANDOFF_TEXT.required.description, abort: true }),
+    z.maxLength(20, { error: HANDOFF_TEXT.invalidPhone.description, abort: true }),
+    z.refine((v: string) => indianMobileDigits(v) !== null, HANDOFF_TEXT.invalidPhone.description),
+  ),
+  z.transform((v: string) => normalizeIndianMobile(v)!),
+);
+
+function readTranscript(raw: string): PlannerTurn[] | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value) || value.length === 0 || value.length > MAX_TURNS) return null;
+    const turns: PlannerTurn[] = [];
+    for (const item of value) {
+      if (typeof item !== "object" || item === null) return null;
+      const { role, content } = item as Record<string, unknown>;
+      if ((role !== "user" && role !== "assistant") || typeof content !== "string") return null;
+      if (content.length > MAX_TURN_CHARS) return null;
+      turns.push({ role, content });
+    }
+    return turns.some((t) => t.role === "user") ? turns : null;
+  } catch {
+    return null;
+  }
+}
+
+const transcriptSchema = z.pipe(
+  z.string(HANDOFF_TEXT.transcript.description).check(
+    z.maxLength(MAX_TURNS * (MAX_TURN_CHARS + 40), {
+      error: HANDOFF_TEXT.transcript.description,
+      abort: true,
+    }),
+    z.refine((v: string) => readTranscript(v) !== null, HANDOFF_TEXT.transcript.description),
+  ),
+  z.transform((v: string) => readTranscript(v)!),
+);
+
+export const handoffSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  transcript: transcriptSchema,
+  fromPath: z.optional(z.nullable(z.string().check(z.maxLength(200), z.regex(/^\/[\w\-/]*$/)))),
+});
+export type HandoffFields = z.output<typeof handoffSchema>;
+export type HandoffResult = { destination: string | null };
+
+type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+const TITLES: Record<string, string> = {
+  name: HANDOFF_TEXT.shortName.title,
+  phone: HANDOFF_TEXT.invalidPhone.title,
+  transcript: HANDOFF_TEXT.transcript.title,
+};
+export function handoffIssueTitle(field: string): string {
+  return TITLES[field] ?? "Error";
+}
+export function handoffIssueText(error: IssueList): { title: string; field: string } {
+  const field = String(error.issues[0]?.path[0] ?? "");
+  return { field, title: handoffIssueTitle(field) };
+}

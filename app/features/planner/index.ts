@@ -1,0 +1,1 @@
+export { LuxeMatchPage } from "./luxe-match-page";
