@@ -1,0 +1,120 @@
+import crypto from "node:crypto";
+import { expectNoSeriousAxeViolations } from "./axe";
+import { expect, test, type Page } from "./fixtures";
+import { readSmsCode } from "../fakes/sms-inbox-client";
+import { signInAs } from "./staff";
+
+/**
+ * /luxe-match with the built-in planner (the e2e server has no model configured): a conversation of
+ * three turns, Enter and Shift+Enter, blank input, Stop, a reload keeping the conversation, and the
+ * hand-off to an expert with a code, ending as a planner lead with its conversation in the console.
+ */
+
+const input = (page: Page) => page.getByTestId("chat-input");
+const replies = (page: Page) => page.getByTestId("chat-assistant");
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function say(page: Page, text: string) {
+  const before = await replies(page).count();
+  await input(page).fill(text);
+  await input(page).press("Enter");
+  await expect(replies(page)).toHaveCount(before + 1);
+  // The reply is finished when Send is back.
+  await expect(page.getByTestId("chat-send")).toBeVisible({ timeout: 20_000 });
+  return replies(page).last();
+}
+
+test.describe("planner", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("welcomes with the four questions, focuses the input, blocks a blank message, and Shift+Enter breaks the line", async ({
+    page,
+  }) => {
+    await page.goto("/luxe-match");
+    await expect(page.getByRole("heading", { level: 1, name: "Luxury Itinerary Planner" })).toBeVisible();
+    const welcome = replies(page).first();
+    for (const question of [
+      "Where would you like to go?",
+      "relaxed luxury, adventure, cultural immersion, or a mix",
+      "When are you travelling",
+      "How many of you",
+    ]) {
+      await expect(welcome).toContainText(question);
+    }
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute("placeholder", /pricing in INR/);
+    await expect(page.getByTestId("chat-send")).toBeDisabled();
+    await input(page).fill("   ");
+    await input(page).press("Enter");
+    await expect(page.getByTestId("chat-user")).toHaveCount(0);
+
+    await input(page).fill("Line one");
+    await input(page).press("Shift+Enter");
+    await input(page).pressSequentially("line two");
+    await expect(input(page)).toHaveValue("Line one\nline two");
+    await expect(page.getByTestId("chat-user")).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("plans a trip over three turns, keeps it through a reload, and stops a reply midway", async ({
+    page,
+  }) => {
+    await page.goto("/luxe-match");
+    const first = await say(page, "I'd love to go to Kenya");
+    await expect(first).toContainText(/built-in planner/i);
+    await say(page, "Relaxed luxury please, 2 adults");
+    const plan = await say(page, "10 to 17 March next year");
+    await expect(plan).toContainText("₹");
+    await expect(page.getByTestId("chat-user")).toHaveCount(3);
+    await expect(page.getByTestId("chat-user").first()).toContainText("Kenya");
+    await expect(page.getByTestId("chat-user").first().locator("time")).toHaveText(
+      /\d{1,2}:\d{2}\s?(am|pm)/i,
+    );
+
+    await page.reload();
+    await expect(page.getByTestId("chat-user")).toHaveCount(3);
+    await expect(replies(page)).toHaveCount(4);
+
+    // Stop: the reply so far stays, marked as stopped, and the input is free again.
+    await input(page).fill("Make it more adventurous and add a child aged 8");
+    await input(page).press("Enter");
+    await page.getByTestId("chat-stop").click();
+    await expect(replies(page).last()).toContainText("Stopped.");
+    await expect(page.getByTestId("chat-send")).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+  });
+
+  test("sends the plan to an expert with a code, and the console shows the planner lead with its conversation", async ({
+    page,
+  }) => {
+    const digits = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
+    const name = `Planner Guest ${crypto.randomUUID().slice(0, 6)}`;
+    await page.goto("/luxe-match");
+    await say(page, "Japan for 2 adults in April, cultural immersion");
+    await page.getByTestId("send-to-expert").click();
+    const dialog = page.getByTestId("planner-handoff-dialog");
+    await expect(dialog.getByRole("heading", { name: "Send this plan to an expert" })).toBeVisible();
+    await dialog.getByLabel("Your name").fill(name);
+    await dialog.getByLabel("Mobile number").fill(digits);
+    await dialog.getByRole("button", { name: "Send OTP" }).click();
+    const box = page.getByRole("textbox", { name: "6-digit verification code" });
+    await box.fill(await readSmsCode(`+91${digits}`));
+    await dialog.getByRole("button", { name: "Verify & Send" }).click();
+    await expect(toast(page, "Sent to our experts!")).toBeVisible();
+
+    await page.context().clearCookies();
+    await signInAs(page, "admin", { redirectTo: `/vox?tab=contacts&q=${digits}` });
+    const table = page.getByRole("table", { name: /Contacts/ });
+    const row = table.getByRole("row", { name: new RegExp(name) });
+    await row.focus();
+    await page.keyboard.press("Enter");
+    const sheet = page.getByRole("dialog", { name });
+    await expect(sheet.getByTestId("contact-lead").first()).toContainText("AI planner");
+    await expect(sheet.getByTestId("trip-summary").first()).toContainText("Japan");
+    const transcript = sheet.locator('[data-kind="planner_transcript"]');
+    await expect(transcript).toContainText("AI planner conversation");
+    await transcript.getByText("Read the conversation").click();
+    await expect(transcript).toContainText("Visitor: Japan for 2 adults in April, cultural immersion");
+  });
+});
