@@ -125,6 +125,9 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
 
       <div
         ref={list}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the planner"
         className="flex-1 overflow-y-auto overscroll-contain"
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -132,8 +135,6 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
         }}
       >
         <ol
-          role="log"
-          aria-live="polite"
           aria-label="Conversation"
           className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-6 sm:px-6"
         >
