@@ -1,17 +1,132 @@
-/** Destinations the search suggests (a first list; the full one follows). */
+/**
+ * What the search suggests as the visitor types: about a hundred destination names (our 18 first,
+ * then the places Indian travellers most often ask for), matched by how well they fit what is typed.
+ */
 export const SUGGESTED_DESTINATIONS: readonly string[] = [
   "Kenya",
-  "Maasai Mara",
-  "Dubai",
-  "Japan",
-  "Kyoto",
+  "Norway",
   "Bali",
+  "Vietnam",
+  "Japan",
+  "Dubai",
+  "Switzerland",
+  "Thailand",
+  "Singapore",
+  "Malaysia",
+  "Mauritius",
+  "Maldives",
+  "Sri Lanka",
+  "Hong Kong",
+  "Saudi Arabia",
+  "Abu Dhabi",
+  "Oman",
+  "Azerbaijan",
+  "Maasai Mara",
+  "Nairobi",
+  "Amboseli",
+  "Tromsø",
+  "Oslo",
+  "Bergen",
+  "Geiranger",
+  "Lofoten",
+  "Ubud",
+  "Seminyak",
+  "Nusa Dua",
+  "Hanoi",
+  "Ha Long Bay",
+  "Ho Chi Minh City",
+  "Hoi An",
+  "Da Nang",
+  "Tokyo",
+  "Kyoto",
+  "Osaka",
+  "Hakone",
+  "Mount Fuji",
+  "Hiroshima",
+  "Zurich",
+  "Lucerne",
+  "Interlaken",
+  "Zermatt",
+  "Geneva",
+  "St. Moritz",
+  "Bangkok",
+  "Phuket",
+  "Krabi",
+  "Koh Samui",
+  "Chiang Mai",
+  "Pattaya",
+  "Sentosa",
+  "Kuala Lumpur",
+  "Langkawi",
+  "Penang",
+  "Port Louis",
+  "Grand Baie",
+  "Malé",
+  "Baa Atoll",
+  "Colombo",
+  "Kandy",
+  "Galle",
+  "Sigiriya",
+  "Yala",
+  "Macau",
+  "Riyadh",
+  "AlUla",
+  "Jeddah",
+  "Yas Island",
+  "Muscat",
+  "Khasab",
+  "Wahiba Sands",
+  "Baku",
+  "Gabala",
+  "Paris",
+  "London",
+  "Edinburgh",
+  "Rome",
+  "Venice",
+  "Florence",
+  "Amalfi Coast",
+  "Barcelona",
+  "Madrid",
+  "Amsterdam",
+  "Prague",
+  "Vienna",
+  "Budapest",
+  "Istanbul",
+  "Cappadocia",
+  "Santorini",
+  "Athens",
+  "Cairo",
+  "Luxor",
+  "Cape Town",
+  "Seychelles",
+  "Queenstown",
+  "Sydney",
+  "Melbourne",
+  "New York",
+  "Las Vegas",
+  "Seoul",
+  "Kathmandu",
+  "Thimphu",
+  "Stockholm",
+  "Copenhagen",
+  "Reykjavik",
 ];
 
+/**
+ * At most `limit` names for what is typed, case-insensitive: names that start with it first, then
+ * names with a word that starts with it ("lumpur" finds Kuala Lumpur), then names containing it.
+ */
 export function suggestFor(input: string, list: readonly string[], limit = 5): string[] {
   const q = input.trim().toLowerCase();
   if (!q) return [];
-  const starts = list.filter((n) => n.toLowerCase().startsWith(q));
-  const rest = list.filter((n) => !starts.includes(n) && n.toLowerCase().includes(q));
-  return [...starts, ...rest].slice(0, limit);
+  const starts: string[] = [];
+  const wordStarts: string[] = [];
+  const contains: string[] = [];
+  for (const name of list) {
+    const lower = name.toLowerCase();
+    if (lower.startsWith(q)) starts.push(name);
+    else if (lower.split(/[\s\-.]+/).some((word) => word.startsWith(q))) wordStarts.push(name);
+    else if (lower.includes(q)) contains.push(name);
+  }
+  return [...starts, ...wordStarts, ...contains].slice(0, limit);
 }
