@@ -1,3 +1,4 @@
+import { VOUCHER_JOB } from "~/features/activities/index.server";
 import { FOLLOW_UP_CADENCE_TASK, RESCORE_JOB, TASK_DIGEST_TASK } from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
@@ -7,7 +8,13 @@ import { COUNTERS_PURGE_TASK, type MaintenanceTask } from "~/server/maintenance.
 import { outboxHandlers } from "~/server/outbox.server";
 
 /** Every kind of outbox job and what does it, in one place; the worker is started with this table. */
-export const OUTBOX_JOBS = outboxHandlers(MAIL_SEND_JOB, LEAD_RETRY_JOB, SCREENSHOT_DIGEST_JOB, RESCORE_JOB);
+export const OUTBOX_JOBS = outboxHandlers(
+  MAIL_SEND_JOB,
+  LEAD_RETRY_JOB,
+  SCREENSHOT_DIGEST_JOB,
+  RESCORE_JOB,
+  VOUCHER_JOB,
+);
 
 /** What the worker does every few minutes: clean-up (expired codes and limit counters) and the CRM's timed tasks. */
 export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [

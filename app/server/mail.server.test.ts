@@ -20,6 +20,21 @@ describe("SMTP mail sender", () => {
     expect(smtp.received[0]!.raw).toContain("Call Priya");
   });
 
+  it("delivers an attachment with its file name and bytes", async () => {
+    const sender = createSmtpMailSender(smtp.url, "no-reply@luxevoyages.in");
+    const bytes = Buffer.from("%PDF-1.3 voucher bytes ₹");
+    await sender.send({
+      to: "guest@example.in",
+      subject: "Your voucher",
+      text: "Attached.",
+      attachments: [{ filename: "voucher-ACT-ABC123.pdf", contentType: "application/pdf", content: bytes }],
+    });
+    const raw = smtp.received.at(-1)!.raw;
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=voucher-ACT-ABC123\.pdf/);
+    expect(raw).toContain("filename=voucher-ACT-ABC123.pdf");
+    expect(raw.replace(/\r?\n/g, "")).toContain(bytes.toString("base64"));
+  });
+
   it("surfaces a server refusal as an error (so the outbox retries it)", async () => {
     const sender = createSmtpMailSender(smtp.url, "no-reply@luxevoyages.in");
     smtp.failNext(1);

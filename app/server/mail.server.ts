@@ -7,7 +7,16 @@ import type { OutboxJob } from "./outbox.server";
  * The e-mail port. Default: the message is written to the log. With SMTP_URL, nodemailer sends it.
  * Staff notifications go through the outbox ("mail.send" jobs) so a visitor never waits on SMTP.
  */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Made when the message is sent (e.g. a voucher PDF), never stored in the outbox. */
+  attachments?: MailAttachment[];
+};
 
 export interface MailSender {
   readonly name: string;
@@ -21,7 +30,10 @@ export interface MailSender {
 export const logMailSender: MailSender = {
   name: "log",
   async send(message) {
-    logger.info(`mail to=${message.to} subject="${message.subject}"\n${message.text}`);
+    const files = (message.attachments ?? []).map((a) => `${a.filename} (${a.content.length} bytes)`);
+    logger.info(
+      `mail to=${message.to} subject="${message.subject}"${files.length ? ` attachments=${files.join(", ")}` : ""}\n${message.text}`,
+    );
     return {};
   },
 };

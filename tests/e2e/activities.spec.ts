@@ -83,7 +83,7 @@ test.describe("activities", () => {
     expect(narrowed).toBeLessThanOrEqual(all);
     // Every card left says 4.5 or more.
     for (const card of await page.getByTestId("activity-card").all()) {
-      const rating = Number((await card.locator("span.font-semibold").first().textContent()) ?? "0");
+      const rating = Number((await card.getByTestId("activity-rating").textContent()) ?? "0");
       expect(rating).toBeGreaterThanOrEqual(4.5);
     }
     await page.getByTestId("activity-filter-button").click();

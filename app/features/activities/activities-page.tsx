@@ -83,7 +83,8 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
 
   const schedule = (fields: { q: string; dest: string; date: string }) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => runSearch(fields, true), SEARCH_DELAY_MS);
+    // Each search that runs is a step Back can return to (a pause in typing, not every key).
+    timer.current = window.setTimeout(() => runSearch(fields, false), SEARCH_DELAY_MS);
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

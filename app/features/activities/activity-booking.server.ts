@@ -18,6 +18,7 @@ import {
   type ActivityBookingFields,
 } from "./activity-booking-schema";
 import { findCatalogueActivity } from "./catalogue.server";
+import { VOUCHER_JOB_KIND } from "./voucher-job.server";
 
 /**
  * Booking an activity. The dialog's idempotency key claims a row before the provider is called, so
@@ -26,8 +27,6 @@ import { findCatalogueActivity } from "./catalogue.server";
  * activity_booking lead (score 95) and its voucher is queued for e-mail, with the booking, in one
  * transaction.
  */
-
-export const VOUCHER_JOB_KIND = "activities.voucher";
 
 /** How long a repeated submission waits for the first one to hear back from the provider. */
 const TWIN_WAIT_MS = 20_000;

@@ -54,7 +54,9 @@ export function ActivityCard({
           </span>
           <span className="inline-flex shrink-0 items-center gap-1 text-ink-700">
             <Star className="size-3.5 fill-gold-500 text-gold-500" aria-hidden="true" />
-            <span className="font-semibold">{activity.rating.toFixed(1)}</span>
+            <span className="font-semibold" data-testid="activity-rating">
+              {activity.rating.toFixed(1)}
+            </span>
             <span className="text-ink-500">({formatIndianNumber(activity.reviewCount)})</span>
             <span className="sr-only">out of 5 from {activity.reviewCount} reviews</span>
           </span>

@@ -1,9 +1,8 @@
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { z } from "zod";
 import { formatInr, formatInrRange } from "~/lib/format";
 import type { SiteSettings } from "~/lib/site-settings";
 import { readProof } from "~/features/verification/index.server";
+import { brandedPdf, PDF_COLOURS, type PdfDoc } from "~/server/pdf.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { DAILY_PLAN_UNLOCK_PURPOSES } from "./daily-plan-api.server";
 import { visaProcessingText } from "./destination-facts";
@@ -22,29 +21,9 @@ const slugSchema = z
   .regex(/^[a-z]+(-[a-z]+)?$/)
   .max(40);
 
-/*
- * The fonts come from node_modules at run time (the package stays external to the server build), so
- * they are resolved from this module's own location: the source in tests and dev, the build in
- * production. DejaVu has the rupee sign, which the PDF standard fonts lack.
- */
-const fontRequire = createRequire(import.meta.url);
-const fontPath = (file: string) => fontRequire.resolve(`dejavu-fonts-ttf/ttf/${file}`);
-const FONTS = {
-  body: "DejaVuSans.ttf",
-  bold: "DejaVuSans-Bold.ttf",
-  display: "DejaVuSerif.ttf",
-  displayBold: "DejaVuSerif-Bold.ttf",
-  italic: "DejaVuSerif-Italic.ttf",
-} as const;
+const { ink: INK, inkSoft: INK_SOFT, muted: MUTED, gold: GOLD, rule: RULE } = PDF_COLOURS;
 
-// The site's ink and gold, so the document reads as the same brand as the page it came from.
-const INK = "#0e1a2b";
-const INK_SOFT = "#3a4f6a";
-const MUTED = "#5b6a7f";
-const GOLD = "#a8813f";
-const RULE = "#d7b877";
-
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PdfDoc;
 
 export type ItineraryPdfOptions = {
   /** Tests turn stream compression off to read the text back. */
@@ -112,23 +91,13 @@ export function renderItineraryPdf(
   options: ItineraryPdfOptions = {},
 ): Promise<Buffer> {
   const settings = options.settings ?? getSiteSettings();
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: 56, bottom: 56, left: 60, right: 60 },
-    compress: options.compress ?? true,
+  const { doc, bytes: done } = brandedPdf({
+    compress: options.compress,
     info: {
       Title: `${destination.name} itineraries — ${settings.brandName}`,
       Author: settings.brandName,
       Subject: `Itineraries for ${destination.name}`,
     },
-  });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, fontPath(file));
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   // Masthead: the agency, then the destination.
