@@ -5,6 +5,7 @@ import type { ActivityBookingProvider, ActivitySearchProvider } from "./activiti
 import { applyActivityFilters, searchTermOf, type ActivityFilters } from "./activity-filters";
 import type { Activity } from "./activity-types";
 import { catalogueBooking, catalogueSearch, findCatalogueActivity, runsOn } from "./catalogue.server";
+import { createViatorSearch } from "./viator-search.server";
 
 /**
  * Which providers answer (the configuration's choice, or a test's), and the search as the page runs
@@ -25,7 +26,14 @@ export function setActivityProvidersForTests(providers: {
 
 export function getActivitySearch(config: Config = getConfig()): ActivitySearchProvider {
   if (searchOverride) return searchOverride;
-  void config;
+  if (config.ACTIVITIES_SEARCH === "viator") {
+    return createViatorSearch({
+      apiKey: config.VIATOR_API_KEY!,
+      baseUrl: config.VIATOR_BASE_URL,
+      language: config.VIATOR_LANGUAGE,
+      timeoutMs: config.ACTIVITIES_TIMEOUT_MS,
+    });
+  }
   return catalogueSearch;
 }
 

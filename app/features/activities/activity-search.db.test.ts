@@ -1,0 +1,111 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setConfigForTests } from "~/server/config.server";
+import { startFakeViator, type FakeViator } from "../../../tests/fakes/viator";
+import { useTestConfig } from "../../../tests/helpers/verification";
+import { searchActivities } from "./activities.server";
+import { readActivityFilters } from "./activity-filters";
+import * as activitiesRoute from "../../routes/activities";
+
+/**
+ * The search as the page runs it: the catalogue alone by default; with Viator configured, its results
+ * replace the catalogue's when it finds any, and the catalogue's stay when it fails or finds none;
+ * filters from the URL narrow either.
+ */
+let fake: FakeViator;
+beforeAll(async () => {
+  fake = await startFakeViator({ apiKey: "viator-key" });
+});
+afterAll(async () => {
+  await fake.stop();
+  setConfigForTests(undefined);
+});
+afterEach(() => fake.setBehaviour({ mode: "ok" }));
+
+const filters = (query: string) => readActivityFilters(new URLSearchParams(query));
+const useViator = () =>
+  useTestConfig({
+    ACTIVITIES_SEARCH: "viator",
+    VIATOR_API_KEY: "viator-key",
+    VIATOR_BASE_URL: fake.url,
+    ACTIVITIES_TIMEOUT_MS: "500",
+  });
+
+describe("activity search", () => {
+  it("searches the catalogue alone by default, with the generic term and a 30-day window", async () => {
+    useTestConfig();
+    const now = new Date("2030-01-10T06:00:00Z");
+    const all = await searchActivities(filters(""), { now });
+    expect(all.term).toBe("travel activities");
+    expect(all.window).toEqual({ from: "2030-01-10", to: "2030-02-09" });
+    expect(all.live).toBeNull();
+    expect(all.activities.length).toBeGreaterThanOrEqual(40);
+    const kenya = await searchActivities(filters("q=balloon&dest=Kenya"), { now });
+    expect(kenya.activities.map((a) => a.slug)).toEqual(["maasai-mara-sunrise-balloon-safari"]);
+  });
+
+  it("keeps only what runs on a chosen day", async () => {
+    useTestConfig();
+    const july = await searchActivities(filters("q=northern lights&date=2030-07-10"));
+    expect(july.activities.map((a) => a.slug)).not.toContain("tromso-northern-lights-chase");
+    const january = await searchActivities(filters("q=northern lights&date=2030-01-10"));
+    expect(january.activities.map((a) => a.slug)).toContain("tromso-northern-lights-chase");
+  });
+
+  it("narrows by price, duration, rating and category from the URL", async () => {
+    useTestConfig();
+    const result = await searchActivities(filters("min=60&max=80&len=full&rating=4.5&cat=Cruises"));
+    expect(result.activities.length).toBeGreaterThan(0);
+    for (const a of result.activities) {
+      expect(a.price.amount).toBeGreaterThanOrEqual(60);
+      expect(a.price.amount).toBeLessThanOrEqual(80);
+      expect(a.durationHours).toBeGreaterThan(6);
+      expect(a.rating).toBeGreaterThanOrEqual(4.5);
+      expect(a.category).toBe("Cruises");
+    }
+    // Nonsense in the URL is ignored, never an error.
+    const junk = await searchActivities(
+      filters("min=abc&len=forever&rating=9&cat=<script>&date=2030-02-31x"),
+    );
+    expect(junk.activities.length).toBe(junk.found);
+  });
+
+  it("shows Viator's results when it finds some, sending the dates of the window", async () => {
+    useViator();
+    const result = await searchActivities(filters("q=kyoto&date=2030-03-05"));
+    expect(result.live).toEqual({ provider: "viator", ok: true, count: 2 });
+    expect(result.activities.map((a) => a.productCode)).toEqual(["2280KYOTO", "9999MINIMAL"]);
+    expect(result.activities.every((a) => a.source === "viator")).toBe(true);
+    expect(JSON.parse(fake.requests.at(-1)!.body).productFiltering.dateRange).toEqual({
+      from: "2030-03-05",
+      to: "2030-03-05",
+    });
+  });
+
+  it("keeps the catalogue's results when Viator fails or finds nothing", async () => {
+    useViator();
+    fake.setBehaviour({ mode: "error", status: 503 });
+    const failed = await searchActivities(filters("q=balloon"));
+    expect(failed.live).toEqual({ provider: "viator", ok: false, count: 0 });
+    expect(failed.activities.every((a) => a.source === "catalogue")).toBe(true);
+    expect(failed.activities.length).toBeGreaterThan(0);
+    fake.setBehaviour({ mode: "hang" });
+    const hung = await searchActivities(filters("q=balloon"));
+    expect(hung.live?.ok).toBe(false);
+    fake.setBehaviour({ mode: "ok" });
+    const none = await searchActivities(filters("q=balloon"));
+    expect(none.live).toEqual({ provider: "viator", ok: true, count: 0 });
+    expect(none.activities.every((a) => a.source === "catalogue")).toBe(true);
+  });
+
+  it("answers the page's loader with the rate for rupee figures", async () => {
+    useTestConfig({ USD_INR_RATE: "83.25" });
+    const data = await activitiesRoute.loader({
+      request: new Request("http://127.0.0.1:3000/activities?q=safari"),
+      params: {},
+      context: {},
+    } as never);
+    expect(data.rate).toBe(83.25);
+    expect(data.filters.q).toBe("safari");
+    expect(data.activities.length).toBeGreaterThan(0);
+  });
+});
