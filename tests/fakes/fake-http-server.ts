@@ -44,7 +44,7 @@ export async function startFakeHttpServer(
       };
       const behaviour = state.behaviour;
       // Control and read-back endpoints are never delayed: only the provider calls are.
-      const isProviderCall = !request.url.pathname.startsWith("/__") && request.method === "POST";
+      const isProviderCall = !request.url.pathname.startsWith("/__") && request.method !== "GET";
       if (isProviderCall) requests.push(request);
       if (isProviderCall && behaviour.mode === "hang") {
         pending.add(res);

@@ -5,6 +5,7 @@ import type { ActivityBookingProvider, ActivitySearchProvider } from "./activiti
 import { applyActivityFilters, searchTermOf, type ActivityFilters } from "./activity-filters";
 import type { Activity } from "./activity-types";
 import { catalogueBooking, catalogueSearch, findCatalogueActivity, runsOn } from "./catalogue.server";
+import { createHotelbedsBooking } from "./hotelbeds-booking.server";
 import { createViatorSearch } from "./viator-search.server";
 
 /**
@@ -39,7 +40,14 @@ export function getActivitySearch(config: Config = getConfig()): ActivitySearchP
 
 export function getActivityBooking(config: Config = getConfig()): ActivityBookingProvider {
   if (bookingOverride) return bookingOverride;
-  void config;
+  if (config.ACTIVITIES_BOOKING === "hotelbeds") {
+    return createHotelbedsBooking({
+      apiKey: config.HOTELBEDS_API_KEY!,
+      secret: config.HOTELBEDS_SECRET!,
+      baseUrl: config.HOTELBEDS_BASE_URL,
+      timeoutMs: config.ACTIVITIES_TIMEOUT_MS,
+    });
+  }
   return catalogueBooking;
 }
 

@@ -1,0 +1,262 @@
+import { logger } from "~/server/logger.server";
+import {
+  ActivityProviderError,
+  type ActivityBookingProvider,
+  type BookActivityRequest,
+  type BookActivityResult,
+  type CancellationResult,
+} from "./activities-port.server";
+import { hotelbedsSignature } from "./hotelbeds-signature.server";
+
+/**
+ * Hotelbeds Activities (APItude activity-api 3.0). A booking asks for the day's modalities first
+ * (`POST /activities/details` with the paxes), because a rateKey is short-lived: it is fetched at
+ * booking time and used at once in `PUT /bookings`, with our key as clientReference (Hotelbeds keeps
+ * it with the booking, so support can find it). A rateKey that expired between the two is fetched
+ * again once. Cancelling is quoted first (`cancellationFlag=SIMULATION`), then made.
+ */
+export type HotelbedsOptions = {
+  apiKey: string;
+  secret: string;
+  baseUrl: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+};
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isRecord) : []);
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+/** Ages Hotelbeds prices by: every adult 30, every child 10. */
+const ADULT_AGE = 30;
+const CHILD_AGE = 10;
+
+export const HOTELBEDS_UNAVAILABLE = "Activity not available for the selected date";
+
+/** The provider's own words for a refusal ({ errors: [{ code, text }] } or { error: … }). */
+function errorText(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const first = list(body.errors)[0];
+  return (
+    str(first?.text) ??
+    str(first?.message) ??
+    str(body.error) ??
+    (isRecord(body.error) ? str(body.error.message) : null)
+  );
+}
+
+const RATE_KEY_PROBLEM = /rate ?key|expired|not valid|invalid.*rate/i;
+
+export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBookingProvider {
+  const doFetch = options.fetch ?? fetch;
+  const base = `${options.baseUrl.replace(/\/+$/, "")}/activity-api/3.0`;
+  const now = options.now ?? (() => new Date());
+
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
+    const seconds = Math.floor(now().getTime() / 1000);
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers: {
+          "Api-key": options.apiKey,
+          "X-Signature": hotelbedsSignature(options.apiKey, options.secret, seconds),
+          Accept: "application/json",
+          "Accept-Encoding": "gzip",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: timeout,
+      });
+    } catch {
+      throw new ActivityProviderError(
+        timeout.aborted ? "Hotelbeds timed out" : "Hotelbeds could not be reached",
+        "hotelbeds",
+      );
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new ActivityProviderError(
+        `Hotelbeds sent an unreadable answer (${response.status})`,
+        "hotelbeds",
+        response.status,
+      );
+    }
+    if (response.status >= 500 || response.status === 401 || response.status === 403) {
+      throw new ActivityProviderError(
+        `Hotelbeds answered ${response.status}${errorText(json) ? `: ${errorText(json)}` : ""}`,
+        "hotelbeds",
+        response.status,
+      );
+    }
+    return { status: response.status, json };
+  }
+
+  const paxes = (request: BookActivityRequest) => [
+    ...Array.from({ length: request.pax.adults }, () => ({ age: ADULT_AGE })),
+    ...Array.from({ length: request.pax.children }, () => ({ age: CHILD_AGE })),
+  ];
+
+  /** The day's first modality with a rate: its rateKey, price per adult and mandatory questions. */
+  async function modalityFor(request: BookActivityRequest, language: string) {
+    const { status, json } = await call("POST", "/activities/details", {
+      code: request.activityCode,
+      from: request.date,
+      to: request.date,
+      language,
+      paxes: paxes(request),
+    });
+    if (status >= 400) return { ok: false as const, message: errorText(json) ?? HOTELBEDS_UNAVAILABLE };
+    const body = isRecord(json) ? json : {};
+    const activity = isRecord(body.activity) ? body.activity : list(body.activities)[0];
+    for (const modality of list(activity?.modalities)) {
+      const rate = list(modality.rates)[0];
+      const detail = list(rate?.rateDetails)[0];
+      const rateKey = str(detail?.rateKey);
+      if (!rateKey) continue;
+      const adult =
+        list(detail?.paxAmounts).find((p) => p.paxType === "ADULT") ??
+        list(modality.amountsFrom).find((p) => p.paxType === "ADULT");
+      const totalAmount = isRecord(detail?.totalAmount) ? num(detail.totalAmount.amount) : null;
+      const unit =
+        num(adult?.amount) ?? (totalAmount !== null ? totalAmount / Math.max(1, request.pax.adults) : null);
+      return {
+        ok: true as const,
+        rateKey,
+        modality: { code: str(modality.code), name: str(modality.name) },
+        activityName: str(activity?.name),
+        unitPrice: { amount: unit ?? 0, currency: str(body.currency) ?? str(activity?.currency) ?? "EUR" },
+        questions: list(modality.questions).filter((q) => q.required === true),
+      };
+    }
+    return { ok: false as const, message: HOTELBEDS_UNAVAILABLE };
+  }
+
+  /** Mandatory questions answered from what the guest gave us. */
+  function answers(questions: Json[], request: BookActivityRequest) {
+    return questions.map((q) => {
+      const wording = `${str(q.text) ?? ""} ${str(q.code) ?? ""}`.toLowerCase();
+      const answer = /phone|mobile|telephone/.test(wording)
+        ? (request.holder.telephone ?? "Not provided")
+        : /mail/.test(wording)
+          ? request.holder.email
+          : /name/.test(wording)
+            ? `${request.holder.name} ${request.holder.surname}`
+            : "Not provided";
+      return { question: { code: str(q.code) }, answer };
+    });
+  }
+
+  async function confirm(
+    request: BookActivityRequest,
+    language: string,
+    modality: Extract<Awaited<ReturnType<typeof modalityFor>>, { ok: true }>,
+  ) {
+    return call("PUT", "/bookings", {
+      language,
+      clientReference: request.clientReference,
+      holder: {
+        name: request.holder.name,
+        surname: request.holder.surname,
+        email: request.holder.email,
+        address: "",
+        zipCode: "",
+        mailing: false,
+        mailUpdDate: null,
+        country: "IN",
+        telephones: request.holder.telephone ? [request.holder.telephone] : [],
+      },
+      activities: [
+        {
+          preferedLanguage: language,
+          serviceLanguage: language,
+          rateKey: modality.rateKey,
+          from: request.date,
+          to: request.date,
+          paxes: [
+            ...Array.from({ length: request.pax.adults }, (_, i) => ({
+              age: ADULT_AGE,
+              type: "ADULT",
+              ...(i === 0 ? { name: request.holder.name, surname: request.holder.surname } : {}),
+            })),
+            ...Array.from({ length: request.pax.children }, () => ({ age: CHILD_AGE, type: "CHILD" })),
+          ],
+          answers: answers(modality.questions, request),
+        },
+      ],
+    });
+  }
+
+  async function book(request: BookActivityRequest): Promise<BookActivityResult> {
+    const language = request.language ?? "en";
+    let modality = await modalityFor(request, language);
+    if (!modality.ok) return { ok: false, reason: "unavailable", message: modality.message };
+    let answer = await confirm(request, language, modality);
+    if (answer.status >= 400 && RATE_KEY_PROBLEM.test(errorText(answer.json) ?? "")) {
+      logger.warn(
+        { activity: request.activityCode },
+        "hotelbeds: the rate key expired; asking for a new one",
+      );
+      modality = await modalityFor(request, language);
+      if (!modality.ok) return { ok: false, reason: "unavailable", message: modality.message };
+      answer = await confirm(request, language, modality);
+    }
+    if (answer.status >= 400) {
+      return {
+        ok: false,
+        reason: "rejected",
+        message: errorText(answer.json) ?? "Hotelbeds refused the booking",
+      };
+    }
+    const booking = isRecord(answer.json) && isRecord(answer.json.booking) ? answer.json.booking : null;
+    const reference = str(booking?.reference);
+    if (!reference)
+      throw new ActivityProviderError("Hotelbeds confirmed no booking reference", "hotelbeds", answer.status);
+    return {
+      ok: true,
+      reference,
+      unitPrice: modality.unitPrice,
+      details: {
+        status: str(booking?.status),
+        modality: modality.modality,
+        activityName: modality.activityName,
+        total: isRecord(booking?.total) ? booking.total : (num(booking?.total) ?? null),
+      },
+    };
+  }
+
+  async function cancellation(
+    reference: string,
+    flag: "SIMULATION" | "CANCELLATION",
+  ): Promise<CancellationResult> {
+    const { status, json } = await call(
+      "DELETE",
+      `/bookings/en/${encodeURIComponent(reference)}?cancellationFlag=${flag}`,
+    );
+    if (status === 404) return { ok: false, message: "No booking with that reference at the provider" };
+    if (status >= 400) return { ok: false, message: errorText(json) ?? `Hotelbeds answered ${status}` };
+    const booking = isRecord(json) && isRecord(json.booking) ? json.booking : {};
+    return {
+      ok: true,
+      fee: { amount: num(booking.cancelValuationAmount) ?? 0, currency: str(booking.currency) ?? "EUR" },
+      status: str(booking.status) ?? (flag === "CANCELLATION" ? "CANCELLED" : "CONFIRMED"),
+    };
+  }
+
+  return {
+    name: "hotelbeds",
+    book,
+    quoteCancellation: (reference) => cancellation(reference, "SIMULATION"),
+    cancel: (reference) => cancellation(reference, "CANCELLATION"),
+  };
+}

@@ -1,0 +1,160 @@
+import crypto from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
+import { ActivityProviderError, type BookActivityRequest } from "./activities-port.server";
+import { createHotelbedsBooking, HOTELBEDS_UNAVAILABLE } from "./hotelbeds-booking.server";
+import { hotelbedsSignature } from "./hotelbeds-signature.server";
+
+describe("Hotelbeds signature", () => {
+  it("is the SHA-256 hex of key, secret and Unix seconds", () => {
+    const expected = crypto.createHash("sha256").update("key123secret4561700000000").digest("hex");
+    expect(hotelbedsSignature("key123", "secret456", 1_700_000_000)).toBe(expected);
+    expect(hotelbedsSignature("key123", "secret456", 1_700_000_001)).not.toBe(expected);
+  });
+});
+
+describe("Hotelbeds booking against the fake", () => {
+  let fake: FakeHotelbeds;
+  beforeAll(async () => {
+    fake = await startFakeHotelbeds({ apiKey: "hb-key", secret: "hb-secret" });
+  });
+  afterAll(() => fake.stop());
+  afterEach(() => fake.setBehaviour({ mode: "ok" }));
+
+  const provider = (over: Partial<Parameters<typeof createHotelbedsBooking>[0]> = {}) =>
+    createHotelbedsBooking({
+      apiKey: "hb-key",
+      secret: "hb-secret",
+      baseUrl: fake.url,
+      timeoutMs: 2000,
+      ...over,
+    });
+  const request = (over: Partial<BookActivityRequest> = {}): BookActivityRequest => ({
+    clientReference: crypto.randomUUID(),
+    activityCode: "LV-KE-001",
+    date: "2030-03-14",
+    pax: { adults: 2, children: 1 },
+    holder: { name: "Meera", surname: "Nair", email: "meera@example.in", telephone: "+919876543210" },
+    ...over,
+  });
+
+  it("books two adults and a child: the day's rate key, the paxes and holder as Hotelbeds wants them, its reference and price", async () => {
+    const req = request();
+    const result = await provider().book(req);
+    expect(result).toMatchObject({
+      ok: true,
+      reference: expect.stringMatching(/^102-\d+$/),
+      unitPrice: { amount: 89, currency: "USD" },
+    });
+    const details = fake.requests.find((r) => r.url.pathname.endsWith("/activities/details"))!;
+    expect(details.headers["api-key"]).toBe("hb-key");
+    expect(details.headers["x-signature"]).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(details.body)).toMatchObject({
+      code: "LV-KE-001",
+      from: "2030-03-14",
+      to: "2030-03-14",
+      paxes: [{ age: 30 }, { age: 30 }, { age: 10 }],
+    });
+    const booked = fake.bookings.find((b) => b.clientReference === req.clientReference)!;
+    expect(booked.body).toMatchObject({
+      clientReference: req.clientReference,
+      holder: {
+        name: "Meera",
+        surname: "Nair",
+        email: "meera@example.in",
+        telephones: ["+919876543210"],
+        country: "IN",
+      },
+      activities: [
+        {
+          from: "2030-03-14",
+          to: "2030-03-14",
+          paxes: [
+            { age: 30, type: "ADULT", name: "Meera", surname: "Nair" },
+            { age: 30, type: "ADULT" },
+            { age: 10, type: "CHILD" },
+          ],
+        },
+      ],
+    });
+    expect(booked.total).toBe(240.3);
+  });
+
+  it("answers the modality's mandatory questions from the guest's details", async () => {
+    const req = request({ activityCode: "E-E10-DESERT", date: "2030-03-16" });
+    const result = await provider().book(req);
+    expect(result.ok).toBe(true);
+    const booked = fake.bookings.find((b) => b.clientReference === req.clientReference)!;
+    expect((booked.body.activities as { answers: unknown[] }[])[0]!.answers).toEqual([
+      { question: { code: "PHONENUMBER" }, answer: "+919876543210" },
+    ]);
+  });
+
+  it("says 'not available for the selected date' when the day has no modality, and books nothing", async () => {
+    const before = fake.bookings.length;
+    expect(await provider().book(request({ activityCode: "E-E10-DESERT", date: "2030-03-15" }))).toEqual({
+      ok: false,
+      reason: "unavailable",
+      message: HOTELBEDS_UNAVAILABLE,
+    });
+    expect(fake.bookings.length).toBe(before);
+  });
+
+  it("asks for a new rate key once when the first expired before the booking", async () => {
+    let expire = true;
+    const expiring: typeof fetch = async (input, init) => {
+      // Between the details and the booking, time passes: the key handed out runs out.
+      if (expire && init?.method === "PUT") {
+        expire = false;
+        fake.expireRateKeys();
+      }
+      return fetch(input, init);
+    };
+    const req = request();
+    const detailsBefore = fake.requests.filter((r) => r.url.pathname.endsWith("/details")).length;
+    const result = await provider({ fetch: expiring }).book(req);
+    expect(result.ok).toBe(true);
+    expect(fake.requests.filter((r) => r.url.pathname.endsWith("/details")).length - detailsBefore).toBe(2);
+    expect(fake.bookings.filter((b) => b.clientReference === req.clientReference)).toHaveLength(1);
+  });
+
+  it("returns the same booking for a clientReference sent twice", async () => {
+    const req = request();
+    const first = await provider().book(req);
+    const second = await provider().book(req);
+    expect(first.ok && second.ok && first.reference === second.reference).toBe(true);
+    expect(fake.bookings.filter((b) => b.clientReference === req.clientReference)).toHaveLength(1);
+  });
+
+  it("throws a provider error for a 500, a wrong secret and a hang", async () => {
+    fake.setBehaviour({ mode: "error", status: 500 });
+    await expect(provider().book(request())).rejects.toBeInstanceOf(ActivityProviderError);
+    fake.setBehaviour({ mode: "ok" });
+    await expect(provider({ secret: "wrong" }).book(request())).rejects.toThrow(/Hotelbeds answered 401/);
+    fake.setBehaviour({ mode: "hang" });
+    await expect(provider({ timeoutMs: 200 }).book(request())).rejects.toThrow("Hotelbeds timed out");
+  });
+
+  it("quotes the cancellation fee without cancelling, then cancels", async () => {
+    const result = await provider().book(request());
+    if (!result.ok) throw new Error("not booked");
+    expect(await provider().quoteCancellation(result.reference)).toEqual({
+      ok: true,
+      fee: { amount: 26.7, currency: "USD" },
+      status: "CONFIRMED",
+    });
+    expect(fake.bookings.find((b) => b.reference === result.reference)!.status).toBe("CONFIRMED");
+    expect(fake.requests.at(-1)!.url.pathname).toBe(`/activity-api/3.0/bookings/en/${result.reference}`);
+    expect(fake.requests.at(-1)!.url.searchParams.get("cancellationFlag")).toBe("SIMULATION");
+    expect(await provider().cancel(result.reference)).toEqual({
+      ok: true,
+      fee: { amount: 26.7, currency: "USD" },
+      status: "CANCELLED",
+    });
+    expect(fake.bookings.find((b) => b.reference === result.reference)!.status).toBe("CANCELLED");
+    expect(await provider().cancel("102-0")).toEqual({
+      ok: false,
+      message: "No booking with that reference at the provider",
+    });
+  });
+});

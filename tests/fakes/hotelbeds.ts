@@ -1,0 +1,248 @@
+import crypto from "node:crypto";
+import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
+
+/**
+ * A fake Hotelbeds Activities API (activity-api 3.0) on 127.0.0.1. Every call must carry `Api-key`
+ * and an `X-Signature` of sha256(key + secret + Unix seconds) within five minutes of its clock.
+ *   POST   /activity-api/3.0/activities/details   {code, from, to, language, paxes:[{age}]}
+ *          → { activity: { code, name, modalities: [{ code, name, questions, amountsFrom,
+ *              rates: [{ rateDetails: [{ rateKey, totalAmount, paxAmounts }] }] }] }, currency }
+ *            (no modalities on a day the activity does not run)
+ *   PUT    /activity-api/3.0/bookings   {language, clientReference, holder, activities:[{rateKey, from, to, paxes, answers}]}
+ *          → { booking: { reference, status: "CONFIRMED", clientReference, total, currency } }
+ *   DELETE /activity-api/3.0/bookings/{language}/{reference}?cancellationFlag=SIMULATION|CANCELLATION
+ *          → { booking: { reference, status, cancelValuationAmount, currency } }
+ * Refusals use Hotelbeds' { errors: [{ code, text }] }. Rate keys expire; a clientReference booked
+ * twice returns the first booking.
+ */
+export type FakeHotelbedsProduct = {
+  code: string;
+  name: string;
+  adultAmount: number;
+  childAmount: number;
+  /** ISO days with nothing to book. */
+  closedDays?: string[];
+  questions?: { code: string; text: string; required: boolean }[];
+  cancellationFee?: number;
+};
+
+export type FakeHotelbedsBooking = {
+  reference: string;
+  code: string;
+  clientReference: string;
+  status: "CONFIRMED" | "CANCELLED";
+  body: Record<string, unknown>;
+  total: number;
+};
+
+export type FakeHotelbeds = FakeServer & {
+  bookings: FakeHotelbedsBooking[];
+  /** Every rate key handed out so far stops working. */
+  expireRateKeys(): void;
+};
+
+export const HOTELBEDS_PRODUCTS: FakeHotelbedsProduct[] = [
+  {
+    code: "LV-KE-001",
+    name: "Maasai Mara Balloon Safari",
+    adultAmount: 89,
+    childAmount: 62.3,
+    cancellationFee: 26.7,
+  },
+  {
+    code: "E-E10-DESERT",
+    name: "Premium Desert Safari",
+    adultAmount: 79,
+    childAmount: 55.3,
+    closedDays: ["2030-03-15"],
+    questions: [{ code: "PHONENUMBER", text: "Contact phone number for the pick-up", required: true }],
+  },
+];
+
+type Body = Record<string, unknown>;
+type Pax = { age?: number; type?: string };
+
+export async function startFakeHotelbeds(options: {
+  apiKey: string;
+  secret: string;
+  port?: number;
+  products?: FakeHotelbedsProduct[];
+  rateKeyTtlMs?: number;
+  now?: () => Date;
+}): Promise<FakeHotelbeds> {
+  const products = options.products ?? HOTELBEDS_PRODUCTS;
+  const now = options.now ?? (() => new Date());
+  const ttl = options.rateKeyTtlMs ?? 5 * 60_000;
+  const rateKeys = new Map<string, { code: string; date: string; expiresAt: number }>();
+  const bookings: FakeHotelbedsBooking[] = [];
+  let sequence = 1_234_560;
+  const refuse = (status: number, code: string, text: string) => ({
+    status,
+    body: { errors: [{ code, text }] },
+  });
+
+  function signed(key: unknown, signature: unknown): boolean {
+    if (key !== options.apiKey || typeof signature !== "string") return false;
+    const seconds = Math.floor(now().getTime() / 1000);
+    for (let s = seconds - 300; s <= seconds + 300; s++) {
+      const expected = crypto
+        .createHash("sha256")
+        .update(`${options.apiKey}${options.secret}${s}`)
+        .digest("hex");
+      if (expected === signature) return true;
+    }
+    return false;
+  }
+
+  function details(body: Body) {
+    const product = products.find((p) => p.code === body.code);
+    if (!product) return refuse(404, "ACTIVITY_NOT_FOUND", "Activity not found");
+    const paxes = Array.isArray(body.paxes) ? (body.paxes as Pax[]) : [];
+    if (!paxes.length || paxes.some((p) => typeof p.age !== "number"))
+      return refuse(400, "INVALID_REQUEST", "paxes with an age are required");
+    const date = String(body.from);
+    const activity = { code: product.code, name: product.name };
+    if (product.closedDays?.includes(date))
+      return { status: 200, body: { currency: "USD", activity: { ...activity, modalities: [] } } };
+    const adults = paxes.filter((p) => (p.age ?? 0) >= 18).length;
+    const total =
+      Math.round((adults * product.adultAmount + (paxes.length - adults) * product.childAmount) * 100) / 100;
+    const rateKey = crypto.randomBytes(12).toString("hex");
+    rateKeys.set(rateKey, { code: product.code, date, expiresAt: now().getTime() + ttl });
+    const amounts = [
+      { paxType: "ADULT", amount: product.adultAmount },
+      { paxType: "CHILD", amount: product.childAmount },
+    ];
+    return {
+      status: 200,
+      body: {
+        currency: "USD",
+        activity: {
+          ...activity,
+          modalities: [
+            {
+              code: "STD",
+              name: "Standard",
+              questions: product.questions ?? [],
+              amountsFrom: amounts,
+              rates: [
+                {
+                  rateCode: "STANDARD",
+                  rateDetails: [{ rateKey, totalAmount: { amount: total }, paxAmounts: amounts }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    };
+  }
+
+  function confirm(body: Body) {
+    const clientReference = body.clientReference;
+    if (typeof clientReference !== "string" || !clientReference)
+      return refuse(400, "INVALID_REQUEST", "clientReference is required");
+    const answer = (b: FakeHotelbedsBooking) => ({
+      status: 200,
+      body: {
+        booking: {
+          reference: b.reference,
+          status: b.status,
+          clientReference,
+          total: b.total,
+          currency: "USD",
+        },
+      },
+    });
+    const twin = bookings.find((b) => b.clientReference === clientReference);
+    if (twin) return answer(twin);
+    const holder = body.holder as Body | undefined;
+    if (
+      !holder ||
+      typeof holder.name !== "string" ||
+      typeof holder.surname !== "string" ||
+      typeof holder.email !== "string"
+    )
+      return refuse(400, "INVALID_REQUEST", "holder name, surname and email are required");
+    const activity = (Array.isArray(body.activities) ? body.activities[0] : null) as Body | null;
+    const key = activity && typeof activity.rateKey === "string" ? activity.rateKey : "";
+    const rate = rateKeys.get(key);
+    if (!activity || !rate || rate.expiresAt < now().getTime())
+      return refuse(400, "INVALID_RATEKEY", "The rateKey is not valid or has expired");
+    if (activity.from !== rate.date || activity.to !== rate.date)
+      return refuse(400, "INVALID_REQUEST", "from and to must be the date of the rateKey");
+    const paxes = Array.isArray(activity.paxes) ? (activity.paxes as Pax[]) : [];
+    if (
+      !paxes.length ||
+      paxes.some((p) => !["ADULT", "CHILD", "CHILDREN"].includes(String(p.type)) || typeof p.age !== "number")
+    )
+      return refuse(400, "INVALID_REQUEST", "paxes need a type (ADULT or CHILD) and an age");
+    const product = products.find((p) => p.code === rate.code)!;
+    const answers = (Array.isArray(activity.answers) ? activity.answers : []) as {
+      question?: { code?: string };
+      answer?: string;
+    }[];
+    for (const q of product.questions ?? [])
+      if (q.required && !answers.some((a) => a.question?.code === q.code && a.answer))
+        return refuse(400, "MISSING_ANSWER", `The question ${q.code} must be answered`);
+    const adults = paxes.filter((p) => p.type === "ADULT").length;
+    const total =
+      Math.round((adults * product.adultAmount + (paxes.length - adults) * product.childAmount) * 100) / 100;
+    sequence += 1;
+    const booking: FakeHotelbedsBooking = {
+      reference: `102-${sequence}`,
+      code: product.code,
+      clientReference,
+      status: "CONFIRMED",
+      body,
+      total,
+    };
+    bookings.push(booking);
+    rateKeys.delete(key);
+    return answer(booking);
+  }
+
+  function cancel(reference: string, flag: string) {
+    const booking = bookings.find((b) => b.reference === reference);
+    if (!booking) return refuse(404, "BOOKING_NOT_FOUND", "Booking not found");
+    if (booking.status === "CANCELLED")
+      return refuse(409, "ALREADY_CANCELLED", "The booking is already cancelled");
+    const fee = products.find((p) => p.code === booking.code)?.cancellationFee ?? 0;
+    if (flag === "CANCELLATION") booking.status = "CANCELLED";
+    return {
+      status: 200,
+      body: { booking: { reference, status: booking.status, cancelValuationAmount: fee, currency: "USD" } },
+    };
+  }
+
+  const server = await startFakeHttpServer((req, behaviour) => {
+    if (!signed(req.headers["api-key"], req.headers["x-signature"]))
+      return { status: 401, body: { error: "Request signature verification failed" } };
+    if (behaviour.mode === "error") return refuse(behaviour.status ?? 500, "SYSTEM_ERROR", "Internal error");
+    let body: Body = {};
+    if (req.body) {
+      try {
+        body = JSON.parse(req.body) as Body;
+      } catch {
+        return refuse(400, "INVALID_REQUEST", "The body is not valid JSON");
+      }
+    }
+    const path = req.url.pathname;
+    if (req.method === "POST" && path === "/activity-api/3.0/activities/details") return details(body);
+    if (req.method === "PUT" && path === "/activity-api/3.0/bookings") return confirm(body);
+    const cancelPath = /^\/activity-api\/3\.0\/bookings\/([a-z]{2})\/([^/]+)$/.exec(path);
+    if (req.method === "DELETE" && cancelPath)
+      return cancel(
+        decodeURIComponent(cancelPath[2]!),
+        req.url.searchParams.get("cancellationFlag") ?? "CANCELLATION",
+      );
+    return refuse(404, "NOT_FOUND", "Not found");
+  }, options);
+
+  return Object.assign(server, {
+    bookings,
+    expireRateKeys() {
+      for (const entry of rateKeys.values()) entry.expiresAt = 0;
+    },
+  });
+}
