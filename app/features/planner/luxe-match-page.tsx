@@ -134,10 +134,7 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
           following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
         }}
       >
-        <ol
-          aria-label="Conversation"
-          className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-6 sm:px-6"
-        >
+        <ol aria-label="Conversation" className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-6 sm:px-6">
           <Bubble welcome message={{ id: "welcome", role: "assistant", content: WELCOME, at: 0 }} />
           {messages.map((m) => (
             <Bubble key={m.id} message={m} />
