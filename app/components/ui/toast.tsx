@@ -77,8 +77,9 @@ export function dismissErrorToasts() {
   });
 }
 
-export function showSuccessToast(title: string, description?: string) {
-  void withToast((toast) => toast.success(title, { description }));
+/** `id` replaces the toast shown under the same id (e.g. each search's result replaces the last). */
+export function showSuccessToast(title: string, description?: string, options: { id?: string } = {}) {
+  void withToast((toast) => toast.success(title, { description, ...options }));
 }
 
 /** News the person may act on (a new lead): stays a little longer and carries one action. */
@@ -86,6 +87,9 @@ export function showInfoToast(
   title: string,
   description: string,
   action?: { label: string; onClick: () => void },
+  options: { id?: string; duration?: number } = {},
 ) {
-  void withToast((toast) => toast(title, { description, duration: 8000, ...(action ? { action } : {}) }));
+  void withToast((toast) =>
+    toast(title, { description, duration: 8000, ...(action ? { action } : {}), ...options }),
+  );
 }

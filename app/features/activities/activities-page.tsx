@@ -18,6 +18,8 @@ const FilterSheet = lazy(() => import("./activity-filter-sheet"));
 
 /** The search runs this long after the visitor stops typing (or at once on Search Activities). */
 export const SEARCH_DELAY_MS = 800;
+/** One toast for the search: each search's news replaces the last instead of stacking up. */
+const SEARCH_TOAST = "activity-search";
 
 export type ActivitiesPageData = {
   activities: Activity[];
@@ -77,6 +79,8 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
     showInfoToast(
       "Searching activities",
       `Looking for ${[fields.q, fields.dest].filter(Boolean).join(" in ") || "travel activities"}…`,
+      undefined,
+      { id: SEARCH_TOAST, duration: 4000 },
     );
     void submit(next, { method: "get", replace, preventScrollReset: true });
   };
@@ -97,13 +101,18 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
     announced.current = key;
     const n = data.activities.length;
     if (first && !searchCount.current) {
-      if (!location.search) showSuccessToast("Activities loaded", `${n} experiences ready to explore.`);
+      if (!location.search)
+        showSuccessToast("Activities loaded", `${n} experiences ready to explore.`, { id: SEARCH_TOAST });
       return;
     }
     if (data.live?.ok && data.live.count > 0) {
-      showSuccessToast("Live results found", `Found ${data.live.count} activities from our partners.`);
+      showSuccessToast("Live results found", `Found ${data.live.count} activities from our partners.`, {
+        id: SEARCH_TOAST,
+      });
     } else {
-      showSuccessToast("Search completed", `Found ${n} ${n === 1 ? "activity" : "activities"}.`);
+      showSuccessToast("Search completed", `Found ${n} ${n === 1 ? "activity" : "activities"}.`, {
+        id: SEARCH_TOAST,
+      });
     }
   }, [location.search, data]);
 

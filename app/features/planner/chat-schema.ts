@@ -14,8 +14,19 @@ export const PLANNER_TEXT = {
 } as const;
 
 export const MAX_TURNS = 40;
+/** What a visitor may type in one message. */
 export const MAX_TURN_CHARS = 4000;
-export const MAX_CONVERSATION_CHARS = 40_000;
+/** A planner's reply sent back as context (a full plan runs to several thousand characters). */
+export const MAX_REPLY_CHARS = 12_000;
+export const MAX_CONVERSATION_CHARS = 80_000;
+
+/** The conversation as it is sent back: the latest turns, replies cut to their cap. */
+export function conversationForRequest(turns: readonly PlannerTurn[]): PlannerTurn[] {
+  return turns.slice(-MAX_TURNS).map(({ role, content }) => ({
+    role,
+    content: role === "assistant" ? content.slice(0, MAX_REPLY_CHARS) : content.slice(0, MAX_TURN_CHARS),
+  }));
+}
 
 export type PlannerTurn = { role: "user" | "assistant"; content: string };
 

@@ -3,7 +3,7 @@ import { LEAD_PURPOSES } from "~/features/leads";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";
 import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
-import { MAX_TURN_CHARS, MAX_TURNS, type PlannerTurn } from "./chat-schema";
+import { MAX_TURNS, type PlannerTurn } from "./chat-schema";
 
 /**
  * 'Send this plan to an expert': name and mobile, the code, and the conversation goes to the CRM as a
@@ -65,6 +65,27 @@ const phoneSchema = z.pipe(
   z.transform((v: string) => normalizeIndianMobile(v)!),
 );
 
+/** Each turn of a handed-off conversation is kept to this, and the whole to the budget below. */
+export const HANDOFF_TURN_CHARS = 1500;
+const HANDOFF_BUDGET_CHARS = 11_000;
+
+/**
+ * The conversation as it goes with the hand-off: the latest turns that fit the form's size, each cut
+ * to a readable length (the designer calls to go through the plan; the gist is what they need first).
+ */
+export function handoffTranscript(turns: readonly PlannerTurn[]): PlannerTurn[] {
+  const kept: PlannerTurn[] = [];
+  let used = 0;
+  for (const { role, content } of [...turns].reverse()) {
+    const text =
+      content.length > HANDOFF_TURN_CHARS ? `${content.slice(0, HANDOFF_TURN_CHARS - 1)}…` : content;
+    if (used + text.length > HANDOFF_BUDGET_CHARS || kept.length >= MAX_TURNS) break;
+    kept.unshift({ role, content: text });
+    used += text.length;
+  }
+  return kept;
+}
+
 function readTranscript(raw: string): PlannerTurn[] | null {
   try {
     const value: unknown = JSON.parse(raw);
@@ -74,7 +95,7 @@ function readTranscript(raw: string): PlannerTurn[] | null {
       if (typeof item !== "object" || item === null) return null;
       const { role, content } = item as Record<string, unknown>;
       if ((role !== "user" && role !== "assistant") || typeof content !== "string") return null;
-      if (content.length > MAX_TURN_CHARS) return null;
+      if (content.length > HANDOFF_TURN_CHARS) return null;
       turns.push({ role, content });
     }
     return turns.some((t) => t.role === "user") ? turns : null;
@@ -85,7 +106,7 @@ function readTranscript(raw: string): PlannerTurn[] | null {
 
 const transcriptSchema = z.pipe(
   z.string(HANDOFF_TEXT.transcript.description).check(
-    z.maxLength(MAX_TURNS * (MAX_TURN_CHARS + 40), {
+    z.maxLength(HANDOFF_BUDGET_CHARS * 2, {
       error: HANDOFF_TEXT.transcript.description,
       abort: true,
     }),

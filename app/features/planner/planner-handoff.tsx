@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { LazyVerificationDialog, type VerificationDialogConfig } from "~/features/verification";
 import { LEAD_PURPOSES } from "~/features/leads";
-import { HANDOFF_TEXT, handoffIssueTitle, handoffSchema } from "./handoff-schema";
+import { HANDOFF_TEXT, handoffIssueTitle, handoffSchema, handoffTranscript } from "./handoff-schema";
 import type { ChatMessage } from "./use-planner-chat";
 
 const CALL_WITHIN = LEAD_PURPOSES.planner_handoff.callWithinMinutes;
@@ -59,7 +59,7 @@ export function PlannerHandoff({
 }) {
   const initialValues = useMemo(
     () => ({
-      transcript: JSON.stringify(messages.map(({ role, content }) => ({ role, content }))),
+      transcript: JSON.stringify(handoffTranscript(messages)),
       ...(fromPath ? { fromPath } : {}),
     }),
     [messages, fromPath],

@@ -202,6 +202,23 @@ describe("planner endpoint", () => {
     expect(fake.requests.length).toBe(before);
   });
 
+  it("takes a long plan back as context, and cuts nothing the visitor typed", async () => {
+    useTestConfig();
+    const plan = "## A plan\n\n" + "Day by day. ".repeat(700);
+    const response = await plannerChat(
+      chat({
+        messages: [
+          { role: "user", content: "Kenya" },
+          { role: "assistant", content: plan },
+          { role: "user", content: "make it 5 nights" },
+        ],
+      }),
+      { ip: nextIp(), db: testDb.db },
+    );
+    expect(response.status).toBe(200);
+    await readStream(response);
+  });
+
   it("limits messages per address per hour", async () => {
     useModel({ PLANNER_MESSAGES_PER_IP_HOUR: "2" });
     const ip = nextIp();

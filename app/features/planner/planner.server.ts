@@ -20,7 +20,7 @@ import { PlannerError, type PlannerModel } from "./planner-model.server";
  */
 
 /** A visitor's whole conversation fits; a pasted book does not. */
-const MAX_BODY_BYTES = 160 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

@@ -2,7 +2,14 @@ import { createParser } from "eventsource-parser";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { showErrorToast } from "~/components/ui/toast";
 import { readStored, writeStored } from "~/lib/browser-storage";
-import { MAX_TURN_CHARS, MAX_TURNS, PLANNER_TEXT, type PlannerChunk, type PlannerTurn } from "./chat-schema";
+import {
+  conversationForRequest,
+  MAX_TURN_CHARS,
+  MAX_TURNS,
+  PLANNER_TEXT,
+  type PlannerChunk,
+  type PlannerTurn,
+} from "./chat-schema";
 
 /**
  * The chat's state in the browser: the conversation (kept in this browser's storage so a reload
@@ -78,7 +85,7 @@ export function usePlannerChat(options: { fromPath: string | null }) {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
           body: JSON.stringify({
-            messages: history.map(({ role, content }) => ({ role, content })),
+            messages: conversationForRequest(history),
             userContext: { fromPath: options.fromPath },
           }),
           signal: controller.signal,

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setConfigForTests } from "~/server/config.server";
+import { contactTimeline, leads } from "~/server/db/schema.server";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { handoffTranscript } from "./handoff-schema";
+import { plannerHandoffLeadFlow as flow } from "./handoff-flow.server";
+
+/**
+ * 'Send this plan to an expert' on a database: the code, then a planner lead whose trip details are
+ * what the planner understood and whose conversation is a timeline line; a transcript that is not a
+ * conversation is refused before anything is stored.
+ */
+const testDb = setUpTestDatabase();
+const sms = createTestSmsSender();
+beforeAll(() => useTestConfig());
+afterAll(() => setConfigForTests(undefined));
+
+const ctx = { ip: "198.51.100.90", deps: { sms } };
+const post = (path: string, body: unknown) =>
+  new Request(`http://127.0.0.1:3000/api/v1/planner-handoff/submissions${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("planner hand-off", () => {
+  it("verifies the phone and makes a planner lead with the trip and the conversation", async () => {
+    const turns = [
+      { role: "user" as const, content: "Japan for 2 adults and a child aged 7, cultural, 10 to 18 April" },
+      { role: "assistant" as const, content: `## 8 nights in Japan\n\n${"A long plan. ".repeat(400)}` },
+      { role: "user" as const, content: "Budget 9 lakh please" },
+    ];
+    const transcript = handoffTranscript(turns);
+    expect(transcript[1]!.content.length).toBeLessThanOrEqual(1500);
+    const started = await flow.start(
+      post("", {
+        name: "Aditi Rao",
+        phone: "98111 22334",
+        transcript: JSON.stringify(transcript),
+        fromPath: "/destination/japan",
+      }),
+      ctx,
+    );
+    expect(started.status, await started.clone().text()).toBe(201);
+    const { submissionId, phone } = (await started.json()) as { submissionId: string; phone: string };
+    expect(sms.sent.at(-1)!.text).toMatch(/to send your itinerary to an expert/);
+    const verified = await flow.verify(
+      post(`/${submissionId}/verify`, { code: sms.lastCodeFor(phone) }),
+      submissionId,
+      ctx,
+    );
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({
+      result: { destination: "Japan" },
+      toast: { title: "Sent to our experts!" },
+    });
+
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, submissionId));
+    expect(lead).toMatchObject({ type: "planner", phone: "+919811122334", phoneVerified: true });
+    expect(lead!.sourceData).toMatchObject({
+      destination: "Japan",
+      adults: 2,
+      children: 1,
+      travelStyle: "Cultural immersion",
+      budgetInr: 900_000,
+      fromPage: "/destination/japan",
+    });
+    expect(String(lead!.sourceData.travelDate)).toMatch(/^\d{4}-04-10$/);
+    const lines = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, lead!.id));
+    const conversation = lines.find((l) => l.kind === "planner_transcript")!;
+    expect(conversation.summary).toBe("AI planner conversation (3 messages) about Japan");
+    expect((conversation.data as { lines: string[] }).lines[0]).toBe(
+      "Visitor: Japan for 2 adults and a child aged 7, cultural, 10 to 18 April",
+    );
+  });
+
+  it.each([
+    ["not json", "We couldn't read your conversation. Please reload the page and try again."],
+    [JSON.stringify([]), "We couldn't read your conversation. Please reload the page and try again."],
+    [
+      JSON.stringify([{ role: "system", content: "x" }]),
+      "We couldn't read your conversation. Please reload the page and try again.",
+    ],
+    [
+      JSON.stringify([{ role: "assistant", content: "only the planner" }]),
+      "We couldn't read your conversation. Please reload the page and try again.",
+    ],
+  ])("refuses the transcript %s, storing and sending nothing", async (transcript, description) => {
+    const before = sms.sent.length;
+    const response = await flow.start(post("", { name: "Aditi Rao", phone: "9811122335", transcript }), ctx);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { title: "Error", description, field: "transcript" } });
+    expect(sms.sent.length).toBe(before);
+  });
+});
