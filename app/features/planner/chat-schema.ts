@@ -30,17 +30,21 @@ export function conversationForRequest(turns: readonly PlannerTurn[]): PlannerTu
 
 export type PlannerTurn = { role: "user" | "assistant"; content: string };
 
-const turn = z.object({
-  role: z.enum(["user", "assistant"], "Each message's role must be user or assistant."),
-  content: z
-    .string("Each message needs its text as content.")
-    .check(
-      z.maxLength(
-        MAX_TURN_CHARS,
-        `Each message may be at most ${MAX_TURN_CHARS.toLocaleString("en-IN")} characters.`,
-      ),
+const turn = z
+  .object({
+    role: z.enum(["user", "assistant"], "Each message's role must be user or assistant."),
+    content: z.string("Each message needs its text as content."),
+  })
+  .check(
+    z.refine(
+      (t) => t.role !== "user" || t.content.length <= MAX_TURN_CHARS,
+      `Each message may be at most ${MAX_TURN_CHARS.toLocaleString("en-IN")} characters.`,
     ),
-});
+    z.refine(
+      (t) => t.role !== "assistant" || t.content.length <= MAX_REPLY_CHARS,
+      `Each reply sent back may be at most ${MAX_REPLY_CHARS.toLocaleString("en-IN")} characters.`,
+    ),
+  );
 
 export const plannerRequestSchema = z
   .object({
