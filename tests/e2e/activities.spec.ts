@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
+import { mailFor } from "../fakes/mail-inbox-client";
 
 /**
  * /activities as a visitor uses it: suggestions by keyboard, the search in the URL (Back works),
@@ -104,7 +105,8 @@ test.describe("activities", () => {
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel("First name").fill("Meera");
     await dialog.getByLabel("Last name").fill("Nair");
-    await dialog.getByLabel("Email").fill(`meera.${crypto.randomUUID().slice(0, 8)}@example.in`);
+    const email = `meera.${crypto.randomUUID().slice(0, 8)}@example.in`;
+    await dialog.getByLabel("Email").fill(email);
     await expect(confirm).toBeDisabled();
     await dialog.getByTestId("booking-date").fill(dayAhead());
     await dialog.getByTestId("booking-adults").fill("2");
@@ -124,6 +126,34 @@ test.describe("activities", () => {
     await expect(toast(page, "Booking Confirmed")).toContainText(reference);
     await success.getByTestId("book-another").click();
     await expect(dialog.getByLabel("First name")).toHaveValue("Meera");
+
+    // The voucher follows by e-mail, as a PDF named after the booking.
+    await expect
+      .poll(async () => (await mailFor(email)).map((m) => m.text).join(" | "), { timeout: 20_000 })
+      .toContain(`Reference: ${reference}`);
+    const [mail] = await mailFor(email);
+    expect(mail!.attachments).toEqual([
+      { filename: `voucher-${reference}.pdf`, contentType: "application/pdf" },
+    ]);
+  });
+
+  test("says when the experience does not run on the chosen day, and books nothing", async ({ page }) => {
+    // The aurora chase runs from October to March: a day in May is refused.
+    const now = new Date();
+    const may = new Date(
+      Date.UTC(now.getUTCMonth() >= 4 ? now.getUTCFullYear() + 1 : now.getUTCFullYear(), 4, 15),
+    );
+    await page.goto("/activity/tromso-northern-lights-chase");
+    await page.getByTestId("check-availability").click();
+    const dialog = page.getByTestId("activity-booking-dialog");
+    await dialog.getByLabel("First name").fill("Ira");
+    await dialog.getByLabel("Last name").fill("Sen");
+    await dialog.getByLabel("Email").fill(`ira.${crypto.randomUUID().slice(0, 8)}@example.in`);
+    await dialog.getByTestId("booking-date").fill(may.toISOString().slice(0, 10));
+    await dialog.getByTestId("confirm-booking").click();
+    await expect(toast(page, "Booking Failed")).toContainText("Activity not available for the selected date");
+    await expect(dialog.getByRole("alert")).toContainText("Activity not available for the selected date");
+    await expect(page.getByTestId("activity-booking-success")).toHaveCount(0);
   });
 
   test("opens an experience page from its card, with its booking panel; an unknown one is a 404", async ({

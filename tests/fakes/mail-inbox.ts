@@ -4,9 +4,23 @@ import { startFakeSmtpServer, type ReceivedMail } from "./smtp-server";
 /**
  * The e2e mailbox: a real SMTP server the app sends to (SMTP_URL), and an HTTP inbox on another port
  * so browser tests in other processes can read their e-mail "as a person reads it":
- *   GET /messages?to=a@b.c   → {"messages": [{to, subject, text, receivedAt}]}, oldest first
+ *   GET /messages?to=a@b.c   → {"messages": [{to, subject, text, receivedAt, attachments}]}, oldest first
  */
-export type InboxMessage = { to: string[]; subject: string; text: string; receivedAt: string };
+export type InboxMessage = {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: string;
+  /** Attached files by name and type, as a mail client lists them. */
+  attachments: { filename: string; contentType: string }[];
+};
+
+function attachmentsOf(raw: string): InboxMessage["attachments"] {
+  return [...raw.matchAll(/Content-Type: ([\w/.+-]+); name="?([^";\r\n]+)"?/g)].map((m) => ({
+    contentType: m[1]!,
+    filename: m[2]!,
+  }));
+}
 
 /** The body of a plain-text message, quoted-printable decoded (what nodemailer sends). */
 function bodyOf(raw: string): string {
@@ -30,7 +44,13 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
         const to = req.url.searchParams.get("to")?.toLowerCase();
         const messages: InboxMessage[] = smtp.received
           .filter((m) => !to || m.to.some((address) => address.toLowerCase() === to))
-          .map((m) => ({ to: m.to, subject: m.subject, text: bodyOf(m.raw), receivedAt: stamp(m) }));
+          .map((m) => ({
+            to: m.to,
+            subject: m.subject,
+            text: bodyOf(m.raw),
+            receivedAt: stamp(m),
+            attachments: attachmentsOf(m.raw),
+          }));
         return { status: 200, body: { messages } };
       }
       return { status: 404, body: { error: "not found" } };
