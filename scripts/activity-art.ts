@@ -58,7 +58,9 @@ function scene(a: CatalogueActivity): string {
     defs.push(
       `<radialGradient id="glow"><stop offset="0" stop-color="${color}" stop-opacity="0.9"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
     );
-    body.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 3)}" fill="url(#glow)"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${color}"/>`);
+    body.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 3)}" fill="url(#glow)"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${color}"/>`,
+    );
   };
   const water = (y: number, top: string, low: string) => {
     defs.push(
@@ -68,7 +70,9 @@ function scene(a: CatalogueActivity): string {
     for (let i = 0; i < 7; i++) {
       const wy = y + 18 + i * ((600 - y) / 7);
       const x = rnd() * 600;
-      body.push(`<path d="M${f(x)} ${f(wy)} h${f(60 + rnd() * 140)}" stroke="#fff" stroke-opacity="0.18" stroke-width="2" stroke-linecap="round"/>`);
+      body.push(
+        `<path d="M${f(x)} ${f(wy)} h${f(60 + rnd() * 140)}" stroke="#fff" stroke-opacity="0.18" stroke-width="2" stroke-linecap="round"/>`,
+      );
     }
   };
 
@@ -118,10 +122,17 @@ function scene(a: CatalogueActivity): string {
     case "Water Sports":
     case "Cruises": {
       const tropical = a.category === "Water Sports" || rnd() > 0.5;
-      sky(hsl(tropical ? 200 : hue, 55, tropical ? 55 : 40), hsl(tropical ? 190 : hue + 20, 60, 72), hsl(40, 80, 85));
+      sky(
+        hsl(tropical ? 200 : hue, 55, tropical ? 55 : 40),
+        hsl(tropical ? 190 : hue + 20, 60, 72),
+        hsl(40, 80, 85),
+      );
       sun(650, 170, 26, hsl(48, 95, 80));
       if (!tropical) body.push(`<path d="${ridge(rnd, 330, 120)}" fill="${hsl(hue, 20, 28)}"/>`);
-      else body.push(`<ellipse cx="${f(200 + rnd() * 100)}" cy="345" rx="140" ry="26" fill="${hsl(120, 35, 30)}"/>`);
+      else
+        body.push(
+          `<ellipse cx="${f(200 + rnd() * 100)}" cy="345" rx="140" ry="26" fill="${hsl(120, 35, 30)}"/>`,
+        );
       water(340, hsl(tropical ? 185 : hue, 60, tropical ? 50 : 35), hsl(tropical ? 200 : hue, 65, 22));
       if (a.category === "Cruises")
         body.push(
@@ -147,12 +158,16 @@ function scene(a: CatalogueActivity): string {
     case "Food & Wine": {
       sky(hsl(hue, 30, 16), hsl(hue, 30, 22), hsl(hue, 25, 28));
       body.push(`<rect y="380" width="800" height="220" fill="${hsl(warm, 30, 30)}"/>`);
-      body.push(`<ellipse cx="400" cy="430" rx="170" ry="46" fill="#f4efe6"/><ellipse cx="400" cy="426" rx="110" ry="28" fill="${hsl(warm, 55, 55)}"/>`);
+      body.push(
+        `<ellipse cx="400" cy="430" rx="170" ry="46" fill="#f4efe6"/><ellipse cx="400" cy="426" rx="110" ry="28" fill="${hsl(warm, 55, 55)}"/>`,
+      );
       body.push(
         `<g transform="translate(610 300)"><path d="M-26 0 Q0 70 26 0Z" fill="${hsl(350, 60, 35)}" opacity="0.9"/><path d="M-26 0 L26 0" stroke="#e9e2d3" stroke-width="2"/><rect x="-2" y="36" width="4" height="70" fill="#e9e2d3"/><rect x="-22" y="104" width="44" height="5" rx="2" fill="#e9e2d3"/></g>`,
       );
       for (let i = 0; i < 6; i++)
-        body.push(`<circle cx="${f(80 + i * 130)}" cy="${f(90 + rnd() * 60)}" r="${f(3 + rnd() * 4)}" fill="#f6d78b" opacity="0.8"/>`);
+        body.push(
+          `<circle cx="${f(80 + i * 130)}" cy="${f(90 + rnd() * 60)}" r="${f(3 + rnd() * 4)}" fill="#f6d78b" opacity="0.8"/>`,
+        );
       break;
     }
     case "Cultural Tours": {
@@ -169,31 +184,49 @@ function scene(a: CatalogueActivity): string {
       sky(hsl(hue, 25, 82), hsl(hue + 20, 30, 88), hsl(hue + 40, 35, 92));
       water(380, hsl(hue, 30, 75), hsl(hue, 35, 55));
       for (let i = 0; i < 3; i++)
-        body.push(`<ellipse cx="${f(330 + i * 55)}" cy="${f(372 - i * 22)}" rx="${f(60 - i * 14)}" ry="${f(16 - i * 3)}" fill="${hsl(hue, 10, 28 + i * 10)}"/>`);
-      body.push(`<path d="M520 380 C520 300 600 300 600 220 C600 300 680 300 680 380Z" fill="${hsl(140, 30, 40)}" opacity="0.7"/>`);
+        body.push(
+          `<ellipse cx="${f(330 + i * 55)}" cy="${f(372 - i * 22)}" rx="${f(60 - i * 14)}" ry="${f(16 - i * 3)}" fill="${hsl(hue, 10, 28 + i * 10)}"/>`,
+        );
+      body.push(
+        `<path d="M520 380 C520 300 600 300 600 220 C600 300 680 300 680 380Z" fill="${hsl(140, 30, 40)}" opacity="0.7"/>`,
+      );
       break;
     }
     case "Theme Parks": {
       sky(hsl(hue, 60, 35), hsl(hue + 40, 70, 60), hsl(hue + 80, 80, 80));
-      body.push(`<path d="M0 460 C150 200 260 200 330 420 C400 150 560 150 640 420 C690 300 760 300 800 380" stroke="${hsl(warm, 80, 60)}" stroke-width="10" fill="none"/>`);
-      body.push(`<circle cx="180" cy="300" r="110" stroke="#fff" stroke-opacity="0.7" stroke-width="5" fill="none"/>`);
+      body.push(
+        `<path d="M0 460 C150 200 260 200 330 420 C400 150 560 150 640 420 C690 300 760 300 800 380" stroke="${hsl(warm, 80, 60)}" stroke-width="10" fill="none"/>`,
+      );
+      body.push(
+        `<circle cx="180" cy="300" r="110" stroke="#fff" stroke-opacity="0.7" stroke-width="5" fill="none"/>`,
+      );
       for (let i = 0; i < 12; i++) {
         const angle = (i / 12) * Math.PI * 2;
-        body.push(`<line x1="180" y1="300" x2="${f(180 + Math.cos(angle) * 110)}" y2="${f(300 + Math.sin(angle) * 110)}" stroke="#fff" stroke-opacity="0.45" stroke-width="2"/>`);
+        body.push(
+          `<line x1="180" y1="300" x2="${f(180 + Math.cos(angle) * 110)}" y2="${f(300 + Math.sin(angle) * 110)}" stroke="#fff" stroke-opacity="0.45" stroke-width="2"/>`,
+        );
       }
       body.push(`<rect y="460" width="800" height="140" fill="${hsl(hue, 30, 16)}"/>`);
       break;
     }
     case "Nightlife": {
       sky(hsl(235, 45, 10), hsl(250, 40, 20), hsl(280, 35, 30));
-      for (let i = 0; i < 40; i++) body.push(`<circle cx="${f(rnd() * 800)}" cy="${f(rnd() * 250)}" r="${f(rnd() * 1.6 + 0.4)}" fill="#fff" opacity="${f(0.3 + rnd() * 0.6)}"/>`);
+      for (let i = 0; i < 40; i++)
+        body.push(
+          `<circle cx="${f(rnd() * 800)}" cy="${f(rnd() * 250)}" r="${f(rnd() * 1.6 + 0.4)}" fill="#fff" opacity="${f(0.3 + rnd() * 0.6)}"/>`,
+        );
       let x = 0;
       while (x < 800) {
         const w = 40 + rnd() * 60;
         const h = 120 + rnd() * 260;
-        body.push(`<rect x="${f(x)}" y="${f(600 - h - 80)}" width="${f(w)}" height="${f(h + 80)}" fill="${hsl(240, 25, 14 + rnd() * 8)}"/>`);
+        body.push(
+          `<rect x="${f(x)}" y="${f(600 - h - 80)}" width="${f(w)}" height="${f(h + 80)}" fill="${hsl(240, 25, 14 + rnd() * 8)}"/>`,
+        );
         for (let wy = 600 - h - 60; wy < 560; wy += 22)
-          if (rnd() > 0.45) body.push(`<rect x="${f(x + 8 + rnd() * (w - 20))}" y="${f(wy)}" width="6" height="9" fill="#f6d78b" opacity="0.8"/>`);
+          if (rnd() > 0.45)
+            body.push(
+              `<rect x="${f(x + 8 + rnd() * (w - 20))}" y="${f(wy)}" width="6" height="9" fill="#f6d78b" opacity="0.8"/>`,
+            );
         x += w + 4;
       }
       break;

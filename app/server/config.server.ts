@@ -300,10 +300,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       problems.push("  TWILIO_FROM: required when SMS_PROVIDER=twilio (a number or Messaging Service SID)");
   }
   if (e.ACTIVITIES_SEARCH === "viator" && !e.VIATOR_API_KEY) {
-    problems.push("  VIATOR_API_KEY: required when ACTIVITIES_SEARCH=viator (the Partner API key, sent as exp-api-key)");
+    problems.push(
+      "  VIATOR_API_KEY: required when ACTIVITIES_SEARCH=viator (the Partner API key, sent as exp-api-key)",
+    );
   }
   if (e.ACTIVITIES_BOOKING === "hotelbeds") {
-    if (!e.HOTELBEDS_API_KEY) problems.push("  HOTELBEDS_API_KEY: required when ACTIVITIES_BOOKING=hotelbeds");
+    if (!e.HOTELBEDS_API_KEY)
+      problems.push("  HOTELBEDS_API_KEY: required when ACTIVITIES_BOOKING=hotelbeds");
     if (!e.HOTELBEDS_SECRET) problems.push("  HOTELBEDS_SECRET: required when ACTIVITIES_BOOKING=hotelbeds");
   }
   if (e.SMS_PROVIDER === "webhook" && !e.SMS_WEBHOOK_URL) {
