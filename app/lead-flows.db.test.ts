@@ -43,6 +43,11 @@ const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
   },
   contact_inquiry: { name: "Asha Rao", phone: "9812345678", message: "Kerala in December" },
   wedding_consultation: { name: "Asha Rao", phone: "9812345678", email: "asha@example.com" },
+  planner_handoff: {
+    name: "Asha Rao",
+    phone: "9812345678",
+    transcript: JSON.stringify([{ role: "user", content: "Kenya for 2 in March" }]),
+  },
 };
 
 const TOTAL_RUNS = 10_000;
