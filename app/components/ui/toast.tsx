@@ -78,7 +78,11 @@ export function dismissErrorToasts() {
 }
 
 /** `id` replaces the toast shown under the same id (e.g. each search's result replaces the last). */
-export function showSuccessToast(title: string, description?: string, options: { id?: string } = {}) {
+export function showSuccessToast(
+  title: string,
+  description?: string,
+  options: { id?: string; duration?: number } = {},
+) {
   void withToast((toast) => toast.success(title, { description, ...options }));
 }
 

@@ -102,7 +102,10 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
     const n = data.activities.length;
     if (first && !searchCount.current) {
       if (!location.search)
-        showSuccessToast("Activities loaded", `${n} experiences ready to explore.`, { id: SEARCH_TOAST });
+        showSuccessToast("Activities loaded", `${n} experiences ready to explore.`, {
+          id: SEARCH_TOAST,
+          duration: 2500,
+        });
       return;
     }
     if (data.live?.ok && data.live.count > 0) {

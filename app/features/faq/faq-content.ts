@@ -45,7 +45,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "where-leads-come-from",
         question: "Where do leads come from?",
         answer:
-          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings, the AI planner and activity bookings all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. Contact-page and wedding enquiries arrive without a code and are marked unverified.",
+          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings and the AI planner's 'Send this plan to an expert' all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. Activity bookings are confirmed at once and their voucher goes to the e-mail the guest gave; the mobile is optional and unverified, so confirm it when you call (or e-mail when there is none). Contact-page and wedding enquiries arrive without a code and are marked unverified.",
       },
       {
         id: "lead-score",
@@ -165,7 +165,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "verified-badge",
         question: "What does the verified mark on a phone number mean?",
         answer:
-          "The visitor typed a 6-digit code we sent to that number by SMS, so the number is theirs. Enquiries from the contact page and the wedding planner have no code and show as unverified: confirm the number when you call.",
+          "The visitor typed a 6-digit code we sent to that number by SMS, so the number is theirs. Enquiries from the contact page and the wedding planner, and activity bookings, have no code and show as unverified: confirm the number when you call.",
       },
     ],
   },
