@@ -20,8 +20,7 @@ import { Button } from "~/components/ui/button";
 import { formatIndianNumber, formatInr, usdToInr } from "~/lib/format";
 import { ActivityBookingDialog } from "./activity-booking-dialog";
 import { formatUsd } from "./activity-card";
-import type { Activity } from "./activity-types";
-import type { CatalogueActivity } from "./catalogue-types";
+import { catalogueToActivity, type CatalogueActivity } from "./catalogue-types";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -54,25 +53,6 @@ function SideCard({
       <div className="mt-4 text-sm text-ink-800">{children}</div>
     </section>
   );
-}
-
-/** The catalogue entry as a search result, for the booking dialog. */
-function asActivity(entry: CatalogueActivity): Activity {
-  return {
-    productCode: entry.productCode,
-    title: entry.title,
-    description: entry.summary,
-    imageUrl: entry.image.src,
-    price: { amount: entry.priceUsd, currency: "USD" },
-    rating: entry.rating,
-    reviewCount: entry.reviewCount,
-    duration: entry.duration,
-    location: entry.location,
-    category: entry.category,
-    source: "catalogue",
-    slug: entry.slug,
-    durationHours: entry.durationHours,
-  };
 }
 
 /**
@@ -260,7 +240,7 @@ export function ActivityDetailPage({ activity, rate }: { activity: CatalogueActi
         </aside>
       </div>
       <ActivityBookingDialog
-        activity={asActivity(activity)}
+        activity={catalogueToActivity(activity)}
         rate={rate}
         open={booking}
         onOpenChange={setBooking}

@@ -1,4 +1,4 @@
-import type { ActivityType } from "./activity-types";
+import type { Activity, ActivityType } from "./activity-types";
 
 /**
  * One experience of our own catalogue: everything its card, its experience page and its booking need.
@@ -50,3 +50,22 @@ export type CatalogueActivity = {
   /** When it runs: weekdays (0 Sunday … 6 Saturday) and months (1-12) it does not run, if any. */
   availability: { weekdays: number[]; closedMonths: number[] };
 };
+
+/** A catalogue entry as a search result: what its card and the booking dialog show. */
+export function catalogueToActivity(entry: CatalogueActivity): Activity {
+  return {
+    productCode: entry.productCode,
+    title: entry.title,
+    description: entry.summary,
+    imageUrl: entry.image.src,
+    price: { amount: entry.priceUsd, currency: "USD" },
+    rating: entry.rating,
+    reviewCount: entry.reviewCount,
+    duration: entry.duration,
+    location: entry.location,
+    category: entry.category,
+    source: "catalogue",
+    slug: entry.slug,
+    durationHours: entry.durationHours,
+  };
+}

@@ -6,9 +6,8 @@ import type {
   BookActivityResult,
   CancellationResult,
 } from "./activities-port.server";
-import type { Activity } from "./activity-types";
 import { CATALOGUE } from "./catalogue-data.server";
-import type { CatalogueActivity } from "./catalogue-types";
+import { catalogueToActivity, type CatalogueActivity } from "./catalogue-types";
 
 /**
  * The built-in catalogue: searched locally, booked locally (a reference like ACT-7K2Q9M kept in our
@@ -22,24 +21,6 @@ export function catalogueActivities(): readonly CatalogueActivity[] {
 
 export function findCatalogueActivity(slugOrCode: string): CatalogueActivity | null {
   return CATALOGUE.find((a) => a.slug === slugOrCode || a.productCode === slugOrCode) ?? null;
-}
-
-export function toActivity(entry: CatalogueActivity): Activity {
-  return {
-    productCode: entry.productCode,
-    title: entry.title,
-    description: entry.summary,
-    imageUrl: entry.image.src,
-    price: { amount: entry.priceUsd, currency: "USD" },
-    rating: entry.rating,
-    reviewCount: entry.reviewCount,
-    duration: entry.duration,
-    location: entry.location,
-    category: entry.category,
-    source: "catalogue",
-    slug: entry.slug,
-    durationHours: entry.durationHours,
-  };
 }
 
 function haystack(entry: CatalogueActivity): string {
@@ -82,7 +63,7 @@ export function runsOn(entry: CatalogueActivity, isoDay: string): boolean {
 export const catalogueSearch: ActivitySearchProvider = {
   name: "catalogue",
   // Local and instant: nothing to time out or fail.
-  search: (query) => Promise.resolve(searchCatalogue(query.term).map(toActivity)),
+  search: (query) => Promise.resolve(searchCatalogue(query.term).map(catalogueToActivity)),
 };
 
 // No 0/O or 1/I: a reference is read out over the phone.

@@ -8,7 +8,7 @@ import {
   type HandoffFields,
   type HandoffResult,
 } from "./handoff-schema";
-import { parseTrip, type TripRequest } from "./trip-request";
+import { MONTH_NAMES, parseTrip, type TripRequest } from "./trip-request";
 
 /**
  * The planner's conversation handed to a travel designer: a planner lead whose source data is the
@@ -30,25 +30,11 @@ const STYLE_NAMES: Record<NonNullable<TripRequest["style"]>, string> = {
   cultural: "Cultural immersion",
   mix: "A mix",
 };
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 /** "March 2027" → "2027-03", as the CRM keeps a month. */
 function monthKey(month: string | null): string | null {
   const match = month ? /^([a-z]+)\s+(\d{4})$/i.exec(month.trim()) : null;
-  const index = match ? MONTHS.indexOf(match[1]!.toLowerCase()) : -1;
+  const index = match ? MONTH_NAMES.findIndex((m) => m.toLowerCase() === match[1]!.toLowerCase()) : -1;
   return index >= 0 ? `${match![2]}-${String(index + 1).padStart(2, "0")}` : null;
 }
 

@@ -1,6 +1,7 @@
 import { getDailyPlan, getDestinationPageData } from "~/features/destinations/index.server";
 import { formatInr } from "~/lib/format";
 import {
+  MONTH_NAMES,
   parseTrip,
   type ChatTurn,
   type PlannerDestination,
@@ -289,20 +290,7 @@ function travelMonth(trip: TripRequest): { month: number; text: string } | null 
     };
   }
   if (trip.month) {
-    const index = [
-      "january",
-      "february",
-      "march",
-      "april",
-      "may",
-      "june",
-      "july",
-      "august",
-      "september",
-      "october",
-      "november",
-      "december",
-    ].indexOf(trip.month.split(" ")[0]!.toLowerCase());
+    const index = MONTH_NAMES.findIndex((m) => m.toLowerCase() === trip.month!.split(" ")[0]!.toLowerCase());
     return index >= 0 ? { month: index + 1, text: trip.month } : null;
   }
   return null;

@@ -83,7 +83,7 @@ const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const toNumber = (word: string) =>
   /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word.toLowerCase()] ?? NaN);
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
