@@ -1,6 +1,7 @@
 // `npm test`: every check, in order — typecheck, lint, unit + integration tests (PGlite, and
-// PostgreSQL too when TEST_DATABASE_URL is set), the production build, and the browser tests in
-// Debian's Chromium (installed with apt when missing and we are root). Ends with one summary line.
+// PostgreSQL too when TEST_DATABASE_URL is set), the production build, the browser tests in Debian's
+// Chromium (installed with apt when missing and we are root), and the reliability suite on that build.
+// Ends with one summary line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -51,7 +52,7 @@ function ensureChromium() {
   }
 }
 
-const only = process.argv[2]; // optional: "unit" or "e2e"
+const only = process.argv[2]; // optional: "unit", "e2e" or "reliability"
 
 if (!only) {
   if (!run("typecheck", "npx", ["react-router", "typegen"]) || !run("typecheck", "npx", ["tsc", "--noEmit"]))
@@ -92,6 +93,32 @@ if (!only || only === "e2e") {
     results.flaky.push(...r.flaky);
   }
   if (!ok) fail("browser tests failed");
+}
+
+// Real processes from the same production build: two app servers on a PostgreSQL of the suite's own,
+// faults, crashes, floods and bad input. It prints its figures and writes them to
+// tests/reliability/results/latest.md.
+if (!only || only === "reliability") {
+  const buildEntry = path.resolve(process.env.BUILD_DIR || "build", "server/index.js");
+  if (only && !fs.existsSync(buildEntry) && !run("production build", "node", ["scripts/build.js"]))
+    fail("build failed");
+  const out = path.join(tmp, "reliability.json");
+  const ok = run("reliability", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "vitest.reliability.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  if (fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, "utf8"));
+    results.passed += r.numPassedTests ?? 0;
+    results.failed += r.numFailedTests ?? 0;
+    results.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  if (!ok) fail("reliability suite failed");
 }
 
 printSummary(results.failed);

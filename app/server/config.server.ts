@@ -148,6 +148,7 @@ const envShape = {
 
   OUTBOX_POLL_MS: int(2000, 50, 600000),
   OUTBOX_MAX_ATTEMPTS: int(8, 1, 100),
+  OUTBOX_RETRY_BASE_MS: int(5000, 10, 600000),
   OUTBOX_DISABLED: bool(false),
 
   // Site settings: unset ones keep the defaults in app/lib/site-settings.ts.

@@ -39,7 +39,14 @@ export const logMailSender: MailSender = {
 };
 
 export function createSmtpMailSender(smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer waits up to 10 minutes on a silent socket by default; a mail server that hangs would
+  // hold the outbox worker that long. Query parameters of SMTP_URL (e.g. ?socketTimeout=5000) win.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     name: "smtp",
     async send(message) {

@@ -58,9 +58,12 @@ function defaultMaxAttempts() {
   return getEnv().OUTBOX_MAX_ATTEMPTS;
 }
 
-/** Exponential back-off: 5 s, 10 s, 20 s … capped at one hour, with ±10 % jitter so retries spread out. */
-export function backoffMs(attempts: number, random = Math.random) {
-  const base = Math.min(5000 * 2 ** Math.max(0, attempts - 1), 3600_000);
+/**
+ * Exponential back-off from OUTBOX_RETRY_BASE_MS: 5 s, 10 s, 20 s … by default, capped at one hour,
+ * with ±10 % jitter so retries spread out.
+ */
+export function backoffMs(attempts: number, random = Math.random, firstMs = getEnv().OUTBOX_RETRY_BASE_MS) {
+  const base = Math.min(firstMs * 2 ** Math.max(0, attempts - 1), 3600_000);
   return Math.round(base * (0.9 + random() * 0.2));
 }
 

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+import { execFile } from "node:child_process";
 import { log, onCleanup, run } from "./processes.js";
 
 /**
@@ -35,7 +37,7 @@ function ensurePgBin() {
   return bin;
 }
 
-export async function startPostgres({ port, maxConnections = 200 }) {
+export async function startPostgres({ port, maxConnections = 200, database = "bench" }) {
   const bin = ensurePgBin();
   const asRoot = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root: use a system user, as CI does.
@@ -50,12 +52,17 @@ export async function startPostgres({ port, maxConnections = 200 }) {
     asRoot
       ? run("runuser", ["-u", "pgtest", "--", path.join(bin, cmd), ...args])
       : run(path.join(bin, cmd), args);
+  // The same, without blocking the event loop (a test's fakes and clients keep running meanwhile).
+  const asAsync = (cmd, args) =>
+    asRoot
+      ? promisify(execFile)("runuser", ["-u", "pgtest", "--", path.join(bin, cmd), ...args])
+      : promisify(execFile)(path.join(bin, cmd), args);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-"));
   if (asRoot) run("chown", ["pgtest:", dir]);
   as("initdb", ["-D", `${dir}/data`, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
   const opts = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`;
   as("pg_ctl", ["-D", `${dir}/data`, "-l", `${dir}/log`, "-w", "-o", opts, "start"]);
-  as("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "bench"]);
+  as("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", database]);
   const version = as("psql", [
     "-h",
     "127.0.0.1",
@@ -64,7 +71,7 @@ export async function startPostgres({ port, maxConnections = 200 }) {
     "-U",
     "postgres",
     "-d",
-    "bench",
+    database,
     "-Atc",
     "show server_version",
   ]).trim();
@@ -78,7 +85,7 @@ export async function startPostgres({ port, maxConnections = 200 }) {
         return null;
       }
     },
-    url: `postgres://postgres@127.0.0.1:${port}/bench`,
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     version,
     psql: (sql) =>
       as("psql", [
@@ -89,12 +96,21 @@ export async function startPostgres({ port, maxConnections = 200 }) {
         "-U",
         "postgres",
         "-d",
-        "bench",
+        database,
         "-v",
         "ON_ERROR_STOP=1",
         "-Atc",
         sql,
       ]),
+    /**
+     * Stops the server as an operator's restart does (open connections are ended), waits `downMs`,
+     * and starts it again on the same folder and port.
+     */
+    async restart(downMs = 0) {
+      await asAsync("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "-w", "stop"]);
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+      await asAsync("pg_ctl", ["-D", `${dir}/data`, "-l", `${dir}/log`, "-w", "-o", opts, "start"]);
+    },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -3,11 +3,17 @@ import type { AddressInfo } from "node:net";
 
 /**
  * The bones shared by the fake provider servers: a real HTTP server on 127.0.0.1, a switchable
- * behaviour (answer normally, answer with the provider's error, answer late, or never answer) and
+ * behaviour (answer normally, answer with the provider's error, answer late, never answer, or answer
+ * 200 with a page that is not the provider's) and
  * a clean stop that also ends hanging requests.
  */
 export type FakeBehaviour =
-  { mode: "ok" } | { mode: "error"; status?: number } | { mode: "slow"; delayMs: number } | { mode: "hang" };
+  | { mode: "ok" }
+  | { mode: "error"; status?: number }
+  | { mode: "slow"; delayMs: number }
+  | { mode: "hang" }
+  // A 200 whose body is not the provider's answer (a captive portal, a proxy's error page).
+  | { mode: "garbage" };
 
 export type FakeRequest = { method: string; url: URL; headers: http.IncomingHttpHeaders; body: string };
 export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> };
@@ -49,6 +55,11 @@ export async function startFakeHttpServer(
       if (isProviderCall && behaviour.mode === "hang") {
         pending.add(res);
         res.on("close", () => pending.delete(res));
+        return;
+      }
+      if (isProviderCall && behaviour.mode === "garbage") {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end("<html><body><h1>Welcome to Airport Wi-Fi</h1></body></html>");
         return;
       }
       if (isProviderCall && behaviour.mode === "slow") {

@@ -43,9 +43,17 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /** Connects a pool to PostgreSQL and applies the migrations under an advisory lock (several app processes may start at once). */
 export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // A bounded wait for a connection: with the database unreachable a request fails as a 503 within
+  // seconds instead of hanging until the visitor gives up.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
   pool.on("error", () => {
     // an idle client died (server restart); the pool replaces it on next use
+  });
+  pool.on("connect", (client) => {
+    // A client in use when the server ends its connection (a restart, a failover) emits "error" on
+    // itself, not on the pool; unheard, Node ends the whole process. The query it was running fails
+    // on its own and the request answers 503; the pool drops the broken client on release.
+    client.on("error", () => {});
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const lockClient = await pool.connect();

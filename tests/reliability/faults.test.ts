@@ -1,0 +1,388 @@
+// Providers and the database failing under a running production process: the mail server refusing,
+// erroring and hanging; the SMS gateway erroring, timing out and answering nonsense; the activity
+// and model providers failing mid-call; PostgreSQL restarted mid-flow. Each time: the visitor hears
+// the flow's own words, nothing is lost, nothing is done twice, nothing is left half-written.
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeHotelbeds, type FakeHotelbeds } from "../fakes/hotelbeds";
+import { startFakeMsg91, type FakeMsg91 } from "../fakes/msg91";
+import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai";
+import { startFakeSmtpServer } from "../fakes/smtp-server";
+import {
+  AppProcess,
+  call,
+  createStaff,
+  eventually,
+  figure,
+  networkIp,
+  nextPhone,
+  query,
+  quizBody,
+  signIn,
+  sleep,
+  startPostgres,
+  type Answer,
+  type Postgres,
+} from "./harness";
+
+const SECTION = "Faults";
+let pg: Postgres;
+let databaseUrl: string;
+let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
+let msg91: FakeMsg91;
+let hotelbeds: FakeHotelbeds;
+let openai: FakeOpenAi;
+let app: AppProcess;
+let ipSeq = 1000;
+const ip = () => networkIp(ipSeq++);
+
+const indiaDate = (daysAhead: number) =>
+  new Date(Date.now() + 5.5 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [pg, smtp, msg91, hotelbeds, openai] = await Promise.all([
+    startPostgres(),
+    startFakeSmtpServer(),
+    startFakeMsg91({ authKey: "msg91-key", templateId: "tpl-otp" }),
+    startFakeHotelbeds({ apiKey: "hb-key", secret: "hb-secret" }),
+    startFakeOpenAi({ apiKey: "llm-key" }),
+  ]);
+  databaseUrl = await pg.createDatabase();
+  app = await AppProcess.start({
+    databaseUrl,
+    env: {
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "msg91-key",
+      MSG91_TEMPLATE_ID: "tpl-otp",
+      MSG91_BASE_URL: msg91.url,
+      SMS_TIMEOUT_MS: "1000",
+      // Short waits, so a hung mail server costs a second, not minutes.
+      SMTP_URL: `${smtp.url}?connectionTimeout=1000&greetingTimeout=1000&socketTimeout=2000`,
+      OUTBOX_MAX_ATTEMPTS: "10",
+      OUTBOX_RETRY_BASE_MS: "50",
+      ACTIVITIES_BOOKING: "hotelbeds",
+      HOTELBEDS_API_KEY: "hb-key",
+      HOTELBEDS_SECRET: "hb-secret",
+      HOTELBEDS_BASE_URL: hotelbeds.url,
+      ACTIVITIES_TIMEOUT_MS: "1000",
+      LLM_BASE_URL: openai.url,
+      LLM_API_KEY: "llm-key",
+      LLM_TIMEOUT_MS: "3000",
+    },
+  });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await Promise.all([smtp?.close(), msg91?.stop(), hotelbeds?.stop(), openai?.stop()]);
+  pg?.stop();
+});
+
+/** A verified quiz lead named `name`, through the real SMS step. */
+async function verifiedLead(name: string) {
+  const phone = nextPhone();
+  const from = ip();
+  const started = await call(app.origin, "/api/v1/quiz/submissions", {
+    body: quizBody(phone, name),
+    ip: from,
+  });
+  expect(started.status, started.text).toBe(201);
+  const code = await eventually("the code", () => msg91.sent.findLast((s) => s.mobile === `91${phone}`)?.otp);
+  const verified = await call(app.origin, `/api/v1/quiz/submissions/${started.json!.submissionId}/verify`, {
+    body: { code },
+    ip: from,
+  });
+  expect(verified.status, verified.text).toBe(200);
+}
+
+const bookingBody = (over: Record<string, unknown> = {}) => ({
+  key: crypto.randomUUID(),
+  activityCode: "LV-KE-001",
+  firstName: "Rohan",
+  lastName: "Mehta",
+  email: "rohan@example.in",
+  phone: "",
+  date: indiaDate(40),
+  adults: 2,
+  children: 0,
+  ...over,
+});
+
+describe(SECTION, () => {
+  it("mail: refused, then 4xx, then 5xx, then a hung server — every e-mail arrives once it is back, none twice; what gave up is in the dead-job view", async () => {
+    // A voucher to a mailbox that does not exist: given up after the configured attempts.
+    smtp.bounce(/^nobody@/);
+    const bounced = await call(app.origin, "/api/v1/activities/bookings", {
+      body: bookingBody({ email: "nobody@example.in" }),
+      ip: ip(),
+    });
+    expect(bounced.status, bounced.text).toBe(201);
+
+    const names = Array.from({ length: 6 }, (_, i) => `Mail Fault ${i} ${Date.now()}`);
+    const phases = ["refuse", "4xx", "5xx", "hang"] as const;
+    for (const [i, phase] of phases.entries()) {
+      await smtp.setMode(phase);
+      await verifiedLead(names[i]!);
+      await sleep(1000);
+    }
+    await smtp.setMode("ok");
+    await verifiedLead(names[4]!);
+    await verifiedLead(names[5]!);
+    const delivered = (name: string) => smtp.received.filter((m) => m.subject.includes(name)).length;
+    await eventually(
+      "every lead's e-mail after the mail server is back",
+      () => names.every((n) => delivered(n) >= 1),
+      60_000,
+    );
+    await sleep(1000);
+    expect(names.map(delivered)).toEqual(names.map(() => 1));
+
+    const dead = await eventually(
+      "the bounced voucher given up",
+      async () => {
+        const rows = await query<{ id: string; last_error: string; attempts: number }>(
+          databaseUrl,
+          "SELECT id, last_error, attempts FROM outbox WHERE status = 'dead'",
+        );
+        return rows.length ? rows : undefined;
+      },
+      60_000,
+    );
+    expect(dead.length).toBe(1);
+    expect(dead[0]!.attempts).toBe(10);
+    expect(dead[0]!.last_error).toMatch(/550|No such mailbox/);
+    const [{ retried }] = await query<{ retried: string }>(
+      databaseUrl,
+      "SELECT count(*) AS retried FROM outbox WHERE status = 'done' AND attempts > 1",
+    );
+    // The staff console's log tab lists it, with its last error and a retry.
+    createStaff(databaseUrl, "admin", "faults.admin@agency.test");
+    const jar = await signIn(app.origin, "faults.admin@agency.test", smtp);
+    const logs = await call(app.origin, "/vox?tab=logs&view=jobs", { cookie: jar.header() });
+    expect(logs.status).toBe(200);
+    expect(logs.text).toContain("No such mailbox");
+    const retry = await call(app.origin, `/api/v1/console/outbox/${dead[0]!.id}/retry`, {
+      method: "POST",
+      body: {},
+      cookie: jar.header(),
+      headers: { origin: app.origin },
+    });
+    expect(retry.status, retry.text).toBeLessThan(300);
+    smtp.bounce(null);
+    figure(
+      SECTION,
+      "Mail server refused, 4xx, 5xx, hung",
+      `${names.length} staff e-mails each delivered once after it came back (${retried} jobs needed retries); the bounced voucher gave up after 10 attempts and shows in the log tab`,
+    );
+  });
+
+  it("SMS: a 500, a timeout and a page that is not MSG91's — the flow's error, the submission kept, the failure on the timeline, and the retry works", async () => {
+    const outcomes: string[] = [];
+    for (const behaviour of [
+      { mode: "error", status: 500 },
+      { mode: "hang" },
+      { mode: "garbage" },
+    ] as const) {
+      msg91.setBehaviour(behaviour);
+      const phone = nextPhone();
+      const from = ip();
+      const started = await call(app.origin, "/api/v1/quiz/submissions", { body: quizBody(phone), ip: from });
+      expect(started.status, started.text).toBe(502);
+      const error = started.json!.error as { title: string; description: string; submissionId: string };
+      expect(error.description.length).toBeGreaterThan(10);
+      outcomes.push(`${behaviour.mode}: ${started.status} “${error.title}”`);
+
+      const kept = await query(
+        databaseUrl,
+        "SELECT id FROM verification_codes WHERE subject_id = $1 AND status = 'send_failed'",
+        [error.submissionId],
+      );
+      expect(kept.length).toBe(1);
+      const timeline = await query<{ kind: string }>(
+        databaseUrl,
+        "SELECT t.kind FROM contact_timeline t JOIN contacts c ON c.id = t.contact_id WHERE c.phone LIKE $1",
+        [`%${phone}`],
+      );
+      expect(timeline.map((r) => r.kind)).toContain("sms_failed");
+
+      msg91.setBehaviour({ mode: "ok" });
+      const resent = await call(app.origin, `/api/v1/quiz/submissions/${error.submissionId}/resend`, {
+        body: {},
+        ip: from,
+      });
+      expect(resent.status, resent.text).toBeLessThan(300);
+      const code = msg91.sent.findLast((s) => s.mobile === `91${phone}`)!.otp;
+      const verified = await call(app.origin, `/api/v1/quiz/submissions/${error.submissionId}/verify`, {
+        body: { code },
+        ip: from,
+      });
+      expect(verified.status, verified.text).toBe(200);
+    }
+    figure(
+      SECTION,
+      "SMS gateway failing",
+      `${outcomes.join("; ")} — each kept, on the timeline, and verified after a resend`,
+    );
+  });
+
+  it("an activity provider failing mid-call books nothing, and the same submission books once when it is back", async () => {
+    const outcomes: string[] = [];
+    for (const behaviour of [{ mode: "error", status: 500 }, { mode: "hang" }] as const) {
+      hotelbeds.setBehaviour(behaviour);
+      const body = bookingBody({ email: `fault-${behaviour.mode}@example.in` });
+      const failed = await call(app.origin, "/api/v1/activities/bookings", { body, ip: ip() });
+      expect(failed.status).toBe(502);
+      expect((failed.json!.error as { title: string }).title).toBe("Booking Failed");
+      outcomes.push(`${behaviour.mode}: ${failed.status} Booking Failed`);
+      const rows = await query<{ status: string }>(
+        databaseUrl,
+        "SELECT status FROM activity_bookings WHERE idempotency_key = $1",
+        [body.key],
+      );
+      expect(rows.map((r) => r.status)).not.toContain("confirmed");
+      const leads = await query(
+        databaseUrl,
+        "SELECT id FROM leads WHERE type = 'activity_booking' AND source_id IN (SELECT id::text FROM activity_bookings WHERE idempotency_key = $1)",
+        [body.key],
+      );
+      expect(leads.length).toBe(0);
+
+      hotelbeds.setBehaviour({ mode: "ok" });
+      const again = await call(app.origin, "/api/v1/activities/bookings", { body, ip: ip() });
+      expect(again.status, again.text).toBe(201);
+      expect(hotelbeds.bookings.filter((b) => b.clientReference === body.key).length).toBe(1);
+    }
+    figure(
+      SECTION,
+      "Activity provider failing",
+      `${outcomes.join("; ")}; nothing booked, then booked once on retry`,
+    );
+  });
+
+  it("the model provider failing before and midway: the spec's words, and what arrived is kept", async () => {
+    const chat = { messages: [{ role: "user", content: "Plan 5 days in Kenya for 2 in March" }] };
+    openai.setMode({ mode: "error", status: 500, message: "The server had an error" });
+    const before = await call(app.origin, "/api/v1/planner/chat", { body: chat, ip: ip() });
+    expect(before.status).toBeGreaterThanOrEqual(500);
+    expect(before.status).toBeLessThan(600);
+    expect(JSON.stringify(before.json)).toContain("Failed to get response: ");
+
+    openai.setMode({ mode: "cut", afterChunks: 2 });
+    const cut = await call(app.origin, "/api/v1/planner/chat", { body: chat, ip: ip() });
+    expect(cut.status, cut.text).toBe(200);
+    const events = cut.text
+      .split("\n\n")
+      .filter((e) => e.startsWith("data: ") && e !== "data: [DONE]")
+      .map(
+        (e) =>
+          JSON.parse(e.slice(6)) as {
+            choices?: { delta: { content?: string } }[];
+            error?: { message: string };
+          },
+      );
+    const text = events.map((e) => e.choices?.[0]?.delta.content ?? "").join("");
+    expect(text.length).toBeGreaterThan(0);
+    expect(events.at(-1)!.error!.message).toBe("The reply was cut short. Ask again to continue.");
+    openai.setMode({ mode: "ok" });
+    figure(
+      SECTION,
+      "Model provider failing",
+      `before the reply: ${before.status} “Failed to get response: …”; midway: ${text.length} characters kept, then “The reply was cut short.”`,
+    );
+  });
+
+  it("PostgreSQL restarted mid-flow: requests in flight fail as a JSON 503, the next ones work, and no lead is half-written", async () => {
+    const answers: { path: string; answer: Answer }[] = [];
+    let dropped = 0;
+    const orDropped = (e: unknown) => {
+      if (dropped === 0)
+        setTimeout(
+          () =>
+            console.log("dropped", String(e), app.running, app.stderr.slice(-3000), app.stdout.slice(-3000)),
+          300,
+        );
+      dropped += 1;
+      return null;
+    };
+    let running = true;
+    const load = async (worker: number) => {
+      for (let i = 0; running && i < 400; i++) {
+        const phone = nextPhone();
+        const from = networkIp(3000 + worker * 400 + i);
+        const started = await call(app.origin, "/api/v1/quiz/submissions", {
+          body: quizBody(phone),
+          ip: from,
+        }).catch(orDropped);
+        if (started) answers.push({ path: "start", answer: started });
+        if (started?.status === 201) {
+          const code = msg91.sent.findLast((s) => s.mobile === `91${phone}`)?.otp ?? "000000";
+          const verified = await call(
+            app.origin,
+            `/api/v1/quiz/submissions/${started.json!.submissionId}/verify`,
+            {
+              body: { code },
+              ip: from,
+            },
+          ).catch(orDropped);
+          if (verified) answers.push({ path: "verify", answer: verified });
+        }
+        const page = await call(app.origin, "/readyz").catch(orDropped);
+        if (page) answers.push({ path: "readyz", answer: page });
+      }
+    };
+    const workers = [0, 1, 2, 3].map(load);
+    await sleep(500);
+    const t0 = performance.now();
+    await pg.restart(1500);
+    const downMs = performance.now() - t0;
+    await sleep(1500);
+    running = false;
+    await Promise.all(workers);
+
+    const failures = answers.filter((x) => x.answer.status >= 500);
+    const histogram: Record<string, number> = {};
+    for (const { path, answer } of answers) {
+      const key = `${path} ${answer.status}`;
+      histogram[key] = (histogram[key] ?? 0) + 1;
+    }
+    // The process answers every request it accepted: a refused database is a 503, never a dropped socket.
+    expect(dropped).toBe(0);
+    for (const { answer } of failures) {
+      expect(answer.status).toBe(503);
+      expect(answer.json, answer.text).not.toBeNull();
+      expect(answer.text).not.toMatch(/\bat \w+ \(|node_modules|ECONNREFUSED|SELECT|INSERT/);
+    }
+    expect(failures.length).toBeGreaterThan(0);
+
+    // After the restart: a whole flow works again.
+    await verifiedLead(`After Restart ${Date.now()}`);
+    // Every verified submission has its lead (one written by the queued retry if the request's own failed).
+    await eventually(
+      "a lead for every verified submission",
+      async () => {
+        const [{ orphans }] = await query<{ orphans: string }>(
+          databaseUrl,
+          `SELECT count(*) AS orphans FROM lead_submissions s
+            WHERE s.verified_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.source_id = s.id::text)`,
+        );
+        return Number(orphans) === 0;
+      },
+      30_000,
+    );
+    const [{ leads, submissions }] = await query<{ leads: string; submissions: string }>(
+      databaseUrl,
+      `SELECT (SELECT count(*) FROM leads WHERE source_id IN (SELECT id::text FROM lead_submissions)) AS leads,
+              (SELECT count(*) FROM lead_submissions WHERE verified_at IS NOT NULL) AS submissions`,
+    );
+    expect(Number(leads)).toBe(Number(submissions));
+    figure(
+      SECTION,
+      "PostgreSQL restarted mid-flow",
+      `down ${Math.round(downMs)} ms; ${answers.length} requests (${Object.entries(histogram)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(
+          ", ",
+        )}): ${failures.length} answered JSON 503, none 500, none dropped; every verified submission has exactly one lead`,
+    );
+  });
+});

@@ -1,0 +1,392 @@
+// What the reliability suite's files share: production servers started from the build as real
+// processes, a throwaway PostgreSQL they can share (and that a test can restart), an HTTP client
+// that speaks as a visitor from a chosen address, and the figures each file reports.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startPostgres as startThrowawayPostgres } from "../../bench/lib/postgres.js";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const ENTRY = path.resolve(ROOT, process.env.BUILD_DIR || "build", "server/index.js");
+
+/** The same secrets for every process of a run: a session or a code made on one works on the other. */
+const SECRETS = {
+  SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+  CODE_HMAC_KEY: crypto.randomBytes(32).toString("base64url"),
+};
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type Postgres = {
+  url: string;
+  /** A fresh, empty database on this server. */
+  createDatabase(): Promise<string>;
+  restart(downMs?: number): Promise<void>;
+  stop(): void;
+};
+
+/** A PostgreSQL server of the suite's own (it restarts it), as .ci/run and the bench start one. */
+export async function startPostgres(): Promise<Postgres> {
+  const port = await freePort();
+  const handle = (await startThrowawayPostgres({ port, database: "reliability" })) as {
+    url: string;
+    restart(downMs?: number): Promise<void>;
+    stop(): void;
+  };
+  return {
+    url: handle.url,
+    async createDatabase() {
+      const name = `r_${crypto.randomBytes(5).toString("hex")}`;
+      const client = new pg.Client({ connectionString: handle.url });
+      await client.connect();
+      await client.query(`CREATE DATABASE ${name}`);
+      await client.end();
+      const url = new URL(handle.url);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    restart: (downMs) => handle.restart(downMs),
+    stop: () => handle.stop(),
+  };
+}
+
+/** One SQL query on `url` (a short-lived connection: the test's own view of the data). */
+export async function query<T extends Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+export type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+export type AppOptions = {
+  /** PostgreSQL; without it the process uses PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  port?: number;
+  env?: Record<string, string>;
+};
+
+/**
+ * A production server (the built entry, NODE_ENV=production) as a child process, its log kept for
+ * the assertions. Every setting that could reach outside 127.0.0.1 is set here, so a developer's
+ * .env cannot point the suite at a real provider.
+ */
+export class AppProcess {
+  readonly child: ChildProcess;
+  readonly port: number;
+  readonly origin: string;
+  readonly dataDir: string;
+  stdout = "";
+  stderr = "";
+  readonly exited: Promise<Exit>;
+
+  private constructor(options: AppOptions & { port: number }) {
+    this.port = options.port;
+    this.origin = `http://127.0.0.1:${this.port}`;
+    this.dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "reliability-app-"));
+    this.child = spawn(process.execPath, [ENTRY], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        SITE_URL: this.origin,
+        DATA_DIR: this.dataDir,
+        DATABASE_URL: options.databaseUrl ?? "",
+        LOG_LEVEL: "info",
+        ...SECRETS,
+        // The suite plays a proxy in front of the app: X-Forwarded-For from 127.0.0.1 names the visitor.
+        TRUST_PROXY: "loopback",
+        FORCE_HTTPS: "false",
+        SMS_PROVIDER: "log",
+        SMS_WEBHOOK_URL: "",
+        SMTP_URL: "",
+        LLM_BASE_URL: "",
+        ACTIVITIES_SEARCH: "catalogue",
+        ACTIVITIES_BOOKING: "catalogue",
+        OUTBOX_POLL_MS: "200",
+        OUTBOX_RETRY_BASE_MS: "200",
+        OUTBOX_DISABLED: "false",
+        RATE_LIMITS_DISABLED_FOR_BENCH: "false",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child.stdout!.on("data", (chunk: Buffer) => (this.stdout += chunk.toString()));
+    this.child.stderr!.on("data", (chunk: Buffer) => (this.stderr += chunk.toString()));
+    this.exited = new Promise((resolve) =>
+      this.child.on("exit", (code, signal) => resolve({ code, signal })),
+    );
+  }
+
+  /** Starts a server and waits until it listens (or fails with its output). */
+  static async start(options: AppOptions = {}): Promise<AppProcess> {
+    const app = AppProcess.spawn(options, options.port ?? (await freePort()));
+    await app.waitFor(/^listening on /, 90_000);
+    return app;
+  }
+
+  /** Starts a server without waiting for it (for one that is expected to refuse to start). */
+  static spawn(options: AppOptions, port: number): AppProcess {
+    return new AppProcess({ ...options, port });
+  }
+
+  get pid() {
+    return this.child.pid!;
+  }
+
+  get running() {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The log's messages (pino JSON lines on stdout). */
+  messages(): LogLine[] {
+    return this.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as LogLine];
+        } catch {
+          return [];
+        }
+      });
+  }
+
+  count(pattern: RegExp) {
+    return this.messages().filter((m) => pattern.test(m.msg)).length;
+  }
+
+  /** Resolves once the log line appears; fails if the process ends first. */
+  async waitFor(pattern: RegExp, timeoutMs = 60_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages().find((m) => pattern.test(m.msg));
+      if (found) return found.msg;
+      if (!this.running)
+        throw new Error(`server exited before logging ${pattern}:\n${this.stdout}\n${this.stderr}`);
+      if (Date.now() > deadline) throw new Error(`no ${pattern} in the log:\n${this.stdout}\n${this.stderr}`);
+      await sleep(50);
+    }
+  }
+
+  /** SIGTERM (or the signal given), then the exit. */
+  async stop(signal: NodeJS.Signals = "SIGTERM"): Promise<Exit> {
+    if (this.running) this.child.kill(signal);
+    return this.exited;
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it returns a value that is not undefined/false, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+export type Answer = {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: Record<string, unknown> | null;
+  ms: number;
+};
+
+/**
+ * One request as a visitor at `ip` (sent as X-Forwarded-For: the app trusts it from 127.0.0.1 only).
+ * A JSON body is sent as application/json unless a content type is given.
+ */
+export async function call(
+  origin: string,
+  pathname: string,
+  options: {
+    method?: string;
+    body?: unknown;
+    ip?: string;
+    headers?: Record<string, string>;
+    cookie?: string;
+    signal?: AbortSignal;
+  } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.ip) headers["x-forwarded-for"] = options.ip;
+  if (options.cookie) headers.cookie = options.cookie;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const started = performance.now();
+  const res = await fetch(`${origin}${pathname}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    redirect: "manual",
+    signal: options.signal,
+  });
+  const text = await res.text();
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, text, json, ms: performance.now() - started };
+}
+
+/** An address in its own /24, so per-network limits see n different networks. */
+export const networkIp = (n: number) => `10.${Math.floor(n / 250) % 250}.${n % 250}.7`;
+
+let phoneSeq = crypto.randomInt(0, 1_000_000);
+/** A valid Indian mobile not used before in this run. */
+export const nextPhone = () => `9${String(100_000_000 + (phoneSeq++ % 899_999_999)).padStart(9, "0")}`;
+
+/** Valid quiz answers (ids from the quiz's content): the quiz is the flow these tests start. */
+export const QUIZ_ANSWERS = [
+  "asia",
+  "beach",
+  "2",
+  "fixed_soon",
+  "budget_mid",
+  "four_star",
+  "",
+  "semi",
+  "comfort",
+];
+
+export const quizBody = (phone = nextPhone(), name = "Reliability Visitor") => ({
+  name,
+  phone,
+  answers: QUIZ_ANSWERS,
+});
+
+export const pct = (values: number[], p: number) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/**
+ * A figure for the report: printed now, and kept in the run's figures file that the suite's
+ * teardown turns into tests/reliability/results/latest.md.
+ */
+export function figure(section: string, what: string, value: string) {
+  console.log(`[reliability] ${section} · ${what}: ${value}`);
+  const file = process.env.RELIABILITY_FIGURES_FILE;
+  if (file) fs.appendFileSync(file, `${JSON.stringify({ section, what, value })}\n`);
+}
+
+export const STAFF_PASSWORD = "sandalwood-monsoon-72-harbour";
+
+/** A staff account made with the product's own command (`npm run user:create`) on that database. */
+export function createStaff(databaseUrl: string, role: "admin" | "partner", email: string) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/user-create.ts",
+      "--email",
+      email,
+      "--role",
+      role,
+      "--password",
+      STAFF_PASSWORD,
+    ],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_URL: databaseUrl, ...SECRETS },
+    },
+  );
+  if (result.status !== 0) throw new Error(`user:create failed: ${result.stdout}${result.stderr}`);
+}
+
+/** Cookies as a browser keeps them for one site. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+  readonly lines: string[] = [];
+  store(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      this.lines.push(line);
+      const [pair] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1);
+      if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+type Mailbox = { received: { to: string[]; subject: string }[] };
+
+/**
+ * Signs a staff member in as the sign-in page does: password, then the code from the e-mail that
+ * arrived at `mailbox` (the fake SMTP server the app sends through). Returns the signed-in jar, whose
+ * `lines` keep every Set-Cookie the sign-in answered with. `headers` go with each step (a proxy's
+ * X-Forwarded-Proto, or the Origin of a page served at the public https address).
+ */
+export async function signIn(
+  origin: string,
+  email: string,
+  mailbox: Mailbox,
+  ip = "192.0.2.10",
+  options: { headers?: Record<string, string> } = {},
+) {
+  const jar = new CookieJar();
+  const step = async (pathname: string, body: unknown) => {
+    const answer = await call(origin, `/api/auth${pathname}`, {
+      body,
+      ip,
+      cookie: jar.header(),
+      headers: { origin, ...options.headers },
+    });
+    jar.store(answer.headers);
+    if (answer.status !== 200) throw new Error(`${pathname}: ${answer.status} ${answer.text}`);
+    return answer;
+  };
+  const mailsBefore = mailbox.received.length;
+  await step("/sign-in/email", { email, password: STAFF_PASSWORD });
+  await step("/two-factor/send-otp", {});
+  const code = await eventually(`the sign-in code e-mailed to ${email}`, () => {
+    const mail = mailbox.received.slice(mailsBefore).find((m) => m.to.includes(email));
+    return mail && /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  });
+  await step("/two-factor/verify-otp", { code });
+  return jar;
+}
