@@ -1,13 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indianMobileDigits } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../tests/helpers/test-database";
 import { createTestSmsSender, useTestConfig } from "../tests/helpers/verification";
-import { TOP_ANSWERS } from "../tests/helpers/quiz-requests";
+import { badName, badPhone, junkField, VALID_LEAD_PAYLOADS } from "../tests/helpers/lead-payloads";
 import { LEAD_FLOWS } from "./lead-flows.server";
-import type { LeadPurpose } from "./features/leads";
 
 /**
  * Every form the API serves, fed generated bad input: 10,000 payloads in all, each a form that would
@@ -20,36 +18,6 @@ const sms = createTestSmsSender();
 beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
 
-/** A payload each flow accepts; the property breaks it. A new flow without one fails the first test. */
-const VALID: Partial<Record<LeadPurpose, Record<string, unknown>>> = {
-  quiz: { name: "Asha Rao", phone: "9812345678", answers: TOP_ANSWERS },
-  priority_access: { name: "Asha Rao", email: "asha@example.com", phone: "9812345678", variant: "home" },
-  callback: { name: "Asha Rao", phone: "9812345678", preferredTime: "ASAP", message: "Kenya in May" },
-  itinerary_unlock: {
-    name: "Asha Rao",
-    phone: "9812345678",
-    destinationSlug: "kenya",
-    itineraryId: "luxury-safari-8d",
-  },
-  deal_booking: { name: "Asha Rao", phone: "9812345678", dealId: "bali-7-days" },
-  booking: {
-    name: "Asha Rao",
-    email: "asha@example.com",
-    phone: "9812345678",
-    groupSize: "2",
-    itemType: "itinerary",
-    itemId: "luxury-safari-8d",
-    destinationSlug: "kenya",
-  },
-  contact_inquiry: { name: "Asha Rao", phone: "9812345678", message: "Kerala in December" },
-  wedding_consultation: { name: "Asha Rao", phone: "9812345678", email: "asha@example.com" },
-  planner_handoff: {
-    name: "Asha Rao",
-    phone: "9812345678",
-    transcript: JSON.stringify([{ role: "user", content: "Kenya for 2 in March" }]),
-  },
-};
-
 const TOTAL_RUNS = 10_000;
 
 const post = (body: unknown) =>
@@ -59,26 +27,13 @@ const post = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** Values no name field takes: wrong types, blanks, control or invisible characters, far too long. */
-const badName = fc.oneof(
-  fc.constantFrom(null, 42, true, [], {}, "", " ", "A", "\u0000\u0000", "\u200b\u200b\u200b", "\u0007bell"),
-  fc.string({ minLength: 201, maxLength: 400 }).map((s) => `Asha ${s.replace(/\s/g, "x")}`),
-);
-/** Values no phone field takes: wrong types, and strings that are not an Indian mobile. */
-const badPhone = fc.oneof(
-  fc.constantFrom(null, 9812345678, false, ["9812345678"], {}, "", "+1 415 555 0100", "5812345678"),
-  fc.string({ maxLength: 30 }).filter((s) => indianMobileDigits(s) === null),
-);
-/** Junk for any other field: either still acceptable or refused — the broken name or phone decides. */
-const junk = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null));
-
 describe("every flow refuses generated bad input with a 400 naming the field", () => {
   const flows = Object.values(LEAD_FLOWS);
 
   it("every served flow has a valid example here, and it is accepted", async () => {
     let n = 0;
     for (const flow of flows) {
-      const example = VALID[flow.purpose];
+      const example = VALID_LEAD_PAYLOADS[flow.purpose];
       expect(example, `a valid payload for ${flow.purpose}`).toBeDefined();
       n += 1;
       const response = await flow.start(
@@ -101,14 +56,14 @@ describe("every flow refuses generated bad input with a 400 naming the field", (
     };
     const runs = Math.ceil(TOTAL_RUNS / flows.length);
     for (const flow of flows) {
-      const valid = VALID[flow.purpose]!;
+      const valid = VALID_LEAD_PAYLOADS[flow.purpose]!;
       const otherFields = Object.keys(valid).filter((k) => k !== "name" && k !== "phone");
       const payload = fc
         .record({
           breaks: fc.constantFrom("name", "phone", "both"),
           name: badName,
           phone: badPhone,
-          others: fc.dictionary(fc.constantFrom(...otherFields, "unexpected"), junk, { maxKeys: 3 }),
+          others: fc.dictionary(fc.constantFrom(...otherFields, "unexpected"), junkField, { maxKeys: 3 }),
         })
         .map(({ breaks, name, phone, others }) => ({
           ...valid,

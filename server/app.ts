@@ -13,9 +13,10 @@ import {
   CLIENT_IP_HEADER,
   announceFirstAdminSetup,
   getAuth,
+  isSameOriginRequest,
   withAuthRequest,
 } from "../app/features/auth/index.server";
-import { apiRateLimitMiddleware } from "../app/server/api-rate-limits.server";
+import { apiRateLimitMiddleware, apiTierOf } from "../app/server/api-rate-limits.server";
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
 import { logger, serializeError } from "../app/server/logger.server";
@@ -135,6 +136,38 @@ app.all(`${AUTH_BASE_PATH}/*splat`, async (req: Request, res: Response, next: Ne
   } catch (err) {
     next(err);
   }
+});
+
+// A write to the JSON API must come from this site's own pages. A browser names the page's origin on
+// every cross-site write, so a foreign Origin is refused here: before the write is counted against
+// the visitor's limits, and before any route reads the body, sends an SMS or books anything. A request
+// without Origin (curl, another server) carries no visitor's cookies and goes on; the console's
+// endpoints check again for themselves. The paths are matched as the limiter below reads them, so no
+// spelling of an API path slips past.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const tier = apiTierOf(req.method, req.originalUrl);
+  if (!tier || tier === "read") return next();
+  let sameOrigin = false;
+  try {
+    // The request's own origin as React Router will see it: the protocol and host Express resolved
+    // (X-Forwarded-Proto/-Host only from the trusted proxies).
+    sameOrigin = isSameOriginRequest({
+      method: req.method,
+      url: `${req.protocol}://${req.host}${req.originalUrl}`,
+      headers: { get: (name) => req.get(name) ?? null },
+    });
+  } catch {
+    // A Host that makes no URL cannot be the site's own.
+  }
+  if (sameOrigin) return next();
+  res.setHeader("Cache-Control", "no-store");
+  res
+    .status(403)
+    .json(
+      tier === "console"
+        ? { code: "CROSS_ORIGIN", error: "This request did not come from the console." }
+        : { error: { title: "Forbidden", description: "This request did not come from this website." } },
+    );
 });
 
 // Per-client limits on the JSON API (/api/v1), counted in the database: before React Router, so a

@@ -294,13 +294,7 @@ describe(SECTION, () => {
   it("PostgreSQL restarted mid-flow: requests in flight fail as a JSON 503, the next ones work, and no lead is half-written", async () => {
     const answers: { path: string; answer: Answer }[] = [];
     let dropped = 0;
-    const orDropped = (e: unknown) => {
-      if (dropped === 0)
-        setTimeout(
-          () =>
-            console.log("dropped", String(e), app.running, app.stderr.slice(-3000), app.stdout.slice(-3000)),
-          300,
-        );
+    const orDropped = () => {
       dropped += 1;
       return null;
     };

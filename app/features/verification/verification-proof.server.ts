@@ -19,7 +19,10 @@ export function createProofCookie(purpose: VerifiedPurpose, phoneE164: string, n
   const exp = Math.floor(now / 1000) + ttl;
   const value = Buffer.from(JSON.stringify({ p: purpose, ph: phoneE164, exp })).toString("base64url");
   const signed = `${value}.${sign(`${purpose}|${value}`)}`;
-  const secure = getConfig().siteUrl.startsWith("https://") ? "; Secure" : "";
+  // Secure whenever the site is served over TLS: an https SITE_URL, or FORCE_HTTPS behind a proxy
+  // that ends TLS (as the staff session cookies and HSTS decide).
+  const config = getConfig();
+  const secure = config.siteUrl.startsWith("https://") || config.FORCE_HTTPS ? "; Secure" : "";
   return `${cookieName(purpose)}=${signed}; Path=/; Max-Age=${ttl}; HttpOnly; SameSite=Lax${secure}`;
 }
 

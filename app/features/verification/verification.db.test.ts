@@ -474,6 +474,21 @@ describe("the skip path", () => {
     const expired = createProofCookie("booking", "+919812345678", Date.now() - 25 * 3600_000).split(";")[0];
     expect(hasVerificationProof(request(expired), "booking", "+919812345678")).toBe(false);
   });
+
+  it("is HttpOnly and SameSite always, and Secure whenever the site is behind TLS", () => {
+    const attributes = () => createProofCookie("quiz", "+919812345678").split("; ").slice(1);
+    try {
+      expect(attributes()).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax"]));
+      expect(attributes()).not.toContain("Secure");
+      useTestConfig({ SITE_URL: "https://luxevoyages.in" });
+      expect(attributes()).toContain("Secure");
+      // TLS ended by a proxy in front of an http SITE_URL: FORCE_HTTPS says so.
+      useTestConfig({ FORCE_HTTPS: "true" });
+      expect(attributes()).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Secure"]));
+    } finally {
+      useTestConfig();
+    }
+  });
 });
 
 describe("the code", () => {
