@@ -11,6 +11,7 @@ import {
   STRONG_PASSWORD,
 } from "../tests/helpers/staff-auth";
 import * as contactSearchRoute from "./routes/api.v1.console.contacts.search";
+import * as contactExportRoute from "./routes/api.v1.console.contacts.$contactId.export";
 import * as screenshotAlertsRoute from "./routes/api.v1.console.screenshot-alerts";
 import * as accountRoute from "./routes/auth.account";
 import * as usersRoute from "./routes/api.v1.console.users";
@@ -615,6 +616,22 @@ const endpoints: Endpoint[] = [
         const res = await contactSearchRoute.loader({
           request: pageRequest("/api/v1/console/contacts/search?q=asha", who),
           params: {},
+          context: loadContext,
+        } as never);
+        expect(res.status).toBe(200);
+        return res;
+      }),
+  },
+  {
+    name: "GET /api/v1/console/contacts/:id/export",
+    role: "admin",
+    writes: false,
+    call: (who) =>
+      viaRoute(async () => {
+        const id = await freshContact();
+        const res = await contactExportRoute.loader({
+          request: pageRequest(`/api/v1/console/contacts/${id}/export`, who),
+          params: { contactId: id },
           context: loadContext,
         } as never);
         expect(res.status).toBe(200);

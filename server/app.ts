@@ -19,7 +19,7 @@ import {
 import { apiRateLimitMiddleware, apiTierOf } from "../app/server/api-rate-limits.server";
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
-import { logger, serializeError } from "../app/server/logger.server";
+import { loggableUrl, logger, serializeError } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startMaintenance } from "../app/server/maintenance.server";
@@ -69,7 +69,9 @@ app.use(
             ? "warn"
             : "info",
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      // The path and the names of its query parameters, never their values: a console search for a
+      // mobile number or an e-mail, or a link's token, would otherwise land in the log in full.
+      req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
       // The app logger's error serializer: a failed statement is logged without its values.
       err: serializeError,

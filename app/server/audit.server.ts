@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "password_set_by_link",
   "contacts_imported",
   "contacts_exported",
+  "contact_exported",
   "activity_booking_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { captureStream } from "../../tests/helpers/captured-logs";
-import { CENSORED, createAppLogger, scrubErrorMessage, serializeError } from "./logger.server";
+import { CENSORED, createAppLogger, loggableUrl, scrubErrorMessage, serializeError } from "./logger.server";
 
 const PHONE = "+919812345678";
 const NAME = "Asha Rao";
@@ -135,5 +135,17 @@ describe("serializeError behind pino-http", () => {
     const wrapped = stdSerializers.wrapErrorSerializer(serializeError as never)(drizzleQueryError());
     expect(JSON.stringify(wrapped)).not.toContain(PHONE);
     expect(wrapped).toMatchObject({ type: "DrizzleQueryError", cause: { code: "22021" } });
+  });
+});
+
+describe("loggableUrl", () => {
+  it("keeps the path and the parameters' names, never their values", () => {
+    expect(loggableUrl("/api/v1/console/contacts/search?q=98765%2043210")).toBe(
+      "/api/v1/console/contacts/search?q=…",
+    );
+    expect(loggableUrl("/auth/setup?token=abc&next=%2Fvox")).toBe("/auth/setup?token=…&next=…");
+    expect(loggableUrl("/vox?9876543210")).toBe("/vox?…");
+    expect(loggableUrl("/activities")).toBe("/activities");
+    expect(loggableUrl(undefined)).toBe("");
   });
 });

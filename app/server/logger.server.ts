@@ -170,3 +170,23 @@ function createLogger() {
 
 /** The process-wide logger (JSON lines on stdout). */
 export const logger: pino.Logger = (globalForLogger.__appLogger ??= createLogger());
+
+/**
+ * A request URL as the request log keeps it: the path, and the names of the query parameters with
+ * their values replaced, so `?q=98765 43210` or `?token=…` is logged as `?q=…` / `?token=…`.
+ */
+export function loggableUrl(url: string | undefined): string {
+  if (!url) return "";
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const names = url
+    .slice(at + 1)
+    .split("&")
+    .filter(Boolean)
+    .map((pair) => {
+      const name = pair.split("=")[0]!;
+      // A bare value (`?9876543210`) is no name either.
+      return /^[A-Za-z_][\w.[\]-]{0,39}$/.test(name) ? `${name}=…` : "…";
+    });
+  return `${url.slice(0, at)}?${names.join("&")}`;
+}

@@ -15,7 +15,9 @@ import {
   eventually,
   figure,
   networkIp,
+  issuedPhones,
   nextPhone,
+  phonesIn,
   query,
   quizBody,
   signIn,
@@ -377,6 +379,17 @@ describe(SECTION, () => {
         .join(
           ", ",
         )}): ${failures.length} answered JSON 503, none 500, none dropped; every verified submission has exactly one lead`,
+    );
+  });
+
+  it("through every fault above, the process's log never named a visitor's mobile number", () => {
+    const log = app.stdout + app.stderr;
+    expect(log.length).toBeGreaterThan(0);
+    expect(phonesIn(log)).toEqual([]);
+    figure(
+      SECTION,
+      "The process's log through the faults",
+      `${log.split("\n").length} lines, ${issuedPhones.length} visitors' mobiles: none of them in it`,
     );
   });
 });

@@ -270,7 +270,17 @@ export const networkIp = (n: number) => `10.${Math.floor(n / 250) % 250}.${n % 2
 
 let phoneSeq = crypto.randomInt(0, 1_000_000);
 /** A valid Indian mobile not used before in this run. */
-export const nextPhone = () => `9${String(100_000_000 + (phoneSeq++ % 899_999_999)).padStart(9, "0")}`;
+export const nextPhone = () => {
+  const phone = `9${String(100_000_000 + (phoneSeq++ % 899_999_999)).padStart(9, "0")}`;
+  issuedPhones.push(phone);
+  return phone;
+};
+/** Every mobile this test file has used, for checking that a process's log never names one. */
+export const issuedPhones: string[] = [];
+
+/** The phones of `issuedPhones` that appear in `log`, written plainly or grouped 5 + 5. */
+export const phonesIn = (log: string) =>
+  issuedPhones.filter((p) => log.includes(p) || log.includes(`${p.slice(0, 5)} ${p.slice(5)}`));
 
 /** Valid quiz answers (ids from the quiz's content): the quiz is the flow these tests start. */
 export const QUIZ_ANSWERS = [

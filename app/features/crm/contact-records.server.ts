@@ -1,9 +1,20 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { queryRows, type Database, type Executor } from "~/server/db/db.server";
-import { authUser, contacts, contactTimeline, leads, tasks } from "~/server/db/schema.server";
+import {
+  activityBookings,
+  authUser,
+  contacts,
+  contactTags,
+  contactTimeline,
+  leads,
+  leadSubmissions,
+  tags,
+  tasks,
+  type ContactRow,
+} from "~/server/db/schema.server";
 import { formatIndianMobile } from "~/lib/phone";
 import { crmScope, requireVisibleContact } from "./access.server";
 import { CrmError } from "./console-api.server";
@@ -155,75 +166,161 @@ export async function softDeleteContact(db: Database, user: StaffUser, id: strin
  * number, queued e-mails about them, the send counters keyed by their number), in one
  * transaction. The audit entry keeps only counts and the contact's random id: nothing personal.
  */
-export async function eraseContact(db: Database, user: StaffUser, id: string, ip: string | null) {
-  // A contact an admin soft-deleted earlier can still be erased.
+/** `column IN (values)`, or false for no values (a person with no e-mail matches no row by e-mail). */
+function inList(column: SQL | AnyColumn, values: string[], cast?: "uuid") {
+  if (!values.length) return sql`false`;
+  return sql`${column} IN (${sql.join(
+    values.map((v) => (cast ? sql`${v}::uuid` : sql`${v}`)),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * Who a data-protection request is about: the contact, its leads, and every mobile and e-mail they
+ * carry. Rows elsewhere (submissions, bookings) belong to the person when they name one of their
+ * leads, mobiles or e-mails: `holding` says that for a table's columns, so an export shows exactly
+ * what an erase removes.
+ */
+async function personOf(db: Executor, contact: ContactRow) {
+  const leadRows = await db
+    .select({ id: leads.id, phone: leads.phone, email: leads.email })
+    .from(leads)
+    .where(eq(leads.contactId, contact.id));
+  const leadIds = leadRows.map((l) => l.id);
+  const phones = [...new Set([contact.phone, ...leadRows.map((l) => l.phone)].filter(Boolean))] as string[];
+  const emails = [
+    ...new Set([contact.email, ...leadRows.map((l) => l.email)].filter(Boolean).map((e) => e!.toLowerCase())),
+  ];
+  return {
+    leadIds,
+    phones,
+    emails,
+    holding: (columns: { lead: AnyColumn; phone: AnyColumn; email: AnyColumn }) =>
+      sql`(${sql.join(
+        [
+          inList(columns.lead, leadIds, "uuid"),
+          inList(columns.phone, phones),
+          inList(sql`lower(${columns.email})`, emails),
+        ],
+        sql` OR `,
+      )})`,
+  };
+}
+
+const submissionColumns = {
+  lead: leadSubmissions.leadId,
+  phone: leadSubmissions.phone,
+  email: leadSubmissions.email,
+};
+// Activity bookings hold the lead guest's name, e-mail and phone.
+const bookingColumns = {
+  lead: activityBookings.leadId,
+  phone: activityBookings.holderPhone,
+  email: activityBookings.holderEmail,
+};
+
+async function contactForDataRequest(db: Executor, id: string) {
+  // A contact an admin soft-deleted earlier is still the person's data: it can be exported and erased.
   const [contact] = await db.select().from(contacts).where(eq(contacts.id, id));
   if (!contact) throw new CrmError(404, "Not found", "That contact does not exist any more.");
+  return contact;
+}
+
+/**
+ * Everything held about the person, for a data-protection request of access: the contact, its
+ * leads with their trip details, what they sent through the site's forms, activity bookings, tags,
+ * tasks and the timeline. Not included: verification codes (stored only as hashes) and rate-limit
+ * counters. The audit entry names the contact's id and what was exported, never the data.
+ */
+export async function exportContact(db: Database, user: StaffUser, id: string, ip: string | null) {
+  const contact = await contactForDataRequest(db, id);
+  const person = await personOf(db, contact);
+  const [leadRows, submissions, bookings, tagRows, taskRows, timeline] = await Promise.all([
+    db.select().from(leads).where(eq(leads.contactId, id)).orderBy(leads.createdAt),
+    db
+      .select({
+        id: leadSubmissions.id,
+        purpose: leadSubmissions.purpose,
+        name: leadSubmissions.name,
+        phone: leadSubmissions.phone,
+        email: leadSubmissions.email,
+        data: leadSubmissions.data,
+        verifiedAt: leadSubmissions.verifiedAt,
+        promoCode: leadSubmissions.promoCode,
+        leadId: leadSubmissions.leadId,
+        requestIp: leadSubmissions.requestIp,
+        createdAt: leadSubmissions.createdAt,
+      })
+      .from(leadSubmissions)
+      .where(person.holding(submissionColumns))
+      .orderBy(leadSubmissions.createdAt),
+    db
+      .select()
+      .from(activityBookings)
+      .where(person.holding(bookingColumns))
+      .orderBy(activityBookings.createdAt),
+    db
+      .select({ name: tags.name, taggedAt: contactTags.createdAt })
+      .from(contactTags)
+      .innerJoin(tags, eq(tags.id, contactTags.tagId))
+      .where(eq(contactTags.contactId, id)),
+    db
+      .select()
+      .from(tasks)
+      .where(
+        person.leadIds.length
+          ? sql`${tasks.contactId} = ${id}::uuid OR ${inList(tasks.leadId, person.leadIds, "uuid")}`
+          : eq(tasks.contactId, id),
+      )
+      .orderBy(tasks.createdAt),
+    db
+      .select()
+      .from(contactTimeline)
+      .where(eq(contactTimeline.contactId, id))
+      .orderBy(contactTimeline.occurredAt),
+  ]);
+  const counts = {
+    leads: leadRows.length,
+    submissions: submissions.length,
+    bookings: bookings.length,
+    tasks: taskRows.length,
+    timeline: timeline.length,
+  };
+  await recordAudit(db, {
+    action: "contact_exported",
+    actorUserId: user.id,
+    actorEmail: user.email,
+    targetType: "contact",
+    targetId: id,
+    ip,
+    details: counts,
+  });
+  return {
+    exportedAt: new Date().toISOString(),
+    exportedBy: user.email,
+    contact,
+    leads: leadRows,
+    formSubmissions: submissions,
+    activityBookings: bookings,
+    tags: tagRows,
+    tasks: taskRows,
+    timeline,
+  };
+}
+
+export async function eraseContact(db: Database, user: StaffUser, id: string, ip: string | null) {
+  const contact = await contactForDataRequest(db, id);
   return db.transaction(async (tx) => {
-    const leadRows = await tx
-      .select({ id: leads.id, phone: leads.phone, email: leads.email })
-      .from(leads)
-      .where(eq(leads.contactId, id));
-    const leadIds = leadRows.map((l) => l.id);
-    const phones = [...new Set([contact.phone, ...leadRows.map((l) => l.phone)].filter(Boolean))] as string[];
-    const emails = [
-      ...new Set(
-        [contact.email, ...leadRows.map((l) => l.email)].filter(Boolean).map((e) => e!.toLowerCase()),
-      ),
-    ];
-    const submissions = await queryRows<{ id: string }>(
-      tx,
-      sql`DELETE FROM lead_submissions WHERE ${sql.join(
-        [
-          leadIds.length
-            ? sql`lead_id IN (${sql.join(
-                leadIds.map((l) => sql`${l}::uuid`),
-                sql`, `,
-              )})`
-            : sql`false`,
-          phones.length
-            ? sql`phone IN (${sql.join(
-                phones.map((p) => sql`${p}`),
-                sql`, `,
-              )})`
-            : sql`false`,
-          emails.length
-            ? sql`lower(email) IN (${sql.join(
-                emails.map((e) => sql`${e}`),
-                sql`, `,
-              )})`
-            : sql`false`,
-        ],
-        sql` OR `,
-      )} RETURNING id`,
-    );
-    // Activity bookings hold the lead guest's name, e-mail and phone.
-    const bookings = await queryRows<{ id: string }>(
-      tx,
-      sql`DELETE FROM activity_bookings WHERE ${sql.join(
-        [
-          leadIds.length
-            ? sql`lead_id IN (${sql.join(
-                leadIds.map((l) => sql`${l}::uuid`),
-                sql`, `,
-              )})`
-            : sql`false`,
-          phones.length
-            ? sql`holder_phone IN (${sql.join(
-                phones.map((p) => sql`${p}`),
-                sql`, `,
-              )})`
-            : sql`false`,
-          emails.length
-            ? sql`lower(holder_email) IN (${sql.join(
-                emails.map((e) => sql`${e}`),
-                sql`, `,
-              )})`
-            : sql`false`,
-        ],
-        sql` OR `,
-      )} RETURNING id`,
-    );
+    const person = await personOf(tx, contact);
+    const { leadIds, phones, emails } = person;
+    const submissions = await tx
+      .delete(leadSubmissions)
+      .where(person.holding(submissionColumns))
+      .returning({ id: leadSubmissions.id });
+    const bookings = await tx
+      .delete(activityBookings)
+      .where(person.holding(bookingColumns))
+      .returning({ id: activityBookings.id });
     // Queued or sent e-mails and retries name the lead, the submission or the person in their payload.
     const needles = [
       id,
@@ -244,10 +341,7 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
     const codes = phones.length
       ? await queryRows<{ id: string }>(
           tx,
-          sql`DELETE FROM verification_codes WHERE phone IN (${sql.join(
-            phones.map((p) => sql`${p}`),
-            sql`, `,
-          )}) RETURNING id`,
+          sql`DELETE FROM verification_codes WHERE ${inList(sql`phone`, phones)} RETURNING id`,
         )
       : [];
     if (phones.length) {
@@ -258,17 +352,14 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
         )}`,
       );
     }
-    const taskCount = await queryRows<{ id: string }>(
-      tx,
-      sql`DELETE FROM tasks WHERE contact_id = ${id}::uuid${
+    const taskCount = await tx
+      .delete(tasks)
+      .where(
         leadIds.length
-          ? sql` OR lead_id IN (${sql.join(
-              leadIds.map((l) => sql`${l}::uuid`),
-              sql`, `,
-            )})`
-          : sql``
-      } RETURNING id`,
-    );
+          ? sql`${tasks.contactId} = ${id}::uuid OR ${inList(tasks.leadId, leadIds, "uuid")}`
+          : eq(tasks.contactId, id),
+      )
+      .returning({ id: tasks.id });
     const timeline = await tx
       .delete(contactTimeline)
       .where(eq(contactTimeline.contactId, id))

@@ -1,4 +1,4 @@
-import { Copy, GitMerge, Pencil, Phone, PhoneCall, Plus, ShieldAlert, Trash2 } from "lucide-react";
+import { Copy, Download, GitMerge, Pencil, Phone, PhoneCall, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -125,6 +125,12 @@ export function ContactSheet({
               <>
                 <Button size="sm" variant="ghost" onClick={() => setDeleting("delete")}>
                   <Trash2 aria-hidden /> Delete
+                </Button>
+                {/* A person's request for a copy of their data: one JSON file, recorded in the audit log. */}
+                <Button size="sm" variant="ghost" asChild>
+                  <a href={`/api/v1/console/contacts/${contact.id}/export`} download>
+                    <Download aria-hidden /> Export personal data
+                  </a>
                 </Button>
                 <Button
                   size="sm"

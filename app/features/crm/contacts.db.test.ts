@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { getConfig } from "~/server/config.server";
@@ -9,6 +9,7 @@ import { captureMail, CookieJar, createTestStaff, signIn } from "../../../tests/
 import * as contactsRoute from "../../routes/api.v1.console.contacts";
 import * as contactRoute from "../../routes/api.v1.console.contacts.$contactId";
 import * as eraseRoute from "../../routes/api.v1.console.contacts.$contactId.erase";
+import * as exportRoute from "../../routes/api.v1.console.contacts.$contactId.export";
 import * as mergeRoute from "../../routes/api.v1.console.contacts.merge";
 import { loadConsoleTab } from "./console-tabs.server";
 import { setCrmSetting } from "./settings.server";
@@ -49,6 +50,10 @@ beforeAll(async () => {
 afterAll(() => mail.stop());
 
 type Route = { action: (args: never) => Promise<Response> };
+
+/** A GET as `who` (a download link: same site, no body). */
+const getRequest = (who: Who, path: string) =>
+  new Request(`${getConfig().siteUrl}${path}`, { headers: { cookie: jars[who].header() } });
 
 async function call(
   route: Route,
@@ -274,9 +279,34 @@ describe("erasing a person (admins only)", () => {
       sql`INSERT INTO rate_limit_counters (key, window_start, count, expires_at)
         VALUES (${`sms:phone:+91${digits}:h`}, now(), 1, now() + interval '1 hour')`,
     );
+    const params = { contactId: first.contactId };
+    // First the person's copy of their data: what the erase is about to remove.
+    const exportPath = `/api/v1/console/contacts/${first.contactId}/export`;
+    const asPartner = await exportRoute
+      .loader({ request: getRequest("partner", exportPath), params, context: {} } as never)
+      .catch((thrown: unknown) => thrown as Response);
+    expect(asPartner.status).toBe(403);
+    const exported = await exportRoute.loader({
+      request: getRequest("admin", exportPath),
+      params,
+      context: { clientIp: "203.0.113.7" },
+    } as never);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-/);
+    const copy = (await exported.json()) as Record<string, { name?: string; phone?: string }[]> & {
+      contact: { name: string; email: string };
+    };
+    expect(copy.contact).toMatchObject({ name, email });
+    expect(copy.leads).toHaveLength(2);
+    expect(copy.formSubmissions!.map((s) => s.phone)).toEqual([`+91${digits}`]);
+    const [exportAudit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, first.contactId), eq(auditLog.action, "contact_exported")));
+    expect(JSON.stringify(exportAudit!.details)).not.toMatch(new RegExp(`${digits}|${name}|${email}`, "i"));
+
     const body = { confirm: "ERASE" };
     const path = `/api/v1/console/contacts/${first.contactId}/erase`;
-    const params = { contactId: first.contactId };
     expect((await call(eraseRoute, "partner", "POST", path, body, params)).status).toBe(403);
     const unconfirmed = await call(eraseRoute, "admin", "POST", path, { confirm: "yes" }, params);
     expect(unconfirmed.status).toBe(400);
@@ -299,8 +329,11 @@ describe("erasing a person (admins only)", () => {
         expect(found!.n, `${needle} in ${table_name}`).toBe(0);
       }
     }
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, first.contactId));
-    expect(audit!.action).toBe("contact_erased");
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, first.contactId), eq(auditLog.action, "contact_erased")));
+    expect(audit).toBeDefined();
     expect(
       await t.db
         .select()

@@ -14,6 +14,7 @@ export { recordTimeline, loadTimeline } from "./timeline.server";
 export {
   createContact,
   eraseContact,
+  exportContact,
   mergeContacts,
   softDeleteContact,
   updateContact,

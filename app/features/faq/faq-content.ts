@@ -132,6 +132,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
           "An administrator opens the contact and chooses Erase personal data, then types ERASE to confirm. Their details, leads, tasks, timeline, form submissions and queued messages are removed for good; the audit log records that an erasure happened, without their name or number. Delete, by contrast, only hides a contact and keeps the records.",
       },
       {
+        id: "export-contact",
+        question: "A person asked for a copy of the data we hold about them. How do I give it?",
+        answer:
+          "An administrator opens the contact and chooses Export personal data. A JSON file downloads with their details, leads and trip details, form submissions, activity bookings, tags, tasks and timeline. The audit log records that an export happened, without the data itself.",
+      },
+      {
         id: "only-my-records",
         question: "Can partners see only the contacts assigned to them?",
         answer:
