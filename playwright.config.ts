@@ -17,7 +17,6 @@ const SMS_PORT = Number((process.env.E2E_SMS_PORT ??= String(PORT + 1000)));
 const SMTP_PORT = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1100)));
 process.env.E2E_MAIL_INBOX_PORT ??= String(PORT + 1200);
 const buildDir = process.env.BUILD_DIR || "build";
-const SERVER_PROCESS_SPEC = /server-process\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -47,16 +46,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: SERVER_PROCESS_SPEC,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "phone",
-      testIgnore: SERVER_PROCESS_SPEC,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
     },
-    // Starts servers of its own from the build, without a browser: once is enough.
-    { name: "server", testMatch: SERVER_PROCESS_SPEC },
   ],
   webServer: {
     // The staff accounts first (the data folder is one process's at a time), then the built server

@@ -301,6 +301,53 @@ describe(SECTION, () => {
       );
     });
 
+    it("a 50 MB chunked body is refused with 413 once past the cap, and the process's memory hardly grows", async () => {
+      const rssKb = () =>
+        Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${first.pid}/status`, "utf8"))?.[1] ?? NaN);
+      const before = rssKb();
+      let sent = 0;
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port: first.port,
+            path: "/api/v1/quiz/submissions",
+            method: "POST",
+            // No Content-Length: the size is known only by reading.
+            headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        // The server may close the upload once it has answered; that is the point.
+        request.on("error", (err) =>
+          ["EPIPE", "ECONNRESET"].includes((err as NodeJS.ErrnoException).code ?? "")
+            ? undefined
+            : reject(err),
+        );
+        const chunk = Buffer.alloc(64 * 1024, " ");
+        const pump = () => {
+          while (sent < 50 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return void request.once("drain", pump);
+          }
+          request.end();
+        };
+        request.write('{"name":"');
+        pump();
+      });
+      const grewKb = rssKb() - before;
+      expect(status).toBe(413);
+      expect(grewKb).toBeLessThan(16 * 1024);
+      figure(
+        SECTION,
+        "A 50 MB streamed body",
+        `refused 413 after ${(sent / 1024 / 1024).toFixed(1)} MB had been offered; the process grew ${(grewKb / 1024).toFixed(1)} MB`,
+      );
+    });
+
     it("after kill -9 the next process takes over the folder's lock, saying so, with the data intact", async () => {
       const phone = nextPhone();
       const started = await call(first.origin, "/api/v1/quiz/submissions", {
