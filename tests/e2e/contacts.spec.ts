@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { signInAs } from "./staff";
@@ -126,7 +127,7 @@ test.describe("VOX contacts", () => {
     await expect(page.getByRole("table", { name: /Contacts/ }).getByRole("row")).toHaveCount(2);
   });
 
-  test("an admin erases a person for a data-protection request; nothing of them is left to find", async ({
+  test("an admin exports a person's data, then erases it for a data-protection request; nothing of them is left to find", async ({
     page,
   }, testInfo) => {
     await signInAs(page, "admin");
@@ -135,6 +136,16 @@ test.describe("VOX contacts", () => {
     const name = `Erase Me ${testInfo.project.name} ${digits.slice(-4)}`;
     await addContact(page, { name, phone: digits });
     const sheet = page.getByRole("dialog", { name });
+    // First the copy the person may ask for: one JSON file with what is about to go.
+    const download = page.waitForEvent("download");
+    await sheet.getByRole("link", { name: "Export personal data" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^personal-data-[0-9a-f-]{36}\.json$/);
+    const copy = JSON.parse(await fs.readFile(await file.path(), "utf8")) as {
+      contact: { name: string; phone: string };
+    };
+    expect(copy.contact.name).toBe(name);
+    expect(copy.contact.phone).toContain(digits);
     await sheet.getByRole("button", { name: "Erase personal data" }).click();
     const confirm = page.getByRole("dialog", { name: "Erase personal data" });
     const button = confirm.getByRole("button", { name: "Erase for good" });
