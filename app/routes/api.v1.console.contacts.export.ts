@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.v1.console.contacts.export";
 import { requireStaffApi } from "~/features/auth/index.server";
-import { exportContacts } from "~/features/crm/index.server";
+import { exportContacts, filterParams } from "~/features/crm/index.server";
 import { getDb } from "~/server/db/db.server";
 import { methodNotAllowed } from "~/server/http.server";
 
@@ -10,7 +10,7 @@ import { methodNotAllowed } from "~/server/http.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaffApi(request, "partner");
-  return exportContacts(await getDb(), user, new URL(request.url).searchParams, context.clientIp || null);
+  return exportContacts(await getDb(), user, filterParams(request), context.clientIp || null);
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -9,7 +9,9 @@ const query = z
   .string({ error: "Add q: a name, phone number or e-mail to look for." })
   .trim()
   .min(1, "Add q: a name, phone number or e-mail to look for.")
-  .max(80, "q must be at most 80 characters.");
+  .max(80, "q must be at most 80 characters.")
+  // PostgreSQL refuses a NUL in a comparison: it would fail the search.
+  .refine((q) => !q.includes("\0"), "q must not contain a NUL character.");
 
 /** GET ?q=: contacts by name, phone (typed any way) or e-mail, for the console's command menu. */
 export async function loader({ request }: Route.LoaderArgs) {

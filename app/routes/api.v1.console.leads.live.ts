@@ -5,10 +5,11 @@ import { leadsSince } from "~/features/crm/index.server";
 import { getDb } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, methodNotAllowed } from "~/server/http.server";
 
-const since = z.iso.datetime({
-  offset: true,
-  error: "Add since: the time of the last poll, as an ISO date and time.",
-});
+const SINCE_TEXT = "Add since: the time of the last poll, as an ISO date and time.";
+// Year 0000 is valid ISO text, but PostgreSQL has no year 0: compared with it, the query would fail.
+const since = z.iso
+  .datetime({ offset: true, error: SINCE_TEXT })
+  .refine((v) => new Date(v).getUTCFullYear() >= 1, SINCE_TEXT);
 
 /**
  * GET ?since=: the leads made since the console's last poll (with a short look-back the console

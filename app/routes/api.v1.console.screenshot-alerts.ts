@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.v1.console.screenshot-alerts";
 import { requireStaffApi } from "~/features/auth/index.server";
+import { unstorableText } from "~/features/crm/index.server";
 import { recordScreenshotAlert, screenshotAlertSchema } from "~/features/screenshot-alerts/index.server";
 import { getDb } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, methodNotAllowed, readJsonObject } from "~/server/http.server";
@@ -17,6 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     description: "Send the alert as a JSON object.",
   });
   if (!read.ok) return read.response;
+  const unstorable = unstorableText(read.body);
+  if (unstorable) return unstorable;
   const parsed = screenshotAlertSchema.safeParse(read.body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -6,6 +6,7 @@ import {
   requireStaffApi,
   StaffUserError,
 } from "~/features/auth/index.server";
+import { unstorableText } from "~/features/crm/index.server";
 import { getDb } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, methodNotAllowed, readJsonObject } from "~/server/http.server";
 
@@ -22,6 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
     description: "Send the new staff member as a JSON object.",
   });
   if (!read.ok) return read.response;
+  const unstorable = unstorableText(read.body);
+  if (unstorable) return unstorable;
   const given = typeof read.body.password === "string" && read.body.password ? read.body.password : undefined;
   const password = given ?? generatePassword();
   const parsed = newStaffUserSchema.safeParse({ ...read.body, password });

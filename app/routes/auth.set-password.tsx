@@ -11,6 +11,7 @@ import { CONSOLE_HEADERS } from "~/features/console/index.server";
 import { seo } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { getDb } from "~/server/db/db.server";
+import { readFormBody } from "~/server/http.server";
 import { countInWindows } from "~/server/rate-limit-counters.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,7 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
+  ...CONSOLE_HEADERS,
+  // A form refused for its size ends the connection, so the rest of its body is never read.
+  ...(actionHeaders.has("Connection") ? { Connection: actionHeaders.get("Connection")! } : {}),
+});
 
 const tokenOf = (value: unknown) => String(value ?? "").slice(0, 100);
 
@@ -51,7 +56,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: CONSOLE_HEADERS },
     );
   }
-  const form = await request.formData();
+  // A page's form, read as the JSON API reads a body: another content type, a body over the limit or
+  // one that does not parse is the page again with its error, never a 500 or an unbounded read.
+  const read = await readFormBody(request);
+  if (!read.ok) {
+    return data(
+      { error: { message: read.message, reasons: [] } },
+      {
+        status: read.status,
+        headers: { ...CONSOLE_HEADERS, ...(read.status === 413 ? { Connection: "close" } : {}) },
+      },
+    );
+  }
+  const { form } = read;
   try {
     const { email } = await completePasswordLink(
       db,

@@ -5,7 +5,7 @@ import { requireStaff } from "~/features/auth/index.server";
 import { ConsoleErrorView, ConsoleShell } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
 import { consoleTabPanels, ConsoleTabSkeleton, resolveTab, tabsFor, useLiveLeads } from "~/features/crm";
-import { crmScope, loadConsoleTab, overdueTaskCount } from "~/features/crm/index.server";
+import { crmScope, filterParams, loadConsoleTab, overdueTaskCount } from "~/features/crm/index.server";
 import { ScreenshotDetector } from "~/features/screenshot-alerts";
 import { seo } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -27,7 +27,7 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "partner");
-  const searchParams = new URL(request.url).searchParams;
+  const searchParams = filterParams(request);
   const tab = resolveTab(searchParams.get("tab"), user.role);
   const db = await getDb();
   const [tabData, overdue] = await Promise.all([

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   errorResponse,
   methodNotAllowed,
+  readFormBody,
   readJsonBody,
   readJsonObject,
   tooManyRequests,
+  unstorableTextAt,
 } from "./http.server";
 
 const post = (
@@ -69,6 +71,38 @@ describe("readJsonBody", () => {
       const result = await readJsonObject(post(body), text);
       expect(!result.ok && (await result.response.json())).toEqual({ error: text });
     }
+  });
+});
+
+describe("readFormBody", () => {
+  it("reads a url-encoded form", async () => {
+    const result = await readFormBody(
+      post("token=abc&name=Asha", { "content-type": "application/x-www-form-urlencoded" }),
+    );
+    expect(result.ok && result.form.get("name")).toBe("Asha");
+  });
+
+  it("refuses other content types (415), a broken multipart body (400) and an oversize one (413)", async () => {
+    const json = await readFormBody(post("{}"));
+    expect(!json.ok && json.status).toBe(415);
+    const broken = await readFormBody(post("garbage", { "content-type": "multipart/form-data; boundary=x" }));
+    expect(!broken.ok && broken.status).toBe(400);
+    const body = chunkedBody(4096, 10_000);
+    const large = await readFormBody(
+      post(body.stream, { "content-type": "application/x-www-form-urlencoded" }),
+      16 * 1024,
+    );
+    expect(!large.ok && large.status).toBe(413);
+    expect(body.pulled()).toBeLessThan(10);
+  });
+});
+
+describe("unstorableTextAt", () => {
+  it("names where a NUL or half a surrogate pair sits, keys included; whole emoji are fine", () => {
+    expect(unstorableTextAt({ name: "Zoë 😀", notes: ["ok", { city: "a\u0000b" }] })).toBe("notes.1.city");
+    expect(unstorableTextAt({ rows: [{ name: "\ud800" }] })).toBe("rows.0.name");
+    expect(unstorableTextAt({ ["a\u0000"]: 1 })).toBe("a\u0000");
+    expect(unstorableTextAt({ name: "महमूद 👩🏽‍💻", n: 5, x: null })).toBeNull();
   });
 });
 

@@ -76,9 +76,39 @@ const tooLarge = (): BodyResult => ({
 });
 
 /**
+ * The body's bytes, read as a stream and abandoned the moment it passes `maxBytes` (null then); a
+ * declared Content-Length over the limit is refused before a byte is read. A chunked upload without
+ * a length therefore costs no more memory than an honest one.
+ */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) return null;
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        // Let go without cancelling: cancelling destroys the socket before the answer can be sent.
+        reader.releaseLock();
+        return null;
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
  * Reads a POSTed JSON body. Only application/json is accepted (a cross-site form cannot send it
- * without CORS). The body is read as a stream and abandoned the moment it passes the limit, so a
- * chunked upload without Content-Length costs no more memory than an honest one.
+ * without CORS). The body is read as a stream and abandoned the moment it passes the limit.
  */
 export async function readJsonBody(
   request: Request,
@@ -95,26 +125,9 @@ export async function readJsonBody(
       }),
     };
   }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) return tooLarge();
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        // Let go without cancelling: cancelling destroys the socket before the answer can be sent.
-        reader.releaseLock();
-        return tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (!bytes) return tooLarge();
+  const text = new TextDecoder().decode(bytes);
   try {
     return { ok: true, body: JSON.parse(text) };
   } catch {
@@ -140,4 +153,61 @@ export async function readJsonObject(
   if (!read.body || typeof read.body !== "object" || Array.isArray(read.body))
     return { ok: false, response: errorResponse(400, notAnObject) };
   return { ok: true, body: read.body as Record<string, unknown> };
+}
+
+/**
+ * Where in a parsed body a string holds a character PostgreSQL stores nowhere: a NUL (refused in any
+ * text or JSON column) or half of a surrogate pair (refused in JSON, mangled in text). The path to one
+ * ("notes", "rows.0.city"), or null. Keys count too; the walk is a loop, so a deeply nested body
+ * costs no stack.
+ */
+export function unstorableTextAt(body: unknown): string | null {
+  const pending: [unknown, string][] = [[body, ""]];
+  while (pending.length) {
+    const [value, at] = pending.pop()!;
+    if (typeof value === "string") {
+      if (unstorable(value)) return at;
+    } else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        const path = at ? `${at}.${key}` : key;
+        if (unstorable(key)) return path;
+        pending.push([child, path]);
+      }
+    }
+  }
+  return null;
+}
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+
+export type FormResult =
+  { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Reads a page's form post (a form that works without script) with the same limit as the JSON API:
+ * another content type is a 415, a larger body a 413 (not read on), a body that does not parse as the
+ * form it claims to be a 400. The page shows `message` where it shows its other errors.
+ */
+export async function readFormBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<FormResult> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t))) {
+    return {
+      ok: false,
+      status: 415,
+      message: "Send the form from its page (as application/x-www-form-urlencoded or multipart/form-data).",
+    };
+  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (!bytes) return { ok: false, status: 413, message: "The form is too large." };
+  try {
+    return { ok: true, form: await new Response(bytes, { headers: { "Content-Type": type } }).formData() };
+  } catch {
+    return {
+      ok: false,
+      status: 400,
+      message: "The form could not be read. Reload the page and send it again.",
+    };
+  }
 }

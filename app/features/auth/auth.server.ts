@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { and, eq, gt, sql } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { getConfig, type Config } from "~/server/config.server";
 import { getDb, queryRows, type Database } from "~/server/db/db.server";
 import { authSchema, authTwoFactor, authUser } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
+import { MAX_JSON_BODY_BYTES, readBodyBytes } from "~/server/http.server";
 import { getMailSender } from "~/server/mail.server";
 import { countInWindows } from "~/server/rate-limit-counters.server";
 import { getSiteSettings } from "~/server/site-settings.server";
@@ -90,6 +92,28 @@ function bodyString(body: unknown, key: string): string | undefined {
   const value = (body as Record<string, unknown>)[key];
   return typeof value === "string" ? value : undefined;
 }
+
+/**
+ * better-auth reads a request's body whole, however large. Its endpoints take a few short fields, so
+ * a body over the JSON API's limit is refused here first, declared or streamed, before the rest of it
+ * is read; the connection then closes, so nothing more is read either.
+ */
+const bodyLimit = {
+  id: "body-limit",
+  async onRequest(request) {
+    if (request.method === "GET" || request.method === "HEAD" || !request.body) return;
+    const bytes = await readBodyBytes(request, MAX_JSON_BODY_BYTES);
+    if (!bytes) {
+      return {
+        response: Response.json(
+          { code: "PAYLOAD_TOO_LARGE", message: "The request is too large." },
+          { status: 413, headers: { "Cache-Control": "no-store", Connection: "close" } },
+        ),
+      };
+    }
+    return { request: new Request(request, { body: bytes }) };
+  },
+} satisfies BetterAuthPlugin;
 
 function createAuth(db: Database, config: Config) {
   const behindTls = config.siteUrl.startsWith("https://") || config.FORCE_HTTPS;
@@ -336,6 +360,7 @@ function createAuth(db: Database, config: Config) {
       }),
     },
     plugins: [
+      bodyLimit,
       twoFactor({
         issuer: brand,
         otpOptions: {

@@ -2,7 +2,13 @@ import type { z } from "zod";
 import { requireStaffApi, type StaffUser } from "~/features/auth/index.server";
 import type { StaffRole } from "~/features/auth";
 import { getDb, type Database } from "~/server/db/db.server";
-import { errorResponse, jsonResponse, methodNotAllowed, readJsonObject } from "~/server/http.server";
+import {
+  errorResponse,
+  jsonResponse,
+  methodNotAllowed,
+  readJsonObject,
+  unstorableTextAt,
+} from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 
 /** A refusal a staff member can act on: the status, a title and one sentence saying what to do. */
@@ -76,6 +82,8 @@ export function consoleAction<Schema extends z.ZodType, Result>(
       if (!read.ok) return read.response;
       body = read.body;
     }
+    const unstorable = unstorableText(body);
+    if (unstorable) return unstorable;
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -97,6 +105,23 @@ export function consoleAction<Schema extends z.ZodType, Result>(
       throw err;
     }
   };
+}
+
+/**
+ * A console body with a NUL or half a surrogate pair in it (nobody types one; a paste or a script
+ * might) is a 400 naming the field, whatever the field: PostgreSQL would refuse it with an error.
+ */
+export function unstorableText(body: unknown): Response | null {
+  const field = unstorableTextAt(body);
+  if (field === null) return null;
+  return errorResponse(
+    400,
+    {
+      title: "Invalid request",
+      description: `${field || "The request"} holds a character that cannot be saved (a NUL or half of an emoji). Remove it and try again.`,
+    },
+    { field },
+  );
 }
 
 /** A route's loader for a write-only endpoint. */

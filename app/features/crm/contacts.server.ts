@@ -6,7 +6,7 @@ import type { Executor } from "~/server/db/db.server";
 import { authUser, contacts, contactTags, leads, tags, tasks } from "~/server/db/schema.server";
 import { crmScope, visibleContacts, visibleLeads, type CrmScope } from "./access.server";
 import { PIPELINE_STAGES } from "./crm-constants";
-import { contactOf, indiaMidnight, iso, optional, pageOf, PAGE_SIZE } from "./tab-params.server";
+import { calendarDay, contactOf, indiaMidnight, iso, optional, pageOf, PAGE_SIZE } from "./tab-params.server";
 import { getCrmSettings } from "./settings.server";
 import { loadTimeline } from "./timeline.server";
 import { bookingsOfLeads } from "./activity-bookings.server";
@@ -57,8 +57,6 @@ export async function searchContacts(db: Executor, user: StaffUser, q: string, l
 export const CONTACT_SORTS = ["activity", "created", "name", "leads"] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /**
  * The list's filters as the URL carries them. A value that is not one of the choices is dropped
  * rather than refused: a hand-edited or stale link still shows the list, just less filtered.
@@ -74,8 +72,8 @@ export const contactFiltersSchema = z.object({
   owner: optional(z.union([z.literal("me"), z.literal("none"), z.string().min(1).max(64)])),
   tag: optional(z.uuid()),
   verified: optional(z.enum(["yes", "no"])),
-  from: optional(isoDay),
-  to: optional(isoDay),
+  from: optional(calendarDay),
+  to: optional(calendarDay),
   duplicates: optional(z.literal("1")),
   sort: z.enum(CONTACT_SORTS).catch("activity"),
   dir: z.enum(["asc", "desc"]).catch("desc"),

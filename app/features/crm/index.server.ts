@@ -1,7 +1,15 @@
 export { loadConsoleTab, type ConsoleTabData } from "./console-tabs.server";
 export { phoneDigitsForSearch, searchContacts } from "./contacts.server";
-export { PAGE_SIZE } from "./tab-params.server";
-export { byMethod, consoleAction, CrmError, idParam, notFound, writeOnly } from "./console-api.server";
+export { filterParams, PAGE_SIZE } from "./tab-params.server";
+export {
+  byMethod,
+  consoleAction,
+  CrmError,
+  idParam,
+  notFound,
+  unstorableText,
+  writeOnly,
+} from "./console-api.server";
 export {
   crmScope,
   requireVisibleContact,

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { LEAD_PURPOSES, VERIFIED_PURPOSES } from "~/features/leads";
 import { addIndiaDays, indiaDay, indiaDaysBetween } from "~/lib/india-time";
@@ -7,7 +6,7 @@ import { queryRows, type Database } from "~/server/db/db.server";
 import { crmScope, visibleLeads } from "./access.server";
 import { leadTypeLabel, OPEN_STAGES, PIPELINE_STAGES } from "./crm-constants";
 import { getCrmSettings } from "./settings.server";
-import { indiaMidnight } from "./tab-params.server";
+import { calendarDay, indiaMidnight } from "./tab-params.server";
 
 export const RANGE_PRESETS = [
   { id: "7d", label: "7 days", days: 7 },
@@ -16,13 +15,12 @@ export const RANGE_PRESETS = [
   { id: "month", label: "This month", days: 0 },
 ] as const;
 const MAX_RANGE_DAYS = 366;
-const isoDay = z.iso.date();
 
 /** The period a report covers, from the URL: a preset, or from/to (India dates); anything else is the last 30 days. */
 export function readRange(params: URLSearchParams, now = new Date()) {
   const today = indiaDay(now);
-  const from = isoDay.safeParse(params.get("from"));
-  const to = isoDay.safeParse(params.get("to"));
+  const from = calendarDay.safeParse(params.get("from"));
+  const to = calendarDay.safeParse(params.get("to"));
   if (
     from.success &&
     to.success &&

@@ -7,7 +7,7 @@ import { contacts, contactTimeline, leads, outbox } from "~/server/db/schema.ser
 import { crmScope, requireVisibleContact, visibleContacts } from "./access.server";
 import { CrmError, forbidden, notFound } from "./console-api.server";
 import type { logActivitySchema } from "./log-schema";
-import { contactOf, indiaMidnight, iso, pageOf, PAGE_SIZE } from "./tab-params.server";
+import { calendarDay, contactOf, indiaMidnight, iso, pageOf, PAGE_SIZE } from "./tab-params.server";
 import { loadTimeline, recordTimeline } from "./timeline.server";
 
 /** The communication log's channels and the timeline kinds each covers. */
@@ -19,12 +19,11 @@ export const LOG_CHANNELS = {
 } as const;
 const ALL_KINDS = Object.values(LOG_CHANNELS).flat();
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const filtersSchema = z.object({
   channel: z.enum(["sms", "email", "call", "note"]).optional().catch(undefined),
   status: z.literal("failed").optional().catch(undefined),
-  from: isoDay.optional().catch(undefined),
-  to: isoDay.optional().catch(undefined),
+  from: calendarDay.optional().catch(undefined),
+  to: calendarDay.optional().catch(undefined),
   view: z.enum(["log", "jobs"]).catch("log"),
 });
 

@@ -33,7 +33,8 @@ const isoMoment = (message: string) =>
     z.iso
       .datetime({ offset: true, error: message })
       .transform((text) => new Date(text))
-      .refine((date) => !Number.isNaN(date.getTime()), message),
+      // Year 0000 passes as ISO text, but PostgreSQL has no year 0: it would fail the save.
+      .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1, message),
   );
 
 const fields = {

@@ -6,13 +6,13 @@ import type { Database } from "~/server/db/db.server";
 import { CrmError } from "./console-api.server";
 import { auditLog, authSession, authUser } from "~/server/db/schema.server";
 import { getCrmSettings } from "./settings.server";
-import { indiaMidnight, iso, optional, PAGE_SIZE, pageOf } from "./tab-params.server";
+import { calendarDay, indiaMidnight, iso, optional, PAGE_SIZE, pageOf } from "./tab-params.server";
 
 const auditFilterSchema = z.object({
   action: optional(z.enum(AUDIT_ACTIONS)),
   actor: optional(z.string().min(1).max(100)),
-  from: optional(z.iso.date()),
-  to: optional(z.iso.date()),
+  from: optional(calendarDay),
+  to: optional(calendarDay),
 });
 
 /** The audit log's filters from the URL. */
