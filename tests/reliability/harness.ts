@@ -60,6 +60,44 @@ export async function startPostgres(): Promise<Postgres> {
   };
 }
 
+/**
+ * Verified submissions whose lead is not written yet. A verify that could not write its lead (the
+ * process killed, the database gone) left it to a retry queued in the same statement that marked
+ * the code used, due a minute later: `queued` says whether that retry is there.
+ */
+export const unwrittenLeads = (databaseUrl: string) =>
+  query<{ id: string; queued: boolean }>(
+    databaseUrl,
+    `SELECT s.id, EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'leads.create' AND o.status = 'pending'
+            AND o.payload->>'sourceId' = s.id::text) AS queued
+       FROM lead_submissions s
+      WHERE s.verified_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.source_id = s.id::text)`,
+  );
+
+/**
+ * Checks that every unwritten lead has its retry queued, then moves the clock on for those retries
+ * (their due time into the past) and waits until the running processes have written them. Returns
+ * how many there were.
+ */
+export async function settleUnwrittenLeads(databaseUrl: string): Promise<number> {
+  const pending = await unwrittenLeads(databaseUrl);
+  const lost = pending.filter((p) => !p.queued);
+  if (lost.length)
+    throw new Error(
+      `verified submissions with neither a lead nor its retry: ${lost.map((p) => p.id).join(", ")}`,
+    );
+  await query(
+    databaseUrl,
+    "UPDATE outbox SET run_at = now() WHERE kind = 'leads.create' AND status = 'pending'",
+  );
+  await eventually(
+    "the queued leads written",
+    async () => (await unwrittenLeads(databaseUrl)).length === 0,
+    30_000,
+  );
+  return pending.length;
+}
+
 /** One SQL query on `url` (a short-lived connection: the test's own view of the data). */
 export async function query<T extends Record<string, unknown>>(
   url: string,
