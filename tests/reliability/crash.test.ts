@@ -189,7 +189,7 @@ describe(SECTION, () => {
       figure(
         SECTION,
         "kill -9 under load (4 visitors at once)",
-        `${answered.length} leads answered before the kill, all kept; ${cut} verifications cut before their lead was written, each completed by its queued retry; ${leads.length} leads in all; ${claimed} e-mail jobs were being sent at the kill, ${twice.length} e-mails went twice`,
+        `${answered.length} leads answered before the kill, all kept; ${cut} verification(s) cut before the lead was written, completed by the queued retry; ${leads.length} leads in all; ${claimed} e-mail job(s) mid-send at the kill, ${twice.length} e-mail(s) sent twice`,
       );
       expect(twice.length).toBeLessThanOrEqual(Number(claimed));
     } finally {
