@@ -26,6 +26,10 @@ export async function renderSkippedContent(page: Page): Promise<number> {
 export async function expectNoSeriousAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
   // A dialog still fading in is half transparent: its colours would be measured mid-way. Finite
   // animations (entrances, fades) finish first; endless ones (a spinner, a marquee) are left alone.
+  // Two frames before looking: an element mounted a moment ago starts its entrance on the next one.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -188,6 +188,8 @@ test.describe("deal booking", () => {
     await page.goto("/deals");
     await bookButton(page, "bali-7-days").click();
     const bali = dialog(page, BALI);
+    // The dialog's code loads on the click: scan it once its form is there.
+    await expect(bali.getByLabel("Your name")).toBeVisible();
     await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
     await bali.getByLabel("Your name").fill("Reyansh Gupta");
     await bali.getByLabel("Mobile number").fill(mobile.digits);
