@@ -29,7 +29,16 @@ export function buildApp({ root, buildDir }) {
  * PostgreSQL, with the log SMS/mail providers and the bench-only rate-limit switch (which the app
  * honours in production only with its confirmation value and only with SMS_PROVIDER=log).
  */
-export async function startAppServer({ root, buildDir, port, databaseUrl, workDir, poolMax = 10 }) {
+export async function startAppServer({
+  root,
+  buildDir,
+  port,
+  databaseUrl,
+  workDir,
+  poolMax = 10,
+  nodeArgs = [],
+  env: extraEnv = {},
+}) {
   const logFile = path.join(workDir, "app-server.log");
   const env = {
     NODE_ENV: "production",
@@ -53,12 +62,18 @@ export async function startAppServer({ root, buildDir, port, databaseUrl, workDi
     TRUST_PROXY: "",
     FORCE_HTTPS: "",
     OUTBOX_DISABLED: "",
+    ...extraEnv,
   };
-  const handle = startProcess("app server", process.execPath, [path.join(buildDir, "server/index.js")], {
-    cwd: root,
-    env,
-    logFile,
-  });
+  const handle = startProcess(
+    "app server",
+    process.execPath,
+    [...nodeArgs, path.join(buildDir, "server/index.js")],
+    {
+      cwd: root,
+      env,
+      logFile,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, { handle, timeoutMs: 90_000 });
   const ready = await fetch(`${url}/readyz`).then((r) => r.json());

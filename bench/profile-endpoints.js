@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// Where a lead endpoint's CPU time goes: the production server under a closed-loop load of one
+// endpoint at a time, profiled with V8's sampling profiler (`node --cpu-prof`), summarised by
+// package (or, for our own code, by the build's chunk) and by function. Writes
+// bench/results/profile-endpoints.md (committed) and keeps the raw .cpuprofile files in the work
+// folder (open them in Chrome DevTools → Performance, or speedscope).
+//
+//   node bench/profile-endpoints.js [--build-dir build] [--seconds 10] [--connections 20]
+//
+// Needs a production build (npm run build) and PostgreSQL 15 binaries (as `npm run bench`).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startAppServer } from "./lib/app-server.js";
+import { closedLoop } from "./lib/load.js";
+import { startPostgres } from "./lib/postgres.js";
+import { freePort, log, stopAll } from "./lib/processes.js";
+import { endpointScenarios } from "./scenarios/endpoints.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: {
+    "build-dir": { type: "string", default: process.env.BUILD_DIR || "build" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+  },
+});
+const buildDir = path.resolve(root, args["build-dir"]);
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+  console.error(`No production build in ${buildDir}: run \`npm run build\` first (or pass --build-dir).`);
+  process.exit(1);
+}
+
+/** What a profile frame belongs to: a package, one of our build's chunks, Node itself, or V8. */
+function bucketOf(frame) {
+  const { url, functionName } = frame;
+  if (!url) {
+    if (functionName === "(garbage collector)") return "V8: garbage collector";
+    if (functionName === "(idle)") return "(idle)";
+    if (functionName === "(program)") return "V8: (program)";
+    return `V8: ${functionName || "native"}`;
+  }
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return pkg[1];
+  if (url.startsWith("node:")) {
+    // node:internal/deps/undici/undici → undici (fetch's Request and streams), node:internal/streams/… → streams
+    const parts = url.replace(/^node:(internal\/)?/, "").split("/");
+    const name = parts[0] === "deps" ? parts[1] : parts[0];
+    return `Node.js: ${name}`;
+  }
+  const chunk = /\/server\/(?:assets\/)?([^/]+?)(?:-[\w-]{8})?\.js$/.exec(url);
+  if (chunk) return `app: ${chunk[1]}`;
+  return url.replace(/^file:\/\//, "").replace(root, ".");
+}
+
+/** Self time per bucket and per function, from a .cpuprofile (microseconds). */
+function summarise(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let total = 0;
+  let idle = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    const frame = byId.get(id).callFrame;
+    if (frame.functionName === "(idle)") {
+      idle += dt;
+      return;
+    }
+    total += dt;
+    self.set(id, (self.get(id) ?? 0) + dt);
+  });
+  const buckets = new Map();
+  const functions = new Map();
+  for (const [id, us] of self) {
+    const frame = byId.get(id).callFrame;
+    const bucket = bucketOf(frame);
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + us);
+    const key = `${frame.functionName || "(anonymous)"} · ${bucket}`;
+    functions.set(key, (functions.get(key) ?? 0) + us);
+  }
+  const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
+  return { total, idle, buckets: sorted(buckets), functions: sorted(functions) };
+}
+
+async function profileRow(ctx, scenario, workDir) {
+  const profDir = path.join(workDir, `prof-${scenario.id}`);
+  fs.mkdirSync(profDir, { recursive: true });
+  // One set of secrets for the row: codes sent by the preparing process verify on the profiled one.
+  const env = {
+    SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+    CODE_HMAC_KEY: crypto.randomBytes(32).toString("base64url"),
+  };
+  ctx.state = {};
+  const start = async (name, nodeArgs = []) => {
+    const dir = path.join(workDir, `${scenario.id}-${name}`);
+    fs.mkdirSync(dir, { recursive: true });
+    const app = await startAppServer({
+      root,
+      buildDir,
+      port: await freePort(),
+      databaseUrl: ctx.pg.url,
+      workDir: dir,
+      nodeArgs,
+      env,
+    });
+    ctx.servers.app = app;
+    return app;
+  };
+  // What a row needs ready (codes to check) is made by a process that is not profiled, so the
+  // profile holds the endpoint's own work only.
+  if (scenario.beforeRun) {
+    const prep = await start("prepare");
+    try {
+      await scenario.preflight?.(ctx);
+      await scenario.beforeRun(ctx, { kind: "measure", expectedFlows: seconds * 600 });
+    } finally {
+      await prep.handle.stop();
+    }
+  }
+  const app = await start("profiled", ["--cpu-prof", `--cpu-prof-dir=${profDir}`]);
+  try {
+    if (!scenario.beforeRun) await scenario.preflight?.(ctx);
+    // A short warm-up, so the profile is mostly the steady state rather than the JIT compiling.
+    await closedLoop({ baseUrl: app.url, steps: scenario.steps(ctx), connections, durationSec: 2 });
+    const run = await closedLoop({
+      baseUrl: app.url,
+      steps: scenario.steps(ctx),
+      connections,
+      durationSec: seconds,
+    });
+    await scenario.afterRun?.(ctx);
+    return { run, profDir };
+  } finally {
+    // The profile is written when the process exits on its own (SIGTERM → a clean exit).
+    await app.handle.stop();
+  }
+}
+
+const pct = (part, whole) => `${((100 * part) / whole).toFixed(1)} %`;
+const ms = (us) => `${(us / 1000).toFixed(0)} ms`;
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "profile-endpoints-"));
+  const pgPort = await freePort();
+  const ctx = { state: {}, servers: {} };
+  ctx.pg = await startPostgres({ port: pgPort });
+  ctx.db = new pg.Pool({ connectionString: ctx.pg.url, max: 2 });
+  const rows = endpointScenarios.filter((s) => s.kind === "app");
+  const lines = [
+    `# Where the lead endpoints' CPU time goes — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    "",
+    `\`node bench/profile-endpoints.js\`: the production server (\`${path.relative(root, buildDir)}/server/index.js\`, NODE_ENV=production, log SMS and mail, rate limits off by the bench-only switch) on a throwaway PostgreSQL, under ${connections} connections for ${seconds} s per endpoint after a 2 s warm-up, profiled with \`node --cpu-prof\` (sampling; the profiler itself slows the server, so read shares, not speeds). Self time: the time a function ran its own code, not its callees'. ${os.cpus().length} cores, Node ${process.version}.`,
+    "",
+  ];
+  for (const scenario of rows) {
+    log(`profiling ${scenario.title}…`);
+    const { run, profDir } = await profileRow(ctx, scenario, workDir);
+    const file = fs.readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
+    if (!file) throw new Error(`no .cpuprofile written in ${profDir}`);
+    const summary = summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), "utf8")));
+    const perRequestUs = summary.total / Math.max(1, run.ok);
+    lines.push(
+      `## ${scenario.title}`,
+      "",
+      `\`${scenario.request}\`: ${run.ok} requests answered 2xx of ${run.requests} in the profiled run (${Math.round(run.reqPerSec)} req/s under the profiler); CPU on the main thread ${ms(summary.total)} (${(perRequestUs / 1000).toFixed(2)} ms per request, idle excluded) — the profile of the whole process, so the 2 s warm-up and the outbox's work on these leads (staff e-mails, log provider) are in it too; codes to check were sent by another, unprofiled process. Raw profile: \`${file}\` in the run's work folder.`,
+      "",
+      "| Where (self time) | CPU | share |",
+      "|---|---|---|",
+      ...summary.buckets.slice(0, 18).map(([b, us]) => `| ${b} | ${ms(us)} | ${pct(us, summary.total)} |`),
+      "",
+      "| Function (self time) | CPU | share |",
+      "|---|---|---|",
+      ...summary.functions
+        .slice(0, 25)
+        .map(([f, us]) => `| ${f.replaceAll("|", "\\|")} | ${ms(us)} | ${pct(us, summary.total)} |`),
+      "",
+    );
+  }
+  await ctx.db.end();
+  const out = path.join(root, "bench/results/profile-endpoints.md");
+  fs.writeFileSync(out, lines.join("\n"));
+  log(`written ${path.relative(root, out)}; raw profiles in ${workDir}`);
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());
