@@ -26,6 +26,7 @@ import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
+import { apiDispatcher } from "./api-dispatch";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -216,14 +217,15 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   res.send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce));
 });
 
-app.use(
-  createRequestHandler({
-    build: serverBuild,
-    getLoadContext(req, res) {
-      return { cspNonce: res.locals.cspNonce, requestId: String(req.id ?? ""), clientIp: req.ip ?? "" };
-    },
-  }),
-);
+const getLoadContext = (req: Request, res: Response) => ({
+  cspNonce: res.locals.cspNonce as string,
+  requestId: String(req.id ?? ""),
+  clientIp: req.ip ?? "",
+});
+
+// The JSON API first, straight to its routes' handlers; then everything else through React Router.
+app.use(apiDispatcher(serverBuild, getLoadContext));
+app.use(createRequestHandler({ build: serverBuild, getLoadContext }));
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 let maintenance: ReturnType<typeof startMaintenance> | undefined;
