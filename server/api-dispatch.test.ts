@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,6 +43,19 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** A GET with the request target exactly as given (fetch would resolve dot segments first). */
+function rawGet(target: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(`${origin}/`, { path: target }, (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 describe("the API dispatcher", () => {
   it("matches with React Router's ranking: a static segment wins over a parameter", async () => {
@@ -90,5 +104,21 @@ describe("the API dispatcher", () => {
       expect(res.status, path).toBe(404);
       expect(await res.text()).toBe("fell through to the page framework");
     }
+  });
+
+  it("leaves a path with a dot segment, plain or percent-encoded, to the framework (the limits read it resolved)", async () => {
+    for (const target of [
+      "/api/v1/contacts/..",
+      "/api/v1/contacts/.",
+      "/api/v1/contacts/%2E",
+      "/api/v1/contacts/%2e%2E/",
+    ]) {
+      expect(await rawGet(target), target).toEqual({
+        status: 404,
+        text: "fell through to the page framework",
+      });
+    }
+    // An ordinary parameter with dots in it is still a parameter.
+    expect((await rawGet("/api/v1/contacts/a.b")).status).toBe(200);
   });
 });

@@ -43,6 +43,8 @@ function compile(path: string, caseSensitive = false) {
   };
 }
 
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
 function decodeParam(value: string) {
   try {
     return decodeURIComponent(value);
@@ -88,6 +90,10 @@ export function apiDispatcher(
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith("/api/")) return next();
+    // A dot segment, plain or percent-encoded, is resolved by the URL parser before React Router and
+    // the API's limits read the path; matched raw here it could reach a route under another name.
+    // Such paths are left to React Router, which reads them as the limits did.
+    if (DOT_SEGMENT.test(req.path)) return next();
     const found = match(req.path);
     if (!found) return next();
     const { route, params } = found;
