@@ -134,11 +134,64 @@ async function profileRow(ctx, scenario, workDir) {
       durationSec: seconds,
     });
     await scenario.afterRun?.(ctx);
-    return { run, profDir };
+    const statements = await countStatements(ctx, scenario, app.url);
+    return { run, profDir, statements };
   } finally {
     // The profile is written when the process exits on its own (SIGTERM → a clean exit).
     await app.handle.stop();
   }
+}
+
+/**
+ * How many SQL statements one request costs: PostgreSQL logs every statement for a run of
+ * STATEMENT_SAMPLE requests made one after another, and the log is counted. Background work the
+ * requests cause (the outbox's e-mails for new leads, its polls) is counted with them, which is
+ * why the outbox is drained inside the window.
+ */
+const STATEMENT_SAMPLE = 100;
+async function countStatements(ctx, scenario, baseUrl) {
+  const logFile = ctx.pg.logFile;
+  await ctx.db.query("ALTER SYSTEM SET log_statement = 'all'");
+  await ctx.db.query("SELECT pg_reload_conf()");
+  await new Promise((r) => setTimeout(r, 300));
+  const from = fs.statSync(logFile).size;
+  const steps = scenario.steps(ctx);
+  let ok = 0;
+  for (let i = 0; i < STATEMENT_SAMPLE; i++) {
+    const flow = {};
+    for (const step of steps) {
+      const target = typeof step.path === "function" ? step.path(flow) : step.path;
+      const res = await fetch(new URL(target, baseUrl), {
+        method: step.method,
+        headers: { "content-type": "application/json", ...step.headers },
+        body: step.body ? step.body(flow) : undefined,
+      });
+      const text = await res.text();
+      step.onResponse?.(res.status, text, flow);
+      if (res.ok) ok++;
+    }
+  }
+  await scenario.afterRun?.(ctx);
+  await ctx.db.query("ALTER SYSTEM RESET log_statement");
+  await ctx.db.query("SELECT pg_reload_conf()");
+  const fd = fs.openSync(logFile, "r");
+  const buf = Buffer.alloc(fs.statSync(logFile).size - from);
+  fs.readSync(fd, buf, 0, buf.length, from);
+  fs.closeSync(fd);
+  const kinds = new Map();
+  let total = 0;
+  for (const m of buf.toString("utf8").matchAll(/LOG: {2}(?:statement|execute [^:]*): (.*)/g)) {
+    const sql = m[1].trim();
+    // The count query this function and drainOutbox run themselves is not the endpoint's.
+    if (/^(SELECT count\(\*\)::int AS n FROM outbox|ALTER SYSTEM|SELECT pg_reload_conf)/i.test(sql)) continue;
+    total++;
+    const kind = /^(\w+)(?:.*?\b(?:FROM|INTO|UPDATE)\s+"?(\w+))?/i.exec(
+      sql.replace(/^WITH .*?\)\s*(?=SELECT|INSERT|UPDATE|DELETE)/is, ""),
+    );
+    const key = kind ? `${kind[1].toUpperCase()}${kind[2] ? ` ${kind[2]}` : ""}` : sql.slice(0, 20);
+    kinds.set(key, (kinds.get(key) ?? 0) + 1);
+  }
+  return { ok, requests: STATEMENT_SAMPLE, total, kinds: [...kinds].sort((a, b) => b[1] - a[1]) };
 }
 
 const pct = (part, whole) => `${((100 * part) / whole).toFixed(1)} %`;
@@ -159,7 +212,7 @@ async function main() {
   ];
   for (const scenario of rows) {
     log(`profiling ${scenario.title}…`);
-    const { run, profDir } = await profileRow(ctx, scenario, workDir);
+    const { run, profDir, statements } = await profileRow(ctx, scenario, workDir);
     const file = fs.readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
     if (!file) throw new Error(`no .cpuprofile written in ${profDir}`);
     const summary = summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), "utf8")));
@@ -168,6 +221,11 @@ async function main() {
       `## ${scenario.title}`,
       "",
       `\`${scenario.request}\`: ${run.ok} requests answered 2xx of ${run.requests} in the profiled run (${Math.round(run.reqPerSec)} req/s under the profiler); CPU on the main thread ${ms(summary.total)} (${(perRequestUs / 1000).toFixed(2)} ms per request, idle excluded) — the profile of the whole process, so the 2 s warm-up and the outbox's work on these leads (staff e-mails, log provider) are in it too; codes to check were sent by another, unprofiled process. Raw profile: \`${file}\` in the run's work folder.`,
+      "",
+      `SQL statements: ${(statements.total / statements.requests).toFixed(1)} per request (${statements.total} for ${statements.requests} requests made one at a time, ${statements.ok} answered 2xx, with the background work they caused): ${statements.kinds
+        .slice(0, 12)
+        .map(([k, n]) => `${k} ${(n / statements.requests).toFixed(1)}`)
+        .join(", ")}.`,
       "",
       "| Where (self time) | CPU | share |",
       "|---|---|---|",

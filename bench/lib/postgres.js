@@ -87,6 +87,8 @@ export async function startPostgres({ port, maxConnections = 200, database = "be
     },
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     version,
+    /** The server's log (statements appear here while `log_statement` is on). */
+    logFile: `${dir}/log`,
     psql: (sql) =>
       as("psql", [
         "-h",
