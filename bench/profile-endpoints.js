@@ -207,7 +207,7 @@ async function main() {
   const lines = [
     `# Where the lead endpoints' CPU time goes — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
     "",
-    `\`node bench/profile-endpoints.js\`: the production server (\`${path.relative(root, buildDir)}/server/index.js\`, NODE_ENV=production, log SMS and mail, rate limits off by the bench-only switch) on a throwaway PostgreSQL, under ${connections} connections for ${seconds} s per endpoint after a 2 s warm-up, profiled with \`node --cpu-prof\` (sampling; the profiler itself slows the server, so read shares, not speeds). Self time: the time a function ran its own code, not its callees'. ${os.cpus().length} cores, Node ${process.version}.`,
+    `\`node bench/profile-endpoints.js\`: the production server (\`${path.relative(root, buildDir)}/server/index.js\`, NODE_ENV=production, log SMS and mail, every rate limit on with its ceilings raised for the one client) on a throwaway PostgreSQL, under ${connections} connections for ${seconds} s per endpoint after a 2 s warm-up, profiled with \`node --cpu-prof\` (sampling; the profiler itself slows the server, so read shares, not speeds). Self time: the time a function ran its own code, not its callees'. ${os.cpus().length} cores, Node ${process.version}.`,
     "",
   ];
   for (const scenario of rows) {

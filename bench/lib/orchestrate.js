@@ -39,7 +39,7 @@ const settings = {
   warmupSec: quick ? 1 : 3,
   repeats: quick ? 1 : 5,
   durationSec: quick ? 3 : 10,
-  fixedRatePerSec: 500,
+  fixedRatePerSec: 150,
   fixedRateSec: quick ? 3 : 10,
   diagnosticRepeats: quick ? 1 : 2,
   diagnosticSec: quick ? 2 : 5,
@@ -54,7 +54,7 @@ const startedAt = new Date();
 
 async function ports() {
   const base = Number(process.env.BENCH_PORT_BASE || 0);
-  const names = ["app", "static", "floorNode", "floorExpress", "postgres"];
+  const names = ["app", "static", "floorNode", "floorExpress", "floorSameWork", "postgres"];
   const out = {};
   for (const [i, name] of names.entries()) {
     out[name] = base ? base + i : await freePort();
@@ -200,6 +200,7 @@ async function startFloors(ctx) {
   for (const [name, file, port] of [
     ["floor-node", "node-http-floor.js", ctx.ports.floorNode],
     ["floor-express", "express-floor.js", ctx.ports.floorExpress],
+    ["floor-same-work", "same-work-floor.js", ctx.ports.floorSameWork],
   ]) {
     const handle = startProcess(name, process.execPath, [path.join(here, "floors", file)], {
       cwd: root,

@@ -13,7 +13,8 @@ import fs from "node:fs";
  * Endpoints built later add rows (e.g. activity search, the planner's time to first token) the same way.
  */
 
-export const ENDPOINT_BUDGETS = { minShareOfFloor: 0.6, p99AtFixedRateMs: 50 };
+/** Each lead endpoint against the same-work floor of its step, and its tail at a steady 150 req/s. */
+export const ENDPOINT_BUDGETS = { minShareOfFloor: 0.5, p99AtFixedRateMs: 50 };
 
 /** A valid set of quiz answers (ids from app/features/quiz/quiz-content.ts; update if they change). */
 const QUIZ_ANSWERS = [
@@ -130,6 +131,47 @@ async function drainOutbox(ctx, timeoutMs = 60_000) {
   return { outboxDrainMs: Date.now() - t0, outboxLeft: pending };
 }
 
+// ------------------------------------------------------------------------------------------------
+// The same-work floor (floors/same-work-floor.js) answers a started flow with its id and code, so
+// its verify row checks the right code of a fresh flow each time, as the app's row does.
+
+function floorState(ctx) {
+  ctx.state.floor ??= { ready: [] };
+  return ctx.state.floor;
+}
+
+const floorStartStep = (ctx) => ({
+  method: "POST",
+  path: "/floor/flows",
+  body: leadBody,
+  onResponse(status, body) {
+    if (status !== 201) return;
+    try {
+      floorState(ctx).ready.push(JSON.parse(body));
+    } catch {}
+  },
+});
+
+async function topUpFloorFlows(ctx, needed, maxMs = 15_000) {
+  const f = floorState(ctx);
+  const missing = needed - f.ready.length;
+  if (missing <= 0) return 0;
+  let made = 0;
+  const deadline = Date.now() + maxMs;
+  const worker = async () => {
+    while (made < missing && Date.now() < deadline) {
+      made++;
+      const r = await postJson(
+        new URL("/floor/flows", ctx.servers["floor-same-work"].url),
+        JSON.parse(leadBody()),
+      );
+      if (r.status === 201) f.ready.push(r.json);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  return made;
+}
+
 export const endpointScenarios = [
   // Diagnostics (no budget, shorter): where an app request's time goes before any feature code.
   {
@@ -148,19 +190,56 @@ export const endpointScenarios = [
     diagnostic: true,
     steps: () => [{ method: "GET", path: "/robots.txt" }],
   },
+  // Old references, kept as diagnostics: one INSERT behind node:http, and behind Express.
   {
     id: "floor-node",
     kind: "floor",
-    title: "Floor: node:http + one INSERT (pg)",
+    title: "Diagnostic floor: node:http + one INSERT (pg)",
     server: "floor-node",
+    diagnostic: true,
     steps: () => [{ method: "POST", path: "/floor/leads", body: leadBody }],
   },
   {
     id: "floor-express",
     kind: "floor",
-    title: "Floor: Express 5 + JSON parser + one INSERT (pg)",
+    title: "Diagnostic floor: Express 5 + JSON parser + one INSERT (pg)",
     server: "floor-express",
+    diagnostic: true,
     steps: () => [{ method: "POST", path: "/floor/leads", body: leadBody }],
+  },
+  // The floors the lead endpoints are held to: the same writes, in one transaction, nothing else.
+  {
+    id: "floor-start",
+    kind: "floor",
+    title: "Floor: start a flow (node:http + pg: counter, pending row, outbox row in one transaction)",
+    request: "POST /floor/flows",
+    server: "floor-same-work",
+    steps: (ctx) => [floorStartStep(ctx)],
+  },
+  {
+    id: "floor-verify",
+    kind: "floor",
+    title:
+      "Floor: check a code (node:http + pg: lock pending row, spend a try, lead, outbox row in one transaction)",
+    request: "POST /floor/flows/:id/verify",
+    server: "floor-same-work",
+    async beforeRun(ctx, plan) {
+      const made = await topUpFloorFlows(ctx, Math.max(plan.expectedFlows, 50));
+      return made ? { codesToppedUp: made } : {};
+    },
+    steps: (ctx) => [
+      {
+        method: "POST",
+        path(flow) {
+          flow.item = floorState(ctx).ready.pop() ?? {
+            id: "00000000-0000-4000-8000-000000000000",
+            code: "000000",
+          };
+          return `/floor/flows/${flow.item.id}/verify`;
+        },
+        body: (flow) => JSON.stringify({ code: flow.item.code }),
+      },
+    ],
   },
   {
     id: "quiz-submit",
@@ -168,7 +247,7 @@ export const endpointScenarios = [
     title: "(a) Quiz submission + send code (log SMS)",
     request: "POST /api/v1/quiz/submissions",
     server: "app",
-    floor: "floor-express",
+    floor: "floor-start",
     budgets: ENDPOINT_BUDGETS,
     async preflight(ctx) {
       const r = await postJson(
@@ -190,7 +269,7 @@ export const endpointScenarios = [
     title: "(b) Check a code (right code → verified lead)",
     request: "POST /api/v1/quiz/submissions/:id/verify",
     server: "app",
-    floor: "floor-express",
+    floor: "floor-verify",
     budgets: ENDPOINT_BUDGETS,
     async preflight(ctx) {
       await topUpCodes(ctx, 1);

@@ -67,6 +67,27 @@ describe("new leads are assigned in turn", () => {
     expect(new Set(next)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
   });
 
+  it("hands leads made at the same moment, each in its own transaction, to different partners", async () => {
+    // Each lead in its own transaction, all at once: the turn's row lock makes the second wait for
+    // the first and read the turn it left, so three partners get one lead each.
+    const made = await Promise.all(
+      [0, 1, 2].map((i) =>
+        t.db.transaction((tx) =>
+          createUnifiedLead(tx, {
+            type: "callback",
+            sourceId: `assign-together-${i}-${crypto.randomUUID()}`,
+            name: `Together ${i}`,
+            phone: `9${String(612_000_000 + i).padStart(9, "0")}`,
+            phoneVerified: true,
+            score: 40,
+          }),
+        ),
+      ),
+    );
+    const owners = await Promise.all(made.map((m) => ownerOf(m.leadId)));
+    expect(new Set(owners)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
+  });
+
   it("skips a partner invited who has not yet chosen a password", async () => {
     const invited = await inviteStaffUser(
       t.db,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig } from "~/server/config.server";
 import { jsonb, queryRows, type Executor } from "~/server/db/db.server";
@@ -17,6 +17,28 @@ const CURSOR_KEY = "assignCursor";
 
 type Assigned = { ownerId: string; ownerName: string; how: "contact_owner" | "round_robin" };
 
+/** What the lead's own statement already read, so assignment need not ask again. */
+export type AssignmentKnown = {
+  /** The admins' auto-assign switch (loadNewLeadSettings reads it with the scoring rules). */
+  autoAssign: boolean;
+  /** The contact's current owner when they can still take leads, or null. */
+  stickyOwner: { id: string; name: string } | null;
+};
+
+/** The contact's owner when they are active staff who take leads: the returning traveller's person. */
+export function stickyOwnerSql(contactId: SQL): SQL {
+  return sql`SELECT json_build_object('id', u.id, 'name', u.name) FROM contacts c JOIN auth_user u ON u.id = c.owner_id
+    WHERE c.id = ${contactId} AND u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false)`;
+}
+
+/** Partners who can take a lead now: active, and (if invited) having chosen a password to sign in with. */
+const NEXT_PARTNER_AFTER = (
+  last: SQL,
+) => sql`SELECT u.id FROM auth_user u WHERE u.role = 'partner' AND NOT coalesce(u.banned, false)
+    AND (NOT EXISTS (SELECT 1 FROM staff_password_links l WHERE l.user_id = u.id AND l.purpose = 'invite')
+      OR EXISTS (SELECT 1 FROM audit_log a WHERE a.action = 'password_set_by_link' AND a.actor_user_id = u.id))
+  ORDER BY (u.id <= coalesce(${last}, '')) ASC, u.id ASC LIMIT 1`;
+
 /**
  * Gives a new lead its owner. A contact someone already looks after keeps that person (a returning
  * traveller is not handed to a stranger); otherwise the next active partner after the last one
@@ -28,44 +50,48 @@ export async function assignNewLead(
   exec: Executor,
   lead: { id: string; contactId: string; name: string; type: LeadType; score: number },
   now = new Date(),
+  known?: AssignmentKnown,
 ): Promise<Assigned | null> {
-  const [setting] = await queryRows<{ value: unknown }>(
-    exec,
-    sql`SELECT value FROM crm_settings WHERE key = ${AUTO_ASSIGN_SETTING.key}`,
-  );
-  const parsed = setting ? AUTO_ASSIGN_SETTING.schema.safeParse(setting.value) : null;
-  if (!(parsed?.success ? parsed.data : AUTO_ASSIGN_SETTING.default)) return null;
+  let autoAssign = known?.autoAssign;
+  if (autoAssign === undefined) {
+    const [setting] = await queryRows<{ value: unknown }>(
+      exec,
+      sql`SELECT value FROM crm_settings WHERE key = ${AUTO_ASSIGN_SETTING.key}`,
+    );
+    const parsed = setting ? AUTO_ASSIGN_SETTING.schema.safeParse(setting.value) : null;
+    autoAssign = parsed?.success ? parsed.data : AUTO_ASSIGN_SETTING.default;
+  }
+  if (!autoAssign) return null;
 
-  const [sticky] = await queryRows<{ id: string; name: string }>(
-    exec,
-    sql`SELECT u.id, u.name FROM contacts c JOIN auth_user u ON u.id = c.owner_id
-      WHERE c.id = ${lead.contactId}::uuid AND u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false)`,
-  );
+  const sticky =
+    known === undefined
+      ? (
+          await queryRows<{ owner: { id: string; name: string } | null }>(
+            exec,
+            sql`SELECT (${stickyOwnerSql(sql`${lead.contactId}::uuid`)}) AS owner`,
+          )
+        )[0]?.owner
+      : known.stickyOwner;
   let assigned: Assigned | null = sticky
     ? { ownerId: sticky.id, ownerName: sticky.name, how: "contact_owner" }
     : null;
   if (!assigned) {
-    // The cursor row is locked for the rest of the transaction, so two leads arriving together
-    // on PostgreSQL go to two partners, not the same one twice.
-    await exec.execute(
-      sql`INSERT INTO crm_settings (key, value) VALUES (${CURSOR_KEY}, ${jsonb({ userId: null })}) ON CONFLICT (key) DO NOTHING`,
-    );
-    const [cursor] = await queryRows<{ last: string | null }>(
-      exec,
-      sql`SELECT value->>'userId' AS last FROM crm_settings WHERE key = ${CURSOR_KEY} FOR UPDATE`,
-    );
+    // One statement moves the turn on: the upsert locks the cursor row (made on first use) for the
+    // rest of the transaction and computes the next partner from its latest value, so two leads
+    // arriving together on PostgreSQL go to two partners, not the same one twice.
     const [next] = await queryRows<{ id: string; name: string }>(
       exec,
-      // Someone invited who has not yet chosen a password cannot sign in to take the lead.
-      sql`SELECT id, name FROM auth_user u WHERE role = 'partner' AND NOT coalesce(banned, false)
-          AND (NOT EXISTS (SELECT 1 FROM staff_password_links l WHERE l.user_id = u.id AND l.purpose = 'invite')
-            OR EXISTS (SELECT 1 FROM audit_log a WHERE a.action = 'password_set_by_link' AND a.actor_user_id = u.id))
-        ORDER BY (id <= ${cursor?.last ?? ""}) ASC, id ASC LIMIT 1`,
+      sql`WITH moved AS (
+        INSERT INTO crm_settings AS s (key, value, updated_at)
+        VALUES (${CURSOR_KEY}, jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`NULL::text`)})), ${now}::timestamptz)
+        ON CONFLICT (key) DO UPDATE SET
+          value = jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`s.value->>'userId'`)})),
+          updated_at = excluded.updated_at
+        RETURNING value->>'userId' AS id
+      )
+      SELECT u.id, u.name FROM moved JOIN auth_user u ON u.id = moved.id`,
     );
     if (!next) return null;
-    await exec.execute(
-      sql`UPDATE crm_settings SET value = ${jsonb({ userId: next.id })}, updated_at = ${now}::timestamptz WHERE key = ${CURSOR_KEY}`,
-    );
     assigned = { ownerId: next.id, ownerName: next.name, how: "round_robin" };
   }
 

@@ -1,5 +1,5 @@
-import { assignNewLead } from "./lead-assignment.server";
-import { loadScoringRules } from "./scoring-rules.server";
+import { assignNewLead, stickyOwnerSql } from "./lead-assignment.server";
+import { loadNewLeadSettings } from "./scoring-rules.server";
 import { scoreLead } from "./scoring-rules";
 import crypto from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
@@ -213,10 +213,9 @@ export async function createUnifiedLead(
   const verifiedAt = input.phoneVerified && phone ? (input.verifiedAt ?? now) : null;
   const sourceData = input.sourceData ?? {};
   // A flow may give its own score; otherwise the admins' scoring rules decide, as rescoring will.
+  const settings = await loadNewLeadSettings(exec);
   const ruled =
-    input.score === undefined
-      ? scoreLead({ type: input.type, sourceData }, await loadScoringRules(exec))
-      : null;
+    input.score === undefined ? scoreLead({ type: input.type, sourceData }, settings.scoringRules) : null;
   const score = clampScore(input.score ?? ruled!.score);
   const scoreReason =
     input.scoreReason ?? ruled?.reason ?? `Score set by ${leadTypeLabel(input.type).toLowerCase()}`;
@@ -283,7 +282,11 @@ export async function createUnifiedLead(
   const leadPhone = phone ?? (input.phone?.trim() || null);
   const consentedAt = input.consent ? (input.consent.at ?? now) : null;
 
-  const [row] = await queryRows<{ contact_id: string; created: boolean }>(
+  const [row] = await queryRows<{
+    contact_id: string;
+    created: boolean;
+    sticky_owner: { id: string; name: string } | null;
+  }>(
     exec,
     sql`WITH ${contactCtes({ name, email, phone, verifiedAt }, now)},
     new_lead AS (
@@ -322,7 +325,8 @@ export async function createUnifiedLead(
     )`
         : sql``
     }
-    SELECT (SELECT id FROM contact) AS contact_id, EXISTS (SELECT 1 FROM new_lead) AS created`,
+    SELECT (SELECT id FROM contact) AS contact_id, EXISTS (SELECT 1 FROM new_lead) AS created,
+      (${stickyOwnerSql(sql`(SELECT id FROM contact)`)}) AS sticky_owner`,
   );
 
   if (!row?.created) {
@@ -344,7 +348,12 @@ export async function createUnifiedLead(
       taskId: task?.id ?? null,
     };
   }
-  await assignNewLead(exec, { id: leadId, contactId: row.contact_id, name, type: input.type, score }, now);
+  // The contact's owner was read by the statement above (before its own writes: a contact it just
+  // made has none), so assignment only asks for the round robin when it needs it.
+  await assignNewLead(exec, { id: leadId, contactId: row.contact_id, name, type: input.type, score }, now, {
+    autoAssign: settings.autoAssign,
+    stickyOwner: row.sticky_owner,
+  });
   return { leadId, contactId: row.contact_id, score, created: true, taskId };
 }
 
