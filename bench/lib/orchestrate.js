@@ -386,6 +386,45 @@ async function benchConsole(ctx) {
 }
 
 // ------------------------------------------------------------------------------------------------
+// Product rows measured by scripts of their own (each prints one JSON line { rows, notes } with
+// --json), each in a fresh database on this run's PostgreSQL: the pipeline board and the CSV import
+// (bench/console-board.ts), activities search, the Viator adapter, sign-in and the planner
+// (bench/product-rows.ts).
+
+const PRODUCT_SCRIPTS = [
+  { id: "board", file: "console-board.ts", title: "console board and CSV import" },
+  { id: "product", file: "product-rows.ts", title: "activities, sign-in and planner" },
+];
+
+async function benchProductScripts(ctx) {
+  const out = { rows: [], notes: [], errors: [] };
+  for (const script of PRODUCT_SCRIPTS) {
+    const dbName = `${script.id}_bench`;
+    await ctx.db.query(`DROP DATABASE IF EXISTS ${dbName}`);
+    await ctx.db.query(`CREATE DATABASE ${dbName}`);
+    const url = ctx.pg.url.replace(/\/[^/?]+(\?|$)/, `/${dbName}$1`);
+    log(`${script.title}: bench/${script.file}…`);
+    try {
+      const stdout = run(process.execPath, ["--import", "tsx", path.join(here, script.file), "--json", url], {
+        cwd: root,
+        env: { ...process.env, BENCH_BUILD_DIR: buildDir },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const result = JSON.parse(stdout.trim().split("\n").pop());
+      for (const r of result.rows) {
+        out.rows.push({ ...r, source: script.file });
+        log(`${r.area} ${r.label.padEnd(56)} ${r.measured} ${r.pass ? "ok" : "OVER"}`);
+      }
+      out.notes.push(...(result.notes ?? []).map((n) => `${script.file}: ${n}`));
+    } catch (err) {
+      out.errors.push(`${script.file}: ${String(err.message).split("\n").slice(0, 3).join(" ")}`);
+      log(`${script.file} failed: ${err.message}`);
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------
 
 /** Re-renders a saved run's Markdown with the current report code (no measuring). */
 function renderOnly(file) {
@@ -439,6 +478,11 @@ async function main() {
       const t = Date.now();
       report.console = await benchConsole(ctx);
       report.timings.consoleMs = Date.now() - t;
+    }
+    if (doEndpoints) {
+      const t = Date.now();
+      report.product = await benchProductScripts(ctx);
+      report.timings.productMs = Date.now() - t;
     }
     const bundles = bundleReport(path.join(root, buildDir, "client"));
     report.bundles = { routes: bundles.routes, shared: bundles.shared };
