@@ -27,11 +27,13 @@ export function captureMail() {
   };
 }
 
-/** A minimal cookie jar over Set-Cookie headers. */
+/** Cookies as a browser keeps them for one site; `lines` keeps every Set-Cookie line stored. */
 export class CookieJar {
   private cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
+  readonly lines: string[] = [];
+  store(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      this.lines.push(line);
       const [pair] = line.split(";");
       const eq = pair!.indexOf("=");
       const name = pair!.slice(0, eq).trim();
@@ -75,7 +77,7 @@ export async function authCall(
       }),
     ),
   );
-  options.jar?.store(response);
+  options.jar?.store(response.headers);
   const text = await response.clone().text();
   let body: Record<string, unknown> = {};
   try {

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeMsg91, type FakeMsg91 } from "../fakes/msg91";
 import { startFakeSmtpServer } from "../fakes/smtp-server";
+import type { CookieJar } from "../helpers/staff-auth";
 import {
   AppProcess,
   call,
@@ -25,7 +26,6 @@ import {
   sleep,
   startPostgres,
   type Answer,
-  type CookieJar,
   type Postgres,
 } from "./harness";
 

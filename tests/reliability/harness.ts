@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startPostgres as startThrowawayPostgres } from "../../bench/lib/postgres.js";
+import { CookieJar } from "../helpers/staff-auth";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const ENTRY = path.resolve(ROOT, process.env.BUILD_DIR || "build", "server/index.js");
@@ -379,26 +380,6 @@ export function createStaff(databaseUrl: string, role: "admin" | "partner", emai
     },
   );
   if (result.status !== 0) throw new Error(`user:create failed: ${result.stdout}${result.stderr}`);
-}
-
-/** Cookies as a browser keeps them for one site. */
-export class CookieJar {
-  private cookies = new Map<string, string>();
-  readonly lines: string[] = [];
-  store(headers: Headers) {
-    for (const line of headers.getSetCookie()) {
-      this.lines.push(line);
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1);
-      if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
 }
 
 type Mailbox = { received: { to: string[]; subject: string }[] };
