@@ -21,6 +21,7 @@ import {
   settleUnwrittenLeads,
   sleep,
   startPostgres,
+  verifiedQuizLead,
   type Postgres,
 } from "./harness";
 
@@ -48,19 +49,7 @@ const appEnv = (over: Record<string, string> = {}) => ({
 });
 
 /** A quiz lead started and verified on `origin`; resolves once the verify call was answered. */
-async function verifiedLead(origin: string, name: string) {
-  const phone = nextPhone();
-  const from = ip();
-  const started = await call(origin, "/api/v1/quiz/submissions", { body: quizBody(phone, name), ip: from });
-  expect(started.status, started.text).toBe(201);
-  const code = await eventually(`the code for ${phone}`, () => sms.lastCodeFor(`+91${phone}`));
-  const verified = await call(origin, `/api/v1/quiz/submissions/${started.json!.submissionId}/verify`, {
-    body: { code },
-    ip: from,
-  });
-  expect(verified.status, verified.text).toBe(200);
-  return { phone, submissionId: started.json!.submissionId as string };
-}
+const verifiedLead = (origin: string, name: string) => verifiedQuizLead(origin, sms, { ip: ip(), name });
 
 const mailsAbout = (name: string) => smtp.received.filter((m) => m.subject.includes(name)).length;
 

@@ -15,12 +15,11 @@ import {
   eventually,
   figure,
   networkIp,
-  nextPhone,
   phonesIn,
   query,
-  quizBody,
   signIn,
   startPostgres,
+  verifiedQuizLead,
   type Postgres,
 } from "./harness";
 
@@ -51,20 +50,9 @@ afterAll(async () => {
 
 /** A person as the site meets them: a verified quiz lead, then an activity booked with the same details. */
 async function person(name: string, email: string) {
-  const phone = nextPhone();
   const from = ip();
-  const started = await call(app.origin, "/api/v1/quiz/submissions", {
-    body: quizBody(phone, name),
-    ip: from,
-  });
-  expect(started.status, started.text).toBe(201);
-  const code = await eventually("the code", () => sms.lastCodeFor(`+91${phone}`));
+  const { phone, code } = await verifiedQuizLead(app.origin, sms, { ip: from, name });
   codesSent.push(code);
-  const verified = await call(app.origin, `/api/v1/quiz/submissions/${started.json!.submissionId}/verify`, {
-    body: { code },
-    ip: from,
-  });
-  expect(verified.status, verified.text).toBe(200);
 
   const activity = catalogueActivities()[0]!;
   let day = addIndiaDays(indiaDay(), 10);

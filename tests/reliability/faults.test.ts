@@ -24,6 +24,7 @@ import {
   signIn,
   sleep,
   startPostgres,
+  verifiedQuizLead,
   type Answer,
   type Postgres,
 } from "./harness";
@@ -82,21 +83,7 @@ afterAll(async () => {
 });
 
 /** A verified quiz lead named `name`, through the real SMS step. */
-async function verifiedLead(name: string) {
-  const phone = nextPhone();
-  const from = ip();
-  const started = await call(app.origin, "/api/v1/quiz/submissions", {
-    body: quizBody(phone, name),
-    ip: from,
-  });
-  expect(started.status, started.text).toBe(201);
-  const code = await eventually("the code", () => msg91.sent.findLast((s) => s.mobile === `91${phone}`)?.otp);
-  const verified = await call(app.origin, `/api/v1/quiz/submissions/${started.json!.submissionId}/verify`, {
-    body: { code },
-    ip: from,
-  });
-  expect(verified.status, verified.text).toBe(200);
-}
+const verifiedLead = (name: string) => verifiedQuizLead(app.origin, msg91, { ip: ip(), name });
 
 const bookingBody = (over: Record<string, unknown> = {}) => ({
   key: crypto.randomUUID(),

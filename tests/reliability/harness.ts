@@ -9,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startPostgres as startThrowawayPostgres } from "../../bench/lib/postgres.js";
+import type { FakeMsg91 } from "../fakes/msg91";
+import type { FakeSmsGateway } from "../fakes/sms-gateway";
 import { CookieJar } from "../helpers/staff-auth";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -339,6 +341,48 @@ export const quizBody = (phone = nextPhone(), name = "Reliability Visitor") => (
   phone,
   answers: QUIZ_ANSWERS,
 });
+
+/** The fake the app sends its texts through: the SMS gateway (webhook) or MSG91. */
+export type SmsFake = FakeSmsGateway | FakeMsg91;
+
+/** The newest code `sms` received for `phone`. */
+const codeSentTo = (sms: SmsFake, phone: string) =>
+  "lastCodeFor" in sms
+    ? sms.lastCodeFor(`+91${phone}`)
+    : sms.sent.findLast((s) => s.mobile === `91${phone}`)?.otp;
+
+/** Starts a quiz lead on `origin` from `ip` and returns its submission and the code `sms` received for it. */
+export async function startQuiz(
+  origin: string,
+  sms: SmsFake,
+  options: { ip: string; phone?: string; name?: string },
+) {
+  const { ip, phone = nextPhone(), name } = options;
+  const started = await call(origin, "/api/v1/quiz/submissions", { body: quizBody(phone, name), ip });
+  if (started.status !== 201) throw new Error(`quiz start: ${started.status} ${started.text}`);
+  const code = await eventually(`the code for ${phone}`, () => codeSentTo(sms, phone));
+  return { submissionId: started.json!.submissionId as string, phone, code };
+}
+
+/**
+ * A verified quiz lead, through the real SMS step: started on `origin`, the code read from `sms`, then
+ * verified from the same `ip` on `options.verifyOn` (`origin` unless told). Resolves once the verify
+ * call was answered.
+ */
+export async function verifiedQuizLead(
+  origin: string,
+  sms: SmsFake,
+  options: { ip: string; phone?: string; name?: string; verifyOn?: string },
+) {
+  const lead = await startQuiz(origin, sms, options);
+  const verifyPath = `/api/v1/quiz/submissions/${lead.submissionId}/verify`;
+  const verified = await call(options.verifyOn ?? origin, verifyPath, {
+    body: { code: lead.code },
+    ip: options.ip,
+  });
+  if (verified.status !== 200) throw new Error(`quiz verify: ${verified.status} ${verified.text}`);
+  return lead;
+}
 
 export const pct = (values: number[], p: number) => {
   if (!values.length) return NaN;

@@ -16,7 +16,9 @@ import {
   signIn,
   sleep,
   startPostgres,
+  startQuiz,
   STAFF_PASSWORD,
+  verifiedQuizLead,
   type Postgres,
 } from "./harness";
 
@@ -60,14 +62,6 @@ afterAll(async () => {
   pg?.stop();
 });
 
-/** Starts a quiz lead on `origin` and returns its submission and the code the phone received. */
-async function startQuiz(origin: string, ip: string, phone = nextPhone(), name?: string) {
-  const started = await call(origin, "/api/v1/quiz/submissions", { body: quizBody(phone, name), ip });
-  expect(started.status, started.text).toBe(201);
-  const code = await eventually(`the code for ${phone}`, () => sms.lastCodeFor(`+91${phone}`));
-  return { submissionId: started.json!.submissionId as string, phone, code };
-}
-
 describe(SECTION, () => {
   it("both processes migrated one database together and answer ready", async () => {
     for (const app of [a, b]) {
@@ -82,7 +76,7 @@ describe(SECTION, () => {
   });
 
   it("1,000 concurrent wrong checks of one code, spread over both processes, count at most 5 attempts", async () => {
-    const { submissionId, code } = await startQuiz(a.origin, networkIp(5000));
+    const { submissionId, code } = await startQuiz(a.origin, sms, { ip: networkIp(5000) });
     const wrong = code === "000000" ? "111111" : "000000";
     const started = performance.now();
     const answers = await Promise.all(
@@ -207,14 +201,9 @@ describe(SECTION, () => {
   it("every lead's staff e-mail is delivered exactly once by the two outbox workers", async () => {
     const names = Array.from({ length: 12 }, (_, i) => `Outbox Once ${i} ${Date.now()}`);
     await Promise.all(
-      names.map(async (name, i) => {
-        const { submissionId, code } = await startQuiz(either(i), networkIp(400 + i), nextPhone(), name);
-        const verified = await call(either(i + 1), `/api/v1/quiz/submissions/${submissionId}/verify`, {
-          body: { code },
-          ip: networkIp(400 + i),
-        });
-        expect(verified.status, verified.text).toBe(200);
-      }),
+      names.map((name, i) =>
+        verifiedQuizLead(either(i), sms, { ip: networkIp(400 + i), name, verifyOn: either(i + 1) }),
+      ),
     );
     const notified = (name: string) => smtp.received.filter((m) => m.subject.includes(name)).length;
     await eventually("every lead's e-mail", () => names.every((name) => notified(name) >= 1), 30_000);
