@@ -28,6 +28,26 @@ function printSummary(failed) {
   console.log(`\n${results.passed} passed, ${failed} failed, ${results.skipped} skipped`);
 }
 
+/** `vitest run` with `args` and a JSON report beside the default one, whose counts go into the results. */
+function runVitest(label, args) {
+  const out = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
+  const ok = run(label, "npx", [
+    "vitest",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  if (fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, "utf8"));
+    results.passed += r.numPassedTests ?? 0;
+    results.failed += r.numFailedTests ?? 0;
+    results.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  return ok;
+}
+
 function fail(message) {
   console.error(`\n✖ ${message}`);
   printSummary(Math.max(results.failed, 1));
@@ -63,21 +83,7 @@ if (!only) {
 }
 
 if (!only || only === "unit") {
-  const out = path.join(tmp, "vitest.json");
-  const ok = run("unit + integration", "npx", [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
-  if (fs.existsSync(out)) {
-    const r = JSON.parse(fs.readFileSync(out, "utf8"));
-    results.passed += r.numPassedTests ?? 0;
-    results.failed += r.numFailedTests ?? 0;
-    results.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  }
-  if (!ok) fail("unit/integration tests failed");
+  if (!runVitest("unit + integration", [])) fail("unit/integration tests failed");
 }
 
 if (!only || only === "e2e") {
@@ -102,23 +108,8 @@ if (!only || only === "reliability") {
   const buildEntry = path.resolve(process.env.BUILD_DIR || "build", "server/index.js");
   if (only && !fs.existsSync(buildEntry) && !run("production build", "node", ["scripts/build.js"]))
     fail("build failed");
-  const out = path.join(tmp, "reliability.json");
-  const ok = run("reliability", "npx", [
-    "vitest",
-    "run",
-    "--config",
-    "vitest.reliability.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
-  if (fs.existsSync(out)) {
-    const r = JSON.parse(fs.readFileSync(out, "utf8"));
-    results.passed += r.numPassedTests ?? 0;
-    results.failed += r.numFailedTests ?? 0;
-    results.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  }
-  if (!ok) fail("reliability suite failed");
+  if (!runVitest("reliability", ["--config", "vitest.reliability.config.ts"]))
+    fail("reliability suite failed");
 }
 
 printSummary(results.failed);
