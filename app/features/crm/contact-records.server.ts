@@ -178,8 +178,8 @@ function inList(column: SQL | AnyColumn, values: string[], cast?: "uuid") {
 /**
  * Who a data-protection request is about: the contact, its leads, and every mobile and e-mail they
  * carry. Rows elsewhere (submissions, bookings) belong to the person when they name one of their
- * leads, mobiles or e-mails: `holding` says that for a table's columns, so an export shows exactly
- * what an erase removes.
+ * leads, mobiles or e-mails: `holding` says that for a table's columns, and `tasks` picks the tasks
+ * of the contact or of one of its leads, so an export shows exactly what an erase removes.
  */
 async function personOf(db: Executor, contact: ContactRow) {
   const leadRows = await db
@@ -204,6 +204,9 @@ async function personOf(db: Executor, contact: ContactRow) {
         ],
         sql` OR `,
       )})`,
+    tasks: leadIds.length
+      ? sql`(${tasks.contactId} = ${contact.id}::uuid OR ${inList(tasks.leadId, leadIds, "uuid")})`
+      : eq(tasks.contactId, contact.id),
   };
 }
 
@@ -264,15 +267,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
       .from(contactTags)
       .innerJoin(tags, eq(tags.id, contactTags.tagId))
       .where(eq(contactTags.contactId, id)),
-    db
-      .select()
-      .from(tasks)
-      .where(
-        person.leadIds.length
-          ? sql`${tasks.contactId} = ${id}::uuid OR ${inList(tasks.leadId, person.leadIds, "uuid")}`
-          : eq(tasks.contactId, id),
-      )
-      .orderBy(tasks.createdAt),
+    db.select().from(tasks).where(person.tasks).orderBy(tasks.createdAt),
     db
       .select()
       .from(contactTimeline)
@@ -352,14 +347,7 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
         )}`,
       );
     }
-    const taskCount = await tx
-      .delete(tasks)
-      .where(
-        leadIds.length
-          ? sql`${tasks.contactId} = ${id}::uuid OR ${inList(tasks.leadId, leadIds, "uuid")}`
-          : eq(tasks.contactId, id),
-      )
-      .returning({ id: tasks.id });
+    const taskCount = await tx.delete(tasks).where(person.tasks).returning({ id: tasks.id });
     const timeline = await tx
       .delete(contactTimeline)
       .where(eq(contactTimeline.contactId, id))
