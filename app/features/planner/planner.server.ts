@@ -154,6 +154,9 @@ export async function plannerChat(
     );
   }
 
+  // Set when the visitor leaves or presses Stop: a piece still in flight then has nowhere to go, and
+  // the model's request ending because we aborted it is not a reply that "stopped midway".
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       if (!first.done) controller.enqueue(event({ choices: [{ delta: { content: first.value } }] }));
@@ -166,6 +169,7 @@ export async function plannerChat(
       }
       try {
         const next = await pieces.next();
+        if (cancelled) return;
         if (next.done) {
           controller.enqueue(event("[DONE]"));
           controller.close();
@@ -174,6 +178,7 @@ export async function plannerChat(
         }
         controller.enqueue(event({ choices: [{ delta: { content: next.value } }] }));
       } catch (err) {
+        if (cancelled) return;
         logger.warn({ err, model: model.name }, "planner: the reply stopped midway");
         const message =
           err instanceof PlannerError && err.kind === "invalid" ? PLANNER_TEXT.invalid : PLANNER_TEXT.cut;
@@ -183,6 +188,7 @@ export async function plannerChat(
       }
     },
     cancel() {
+      cancelled = true;
       upstream.abort();
       void pieces.return?.(undefined);
     },
