@@ -49,7 +49,6 @@ const { startFakeOpenAi } = await import("../tests/fakes/openai");
 const { authCall, captureMail, CookieJar, createTestStaff, STRONG_PASSWORD } =
   await import("../tests/helpers/staff-auth");
 const { verifyPassword } = await import("better-auth/crypto");
-const { logger } = await import("../app/server/logger.server");
 const { measurePlannerStream, TARGET_OFFLINE_TTFT_MS, TARGET_OVERHEAD_MS } = await import("./planner-stream");
 
 const log = (m: string) => (json ? console.error(m) : console.log(m));
@@ -243,15 +242,19 @@ try {
       adapterTimes.push(adapterTime);
     }
     const fakeP50 = percentile(bareTimes, 50);
-    const overhead = adapterTimes.map((t) => t - fakeP50);
+    // Quantile against quantile, both sides from the same interleaved runs: the fake's own delay
+    // jitters under load (its timer fires late on a busy machine), and that jitter is the
+    // provider's, not the adapter's, so the adapter's p95 is compared with the bare fetch's p95.
+    const addedP50 = percentile(adapterTimes, 50) - fakeP50;
+    const addedP95 = percentile(adapterTimes, 95) - percentile(bareTimes, 95);
     rows.push({
       area: "activities",
       label: `Viator adapter's search (${LIVE_PAGE_SIZE} products) over the provider's own latency`,
-      budget: `p95 ≤ ${TARGET.viatorOverhead} ms added server time`,
-      measured: spread(overhead, "searches"),
-      value: percentile(overhead, 95),
+      budget: `≤ ${TARGET.viatorOverhead} ms added at p95 (adapter p95 − bare fetch p95)`,
+      measured: `${ms(addedP95)} at p95, ${ms(addedP50)} at p50 (${adapterTimes.length} searches each way)`,
+      value: addedP95,
       target: TARGET.viatorOverhead,
-      pass: percentile(overhead, 95) <= TARGET.viatorOverhead,
+      pass: addedP95 <= TARGET.viatorOverhead,
       reference: `fake Viator with ${VIATOR_LATENCY_MS} ms added, a bare fetch of the same request: p50 ${ms(fakeP50)} (p95 ${ms(percentile(bareTimes, 95))}); the adapter: p50 ${ms(percentile(adapterTimes, 50))}, p95 ${ms(percentile(adapterTimes, 95))}`,
     });
 
@@ -381,17 +384,10 @@ try {
 
   log("planner: timing the first piece…");
   const plannerWarmUp = 3;
-  // A reply stopped at its first piece makes the endpoint warn "the reply stopped midway" (its
-  // pending read ends and it enqueues into the cancelled stream), once per reply: quietened here, as
-  // every reply is checked for its first piece anyway.
-  const level = logger.level;
-  logger.level = "error";
   const planner = await measurePlannerStream(db, {
     runs: PLANNER_RUNS,
     firstPieceOnly: true,
     warmUp: plannerWarmUp,
-  }).finally(() => {
-    logger.level = level;
   });
   const offline = planner.rows.find((r) => r.label === "built-in planner");
   const model = planner.rows.find((r) => r.label === "fake OpenAI-compatible server");
@@ -443,7 +439,7 @@ try {
     reference: `the fake's own first chunk to a bare streaming fetch: p50 ${ms(percentile(firstChunkTimes, 50))}, p95 ${ms(percentile(firstChunkTimes, 95))} (left in the measured time, as bench:planner does)`,
   });
   notes.push(
-    `Planner: bench/planner-stream.ts's measurement, ${planner.runs} replies per model after ${plannerWarmUp} to warm up (npm run bench:planner counts its first, cold reply and reads every reply to the end); each reply is stopped at its first piece, which makes the endpoint log a spurious "the reply stopped midway" warning (quietened here).`,
+    `Planner: bench/planner-stream.ts's measurement, ${planner.runs} replies per model after ${plannerWarmUp} to warm up (npm run bench:planner counts its first, cold reply and reads every reply to the end); each reply is stopped at its first piece (the visitor's Stop).`,
   );
 } finally {
   await cleanUp();
