@@ -23,7 +23,8 @@ export const CONNECTION_LOST: Text = {
 export type EnquiryFormOptions<Values extends Record<string, string>> = {
   endpoint: string;
   initial: Values;
-  schema: Schema;
+  /** The schema, or a function that fetches it: then it is fetched when a field is first focused. */
+  schema: Schema | (() => Promise<Schema>);
   /** The toast title for a field's message (the description is the message itself). */
   titleFor: (field: string) => string;
   /** Said when the server fails without its own words. */
@@ -39,6 +40,12 @@ export function useEnquiryForm<Values extends Record<string, string>>(options: E
   const honeypot = useRef<HTMLInputElement>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const checking = useRef(false);
+
+  const schema = useCallback(async () => {
+    const s = optionsRef.current.schema;
+    return typeof s === "function" ? s() : s;
+  }, []);
 
   const setValue = useCallback((field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -52,9 +59,19 @@ export function useEnquiryForm<Values extends Record<string, string>>(options: E
   }, []);
 
   async function submit() {
-    if (sending) return;
-    const { schema, endpoint, titleFor, failed, onReceived } = optionsRef.current;
-    const parsed = schema.safeParse(values);
+    if (sending || checking.current) return;
+    const { endpoint, titleFor, failed, onReceived } = optionsRef.current;
+    checking.current = true;
+    let parsed: ReturnType<Schema["safeParse"]>;
+    try {
+      parsed = (await schema()).safeParse(values);
+    } catch {
+      // The schema's code could not be fetched: the connection is gone.
+      showErrorToast(CONNECTION_LOST.title, CONNECTION_LOST.description);
+      return;
+    } finally {
+      checking.current = false;
+    }
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
@@ -108,6 +125,8 @@ export function useEnquiryForm<Values extends Record<string, string>>(options: E
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `enquiry-${field}-error` : undefined,
     onChange: (e: { target: { value: string } }) => setValue(field, e.target.value),
+    // Fetches a lazily loaded schema while the visitor types, so Send answers at once.
+    onFocus: () => void schema().catch(() => undefined),
   });
 
   return { values, errors, sending, setValue, reset, submit, fieldProps, honeypot };

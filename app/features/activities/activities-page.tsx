@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { Skeleton } from "~/components/ui/skeleton";
 import { showInfoToast, showSuccessToast } from "~/components/ui/toast";
 import { indiaDay } from "~/lib/india-time";
-import { ActivityBookingDialog } from "./activity-booking-dialog";
+import { LazyActivityBookingDialog } from "./activity-booking-dialog-lazy";
 import { ActivityCard } from "./activity-card";
 import { activeFilterCount, type ActivityFilters } from "./activity-filters";
 import { SUGGESTED_DESTINATIONS, suggestFor } from "./activity-suggestions";
@@ -298,7 +298,7 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
           <FilterSheet open={filtersOpen} onOpenChange={setFiltersOpen} filters={data.filters} />
         </Suspense>
       ) : null}
-      <ActivityBookingDialog
+      <LazyActivityBookingDialog
         activity={booking}
         rate={data.rate}
         open={bookingOpen}

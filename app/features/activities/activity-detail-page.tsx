@@ -18,7 +18,7 @@ import { IconText } from "~/components/icon-fact";
 import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { formatIndianNumber, formatInr, usdToInr } from "~/lib/format";
-import { ActivityBookingDialog } from "./activity-booking-dialog";
+import { LazyActivityBookingDialog } from "./activity-booking-dialog-lazy";
 import { formatUsd } from "./activity-card";
 import { catalogueToActivity, type CatalogueActivity } from "./catalogue-types";
 
@@ -239,7 +239,7 @@ export function ActivityDetailPage({ activity, rate }: { activity: CatalogueActi
           </SideCard>
         </aside>
       </div>
-      <ActivityBookingDialog
+      <LazyActivityBookingDialog
         activity={catalogueToActivity(activity)}
         rate={rate}
         open={booking}

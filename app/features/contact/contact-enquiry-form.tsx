@@ -7,12 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { purposeSlug } from "~/features/leads";
 import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { useEnquiryForm } from "~/lib/use-enquiry-form";
-import {
-  CONTACT_TEXT,
-  contactEnquirySchema,
-  contactTitleFor,
-  type ContactEnquiryValues,
-} from "./contact-enquiry-schema";
+import { CONTACT_TEXT, contactTitleFor, type ContactEnquiryValues } from "./contact-enquiry-text";
 import { EnquiryThankYou } from "./enquiry-thank-you";
 
 const EMPTY: ContactEnquiryValues = { name: "", phone: "", email: "", destination: "", message: "" };
@@ -27,7 +22,8 @@ export function ContactEnquiryForm() {
   const form = useEnquiryForm({
     endpoint: `/api/v1/${purposeSlug("contact_inquiry")}/submissions`,
     initial: EMPTY,
-    schema: contactEnquirySchema,
+    // The schema (zod) is not part of the page's first load: it is fetched when a field is focused.
+    schema: () => import("./contact-enquiry-schema").then((m) => m.contactEnquirySchema),
     titleFor: contactTitleFor,
     failed: CONTACT_TEXT.failed,
     onReceived: () => setSubmitted(true),

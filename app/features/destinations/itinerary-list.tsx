@@ -1,10 +1,14 @@
 import { useState } from "react";
-import { LazyVerificationDialog } from "~/features/verification";
+import { lazyVerificationDialog } from "~/features/verification";
 import type { ItinerarySummary } from "./destination-types";
 import { ItineraryCard } from "./itinerary-card";
-import { itineraryUnlockDialogConfig } from "./itinerary-unlock-config";
 import type { ItineraryUnlockResult } from "./itinerary-unlock-schema";
 import type { DailyPlans } from "./use-daily-plans";
+
+// The unlock form's config holds its zod schema: both come with the dialog when it first opens.
+const LazyUnlockDialog = lazyVerificationDialog(
+  async () => (await import("./itinerary-unlock-config")).itineraryUnlockDialogConfig,
+);
 
 /** The itinerary cards and the one unlock dialog they share. */
 export function ItineraryList({
@@ -45,10 +49,10 @@ export function ItineraryList({
           onTogglePlan={() => handleToggle(itinerary)}
         />
       ))}
-      <LazyVerificationDialog
+      <LazyUnlockDialog
         open={unlockOpen}
         onOpenChange={setUnlockOpen}
-        config={itineraryUnlockDialogConfig(unlocking?.title)}
+        configArg={unlocking?.title}
         initialValues={{ destinationSlug: slug, itineraryId: unlocking?.id ?? "" }}
         onVerified={(result) => {
           // The proof cookie is set: every plan may be read now; this one loads and opens.

@@ -3,7 +3,10 @@ import { LEAD_PURPOSES } from "~/features/leads";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";
 import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
-import { MAX_TURNS, type PlannerTurn } from "./chat-schema";
+import { MAX_TURNS, type PlannerTurn } from "./chat-limits";
+import { HANDOFF_BUDGET_CHARS, HANDOFF_TURN_CHARS } from "./handoff-transcript";
+
+export { HANDOFF_TURN_CHARS, handoffTranscript } from "./handoff-transcript";
 
 /**
  * 'Send this plan to an expert': name and mobile, the code, and the conversation goes to the CRM as a
@@ -64,27 +67,6 @@ const phoneSchema = z.pipe(
   ),
   z.transform((v: string) => normalizeIndianMobile(v)!),
 );
-
-/** Each turn of a handed-off conversation is kept to this, and the whole to the budget below. */
-export const HANDOFF_TURN_CHARS = 1500;
-const HANDOFF_BUDGET_CHARS = 11_000;
-
-/**
- * The conversation as it goes with the hand-off: the latest turns that fit the form's size, each cut
- * to a readable length (the designer calls to go through the plan; the gist is what they need first).
- */
-export function handoffTranscript(turns: readonly PlannerTurn[]): PlannerTurn[] {
-  const kept: PlannerTurn[] = [];
-  let used = 0;
-  for (const { role, content } of [...turns].reverse()) {
-    const text =
-      content.length > HANDOFF_TURN_CHARS ? `${content.slice(0, HANDOFF_TURN_CHARS - 1)}…` : content;
-    if (used + text.length > HANDOFF_BUDGET_CHARS || kept.length >= MAX_TURNS) break;
-    kept.unshift({ role, content: text });
-    used += text.length;
-  }
-  return kept;
-}
 
 function readTranscript(raw: string): PlannerTurn[] | null {
   try {

@@ -2,7 +2,7 @@ import { ArrowUp, RotateCcw, Sparkles, Square, UserRoundCheck } from "lucide-rea
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { MAX_TURN_CHARS } from "./chat-schema";
+import { MAX_TURN_CHARS } from "./chat-limits";
 import { PlannerHandoff } from "./planner-handoff";
 import { PlannerMarkdown } from "./planner-markdown";
 import { usePlannerChat, type ChatMessage } from "./use-planner-chat";

@@ -1,49 +1,13 @@
 import { useMemo } from "react";
-import { LazyVerificationDialog, type VerificationDialogConfig } from "~/features/verification";
-import { LEAD_PURPOSES } from "~/features/leads";
-import { HANDOFF_TEXT, handoffIssueTitle, handoffSchema, handoffTranscript } from "./handoff-schema";
+import { lazyVerificationDialog } from "~/features/verification";
+import { handoffTranscript } from "./handoff-transcript";
 import type { ChatMessage } from "./use-planner-chat";
 
-const CALL_WITHIN = LEAD_PURPOSES.planner_handoff.callWithinMinutes;
-
-const CONFIG: VerificationDialogConfig = {
-  purpose: "planner_handoff",
-  testId: "planner-handoff-dialog",
-  title: "Send this plan to an expert",
-  description:
-    `A travel designer reads your conversation and calls you within ${CALL_WITHIN} minutes (8 am to 8 pm ` +
-    "IST) to refine it, check availability and quote. We text you a 6-digit code to confirm your number.",
-  fields: [
-    { name: "name", label: "Your name", type: "text", autoComplete: "name", maxLength: 80 },
-    {
-      name: "phone",
-      label: "Mobile number",
-      type: "tel",
-      autoComplete: "tel",
-      placeholder: "+91 98765 43210",
-      maxLength: 20,
-    },
-  ],
-  submitLabel: "Send OTP",
-  schema: handoffSchema,
-  issueTitle: handoffIssueTitle,
-  texts: {
-    sendFailed: HANDOFF_TEXT.sendFailed,
-    resendFailed: HANDOFF_TEXT.resendFailed,
-    verifyFailed: HANDOFF_TEXT.verifyFailed,
-    wrongCode: HANDOFF_TEXT.wrongCode,
-    incompleteCode: HANDOFF_TEXT.incompleteCode,
-    invalidSession: HANDOFF_TEXT.invalidSession,
-    verified: HANDOFF_TEXT.verified,
-  },
-  code: {
-    title: "Enter your code",
-    verifyLabel: "Verify & Send",
-    backLabel: "Back",
-    resendLabel: "Resend OTP",
-  },
-  done: null,
-};
+// The dialog, its config and the config's zod schema come together when it first opens.
+const LazyHandoffDialog = lazyVerificationDialog(async () => {
+  const { HANDOFF_DIALOG_CONFIG } = await import("./planner-handoff-config");
+  return () => HANDOFF_DIALOG_CONFIG;
+});
 
 /** The shared verification dialog, carrying the conversation as it stands when opened. */
 export function PlannerHandoff({
@@ -65,10 +29,10 @@ export function PlannerHandoff({
     [messages, fromPath],
   );
   return (
-    <LazyVerificationDialog
+    <LazyHandoffDialog
       open={open}
       onOpenChange={onOpenChange}
-      config={CONFIG}
+      configArg={undefined}
       initialValues={initialValues}
     />
   );

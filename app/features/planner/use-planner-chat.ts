@@ -9,7 +9,7 @@ import {
   PLANNER_TEXT,
   type PlannerChunk,
   type PlannerTurn,
-} from "./chat-schema";
+} from "./chat-limits";
 
 /**
  * The chat's state in the browser: the conversation (kept in this browser's storage so a reload

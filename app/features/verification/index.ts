@@ -39,5 +39,5 @@ export {
 } from "./use-phone-verification";
 export { CodeStep, type CodeStepTexts } from "./code-step";
 export { KeptUnverifiedNotice } from "./kept-unverified-notice";
-export { LazyVerificationDialog } from "./verification-dialog-lazy";
+export { LazyVerificationDialog, lazyVerificationDialog } from "./verification-dialog-lazy";
 export type { DetailField, VerificationDialogConfig } from "./verification-dialog";

@@ -73,7 +73,7 @@ export type VerificationDialogConfig = {
   done: { title: string; description: string; actionLabel: string } | null;
 };
 
-type Props = {
+export type VerificationDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   config: VerificationDialogConfig;
@@ -100,7 +100,13 @@ function firstIssuePerField(error: Issues): Record<string, string> {
   return errors;
 }
 
-export function VerificationDialog({ open, onOpenChange, config, initialValues = {}, onVerified }: Props) {
+export function VerificationDialog({
+  open,
+  onOpenChange,
+  config,
+  initialValues = {},
+  onVerified,
+}: VerificationDialogProps) {
   const id = useId();
   const verification = usePhoneVerification<unknown>({
     purpose: config.purpose,
