@@ -1,12 +1,35 @@
-import { useEffect, useRef } from "react";
-import { KeptUnverifiedNotice, cleanupVerificationCache } from "~/features/verification";
+import { useEffect, useRef, useState } from "react";
+import { cleanupVerificationCache } from "~/features/verification";
 import { cn } from "~/lib/cn";
 import { QuizContactStage } from "./quiz-contact-stage";
-import { QuizOtpStage } from "./quiz-otp-stage";
 import { QuizProgress } from "./quiz-progress";
 import { QuizQuestionStage } from "./quiz-question-stage";
-import { QuizResultsStage } from "./quiz-results-stage";
 import { useQuiz } from "./use-quiz";
+
+type LaterStages = typeof import("./quiz-later-stages");
+const loadLaterStages = () => import("./quiz-later-stages");
+let loadedLaterStages: LaterStages | null = null;
+
+/**
+ * The code, kept-unverified and results stages (with the code box and the verification notices):
+ * not on the page's first load, fetched once the visitor is past the first question. Held in state
+ * rather than React.lazy, so a stage that is already fetched renders at once, with no fallback.
+ */
+function useLaterStages(wanted: boolean) {
+  const [stages, setStages] = useState(loadedLaterStages);
+  useEffect(() => {
+    if (!wanted || stages) return;
+    let live = true;
+    void loadLaterStages().then((m) => {
+      loadedLaterStages = m;
+      if (live) setStages(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, stages]);
+  return stages;
+}
 
 /** The /quiz page: a short hero and one card that walks through the four stages. */
 export function QuizPage() {
@@ -15,6 +38,9 @@ export function QuizPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  const later = useLaterStages(stage !== "question" || state.index > 0);
+  // False only while a later stage waits for its code: its heading takes focus once it is there.
+  const stageReady = stage === "question" || stage === "contact" || later !== null;
 
   useEffect(() => {
     cleanupVerificationCache();
@@ -34,7 +60,7 @@ export function QuizPage() {
       const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
       card.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
     }
-  }, [stage, state.index]);
+  }, [stage, state.index, stageReady]);
 
   const results = quiz.verification.state.result;
   const wide = stage === "results";
@@ -91,15 +117,17 @@ export function QuizPage() {
               onBackToQuiz={quiz.reset}
             />
           ) : null}
-          {stage === "otp" ? <QuizOtpStage verification={quiz.verification} headingRef={headingRef} /> : null}
-          {stage === "kept" ? (
-            <KeptUnverifiedNotice
+          {stage === "otp" && later ? (
+            <later.QuizOtpStage verification={quiz.verification} headingRef={headingRef} />
+          ) : null}
+          {stage === "kept" && later ? (
+            <later.KeptUnverifiedNotice
               headingRef={headingRef}
               whatsappMessage="Hello, I just took the travel personality quiz and would like my recommendations."
             />
           ) : null}
-          {stage === "results" && results ? (
-            <QuizResultsStage results={results} headingRef={headingRef} onRetake={quiz.reset} />
+          {stage === "results" && results && later ? (
+            <later.QuizResultsStage results={results} headingRef={headingRef} onRetake={quiz.reset} />
           ) : null}
         </div>
       </div>
