@@ -1,5 +1,5 @@
 import { ArrowRight, Expand, Eye, Heart } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
 import { CardImageBadge } from "~/components/ui/badge";
@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCount, formatInr } from "~/lib/format";
 import { DealBookingDialog } from "./deal-booking-dialog-lazy";
-import { DealLightbox } from "./deal-lightbox";
+import { LazyDealLightbox, loadDealLightbox } from "./deal-lightbox-lazy";
 import { dealStats, type Deal } from "./deals-data";
 
 type Stats = { likes: number; views: number; liked: boolean };
@@ -16,6 +16,8 @@ type Stats = { likes: number; views: number; liked: boolean };
 export function DealCard({ deal, priority = false }: { deal: Deal; priority?: boolean }) {
   const [stats, setStats] = useState<Stats | null>(null);
   const [booking, setBooking] = useState(false);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const imageButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setStats({ ...dealStats(deal.id, new Date()), liked: false });
   }, [deal.id]);
@@ -31,29 +33,41 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
       data-deal-id={deal.id}
       className="group grid overflow-hidden rounded-card border border-sand-200 bg-white shadow-card md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
     >
-      <DealLightbox deal={deal}>
-        <button
-          type="button"
-          className="relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden bg-ink-900 md:aspect-auto md:min-h-[32rem]"
-          aria-label={`View full image: ${deal.title}`}
-          data-testid="deal-image"
-        >
-          <img
-            src={deal.image}
-            alt=""
-            width={1080}
-            height={1920}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-            className="absolute inset-0 size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
-          />
-          <CardImageBadge>{deal.discountPercent}% off</CardImageBadge>
-          <span className="absolute right-4 bottom-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/70 px-3 py-1.5 text-xs text-ivory backdrop-blur">
-            <Expand className="size-3.5" aria-hidden="true" />
-            Full image
-          </span>
-        </button>
-      </DealLightbox>
+      {/* Plain markup as Radix writes a closed dialog trigger; the lightbox's code loads on press. */}
+      <button
+        ref={imageButton}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={lightboxOpen}
+        aria-controls={lightboxOpen ? `deal-${deal.id}-lightbox` : undefined}
+        data-state={lightboxOpen ? "open" : "closed"}
+        onPointerDown={() => void loadDealLightbox()}
+        onClick={() => setLightboxOpen(true)}
+        className="relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden bg-ink-900 md:aspect-auto md:min-h-[32rem]"
+        aria-label={`View full image: ${deal.title}`}
+        data-testid="deal-image"
+      >
+        <img
+          src={deal.image}
+          alt=""
+          width={1080}
+          height={1920}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
+        />
+        <CardImageBadge>{deal.discountPercent}% off</CardImageBadge>
+        <span className="absolute right-4 bottom-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/70 px-3 py-1.5 text-xs text-ivory backdrop-blur">
+          <Expand className="size-3.5" aria-hidden="true" />
+          Full image
+        </span>
+      </button>
+      <LazyDealLightbox
+        deal={deal}
+        open={lightboxOpen}
+        onOpenChange={setLightboxOpen}
+        returnFocusTo={() => imageButton.current}
+      />
 
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <p className="eyebrow">{deal.destination}</p>

@@ -1,26 +1,38 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useState, type ReactElement } from "react";
-import { Dialog, DialogOverlay, DialogPortal, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogOverlay, DialogPortal } from "~/components/ui/dialog";
 import { formatInr } from "~/lib/format";
 import type { Deal } from "./deals-data";
+
+export type DealLightboxProps = {
+  deal: Deal;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The card's image button: focus goes back to it when the lightbox closes. */
+  returnFocusTo: () => HTMLElement | null;
+};
 
 /**
  * The full deal image over the /deals page. Radix Dialog: focus moves in, Tab stays
  * inside, Esc or the close button closes it, and focus returns to the image that opened it.
  */
-export function DealLightbox({ deal, children }: { deal: Deal; children: ReactElement }) {
-  const [open, setOpen] = useState(false);
+export function DealLightbox({ deal, open, onOpenChange, returnFocusTo }: DealLightboxProps) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogPortal>
         <DialogOverlay className="bg-ink-950/92 backdrop-blur-sm" />
         <DialogPrimitive.Content
+          id={`deal-${deal.id}-lightbox`}
           data-testid="deal-lightbox"
           // The content fills the screen, so a click on the dark area around the image closes it, as on the overlay.
           onClick={(e) => {
-            if (e.target === e.currentTarget) setOpen(false);
+            if (e.target === e.currentTarget) onOpenChange(false);
+          }}
+          onCloseAutoFocus={(e) => {
+            // The image button is not a Radix trigger (the card renders before this code loads),
+            // so focus is given back to it here.
+            e.preventDefault();
+            returnFocusTo()?.focus();
           }}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none motion-safe:data-[state=open]:animate-fade-in sm:p-8"
         >
