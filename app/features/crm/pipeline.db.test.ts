@@ -7,6 +7,7 @@ import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { captureMail, CookieJar, createTestStaff, signIn } from "../../../tests/helpers/staff-auth";
 import * as leadRoute from "../../routes/api.v1.console.leads.$leadId";
 import * as stageRoute from "../../routes/api.v1.console.leads.$leadId.stage";
+import { BOARD_CARDS_FIRST, BOARD_CARDS_STEP, withCards } from "./board-cards";
 import { loadConsoleTab } from "./console-tabs.server";
 import { tripOf } from "./lead-trip";
 import { setCrmSetting } from "./settings.server";
@@ -219,6 +220,36 @@ describe("the board", () => {
     } finally {
       await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
     }
+  });
+
+  it("draws each column's newest cards, more when the address asks; counts and sums cover them all", async () => {
+    for (let i = 0; i < 13; i++) {
+      const made = await lead(`Stacked ${i}`);
+      await t.db
+        .update(leads)
+        .set({
+          stage: "Negotiation",
+          ownerId: users.other.id,
+          valueInr: 1000,
+          stageChangedAt: new Date(Date.UTC(2030, 0, 1 + i)),
+        })
+        .where(eq(leads.id, made.leadId));
+    }
+    const theirs = `owner=${users.other.id}`;
+    const first = column(await board("admin", theirs), "Negotiation");
+    expect(first).toMatchObject({ count: 13, valueInr: 13000, limit: BOARD_CARDS_FIRST });
+    expect(first.cards.map((c) => c.name)).toEqual(
+      Array.from({ length: BOARD_CARDS_FIRST }, (_, i) => `Stacked ${12 - i}`),
+    );
+
+    const asked = withCards(new URLSearchParams(theirs), "Negotiation", BOARD_CARDS_FIRST + BOARD_CARDS_STEP);
+    const more = await board("admin", asked.toString());
+    expect(column(more, "Negotiation")).toMatchObject({
+      count: 13,
+      limit: BOARD_CARDS_FIRST + BOARD_CARDS_STEP,
+    });
+    expect(column(more, "Negotiation").cards).toHaveLength(13);
+    expect(column(more, "New Lead").limit).toBe(BOARD_CARDS_FIRST);
   });
 
   it("a soft-deleted contact's leads leave the board", async () => {

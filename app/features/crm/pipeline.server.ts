@@ -5,12 +5,10 @@ import { LEAD_TYPES } from "~/features/leads";
 import { queryRows, type Executor } from "~/server/db/db.server";
 import { leads } from "~/server/db/schema.server";
 import { crmScope, visibleLeads } from "./access.server";
+import { cardsPerStage } from "./board-cards";
 import { staffChoices } from "./contacts.server";
 import { PIPELINE_STAGES } from "./crm-constants";
 import { tripOf } from "./lead-trip";
-
-/** Cards drawn per column: a column's count and value always cover every lead in it. */
-export const CARDS_PER_STAGE = 50;
 
 const filtersSchema = z.object({
   owner: z
@@ -40,6 +38,12 @@ export async function leadBoardCondition(db: Executor, user: StaffUser, params: 
 
 export async function pipelineTab(db: Executor, user: StaffUser, params: URLSearchParams) {
   const { filters, condition } = await leadBoardCondition(db, user, params);
+  // Only the cards each column draws leave the database; the counts and sums cover them all.
+  const limits = cardsPerStage(params);
+  const limitOf = sql.join(
+    PIPELINE_STAGES.map((stage) => sql`WHEN ${stage} THEN ${limits[stage]}::int`),
+    sql` `,
+  );
 
   const [totals, cards, owners] = await Promise.all([
     queryRows<{ stage: string; n: number; value: string | null }>(
@@ -68,7 +72,7 @@ export async function pipelineTab(db: Executor, user: StaffUser, params: URLSear
           FROM leads WHERE ${condition}
         ) ranked
         LEFT JOIN auth_user u ON u.id = ranked.owner_id
-        WHERE ranked.rank <= ${CARDS_PER_STAGE}
+        WHERE ranked.rank <= CASE ranked.stage ${limitOf} ELSE 0 END
         ORDER BY ranked.rank`,
     ),
     staffChoices(db),
@@ -84,6 +88,8 @@ export async function pipelineTab(db: Executor, user: StaffUser, params: URLSear
       return {
         stage,
         count: total?.n ?? 0,
+        /** How many cards this column was asked to draw (it may hold fewer). */
+        limit: limits[stage],
         // Sums of whole rupees: exact as bigint text, and far below 2^53 for any real agency.
         valueInr: total?.value ? Number(total.value) : 0,
         cards: cards

@@ -14,12 +14,21 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { Download, GripVertical } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Download } from "lucide-react";
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
+import { BOARD_CARDS_IN_HTML, BOARD_CARDS_STEP, withCards } from "../board-cards";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading, ScoreBadge } from "../console-table";
 import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "../crm-constants";
@@ -36,6 +45,27 @@ function age(iso: string, now: number): string {
   if (days < 70) return `${Math.floor(days / 7)}w`;
   return `${Math.floor(days / 30)}mo`;
 }
+
+/**
+ * Lucide's grip-vertical (six dots) as one filled path: the same picture in two elements instead of
+ * seven, which counts on a board that draws every card's handle before the page can paint.
+ */
+function Grip({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden className={className}>
+      <path d="M9 3a2 2 0 1 0 0 4a2 2 0 1 0 0-4ZM9 10a2 2 0 1 0 0 4a2 2 0 1 0 0-4ZM9 17a2 2 0 1 0 0 4a2 2 0 1 0 0-4ZM15 3a2 2 0 1 0 0 4a2 2 0 1 0 0-4ZM15 10a2 2 0 1 0 0 4a2 2 0 1 0 0-4ZM15 17a2 2 0 1 0 0 4a2 2 0 1 0 0-4Z" />
+    </svg>
+  );
+}
+
+const noSubscription = () => () => {};
+/** false in the server's HTML and while React takes the page over, true once it has. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * Arrow keys while a card is picked up (Space) jump a whole column left or right, instead of the
@@ -72,15 +102,21 @@ function Column({
   count,
   valueInr,
   shown,
+  moreHref,
   children,
 }: {
   stage: PipelineStage;
   count: number;
   valueInr: number;
   shown: number;
+  /** The board with this column drawing its next cards. */
+  moreHref: string;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const navigation = useNavigation();
+  const loadingMore = navigation.state === "loading" && `/vox${navigation.location.search}` === moreHref;
+  const more = Math.min(BOARD_CARDS_STEP, count - shown);
   return (
     <section
       ref={setNodeRef}
@@ -105,9 +141,26 @@ function Column({
           {formatInr(valueInr)}
         </p>
       </header>
-      <ul className="flex min-h-24 flex-1 flex-col gap-2 p-2">{children}</ul>
+      {/* Not stretched: when another column shows more, this one's "Show more" stays under its
+          cards; the column itself still spans the board's height, all of it a drop target. */}
+      <ul className="flex min-h-24 flex-col gap-2 p-2">{children}</ul>
       {count > shown ? (
-        <p className="px-3 pb-2 text-xs text-ink-500">and {count - shown} more (the newest are shown)</p>
+        <div className="flex items-center justify-between gap-2 px-3 pb-2.5 text-xs whitespace-nowrap text-ink-500">
+          <span className="tabular-nums">
+            Newest {shown.toLocaleString("en-IN")} of {count.toLocaleString("en-IN")}
+          </span>
+          {/* A link: it works before the page's script has loaded, and the address keeps it. */}
+          <Link
+            to={moreHref}
+            replace
+            preventScrollReset
+            aria-busy={loadingMore || undefined}
+            className="rounded-full border border-ink-900/20 px-2.5 py-1 font-medium text-ink-900 hover:border-ink-900/40 hover:bg-ink-900/5 focus-visible:outline-2 focus-visible:outline-gold-500"
+          >
+            {loadingMore ? "Loading…" : `Show ${more} more`}
+            <span className="sr-only"> in {stage}</span>
+          </Link>
+        </div>
       ) : null}
     </section>
   );
@@ -117,6 +170,8 @@ type CardProps = {
   card: PipelineCard;
   now: number;
   onMove?: (to: PipelineStage) => void;
+  /** The Move to list with every stage (see `complete` in PipelinePanel). */
+  allStages?: boolean;
 };
 
 /** A card on the board; the copy that follows the pointer while dragging has no handle or list. */
@@ -124,6 +179,7 @@ function CardBody({
   card,
   now,
   onMove,
+  allStages,
   handle,
   className,
   innerRef,
@@ -174,7 +230,7 @@ function CardBody({
                 value={card.stage}
                 onChange={(e) => onMove(e.target.value as PipelineStage)}
               >
-                {PIPELINE_STAGES.map((s) => (
+                {(allStages ? PIPELINE_STAGES : [card.stage]).map((s) => (
                   <option key={s} value={s}>
                     {s === card.stage ? `In ${s}` : `Move to ${s}`}
                   </option>
@@ -209,7 +265,7 @@ function DraggableCard(props: CardProps) {
           {...listeners}
           {...attributes}
         >
-          <GripVertical aria-hidden className="size-4" />
+          <Grip className="size-4" />
         </button>
       }
     />
@@ -220,6 +276,16 @@ export default function PipelinePanel({ data }: { data: Data }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { move, dialog } = useStageMove();
+  // The server's HTML draws each column's first few cards, with Move to lists holding only the
+  // card's own stage: what fills a screen, built by the browser before the board can show. The
+  // rest of the cards the server sent and the lists' other stages (a choice made before React has
+  // the page could not be sent anyway) follow once React has it, in a transition that gives way to
+  // the agent's clicks and keys. Drawn in the browser later (another tab, a filter), all at once.
+  const hydrated = useHydrated();
+  const [complete, setComplete] = useState(hydrated);
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
   // Moves shown before the server has confirmed them; dropped when the page's data catches up.
   const [pendingMoves, setPendingMoves] = useState<Record<string, PipelineStage>>({});
   const [active, setActive] = useState<PipelineCard | null>(null);
@@ -358,15 +424,17 @@ export default function PipelinePanel({ data }: { data: Data }) {
               count={column.count}
               valueInr={column.valueInr}
               shown={column.cards.length}
+              moreHref={`/vox?${withCards(search, column.stage, column.limit + BOARD_CARDS_STEP)}`}
             >
               {column.cards.length === 0 ? (
                 <li className="px-1 py-4 text-center text-xs text-ink-500">No leads</li>
               ) : (
-                column.cards.map((card) => (
+                (complete ? column.cards : column.cards.slice(0, BOARD_CARDS_IN_HTML)).map((card) => (
                   <DraggableCard
                     key={card.id}
                     card={card}
                     now={now}
+                    allStages={complete}
                     onMove={(to) => void requestMove(card, to)}
                   />
                 ))
@@ -381,7 +449,7 @@ export default function PipelinePanel({ data }: { data: Data }) {
                 card={active}
                 now={now}
                 className="rotate-1 shadow-lift"
-                handle={<GripVertical aria-hidden className="mt-0.5 size-4 text-ink-400" />}
+                handle={<Grip className="mt-0.5 size-4 text-ink-400" />}
               />
             </ul>
           ) : null}
