@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { cleanupVerificationCache } from "~/features/verification";
+import { cleanupVerificationCache, loadPhoneVerificationActions } from "~/features/verification";
 import { cn } from "~/lib/cn";
-import { QuizContactStage } from "./quiz-contact-stage";
 import { QuizProgress } from "./quiz-progress";
 import { QuizQuestionStage } from "./quiz-question-stage";
 import { useQuiz } from "./use-quiz";
@@ -11,8 +10,9 @@ const loadLaterStages = () => import("./quiz-later-stages");
 let loadedLaterStages: LaterStages | null = null;
 
 /**
- * The code, kept-unverified and results stages (with the code box and the verification notices):
- * not on the page's first load, fetched once the visitor is past the first question. Held in state
+ * The contact, code, kept-unverified and results stages (with the details form, the code box and the
+ * verification notices), and the code that sends the details and checks the code: not on the page's
+ * first load, fetched once the visitor is past the first question. Held in state
  * rather than React.lazy, so a stage that is already fetched renders at once, with no fallback.
  */
 function useLaterStages(wanted: boolean) {
@@ -20,6 +20,7 @@ function useLaterStages(wanted: boolean) {
   useEffect(() => {
     if (!wanted || stages) return;
     let live = true;
+    void loadPhoneVerificationActions();
     void loadLaterStages().then((m) => {
       loadedLaterStages = m;
       if (live) setStages(m);
@@ -40,7 +41,7 @@ export function QuizPage() {
   const firstRender = useRef(true);
   const later = useLaterStages(stage !== "question" || state.index > 0);
   // False only while a later stage waits for its code: its heading takes focus once it is there.
-  const stageReady = stage === "question" || stage === "contact" || later !== null;
+  const stageReady = stage === "question" || later !== null;
 
   useEffect(() => {
     cleanupVerificationCache();
@@ -106,8 +107,8 @@ export function QuizPage() {
               onSubmitSelections={quiz.submitSelections}
             />
           ) : null}
-          {stage === "contact" ? (
-            <QuizContactStage
+          {stage === "contact" && later ? (
+            <later.QuizContactStage
               state={state}
               verification={quiz.verification.state}
               headingRef={headingRef}

@@ -32,6 +32,7 @@ export {
 export { PhoneConsentNote } from "./phone-consent-note";
 export { ResendCountdown, useCountdown } from "./resend-countdown";
 export {
+  loadPhoneVerificationActions,
   usePhoneVerification,
   type PhoneVerification,
   type PhoneVerificationState,

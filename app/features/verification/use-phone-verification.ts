@@ -1,11 +1,7 @@
-import { useCallback, useMemo, useReducer, useRef } from "react";
-import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
+import { useCallback, useMemo, useReducer, useRef, type Dispatch, type RefObject } from "react";
+import { showErrorToast } from "~/components/ui/toast";
 import type { VerifiedPurpose } from "~/features/leads";
-import { newSubmissionId } from "~/lib/submission-id";
-import { leadFlowClient, type ApiResult } from "./lead-flow-client";
-import type { CodeSent, FlowErrorBody, ToastText } from "./lead-flow-types";
-import { markPhoneVerified } from "./verification-cache";
-import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
+import type { CodeSent, ToastText } from "./lead-flow-types";
 
 /**
  * The browser's half of every lead flow: details → code → done. It sends the flow's fields, counts
@@ -81,7 +77,7 @@ const initialState: PhoneVerificationState<never> = {
   result: null,
 };
 
-type Action<Result> =
+export type Action<Result> =
   | { type: "busy"; flag: "sending" | "verifying" | "resending"; value: boolean }
   | { type: "sent"; sent: CodeSent; now: number }
   | { type: "resent"; sent: CodeSent; now: number }
@@ -183,20 +179,25 @@ function reducer<Result>(
   }
 }
 
-const waitFrom = (result: { retryAfterSeconds?: number }, fallbackSeconds: number) =>
-  (result.retryAfterSeconds ?? fallbackSeconds) * 1000;
+/**
+ * The server side of the flow (phone-verification-actions.ts) is fetched with its first send, resend,
+ * check or recovery, so a page whose form comes later does not load it up front. A page can fetch it
+ * ahead, when its form comes into view.
+ */
+export const loadPhoneVerificationActions = () => import("./phone-verification-actions");
 
-/** A refusal's text: the server's own, or the shared limit text for the wait when its body was lost. */
-function limitText(
-  error: FlowErrorBody | undefined,
-  retryAfterSeconds: number | undefined,
-  attempts: boolean,
-): ToastText {
-  if (error) return error;
-  return attempts
-    ? tooManyAttemptsText(retryAfterSeconds ?? 0)
-    : rateLimitedText(retryAfterSeconds ?? 30, "cooldown");
-}
+/** What the fetched actions read and write: the hook's state, refs and words. */
+export type PhoneVerificationContext<Result> = {
+  purpose: VerifiedPurpose;
+  dispatch: Dispatch<Action<Result>>;
+  /** The latest state, patched synchronously on busy so a double tap is refused. */
+  stateRef: RefObject<PhoneVerificationState<Result>>;
+  generation: RefObject<number>;
+  textsRef: RefObject<PhoneVerificationTexts>;
+  onVerifiedRef: RefObject<((result: Result) => void) | undefined>;
+  formFillId: RefObject<string | null>;
+  rejectFields: (errors: Record<string, string>, toast?: ToastText) => void;
+};
 
 export type UsePhoneVerificationOptions<Result> = {
   purpose: VerifiedPurpose;
@@ -211,7 +212,6 @@ export function usePhoneVerification<Result>({
   onVerified,
 }: UsePhoneVerificationOptions<Result>) {
   const [state, dispatch] = useReducer(reducer<Result>, initialState as PhoneVerificationState<Result>);
-  const client = useMemo(() => leadFlowClient<Result>(purpose), [purpose]);
   // The latest state for callbacks, updated synchronously on busy so a double tap is refused.
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -225,11 +225,6 @@ export function usePhoneVerification<Result>({
   // names the same submission, so the server makes one lead of it.
   const formFillId = useRef<string | null>(null);
 
-  const busy = (flag: "sending" | "verifying" | "resending", value: boolean) => {
-    stateRef.current = { ...stateRef.current, [flag]: value };
-    dispatch({ type: "busy", flag, value });
-  };
-
   /** Marks fields invalid (the message beside each, the first one in a toast). */
   const rejectFields = useCallback((errors: Record<string, string>, toast?: ToastText) => {
     dispatch({ type: "fieldErrors", errors });
@@ -238,150 +233,20 @@ export function usePhoneVerification<Result>({
 
   const clearFieldError = useCallback((field: string) => dispatch({ type: "clearFieldError", field }), []);
 
-  const handleSendRefusal = useCallback(
-    (
-      result: Extract<ApiResult<CodeSent>, { ok: false }>,
-      failure: ToastText,
-      flag: "sending" | "resending",
-    ) => {
-      busy(flag, false);
-      if (result.status === 400 && result.error?.field) {
-        rejectFields({ [result.error.field]: result.error.description }, result.error);
-        return;
-      }
-      // The SMS provider refused, but the submission is stored: the next send tries it again.
-      if (flag === "sending" && result.error?.submissionId) {
-        dispatch({ type: "restore", state: { submissionId: result.error.submissionId } });
-        stateRef.current = { ...stateRef.current, submissionId: result.error.submissionId };
-      }
-      if (result.status === 429) {
-        const until = Date.now() + waitFrom(result, 30);
-        if (flag === "sending") dispatch({ type: "sendBlocked", until });
-        else dispatch({ type: "restore", state: { resendAt: until } });
-        const text = limitText(result.error, result.retryAfterSeconds, false);
-        showErrorToast(text.title, text.description);
-        return;
-      }
-      const text = result.error ?? failure;
-      showErrorToast(text.title, text.description);
-    },
-    [rejectFields],
+  const ctx = useMemo<PhoneVerificationContext<Result>>(
+    () => ({ purpose, dispatch, stateRef, generation, textsRef, onVerifiedRef, formFillId, rejectFields }),
+    [purpose, rejectFields],
   );
 
   /** Sends the flow's fields (already checked by its schema in the form); true when a code is on its way. */
   const start = useCallback(
-    async (fields: Record<string, unknown>): Promise<boolean> => {
-      const s = stateRef.current;
-      if (s.sending) return false;
-      busy("sending", true);
-      const gen = generation.current;
-      // An unverified submission of this browser: the server returns to its code if it is still live.
-      const pending = s.step !== "done" ? s.submissionId : null;
-      formFillId.current = pending ?? formFillId.current ?? newSubmissionId();
-      const result = await client.start(fields, formFillId.current);
-      if (gen !== generation.current) return false;
-      if (!result.ok) {
-        handleSendRefusal(result, textsRef.current.sendFailed, "sending");
-        return false;
-      }
-      const answer = result.data;
-      dismissErrorToasts();
-      showSuccessToast(answer.toast.title, answer.toast.description);
-      if ("outcome" in answer && answer.outcome === "verified") {
-        formFillId.current = null;
-        const phone = typeof fields.phone === "string" ? fields.phone : null;
-        if (phone) markPhoneVerified(purpose, phone);
-        stateRef.current = { ...stateRef.current, submissionId: answer.submissionId };
-        dispatch({ type: "restore", state: { submissionId: answer.submissionId } });
-        dispatch({ type: "verified", result: answer.result });
-        onVerifiedRef.current?.(answer.result);
-        return false;
-      }
-      if ("outcome" in answer) {
-        dispatch({ type: "kept", submissionId: answer.submissionId });
-        return false;
-      }
-      dispatch({ type: "sent", sent: answer, now: Date.now() });
-      return true;
-    },
-    [client, handleSendRefusal, purpose],
+    async (fields: Record<string, unknown>) => (await loadPhoneVerificationActions()).start(ctx, fields),
+    [ctx],
   );
-
-  const resend = useCallback(async () => {
-    const s = stateRef.current;
-    if (s.resending) return;
-    if (!s.submissionId)
-      return void showErrorToast(
-        textsRef.current.invalidSession.title,
-        textsRef.current.invalidSession.description,
-      );
-    busy("resending", true);
-    const gen = generation.current;
-    const result = await client.resend(s.submissionId);
-    if (gen !== generation.current) return;
-    if (result.ok) {
-      dispatch({ type: "resent", sent: result.data, now: Date.now() });
-      dismissErrorToasts();
-      showSuccessToast(result.data.toast.title, result.data.toast.description);
-      return;
-    }
-    handleSendRefusal(result, textsRef.current.resendFailed, "resending");
-  }, [client, handleSendRefusal]);
-
+  const resend = useCallback(async () => (await loadPhoneVerificationActions()).resend(ctx), [ctx]);
   const verify = useCallback(
-    async (code: string) => {
-      const s = stateRef.current;
-      const t = textsRef.current;
-      if (s.verifying) return;
-      if (!/^\d{6}$/.test(code)) {
-        dispatch({ type: "codeRefused", message: t.incompleteCode.description });
-        return void showErrorToast(t.incompleteCode.title, t.incompleteCode.description);
-      }
-      if (!s.submissionId) return void showErrorToast(t.invalidSession.title, t.invalidSession.description);
-      busy("verifying", true);
-      const gen = generation.current;
-      const result = await client.verify(s.submissionId, code);
-      if (gen !== generation.current) return;
-      if (result.ok) {
-        formFillId.current = null;
-        if (s.phone) markPhoneVerified(purpose, s.phone);
-        dispatch({ type: "verified", result: result.data.result });
-        dismissErrorToasts();
-        const toast = result.data.toast ?? t.verified;
-        showSuccessToast(toast.title, toast.description);
-        onVerifiedRef.current?.(result.data.result);
-        return;
-      }
-      const error = result.error;
-      if (result.status === 429) {
-        const text = limitText(error, result.retryAfterSeconds, true);
-        dispatch({
-          type: "codeRefused",
-          message: text.description,
-          attemptsLeft: 0,
-          resendAt: Date.now() + waitFrom(result, 0),
-        });
-        return void showErrorToast(text.title, text.description);
-      }
-      if (result.status === 404) {
-        const text = error ?? t.invalidSession;
-        dispatch({ type: "codeRefused", message: text.description });
-        return void showErrorToast(text.title, text.description);
-      }
-      if (result.status === 400) {
-        const text = error ?? t.wrongCode;
-        dispatch({
-          type: "codeRefused",
-          message: text.description,
-          attemptsLeft: error?.outcome === "wrong_code" ? (error.attemptsLeft ?? null) : undefined,
-          expired: error?.outcome === "expired",
-        });
-        return void showErrorToast(text.title, text.description);
-      }
-      busy("verifying", false);
-      showErrorToast(t.verifyFailed.title, t.verifyFailed.description);
-    },
-    [client, purpose],
+    async (code: string) => (await loadPhoneVerificationActions()).verify(ctx, code),
+    [ctx],
   );
 
   const back = useCallback(() => dispatch({ type: "back" }), []);
@@ -398,16 +263,8 @@ export function usePhoneVerification<Result>({
    * only with this browser's proof cookie. False when it will not (the proof has expired).
    */
   const recover = useCallback(
-    async (submissionId: string): Promise<boolean> => {
-      const gen = generation.current;
-      const result = await client.recover(submissionId);
-      if (gen !== generation.current || !result.ok) return false;
-      stateRef.current = { ...stateRef.current, submissionId };
-      dispatch({ type: "restore", state: { submissionId } });
-      dispatch({ type: "verified", result: result.data.result });
-      return true;
-    },
-    [client],
+    async (submissionId: string) => (await loadPhoneVerificationActions()).recover(ctx, submissionId),
+    [ctx],
   );
 
   /**

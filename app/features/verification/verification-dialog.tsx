@@ -13,7 +13,11 @@ import { KeptUnverifiedNotice } from "./kept-unverified-notice";
 import type { ToastText } from "./lead-flow-types";
 import { PhoneConsentNote } from "./phone-consent-note";
 import { useCountdown } from "./resend-countdown";
-import { usePhoneVerification, type PhoneVerificationTexts } from "./use-phone-verification";
+import {
+  loadPhoneVerificationActions,
+  usePhoneVerification,
+  type PhoneVerificationTexts,
+} from "./use-phone-verification";
 
 /**
  * One dialog for every lead flow that is not a page of its own: details → code → done. Which fields
@@ -117,6 +121,8 @@ export function VerificationDialog({
     },
   });
   const { state } = verification;
+  // The form is on screen: its sending code is fetched now, not with the first press of Send.
+  useEffect(() => void loadPhoneVerificationActions(), []);
   const blank = () =>
     Object.fromEntries(
       config.fields.map((f) => [f.name, initialValues[f.name] ?? f.options?.[0]?.value ?? ""]),

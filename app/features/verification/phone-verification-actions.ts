@@ -1,0 +1,195 @@
+import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
+import { newSubmissionId } from "~/lib/submission-id";
+import { leadFlowClient, type ApiResult } from "./lead-flow-client";
+import type { CodeSent, FlowErrorBody, ToastText } from "./lead-flow-types";
+import type { PhoneVerificationContext } from "./use-phone-verification";
+import { markPhoneVerified } from "./verification-cache";
+import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
+
+/**
+ * What usePhoneVerification does against the server: sending, resending, checking and recovering,
+ * with every refusal's words. Fetched with the first of them (or with the form that needs it), so a
+ * page whose form is not yet on screen does not load it.
+ */
+
+const waitFrom = (result: { retryAfterSeconds?: number }, fallbackSeconds: number) =>
+  (result.retryAfterSeconds ?? fallbackSeconds) * 1000;
+
+/** A refusal's text: the server's own, or the shared limit text for the wait when its body was lost. */
+function limitText(
+  error: FlowErrorBody | undefined,
+  retryAfterSeconds: number | undefined,
+  attempts: boolean,
+): ToastText {
+  if (error) return error;
+  return attempts
+    ? tooManyAttemptsText(retryAfterSeconds ?? 0)
+    : rateLimitedText(retryAfterSeconds ?? 30, "cooldown");
+}
+
+function busy<Result>(
+  ctx: PhoneVerificationContext<Result>,
+  flag: "sending" | "verifying" | "resending",
+  value: boolean,
+) {
+  ctx.stateRef.current = { ...ctx.stateRef.current, [flag]: value };
+  ctx.dispatch({ type: "busy", flag, value });
+}
+
+function handleSendRefusal<Result>(
+  ctx: PhoneVerificationContext<Result>,
+  result: Extract<ApiResult<CodeSent>, { ok: false }>,
+  failure: ToastText,
+  flag: "sending" | "resending",
+) {
+  busy(ctx, flag, false);
+  if (result.status === 400 && result.error?.field) {
+    ctx.rejectFields({ [result.error.field]: result.error.description }, result.error);
+    return;
+  }
+  // The SMS provider refused, but the submission is stored: the next send tries it again.
+  if (flag === "sending" && result.error?.submissionId) {
+    ctx.dispatch({ type: "restore", state: { submissionId: result.error.submissionId } });
+    ctx.stateRef.current = { ...ctx.stateRef.current, submissionId: result.error.submissionId };
+  }
+  if (result.status === 429) {
+    const until = Date.now() + waitFrom(result, 30);
+    if (flag === "sending") ctx.dispatch({ type: "sendBlocked", until });
+    else ctx.dispatch({ type: "restore", state: { resendAt: until } });
+    const text = limitText(result.error, result.retryAfterSeconds, false);
+    showErrorToast(text.title, text.description);
+    return;
+  }
+  const text = result.error ?? failure;
+  showErrorToast(text.title, text.description);
+}
+
+/** Sends the flow's fields (already checked by its schema in the form); true when a code is on its way. */
+export async function start<Result>(
+  ctx: PhoneVerificationContext<Result>,
+  fields: Record<string, unknown>,
+): Promise<boolean> {
+  const s = ctx.stateRef.current;
+  if (s.sending) return false;
+  busy(ctx, "sending", true);
+  const gen = ctx.generation.current;
+  // An unverified submission of this browser: the server returns to its code if it is still live.
+  const pending = s.step !== "done" ? s.submissionId : null;
+  ctx.formFillId.current = pending ?? ctx.formFillId.current ?? newSubmissionId();
+  const result = await leadFlowClient<Result>(ctx.purpose).start(fields, ctx.formFillId.current);
+  if (gen !== ctx.generation.current) return false;
+  if (!result.ok) {
+    handleSendRefusal(ctx, result, ctx.textsRef.current.sendFailed, "sending");
+    return false;
+  }
+  const answer = result.data;
+  dismissErrorToasts();
+  showSuccessToast(answer.toast.title, answer.toast.description);
+  if ("outcome" in answer && answer.outcome === "verified") {
+    ctx.formFillId.current = null;
+    const phone = typeof fields.phone === "string" ? fields.phone : null;
+    if (phone) markPhoneVerified(ctx.purpose, phone);
+    ctx.stateRef.current = { ...ctx.stateRef.current, submissionId: answer.submissionId };
+    ctx.dispatch({ type: "restore", state: { submissionId: answer.submissionId } });
+    ctx.dispatch({ type: "verified", result: answer.result });
+    ctx.onVerifiedRef.current?.(answer.result);
+    return false;
+  }
+  if ("outcome" in answer) {
+    ctx.dispatch({ type: "kept", submissionId: answer.submissionId });
+    return false;
+  }
+  ctx.dispatch({ type: "sent", sent: answer, now: Date.now() });
+  return true;
+}
+
+export async function resend<Result>(ctx: PhoneVerificationContext<Result>) {
+  const s = ctx.stateRef.current;
+  if (s.resending) return;
+  if (!s.submissionId)
+    return void showErrorToast(
+      ctx.textsRef.current.invalidSession.title,
+      ctx.textsRef.current.invalidSession.description,
+    );
+  busy(ctx, "resending", true);
+  const gen = ctx.generation.current;
+  const result = await leadFlowClient<Result>(ctx.purpose).resend(s.submissionId);
+  if (gen !== ctx.generation.current) return;
+  if (result.ok) {
+    ctx.dispatch({ type: "resent", sent: result.data, now: Date.now() });
+    dismissErrorToasts();
+    showSuccessToast(result.data.toast.title, result.data.toast.description);
+    return;
+  }
+  handleSendRefusal(ctx, result, ctx.textsRef.current.resendFailed, "resending");
+}
+
+export async function verify<Result>(ctx: PhoneVerificationContext<Result>, code: string) {
+  const s = ctx.stateRef.current;
+  const t = ctx.textsRef.current;
+  if (s.verifying) return;
+  if (!/^\d{6}$/.test(code)) {
+    ctx.dispatch({ type: "codeRefused", message: t.incompleteCode.description });
+    return void showErrorToast(t.incompleteCode.title, t.incompleteCode.description);
+  }
+  if (!s.submissionId) return void showErrorToast(t.invalidSession.title, t.invalidSession.description);
+  busy(ctx, "verifying", true);
+  const gen = ctx.generation.current;
+  const result = await leadFlowClient<Result>(ctx.purpose).verify(s.submissionId, code);
+  if (gen !== ctx.generation.current) return;
+  if (result.ok) {
+    ctx.formFillId.current = null;
+    if (s.phone) markPhoneVerified(ctx.purpose, s.phone);
+    ctx.dispatch({ type: "verified", result: result.data.result });
+    dismissErrorToasts();
+    const toast = result.data.toast ?? t.verified;
+    showSuccessToast(toast.title, toast.description);
+    ctx.onVerifiedRef.current?.(result.data.result);
+    return;
+  }
+  const error = result.error;
+  if (result.status === 429) {
+    const text = limitText(error, result.retryAfterSeconds, true);
+    ctx.dispatch({
+      type: "codeRefused",
+      message: text.description,
+      attemptsLeft: 0,
+      resendAt: Date.now() + waitFrom(result, 0),
+    });
+    return void showErrorToast(text.title, text.description);
+  }
+  if (result.status === 404) {
+    const text = error ?? t.invalidSession;
+    ctx.dispatch({ type: "codeRefused", message: text.description });
+    return void showErrorToast(text.title, text.description);
+  }
+  if (result.status === 400) {
+    const text = error ?? t.wrongCode;
+    ctx.dispatch({
+      type: "codeRefused",
+      message: text.description,
+      attemptsLeft: error?.outcome === "wrong_code" ? (error.attemptsLeft ?? null) : undefined,
+      expired: error?.outcome === "expired",
+    });
+    return void showErrorToast(text.title, text.description);
+  }
+  busy(ctx, "verifying", false);
+  showErrorToast(t.verifyFailed.title, t.verifyFailed.description);
+}
+
+/**
+ * A verified submission of this browser, after a reload: its result again, which the server gives
+ * only with this browser's proof cookie. False when it will not (the proof has expired).
+ */
+export async function recover<Result>(
+  ctx: PhoneVerificationContext<Result>,
+  submissionId: string,
+): Promise<boolean> {
+  const gen = ctx.generation.current;
+  const result = await leadFlowClient<Result>(ctx.purpose).recover(submissionId);
+  if (gen !== ctx.generation.current || !result.ok) return false;
+  ctx.stateRef.current = { ...ctx.stateRef.current, submissionId };
+  ctx.dispatch({ type: "restore", state: { submissionId } });
+  ctx.dispatch({ type: "verified", result: result.data.result });
+  return true;
+}
