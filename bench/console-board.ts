@@ -208,7 +208,7 @@ function prng(seed: number) {
 // The server, a staff admin and a signed-in session.
 
 function ensureBuild() {
-  if (fs.existsSync(path.join(root, buildDir, "server/index.js"))) return;
+  if (fs.existsSync(path.resolve(root, buildDir, "server/index.js"))) return;
   log(`no build in ${buildDir}: building it…`);
   run(process.execPath, ["scripts/build.js"], {
     cwd: root,
