@@ -1,10 +1,17 @@
 import type { Route } from "./+types/hotels";
-import { hotels, HotelsPage } from "~/features/hotels";
+import { HotelsPage } from "~/features/hotels";
+import { hotels, hotelSummary } from "~/features/hotels/index.server";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
+
+// The list comes with the page's data rather than in its code: a browser fetches and parses what the
+// search cards show, not the whole content file.
+export function loader() {
+  return { hotels: hotels.map(hotelSummary) };
+}
 
 // Rendered per request (not prerendered): the filters live in the query, so a shared filtered URL
 // renders filtered on the server and hydrates to the same list.
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return seo(matches, {
     title: "Goa Luxury Hotels — Beach Villas, Resorts & Heritage Stays",
@@ -23,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "@context": "https://schema.org",
       "@type": "ItemList",
       name: "Goa luxury hotels",
-      itemListElement: hotels.map((h, i) => ({
+      itemListElement: (loaderData?.hotels ?? []).map((h, i) => ({
         "@type": "ListItem",
         position: i + 1,
         url: absoluteUrl(siteUrl, `/hotel/${h.id}`),
@@ -33,6 +40,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function HotelsRoute() {
-  return <HotelsPage />;
+export default function HotelsRoute({ loaderData }: Route.ComponentProps) {
+  return <HotelsPage hotels={loaderData.hotels} />;
 }

@@ -4,7 +4,7 @@ import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatIndianNumber, formatInr } from "~/lib/format";
 import { HOTEL_CATEGORY_LABELS } from "./hotel-filters";
-import type { Hotel } from "./hotels-data";
+import type { HotelSummary } from "./hotels-data";
 
 const VISIBLE_AMENITIES = 5;
 
@@ -19,7 +19,7 @@ export function StarRow({ stars, className }: { stars: number; className?: strin
 }
 
 /** A hotel in the Goa search results: horizontal from md up, stacked on a phone. */
-export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?: boolean }) {
+export function HotelCard({ hotel, priority = false }: { hotel: HotelSummary; priority?: boolean }) {
   const titleId = `hotel-${hotel.id}-title`;
   const more = hotel.amenities.length - VISIBLE_AMENITIES;
   return (

@@ -4,9 +4,8 @@ import {
   HOTEL_PRICE_MIN,
   HOTEL_PRICE_STEP,
   QUICK_AMENITY_FILTERS,
-  type Hotel,
-  type HotelCategory,
-} from "./hotels-data";
+} from "./hotel-options";
+import type { HotelCategory, HotelSummary } from "./hotels-data";
 
 /**
  * Filters of the Goa hotel search: the filters, the price slider and the sorts.
@@ -60,12 +59,12 @@ export function amenitySlug(amenity: QuickAmenity): string {
 }
 
 /** A hotel offers an amenity when one of its amenities contains the text, ignoring case ("Pool" ⊂ "Infinity Pool"). */
-export function hasAmenity(hotel: Pick<Hotel, "amenities">, amenity: string): boolean {
+export function hasAmenity(hotel: Pick<HotelSummary, "amenities">, amenity: string): boolean {
   const needle = amenity.toLowerCase();
   return hotel.amenities.some((a) => a.toLowerCase().includes(needle));
 }
 
-function matchesText(hotel: Hotel, q: string): boolean {
+function matchesText(hotel: HotelSummary, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
   const haystack = [hotel.name, hotel.location, hotel.description, hotel.category, ...hotel.features]
@@ -75,9 +74,9 @@ function matchesText(hotel: Hotel, q: string): boolean {
   return needle.split(/\s+/).every((word) => haystack.includes(word));
 }
 
-const byName = (a: Hotel, b: Hotel) => a.name.localeCompare(b.name, "en");
+const byName = (a: HotelSummary, b: HotelSummary) => a.name.localeCompare(b.name, "en");
 
-const comparators: Record<HotelSort, (a: Hotel, b: Hotel) => number> = {
+const comparators: Record<HotelSort, (a: HotelSummary, b: HotelSummary) => number> = {
   rating: (a, b) => b.rating - a.rating || byName(a, b),
   "price-low": (a, b) => a.pricePerNight - b.pricePerNight || byName(a, b),
   "price-high": (a, b) => b.pricePerNight - a.pricePerNight || byName(a, b),
@@ -85,7 +84,7 @@ const comparators: Record<HotelSort, (a: Hotel, b: Hotel) => number> = {
 };
 
 /** Applies text, category, inclusive price range and every selected amenity, then sorts. Never mutates the input. */
-export function filterHotels(list: readonly Hotel[], filters: HotelFilters): Hotel[] {
+export function filterHotels<H extends HotelSummary>(list: readonly H[], filters: HotelFilters): H[] {
   return list
     .filter(
       (h) =>

@@ -18,21 +18,52 @@ import type {
 
 export type { Hotel, HotelCategory, HotelDining, HotelGalleryItem, HotelNearby, HotelRoomType };
 
-export const HOTEL_CATEGORIES = ["beachfront", "resort", "heritage", "boutique"] as const;
+export {
+  HOTEL_CATEGORIES,
+  HOTEL_PRICE_MAX,
+  HOTEL_PRICE_MIN,
+  HOTEL_PRICE_STEP,
+  QUICK_AMENITY_FILTERS,
+} from "./hotel-options";
 
-/** Quick amenity filters on /hotels; a hotel matches when some amenity contains the text (case-insensitive). */
-export const QUICK_AMENITY_FILTERS = [
-  "Spa",
-  "Private Beach",
-  "Pool",
-  "Golf Course",
-  "Fitness Center",
-  "Restaurant",
-] as const;
+/** What the /hotels search shows and filters on: a hotel without its detail page's sections. */
+export type HotelSummary = Pick<
+  Hotel,
+  | "id"
+  | "name"
+  | "location"
+  | "pricePerNight"
+  | "rating"
+  | "stars"
+  | "reviewCount"
+  | "image"
+  | "amenities"
+  | "description"
+  | "category"
+  | "rooms"
+  | "features"
+>;
 
-export const HOTEL_PRICE_MIN = 10000;
-export const HOTEL_PRICE_MAX = 30000;
-export const HOTEL_PRICE_STEP = 1000;
+/** A hotel as the /hotels loader sends it to the page. */
+export function hotelSummary(h: Hotel): HotelSummary {
+  const { id, name, location, pricePerNight, rating, stars, reviewCount, image } = h;
+  const { amenities, description, category, rooms, features } = h;
+  return {
+    id,
+    name,
+    location,
+    pricePerNight,
+    rating,
+    stars,
+    reviewCount,
+    image,
+    amenities,
+    description,
+    category,
+    rooms,
+    features,
+  };
+}
 
 /**
  * Until the agency's own photos are in, a hotel's four gallery frames show its one designed scene; the

@@ -1,10 +1,10 @@
 import { Check, ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { SelectField, type SelectFieldOption } from "~/components/select-field";
+import { SliderOnApproach } from "~/components/slider-on-approach";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Slider } from "~/components/ui/slider";
 import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
 import { useUrlFilters } from "~/lib/use-url-filters";
@@ -27,9 +27,9 @@ import {
   HOTEL_PRICE_MAX,
   HOTEL_PRICE_MIN,
   HOTEL_PRICE_STEP,
-  hotels,
   QUICK_AMENITY_FILTERS,
-} from "./hotels-data";
+} from "./hotel-options";
+import type { HotelSummary } from "./hotels-data";
 
 // Typing and dragging write the URL once they pause; the list itself updates on every change.
 const URL_DEBOUNCE_MS = 350;
@@ -135,7 +135,7 @@ function HotelFiltersPanel({
               {formatInr(filters.minPrice)} – {formatInr(filters.maxPrice)}
             </span>
           </div>
-          <Slider
+          <SliderOnApproach
             aria-labelledby={priceId}
             min={HOTEL_PRICE_MIN}
             max={HOTEL_PRICE_MAX}
@@ -190,7 +190,7 @@ function HotelFiltersPanel({
   );
 }
 
-export function HotelsPage() {
+export function HotelsPage({ hotels }: { hotels: HotelSummary[] }) {
   const [filters, setFilters] = useUrlFilters(parseHotelFilters, hotelFiltersToSearchParams, {
     debounceMs: URL_DEBOUNCE_MS,
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOTEL_CATEGORIES, HOTEL_PRICE_MAX, HOTEL_PRICE_MIN } from "./hotels-data";
+import { HOTEL_CATEGORIES, HOTEL_PRICE_MAX, HOTEL_PRICE_MIN } from "./hotel-options";
 
 /** Validation of the Goa hotel content (used by tests; kept apart so the browser never loads zod for static content). */
 export const hotelCategorySchema = z.enum(HOTEL_CATEGORIES);

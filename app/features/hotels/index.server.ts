@@ -1,3 +1,3 @@
 // The hotel list without the pages: react-router.config.ts reads it (through app/prerender-paths.ts)
 // before Vite is set up, so nothing here may import through the "~" alias.
-export { hotels } from "./hotels-data";
+export { hotels, hotelSummary } from "./hotels-data";
