@@ -1,10 +1,18 @@
 import type { Route } from "./+types/packages";
-import { packages, PackagesPage } from "~/features/packages";
+import { PackagesPage } from "~/features/packages";
+import { packages, packageSummary } from "~/features/packages/index.server";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
+
+// The list comes with the page's data rather than in its code: a browser fetches and parses what the
+// cards show, not the whole content file.
+export function loader() {
+  return { packages: packages.map(packageSummary) };
+}
 
 // Rendered per request (not prerendered): the filters live in the query, so a shared filtered URL
 // renders filtered on the server and hydrates to the same list.
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const packages = loaderData?.packages ?? [];
   const siteUrl = siteUrlFromMatches(matches);
   return seo(matches, {
     title: "Holiday Packages from India — Maldives, Switzerland, Kenya & more",
@@ -33,6 +41,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function PackagesRoute() {
-  return <PackagesPage />;
+export default function PackagesRoute({ loaderData }: Route.ComponentProps) {
+  return <PackagesPage packages={loaderData.packages} />;
 }

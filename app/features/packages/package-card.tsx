@@ -8,12 +8,12 @@ import { BookingButton } from "~/features/booking";
 import { cn } from "~/lib/cn";
 import { formatIndianNumber, formatInr } from "~/lib/format";
 import { NextDepartureDate } from "./next-departure";
-import type { TravelPackage } from "./packages-data";
+import type { PackageSummary } from "./packages-data";
 
 const VISIBLE_HIGHLIGHTS = 3;
 
 type PackageCardProps = {
-  pkg: TravelPackage;
+  pkg: PackageSummary;
   saved: boolean;
   onToggleSaved: (id: string) => void;
   /** Cards above the fold load their image eagerly. */

@@ -12,6 +12,47 @@ export type { ItineraryDay, PackageCategory, TravelPackage };
 
 export const PACKAGE_CATEGORIES = ["luxury", "adventure", "cultural", "nature", "beach"] as const;
 
+/** What the /packages list shows and filters on: a package without its detail page's sections. */
+export type PackageSummary = Pick<
+  TravelPackage,
+  | "id"
+  | "name"
+  | "destination"
+  | "image"
+  | "category"
+  | "duration"
+  | "groupSize"
+  | "rating"
+  | "reviews"
+  | "originalPrice"
+  | "currentPrice"
+  | "savings"
+  | "highlights"
+  | "departures"
+>;
+
+/** A package as the /packages loader sends it to the page. */
+export function packageSummary(p: TravelPackage): PackageSummary {
+  const { id, name, destination, image, category, duration, groupSize, rating, reviews } = p;
+  const { originalPrice, currentPrice, savings, highlights, departures } = p;
+  return {
+    id,
+    name,
+    destination,
+    image,
+    category,
+    duration,
+    groupSize,
+    rating,
+    reviews,
+    originalPrice,
+    currentPrice,
+    savings,
+    highlights,
+    departures,
+  };
+}
+
 export const packages: TravelPackage[] = [
   {
     id: "maldives-overwater-escape",

@@ -15,7 +15,7 @@ import {
   type PackageCategoryFilter,
   type PriceBandFilter,
 } from "./package-filters";
-import { PACKAGE_CATEGORIES, packages } from "./packages-data";
+import { PACKAGE_CATEGORIES, type PackageSummary } from "./packages-data";
 import { useWishlist } from "./use-wishlist";
 
 const REASONS = [
@@ -50,7 +50,7 @@ const PRICE_OPTIONS: SelectFieldOption<PriceBandFilter>[] = [
   ...PRICE_BANDS.map((b) => ({ value: b.id, label: b.label })),
 ];
 
-export function PackagesPage() {
+export function PackagesPage({ packages }: { packages: PackageSummary[] }) {
   const [filters, setFilters] = useUrlFilters(parsePackageFilters, packageFiltersToSearchParams);
   const { has, toggle } = useWishlist();
   const results = filterPackages(packages, filters);
