@@ -1,18 +1,15 @@
 import { ArrowRightIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/owned-tabs";
 import { WhatsAppIcon } from "~/components/brand-icons";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { DestinationHero } from "./destination-hero";
 import { DestinationInfoCards } from "./destination-info-cards";
 import type { DestinationPageData } from "./destination-types";
-import { ItineraryList } from "./itinerary-list";
-import { TravelInfo } from "./travel-info";
 import { useDailyPlans } from "./use-daily-plans";
-import { WeatherTable } from "./weather-table";
 
 export const DESTINATION_TABS = [
   { value: "overview", label: "Overview" },
@@ -21,6 +18,32 @@ export const DESTINATION_TABS = [
   { value: "travel-info", label: "Travel Info" },
 ] as const;
 type TabValue = (typeof DESTINATION_TABS)[number]["value"];
+
+type LaterTabs = typeof import("./destination-later-tabs");
+const loadLaterTabs = () => import("./destination-later-tabs");
+let loadedLaterTabs: LaterTabs | null = null;
+
+/**
+ * The other three tabs' contents: not on the page's first load (the server renders Overview only),
+ * fetched when `wanted` turns true. Held in state rather than React.lazy, so contents already fetched
+ * render at once, with no fallback.
+ */
+function useLaterTabs(wanted: boolean) {
+  const [later, setLater] = useState(loadedLaterTabs);
+  const loading = useRef(false);
+  const load = () => {
+    if (later || loading.current) return;
+    loading.current = true;
+    void loadLaterTabs().then((m) => {
+      loadedLaterTabs = m;
+      setLater(m);
+    });
+  };
+  useEffect(() => {
+    if (wanted) load();
+  });
+  return [later, load] as const;
+}
 
 function OverviewTab({
   destination,
@@ -92,6 +115,7 @@ function OverviewTab({
  */
 export function DestinationPage({ destination }: { destination: DestinationPageData }) {
   const [tab, setTab] = useState<TabValue>("overview");
+  const [later, loadLater] = useLaterTabs(tab !== "overview");
   const dailyPlans = useDailyPlans(destination.slug);
 
   function showItineraries() {
@@ -113,6 +137,8 @@ export function DestinationPage({ destination }: { destination: DestinationPageD
             aria-label={`About ${destination.name}`}
             data-testid="destination-tabs"
             className="justify-between gap-2 sm:justify-start sm:gap-8"
+            onPointerEnter={loadLater}
+            onFocus={loadLater}
           >
             {DESTINATION_TABS.map((t) => (
               <TabsTrigger
@@ -136,12 +162,14 @@ export function DestinationPage({ destination }: { destination: DestinationPageD
               </p>
             </div>
             <div className="mt-8">
-              <ItineraryList
-                slug={destination.slug}
-                destinationName={destination.name}
-                itineraries={destination.itineraries}
-                dailyPlans={dailyPlans}
-              />
+              {later ? (
+                <later.ItineraryList
+                  slug={destination.slug}
+                  destinationName={destination.name}
+                  itineraries={destination.itineraries}
+                  dailyPlans={dailyPlans}
+                />
+              ) : null}
             </div>
           </TabsContent>
           <TabsContent value="weather" className="pt-4">
@@ -150,16 +178,20 @@ export function DestinationPage({ destination }: { destination: DestinationPageD
               Best time to go: <strong className="font-semibold text-ink-900">{destination.bestTime}</strong>.
             </p>
             <div className="mt-8">
-              <WeatherTable weather={destination.weather} destinationName={destination.name} />
+              {later ? (
+                <later.WeatherTable weather={destination.weather} destinationName={destination.name} />
+              ) : null}
             </div>
           </TabsContent>
           <TabsContent value="travel-info" className="pt-4">
             <h2 className="sr-only">Travel information</h2>
-            <TravelInfo
-              flights={destination.flights}
-              visa={destination.visa}
-              destinationName={destination.name}
-            />
+            {later ? (
+              <later.TravelInfo
+                flights={destination.flights}
+                visa={destination.visa}
+                destinationName={destination.name}
+              />
+            ) : null}
           </TabsContent>
         </Tabs>
       </div>
