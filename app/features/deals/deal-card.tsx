@@ -41,6 +41,7 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
         aria-expanded={lightboxOpen}
         aria-controls={lightboxOpen ? `deal-${deal.id}-lightbox` : undefined}
         data-state={lightboxOpen ? "open" : "closed"}
+        data-slot="dialog-trigger"
         onPointerDown={() => void loadDealLightbox()}
         onClick={() => setLightboxOpen(true)}
         className="relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden bg-ink-900 md:aspect-auto md:min-h-[32rem]"
