@@ -36,8 +36,8 @@ const PAGE_KEYS: Record<string, number> = { PageDown: -1, PageUp: 1 };
 /**
  * A controlled range slider (one thumb per value) that draws Radix Slider's markup until its code is
  * there. What the visitor does meanwhile is kept: a press on the track moves the nearest thumb there,
- * an arrow, Page, Home or End key moves the focused thumb, and focus moves to the same thumb once Radix
- * takes over.
+ * an arrow, Page, Home or End key moves the focused thumb, and Radix takes over once no thumb of this
+ * one has focus.
  */
 export function SliderOnApproach(props: SliderOnApproachProps) {
   const { value, min, max, step, onValueChange, thumbLabels, getThumbValueText } = props;
@@ -49,35 +49,30 @@ export function SliderOnApproach(props: SliderOnApproachProps) {
   const focusedThumb = useRef<number | null>(null);
   const loading = useRef(false);
 
-  useEffect(() => {
-    const index = focusedThumb.current;
-    if (!Slider || index === null) return;
-    // Radix shows its thumbs once it has counted them, a render after it mounts: focus waits for that.
-    let frame = 0;
-    let tries = 0;
-    const focus = () => {
-      const thumb = root.current?.querySelectorAll<HTMLElement>("[role=slider]")[index];
-      thumb?.focus();
-      if (document.activeElement !== thumb && ++tries < 10) frame = requestAnimationFrame(focus);
-    };
-    focus();
-    return () => cancelAnimationFrame(frame);
-  }, [Slider]);
-
+  // The value as the visitor last set it: two keys pressed before the page re-renders (its update may
+  // wait for a transition) must add up, not both start from the same stale value.
+  const latest = useRef(value);
+  latest.current = value;
   const load = () => {
     if (Slider || loading.current) return;
     loading.current = true;
     void loadSlider().then((m) => {
       LoadedSlider = m.Slider;
-      setSlider(() => m.Slider);
+      // A thumb the visitor is on keeps working as it is (it handles every key Radix does) and Radix
+      // takes over once focus leaves it: swapping the element under a keyboard user's focus would drop
+      // the keys pressed until focus found the new thumb.
+      if (focusedThumb.current === null) setSlider(() => m.Slider);
     });
   };
 
   const setThumb = (index: number, next: number) => {
-    const low = index === 0 ? min : (value[index - 1] ?? min);
-    const high = index === value.length - 1 ? max : (value[index + 1] ?? max);
+    const now = latest.current;
+    const low = index === 0 ? min : (now[index - 1] ?? min);
+    const high = index === now.length - 1 ? max : (now[index + 1] ?? max);
     const clamped = Math.min(high, Math.max(low, Math.round((next - min) / step) * step + min));
-    if (clamped !== value[index]) onValueChange(value.map((v, i) => (i === index ? clamped : v)));
+    if (clamped === now[index]) return;
+    latest.current = now.map((v, i) => (i === index ? clamped : v));
+    onValueChange(latest.current);
   };
 
   if (Slider) {
@@ -104,13 +99,13 @@ export function SliderOnApproach(props: SliderOnApproachProps) {
     if (box.width === 0) return;
     const at = min + ((e.clientX - box.left) / box.width) * (max - min);
     let nearest = 0;
-    value.forEach((v, i) => {
-      if (Math.abs(v - at) < Math.abs((value[nearest] ?? v) - at)) nearest = i;
+    latest.current.forEach((v, i) => {
+      if (Math.abs(v - at) < Math.abs((latest.current[nearest] ?? v) - at)) nearest = i;
     });
     setThumb(nearest, at);
   };
   const onThumbKey = (index: number) => (e: KeyboardEvent<HTMLSpanElement>) => {
-    const current = value[index] ?? min;
+    const current = latest.current[index] ?? min;
     // As Radix: Page Up/Down and Shift with an arrow move ten steps.
     const steps =
       e.key in PAGE_KEYS ? PAGE_KEYS[e.key]! * 10 : (STEP_KEYS[e.key] ?? 0) * (e.shiftKey ? 10 : 1);
@@ -182,7 +177,12 @@ export function SliderOnApproach(props: SliderOnApproachProps) {
                 focusedThumb.current = index;
                 load();
               }}
-              onBlur={() => (focusedThumb.current = null)}
+              onBlur={(e) => {
+                focusedThumb.current = null;
+                // Tabbing to the other thumb stays in this slider: Radix waits until focus leaves it.
+                if (LoadedSlider && !root.current?.contains(e.relatedTarget as Node | null))
+                  setSlider(() => LoadedSlider);
+              }}
               onKeyDown={onThumbKey(index)}
             />
           </span>,
