@@ -26,6 +26,13 @@ import { guessMapping, mapRows, readCsv } from "../app/features/crm/csv/csv-read
 import { IMPORT_CHUNK_ROWS } from "../app/features/crm/csv/csv-format";
 import type { ImportResult } from "../app/features/crm/csv/import-schema";
 import { PIPELINE_STAGES } from "../app/features/crm/crm-constants";
+import {
+  SAMPLE_CITIES as CITIES,
+  SAMPLE_DESTINATIONS as DESTINATIONS,
+  SAMPLE_FIRST_NAMES as FIRST,
+  SAMPLE_LAST_NAMES as LAST,
+} from "../app/features/crm/sample-people";
+import { CookieJar } from "../tests/helpers/cookie-jar";
 import { startAppServer } from "./lib/app-server.js";
 import { launchChromium } from "./lib/lighthouse.js";
 import { startPostgres } from "./lib/postgres.js";
@@ -73,106 +80,6 @@ const ms = (v: number) => `${Math.round(v).toLocaleString("en-IN")} ms`;
 // ------------------------------------------------------------------------------------------------
 // Names and places the seeded leads and the CSV file are made of.
 
-const FIRST = [
-  "Aarav",
-  "Vivaan",
-  "Aditya",
-  "Vihaan",
-  "Arjun",
-  "Sai",
-  "Reyansh",
-  "Krishna",
-  "Ishaan",
-  "Rohan",
-  "Ananya",
-  "Diya",
-  "Saanvi",
-  "Aadhya",
-  "Priya",
-  "Kavya",
-  "Meera",
-  "Isha",
-  "Neha",
-  "Pooja",
-  "Rahul",
-  "Karan",
-  "Nikhil",
-  "Siddharth",
-  "Varun",
-  "Tanvi",
-  "Riya",
-  "Sneha",
-  "Shreya",
-  "Nandini",
-  "Lakshmi",
-  "Venkatesh",
-  "Gurpreet",
-  "Harpreet",
-  "Farhan",
-  "Zoya",
-  "Anirban",
-  "Sourav",
-];
-const LAST = [
-  "Sharma",
-  "Verma",
-  "Iyer",
-  "Nair",
-  "Reddy",
-  "Patel",
-  "Shah",
-  "Mehta",
-  "Kapoor",
-  "Malhotra",
-  "Gupta",
-  "Joshi",
-  "Kulkarni",
-  "Desai",
-  "Rao",
-  "Menon",
-  "Pillai",
-  "Banerjee",
-  "Chatterjee",
-  "Singh",
-  "Khan",
-  "Das",
-  "Bose",
-  "Chopra",
-  "Agarwal",
-  "Subramanian",
-  "Gill",
-  "Sethi",
-];
-const CITIES = [
-  "Mumbai",
-  "Delhi",
-  "Bengaluru",
-  "Chennai",
-  "Kolkata",
-  "Hyderabad",
-  "Pune",
-  "Ahmedabad",
-  "Jaipur",
-  "Kochi",
-  "Lucknow",
-  "Chandigarh",
-  "Indore",
-  "Surat",
-];
-const DESTINATIONS = [
-  "Maldives",
-  "Switzerland",
-  "Japan",
-  "Kenya",
-  "Bali",
-  "Dubai",
-  "Santorini",
-  "Iceland",
-  "New Zealand",
-  "Vietnam",
-  "Bhutan",
-  "Scotland",
-];
 const LEAD_TYPES = [
   "quiz",
   "callback",
@@ -217,34 +124,16 @@ function ensureBuild() {
   });
 }
 
-/** Cookies as the browser would keep them from the auth endpoints' Set-Cookie headers. */
-class Jar {
-  cookies = new Map<string, string>();
-  store(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1);
-      if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
-
 /** Password, then the code the server e-mailed (the log mail sender prints it in the server's log). */
 async function signIn(appUrl: string, logFile: string, email: string, password: string) {
-  const jar = new Jar();
+  const jar = new CookieJar();
   const call = async (p: string, body: unknown) => {
     const res = await fetch(`${appUrl}/api/auth${p}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: appUrl, cookie: jar.header() },
       body: JSON.stringify(body),
     });
-    jar.store(res);
+    jar.store(res.headers);
     const text = await res.text();
     if (!res.ok) throw new Error(`sign-in ${p}: ${res.status} ${text}`);
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
@@ -408,14 +297,14 @@ type BoardRun = {
 async function loadBoard(
   browser: Browser,
   appUrl: string,
-  jar: Jar,
+  jar: CookieJar,
   query: string,
   screenshot?: string,
 ): Promise<BoardRun> {
   // A new context each time: an empty cache, as after a deploy (the stricter case for a staff member).
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   await context.addCookies(
-    [...jar.cookies].map(([name, value]) => ({ name, value, url: appUrl, sameSite: "Lax" as const })),
+    jar.entries().map(([name, value]) => ({ name, value, url: appUrl, sameSite: "Lax" as const })),
   );
   const page: Page = await context.newPage();
   await page.addInitScript({ content: BOARD_PROBE });
@@ -450,7 +339,7 @@ async function loadBoard(
   return { ...result, htmlKb: htmlBytes / 1024 };
 }
 
-async function benchBoard(appUrl: string, jar: Jar) {
+async function benchBoard(appUrl: string, jar: CookieJar) {
   const chrome = await launchChromium();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -576,7 +465,7 @@ function makeCsv(runIndex: number) {
   return { text: `\uFEFF${text}\r\n`, people: people.length, bad, expectedLinks };
 }
 
-async function importOnce(appUrl: string, jar: Jar, db: pg.Pool, adminId: string, runIndex: number) {
+async function importOnce(appUrl: string, jar: CookieJar, db: pg.Pool, adminId: string, runIndex: number) {
   const file = makeCsv(runIndex);
   // What the dialog does in the browser before sending anything.
   const readStart = performance.now();

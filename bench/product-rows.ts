@@ -93,6 +93,25 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - start];
 }
 
+/**
+ * Runs `run` `warmUp + runs` times, one after another, and returns the times of the last `runs`.
+ * `check` sees every answer outside the timing, so a fast failure never counts as a fast answer.
+ */
+async function timeRuns<T>(
+  warmUp: number,
+  runs: number,
+  run: () => Promise<T>,
+  check: (value: T, i: number) => void = () => {},
+) {
+  const times: number[] = [];
+  for (let i = 0; i < warmUp + runs; i++) {
+    const [value, time] = await timed(run);
+    check(value, i);
+    if (i >= warmUp) times.push(time);
+  }
+  return times;
+}
+
 // ------------------------------------------------------------------------------------------------
 // 1. The /activities loader: the URL's filters read, the catalogue searched (in memory), the filters
 //    applied. The page's URL carries q, dest, date, min, max, len, rating and cat; it has no sort and
@@ -147,16 +166,18 @@ const cleanUp = async () => {
 };
 try {
   configureFor();
-  const searchTimes: number[] = [];
   const matches: string[] = [];
-  const warmUp = SEARCH_MIX.length * 2;
-  for (let i = 0; i < warmUp + SEARCHES; i++) {
-    const { query, found } = SEARCH_MIX[i % SEARCH_MIX.length]!;
-    const [data, time] = await timed(() => runLoader(query));
-    checkSearch(data, query, found, false);
-    if (i < SEARCH_MIX.length) matches.push(`${query || "(empty)"} → ${data.activities.length}`);
-    if (i >= warmUp) searchTimes.push(time);
-  }
+  let next = 0;
+  const searchTimes = await timeRuns(
+    SEARCH_MIX.length * 2,
+    SEARCHES,
+    () => runLoader(SEARCH_MIX[next++ % SEARCH_MIX.length]!.query),
+    (data, i) => {
+      const { query, found } = SEARCH_MIX[i % SEARCH_MIX.length]!;
+      checkSearch(data, query, found, false);
+      if (i < SEARCH_MIX.length) matches.push(`${query || "(empty)"} → ${data.activities.length}`);
+    },
+  );
   rows.push({
     area: "activities",
     label: "Activities search: the /activities loader on the built-in catalogue",
@@ -266,14 +287,16 @@ try {
       VIATOR_BASE_URL: viator.url,
       ACTIVITIES_TIMEOUT_MS: "5000",
     });
-    const liveTimes: number[] = [];
-    for (let i = 0; i < 23; i++) {
-      const [data, time] = await timed(() => runLoader("q=dubai+desert+safari"));
-      checkSearch(data, "q=dubai+desert+safari", "some", true);
-      if (data.live?.count !== LIVE_PAGE_SIZE)
-        throw new Error(`/activities with Viator: ${JSON.stringify(data.live)}`);
-      if (i >= 3) liveTimes.push(time);
-    }
+    const liveTimes = await timeRuns(
+      3,
+      20,
+      () => runLoader("q=dubai+desert+safari"),
+      (data) => {
+        checkSearch(data, "q=dubai+desert+safari", "some", true);
+        if (data.live?.count !== LIVE_PAGE_SIZE)
+          throw new Error(`/activities with Viator: ${JSON.stringify(data.live)}`);
+      },
+    );
     notes.push(
       `The /activities loader with Viator configured (fake Viator, ${VIATOR_LATENCY_MS} ms added): p95 ${spread(liveTimes, "searches")}.`,
     );
@@ -309,12 +332,14 @@ try {
       throw new Error(
         `sign-in: the stored password is not better-auth's scrypt hash (${stored.length} chars)`,
       );
-    const scryptTimes: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const [ok, time] = await timed(() => verifyPassword({ hash: stored, password: STRONG_PASSWORD }));
-      if (!ok) throw new Error("sign-in: the stored hash does not verify the password");
-      if (i >= 2) scryptTimes.push(time);
-    }
+    const scryptTimes = await timeRuns(
+      2,
+      10,
+      () => verifyPassword({ hash: stored, password: STRONG_PASSWORD }),
+      (ok) => {
+        if (!ok) throw new Error("sign-in: the stored hash does not verify the password");
+      },
+    );
 
     const ip = "203.0.113.10";
     const passwordTimes: number[] = [];
@@ -394,28 +419,25 @@ try {
   if (!offline || !model) throw new Error("planner: bench/planner-stream.ts's rows changed");
 
   const openai = await startFakeOpenAi({ apiKey: "bench" });
-  const firstChunkTimes: number[] = [];
+  let firstChunkTimes: number[] = [];
   try {
-    for (let i = 0; i < 3 + PLANNER_RUNS; i++) {
-      const [, time] = await timed(async () => {
-        const response = await fetch(`${openai.url}/chat/completions`, {
-          method: "POST",
-          headers: { authorization: "Bearer bench", "content-type": "application/json" },
-          body: JSON.stringify({
-            model: "bench",
-            stream: true,
-            messages: [{ role: "user", content: "Kenya for 2 adults, relaxed luxury" }],
-          }),
-        });
-        if (!response.ok || !response.body) throw new Error(`fake OpenAI: ${response.status}`);
-        const reader = response.body.getReader();
-        const { value } = await reader.read();
-        await reader.cancel();
-        if (!value || !new TextDecoder().decode(value).includes("chat.completion.chunk"))
-          throw new Error("fake OpenAI: the first chunk is not a completion chunk");
+    firstChunkTimes = await timeRuns(3, PLANNER_RUNS, async () => {
+      const response = await fetch(`${openai.url}/chat/completions`, {
+        method: "POST",
+        headers: { authorization: "Bearer bench", "content-type": "application/json" },
+        body: JSON.stringify({
+          model: "bench",
+          stream: true,
+          messages: [{ role: "user", content: "Kenya for 2 adults, relaxed luxury" }],
+        }),
       });
-      if (i >= 3) firstChunkTimes.push(time);
-    }
+      if (!response.ok || !response.body) throw new Error(`fake OpenAI: ${response.status}`);
+      const reader = response.body.getReader();
+      const { value } = await reader.read();
+      await reader.cancel();
+      if (!value || !new TextDecoder().decode(value).includes("chat.completion.chunk"))
+        throw new Error("fake OpenAI: the first chunk is not a completion chunk");
+    });
   } finally {
     await openai.stop();
   }

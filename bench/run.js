@@ -1,7 +1,7 @@
 // `npm run bench` — page speed against the static-HTML limit and lead endpoints against the server
 // floors, side by side in one run, on this machine. Not part of `npm test` or CI.
 //
-//   npm run bench                        full run (≈ 12–15 min on 2 idle cores): bench/results/latest.md + JSON
+//   npm run bench                        full run (≈ 25 min on 2 idle cores): bench/results/latest.md + JSON
 //   npm run bench -- --quick             smoke run: 1 Lighthouse run per page, 1 × 3 s loads; prints the report
 //   npm run bench -- --pages-only | --endpoints-only | --no-build
 //   npm run bench -- --render bench/results/latest.json   re-render a saved run's Markdown (no measuring)

@@ -425,7 +425,7 @@ export function renderMarkdown(report) {
   lines.push("", "## Reproduce", "");
   lines.push(
     "```",
-    "npm run bench            # this report (bench/results/latest.md + JSON), ≈ 15 min",
+    "npm run bench            # this report (bench/results/latest.md + JSON), ≈ 25 min on 2 quiet cores",
     "npm run bench -- --quick # smoke run, ≈ 3 min, prints the report",
     "npm run bench:console    # only the contacts list on 100,000 contacts (PGlite, or a PostgreSQL URL)",
     "npm run bench:board      # only the pipeline board (3,000 leads) and the CSV import (10,000 rows)",

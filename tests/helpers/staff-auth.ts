@@ -3,6 +3,9 @@ import type { Database } from "~/server/db/db.server";
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { CLIENT_IP_HEADER, createStaffUser, getAuth, withAuthRequest } from "~/features/auth/index.server";
 import type { StaffRole } from "~/features/auth";
+import { CookieJar } from "./cookie-jar";
+
+export { CookieJar };
 
 /** Every e-mail the app sends while a test captures them. */
 export function captureMail() {
@@ -25,29 +28,6 @@ export function captureMail() {
     },
     stop: () => setMailSenderForTests(undefined),
   };
-}
-
-/** Cookies as a browser keeps them for one site; `lines` keeps every Set-Cookie line stored. */
-export class CookieJar {
-  private cookies = new Map<string, string>();
-  readonly lines: string[] = [];
-  store(headers: Headers) {
-    for (const line of headers.getSetCookie()) {
-      this.lines.push(line);
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1);
-      if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  has(name: string) {
-    return [...this.cookies.keys()].some((k) => k.includes(name));
-  }
 }
 
 let ipCounter = 0;
