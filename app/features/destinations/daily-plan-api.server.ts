@@ -4,6 +4,7 @@ import { recordContactEventOncePerDay } from "~/features/leads/index.server";
 import type { ProofStatus } from "~/features/verification";
 import { readProof } from "~/features/verification/index.server";
 import { getDb } from "~/server/db/db.server";
+import { errorResponse, type ErrorText } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { getDailyPlan, getDestinationPageData } from "./destinations.server";
 
@@ -14,6 +15,8 @@ export const LOCKED_MESSAGE =
   "The day-by-day plan is for verified visitors. Verify your phone number on the destination page to unlock it.";
 export const NOT_FOUND_MESSAGE =
   "We couldn't find that itinerary. It may have been renamed; please reload the destination page.";
+const LOCKED: ErrorText = { title: "Plan locked", description: LOCKED_MESSAGE };
+const NOT_FOUND: ErrorText = { title: "Itinerary not found", description: NOT_FOUND_MESSAGE };
 
 const paramsSchema = z.object({
   slug: z
@@ -87,10 +90,10 @@ export async function dailyPlanResponse(
   params: Record<string, string | undefined>,
 ): Promise<Response> {
   const proof = dailyPlanProof(request, DAILY_PLAN_UNLOCK_PURPOSES);
-  if (!proof) return Response.json({ error: LOCKED_MESSAGE }, { status: 403, headers });
+  if (!proof) return errorResponse(403, LOCKED, {}, headers);
   const parsed = paramsSchema.safeParse(params);
   const plan = parsed.success ? getDailyPlan(parsed.data.slug, parsed.data.itineraryId) : null;
-  if (!plan || !parsed.success) return Response.json({ error: NOT_FOUND_MESSAGE }, { status: 404, headers });
+  if (!plan || !parsed.success) return errorResponse(404, NOT_FOUND, {}, headers);
   await recordOpened(proof, parsed.data.slug, parsed.data.itineraryId);
   return Response.json({ dailyPlan: plan }, { headers });
 }

@@ -5,7 +5,7 @@ import { setConfigForTests } from "~/server/config.server";
 import { loader } from "~/routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
-import { LOCKED_MESSAGE, dailyPlanAccess } from "./daily-plan-api.server";
+import { LOCKED_MESSAGE, NOT_FOUND_MESSAGE, dailyPlanAccess } from "./daily-plan-api.server";
 import { getAllDestinations } from "./destinations.server";
 
 const kenya = getAllDestinations()[0];
@@ -37,7 +37,7 @@ describe("GET daily plan", () => {
   it("is 403 with a message a visitor can act on without a verified phone", async () => {
     const response = await call({ slug: "kenya", itineraryId: itinerary.id });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: LOCKED_MESSAGE });
+    expect(await response.json()).toEqual({ error: { title: "Plan locked", description: LOCKED_MESSAGE } });
     expect(LOCKED_MESSAGE).toMatch(/Verify your phone number/);
     expect(response.headers.get("Cache-Control")).toContain("no-store");
   });
@@ -95,7 +95,8 @@ describe("GET daily plan", () => {
   ])("is 404 for an unknown destination or itinerary (%o)", async (params) => {
     const response = await call(params, cookieFor("itinerary_unlock"));
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: string }).error).toMatch(/couldn't find that itinerary/);
+    const body = (await response.json()) as { error: { title: string; description: string } };
+    expect(body.error).toEqual({ title: "Itinerary not found", description: NOT_FOUND_MESSAGE });
   });
 });
 

@@ -3,6 +3,7 @@ import { formatInr, formatInrRange } from "~/lib/format";
 import type { SiteSettings } from "~/lib/site-settings";
 import { readProof } from "~/features/verification/index.server";
 import { brandedPdf, PDF_COLOURS, type PdfDoc } from "~/server/pdf.server";
+import { errorResponse } from "~/server/http.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { DAILY_PLAN_UNLOCK_PURPOSES } from "./daily-plan-api.server";
 import { visaProcessingText } from "./destination-facts";
@@ -219,7 +220,13 @@ export async function itineraryPdfResponse(
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie" };
   const slug = slugSchema.safeParse(params.slug);
   const destination = slug.success ? getDestinationPageData(slug.data) : null;
-  if (!destination) return Response.json({ error: PDF_NOT_FOUND_MESSAGE }, { status: 404, headers });
+  if (!destination)
+    return errorResponse(
+      404,
+      { title: "Destination not found", description: PDF_NOT_FOUND_MESSAGE },
+      {},
+      headers,
+    );
   const pdf = await renderItineraryPdf(destination, unlockedPlans(request, destination), options);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -103,7 +103,9 @@ describe("GET /api/v1/destinations/:slug/itinerary.pdf", () => {
       const response = await callRoute(slug);
       expect(response.status).toBe(404);
       expect(response.headers.get("Content-Type")).toContain("application/json");
-      expect(await response.json()).toEqual({ error: PDF_NOT_FOUND_MESSAGE });
+      expect(await response.json()).toEqual({
+        error: { title: "Destination not found", description: PDF_NOT_FOUND_MESSAGE },
+      });
     },
   );
 
