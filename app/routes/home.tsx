@@ -1,24 +1,26 @@
 import type { Route } from "./+types/home";
+import { fillKeptVisaDates } from "~/features/destinations";
 import { getDestinationSummaries } from "~/features/destinations/index.server";
 import {
-  CompanionAppSection,
   CustomisationTeaser,
-  CxoTestimonials,
-  DestinationSections,
-  FeatureList,
   HomeHero,
-  QuizTeaser,
+  HomeStatic,
+  loadHomeStaticSections,
   SupportHub,
-  TravelExpertsSection,
-  TrustStrip,
 } from "~/features/home";
-import { findDestinationEntry } from "~/lib/destination-index";
 import { seo, siteUrlFromMatches, travelAgencyJsonLd } from "~/lib/seo";
 import { siteSettingsFromMatches } from "~/lib/use-site-settings";
 
 // Prerendered at build: the summaries are baked into the page (no per-request data here).
 export function loader() {
   return { destinations: getDestinationSummaries() };
+}
+
+// A client navigation to the home page also fetches the code of its static sections, which a page
+// loaded as a document does without (the server's markup for them is kept as it is).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadHomeStaticSections()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -41,20 +43,31 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { destinations } = loaderData;
-  const picks = destinations.filter((d) => findDestinationEntry(d.slug)?.premium);
-  const others = destinations.filter((d) => !findDestinationEntry(d.slug)?.premium);
   return (
     <>
       <HomeHero destinations={destinations} />
-      <TravelExpertsSection />
-      <QuizTeaser />
-      <DestinationSections picks={picks} others={others} />
+      <HomeStatic
+        onKept={(markup) => fillKeptVisaDates(markup, destinations)}
+        render={(s) => (
+          <>
+            <s.TravelExpertsSection />
+            <s.QuizTeaser />
+            <s.DestinationSections destinations={destinations} />
+          </>
+        )}
+      />
       <CustomisationTeaser />
       <SupportHub />
-      <CompanionAppSection />
-      <FeatureList />
-      <CxoTestimonials />
-      <TrustStrip />
+      <HomeStatic
+        render={(s) => (
+          <>
+            <s.CompanionAppSection />
+            <s.FeatureList />
+            <s.CxoTestimonials />
+            <s.TrustStrip />
+          </>
+        )}
+      />
     </>
   );
 }

@@ -5,13 +5,18 @@ import { test as base, expect, type Page } from "@playwright/test";
  * button before its handler exists — a person on a slow phone can, but then nothing is lost: the
  * click simply does nothing yet. The root sets html[data-hydrated] when the shell is hydrated; the
  * `HydrateLater` parts (the route's content, the footer) follow in the background, so the fixture
- * also waits until every element in the body (scripts aside) belongs to React (React DOM's `__reactFiber$` key).
+ * also waits until every element in the body (scripts aside) belongs to React (React DOM's `__reactFiber$` key),
+ * or sits in server markup that React keeps as it is (`ServerHtml`) and whose wrapper React has.
  */
 function isFullyHydrated() {
+  const isReacts = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
   // recharts measures label widths in a hidden span of its own, appended to the body outside React.
-  return [...document.body.querySelectorAll("*:not(script):not(#recharts_measurement_span)")].every((el) =>
-    Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
-  );
+  return [...document.body.querySelectorAll("*:not(script):not(#recharts_measurement_span)")].every((el) => {
+    if (isReacts(el)) return true;
+    // Server markup kept without its code (components/server-html.tsx) is hydrated when its wrapper is.
+    const kept = el.parentElement?.closest("[data-server-html]");
+    return kept != null && isReacts(kept);
+  });
 }
 
 /** Waits until the page in front of the test is React's: after a navigation the test did not make with goto. */

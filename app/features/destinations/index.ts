@@ -2,6 +2,7 @@
 export { DestinationCard } from "./destination-card";
 export { DestinationNotFound } from "./destination-not-found";
 export { DestinationPage } from "./destination-page";
+export { fillKeptVisaDates } from "./kept-visa-dates";
 export { destinationJsonLd, destinationMeta } from "./destination-seo";
 export type { DestinationPageData, DestinationSummary, ItinerarySummary } from "./destination-types";
 export { readSavedCustomisation, type SavedCustomisation } from "./saved-customisation";

@@ -1,15 +1,5 @@
-import { BedDoubleIcon, CarFrontIcon, SparklesIcon } from "lucide-react";
 import { PriorityAccessButton } from "~/features/priority-access";
-
-const previews = [
-  { icon: BedDoubleIcon, title: "Change hotels", text: "Swap any stay for another 4 or 5-star you prefer." },
-  {
-    icon: SparklesIcon,
-    title: "Add or remove activities",
-    text: "Shared (SIC) or private, priced in rupees.",
-  },
-  { icon: CarFrontIcon, title: "Choose transfers", text: "A private car, or a shared transfer to save." },
-];
+import { HomeStatic } from "./home-static";
 
 /** The 'coming soon' package customiser, with a priority-access signup. */
 export function CustomisationTeaser() {
@@ -36,22 +26,7 @@ export function CustomisationTeaser() {
             Get Priority Access
           </PriorityAccessButton>
         </div>
-        <ul className="grid gap-4">
-          {previews.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="flex items-start gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
-            >
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block font-display text-2xl leading-tight">{title}</span>
-                <span className="mt-1 block text-sm text-ivory/70">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <HomeStatic render={(st) => <st.CustomisationPreviews />} />
       </div>
     </section>
   );

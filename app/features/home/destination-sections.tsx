@@ -1,14 +1,11 @@
 import { DestinationCard, type DestinationSummary } from "~/features/destinations";
+import { findDestinationEntry } from "~/lib/destination-index";
 import { SectionHeading } from "./section-heading";
 
 /** The picks (the four premium destinations, ringed) and the grid of the other fourteen. */
-export function DestinationSections({
-  picks,
-  others,
-}: {
-  picks: DestinationSummary[];
-  others: DestinationSummary[];
-}) {
+export function DestinationSections({ destinations }: { destinations: DestinationSummary[] }) {
+  const picks = destinations.filter((d) => findDestinationEntry(d.slug)?.premium);
+  const others = destinations.filter((d) => !findDestinationEntry(d.slug)?.premium);
   return (
     <>
       <section
