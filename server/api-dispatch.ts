@@ -101,8 +101,15 @@ export function apiDispatcher(
     const handler = isRead ? route.loader : route.action;
     if (!handler) return next();
 
+    let body: Buffer<ArrayBuffer> | null;
+    try {
+      body = await smallBody(req);
+    } catch {
+      // The client went away while sending: there is no one to answer.
+      return;
+    }
     let response: globalThis.Response;
-    const request = fetchRequest(req, res);
+    const request = fetchRequest(req, res, body);
     try {
       response = toResponse(await handler({ request, params, context: getLoadContext(req, res) }));
     } catch (thrown) {
@@ -136,8 +143,33 @@ function toResponse(result: unknown): globalThis.Response {
   return globalThis.Response.json(result);
 }
 
+/** A body this size or smaller, with its length declared, is read whole before the route runs. */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * A small body with a declared length (every JSON form post) as one buffer: the route reads it from
+ * memory instead of through a web stream piped from the socket, which costs more than the parsing.
+ * Anything else (no length, a chunked upload, a larger file) stays a stream, which the route reads
+ * with its own limit and abandons once past it. Null: stream it.
+ */
+async function smallBody(req: Request): Promise<Buffer<ArrayBuffer> | null> {
+  if (req.method === "GET" || req.method === "HEAD") return null;
+  const declared = Number(req.headers["content-length"]);
+  if (!req.headers["content-length"] || !Number.isSafeInteger(declared) || declared > SMALL_BODY_BYTES)
+    return null;
+  if (req.headers["transfer-encoding"]) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    chunks.push(chunk);
+  }
+  // Node stops at the declared length; more or fewer bytes would have failed the request already.
+  return Buffer.concat(chunks, size);
+}
+
 /** The Fetch request a route expects, as @react-router/express builds it (same URL, same abort on close). */
-function fetchRequest(req: Request, res: Response): globalThis.Request {
+function fetchRequest(req: Request, res: Response, body: Buffer<ArrayBuffer> | null): globalThis.Request {
   const [, forwardedPort] = req.app?.enabled("trust proxy")
     ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
     : [];
@@ -155,7 +187,7 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    init.body = body ?? createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
   return new globalThis.Request(url.href, init);
@@ -169,8 +201,15 @@ async function send(res: Response, response: globalThis.Response, headOnly: bool
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (response.body && !headOnly) {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (/text\/event-stream/i.test(type)) res.flushHeaders();
+  if (response.body && !headOnly && /^application\/json/i.test(type)) {
+    // A JSON answer is small and whole: sent with its length in one write, rather than piped as a
+    // chunked stream (a write per chunk, and one more for the end).
+    const bytes = Buffer.from(await response.arrayBuffer());
+    res.setHeader("Content-Length", bytes.length);
+    res.end(bytes);
+  } else if (response.body && !headOnly) {
     await writeReadableStreamToWritable(response.body, res);
   } else {
     await response.body?.cancel();

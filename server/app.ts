@@ -16,7 +16,7 @@ import {
   isSameOriginRequest,
   withAuthRequest,
 } from "../app/features/auth/index.server";
-import { apiRateLimitMiddleware, apiTierOf } from "../app/server/api-rate-limits.server";
+import { apiRateLimitMiddleware, apiTierOf, type ApiTier } from "../app/server/api-rate-limits.server";
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
 import { loggableUrl, logger, serializeError } from "../app/server/logger.server";
@@ -80,34 +80,52 @@ app.use(
   }),
 );
 
-app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+// The API's tier (or null for anything else) is read once here: the origin guard, the limiter and the
+// choice of security headers below all follow it.
+app.use((req, res, next) => {
+  res.locals.apiTier = apiTierOf(req.method, req.originalUrl);
   next();
 });
 
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "base-uri": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https:"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", ...(config.isProduction ? [] : ["ws:"])],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        "object-src": ["'none'"],
-        "upgrade-insecure-requests": behindTls ? [] : null,
-      },
+// A JSON answer runs no script and is framed by nobody: it gets a fixed policy that allows nothing,
+// and no nonce (a nonce only means something in an HTML page that uses it).
+const apiHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] },
+  },
+  strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: true } : false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+});
+
+const pageHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      "base-uri": ["'self'"],
+      "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", "https:"],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'", ...(config.isProduction ? [] : ["ws:"])],
+      "frame-ancestors": ["'none'"],
+      "form-action": ["'self'"],
+      "object-src": ["'none'"],
+      "upgrade-insecure-requests": behindTls ? [] : null,
     },
-    strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
+  },
+  strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: true } : false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+});
+
+app.use((req, res, next) => {
+  if (res.locals.apiTier) return apiHeaders(req, res, next);
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  pageHeaders(req, res, next);
+});
 
 app.get("/healthz", (_req, res) => {
   res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
@@ -148,7 +166,7 @@ app.all(`${AUTH_BASE_PATH}/*splat`, async (req: Request, res: Response, next: Ne
 // endpoints check again for themselves. The paths are matched as the limiter below reads them, so no
 // spelling of an API path slips past.
 app.use((req: Request, res: Response, next: NextFunction) => {
-  const tier = apiTierOf(req.method, req.originalUrl);
+  const tier = res.locals.apiTier as ApiTier | null;
   if (!tier || tier === "read") return next();
   let sameOrigin = false;
   try {
@@ -218,14 +236,27 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 });
 
 const getLoadContext = (req: Request, res: Response) => ({
-  cspNonce: res.locals.cspNonce as string,
+  // None on the JSON API's own answers (see apiHeaders): its routes render no page.
+  cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
   requestId: String(req.id ?? ""),
   clientIp: req.ip ?? "",
 });
 
+/**
+ * What React Router renders may be a page even under /api (its 404 page for an unknown API path), so
+ * a request that got the API's nonce-less headers gets the page's nonce and policy before it.
+ */
+const pageLoadContext = (req: Request, res: Response) => {
+  if (!res.locals.cspNonce) {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    pageHeaders(req, res, () => {});
+  }
+  return getLoadContext(req, res);
+};
+
 // The JSON API first, straight to its routes' handlers; then everything else through React Router.
 app.use(apiDispatcher(serverBuild, getLoadContext));
-app.use(createRequestHandler({ build: serverBuild, getLoadContext }));
+app.use(createRequestHandler({ build: serverBuild, getLoadContext: pageLoadContext }));
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 let maintenance: ReturnType<typeof startMaintenance> | undefined;

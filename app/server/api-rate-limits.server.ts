@@ -174,7 +174,9 @@ export function apiRateLimitMiddleware(
   const openDb = options.db ?? getDb;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (limits.disabled) return next();
-    const tier = apiTierOf(req.method, req.originalUrl);
+    // The app reads the tier once per request (res.locals.apiTier); read here when it did not.
+    const given = res.locals?.apiTier as ApiTier | null | undefined;
+    const tier = given === undefined ? apiTierOf(req.method, req.originalUrl) : given;
     if (!tier) return next();
     let refusal: Response | null;
     try {
