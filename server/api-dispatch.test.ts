@@ -81,6 +81,30 @@ describe("the API dispatcher", () => {
     expect(await refused.json()).toEqual({ error: "refused" });
   });
 
+  it("gives the action the same body whether it was sent with a length, chunked, or larger than one read", async () => {
+    const sized = await fetch(`${origin}/api/v1/contacts/1`, { method: "POST", body: "with a length" });
+    expect(sized.headers.get("content-length")).toBe(String(JSON.stringify({ got: "with a length" }).length));
+    expect(sized.headers.get("transfer-encoding")).toBeNull();
+    expect(await sized.json()).toEqual({ got: "with a length" });
+
+    const chunked = await fetch(`${origin}/api/v1/contacts/1`, {
+      method: "POST",
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("sent "));
+          controller.enqueue(new TextEncoder().encode("in pieces"));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(await chunked.json()).toEqual({ got: "sent in pieces" });
+
+    const large = "x".repeat(200_000);
+    const big = await fetch(`${origin}/api/v1/contacts/1`, { method: "POST", body: large });
+    expect(((await big.json()) as { got: string }).got).toBe(large);
+  });
+
   it("answers a bug with a bare 500, no detail", async () => {
     const res = await fetch(`${origin}/api/v1/contacts/1`, { method: "POST", body: "throw-error" });
     expect(res.status).toBe(500);
