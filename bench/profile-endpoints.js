@@ -209,6 +209,7 @@ async function main() {
   ctx.pg = await startPostgres({ port: pgPort });
   ctx.db = new pg.Pool({ connectionString: ctx.pg.url, max: 2 });
   const rows = endpointScenarios.filter((s) => s.kind === "app");
+  const loadAtStart = os.loadavg()[0];
   const lines = [
     `# Where the lead endpoints' CPU time goes — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
     "",
@@ -246,6 +247,9 @@ async function main() {
   }
   await ctx.db.end();
   const out = path.join(root, "bench/results/profile-endpoints.md");
+  // Other work on the machine makes every request dearer (shared caches, the profiler descheduled):
+  // the load says how far this run's CPU per request is from a quiet machine's.
+  lines[2] += ` 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end.`;
   fs.writeFileSync(out, lines.join("\n"));
   log(`written ${path.relative(root, out)}; raw profiles in ${workDir}`);
 }
