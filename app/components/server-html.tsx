@@ -13,24 +13,34 @@ const KEEP_SERVER_MARKUP = { __html: "" };
  *
  * A click on a same-site link inside kept markup navigates in the page, as React Router's `Link`
  * would, instead of loading a new document. `onKept` runs once after hydration on kept markup, for
- * what the children would have written in the browser (a visitor's date). The wrapper is
+ * what the children would have written in the browser (a visitor's date); `onLost` runs instead
+ * when there was no server markup under it. The wrapper is
  * `display: contents`, so the layout is that of the children alone.
  */
 export function ServerHtml({
   children,
   onKept,
+  onLost,
 }: {
   children: ReactNode | null;
   onKept?: (markup: HTMLElement) => void;
+  /** There was no server markup to keep (the browser rendered this part itself): fetch the code. */
+  onLost?: () => void;
 }) {
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   // Markup kept at hydration stays kept when the code arrives later (a revalidation after a form
   // was sent): it is the same content, and swapping it would drop focus and redraw images.
-  const [kept] = useState(children === null);
-  const onKeptRef = useRef(onKept);
+  const [kept, setKept] = useState(children === null);
+  const callbacks = useRef({ onKept, onLost });
   useEffect(() => {
-    if (kept && ref.current) onKeptRef.current?.(ref.current);
+    if (!kept || !ref.current) return;
+    // Empty: React rendered this part in the browser instead of hydrating it (after a hydration
+    // error nearby), so there is nothing to keep and the children's code has to come after all.
+    if (ref.current.childNodes.length === 0) {
+      setKept(false);
+      callbacks.current.onLost?.();
+    } else callbacks.current.onKept?.(ref.current);
   }, [kept]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (

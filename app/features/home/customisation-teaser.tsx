@@ -11,17 +11,7 @@ export function CustomisationTeaser() {
     >
       <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="eyebrow text-gold-400">Coming soon</p>
-          <h2
-            id="customise-title"
-            className="mt-3 font-display text-4xl leading-[1.08] font-medium sm:text-5xl"
-          >
-            Customise your package, your way
-          </h2>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ivory/80">
-            Soon you will shape any itinerary yourself and see the price change as you go. Join the priority
-            list to be among the first to try it.
-          </p>
+          <HomeStatic render={(st) => <st.CustomisationIntro />} />
           <PriorityAccessButton from="home" size="lg" className="mt-8">
             Get Priority Access
           </PriorityAccessButton>

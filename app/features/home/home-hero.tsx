@@ -1,5 +1,6 @@
 import type { DestinationSummary } from "~/features/destinations";
 import { DestinationPicker } from "./destination-picker";
+import { HomeStatic } from "./home-static";
 
 export function HomeHero({ destinations }: { destinations: DestinationSummary[] }) {
   return (
@@ -19,19 +20,7 @@ export function HomeHero({ destinations }: { destinations: DestinationSummary[] 
       {/* Keeps the headline at AA contrast whatever the artwork does underneath. */}
       <div className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(10_19_32/0.55)_0%,rgb(10_19_32/0.35)_45%,rgb(10_19_32/0.85)_100%)] sm:bg-[linear-gradient(90deg,rgb(10_19_32/0.85)_0%,rgb(10_19_32/0.55)_55%,rgb(10_19_32/0.2)_100%)]" />
       <div className="container-page grid gap-10 pt-16 pb-14 sm:pt-24 sm:pb-20 lg:grid-cols-[1.15fr_0.85fr] lg:items-end lg:gap-16 lg:pt-32 lg:pb-28">
-        <div>
-          <p className="eyebrow text-gold-300">Luxury & corporate travel</p>
-          <h1
-            id="home-hero-title"
-            className="mt-4 font-display text-[2.75rem] leading-[1.02] font-medium text-balance sm:text-6xl lg:text-7xl"
-          >
-            The world, arranged <em className="text-gold-300 not-italic sm:italic">around you</em>
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/85 sm:text-xl">
-            Handcrafted holidays, CXO hospitality and MICE for Indian travellers: private guides,
-            vegetarian-friendly kitchens and visas handled, across 18 destinations.
-          </p>
-        </div>
+        <HomeStatic render={(st) => <st.HeroIntro />} />
         <DestinationPicker destinations={destinations} />
       </div>
     </section>

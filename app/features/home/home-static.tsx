@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { ServerHtml } from "~/components/server-html";
 
 type StaticSections = typeof import("./static-sections");
@@ -27,6 +27,11 @@ export function HomeStatic({
   render: (sections: StaticSections) => ReactNode;
   onKept?: (markup: HTMLElement) => void;
 }) {
+  const [, setFetched] = useState(false);
   const sections = serverSections ?? clientSections;
-  return <ServerHtml onKept={onKept}>{sections ? render(sections) : null}</ServerHtml>;
+  return (
+    <ServerHtml onKept={onKept} onLost={() => void loadHomeStaticSections().then(() => setFetched(true))}>
+      {sections ? render(sections) : null}
+    </ServerHtml>
+  );
 }

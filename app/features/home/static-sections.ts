@@ -9,3 +9,6 @@ export { TravelExpertsSection } from "./travel-experts-section";
 export { TrustStrip } from "./trust-strip";
 export { CustomisationPreviews } from "./customisation-previews";
 export { EmergencyCard, SmartChatCard, SupportHeading } from "./support-hub-static";
+export { CustomisationIntro } from "./customisation-previews";
+export { HeroIntro } from "./hero-intro";
+export { CallbackCardText } from "./support-hub-static";

@@ -6,10 +6,12 @@ import { WhatsAppIcon } from "~/components/brand-icons";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { SectionHeading } from "./section-heading";
-import { cardClass, iconClass } from "./support-hub-styles";
 
 // The support hub's parts with nothing to run in the browser (its links are plain links and a tel:
-// link); the call-back card, which opens a form, stays in support-hub.tsx.
+// link); the call-back card's button, which opens a form, stays in support-hub.tsx.
+
+const cardClass = "flex flex-col rounded-card border border-sand-200 bg-white p-6 shadow-card sm:p-7";
+const iconClass = "flex size-12 items-center justify-center rounded-full bg-sand-100 text-gold-700";
 
 export function SupportHeading() {
   return (
@@ -87,5 +89,24 @@ export function EmergencyCard() {
         />
       </div>
     </article>
+  );
+}
+
+/** The call-back card's icon and words; its button opens a form, so it stays with the live card. */
+export function CallbackCardText() {
+  return (
+    <>
+      <span className={iconClass}>
+        <PhoneCallIcon className="size-6" aria-hidden="true" />
+      </span>
+      <h3 className="mt-5 font-display text-3xl leading-tight font-semibold">Voice Callback</h3>
+      <p className="mt-2 text-sm leading-relaxed text-ink-600">
+        Leave your number and a travel expert calls you back within 5 minutes, to talk through dates, budgets
+        and ideas.
+      </p>
+      <p className="mt-5 font-display text-5xl leading-none font-semibold text-gold-700">
+        5<span className="ml-1 font-sans text-base font-medium text-ink-600">min call-back</span>
+      </p>
+    </>
   );
 }

@@ -1,7 +1,5 @@
-import { PhoneCallIcon } from "lucide-react";
 import { CallbackButton } from "~/features/callback";
 import { HomeStatic } from "./home-static";
-import { cardClass, iconClass } from "./support-hub-styles";
 
 /** Smart chat (AI with a human on WhatsApp), a voice call-back within 5 minutes, and the emergency line. */
 export function SupportHub() {
@@ -16,18 +14,9 @@ export function SupportHub() {
         <div className="mt-12 grid gap-6 lg:grid-cols-3">
           <HomeStatic render={(s) => <s.SmartChatCard />} />
 
-          <article className={cardClass}>
-            <span className={iconClass}>
-              <PhoneCallIcon className="size-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-5 font-display text-3xl leading-tight font-semibold">Voice Callback</h3>
-            <p className="mt-2 text-sm leading-relaxed text-ink-600">
-              Leave your number and a travel expert calls you back within 5 minutes, to talk through dates,
-              budgets and ideas.
-            </p>
-            <p className="mt-5 font-display text-5xl leading-none font-semibold text-gold-700">
-              5<span className="ml-1 font-sans text-base font-medium text-ink-600">min call-back</span>
-            </p>
+          {/* The classes of the other two cards (support-hub-static.tsx). */}
+          <article className="flex flex-col rounded-card border border-sand-200 bg-white p-6 shadow-card sm:p-7">
+            <HomeStatic render={(st) => <st.CallbackCardText />} />
             <div className="mt-auto pt-6">
               <CallbackButton variant="ink">Request a Call Back</CallbackButton>
             </div>
