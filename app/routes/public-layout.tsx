@@ -1,8 +1,8 @@
+import { lazy } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/public-layout";
 import { HydrateLater } from "~/components/hydrate-later";
 import { LazyDealsStoryViewer } from "~/features/deals";
-import { NotFoundPage } from "~/features/not-found";
 import {
   areMobileOverlaysHidden,
   FloatingChat,
@@ -58,6 +58,14 @@ export default function PublicLayout() {
     </ShellProvider>
   );
 }
+
+// The 404 page a child route's loader can throw is rare, so its code is not part of every public page's
+// first load: the browser fetches it when it is needed. Meanwhile the page's main area is the server's
+// HTML (hydration waits inside the shell's Suspense boundary) or, after a client navigation, empty for
+// the moment the fetch takes. The server renders it at once.
+const NotFoundPage = import.meta.env.SSR
+  ? (await import("~/features/not-found")).NotFoundPage
+  : lazy(() => import("~/features/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 /** A page that is not there keeps the site's frame, so the visitor can go on from it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
