@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setUpTestDatabase } from "../../tests/helpers/test-database";
 import { outbox } from "./db/schema.server";
 import { backoffMs, claimOutboxJobs, enqueueOutbox, runOutboxOnce, startOutboxWorker } from "./outbox.server";
@@ -152,6 +152,32 @@ describe("outbox", () => {
     const next = await runOutboxOnce(t.db, handlers, "w-next");
     expect(next.map((o) => o.id).sort()).toEqual(others.sort());
     expect(next.every((o) => o.outcome === "done")).toBe(true);
+  });
+
+  it("a worker between polls runs a job this process writes without waiting for the next poll", async () => {
+    const seen: number[] = [];
+    const handlers = {
+      "test.ok": async (payload: Record<string, unknown>) => {
+        seen.push(payload.n as number);
+      },
+    };
+    await enqueueOutbox(t.db, "test.ok", { n: 1 });
+    const worker = startOutboxWorker(t.db, handlers, { pollMs: 600_000, workerId: "w-wake" });
+    try {
+      await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 10_000 });
+      // The first drain is over and the next poll is ten minutes away.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await enqueueOutbox(t.db, "test.ok", { n: 2 });
+      await vi.waitFor(() => expect(seen).toEqual([1, 2]), { timeout: 10_000 });
+      // A job due later does not wake it early.
+      await enqueueOutbox(t.db, "test.ok", { n: 3 }, { runAt: new Date(Date.now() + 3_600_000) });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(seen).toEqual([1, 2]);
+    } finally {
+      await worker.stop();
+    }
+    const rows = await t.db.select().from(outbox);
+    expect(rows.map((r) => r.status).sort()).toEqual(["done", "done", "pending"]);
   });
 
   it("backs off exponentially and caps at an hour", () => {

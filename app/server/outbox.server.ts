@@ -28,6 +28,16 @@ export async function enqueueOutbox(
   return id;
 }
 
+/**
+ * How long after a job is written this process's worker looks for it: long enough for the
+ * transaction that wrote it to commit (a job it misses waits for the next poll), short enough that
+ * a new lead's e-mail leaves at once. Working the jobs as they come, a few at a time, also keeps the
+ * worker from meeting a poll's worth of them in one burst while visitors' requests wait on the same
+ * CPU and database.
+ */
+export const OUTBOX_WAKE_DELAY_MS = 100;
+const wakers = new Set<() => void>();
+
 export type OutboxJobSql = {
   /** Give it when other rows of the same statement refer to the job (e.g. a timeline row). */
   id?: string;
@@ -48,6 +58,7 @@ export type OutboxJobSql = {
 export function insertOutboxSql(job: OutboxJobSql): SQL {
   const at = job.runAt ?? new Date();
   const id = job.id ?? crypto.randomUUID();
+  if (!job.done && at.getTime() <= Date.now() + OUTBOX_WAKE_DELAY_MS) for (const wake of wakers) wake();
   return sql`INSERT INTO outbox (id, kind, payload, status, attempts, max_attempts, run_at, done_at)
     SELECT ${id}::uuid, ${job.kind}::text, ${jsonb(job.payload)}, ${job.done ? "done" : "pending"}::text, ${job.done ? 1 : 0}::int,
       ${job.maxAttempts ?? defaultMaxAttempts()}::int, ${at}::timestamptz, ${job.done ? at : null}::timestamptz
@@ -178,7 +189,10 @@ async function releaseOutboxJobs(db: Database, workerId: string, jobs: OutboxRow
   logger.info({ jobs: ids.length }, "outbox: stopping, claimed jobs handed back");
 }
 
-/** Polls the outbox until stopped. stop() lets the job running finish and hands the batch's others back. */
+/**
+ * Polls the outbox until stopped, and looks again shortly after this process writes a job that is
+ * due (see OUTBOX_WAKE_DELAY_MS). stop() lets the job running finish and hands the batch's others back.
+ */
 export function startOutboxWorker(
   db: Database,
   handlers: OutboxHandlers,
@@ -188,10 +202,14 @@ export function startOutboxWorker(
   const pollMs = options.pollMs ?? 2000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let woken = false;
   let inFlight: Promise<unknown> = Promise.resolve();
 
   const tick = () => {
     if (stopped) return;
+    running = true;
+    woken = false;
     inFlight = (async () => {
       try {
         // Drain in batches while there is work, then wait for the next poll.
@@ -203,15 +221,26 @@ export function startOutboxWorker(
         logger.error({ err }, "outbox worker poll failed");
       }
     })().finally(() => {
-      if (!stopped) timer = setTimeout(tick, pollMs);
+      running = false;
+      if (!stopped) timer = setTimeout(tick, woken ? OUTBOX_WAKE_DELAY_MS : pollMs);
     });
   };
+  // A job written while a drain runs is taken by its next claim, or else right after it.
+  const wake = () => {
+    if (stopped || woken) return;
+    woken = true;
+    if (running) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, OUTBOX_WAKE_DELAY_MS);
+  };
+  wakers.add(wake);
   timer = setTimeout(tick, 0);
 
   return {
     workerId,
     async stop() {
       stopped = true;
+      wakers.delete(wake);
       if (timer) clearTimeout(timer);
       await inFlight;
     },
