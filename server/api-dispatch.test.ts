@@ -118,10 +118,25 @@ describe("the API dispatcher", () => {
     expect(await head.text()).toBe("");
   });
 
-  it("leaves to the page framework what it does not serve: pages, unknown API paths, unhandled methods", async () => {
+  it("answers an unknown API path with the API's JSON 404, whatever the method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await fetch(`${origin}/api/v1/nothing-here/at-all`, { method });
+      expect(res.status, method).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        error: {
+          title: "Not Found",
+          description: "There is no API endpoint at this address. Check the path and the method.",
+        },
+      });
+    }
+  });
+
+  it("leaves to the page framework what it does not serve: pages, data requests, unhandled methods", async () => {
     for (const [path, method] of [
       ["/contacts/1", "GET"],
-      ["/api/v1/nothing-here", "GET"],
+      ["/api/v1/nothing-here.data", "GET"],
+      ["/api/auth/nothing-here", "GET"],
       ["/api/v1/read-only", "POST"],
     ] as const) {
       const res = await fetch(`${origin}${path}`, { method });

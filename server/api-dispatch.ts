@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { ServerBuild } from "react-router";
+import { errorResponse } from "../app/server/http.server";
 import { logger } from "../app/server/logger.server";
 
 type RouteHandler = (args: {
@@ -42,6 +43,11 @@ function compile(path: string, caseSensitive = false) {
     score: segments.length + segments.reduce((sum, s) => sum + (s.startsWith(":") ? 3 : 10), 0),
   };
 }
+
+const NO_SUCH_ENDPOINT = {
+  title: "Not Found",
+  description: "There is no API endpoint at this address. Check the path and the method.",
+};
 
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
@@ -95,7 +101,12 @@ export function apiDispatcher(
     // Such paths are left to React Router, which reads them as the limits did.
     if (DOT_SEGMENT.test(req.path)) return next();
     const found = match(req.path);
-    if (!found) return next();
+    if (!found) {
+      // A client of the JSON API that asks for an address it does not have gets the API's error, not
+      // the site's 404 page. React Router's own data requests (`.data`) are left to it.
+      if (!req.path.startsWith("/api/v1/") || req.path.endsWith(".data")) return next();
+      return send(res, errorResponse(404, NO_SUCH_ENDPOINT), req.method === "HEAD").catch(next);
+    }
     const { route, params } = found;
     const isRead = req.method === "GET" || req.method === "HEAD";
     const handler = isRead ? route.loader : route.action;
