@@ -280,7 +280,9 @@ test.describe("destination pages", () => {
 
     const api = await request.get(`/api/v1/destinations/kenya/itineraries/${lockedItinerary.id}/daily-plan`);
     expect(api.status()).toBe(403);
-    expect(((await api.json()) as { error: string }).error).toMatch(/Verify your phone number/);
+    const refusal = (await api.json()) as { error: { title: string; description: string } };
+    expect(refusal.error.title).toBe("Plan locked");
+    expect(refusal.error.description).toMatch(/Verify your phone number/);
 
     // Clicking the locked plan opens the unlock flow instead.
     await page.goto("/destination/kenya");
