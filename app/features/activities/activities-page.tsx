@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Search, SlidersHorizontal } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -12,6 +12,8 @@ import { ActivityCard } from "./activity-card";
 import { activeFilterCount, type ActivityFilters } from "./activity-filters";
 import { SUGGESTED_DESTINATIONS, suggestFor } from "./activity-suggestions";
 import { ACTIVITY_TYPES, type Activity } from "./activity-types";
+import { LoadedToastRegion, type LoadedToastContent } from "./loaded-toast";
+import { useProgressiveCount } from "./progressive-count";
 import { SuggestInput } from "./suggest-input";
 
 const FilterSheet = lazy(() => import("./activity-filter-sheet"));
@@ -20,6 +22,12 @@ const FilterSheet = lazy(() => import("./activity-filter-sheet"));
 export const SEARCH_DELAY_MS = 800;
 /** One toast for the search: each search's news replaces the last instead of stacking up. */
 const SEARCH_TOAST = "activity-search";
+/**
+ * Cards in the server's HTML: two rows of three, three of two, six on a phone (a screenful and
+ * more). The rest follow two at a time, a frame each, once React has the page (ADR 024).
+ */
+const CARDS_FIRST = 6;
+const CARDS_STEP = 2;
 
 export type ActivitiesPageData = {
   activities: Activity[];
@@ -43,6 +51,57 @@ function withSearch(params: URLSearchParams, fields: { q: string; dest: string; 
   return next;
 }
 
+/**
+ * Fetches the font files the later cards' text needs that the first cards' did not (a description
+ * with "bánh cuốn" needs Inter's Vietnamese file). Each file that arrives makes the browser lay out
+ * the whole page again: while the page holds only the first cards, that is a short task.
+ */
+function loadFontsFor(activities: Activity[]) {
+  const theme = getComputedStyle(document.documentElement);
+  const load = (family: string, text: string) =>
+    document.fonts.load(`1em ${theme.getPropertyValue(family)}`, text);
+  return Promise.all([
+    // Titles and prices are in the display face, the rest of a card in the text face.
+    load("--font-display", activities.map((a) => a.title).join(" ")),
+    load(
+      "--font-sans",
+      activities.map((a) => [a.category, a.location, a.description, a.duration].join(" ")).join(" "),
+    ),
+  ]);
+}
+
+/** The result cards; drawing the next few re-renders this grid only, and only the new cards in it. */
+function ActivityGrid({
+  activities,
+  listKey,
+  rate,
+  onBook,
+}: {
+  activities: Activity[];
+  listKey: string;
+  rate: number;
+  onBook: (activity: Activity) => void;
+}) {
+  const count = useProgressiveCount(activities.length, listKey, {
+    first: CARDS_FIRST,
+    step: CARDS_STEP,
+    beforeRest: () => loadFontsFor(activities.slice(CARDS_FIRST)),
+  });
+  return (
+    <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {activities.slice(0, count).map((activity, i) => (
+        <ActivityCard
+          key={`${activity.source}-${activity.productCode}`}
+          activity={activity}
+          rate={rate}
+          priority={i < 3}
+          onBook={onBook}
+        />
+      ))}
+    </div>
+  );
+}
+
 function countHeading(n: number) {
   return `${n} ${n === 1 ? "Activity" : "Activities"} Found`;
 }
@@ -59,8 +118,16 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [booking, setBooking] = useState<Activity | null>(null);
   const [bookingOpen, setBookingOpen] = useState(false);
+  // Stable, so a card already drawn is not drawn again when the next ones arrive (ActivityCard is memo).
+  const openBooking = useCallback((a: Activity) => {
+    setBooking(a);
+    setBookingOpen(true);
+  }, []);
   const timer = useRef<number | undefined>(undefined);
   const searchCount = useRef(0);
+  // The first load's toast is the page's own; the searches' toasts are sonner's (see loaded-toast.tsx).
+  const [loadedToast, setLoadedToast] = useState<LoadedToastContent | null>(null);
+  const hideLoadedToast = useCallback(() => setLoadedToast(null), []);
 
   // Back and forward (and shared links) bring their own search: the boxes follow the URL.
   useEffect(() => {
@@ -76,6 +143,7 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
     const next = withSearch(params, fields);
     if (next.toString() === params.toString()) return;
     searchCount.current += 1;
+    setLoadedToast(null);
     showInfoToast(
       "Searching activities",
       `Looking for ${[fields.q, fields.dest].filter(Boolean).join(" in ") || "travel activities"}…`,
@@ -102,12 +170,14 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
     const n = data.activities.length;
     if (first && !searchCount.current) {
       if (!location.search)
-        showSuccessToast("Activities loaded", `${n} experiences ready to explore.`, {
-          id: SEARCH_TOAST,
+        setLoadedToast({
+          title: "Activities loaded",
+          description: `${n} experiences ready to explore.`,
           duration: 2500,
         });
       return;
     }
+    setLoadedToast(null);
     if (data.live?.ok && data.live.count > 0) {
       showSuccessToast("Live results found", `Found ${data.live.count} activities from our partners.`, {
         id: SEARCH_TOAST,
@@ -268,20 +338,12 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
             ))}
           </div>
         ) : data.activities.length > 0 ? (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.activities.map((activity, i) => (
-              <ActivityCard
-                key={`${activity.source}-${activity.productCode}`}
-                activity={activity}
-                rate={data.rate}
-                priority={i < 3}
-                onBook={(a) => {
-                  setBooking(a);
-                  setBookingOpen(true);
-                }}
-              />
-            ))}
-          </div>
+          <ActivityGrid
+            activities={data.activities}
+            listKey={location.search}
+            rate={data.rate}
+            onBook={openBooking}
+          />
         ) : (
           <div
             className="mt-6 rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 py-16 text-center"
@@ -298,6 +360,7 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
           <FilterSheet open={filtersOpen} onOpenChange={setFiltersOpen} filters={data.filters} />
         </Suspense>
       ) : null}
+      <LoadedToastRegion toast={loadedToast} onGone={hideLoadedToast} />
       <LazyActivityBookingDialog
         activity={booking}
         rate={data.rate}

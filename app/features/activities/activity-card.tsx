@@ -1,4 +1,5 @@
 import { Clock, MapPin, Star } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,8 +14,12 @@ export function formatUsd(amount: number): string {
   return `US$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
-/** One activity in the grid: its picture, facts, price in dollars (≈ rupees) and Book Now. */
-export function ActivityCard({
+/**
+ * One activity in the grid: its picture, facts, price in dollars (≈ rupees) and Book Now. Memo: the
+ * grid draws its cards a few at a time (progressive-count.ts), and the cards already drawn stay as
+ * they are.
+ */
+export const ActivityCard = memo(function ActivityCard({
   activity,
   rate,
   priority = false,
@@ -98,4 +103,4 @@ export function ActivityCard({
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { BedDouble, MapPin, Star } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -18,8 +19,17 @@ export function StarRow({ stars, className }: { stars: number; className?: strin
   );
 }
 
-/** A hotel in the Goa search results: horizontal from md up, stacked on a phone. */
-export function HotelCard({ hotel, priority = false }: { hotel: HotelSummary; priority?: boolean }) {
+/**
+ * A hotel in the Goa search results: horizontal from md up, stacked on a phone. Memo: the list draws
+ * its cards a few at a time, and the cards already drawn stay as they are.
+ */
+export const HotelCard = memo(function HotelCard({
+  hotel,
+  priority = false,
+}: {
+  hotel: HotelSummary;
+  priority?: boolean;
+}) {
   const titleId = `hotel-${hotel.id}-title`;
   const more = hotel.amenities.length - VISIBLE_AMENITIES;
   return (
@@ -91,4 +101,4 @@ export function HotelCard({ hotel, priority = false }: { hotel: HotelSummary; pr
       </div>
     </article>
   );
-}
+});

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { SelectField, type SelectFieldOption } from "~/components/select-field";
 import { SliderOnApproach } from "~/components/slider-on-approach";
 import { Button } from "~/components/ui/button";
+import { useProgressiveCount } from "~/features/activities";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
@@ -33,6 +34,9 @@ import type { HotelSummary } from "./hotels-data";
 
 // Typing and dragging write the URL once they pause; the list itself updates on every change.
 const URL_DEBOUNCE_MS = 350;
+/** Cards in the server's HTML (a screenful and more); the rest follow two at a time once React has the page (ADR 024). */
+const CARDS_FIRST = 3;
+const CARDS_STEP = 2;
 
 const CATEGORY_OPTIONS: SelectFieldOption<HotelCategoryFilter>[] = [
   { value: "all", label: "All categories" },
@@ -190,6 +194,18 @@ function HotelFiltersPanel({
   );
 }
 
+/** The result cards; drawing the next few re-renders this list only, and only the new cards in it. */
+function HotelList({ hotels, listKey }: { hotels: HotelSummary[]; listKey: string }) {
+  const count = useProgressiveCount(hotels.length, listKey, { first: CARDS_FIRST, step: CARDS_STEP });
+  return (
+    <div className="mt-6 grid gap-6">
+      {hotels.slice(0, count).map((h, i) => (
+        <HotelCard key={h.id} hotel={h} priority={i === 0} />
+      ))}
+    </div>
+  );
+}
+
 export function HotelsPage({ hotels }: { hotels: HotelSummary[] }) {
   const [filters, setFilters] = useUrlFilters(parseHotelFilters, hotelFiltersToSearchParams, {
     debounceMs: URL_DEBOUNCE_MS,
@@ -239,11 +255,7 @@ export function HotelsPage({ hotels }: { hotels: HotelSummary[] }) {
             </p>
           </div>
           {results.length > 0 ? (
-            <div className="mt-6 grid gap-6">
-              {results.map((h, i) => (
-                <HotelCard key={h.id} hotel={h} priority={i === 0} />
-              ))}
-            </div>
+            <HotelList hotels={results} listKey={hotelFiltersToSearchParams(filters).toString()} />
           ) : (
             <div
               className="mt-6 rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 py-16 text-center"
