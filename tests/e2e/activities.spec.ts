@@ -51,6 +51,36 @@ test.describe("activities", () => {
     await expect(places).toHaveCount(0);
   });
 
+  test("the first load says the grid is ready; every card follows, and Back and a reload return to the card the visitor tapped", async ({
+    page,
+  }) => {
+    await page.goto("/activities");
+    await expect(page.getByTestId("activities-loaded-toast")).toContainText("Activities loaded");
+    const all = Number((await heading(page).textContent())!.split(" ")[0]);
+    // The first cards come with the page and the rest follow a moment later.
+    await expect(page.getByTestId("activity-card")).toHaveCount(all);
+    const link = page.getByTestId("activity-link").nth(10);
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const href = (await link.getAttribute("href"))!;
+    // What the visitor saw: where the card sat in the window when they tapped it.
+    const seenAt = await link.evaluate((a) => a.getBoundingClientRect().top);
+    // A DOM click, so the test runner does not scroll the link into view first.
+    await link.evaluate((a: HTMLElement) => a.click());
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/activities$/);
+    const back = page.getByTestId("activity-link").nth(10);
+    await expect(back).toHaveAttribute("href", href);
+    await expect
+      .poll(() => back.evaluate((a, top) => Math.abs(a.getBoundingClientRect().top - top), seenAt))
+      .toBeLessThan(40);
+    await page.reload();
+    await expect
+      .poll(() => back.evaluate((a, top) => Math.abs(a.getBoundingClientRect().top - top), seenAt))
+      .toBeLessThan(40);
+  });
+
   test("searches 800 ms after typing stops, shows the empty state, and Back returns to the previous search", async ({
     page,
   }) => {

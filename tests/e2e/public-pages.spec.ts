@@ -359,6 +359,8 @@ test.describe("Goa hotels", () => {
     request,
   }) => {
     await page.goto("/hotels");
+    // The first cards come with the page and the rest follow a moment later.
+    await expect(page.getByTestId("hotel-card")).toHaveCount(10);
     const ids = await page
       .getByTestId("hotel-card")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-hotel-id")));
