@@ -1,4 +1,3 @@
-import { CircleCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 
 /*
@@ -106,7 +105,22 @@ function Toast({ title, description, duration, onGone }: LoadedToastContent & { 
         className="absolute top-0 flex w-full touch-none items-start gap-3 rounded-xl border border-l-4 border-sand-200 border-l-success-600 bg-white p-4 font-sans text-ink-900 shadow-lift outline-none [overflow-wrap:anywhere] motion-reduce:!transition-none"
       >
         <div className="mt-px flex shrink-0 items-center">
-          <CircleCheckIcon className="size-5 text-success-600" aria-hidden="true" />
+          {/* Lucide's circle-check, as the toaster draws a success (inline: one request fewer). */}
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-5 text-success-600"
+            aria-hidden="true"
+          >
+            <circle cx="12" cy="12" r="10" />
+            <path d="m16 9-5.5 5.5L8 12" />
+          </svg>
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="text-sm leading-snug font-semibold text-ink-900">{title}</div>
