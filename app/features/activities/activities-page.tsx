@@ -13,7 +13,7 @@ import { activeFilterCount, type ActivityFilters } from "./activity-filters";
 import { SUGGESTED_DESTINATIONS, suggestFor } from "./activity-suggestions";
 import { ACTIVITY_TYPES, type Activity } from "./activity-types";
 import { LoadedToastRegion, type LoadedToastContent } from "./loaded-toast";
-import { useProgressiveCount } from "./progressive-count";
+import { useProgressiveCount } from "~/lib/use-progressive-count";
 import { SuggestInput } from "./suggest-input";
 
 const FilterSheet = lazy(() => import("./activity-filter-sheet"));

@@ -16,7 +16,7 @@ export function formatUsd(amount: number): string {
 
 /**
  * One activity in the grid: its picture, facts, price in dollars (≈ rupees) and Book Now. Memo: the
- * grid draws its cards a few at a time (progressive-count.ts), and the cards already drawn stay as
+ * grid draws its cards a few at a time (useProgressiveCount), and the cards already drawn stay as
  * they are.
  */
 export const ActivityCard = memo(function ActivityCard({

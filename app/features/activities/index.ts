@@ -3,4 +3,3 @@ export { ActivityDetailPage, ActivityNotFound } from "./activity-detail-page";
 export { readActivityFilters } from "./activity-filters";
 export type { Activity } from "./activity-types";
 export type { CatalogueActivity } from "./catalogue-types";
-export { useProgressiveCount } from "./progressive-count";

@@ -11,7 +11,7 @@ import {
   TRANSFER_OPTIONS,
   type SavedCustomisation,
 } from "./saved-customisation";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Choice = Pick<SavedCustomisation, "hotel" | "activities" | "transfer">;
 

@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, StampIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { VisaStatus } from "./destination-schema";
 import { addBusinessDays, cardVisaRule, formatShortDate } from "./visa-date";
 

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { SelectField, type SelectFieldOption } from "~/components/select-field";
 import { SliderOnApproach } from "~/components/slider-on-approach";
 import { Button } from "~/components/ui/button";
-import { useProgressiveCount } from "~/features/activities";
+import { useProgressiveCount } from "~/lib/use-progressive-count";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";

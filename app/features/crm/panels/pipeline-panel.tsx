@@ -15,19 +15,12 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { Download } from "lucide-react";
-import {
-  startTransition,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { startTransition, useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import { BOARD_CARDS_IN_HTML, BOARD_CARDS_STEP, withCards } from "../board-cards";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading, ScoreBadge } from "../console-table";
@@ -57,15 +50,6 @@ function Grip({ className }: { className?: string }) {
     </svg>
   );
 }
-
-const noSubscription = () => () => {};
-/** false in the server's HTML and while React takes the page over, true once it has. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * Arrow keys while a card is picked up (Space) jump a whole column left or right, instead of the

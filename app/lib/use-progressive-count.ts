@@ -1,28 +1,17 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /*
  * Long card lists draw a screenful first. The server's HTML and the hydration hold the first
  * `first` items; the rest follow `step` at a time, one frame each, once React has the page. A browser
  * then lays out a short document before its first paint, and again when the web fonts arrive,
- * instead of the whole list twice (ADR 024). Each later step is a short task of its own.
+ * instead of the whole list twice (ADR 026). Each later step is a short task of its own.
  *
  * The whole list is drawn at once when the page is drawn in the browser (a client navigation, Back
  * to the list included), when the list changes (a search or a filter), and when the document opens
  * at a saved scroll position (a reload) or at a #fragment: React Router restores the position as the
  * page is drawn, and the place it restores to must exist by then.
- *
- * Generic on purpose: it lives with the activities only because they were its first user. /hotels
- * uses it through the activities' index. Move it to app/lib when a third list needs it.
  */
-
-const noSubscription = () => () => {};
-/** false in the server's HTML and while React takes the page over; true for a page drawn in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The longest the rest waits for `beforeRest` (fonts on a slow link, say). */
 const BEFORE_REST_MAX_MS = 3000;
