@@ -136,6 +136,7 @@ describe("the API dispatcher", () => {
     for (const [path, method] of [
       ["/contacts/1", "GET"],
       ["/api/v1/nothing-here.data", "GET"],
+      ["/api/v1/read-%6Fnly", "GET"],
       ["/api/auth/nothing-here", "GET"],
       ["/api/v1/read-only", "POST"],
     ] as const) {

@@ -103,8 +103,10 @@ export function apiDispatcher(
     const found = match(req.path);
     if (!found) {
       // A client of the JSON API that asks for an address it does not have gets the API's error, not
-      // the site's 404 page. React Router's own data requests (`.data`) are left to it.
-      if (!req.path.startsWith("/api/v1/") || req.path.endsWith(".data")) return next();
+      // the site's 404 page. React Router's own data requests (`.data`) are left to it, and so is a
+      // percent-encoded spelling of a route's path, which React Router decodes before it matches.
+      if (!req.path.startsWith("/api/v1/") || req.path.endsWith(".data") || match(decodeParam(req.path)))
+        return next();
       return send(res, errorResponse(404, NO_SUCH_ENDPOINT), req.method === "HEAD").catch(next);
     }
     const { route, params } = found;
