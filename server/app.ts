@@ -87,6 +87,13 @@ app.use((req, res, next) => {
   next();
 });
 
+// What pages and JSON answers share; only their content security policies differ.
+const SHARED_HEADERS = {
+  strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: true } : false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+} as const;
+
 // A JSON answer runs no script and is framed by nobody: it gets a fixed policy that allows nothing,
 // and no nonce (a nonce only means something in an HTML page that uses it).
 const apiHeaders = helmet({
@@ -94,9 +101,7 @@ const apiHeaders = helmet({
     useDefaults: false,
     directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] },
   },
-  strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: true } : false,
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  ...SHARED_HEADERS,
 });
 
 const pageHeaders = helmet({
@@ -116,9 +121,7 @@ const pageHeaders = helmet({
       "upgrade-insecure-requests": behindTls ? [] : null,
     },
   },
-  strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: true } : false,
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  ...SHARED_HEADERS,
 });
 
 app.use((req, res, next) => {
