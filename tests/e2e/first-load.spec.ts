@@ -60,3 +60,39 @@ plain("a click on a package card straight after the shell hydrates is not lost",
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 });
+
+test("a public page carries only its own routes; the routes its links lead to come once hydrated, never the console's", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const discovered: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script") scripts.push(url.pathname);
+    if (url.pathname === "/__manifest") discovered.push(url.searchParams.get("paths") ?? "");
+  });
+  const manifestPatch = page.waitForResponse((r) => new URL(r.url()).pathname === "/__manifest");
+  await page.goto("/");
+  // The route table is not a script of its own: the page's routes are written inline.
+  expect(scripts.filter((s) => /\/manifest-[\w-]+\.js$/.test(s))).toEqual([]);
+  // As the server wrote it (React Router adds the discovered routes to the same object later).
+  const html = await (await page.request.get("/")).text();
+  const inlineTable =
+    /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(html);
+  const inline = Object.keys((JSON.parse(inlineTable![1]!) as { routes: object }).routes);
+  expect(inline).toContain("routes/home");
+  expect(inline.some((id) => /vox|console|staff|auth/.test(id))).toBe(false);
+
+  // Once hydrated, the routes of the links on screen, in one answer; no console route among them.
+  const patch = (await (await manifestPatch).json()) as Record<string, { path?: string }>;
+  expect(Object.values(patch).some((route) => route.path === "destination/:destinationSlug")).toBe(true);
+  expect(Object.keys(patch).some((id) => /vox|console/.test(id))).toBe(false);
+  expect(discovered.join(",")).toContain("/destination/kenya");
+
+  // A link then navigates inside the page, with no document load.
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+  await page.getByRole("link", { name: /kenya/i }).first().click();
+  await expect(page).toHaveURL(/\/destination\/kenya$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Kenya");
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+});
