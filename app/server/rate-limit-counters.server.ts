@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { lt, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "./db/db.server";
 import { rateLimitCounters } from "./db/schema.server";
 
@@ -15,11 +15,60 @@ export type CounterWindow = { key: string; windowMs: number; limit: number; alig
 
 export type RefusedWindow<W extends CounterWindow> = { window: W; retryAfterSeconds: number };
 
+/** A window placed on the clock: the bounds of the window `now` falls in. */
+export type WindowSpan<W extends CounterWindow> = { window: W; start: number; end: number };
+
+export function windowSpans<W extends CounterWindow>(windows: readonly W[], now: Date): WindowSpan<W>[] {
+  return windows.map((window) => {
+    const offset = window.alignOffsetMs ?? 0;
+    const start = Math.floor((now.getTime() + offset) / window.windowMs) * window.windowMs - offset;
+    return { window, start, end: start + window.windowMs };
+  });
+}
+
 /**
- * Counts one event in each window, in one statement: each row is inserted at 1 or gets 1 added while
- * below its limit, so parallel requests on any number of processes can never pass a limit. Rows are
- * taken in the given order (one multi-row INSERT), so concurrent transactions lock them in the same
- * order. Keys must differ (one statement cannot update a row twice).
+ * The counting upsert: each row is inserted at 1 or gets 1 added while below its limit, and the
+ * keys it counted are returned. Rows are taken in the given order (one multi-row INSERT), so
+ * concurrent statements lock them in the same order. Keys must differ (one statement cannot update
+ * a row twice). With `onlyIfRowsIn` (the name of a CTE of the same statement) nothing is counted
+ * unless that CTE has a row, and the counting waits for it.
+ */
+export function countInWindowsSql(spans: readonly WindowSpan<CounterWindow>[], onlyIfRowsIn?: SQL): SQL {
+  const rows = sql.join(
+    spans.map(
+      (s) => sql`(${s.window.key}::text, ${new Date(s.start)}::timestamptz, ${new Date(s.end)}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return sql`INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
+      SELECT v.key, v.window_start, 1, v.expires_at FROM (VALUES ${rows}) AS v (key, window_start, expires_at)
+      ${onlyIfRowsIn ? sql`WHERE EXISTS (SELECT 1 FROM ${onlyIfRowsIn})` : sql``}
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
+      WHERE rl.count < CASE rl.key ${sql.join(
+        spans.map((s) => sql`WHEN ${s.window.key} THEN ${s.window.limit}::int`),
+        sql` `,
+      )} END
+      RETURNING key`;
+}
+
+/** The windows whose keys were not counted (already at their limit), in order, with the seconds until each ends (at least 1). */
+export function refusedWindows<W extends CounterWindow>(
+  spans: readonly WindowSpan<W>[],
+  countedKeys: Iterable<string>,
+  now: Date,
+): RefusedWindow<W>[] {
+  const passed = new Set(countedKeys);
+  return spans
+    .filter((s) => !passed.has(s.window.key))
+    .map((s) => ({
+      window: s.window,
+      retryAfterSeconds: Math.max(1, Math.ceil((s.end - now.getTime()) / 1000)),
+    }));
+}
+
+/**
+ * Counts one event in each window, in one statement (countInWindowsSql), so parallel requests on
+ * any number of processes can never pass a limit.
  *
  * Returns the windows already at their limit, in the given order, each with the whole seconds until it
  * ends (at least 1); empty when the event was counted everywhere. The windows that had room were
@@ -30,35 +79,13 @@ export async function countInWindows<W extends CounterWindow>(
   windows: readonly W[],
   now: Date,
 ): Promise<RefusedWindow<W>[]> {
-  const spans = windows.map((window) => {
-    const offset = window.alignOffsetMs ?? 0;
-    const start = Math.floor((now.getTime() + offset) / window.windowMs) * window.windowMs - offset;
-    return { window, start, end: start + window.windowMs };
-  });
-  const counted = await queryRows<{ key: string }>(
-    exec,
-    sql`INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
-      VALUES ${sql.join(
-        spans.map(
-          (s) =>
-            sql`(${s.window.key}, ${new Date(s.start)}::timestamptz, 1, ${new Date(s.end)}::timestamptz)`,
-        ),
-        sql`, `,
-      )}
-      ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
-      WHERE rl.count < CASE rl.key ${sql.join(
-        spans.map((s) => sql`WHEN ${s.window.key} THEN ${s.window.limit}::int`),
-        sql` `,
-      )} END
-      RETURNING key`,
+  const spans = windowSpans(windows, now);
+  const counted = await queryRows<{ key: string }>(exec, countInWindowsSql(spans));
+  return refusedWindows(
+    spans,
+    counted.map((row) => row.key),
+    now,
   );
-  const passed = new Set(counted.map((row) => row.key));
-  return spans
-    .filter((s) => !passed.has(s.window.key))
-    .map((s) => ({
-      window: s.window,
-      retryAfterSeconds: Math.max(1, Math.ceil((s.end - now.getTime()) / 1000)),
-    }));
 }
 
 /** Removes the rows of windows that have ended; nothing reads them any more. */
@@ -70,38 +97,40 @@ export async function purgeExpiredCounters(exec: Executor, now = new Date()) {
 export type RollingWindow = { key: string; windowMs: number; bucketMs: number; limit: number };
 
 /**
- * Counts one event against a rolling budget, in one statement: the current bucket gets 1 added (its
- * row lock makes parallel callers wait their turn, so each sees the others' counts), and the buckets
- * still inside the window are summed. `refused` when the sum passes the limit: the caller's
- * transaction must then roll back, as the event was counted. `retryAfterSeconds` is when the oldest
- * bucket leaves the window, freeing room.
+ * A rolling count as parts of a statement: two CTEs, `${name}_bump` (the current bucket gets 1
+ * added; its row lock makes parallel callers wait their turn, so each sees the others' counts) and
+ * `${name}_earlier` (the buckets still inside the window), and the expressions for the total and
+ * the oldest bucket counted (epoch ms). With `onlyIfRowsIn` (a CTE's name) nothing is counted unless
+ * that CTE has a row.
  */
-export async function countRolling(
-  exec: Executor,
-  window: RollingWindow,
-  now: Date,
-): Promise<{ refused: boolean; used: number; retryAfterSeconds: number }> {
+export function rollingCountParts(window: RollingWindow, now: Date, name: string, onlyIfRowsIn?: SQL) {
   const bucketStart = Math.floor(now.getTime() / window.bucketMs) * window.bucketMs;
   const oldestCounted = new Date(now.getTime() - window.windowMs);
-  const [row] = await queryRows<{ total: number; oldest_ms: number | null }>(
-    exec,
-    sql`WITH bump AS (
+  const bump = sql.identifier(`${name}_bump`);
+  const earlier = sql.identifier(`${name}_earlier`);
+  return {
+    ctes: sql`${bump} AS (
       INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
-      VALUES (${window.key}, ${new Date(bucketStart)}::timestamptz, 1,
-        ${new Date(bucketStart + window.windowMs + window.bucketMs)}::timestamptz)
+      SELECT ${window.key}::text, ${new Date(bucketStart)}::timestamptz, 1,
+        ${new Date(bucketStart + window.windowMs + window.bucketMs)}::timestamptz
+      ${onlyIfRowsIn ? sql`WHERE EXISTS (SELECT 1 FROM ${onlyIfRowsIn})` : sql``}
       ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
       RETURNING count
     ),
-    earlier AS (
+    ${earlier} AS (
       SELECT count, window_start FROM rate_limit_counters
       WHERE key = ${window.key} AND window_start > ${oldestCounted}::timestamptz
         AND window_start < ${new Date(bucketStart)}::timestamptz
-    )
-    SELECT ((SELECT count FROM bump) + coalesce((SELECT sum(count) FROM earlier), 0))::int AS total,
-      (extract(epoch FROM (SELECT min(window_start) FROM earlier)) * 1000)::float8 AS oldest_ms`,
-  );
-  const used = row?.total ?? 1;
-  const oldest = row?.oldest_ms ?? bucketStart;
+    )`,
+    total: sql`((SELECT count FROM ${bump}) + coalesce((SELECT sum(count) FROM ${earlier}), 0))::int`,
+    oldestMs: sql`(extract(epoch FROM (SELECT min(window_start) FROM ${earlier})) * 1000)::float8`,
+  };
+}
+
+/** What a rolling count means: `refused` past the limit; `retryAfterSeconds` is when the oldest bucket leaves the window. */
+export function rollingVerdict(window: RollingWindow, now: Date, used: number, oldestMs: number | null) {
+  const bucketStart = Math.floor(now.getTime() / window.bucketMs) * window.bucketMs;
+  const oldest = oldestMs ?? bucketStart;
   const retryAfterSeconds = Math.max(1, Math.ceil((oldest + window.windowMs - now.getTime()) / 1000));
   return { refused: used > window.limit, used, retryAfterSeconds };
 }

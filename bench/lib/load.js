@@ -70,6 +70,7 @@ export async function fixedRate({
   maxSockets = 256,
   timeoutMs = 10_000,
   maxBacklog = ratePerSec,
+  onSample,
 }) {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
@@ -133,6 +134,8 @@ export async function fixedRate({
     }
     inFlight--;
     if (ok) latencies.push(performance.now() - plannedAt);
+    // Wall-clock planned start and latency, for tracing what a slow request coincided with.
+    onSample?.({ plannedAt: performance.timeOrigin + plannedAt, latencyMs: performance.now() - plannedAt, ok });
   };
 
   const t0 = performance.now() + 20;

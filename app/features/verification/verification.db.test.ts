@@ -199,6 +199,36 @@ describe("sending a code", () => {
     });
   });
 
+  it("sends from one address at the same moment pass its cap exactly, and a refused one stores nothing", async () => {
+    const ip = freshIp();
+    const phones = Array.from({ length: 12 }, () => freshPhone());
+    const results = await Promise.all(
+      phones.map((phone) => send(phone, { ip, settings: { maxSendsPerIpHour: 4 } })),
+    );
+    const sent = phones.filter((_, i) => results[i]!.outcome === "sent");
+    expect(sent).toHaveLength(4);
+    expect(results.filter((r) => r.outcome === "rate_limited" && r.reason === "ip_hourly")).toHaveLength(8);
+    const [counter] = await testDb.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `sms:ip:${ip}:h`));
+    expect(counter?.count).toBe(4);
+    // Only the sent ones have a code, a contact and a phone counter.
+    for (const [i, phone] of phones.entries()) {
+      const codes = await testDb.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.phone, phone));
+      const people = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
+      const counted = await testDb.db
+        .select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, `sms:phone:${phone}:h`));
+      const wasSent = results[i]!.outcome === "sent";
+      expect([codes.length, people.length, counted.length]).toEqual(wasSent ? [1, 1, 1] : [0, 0, 0]);
+    }
+  });
+
   it("one network (an IPv4 /24, an IPv6 /64) cannot use more than its share, however many addresses it has", async () => {
     const settings = { maxSendsPerNetworkHour: 3 };
     for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
@@ -274,7 +304,7 @@ describe("sending a code", () => {
       .select()
       .from(rateLimitCounters)
       .where(eq(rateLimitCounters.key, `sms:phone:${phone}:h`));
-    // Past the cooldown but over an IP cap of 1: refused inside the transaction after the code row was replaced.
+    // Past the cooldown but over an IP cap of 1: refused by the same statement that replaced the code row.
     expect(await send(phone, { ip, now: at(40), settings: { maxSendsPerIpHour: 1 } })).toMatchObject({
       reason: "ip_hourly",
     });

@@ -15,7 +15,16 @@ import { verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { enqueueOutbox, insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
 import { networkKey } from "~/server/client-address.server";
-import { countInWindows, countRolling, type CounterWindow } from "~/server/rate-limit-counters.server";
+import {
+  countInWindows,
+  countInWindowsSql,
+  refusedWindows,
+  rollingCountParts,
+  rollingVerdict,
+  windowSpans,
+  type CounterWindow,
+  type RollingWindow,
+} from "~/server/rate-limit-counters.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getSmsSender, maskCode, type SmsResult, type SmsSender } from "~/server/sms.server";
 import type { RateLimitReason } from "./verification-messages";
@@ -165,45 +174,76 @@ const secondsUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until 
 
 type CounterStep = CounterWindow & { reason: RateLimitReason };
 
-/**
- * The caps' fixed-window counters (countInWindows: one atomic statement, across processes). Throws
- * SendRefused for the first counter at its cap; the caller's transaction then undoes the rest.
- */
-async function countOrRefuse(tx: Executor, steps: CounterStep[], now: Date) {
-  const [refused] = await countInWindows(tx, steps, now);
-  if (refused) throw new SendRefused(refused.window.reason, refused.retryAfterSeconds);
+/** The caps a send to this phone from this address is counted against, in the order they are checked. */
+function capsOf(settings: VerificationSettings, phone: string, ip: string): CounterStep[] {
+  return [
+    {
+      key: `sms:phone:${phone}:h`,
+      windowMs: HOUR_MS,
+      limit: settings.maxSendsPerPhoneHour,
+      reason: "phone_hourly",
+    },
+    {
+      key: `sms:phone:${phone}:d`,
+      windowMs: DAY_MS,
+      alignOffsetMs: IST_OFFSET_MS,
+      limit: settings.maxSendsPerPhoneDay,
+      reason: "phone_daily",
+    },
+    { key: `sms:ip:${ip}:h`, windowMs: HOUR_MS, limit: settings.maxSendsPerIpHour, reason: "ip_hourly" },
+    {
+      key: `sms:net:${networkKey(ip)}:h`,
+      windowMs: HOUR_MS,
+      limit: settings.maxSendsPerNetworkHour,
+      reason: "network_hourly",
+    },
+  ];
 }
 
+/** The global SMS budget: every send in the last hour, counted in buckets so it frees up gradually. */
+const budgetOf = (settings: VerificationSettings): RollingWindow => ({
+  key: "sms:budget",
+  windowMs: HOUR_MS,
+  bucketMs: BUDGET_BUCKET_MS,
+  limit: settings.hourlyBudget,
+});
+
 /**
- * The global SMS budget over the last hour. Past 80 % the admins are e-mailed through the outbox (at
- * most once a clock hour); past 100 % the send is refused (the caller's transaction rolls back).
+ * Past 80 % of the budget the admins are e-mailed through the outbox, at most once a clock hour
+ * (its own counter, written with the e-mail). Rare, so it runs after the send rather than in it.
  */
-async function spendBudget(tx: Executor, settings: VerificationSettings, now: Date) {
-  const budget = await countRolling(
-    tx,
-    { key: "sms:budget", windowMs: HOUR_MS, bucketMs: BUDGET_BUCKET_MS, limit: settings.hourlyBudget },
-    now,
-  );
-  if (budget.refused) throw new SendRefused("global_budget", budget.retryAfterSeconds);
-  if (budget.used >= Math.ceil(settings.hourlyBudget * BUDGET_ALERT_SHARE)) {
+async function alertIfBudgetLow(db: Database, settings: VerificationSettings, used: number, now: Date) {
+  if (used < Math.ceil(settings.hourlyBudget * BUDGET_ALERT_SHARE)) return;
+  await db.transaction(async (tx) => {
     const [alreadyTold] = await countInWindows(
       tx,
       [{ key: "sms:budget-alert", windowMs: HOUR_MS, limit: 1 }],
       now,
     );
-    if (!alreadyTold) {
-      await enqueueOutbox(tx, "mail.send", {
-        to: settings.alertEmail,
-        subject: `SMS budget ${Math.round((budget.used / settings.hourlyBudget) * 100)} % used in the last hour`,
-        text: [
-          `${budget.used} of ${settings.hourlyBudget} verification codes (SMS_HOURLY_BUDGET) were sent in the last hour.`,
-          "Past the budget, visitors get no code: their leads are kept unverified and staff call them instead.",
-          "If this is not real traffic (SMS pumping), check the per-network caps and the request logs; if it is,",
-          "raise SMS_HOURLY_BUDGET.",
-        ].join("\n"),
-      });
-    }
+    if (alreadyTold) return;
+    await enqueueOutbox(tx, "mail.send", {
+      to: settings.alertEmail,
+      subject: `SMS budget ${Math.round((used / settings.hourlyBudget) * 100)} % used in the last hour`,
+      text: [
+        `${used} of ${settings.hourlyBudget} verification codes (SMS_HOURLY_BUDGET) were sent in the last hour.`,
+        "Past the budget, visitors get no code: their leads are kept unverified and staff call them instead.",
+        "If this is not real traffic (SMS pumping), check the per-network caps and the request logs; if it is,",
+        "raise SMS_HOURLY_BUDGET.",
+      ].join("\n"),
+    });
+  });
+}
+
+/** The refusal refuse_sms_send raised (its DETAIL, JSON), also when the driver wraps the error. */
+function sendRefusalDetail(
+  err: unknown,
+): { counted: string[]; used: number; oldestMs: number | null } | null {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
+    if (code === "P0001" && message === "sms send refused" && typeof detail === "string")
+      return JSON.parse(detail);
   }
+  return null;
 }
 
 type Claim = {
@@ -230,17 +270,12 @@ function insertSubmissionSql(c: Claim, s: PendingSubmission): SQL {
 }
 
 /**
- * One statement: the new code over the old one unless the resend cooldown holds (atomically, in the
- * upsert's WHERE), then the submission (if given) and the contact, written only when the code was. codeId is null when the cooldown refused; priorSentMs tells how long to wait.
+ * The new code over the old one unless the resend cooldown holds (atomically, in the upsert's
+ * WHERE), then the submission (if given) and the contact, written only when the code was: the CTEs
+ * `prior`, `code`, `subject` and `contact` of one statement.
  */
-async function claimCode(exec: Executor, c: Claim) {
-  const [row] = await queryRows<{
-    code_id: string | null;
-    contact_id: string | null;
-    prior_sent_ms: number | null;
-  }>(
-    exec,
-    sql`WITH prior AS (SELECT sent_at FROM verification_codes WHERE purpose = ${c.purpose} AND phone = ${c.phone}),
+function claimCtes(c: Claim): SQL {
+  return sql`prior AS (SELECT sent_at FROM verification_codes WHERE purpose = ${c.purpose} AND phone = ${c.phone}),
     code AS (
       INSERT INTO verification_codes AS vc
         (purpose, phone, subject_id, code_hash, attempts, max_attempts, status, sent_at, expires_at, verified_at, provider, provider_message_id, request_ip)
@@ -258,22 +293,94 @@ async function claimCode(exec: Executor, c: Claim) {
       SELECT ${c.phone}, ${c.name}::text, ${c.now}::timestamptz, ${c.now}::timestamptz, ${c.now}::timestamptz FROM code
       ON CONFLICT (phone) DO UPDATE SET last_activity_at = excluded.last_activity_at, name = coalesce(ct.name, excluded.name)
       RETURNING id
-    )
+    )`;
+}
+
+type Claimed = {
+  codeId: string | null;
+  contactId: string | null;
+  priorSentMs: number | null;
+  budgetUsed: number;
+};
+
+/** The claim alone, with no caps (rate limits switched off). codeId is null when the cooldown refused. */
+async function claimCode(exec: Executor, c: Claim): Promise<Claimed> {
+  const [row] = await queryRows<{
+    code_id: string | null;
+    contact_id: string | null;
+    prior_sent_ms: number | null;
+  }>(
+    exec,
+    sql`WITH ${claimCtes(c)}
     SELECT (SELECT id FROM code) AS code_id, (SELECT id FROM contact) AS contact_id, (SELECT ${epochMs(sql`sent_at`)} FROM prior) AS prior_sent_ms`,
   );
   return {
     codeId: row?.code_id ?? null,
     contactId: row?.contact_id ?? null,
     priorSentMs: row?.prior_sent_ms ?? null,
+    budgetUsed: 0,
+  };
+}
+
+/**
+ * The whole send in one statement: the claim, then (only when the code was written) every cap's
+ * counter and the budget's bucket. A cap at its limit or a spent budget makes the statement raise
+ * (refuse_sms_send), so PostgreSQL undoes all of it and nothing is stored; the caller gets
+ * SendRefused for the first cap at its limit, or the budget. There is no transaction around it:
+ * the rows every send shares (the budget's bucket, the sender's address and network) are locked
+ * only while the statement runs, never across a round trip to this process, so sends from many
+ * visitors do not queue behind each other's network latency.
+ */
+async function claimAndCount(
+  exec: Executor,
+  c: Claim,
+  caps: readonly CounterStep[],
+  budget: RollingWindow,
+): Promise<Claimed> {
+  const spans = windowSpans(caps, c.now);
+  const rolling = rollingCountParts(budget, c.now, "budget", sql`code`);
+  let row:
+    | { code_id: string | null; contact_id: string | null; prior_sent_ms: number | null; used: number }
+    | undefined;
+  try {
+    [row] = await queryRows(
+      exec,
+      sql`WITH ${claimCtes(c)},
+      caps AS (${countInWindowsSql(spans, sql`code`)}),
+      ${rolling.ctes},
+      outcome AS (
+        SELECT (SELECT id FROM code) AS code_id, (SELECT id FROM contact) AS contact_id,
+          (SELECT ${epochMs(sql`sent_at`)} FROM prior) AS prior_sent_ms,
+          ARRAY(SELECT key FROM caps) AS counted, ${rolling.total} AS used, ${rolling.oldestMs} AS oldest_ms
+      )
+      SELECT code_id, contact_id, prior_sent_ms, coalesce(used, 0) AS used,
+        CASE WHEN code_id IS NOT NULL AND (cardinality(counted) < ${spans.length}::int OR used > ${budget.limit}::int)
+          THEN refuse_sms_send(json_build_object('counted', counted, 'used', used, 'oldestMs', oldest_ms)::text)
+        END AS refused
+      FROM outcome`,
+    );
+  } catch (err) {
+    const refusal = sendRefusalDetail(err);
+    if (!refusal) throw err;
+    const [cap] = refusedWindows(spans, refusal.counted, c.now);
+    if (cap) throw new SendRefused(cap.window.reason, cap.retryAfterSeconds);
+    const verdict = rollingVerdict(budget, c.now, refusal.used, refusal.oldestMs);
+    throw new SendRefused("global_budget", verdict.retryAfterSeconds);
+  }
+  return {
+    codeId: row?.code_id ?? null,
+    contactId: row?.contact_id ?? null,
+    priorSentMs: row?.prior_sent_ms ?? null,
+    budgetUsed: row?.used ?? 0,
   };
 }
 
 /**
  * Sends a fresh code for (purpose, phone), replacing any earlier one. Cooldown and caps are checked
  * and counted atomically with the new code and its submission, so a refused send writes nothing;
- * the SMS goes out after that (never hold a transaction across a
- * network call). Round trips: one statement for the code and contact (plus one for the counters, in
- * a transaction, when rate limits are on), then one for the timeline and the SMS history.
+ * the SMS goes out after that (never hold a lock across a
+ * network call). Round trips: one statement for the code, the contact and the counters, then one
+ * for the timeline and the SMS history (and, past 80 % of the SMS budget, one for the admins' alert).
  * Throws only when the database fails before the code is stored: then nothing, not even the
  * subject, was written.
  */
@@ -317,53 +424,21 @@ export async function sendVerificationCode(
     return { outcome: "rate_limited", reason: err.reason, retryAfterSeconds: err.retryAfterSeconds } as const;
   };
 
-  let claimed: Awaited<ReturnType<typeof claimCode>>;
+  let claimed: Claimed;
   try {
     claimed = settings.rateLimitsDisabled
       ? await claimCode(db, claim)
-      : await db.transaction(async (tx) => {
-          const result = await claimCode(tx, claim);
-          // Refused by the cooldown: nothing was written.
-          if (!result.codeId) return result;
-          await countOrRefuse(
-            tx,
-            [
-              {
-                key: `sms:phone:${phone}:h`,
-                windowMs: HOUR_MS,
-                limit: settings.maxSendsPerPhoneHour,
-                reason: "phone_hourly",
-              },
-              {
-                key: `sms:phone:${phone}:d`,
-                windowMs: DAY_MS,
-                alignOffsetMs: IST_OFFSET_MS,
-                limit: settings.maxSendsPerPhoneDay,
-                reason: "phone_daily",
-              },
-              {
-                key: `sms:ip:${ip}:h`,
-                windowMs: HOUR_MS,
-                limit: settings.maxSendsPerIpHour,
-                reason: "ip_hourly",
-              },
-              {
-                key: `sms:net:${networkKey(ip)}:h`,
-                windowMs: HOUR_MS,
-                limit: settings.maxSendsPerNetworkHour,
-                reason: "network_hourly",
-              },
-            ],
-            now,
-          );
-          // Last, so a send another cap refuses never spends the budget.
-          await spendBudget(tx, settings, now);
-          return result;
-        });
+      : await claimAndCount(db, claim, capsOf(settings, phone, ip), budgetOf(settings));
   } catch (err) {
-    // A cap refused: the transaction wrote nothing. Anything else is the database failing.
+    // A cap refused: the statement wrote nothing. Anything else is the database failing.
     if (err instanceof SendRefused) return refusal(err);
     throw err;
+  }
+  if (claimed.codeId && !settings.rateLimitsDisabled) {
+    // The code is stored: a failure to write the admins' alert must not stop it going out.
+    await alertIfBudgetLow(db, settings, claimed.budgetUsed, now).catch((err: unknown) =>
+      logger.warn({ err }, "SMS budget alert not written; the next send past 80 % tries again"),
+    );
   }
   if (!claimed.codeId || !claimed.contactId) {
     return refusal(
