@@ -135,7 +135,11 @@ export async function fixedRate({
     inFlight--;
     if (ok) latencies.push(performance.now() - plannedAt);
     // Wall-clock planned start and latency, for tracing what a slow request coincided with.
-    onSample?.({ plannedAt: performance.timeOrigin + plannedAt, latencyMs: performance.now() - plannedAt, ok });
+    onSample?.({
+      plannedAt: performance.timeOrigin + plannedAt,
+      latencyMs: performance.now() - plannedAt,
+      ok,
+    });
   };
 
   const t0 = performance.now() + 20;
