@@ -8,7 +8,7 @@
 // pg_stat_activity waits, V8's garbage collections (--trace-gc) and the server's own log lines.
 //
 //   node bench/tail-trace.js [--build-dir build] [--row quiz-submit|quiz-verify] [--rounds 3]
-//                            [--rate 150] [--seconds 10] [--slow-ms 20] [--node-args "--max-semi-space-size=32"]
+//                            [--rate 150] [--seconds 10] [--slow-ms 20] [--node-args="--max-semi-space-size=32"]
 //
 // Prints its findings; writes nothing into the repository. Needs a production build and
 // PostgreSQL 15 binaries (as `npm run bench`).
