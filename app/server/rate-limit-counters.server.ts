@@ -30,10 +30,10 @@ export function windowSpans<W extends CounterWindow>(windows: readonly W[], now:
  * The counting upsert: each row is inserted at 1 or gets 1 added while below its limit, and the
  * keys it counted are returned. Rows are taken in the given order (one multi-row INSERT), so
  * concurrent statements lock them in the same order. Keys must differ (one statement cannot update
- * a row twice). With `onlyIfRowsIn` (the name of a CTE of the same statement) nothing is counted
- * unless that CTE has a row, and the counting waits for it.
+ * a row twice). With `onlyIf` (a condition, e.g. on another CTE of the same statement) nothing is
+ * counted unless it holds, and what it reads is done first.
  */
-export function countInWindowsSql(spans: readonly WindowSpan<CounterWindow>[], onlyIfRowsIn?: SQL): SQL {
+export function countInWindowsSql(spans: readonly WindowSpan<CounterWindow>[], onlyIf?: SQL): SQL {
   const rows = sql.join(
     spans.map(
       (s) => sql`(${s.window.key}::text, ${new Date(s.start)}::timestamptz, ${new Date(s.end)}::timestamptz)`,
@@ -42,7 +42,7 @@ export function countInWindowsSql(spans: readonly WindowSpan<CounterWindow>[], o
   );
   return sql`INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
       SELECT v.key, v.window_start, 1, v.expires_at FROM (VALUES ${rows}) AS v (key, window_start, expires_at)
-      ${onlyIfRowsIn ? sql`WHERE EXISTS (SELECT 1 FROM ${onlyIfRowsIn})` : sql``}
+      ${onlyIf ? sql`WHERE ${onlyIf}` : sql``}
       ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
       WHERE rl.count < CASE rl.key ${sql.join(
         spans.map((s) => sql`WHEN ${s.window.key} THEN ${s.window.limit}::int`),
@@ -100,10 +100,10 @@ export type RollingWindow = { key: string; windowMs: number; bucketMs: number; l
  * A rolling count as parts of a statement: two CTEs, `${name}_bump` (the current bucket gets 1
  * added; its row lock makes parallel callers wait their turn, so each sees the others' counts) and
  * `${name}_earlier` (the buckets still inside the window), and the expressions for the total and
- * the oldest bucket counted (epoch ms). With `onlyIfRowsIn` (a CTE's name) nothing is counted unless
- * that CTE has a row.
+ * the oldest bucket counted (epoch ms). With `onlyIf` (a condition, e.g. on another CTE) nothing is
+ * counted unless it holds.
  */
-export function rollingCountParts(window: RollingWindow, now: Date, name: string, onlyIfRowsIn?: SQL) {
+export function rollingCountParts(window: RollingWindow, now: Date, name: string, onlyIf?: SQL) {
   const bucketStart = Math.floor(now.getTime() / window.bucketMs) * window.bucketMs;
   const oldestCounted = new Date(now.getTime() - window.windowMs);
   const bump = sql.identifier(`${name}_bump`);
@@ -113,7 +113,7 @@ export function rollingCountParts(window: RollingWindow, now: Date, name: string
       INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
       SELECT ${window.key}::text, ${new Date(bucketStart)}::timestamptz, 1,
         ${new Date(bucketStart + window.windowMs + window.bucketMs)}::timestamptz
-      ${onlyIfRowsIn ? sql`WHERE EXISTS (SELECT 1 FROM ${onlyIfRowsIn})` : sql``}
+      ${onlyIf ? sql`WHERE ${onlyIf}` : sql``}
       ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
       RETURNING count
     ),

@@ -199,6 +199,7 @@ describe("sending a code", () => {
     });
   });
 
+  // Truly concurrent on PostgreSQL (the postgres project, run by CI); PGlite runs them in turn.
   it("sends from one address at the same moment pass its cap exactly, and a refused one stores nothing", async () => {
     const ip = freshIp();
     const phones = Array.from({ length: 12 }, () => freshPhone());

@@ -13,10 +13,9 @@ import {
 } from "~/server/db/db.server";
 import { verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { enqueueOutbox, insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
+import { insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
 import { networkKey } from "~/server/client-address.server";
 import {
-  countInWindows,
   countInWindowsSql,
   refusedWindows,
   rollingCountParts,
@@ -209,19 +208,18 @@ const budgetOf = (settings: VerificationSettings): RollingWindow => ({
 });
 
 /**
- * Past 80 % of the budget the admins are e-mailed through the outbox, at most once a clock hour
- * (its own counter, written with the e-mail). Rare, so it runs after the send rather than in it.
+ * Past 80 % of the budget the admins are e-mailed through the outbox, at most once a clock hour: one
+ * statement counts the hour's alert and writes the e-mail only if it was the first. Rare, so it runs
+ * after the send rather than in it, and holds the alert's row only while it runs.
  */
 async function alertIfBudgetLow(db: Database, settings: VerificationSettings, used: number, now: Date) {
   if (used < Math.ceil(settings.hourlyBudget * BUDGET_ALERT_SHARE)) return;
-  await db.transaction(async (tx) => {
-    const [alreadyTold] = await countInWindows(
-      tx,
-      [{ key: "sms:budget-alert", windowMs: HOUR_MS, limit: 1 }],
-      now,
-    );
-    if (alreadyTold) return;
-    await enqueueOutbox(tx, "mail.send", {
+  const told = countInWindowsSql(
+    windowSpans([{ key: "sms:budget-alert", windowMs: HOUR_MS, limit: 1 }], now),
+  );
+  const mail = insertOutboxSql({
+    kind: "mail.send",
+    payload: {
       to: settings.alertEmail,
       subject: `SMS budget ${Math.round((used / settings.hourlyBudget) * 100)} % used in the last hour`,
       text: [
@@ -230,14 +228,20 @@ async function alertIfBudgetLow(db: Database, settings: VerificationSettings, us
         "If this is not real traffic (SMS pumping), check the per-network caps and the request logs; if it is,",
         "raise SMS_HOURLY_BUDGET.",
       ].join("\n"),
-    });
+    },
+    onlyIf: sql`EXISTS (SELECT 1 FROM told)`,
   });
+  await db.execute(sql`WITH told AS (${told}) ${mail}`);
 }
 
-/** The refusal refuse_sms_send raised (its DETAIL, JSON), also when the driver wraps the error. */
+/**
+ * The refusal refuse_sms_send raised (its DETAIL, JSON: for each cap in order whether it had room,
+ * the budget used and its oldest bucket), also when the driver wraps the error. The detail names
+ * no phone or address: PostgreSQL writes it to its own log.
+ */
 function sendRefusalDetail(
   err: unknown,
-): { counted: string[]; used: number; oldestMs: number | null } | null {
+): { counted: boolean[]; used: number | null; oldestMs: number | null } | null {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
     if (code === "P0001" && message === "sms send refused" && typeof detail === "string")
@@ -324,7 +328,7 @@ async function claimCode(exec: Executor, c: Claim): Promise<Claimed> {
 
 /**
  * The whole send in one statement: the claim, then (only when the code was written) every cap's
- * counter and the budget's bucket. A cap at its limit or a spent budget makes the statement raise
+ * counter, then (only when every cap had room) the budget's bucket. A cap at its limit or a spent budget makes the statement raise
  * (refuse_sms_send), so PostgreSQL undoes all of it and nothing is stored; the caller gets
  * SendRefused for the first cap at its limit, or the budget. There is no transaction around it:
  * the rows every send shares (the budget's bucket, the sender's address and network) are locked
@@ -338,7 +342,15 @@ async function claimAndCount(
   budget: RollingWindow,
 ): Promise<Claimed> {
   const spans = windowSpans(caps, c.now);
-  const rolling = rollingCountParts(budget, c.now, "budget", sql`code`);
+  // The caps count only a stored code; the budget only a send every cap let through (so a refused
+  // send never holds the one row every send needs). Reading `caps` also makes the lock order fixed:
+  // the caps' rows, then the budget's.
+  const rolling = rollingCountParts(
+    budget,
+    c.now,
+    "budget",
+    sql`(SELECT count(*) FROM caps) = ${spans.length}::int`,
+  );
   let row:
     | { code_id: string | null; contact_id: string | null; prior_sent_ms: number | null; used: number }
     | undefined;
@@ -346,15 +358,19 @@ async function claimAndCount(
     [row] = await queryRows(
       exec,
       sql`WITH ${claimCtes(c)},
-      caps AS (${countInWindowsSql(spans, sql`code`)}),
+      caps AS (${countInWindowsSql(spans, sql`EXISTS (SELECT 1 FROM code)`)}),
       ${rolling.ctes},
       outcome AS (
         SELECT (SELECT id FROM code) AS code_id, (SELECT id FROM contact) AS contact_id,
           (SELECT ${epochMs(sql`sent_at`)} FROM prior) AS prior_sent_ms,
-          ARRAY(SELECT key FROM caps) AS counted, ${rolling.total} AS used, ${rolling.oldestMs} AS oldest_ms
+          ARRAY[${sql.join(
+            spans.map((span) => sql`${span.window.key}::text IN (SELECT key FROM caps)`),
+            sql`, `,
+          )}] AS counted,
+          (SELECT count(*) FROM caps)::int AS caps_counted, ${rolling.total} AS used, ${rolling.oldestMs} AS oldest_ms
       )
       SELECT code_id, contact_id, prior_sent_ms, coalesce(used, 0) AS used,
-        CASE WHEN code_id IS NOT NULL AND (cardinality(counted) < ${spans.length}::int OR used > ${budget.limit}::int)
+        CASE WHEN code_id IS NOT NULL AND (caps_counted < ${spans.length}::int OR used > ${budget.limit}::int)
           THEN refuse_sms_send(json_build_object('counted', counted, 'used', used, 'oldestMs', oldest_ms)::text)
         END AS refused
       FROM outcome`,
@@ -362,9 +378,10 @@ async function claimAndCount(
   } catch (err) {
     const refusal = sendRefusalDetail(err);
     if (!refusal) throw err;
-    const [cap] = refusedWindows(spans, refusal.counted, c.now);
+    const countedKeys = spans.filter((_, i) => refusal.counted[i]).map((span) => span.window.key);
+    const [cap] = refusedWindows(spans, countedKeys, c.now);
     if (cap) throw new SendRefused(cap.window.reason, cap.retryAfterSeconds);
-    const verdict = rollingVerdict(budget, c.now, refusal.used, refusal.oldestMs);
+    const verdict = rollingVerdict(budget, c.now, refusal.used ?? 0, refusal.oldestMs);
     throw new SendRefused("global_budget", verdict.retryAfterSeconds);
   }
   return {
@@ -430,7 +447,7 @@ export async function sendVerificationCode(
       ? await claimCode(db, claim)
       : await claimAndCount(db, claim, capsOf(settings, phone, ip), budgetOf(settings));
   } catch (err) {
-    // A cap refused: the statement wrote nothing. Anything else is the database failing.
+    // A cap or the budget refused: the statement wrote nothing. Anything else is the database failing.
     if (err instanceof SendRefused) return refusal(err);
     throw err;
   }
