@@ -208,14 +208,10 @@ async function main() {
   await sampler;
   await app.handle.stop();
 
-  const events = [
-    ...pgEvents(ctx.pg.logFile),
-    ...gcEvents(app.logFile, startedAt),
-    ...appEvents(app.logFile),
-    ...waits,
-  ];
+  const collections = gcEvents(app.logFile, startedAt);
+  const events = [...pgEvents(ctx.pg.logFile), ...collections, ...appEvents(app.logFile), ...waits];
   const episodes = episodesOf(samples);
-  const gcInWindow = gcEvents(app.logFile, startedAt).filter(
+  const gcInWindow = collections.filter(
     (e) => e.at >= samples[0].plannedAt && e.at <= samples.at(-1).plannedAt,
   );
   console.log(

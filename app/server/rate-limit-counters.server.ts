@@ -127,10 +127,9 @@ export function rollingCountParts(window: RollingWindow, now: Date, name: string
   };
 }
 
-/** What a rolling count means: `refused` past the limit; `retryAfterSeconds` is when the oldest bucket leaves the window. */
-export function rollingVerdict(window: RollingWindow, now: Date, used: number, oldestMs: number | null) {
+/** Seconds until a rolling budget has room again: when its oldest counted bucket leaves the window. */
+export function rollingRetryAfterSeconds(window: RollingWindow, now: Date, oldestMs: number | null) {
   const bucketStart = Math.floor(now.getTime() / window.bucketMs) * window.bucketMs;
   const oldest = oldestMs ?? bucketStart;
-  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + window.windowMs - now.getTime()) / 1000));
-  return { refused: used > window.limit, used, retryAfterSeconds };
+  return Math.max(1, Math.ceil((oldest + window.windowMs - now.getTime()) / 1000));
 }

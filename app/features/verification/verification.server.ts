@@ -19,7 +19,7 @@ import {
   countInWindowsSql,
   refusedWindows,
   rollingCountParts,
-  rollingVerdict,
+  rollingRetryAfterSeconds,
   windowSpans,
   type CounterWindow,
   type RollingWindow,
@@ -239,9 +239,7 @@ async function alertIfBudgetLow(db: Database, settings: VerificationSettings, us
  * the budget used and its oldest bucket), also when the driver wraps the error. The detail names
  * no phone or address: PostgreSQL writes it to its own log.
  */
-function sendRefusalDetail(
-  err: unknown,
-): { counted: boolean[]; used: number | null; oldestMs: number | null } | null {
+function sendRefusalDetail(err: unknown): { counted: boolean[]; oldestMs: number | null } | null {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
     if (code === "P0001" && message === "sms send refused" && typeof detail === "string")
@@ -328,8 +326,9 @@ async function claimCode(exec: Executor, c: Claim): Promise<Claimed> {
 
 /**
  * The whole send in one statement: the claim, then (only when the code was written) every cap's
- * counter, then (only when every cap had room) the budget's bucket. A cap at its limit or a spent budget makes the statement raise
- * (refuse_sms_send), so PostgreSQL undoes all of it and nothing is stored; the caller gets
+ * counter, then (only when every cap had room) the budget's bucket. A cap at its limit or a spent
+ * budget makes the statement raise (refuse_sms_send), so PostgreSQL undoes all of it and nothing is
+ * stored; the caller gets
  * SendRefused for the first cap at its limit, or the budget. There is no transaction around it:
  * the rows every send shares (the budget's bucket, the sender's address and network) are locked
  * only while the statement runs, never across a round trip to this process, so sends from many
@@ -367,10 +366,10 @@ async function claimAndCount(
             spans.map((span) => sql`${span.window.key}::text IN (SELECT key FROM caps)`),
             sql`, `,
           )}] AS counted,
-          (SELECT count(*) FROM caps)::int AS caps_counted, ${rolling.total} AS used, ${rolling.oldestMs} AS oldest_ms
+          ${rolling.total} AS used, ${rolling.oldestMs} AS oldest_ms
       )
       SELECT code_id, contact_id, prior_sent_ms, coalesce(used, 0) AS used,
-        CASE WHEN code_id IS NOT NULL AND (caps_counted < ${spans.length}::int OR used > ${budget.limit}::int)
+        CASE WHEN code_id IS NOT NULL AND (false = ANY(counted) OR used > ${budget.limit}::int)
           THEN refuse_sms_send(json_build_object('counted', counted, 'used', used, 'oldestMs', oldest_ms)::text)
         END AS refused
       FROM outcome`,
@@ -381,8 +380,7 @@ async function claimAndCount(
     const countedKeys = spans.filter((_, i) => refusal.counted[i]).map((span) => span.window.key);
     const [cap] = refusedWindows(spans, countedKeys, c.now);
     if (cap) throw new SendRefused(cap.window.reason, cap.retryAfterSeconds);
-    const verdict = rollingVerdict(budget, c.now, refusal.used ?? 0, refusal.oldestMs);
-    throw new SendRefused("global_budget", verdict.retryAfterSeconds);
+    throw new SendRefused("global_budget", rollingRetryAfterSeconds(budget, c.now, refusal.oldestMs));
   }
   return {
     codeId: row?.code_id ?? null,
