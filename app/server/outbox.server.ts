@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, is, sql, SQL } from "drizzle-orm";
 import { getEnv } from "./config.server";
 import { jsonb, type Database, type Executor } from "./db/db.server";
 import { outbox, type OutboxRow } from "./db/schema.server";
@@ -42,7 +42,8 @@ export type OutboxJobSql = {
   /** Give it when other rows of the same statement refer to the job (e.g. a timeline row). */
   id?: string;
   kind: string;
-  payload: Record<string, unknown>;
+  /** The job's data, or an SQL expression making it from the statement's other rows. */
+  payload: Record<string, unknown> | SQL;
   runAt?: Date;
   maxAttempts?: number;
   /** History of something already sent inline (e.g. by the log SMS provider): written as done. */
@@ -60,7 +61,7 @@ export function insertOutboxSql(job: OutboxJobSql): SQL {
   const id = job.id ?? crypto.randomUUID();
   if (!job.done && at.getTime() <= Date.now() + OUTBOX_WAKE_DELAY_MS) for (const wake of wakers) wake();
   return sql`INSERT INTO outbox (id, kind, payload, status, attempts, max_attempts, run_at, done_at)
-    SELECT ${id}::uuid, ${job.kind}::text, ${jsonb(job.payload)}, ${job.done ? "done" : "pending"}::text, ${job.done ? 1 : 0}::int,
+    SELECT ${id}::uuid, ${job.kind}::text, ${is(job.payload, SQL) ? job.payload : jsonb(job.payload)}, ${job.done ? "done" : "pending"}::text, ${job.done ? 1 : 0}::int,
       ${job.maxAttempts ?? defaultMaxAttempts()}::int, ${at}::timestamptz, ${job.done ? at : null}::timestamptz
     ${job.onlyIf ? sql`WHERE ${job.onlyIf}` : sql``}`;
 }

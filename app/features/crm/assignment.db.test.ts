@@ -43,7 +43,11 @@ describe("new leads are assigned in turn", () => {
     await t.db.update(authUser).set({ banned: true }).where(eq(authUser.id, users.bala.id));
     try {
       const owners: (string | null)[] = [];
-      for (let i = 0; i < 4; i++) owners.push(await ownerOf((await newLead()).leadId));
+      const made: { leadId: string; contactId: string }[] = [];
+      for (let i = 0; i < 4; i++) {
+        made.push(await newLead());
+        owners.push(await ownerOf(made[i]!.leadId));
+      }
       // Two active partners, alternating; never the banned partner, never the admin.
       expect(new Set(owners)).toEqual(new Set([users.asha.id, users.chitra.id]));
       expect(owners[0]).not.toBe(owners[1]);
@@ -56,6 +60,14 @@ describe("new leads are assigned in turn", () => {
           /^New lead for you: Traveller \d+ — Callback request \(score 40\)$/,
         );
       }
+      // The first owner's e-mail says why it came to them and links to the lead's contact.
+      const [firstMail] = await mailsTo(owners[0] === users.asha.id ? users.asha.email : users.chitra.email);
+      const text = (firstMail!.payload as { text: string }).text;
+      expect(text).toContain("is yours: a new callback request lead scored 40.\nIt came to you in turn.\n");
+      expect(text.endsWith(`/vox?tab=contacts&contact=${made[0]!.contactId}`)).toBe(true);
+      // The contact a first lead made is looked after by that lead's owner.
+      const [firstContact] = await t.db.select().from(contacts).where(eq(contacts.id, made[0]!.contactId));
+      expect(firstContact!.ownerId).toBe(owners[0]);
       expect(await mailsTo(users.bala.email)).toEqual([]);
       expect(await mailsTo(users.admin.email)).toEqual([]);
     } finally {
@@ -116,6 +128,30 @@ describe("new leads are assigned in turn", () => {
     expect(lines.map((l) => l.summary)).toEqual([
       expect.stringMatching(/^Assigned to Test partner \(the contact's owner\)$/),
     ]);
+    const ownerEmail = Object.values(users).find((u) => u.id === owner)!.email;
+    const mails = await mailsTo(ownerEmail);
+    expect((mails.at(-1)!.payload as { text: string }).text).toContain(
+      "\nYou look after this contact already.\n",
+    );
+  });
+
+  it("a traveller known only by e-mail keeps their owner too, whatever the address's case", async () => {
+    const byEmail = (address: string) =>
+      createUnifiedLead(t.db, {
+        type: "callback",
+        sourceId: `assign-mail-${crypto.randomUUID()}`,
+        name: "Mail Only",
+        email: address,
+        phoneVerified: false,
+        score: 40,
+      });
+    const first = await byEmail("mail.only@traveller.test");
+    const owner = await ownerOf(first.leadId);
+    expect(owner).not.toBeNull();
+    await newLead();
+    const again = await byEmail("Mail.Only@Traveller.test");
+    expect(again.contactId).toBe(first.contactId);
+    expect(await ownerOf(again.leadId)).toBe(owner);
   });
 
   it("a second write of the same lead does not assign or e-mail again", async () => {

@@ -8,5 +8,5 @@ export {
   type UnifiedLeadResult,
 } from "./leads.server";
 export { indiaDay, recordContactEventOncePerDay, type ContactEventInput } from "./contact-timeline.server";
-export { AUTO_ASSIGN_SETTING, assignNewLead } from "./lead-assignment.server";
+export { AUTO_ASSIGN_SETTING } from "./lead-assignment.server";
 export { loadScoringRules } from "./scoring-rules.server";

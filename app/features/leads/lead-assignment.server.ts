@@ -1,8 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig } from "~/server/config.server";
-import { jsonb, queryRows, type Executor } from "~/server/db/db.server";
-import { enqueueOutbox } from "~/server/outbox.server";
+import { insertOutboxSql } from "~/server/outbox.server";
 import type { LeadType } from "./lead-purposes";
 import { leadTypeLabel } from "./lead-scoring";
 
@@ -15,22 +14,6 @@ export const AUTO_ASSIGN_SETTING = { key: "autoAssign", schema: z.boolean(), def
 /** Whose turn was last: the round-robin's one piece of state, shared by every app process. */
 const CURSOR_KEY = "assignCursor";
 
-type Assigned = { ownerId: string; ownerName: string; how: "contact_owner" | "round_robin" };
-
-/** What the lead's own statement already read, so assignment need not ask again. */
-export type AssignmentKnown = {
-  /** The admins' auto-assign switch (loadNewLeadSettings reads it with the scoring rules). */
-  autoAssign: boolean;
-  /** The contact's current owner when they can still take leads, or null. */
-  stickyOwner: { id: string; name: string } | null;
-};
-
-/** The contact's owner when they are active staff who take leads: the returning traveller's person. */
-export function stickyOwnerSql(contactId: SQL): SQL {
-  return sql`SELECT json_build_object('id', u.id, 'name', u.name) FROM contacts c JOIN auth_user u ON u.id = c.owner_id
-    WHERE c.id = ${contactId} AND u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false)`;
-}
-
 /** Partners who can take a lead now: active, and (if invited) having chosen a password to sign in with. */
 const NEXT_PARTNER_AFTER = (
   last: SQL,
@@ -40,82 +23,80 @@ const NEXT_PARTNER_AFTER = (
   ORDER BY (u.id <= coalesce(${last}, '')) ASC, u.id ASC LIMIT 1`;
 
 /**
- * Gives a new lead its owner. A contact someone already looks after keeps that person (a returning
- * traveller is not handed to a stranger); otherwise the next active partner after the last one
- * given a lead, in a fixed order, so deactivated (banned) partners and admins are skipped and a new
- * partner joins the turn. The owner gets an e-mail through the outbox and the timeline says who
- * and why. Run in the lead's transaction where there is one, so the lead is never left half-assigned.
+ * Who gets a new lead, as CTEs of the lead's own statement, ending in `assignee (id, name, email,
+ * how)`: no row when auto-assign is off or nobody can take it. A contact someone already looks
+ * after keeps that person (a returning traveller is not handed to a stranger); otherwise the next
+ * active partner after the last one given a lead, in a fixed order, so deactivated (banned)
+ * partners and admins are skipped and a new partner joins the turn.
+ *
+ * `prior` is the contact as it stood before the statement (`prior (id, owner_id)`, defined by the
+ * caller): CTEs see the database as it was when the statement began, so a contact the statement
+ * makes has no owner yet. The turn moves only when the lead does not exist yet; a second write
+ * of the same lead racing the first can move it once more than needed, which only skips a turn.
  */
-export async function assignNewLead(
-  exec: Executor,
-  lead: { id: string; contactId: string; name: string; type: LeadType; score: number },
-  now = new Date(),
-  known?: AssignmentKnown,
-): Promise<Assigned | null> {
-  let autoAssign = known?.autoAssign;
-  if (autoAssign === undefined) {
-    const [setting] = await queryRows<{ value: unknown }>(
-      exec,
-      sql`SELECT value FROM crm_settings WHERE key = ${AUTO_ASSIGN_SETTING.key}`,
-    );
-    const parsed = setting ? AUTO_ASSIGN_SETTING.schema.safeParse(setting.value) : null;
-    autoAssign = parsed?.success ? parsed.data : AUTO_ASSIGN_SETTING.default;
+export function assignmentCtes(a: { autoAssign: boolean; type: LeadType; sourceId: string; now: Date }): SQL {
+  if (!a.autoAssign) {
+    return sql`assignee AS (SELECT NULL::text AS id, NULL::text AS name, NULL::text AS email, NULL::text AS how WHERE false)`;
   }
-  if (!autoAssign) return null;
+  // The upsert locks the cursor row (made on first use) until the lead is committed and computes
+  // the next partner from its latest value, so two leads arriving together go to two partners.
+  return sql`sticky AS (
+      SELECT u.id, u.name, u.email FROM prior JOIN auth_user u ON u.id = prior.owner_id
+      WHERE u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false) LIMIT 1
+    ),
+    turned AS (
+      INSERT INTO crm_settings AS s (key, value, updated_at)
+      SELECT ${CURSOR_KEY}, jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`NULL::text`)})), ${a.now}::timestamptz
+      WHERE NOT EXISTS (SELECT 1 FROM sticky)
+        AND NOT EXISTS (SELECT 1 FROM leads WHERE type = ${a.type} AND source_id = ${a.sourceId})
+      ON CONFLICT (key) DO UPDATE SET
+        value = jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`s.value->>'userId'`)})),
+        updated_at = excluded.updated_at
+      RETURNING value->>'userId' AS id
+    ),
+    assignee AS (
+      SELECT id, name, email, 'contact_owner'::text AS how FROM sticky
+      UNION ALL
+      SELECT u.id, u.name, u.email, 'round_robin'::text FROM turned JOIN auth_user u ON u.id = turned.id
+    )`;
+}
 
-  const sticky =
-    known === undefined
-      ? (
-          await queryRows<{ owner: { id: string; name: string } | null }>(
-            exec,
-            sql`SELECT (${stickyOwnerSql(sql`${lead.contactId}::uuid`)}) AS owner`,
-          )
-        )[0]?.owner
-      : known.stickyOwner;
-  let assigned: Assigned | null = sticky
-    ? { ownerId: sticky.id, ownerName: sticky.name, how: "contact_owner" }
-    : null;
-  if (!assigned) {
-    // One statement moves the turn on: the upsert locks the cursor row (made on first use) for the
-    // rest of the transaction and computes the next partner from its latest value, so two leads
-    // arriving together on PostgreSQL go to two partners, not the same one twice.
-    const [next] = await queryRows<{ id: string; name: string }>(
-      exec,
-      sql`WITH moved AS (
-        INSERT INTO crm_settings AS s (key, value, updated_at)
-        VALUES (${CURSOR_KEY}, jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`NULL::text`)})), ${now}::timestamptz)
-        ON CONFLICT (key) DO UPDATE SET
-          value = jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`s.value->>'userId'`)})),
-          updated_at = excluded.updated_at
-        RETURNING value->>'userId' AS id
-      )
-      SELECT u.id, u.name FROM moved JOIN auth_user u ON u.id = moved.id`,
-    );
-    if (!next) return null;
-    assigned = { ownerId: next.id, ownerName: next.name, how: "round_robin" };
-  }
-
-  const [owner] = await queryRows<{ email: string }>(
-    exec,
-    sql`WITH lead AS (UPDATE leads SET owner_id = ${assigned.ownerId}, updated_at = ${now}::timestamptz
-        WHERE id = ${lead.id}::uuid AND owner_id IS NULL RETURNING id),
-      contact AS (UPDATE contacts SET owner_id = ${assigned.ownerId} WHERE id = ${lead.contactId}::uuid AND owner_id IS NULL),
-      line AS (INSERT INTO contact_timeline (contact_id, lead_id, kind, summary, data, occurred_at)
-        SELECT ${lead.contactId}::uuid, id, 'lead_assigned', ${`Assigned to ${assigned.ownerName}${assigned.how === "round_robin" ? " (round robin)" : " (the contact's owner)"}`},
-          ${jsonb({ ownerId: assigned.ownerId, how: assigned.how })}, ${now}::timestamptz FROM lead)
-    SELECT email FROM auth_user WHERE id = ${assigned.ownerId} AND EXISTS (SELECT 1 FROM lead)`,
-  );
-  if (!owner) return null;
+/**
+ * What the new lead's owner is told, as CTEs after `new_lead` and `assignee`: the timeline says
+ * who and why, and the owner gets an e-mail through the outbox. Nothing when nobody was assigned
+ * or the lead already existed.
+ */
+export function assignmentNoticeCtes(lead: {
+  name: string;
+  type: LeadType;
+  score: number;
+  contactId: SQL;
+  now: Date;
+}): SQL {
   const label = leadTypeLabel(lead.type);
-  await enqueueOutbox(exec, "mail.send", {
-    to: owner.email,
-    subject: `New lead for you: ${lead.name} — ${label} (score ${lead.score})`,
-    text: [
+  const text = (why: string) =>
+    [
       `${lead.name} is yours: a new ${label.toLowerCase()} lead scored ${lead.score}.`,
-      assigned.how === "contact_owner" ? "You look after this contact already." : "It came to you in turn.",
+      why,
       "",
-      `Open it in the console: ${getConfig().siteUrl}/vox?tab=contacts&contact=${lead.contactId}`,
-    ].join("\n"),
-  });
-  return assigned;
+      `Open it in the console: ${getConfig().siteUrl}/vox?tab=contacts&contact=`,
+    ].join("\n");
+  const payload = sql`(SELECT jsonb_build_object(
+      'to', a.email,
+      'subject', ${`New lead for you: ${lead.name} — ${label} (score ${lead.score})`}::text,
+      'text', CASE a.how WHEN 'contact_owner' THEN ${text("You look after this contact already.")}::text
+        ELSE ${text("It came to you in turn.")}::text END || (${lead.contactId})::text
+    ) FROM assignee a)`;
+  return sql`assigned_line AS (
+      INSERT INTO contact_timeline (contact_id, lead_id, kind, summary, data, occurred_at)
+      SELECT new_lead.contact_id, new_lead.id, 'lead_assigned',
+        'Assigned to ' || a.name || CASE a.how WHEN 'round_robin' THEN ' (round robin)' ELSE ' (the contact''s owner)' END,
+        jsonb_build_object('ownerId', a.id, 'how', a.how), ${lead.now}::timestamptz
+      FROM new_lead CROSS JOIN assignee a
+    ),
+    owner_mail AS (${insertOutboxSql({
+      kind: "mail.send",
+      payload,
+      onlyIf: sql`EXISTS (SELECT 1 FROM new_lead) AND EXISTS (SELECT 1 FROM assignee)`,
+    })})`;
 }

@@ -1,4 +1,4 @@
-import { assignNewLead, stickyOwnerSql } from "./lead-assignment.server";
+import { assignmentCtes, assignmentNoticeCtes } from "./lead-assignment.server";
 import { loadNewLeadSettings } from "./scoring-rules.server";
 import { scoreLead } from "./scoring-rules";
 import crypto from "node:crypto";
@@ -75,20 +75,37 @@ const followUpDueAt = (type: LeadType, createdAt: Date) =>
 type ContactInput = { name: string; email: string | null; phone: string | null; verifiedAt: Date | null };
 
 /**
- * The contact as CTEs ending in `contact (id)`: by phone (upserted), else by e-mail, else a new one.
- * Part of the lead's one statement, so a failure later in it leaves no contact change behind.
+ * The contact as it stands before the lead's statement, as `prior (id, owner_id)`: the one its phone
+ * names, else the verified, most recently active one with its e-mail (case-insensitive), else none.
  */
-function contactCtes({ name, email, phone, verifiedAt }: ContactInput, now: Date): SQL {
+function priorContactCte({ email, phone }: ContactInput): SQL {
+  if (phone) return sql`prior AS (SELECT id, owner_id FROM contacts WHERE phone = ${phone})`;
+  if (email) {
+    return sql`prior AS (
+      SELECT id, owner_id FROM contacts WHERE lower(email) = ${email.toLowerCase()}
+      ORDER BY phone_verified_at DESC NULLS LAST, last_activity_at DESC LIMIT 1)`;
+  }
+  return sql`prior AS (SELECT NULL::uuid AS id, NULL::text AS owner_id WHERE false)`;
+}
+
+/**
+ * The contact as CTEs ending in `contact (id)`: by phone (upserted), else the e-mail's `prior`
+ * contact, else a new one. A contact nobody looks after yet gets the lead's owner (`owner`, an SQL
+ * expression that may be NULL). Part of the lead's one statement, so a failure later in it leaves
+ * no contact change behind.
+ */
+function contactCtes({ name, email, phone, verifiedAt }: ContactInput, owner: SQL, now: Date): SQL {
   const at = sql`${now}::timestamptz`;
   if (phone && verifiedAt) {
     // A verified lead speaks for the number: it names the contact and fills a missing e-mail.
     return sql`contact AS (
-      INSERT INTO contacts AS c (phone, name, email, phone_verified_at, created_at, updated_at, last_activity_at)
-      VALUES (${phone}, ${name}, ${email}::text, ${verifiedAt}::timestamptz, ${at}, ${at}, ${at})
+      INSERT INTO contacts AS c (phone, name, email, phone_verified_at, owner_id, created_at, updated_at, last_activity_at)
+      VALUES (${phone}, ${name}, ${email}::text, ${verifiedAt}::timestamptz, ${owner}, ${at}, ${at}, ${at})
       ON CONFLICT (phone) DO UPDATE SET
         name = excluded.name,
         email = coalesce(excluded.email, c.email),
         phone_verified_at = coalesce(c.phone_verified_at, excluded.phone_verified_at),
+        owner_id = coalesce(c.owner_id, excluded.owner_id),
         updated_at = excluded.updated_at,
         last_activity_at = excluded.last_activity_at
       RETURNING id)`;
@@ -96,26 +113,25 @@ function contactCtes({ name, email, phone, verifiedAt }: ContactInput, now: Date
   if (phone) {
     // Unverified: attach by phone, fill blanks of an unverified contact, never touch a verified one.
     return sql`contact AS (
-      INSERT INTO contacts AS c (phone, name, email, created_at, updated_at, last_activity_at)
-      VALUES (${phone}, ${name}, ${email}::text, ${at}, ${at}, ${at})
+      INSERT INTO contacts AS c (phone, name, email, owner_id, created_at, updated_at, last_activity_at)
+      VALUES (${phone}, ${name}, ${email}::text, ${owner}, ${at}, ${at}, ${at})
       ON CONFLICT (phone) DO UPDATE SET
         name = CASE WHEN c.phone_verified_at IS NULL THEN coalesce(c.name, excluded.name) ELSE c.name END,
         email = CASE WHEN c.phone_verified_at IS NULL THEN coalesce(c.email, excluded.email) ELSE c.email END,
+        owner_id = coalesce(c.owner_id, excluded.owner_id),
         last_activity_at = excluded.last_activity_at
       RETURNING id)`;
   }
   if (email) {
-    // By e-mail, case-insensitive: the verified, most recently active contact; else a new one.
-    return sql`found AS (
-      SELECT id FROM contacts WHERE lower(email) = ${email.toLowerCase()}
-      ORDER BY phone_verified_at DESC NULLS LAST, last_activity_at DESC LIMIT 1),
-    touched AS (UPDATE contacts SET last_activity_at = ${at} WHERE id IN (SELECT id FROM found) RETURNING id),
+    return sql`touched AS (
+      UPDATE contacts SET last_activity_at = ${at}, owner_id = coalesce(owner_id, ${owner})
+      WHERE id IN (SELECT id FROM prior) RETURNING id),
     created AS (
-      INSERT INTO contacts (name, email, created_at, updated_at, last_activity_at)
-      SELECT ${name}, ${email}, ${at}, ${at}, ${at} WHERE NOT EXISTS (SELECT 1 FROM found) RETURNING id),
+      INSERT INTO contacts (name, email, owner_id, created_at, updated_at, last_activity_at)
+      SELECT ${name}, ${email}, ${owner}, ${at}, ${at}, ${at} WHERE NOT EXISTS (SELECT 1 FROM prior) RETURNING id),
     contact AS (SELECT id FROM touched UNION ALL SELECT id FROM created)`;
   }
-  return sql`contact AS (INSERT INTO contacts (name, created_at, updated_at, last_activity_at) VALUES (${name}, ${at}, ${at}, ${at}) RETURNING id)`;
+  return sql`contact AS (INSERT INTO contacts (name, owner_id, created_at, updated_at, last_activity_at) VALUES (${name}, ${owner}, ${at}, ${at}, ${at}) RETURNING id)`;
 }
 
 /** Source data as lines a person reads; structured machine data (lists of objects) stays in the lead. */
@@ -194,9 +210,10 @@ function staffEmail(lead: {
 const leadPhoneGiven = (phone: string | null | undefined) => Boolean(phone?.trim());
 
 /**
- * Creates the lead in one statement (one round trip, atomic): contact, lead, urgent call task,
- * staff e-mail in the outbox and the timeline rows, all or nothing. The ids are made here so the
- * e-mail and the timeline can name them before the rows exist.
+ * Creates the lead in one statement (one round trip, atomic): contact, lead and its owner, urgent
+ * call task, the staff's and the owner's e-mails in the outbox and the timeline rows, all or
+ * nothing; no transaction is needed around it, and the round robin's row is locked only while it
+ * runs. The ids are made here so the e-mail and the timeline can name them before the rows exist.
  */
 export async function createUnifiedLead(
   exec: Executor,
@@ -282,17 +299,16 @@ export async function createUnifiedLead(
   const leadPhone = phone ?? (input.phone?.trim() || null);
   const consentedAt = input.consent ? (input.consent.at ?? now) : null;
 
-  const [row] = await queryRows<{
-    contact_id: string;
-    created: boolean;
-    sticky_owner: { id: string; name: string } | null;
-  }>(
+  const contactInput = { name, email, phone, verifiedAt };
+  const [row] = await queryRows<{ contact_id: string; created: boolean }>(
     exec,
-    sql`WITH ${contactCtes({ name, email, phone, verifiedAt }, now)},
+    sql`WITH ${priorContactCte(contactInput)},
+    ${assignmentCtes({ autoAssign: settings.autoAssign, type: input.type, sourceId: input.sourceId, now })},
+    ${contactCtes(contactInput, sql`(SELECT id FROM assignee)`, now)},
     new_lead AS (
-      INSERT INTO leads (id, type, source, source_id, contact_id, name, email, phone, phone_verified, verified_at, source_data, score, score_reason,
+      INSERT INTO leads (id, type, source, source_id, contact_id, owner_id, name, email, phone, phone_verified, verified_at, source_data, score, score_reason,
         stage, promo_code, consent_text, consent_version, consented_at, created_at, updated_at)
-      SELECT ${leadId}::uuid, ${input.type}::text, ${source}::text, ${input.sourceId}::text, contact.id, ${name}::text, ${email}::text,
+      SELECT ${leadId}::uuid, ${input.type}::text, ${source}::text, ${input.sourceId}::text, contact.id, (SELECT id FROM assignee), ${name}::text, ${email}::text,
         ${leadPhone}::text, ${Boolean(verifiedAt)}::boolean, ${verifiedAt}::timestamptz, ${jsonb(sourceData)},
         ${score}::int, ${scoreReason}::text, ${NEW_LEAD_STAGE}::text, ${input.promoCode ?? null}::text, ${input.consent?.text ?? null}::text,
         ${input.consent?.version ?? null}::text, ${consentedAt}::timestamptz, ${at}, ${at}
@@ -317,7 +333,8 @@ export async function createUnifiedLead(
         timeline.map((t) => sql`(${t.kind}::text, ${t.summary}::text, ${JSON.stringify(t.data)}::text)`),
         sql`, `,
       )}) AS v(kind, summary, data)
-    )
+    ),
+    ${assignmentNoticeCtes({ name, type: input.type, score, contactId: sql`(SELECT id FROM contact)`, now })}
     ${
       options.settlesRetryJob
         ? sql`, settled AS (
@@ -325,8 +342,7 @@ export async function createUnifiedLead(
     )`
         : sql``
     }
-    SELECT (SELECT id FROM contact) AS contact_id, EXISTS (SELECT 1 FROM new_lead) AS created,
-      (${stickyOwnerSql(sql`(SELECT id FROM contact)`)}) AS sticky_owner`,
+    SELECT (SELECT id FROM contact) AS contact_id, EXISTS (SELECT 1 FROM new_lead) AS created`,
   );
 
   if (!row?.created) {
@@ -348,12 +364,6 @@ export async function createUnifiedLead(
       taskId: task?.id ?? null,
     };
   }
-  // The contact's owner was read by the statement above (before its own writes: a contact it just
-  // made has none), so assignment only asks for the round robin when it needs it.
-  await assignNewLead(exec, { id: leadId, contactId: row.contact_id, name, type: input.type, score }, now, {
-    autoAssign: settings.autoAssign,
-    stickyOwner: row.sticky_owner,
-  });
   return { leadId, contactId: row.contact_id, score, created: true, taskId };
 }
 

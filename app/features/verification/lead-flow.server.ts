@@ -680,10 +680,8 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     if (won) {
       verified = fromRow<Data>({ ...submission, ...won });
       try {
-        // One transaction: the lead, its owner and the settled retry land together or not at all.
-        await db.transaction((tx) =>
-          createUnifiedLead(tx, leadFor(verified), { settlesRetryJob: retryJobId }),
-        );
+        // One statement: the lead, its owner and the settled retry land together or not at all.
+        await createUnifiedLead(db, leadFor(verified), { settlesRetryJob: retryJobId });
       } catch (err) {
         logger.error(
           { err, purpose, sourceId: verified.id },
