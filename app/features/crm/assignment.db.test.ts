@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inviteStaffUser } from "~/features/auth/index.server";
 import { createUnifiedLead } from "~/features/leads/index.server";
@@ -186,6 +186,13 @@ describe("new leads are assigned in turn", () => {
     expect(await ownerOf(waiting.leadId)).toBeNull();
     expect((await setAutoAssign("admin", { enabled: true })).status).toBe(200);
     expect(await ownerOf((await newLead()).leadId)).not.toBeNull();
+
+    // A stored value that is not a boolean (written by hand, or by an older release) counts as
+    // unset: the switch's default, on.
+    await t.db.execute(sql`UPDATE crm_settings SET value = '"no"'::jsonb WHERE key = 'autoAssign'`);
+    expect((await getCrmSettings(t.db)).autoAssign).toBe(true);
+    expect(await ownerOf((await newLead()).leadId)).not.toBeNull();
+    expect((await setAutoAssign("admin", { enabled: true })).status).toBe(200);
   });
 
   it("reassigning a lead is on the timeline and e-mails the new owner, not the one who did it", async () => {

@@ -24,30 +24,31 @@ const NEXT_PARTNER_AFTER = (
 
 /**
  * Who gets a new lead, as CTEs of the lead's own statement, ending in `assignee (id, name, email,
- * how)`: no row when auto-assign is off or nobody can take it. A contact someone already looks
- * after keeps that person (a returning traveller is not handed to a stranger); otherwise the next
- * active partner after the last one given a lead, in a fixed order, so deactivated (banned)
- * partners and admins are skipped and a new partner joins the turn.
+ * how)`: no row when the admins' auto-assign switch is off or nobody can take it. A contact
+ * someone already looks after keeps that person (a returning traveller is not handed to a
+ * stranger); otherwise the next active partner after the last one given a lead, in a fixed order,
+ * so deactivated (banned) partners and admins are skipped and a new partner joins the turn.
  *
  * `prior` is the contact as it stood before the statement (`prior (id, owner_id)`, defined by the
  * caller): CTEs see the database as it was when the statement began, so a contact the statement
  * makes has no owner yet. The turn moves only when the lead does not exist yet; a second write
  * of the same lead racing the first can move it once more than needed, which only skips a turn.
  */
-export function assignmentCtes(a: { autoAssign: boolean; type: LeadType; sourceId: string; now: Date }): SQL {
-  if (!a.autoAssign) {
-    return sql`assignee AS (SELECT NULL::text AS id, NULL::text AS name, NULL::text AS email, NULL::text AS how WHERE false)`;
-  }
+export function assignmentCtes(a: { type: LeadType; sourceId: string; now: Date }): SQL {
+  // The admins' switch, read here rather than before the statement (a stored value that is not a
+  // boolean counts as unset, as the console's own reading of it does).
+  const on = sql`coalesce((SELECT CASE WHEN jsonb_typeof(value) = 'boolean' THEN value::boolean END
+      FROM crm_settings WHERE key = ${AUTO_ASSIGN_SETTING.key}), ${AUTO_ASSIGN_SETTING.default})`;
   // The upsert locks the cursor row (made on first use) until the lead is committed and computes
   // the next partner from its latest value, so two leads arriving together go to two partners.
   return sql`sticky AS (
       SELECT u.id, u.name, u.email FROM prior JOIN auth_user u ON u.id = prior.owner_id
-      WHERE u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false) LIMIT 1
+      WHERE ${on} AND u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false) LIMIT 1
     ),
     turned AS (
       INSERT INTO crm_settings AS s (key, value, updated_at)
       SELECT ${CURSOR_KEY}, jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`NULL::text`)})), ${a.now}::timestamptz
-      WHERE NOT EXISTS (SELECT 1 FROM sticky)
+      WHERE ${on} AND NOT EXISTS (SELECT 1 FROM sticky)
         AND NOT EXISTS (SELECT 1 FROM leads WHERE type = ${a.type} AND source_id = ${a.sourceId})
       ON CONFLICT (key) DO UPDATE SET
         value = jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`s.value->>'userId'`)})),

@@ -1,5 +1,5 @@
 import { assignmentCtes, assignmentNoticeCtes } from "./lead-assignment.server";
-import { loadNewLeadSettings } from "./scoring-rules.server";
+import { loadScoringRules } from "./scoring-rules.server";
 import { scoreLead } from "./scoring-rules";
 import crypto from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
@@ -229,10 +229,12 @@ export async function createUnifiedLead(
   const phone = input.phone ? (normalizeIndianMobile(input.phone) ?? null) : null;
   const verifiedAt = input.phoneVerified && phone ? (input.verifiedAt ?? now) : null;
   const sourceData = input.sourceData ?? {};
-  // A flow may give its own score; otherwise the admins' scoring rules decide, as rescoring will.
-  const settings = await loadNewLeadSettings(exec);
+  // A flow may give its own score (then the rules are not read); otherwise the admins' scoring
+  // rules decide, as rescoring will.
   const ruled =
-    input.score === undefined ? scoreLead({ type: input.type, sourceData }, settings.scoringRules) : null;
+    input.score === undefined
+      ? scoreLead({ type: input.type, sourceData }, await loadScoringRules(exec))
+      : null;
   const score = clampScore(input.score ?? ruled!.score);
   const scoreReason =
     input.scoreReason ?? ruled?.reason ?? `Score set by ${leadTypeLabel(input.type).toLowerCase()}`;
@@ -303,7 +305,7 @@ export async function createUnifiedLead(
   const [row] = await queryRows<{ contact_id: string; created: boolean }>(
     exec,
     sql`WITH ${priorContactCte(contactInput)},
-    ${assignmentCtes({ autoAssign: settings.autoAssign, type: input.type, sourceId: input.sourceId, now })},
+    ${assignmentCtes({ type: input.type, sourceId: input.sourceId, now })},
     ${contactCtes(contactInput, sql`(SELECT id FROM assignee)`, now)},
     new_lead AS (
       INSERT INTO leads (id, type, source, source_id, contact_id, owner_id, name, email, phone, phone_verified, verified_at, source_data, score, score_reason,
