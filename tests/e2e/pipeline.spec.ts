@@ -93,11 +93,15 @@ test.describe("VOX pipeline", () => {
     const from = await stageOf(card(page, name));
     const { to, key } = neighbour(from);
     const before = await countOf(page, to);
-    await card(page, name)
-      .getByRole("button", { name: `Drag ${name} to another stage` })
-      .focus();
+    const handle = card(page, name).getByRole("button", { name: `Drag ${name} to another stage` });
+    await handle.focus();
+    // Each key waits for the board's answer to the one before: on a busy machine an arrow pressed
+    // before the pick-up has measured the columns moves nothing, and the card drops where it was.
     await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("status").getByText(`${name} is over ${from}.`)).toBeAttached();
     await page.keyboard.press(key);
+    await expect(page.getByText(`${name} is over ${to}.`)).toBeAttached();
     await page.keyboard.press("Space");
     await expect(column(page, to).getByTestId("pipeline-card").filter({ hasText: name })).toBeVisible();
     await expect.poll(() => countOf(page, to)).toBe(before + 1);
