@@ -101,7 +101,7 @@ test.describe("VOX pipeline", () => {
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("status").getByText(`${name} is over ${from}.`)).toBeAttached();
     await page.keyboard.press(key);
-    await expect(page.getByText(`${name} is over ${to}.`)).toBeAttached();
+    await expect(page.getByRole("status").getByText(`${name} is over ${to}.`)).toBeAttached();
     await page.keyboard.press("Space");
     await expect(column(page, to).getByTestId("pipeline-card").filter({ hasText: name })).toBeVisible();
     await expect.poll(() => countOf(page, to)).toBe(before + 1);

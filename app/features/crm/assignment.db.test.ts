@@ -32,7 +32,7 @@ async function newLead(phone?: string) {
 const ownerOf = async (leadId: string) =>
   (await t.db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, leadId)))[0]!.ownerId;
 const mailsTo = async (email: string) =>
-  (await t.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).filter(
+  (await t.db.select().from(outbox).where(eq(outbox.kind, "mail.send")).orderBy(outbox.createdAt)).filter(
     (job) => (job.payload as { to?: string }).to === email,
   );
 const setAutoAssign = (who: "admin" | "asha" | "anonymous", body: unknown) =>
@@ -98,6 +98,76 @@ describe("new leads are assigned in turn", () => {
     );
     const owners = await Promise.all(made.map((m) => ownerOf(m.leadId)));
     expect(new Set(owners)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
+  });
+
+  it("hands leads made at the same moment, with no transaction around them, to different partners", async () => {
+    // The code check writes its lead with no transaction: the turn's row is locked while each
+    // statement runs, which is enough to keep two leads from reading the same turn.
+    const made = await Promise.all(
+      [0, 1, 2].map((i) =>
+        createUnifiedLead(t.db, {
+          type: "callback",
+          sourceId: `assign-bare-${i}-${crypto.randomUUID()}`,
+          name: `Bare ${i}`,
+          phone: `9${String(613_000_000 + i).padStart(9, "0")}`,
+          phoneVerified: true,
+          score: 40,
+        }),
+      ),
+    );
+    const owners = await Promise.all(made.map((m) => ownerOf(m.leadId)));
+    expect(new Set(owners)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
+  });
+
+  it("a contact whose owner was deactivated keeps them, and the new lead goes to the next in turn", async () => {
+    const phone = "9624000333";
+    const first = await newLead(phone);
+    const owner = (await ownerOf(first.leadId))!;
+    await t.db.update(authUser).set({ banned: true }).where(eq(authUser.id, owner));
+    try {
+      const again = await newLead(phone);
+      const next = await ownerOf(again.leadId);
+      expect(next).not.toBeNull();
+      expect(next).not.toBe(owner);
+      const [contact] = await t.db.select().from(contacts).where(eq(contacts.id, first.contactId));
+      expect(contact!.ownerId).toBe(owner);
+      const lines = await t.db
+        .select({ summary: contactTimeline.summary })
+        .from(contactTimeline)
+        .where(and(eq(contactTimeline.leadId, again.leadId), eq(contactTimeline.kind, "lead_assigned")));
+      expect(lines.map((l) => l.summary)).toEqual([expect.stringMatching(/ \(round robin\)$/)]);
+    } finally {
+      await t.db.update(authUser).set({ banned: false }).where(eq(authUser.id, owner));
+    }
+  });
+
+  it("a contact nobody looks after gets the owner of its next lead", async () => {
+    // An unverified lead while auto-assign is off leaves its contact without an owner.
+    expect((await setAutoAssign("admin", { enabled: false })).status).toBe(200);
+    const address = `nobody.${crypto.randomUUID()}@traveller.test`;
+    const lead = (sourceId: string) =>
+      createUnifiedLead(t.db, {
+        type: "callback",
+        sourceId,
+        name: "Nobody Yet",
+        email: address,
+        phoneVerified: false,
+        score: 40,
+      });
+    let first;
+    try {
+      first = await lead(`assign-nobody-1-${crypto.randomUUID()}`);
+    } finally {
+      expect((await setAutoAssign("admin", { enabled: true })).status).toBe(200);
+    }
+    const [before] = await t.db.select().from(contacts).where(eq(contacts.id, first.contactId));
+    expect(before!.ownerId).toBeNull();
+    const second = await lead(`assign-nobody-2-${crypto.randomUUID()}`);
+    expect(second.contactId).toBe(first.contactId);
+    const owner = await ownerOf(second.leadId);
+    expect(owner).not.toBeNull();
+    const [after] = await t.db.select().from(contacts).where(eq(contacts.id, first.contactId));
+    expect(after!.ownerId).toBe(owner);
   });
 
   it("skips a partner invited who has not yet chosen a password", async () => {

@@ -21,9 +21,9 @@ import { LEAD_PURPOSES, purposeOfLeadType, type LeadType } from "./lead-purposes
 
 /**
  * Unified leads: every lead flow ends here. One statement upserts the contact (by phone, else by
- * e-mail), creates the lead with its score, writes the timeline, queues the staff e-mail in the
- * outbox and, for a score of 80+, opens an urgent call task. (type, source_id) is unique, so calling
- * it twice for the same record creates nothing new.
+ * e-mail), creates the lead with its score and its owner, writes the timeline, queues the staff's
+ * and the owner's e-mails in the outbox and, for a score of 80+, opens an urgent call task.
+ * (type, source_id) is unique, so calling it twice for the same record creates nothing new.
  */
 
 export type UnifiedLeadInput = {
@@ -111,7 +111,8 @@ function contactCtes({ name, email, phone, verifiedAt }: ContactInput, owner: SQ
       RETURNING id)`;
   }
   if (phone) {
-    // Unverified: attach by phone, fill blanks of an unverified contact, never touch a verified one.
+    // Unverified: attach by phone, fill blanks of an unverified contact, never overwrite a verified
+    // one's details (a missing owner is filled all the same).
     return sql`contact AS (
       INSERT INTO contacts AS c (phone, name, email, owner_id, created_at, updated_at, last_activity_at)
       VALUES (${phone}, ${name}, ${email}::text, ${owner}, ${at}, ${at}, ${at})
@@ -212,8 +213,8 @@ const leadPhoneGiven = (phone: string | null | undefined) => Boolean(phone?.trim
 /**
  * Creates the lead in one statement (one round trip, atomic): contact, lead and its owner, urgent
  * call task, the staff's and the owner's e-mails in the outbox and the timeline rows, all or
- * nothing; no transaction is needed around it, and the round robin's row is locked only while it
- * runs. The ids are made here so the e-mail and the timeline can name them before the rows exist.
+ * nothing; no transaction is needed around it. The round robin's row is locked until the caller's
+ * transaction commits, so with none (the code check) only while the statement runs. The ids are made here so the e-mail and the timeline can name them before the rows exist.
  */
 export async function createUnifiedLead(
   exec: Executor,
@@ -430,7 +431,7 @@ export const LEAD_RETRY_JOB: OutboxJob = {
   kind: LEAD_RETRY_KIND,
   handler: async (payload) => {
     const db = await getDb();
-    await db.transaction((tx) => createUnifiedLead(tx, deserializeInput(payload)));
+    await createUnifiedLead(db, deserializeInput(payload));
   },
 };
 
