@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inviteStaffUser } from "~/features/auth/index.server";
-import { createUnifiedLead } from "~/features/leads/index.server";
+import { createUnifiedLead, type UnifiedLeadInput } from "~/features/leads/index.server";
 import { authUser, contacts, contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { consoleStaff } from "../../../tests/helpers/console-calls";
@@ -79,37 +79,31 @@ describe("new leads are assigned in turn", () => {
     expect(new Set(next)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
   });
 
-  it("hands leads made at the same moment, each in its own transaction, to different partners", async () => {
-    // Each lead in its own transaction, all at once: the turn's row lock makes the second wait for
-    // the first and read the turn it left, so three partners get one lead each.
+  // Three leads at once: the turn's row lock makes each wait for the one before and read the turn
+  // it left, so three partners get one lead each. Flows that write more than the lead hold the lock
+  // until their transaction commits; the code check writes its lead with no transaction, and the
+  // lock then lasts only while the statement runs, which is enough.
+  it.each([
+    {
+      how: "each in its own transaction",
+      tag: "together",
+      phones: 612_000_000,
+      write: (input: UnifiedLeadInput) => t.db.transaction((tx) => createUnifiedLead(tx, input)),
+    },
+    {
+      how: "with no transaction around them",
+      tag: "bare",
+      phones: 613_000_000,
+      write: (input: UnifiedLeadInput) => createUnifiedLead(t.db, input),
+    },
+  ])("hands leads made at the same moment, $how, to different partners", async ({ tag, phones, write }) => {
     const made = await Promise.all(
       [0, 1, 2].map((i) =>
-        t.db.transaction((tx) =>
-          createUnifiedLead(tx, {
-            type: "callback",
-            sourceId: `assign-together-${i}-${crypto.randomUUID()}`,
-            name: `Together ${i}`,
-            phone: `9${String(612_000_000 + i).padStart(9, "0")}`,
-            phoneVerified: true,
-            score: 40,
-          }),
-        ),
-      ),
-    );
-    const owners = await Promise.all(made.map((m) => ownerOf(m.leadId)));
-    expect(new Set(owners)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
-  });
-
-  it("hands leads made at the same moment, with no transaction around them, to different partners", async () => {
-    // The code check writes its lead with no transaction: the turn's row is locked while each
-    // statement runs, which is enough to keep two leads from reading the same turn.
-    const made = await Promise.all(
-      [0, 1, 2].map((i) =>
-        createUnifiedLead(t.db, {
+        write({
           type: "callback",
-          sourceId: `assign-bare-${i}-${crypto.randomUUID()}`,
-          name: `Bare ${i}`,
-          phone: `9${String(613_000_000 + i).padStart(9, "0")}`,
+          sourceId: `assign-${tag}-${i}-${crypto.randomUUID()}`,
+          name: `Together ${i}`,
+          phone: `9${String(phones + i).padStart(9, "0")}`,
           phoneVerified: true,
           score: 40,
         }),

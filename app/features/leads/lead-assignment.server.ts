@@ -35,20 +35,22 @@ const NEXT_PARTNER_AFTER = (
  * of the same lead racing the first can move it once more than needed, which only skips a turn.
  */
 export function assignmentCtes(a: { type: LeadType; sourceId: string; now: Date }): SQL {
-  // The admins' switch, read here rather than before the statement (a stored value that is not a
-  // boolean counts as unset, as the console's own reading of it does).
-  const on = sql`coalesce((SELECT CASE WHEN jsonb_typeof(value) = 'boolean' THEN value::boolean END
-      FROM crm_settings WHERE key = ${AUTO_ASSIGN_SETTING.key}), ${AUTO_ASSIGN_SETTING.default})`;
-  // The upsert locks the cursor row (made on first use) until the lead is committed and computes
-  // the next partner from its latest value, so two leads arriving together go to two partners.
-  return sql`sticky AS (
+  // The admins' switch is read in the statement, once (a stored value that is not a boolean counts
+  // as unset, as the console's own reading of it does). The upsert locks the cursor row (made on
+  // first use) until the lead is committed and computes the next partner from its latest value, so
+  // two leads arriving together go to two partners.
+  return sql`auto_assign AS (
+      SELECT coalesce((SELECT CASE WHEN jsonb_typeof(value) = 'boolean' THEN value::boolean END
+        FROM crm_settings WHERE key = ${AUTO_ASSIGN_SETTING.key}), ${AUTO_ASSIGN_SETTING.default}) AS enabled
+    ),
+    sticky AS (
       SELECT u.id, u.name, u.email FROM prior JOIN auth_user u ON u.id = prior.owner_id
-      WHERE ${on} AND u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false) LIMIT 1
+      WHERE (SELECT enabled FROM auto_assign) AND u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false) LIMIT 1
     ),
     turned AS (
       INSERT INTO crm_settings AS s (key, value, updated_at)
       SELECT ${CURSOR_KEY}, jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`NULL::text`)})), ${a.now}::timestamptz
-      WHERE ${on} AND NOT EXISTS (SELECT 1 FROM sticky)
+      WHERE (SELECT enabled FROM auto_assign) AND NOT EXISTS (SELECT 1 FROM sticky)
         AND NOT EXISTS (SELECT 1 FROM leads WHERE type = ${a.type} AND source_id = ${a.sourceId})
       ON CONFLICT (key) DO UPDATE SET
         value = jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`s.value->>'userId'`)})),

@@ -214,7 +214,8 @@ const leadPhoneGiven = (phone: string | null | undefined) => Boolean(phone?.trim
  * Creates the lead in one statement (one round trip, atomic): contact, lead and its owner, urgent
  * call task, the staff's and the owner's e-mails in the outbox and the timeline rows, all or
  * nothing; no transaction is needed around it. The round robin's row is locked until the caller's
- * transaction commits, so with none (the code check) only while the statement runs. The ids are made here so the e-mail and the timeline can name them before the rows exist.
+ * transaction commits, so with none (the code check) only while the statement runs. The ids are
+ * made here so the e-mail and the timeline can name them before the rows exist.
  */
 export async function createUnifiedLead(
   exec: Executor,

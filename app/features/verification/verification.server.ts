@@ -328,11 +328,10 @@ async function claimCode(exec: Executor, c: Claim): Promise<Claimed> {
  * The whole send in one statement: the claim, then (only when the code was written) every cap's
  * counter, then (only when every cap had room) the budget's bucket. A cap at its limit or a spent
  * budget makes the statement raise (refuse_sms_send), so PostgreSQL undoes all of it and nothing is
- * stored; the caller gets
- * SendRefused for the first cap at its limit, or the budget. There is no transaction around it:
- * the rows every send shares (the budget's bucket, the sender's address and network) are locked
- * only while the statement runs, never across a round trip to this process, so sends from many
- * visitors do not queue behind each other's network latency.
+ * stored; the caller gets SendRefused for the first cap at its limit, or the budget. There is no
+ * transaction around it: the rows every send shares (the budget's bucket, the sender's address and
+ * network) are locked only while the statement runs, never across a round trip to this process, so
+ * sends from many visitors do not queue behind each other's network latency.
  */
 async function claimAndCount(
   exec: Executor,
