@@ -132,6 +132,7 @@ async function profileRow(ctx, scenario, workDir) {
     if (!scenario.beforeRun) await scenario.preflight?.(ctx);
     // A short warm-up, so the profile is mostly the steady state rather than the JIT compiling.
     await closedLoop({ baseUrl: app.url, steps: scenario.steps(ctx), connections, durationSec: 2 });
+    await ctx.db.query("SELECT pg_stat_statements_reset()");
     const run = await closedLoop({
       baseUrl: app.url,
       steps: scenario.steps(ctx),
@@ -139,12 +140,28 @@ async function profileRow(ctx, scenario, workDir) {
       durationSec: seconds,
     });
     await scenario.afterRun?.(ctx);
+    const database = await statementTimes(ctx);
     const statements = await countStatements(ctx, scenario, app.url);
-    return { run, profDir, statements };
+    return { run, profDir, statements, database };
   } finally {
     // The profile is written when the process exits on its own (SIGTERM → a clean exit).
     await app.handle.stop();
   }
+}
+
+/**
+ * PostgreSQL's side of the profiled run, from pg_stat_statements: each statement's calls and its
+ * total execution time (waits for row locks included, which is how a row every request updates
+ * shows up), the heaviest first. The statements of the drain after the run are in it too.
+ */
+async function statementTimes(ctx) {
+  const { rows } = await ctx.db.query(`
+    SELECT calls::int, total_exec_time + total_plan_time AS ms, rows::bigint AS row_count,
+      left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
+    FROM pg_stat_statements
+    WHERE query !~* '(pg_stat_statements|pg_reload_conf|ALTER SYSTEM|count\\(\\*\\)::int AS n FROM outbox)'
+    ORDER BY total_exec_time + total_plan_time DESC LIMIT 12`);
+  return rows;
 }
 
 /**
@@ -207,6 +224,12 @@ async function main() {
   const pgPort = await freePort();
   const ctx = { state: {}, servers: {} };
   ctx.pg = await startPostgres({ port: pgPort });
+  // pg_stat_statements says which statements PostgreSQL spends the run's time on (loaded at start).
+  ctx.pg.psql("ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'");
+  await ctx.pg.restart();
+  ctx.pg.psql("CREATE EXTENSION pg_stat_statements");
+  ctx.pg.psql("ALTER SYSTEM SET pg_stat_statements.track_planning = on");
+  ctx.pg.psql("SELECT pg_reload_conf()");
   ctx.db = new pg.Pool({ connectionString: ctx.pg.url, max: 2 });
   const rows = endpointScenarios.filter((s) => s.kind === "app");
   const loadAtStart = os.loadavg()[0];
@@ -218,7 +241,7 @@ async function main() {
   ];
   for (const scenario of rows) {
     log(`profiling ${scenario.title}…`);
-    const { run, profDir, statements } = await profileRow(ctx, scenario, workDir);
+    const { run, profDir, statements, database } = await profileRow(ctx, scenario, workDir);
     const file = fs.readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
     if (!file) throw new Error(`no .cpuprofile written in ${profDir}`);
     const summary = summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), "utf8")));
@@ -232,6 +255,15 @@ async function main() {
         .slice(0, 12)
         .map(([k, n]) => `${k} ${(n / statements.requests).toFixed(1)}`)
         .join(", ")}.`,
+      "",
+      `PostgreSQL's time by statement in the profiled run (pg_stat_statements: execution + planning, row-lock waits included):`,
+      "",
+      "| Statement | calls | per request | time | per call |",
+      "|---|---|---|---|---|",
+      ...database.map(
+        (r) =>
+          `| \`${r.query.replaceAll("|", "\\|")}…\` | ${r.calls} | ${(r.calls / Math.max(1, run.ok)).toFixed(2)} | ${Math.round(r.ms)} ms | ${(r.ms / Math.max(1, r.calls)).toFixed(2)} ms |`,
+      ),
       "",
       "| Where (self time) | CPU | share |",
       "|---|---|---|",

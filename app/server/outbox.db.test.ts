@@ -118,6 +118,50 @@ describe("outbox", () => {
     }
   });
 
+  it("takes back a job a crashed worker left, with the due ones, oldest first and no more than asked", async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const [crashed] = await t.db
+      .insert(outbox)
+      .values({
+        kind: "test.ok",
+        payload: {},
+        status: "processing",
+        lockedAt: minutesAgo(10),
+        lockedBy: "gone",
+        attempts: 1,
+        runAt: minutesAgo(12),
+        createdAt: minutesAgo(12),
+      })
+      .returning();
+    const [working] = await t.db
+      .insert(outbox)
+      .values({
+        kind: "test.ok",
+        payload: {},
+        status: "processing",
+        lockedAt: minutesAgo(1),
+        lockedBy: "alive",
+        attempts: 1,
+        runAt: minutesAgo(11),
+        createdAt: minutesAgo(11),
+      })
+      .returning();
+    const due = [];
+    for (let i = 0; i < 3; i++)
+      due.push(await enqueueOutbox(t.db, "test.ok", { i }, { runAt: minutesAgo(3 - i) }));
+    const later = await enqueueOutbox(t.db, "test.ok", {}, { runAt: new Date(Date.now() + 60_000) });
+
+    const first = await claimOutboxJobs(t.db, "w1", 3);
+    expect(first.map((j) => j.id)).toEqual([crashed!.id, due[0], due[1]]);
+    expect(first[0]).toMatchObject({ lockedBy: "w1", attempts: 2 });
+    const second = await claimOutboxJobs(t.db, "w1", 3);
+    expect(second.map((j) => j.id)).toEqual([due[2]]);
+    // A worker still within its lock keeps its job; a job not yet due waits.
+    const rows = await t.db.select().from(outbox);
+    expect(rows.find((r) => r.id === working!.id)).toMatchObject({ lockedBy: "alive", attempts: 1 });
+    expect(rows.find((r) => r.id === later)).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
   it("stopping lets the job running finish and hands the batch's others back, their attempt not counted", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push(await enqueueOutbox(t.db, "test.slow", { i }));

@@ -85,18 +85,24 @@ const STALE_LOCK = "5 minutes";
 /**
  * Claims up to `limit` due jobs for this worker. FOR UPDATE SKIP LOCKED makes two workers on one
  * database take disjoint jobs; the status flip commits before any handler runs.
+ *
+ * Due jobs and jobs a crashed worker left are looked up separately, each walking its own index in
+ * order. Every job passes through here, so the indexes hold many entries of jobs already done until
+ * vacuum removes them; an index scan marks those it meets as dead and the next poll skips them,
+ * where one bitmap scan over both conditions would visit every one of them on every poll.
  */
 export async function claimOutboxJobs(db: Database, workerId: string, limit = 10): Promise<OutboxRow[]> {
   const result = await db.execute(sql`
-    UPDATE outbox SET status = 'processing', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
-    WHERE id IN (
-      SELECT id FROM outbox
-      WHERE (status = 'pending' AND run_at <= now())
-         OR (status = 'processing' AND locked_at < now() - ${STALE_LOCK}::interval)
-      ORDER BY run_at
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
+    WITH due AS (
+      SELECT id, run_at FROM outbox WHERE status = 'pending' AND run_at <= now()
+      ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    ),
+    stale AS (
+      SELECT id, run_at FROM outbox WHERE status = 'processing' AND locked_at < now() - ${STALE_LOCK}::interval
+      ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
+    UPDATE outbox SET status = 'processing', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
+    WHERE id IN (SELECT id FROM (SELECT id, run_at FROM due UNION ALL SELECT id, run_at FROM stale) picked ORDER BY run_at LIMIT ${limit})
     RETURNING id`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   if (ids.length === 0) return [];

@@ -79,10 +79,8 @@ describe("new leads are assigned in turn", () => {
     expect(new Set(next)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
   });
 
-  // Three leads at once: the turn's row lock makes each wait for the one before and read the turn
-  // it left, so three partners get one lead each. Flows that write more than the lead hold the lock
-  // until their transaction commits; the code check writes its lead with no transaction, and the
-  // lock then lasts only while the statement runs, which is enough.
+  // Three leads at once, in transactions or not: each draws its own ticket from the turn's
+  // sequence, so three partners get one lead each and none waits for another to commit.
   it.each([
     {
       how: "each in its own transaction",
@@ -112,6 +110,40 @@ describe("new leads are assigned in turn", () => {
     const owners = await Promise.all(made.map((m) => ownerOf(m.leadId)));
     expect(new Set(owners)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
   });
+
+  // Needs two connections: PGlite has one, and the second lead would wait for the first's
+  // transaction to end.
+  it.skipIf(process.env.TEST_DB_DRIVER !== "postgres")(
+    "a lead still inside an open transaction does not hold up the next lead's turn",
+    async () => {
+      const lead = (i: number): UnifiedLeadInput => ({
+        type: "callback",
+        sourceId: `assign-open-${i}-${crypto.randomUUID()}`,
+        name: `Open ${i}`,
+        phone: `9${String(614_000_000 + i).padStart(9, "0")}`,
+        phoneVerified: true,
+        score: 40,
+      });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstMade!: (made: { leadId: string }) => void;
+      const firstIn = new Promise<{ leadId: string }>((resolve) => (firstMade = resolve));
+      const open = t.db.transaction(async (tx) => {
+        firstMade(await createUnifiedLead(tx, lead(0)));
+        await held;
+      });
+      const first = await firstIn;
+      // Made and committed while the first lead's transaction is still open.
+      const second = await createUnifiedLead(t.db, lead(1));
+      const secondOwner = await ownerOf(second.leadId);
+      release();
+      await open;
+      const firstOwner = await ownerOf(first.leadId);
+      expect(secondOwner).not.toBeNull();
+      expect(firstOwner).not.toBeNull();
+      expect(secondOwner).not.toBe(firstOwner);
+    },
+  );
 
   it("a contact whose owner was deactivated keeps them, and the new lead goes to the next in turn", async () => {
     const phone = "9624000333";

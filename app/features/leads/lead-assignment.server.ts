@@ -11,34 +11,34 @@ import { leadTypeLabel } from "./lead-scoring";
  * made.
  */
 export const AUTO_ASSIGN_SETTING = { key: "autoAssign", schema: z.boolean(), default: true } as const;
-/** Whose turn was last: the round-robin's one piece of state, shared by every app process. */
-const CURSOR_KEY = "assignCursor";
-
-/** Partners who can take a lead now: active, and (if invited) having chosen a password to sign in with. */
-const NEXT_PARTNER_AFTER = (
-  last: SQL,
-) => sql`SELECT u.id FROM auth_user u WHERE u.role = 'partner' AND NOT coalesce(u.banned, false)
+/**
+ * Partners who can take a lead now, numbered from 0 in a fixed order (`pos`, of `total`): active,
+ * and (if invited) having chosen a password to sign in with.
+ */
+const PARTNERS_IN_TURN = sql`SELECT u.id, row_number() OVER (ORDER BY u.id) - 1 AS pos, count(*) OVER () AS total
+    FROM auth_user u WHERE u.role = 'partner' AND NOT coalesce(u.banned, false)
     AND (NOT EXISTS (SELECT 1 FROM staff_password_links l WHERE l.user_id = u.id AND l.purpose = 'invite')
-      OR EXISTS (SELECT 1 FROM audit_log a WHERE a.action = 'password_set_by_link' AND a.actor_user_id = u.id))
-  ORDER BY (u.id <= coalesce(${last}, '')) ASC, u.id ASC LIMIT 1`;
+      OR EXISTS (SELECT 1 FROM audit_log a WHERE a.action = 'password_set_by_link' AND a.actor_user_id = u.id))`;
 
 /**
  * Who gets a new lead, as CTEs of the lead's own statement, ending in `assignee (id, name, email,
  * how)`: no row when the admins' auto-assign switch is off or nobody can take it. A contact
  * someone already looks after keeps that person (a returning traveller is not handed to a
- * stranger); otherwise the next active partner after the last one given a lead, in a fixed order,
- * so deactivated (banned) partners and admins are skipped and a new partner joins the turn.
+ * stranger); otherwise the lead draws the round robin's next ticket, and ticket n goes to the
+ * partner at place n mod (partners) in a fixed order, so deactivated (banned) partners and admins
+ * are skipped and a new partner joins the turn.
  *
  * `prior` is the contact as it stood before the statement (`prior (id, owner_id)`, defined by the
  * caller): CTEs see the database as it was when the statement began, so a contact the statement
- * makes has no owner yet. The turn moves only when the lead does not exist yet; a second write
- * of the same lead racing the first can move it once more than needed, which only skips a turn.
+ * makes has no owner yet.
  */
-export function assignmentCtes(a: { type: LeadType; sourceId: string; now: Date }): SQL {
+export function assignmentCtes(): SQL {
   // The admins' switch is read in the statement, once (a stored value that is not a boolean counts
-  // as unset, as the console's own reading of it does). The upsert locks the cursor row (made on
-  // first use) until the lead is committed and computes the next partner from its latest value, so
-  // two leads arriving together go to two partners.
+  // as unset, as the console's own reading of it does). The ticket is a sequence's next value: it
+  // locks nothing, so leads made at the same moment draw consecutive tickets (different partners)
+  // without waiting for each other, in or out of a transaction. A ticket drawn by a lead that turns
+  // out to exist already (a retried write) is not given back: one partner's turn is skipped. When
+  // the partners change, the places shift once; over time each still gets an equal share.
   return sql`auto_assign AS (
       SELECT coalesce((SELECT CASE WHEN jsonb_typeof(value) = 'boolean' THEN value::boolean END
         FROM crm_settings WHERE key = ${AUTO_ASSIGN_SETTING.key}), ${AUTO_ASSIGN_SETTING.default}) AS enabled
@@ -47,15 +47,12 @@ export function assignmentCtes(a: { type: LeadType; sourceId: string; now: Date 
       SELECT u.id, u.name, u.email FROM prior JOIN auth_user u ON u.id = prior.owner_id
       WHERE (SELECT enabled FROM auto_assign) AND u.role IN ('partner', 'admin') AND NOT coalesce(u.banned, false) LIMIT 1
     ),
-    turned AS (
-      INSERT INTO crm_settings AS s (key, value, updated_at)
-      SELECT ${CURSOR_KEY}, jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`NULL::text`)})), ${a.now}::timestamptz
+    ticket AS MATERIALIZED (
+      SELECT nextval('lead_assign_turn') - 1 AS n
       WHERE (SELECT enabled FROM auto_assign) AND NOT EXISTS (SELECT 1 FROM sticky)
-        AND NOT EXISTS (SELECT 1 FROM leads WHERE type = ${a.type} AND source_id = ${a.sourceId})
-      ON CONFLICT (key) DO UPDATE SET
-        value = jsonb_build_object('userId', (${NEXT_PARTNER_AFTER(sql`s.value->>'userId'`)})),
-        updated_at = excluded.updated_at
-      RETURNING value->>'userId' AS id
+    ),
+    turned AS (
+      SELECT p.id FROM (${PARTNERS_IN_TURN}) p, ticket WHERE p.pos = ticket.n % p.total
     ),
     assignee AS (
       SELECT id, name, email, 'contact_owner'::text AS how FROM sticky

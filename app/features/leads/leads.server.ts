@@ -213,9 +213,9 @@ const leadPhoneGiven = (phone: string | null | undefined) => Boolean(phone?.trim
 /**
  * Creates the lead in one statement (one round trip, atomic): contact, lead and its owner, urgent
  * call task, the staff's and the owner's e-mails in the outbox and the timeline rows, all or
- * nothing; no transaction is needed around it. The round robin's row is locked until the caller's
- * transaction commits, so with none (the code check) only while the statement runs. The ids are
- * made here so the e-mail and the timeline can name them before the rows exist.
+ * nothing; no transaction is needed around it. Taking the round robin's turn locks nothing, so
+ * leads made together never queue behind one another. The ids are made here so the e-mail and the
+ * timeline can name them before the rows exist.
  */
 export async function createUnifiedLead(
   exec: Executor,
@@ -307,7 +307,7 @@ export async function createUnifiedLead(
   const [row] = await queryRows<{ contact_id: string; created: boolean }>(
     exec,
     sql`WITH ${priorContactCte(contactInput)},
-    ${assignmentCtes({ type: input.type, sourceId: input.sourceId, now })},
+    ${assignmentCtes()},
     ${contactCtes(contactInput, sql`(SELECT id FROM assignee)`, now)},
     new_lead AS (
       INSERT INTO leads (id, type, source, source_id, contact_id, owner_id, name, email, phone, phone_verified, verified_at, source_data, score, score_reason,

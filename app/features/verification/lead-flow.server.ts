@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { LEAD_PURPOSES, type LeadPurpose, type VerifiedPurpose } from "~/features/leads";
 import { createUnifiedLead, leadRetryJob, type UnifiedLeadInput } from "~/features/leads/index.server";
 import { formatIndianMobile } from "~/lib/phone";
-import { getDb, type Database } from "~/server/db/db.server";
+import { epochMs, getDb, queryRows, type Database } from "~/server/db/db.server";
 import { leadSubmissions, verificationCodes, type LeadSubmissionRow } from "~/server/db/schema.server";
 import {
   errorResponse,
@@ -147,13 +147,48 @@ function fromRow<Data>(row: LeadSubmissionRow): FlowSubmission<Data> {
   };
 }
 
-async function findSubmission(db: Database, purpose: VerifiedPurpose, submissionId: string | undefined) {
+/**
+ * The submission a code check or a resend names, read as one prepared statement (every code check
+ * starts here, so it skips the query builder).
+ */
+async function findSubmission(
+  db: Database,
+  purpose: VerifiedPurpose,
+  submissionId: string | undefined,
+): Promise<LeadSubmissionRow | null> {
   if (!submissionId || !UUID.test(submissionId)) return null;
-  const [row] = await db
-    .select()
-    .from(leadSubmissions)
-    .where(and(eq(leadSubmissions.id, submissionId), eq(leadSubmissions.purpose, purpose)));
-  return row ?? null;
+  const [row] = await queryRows<{
+    id: string;
+    purpose: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    data: Record<string, unknown>;
+    verified_ms: number | null;
+    promo_code: string | null;
+    lead_id: string | null;
+    request_ip: string | null;
+    created_ms: number;
+  }>(
+    db,
+    sql`SELECT id, purpose, name, phone, email, data, ${epochMs(sql`verified_at`)} AS verified_ms, promo_code,
+      lead_id, request_ip, ${epochMs(sql`created_at`)} AS created_ms
+    FROM lead_submissions WHERE id = ${submissionId}::uuid AND purpose = ${purpose}`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    data: row.data,
+    verifiedAt: row.verified_ms === null ? null : new Date(row.verified_ms),
+    promoCode: row.promo_code,
+    leadId: row.lead_id,
+    requestIp: row.request_ip,
+    createdAt: new Date(row.created_ms),
+  };
 }
 
 /** Whether any flow's submission already has this id (a browser may only name a new one). */

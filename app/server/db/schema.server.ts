@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -472,6 +473,13 @@ export const crmSettings = pgTable("crm_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by"),
 });
+
+/**
+ * The round robin's ticket counter: each new lead handed out in turn draws the next number, and the
+ * number picks the partner (see lead-assignment.server.ts). A sequence, not a row, so that leads
+ * made at the same moment never wait for one another to take their turn.
+ */
+export const leadAssignTurn = pgSequence("lead_assign_turn", { startWith: 1, minValue: 1 });
 
 /** Labels staff put on contacts (VIP, Corporate, Honeymoon…). */
 export const tags = pgTable(
