@@ -86,10 +86,12 @@ const STALE_LOCK = "5 minutes";
  * Claims up to `limit` due jobs for this worker. FOR UPDATE SKIP LOCKED makes two workers on one
  * database take disjoint jobs; the status flip commits before any handler runs.
  *
- * Due jobs and jobs a crashed worker left are looked up separately, each walking its own index in
- * order. Every job passes through here, so the indexes hold many entries of jobs already done until
- * vacuum removes them; an index scan marks those it meets as dead and the next poll skips them,
- * where one bitmap scan over both conditions would visit every one of them on every poll.
+ * Due jobs and jobs a crashed worker left are looked up separately, each by its own index. Every
+ * job passes through here, so the indexes hold many entries of jobs already done until vacuum
+ * removes them; an index scan marks those it meets as dead (once no open transaction can still see
+ * them) and the next poll skips them, where one bitmap scan over both conditions would visit every
+ * one of them on every poll. The rows one lookup locked but the batch does not take are free again
+ * when the statement ends.
  */
 export async function claimOutboxJobs(db: Database, workerId: string, limit = 10): Promise<OutboxRow[]> {
   const result = await db.execute(sql`
@@ -99,7 +101,7 @@ export async function claimOutboxJobs(db: Database, workerId: string, limit = 10
     ),
     stale AS (
       SELECT id, run_at FROM outbox WHERE status = 'processing' AND locked_at < now() - ${STALE_LOCK}::interval
-      ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
     UPDATE outbox SET status = 'processing', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
     WHERE id IN (SELECT id FROM (SELECT id, run_at FROM due UNION ALL SELECT id, run_at FROM stale) picked ORDER BY run_at LIMIT ${limit})

@@ -35,6 +35,15 @@ const mailsTo = async (email: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.kind, "mail.send")).orderBy(outbox.createdAt)).filter(
     (job) => (job.payload as { to?: string }).to === email,
   );
+/** Where the round robin's sequence stands (its last value, and whether it was drawn at all). */
+const lastTicket = async () =>
+  (
+    (await t.db.execute(
+      sql`SELECT last_value::text AS last, is_called AS drawn FROM lead_assign_turn`,
+    )) as unknown as {
+      rows: { last: string; drawn: boolean }[];
+    }
+  ).rows[0];
 const setAutoAssign = (who: "admin" | "asha" | "anonymous", body: unknown) =>
   call(autoAssignRoute, who, "PUT", "/api/v1/console/settings/auto-assign", body);
 
@@ -127,17 +136,28 @@ describe("new leads are assigned in turn", () => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let firstMade!: (made: { leadId: string }) => void;
-      const firstIn = new Promise<{ leadId: string }>((resolve) => (firstMade = resolve));
-      const open = t.db.transaction(async (tx) => {
-        firstMade(await createUnifiedLead(tx, lead(0)));
-        await held;
+      let firstFailed!: (err: unknown) => void;
+      const firstIn = new Promise<{ leadId: string }>((resolve, reject) => {
+        firstMade = resolve;
+        firstFailed = reject;
       });
-      const first = await firstIn;
-      // Made and committed while the first lead's transaction is still open.
-      const second = await createUnifiedLead(t.db, lead(1));
-      const secondOwner = await ownerOf(second.leadId);
-      release();
-      await open;
+      const open = t.db
+        .transaction(async (tx) => {
+          firstMade(await createUnifiedLead(tx, lead(0)));
+          await held;
+        })
+        .catch((err) => firstFailed(err));
+      let secondOwner: string | null;
+      let first: { leadId: string };
+      try {
+        first = await firstIn;
+        // Made and committed while the first lead's transaction is still open.
+        const second = await createUnifiedLead(t.db, lead(1));
+        secondOwner = await ownerOf(second.leadId);
+      } finally {
+        release();
+        await open;
+      }
       const firstOwner = await ownerOf(first.leadId);
       expect(secondOwner).not.toBeNull();
       expect(firstOwner).not.toBeNull();
@@ -266,6 +286,32 @@ describe("new leads are assigned in turn", () => {
     // The staff notification and the owner's e-mail: two jobs, once.
     expect((await t.db.select().from(outbox)).length).toBe(before + 2);
     expect(await ownerOf(first.leadId)).not.toBeNull();
+  });
+
+  it("a lead written again after auto-assign was turned on gives its unowned contact no owner and skips no turn", async () => {
+    const input = {
+      type: "callback" as const,
+      sourceId: `assign-later-${crypto.randomUUID()}`,
+      name: "Written Twice",
+      phone: "9633000444",
+      phoneVerified: true,
+      score: 40,
+    };
+    expect((await setAutoAssign("admin", { enabled: false })).status).toBe(200);
+    let first: Awaited<ReturnType<typeof createUnifiedLead>>;
+    try {
+      first = await createUnifiedLead(t.db, input);
+    } finally {
+      expect((await setAutoAssign("admin", { enabled: true })).status).toBe(200);
+    }
+    const ticketBefore = await lastTicket();
+    const again = await createUnifiedLead(t.db, input);
+    expect(again.created).toBe(false);
+    const [contact] = await t.db.select().from(contacts).where(eq(contacts.id, first.contactId));
+    expect(contact!.ownerId).toBeNull();
+    expect(await ownerOf(first.leadId)).toBeNull();
+    const ticketAfter = await lastTicket();
+    expect(ticketAfter).toEqual(ticketBefore);
   });
 
   it("an admin turns it off (audited) and new leads wait unassigned; partners cannot switch it", async () => {

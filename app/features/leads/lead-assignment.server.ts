@@ -30,15 +30,17 @@ const PARTNERS_IN_TURN = sql`SELECT u.id, row_number() OVER (ORDER BY u.id) - 1 
  *
  * `prior` is the contact as it stood before the statement (`prior (id, owner_id)`, defined by the
  * caller): CTEs see the database as it was when the statement began, so a contact the statement
- * makes has no owner yet.
+ * makes has no owner yet. A lead already written draws no ticket and brings its contact no owner
+ * (the statement then writes nothing new).
  */
-export function assignmentCtes(): SQL {
+export function assignmentCtes(a: { type: LeadType; sourceId: string }): SQL {
   // The admins' switch is read in the statement, once (a stored value that is not a boolean counts
   // as unset, as the console's own reading of it does). The ticket is a sequence's next value: it
   // locks nothing, so leads made at the same moment draw consecutive tickets (different partners)
-  // without waiting for each other, in or out of a transaction. A ticket drawn by a lead that turns
-  // out to exist already (a retried write) is not given back: one partner's turn is skipped. When
-  // the partners change, the places shift once; over time each still gets an equal share.
+  // without waiting for each other, in or out of a transaction. A ticket drawn by a statement that
+  // does not commit (it failed, its transaction rolled back, or a write of the same lead racing it
+  // won) is not given back: one partner's turn is skipped. When the partners change, the places
+  // shift once; over time each still gets an equal share.
   return sql`auto_assign AS (
       SELECT coalesce((SELECT CASE WHEN jsonb_typeof(value) = 'boolean' THEN value::boolean END
         FROM crm_settings WHERE key = ${AUTO_ASSIGN_SETTING.key}), ${AUTO_ASSIGN_SETTING.default}) AS enabled
@@ -50,6 +52,7 @@ export function assignmentCtes(): SQL {
     ticket AS MATERIALIZED (
       SELECT nextval('lead_assign_turn') - 1 AS n
       WHERE (SELECT enabled FROM auto_assign) AND NOT EXISTS (SELECT 1 FROM sticky)
+        AND NOT EXISTS (SELECT 1 FROM leads WHERE type = ${a.type} AND source_id = ${a.sourceId})
     ),
     turned AS (
       SELECT p.id FROM (${PARTNERS_IN_TURN}) p, ticket WHERE p.pos = ticket.n % p.total

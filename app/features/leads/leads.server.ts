@@ -307,7 +307,7 @@ export async function createUnifiedLead(
   const [row] = await queryRows<{ contact_id: string; created: boolean }>(
     exec,
     sql`WITH ${priorContactCte(contactInput)},
-    ${assignmentCtes()},
+    ${assignmentCtes({ type: input.type, sourceId: input.sourceId })},
     ${contactCtes(contactInput, sql`(SELECT id FROM assignee)`, now)},
     new_lead AS (
       INSERT INTO leads (id, type, source, source_id, contact_id, owner_id, name, email, phone, phone_verified, verified_at, source_data, score, score_reason,
