@@ -156,7 +156,7 @@ async function profileRow(ctx, scenario, workDir) {
  */
 async function statementTimes(ctx) {
   const { rows } = await ctx.db.query(`
-    SELECT calls::int, total_exec_time + total_plan_time AS ms, rows::bigint AS row_count,
+    SELECT calls::int, total_exec_time + total_plan_time AS ms,
       left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
     FROM pg_stat_statements
     WHERE query !~* '(pg_stat_statements|pg_reload_conf|ALTER SYSTEM|count\\(\\*\\)::int AS n FROM outbox)'

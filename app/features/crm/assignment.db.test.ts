@@ -17,17 +17,25 @@ const { users, call } = consoleStaff(() => t.db, {
   chitra: "partner",
 });
 
+/** A callback lead from a verified mobile, under a source id of its own (`tag` names the test). */
+const callbackLead = (tag: string, name: string, phone: string): UnifiedLeadInput => ({
+  type: "callback",
+  sourceId: `assign-${tag}-${crypto.randomUUID()}`,
+  name,
+  phone,
+  phoneVerified: true,
+  score: 40,
+});
+/** A test mobile: `base` + `i` as the 9 digits after a leading 9. */
+const mobile = (base: number, i: number) => `9${String(base + i).padStart(9, "0")}`;
+
 let seq = 0;
 async function newLead(phone?: string) {
   seq += 1;
-  return createUnifiedLead(t.db, {
-    type: "callback",
-    sourceId: `assign-${seq}-${crypto.randomUUID()}`,
-    name: `Traveller ${seq}`,
-    phone: phone ?? `9${String(611_000_000 + seq).padStart(9, "0")}`,
-    phoneVerified: true,
-    score: 40,
-  });
+  return createUnifiedLead(
+    t.db,
+    callbackLead(String(seq), `Traveller ${seq}`, phone ?? mobile(611_000_000, seq)),
+  );
 }
 const ownerOf = async (leadId: string) =>
   (await t.db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, leadId)))[0]!.ownerId;
@@ -105,16 +113,7 @@ describe("new leads are assigned in turn", () => {
     },
   ])("hands leads made at the same moment, $how, to different partners", async ({ tag, phones, write }) => {
     const made = await Promise.all(
-      [0, 1, 2].map((i) =>
-        write({
-          type: "callback",
-          sourceId: `assign-${tag}-${i}-${crypto.randomUUID()}`,
-          name: `Together ${i}`,
-          phone: `9${String(phones + i).padStart(9, "0")}`,
-          phoneVerified: true,
-          score: 40,
-        }),
-      ),
+      [0, 1, 2].map((i) => write(callbackLead(`${tag}-${i}`, `Together ${i}`, mobile(phones, i)))),
     );
     const owners = await Promise.all(made.map((m) => ownerOf(m.leadId)));
     expect(new Set(owners)).toEqual(new Set([users.asha.id, users.bala.id, users.chitra.id]));
@@ -125,14 +124,7 @@ describe("new leads are assigned in turn", () => {
   it.skipIf(process.env.TEST_DB_DRIVER !== "postgres")(
     "a lead still inside an open transaction does not hold up the next lead's turn",
     async () => {
-      const lead = (i: number): UnifiedLeadInput => ({
-        type: "callback",
-        sourceId: `assign-open-${i}-${crypto.randomUUID()}`,
-        name: `Open ${i}`,
-        phone: `9${String(614_000_000 + i).padStart(9, "0")}`,
-        phoneVerified: true,
-        score: 40,
-      });
+      const lead = (i: number) => callbackLead(`open-${i}`, `Open ${i}`, mobile(614_000_000, i));
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let firstMade!: (made: { leadId: string }) => void;
@@ -271,14 +263,7 @@ describe("new leads are assigned in turn", () => {
   });
 
   it("a second write of the same lead does not assign or e-mail again", async () => {
-    const input = {
-      type: "callback" as const,
-      sourceId: `assign-twice-${crypto.randomUUID()}`,
-      name: "Twice Sent",
-      phone: "9633000222",
-      phoneVerified: true,
-      score: 40,
-    };
+    const input = callbackLead("twice", "Twice Sent", "9633000222");
     const before = (await t.db.select().from(outbox)).length;
     const first = await createUnifiedLead(t.db, input);
     const second = await createUnifiedLead(t.db, input);
@@ -289,14 +274,7 @@ describe("new leads are assigned in turn", () => {
   });
 
   it("a lead written again after auto-assign was turned on gives its unowned contact no owner and skips no turn", async () => {
-    const input = {
-      type: "callback" as const,
-      sourceId: `assign-later-${crypto.randomUUID()}`,
-      name: "Written Twice",
-      phone: "9633000444",
-      phoneVerified: true,
-      score: 40,
-    };
+    const input = callbackLead("later", "Written Twice", "9633000444");
     expect((await setAutoAssign("admin", { enabled: false })).status).toBe(200);
     let first: Awaited<ReturnType<typeof createUnifiedLead>>;
     try {
