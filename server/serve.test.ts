@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { trackRequests } from "./serve";
+import net from "node:net";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { lingerAfterRefusedBodies, trackRequests } from "./serve";
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -63,5 +65,85 @@ describe("shutdown's request draining", () => {
     expect(await drain(100)).toBe(1);
     await expect(answer).rejects.toThrow(/socket hang up|ECONNRESET/);
     agent.destroy();
+  });
+});
+
+describe("a refused upload's connection", () => {
+  /**
+   * A server that reads at most 64 KB of a body, then answers 413 and closes, as the app's body
+   * readers do; and a client that keeps uploading until it sees the answer, as a browser does.
+   */
+  async function refusingServer(linger: boolean) {
+    const server = http.createServer(async (req, res) => {
+      // Read through a web stream and let go without cancelling, as the app's body readers do.
+      const reader = createReadableStreamFromReadable(req).getReader();
+      for (let size = 0; size <= 64 * 1024;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+      }
+      reader.releaseLock();
+      res.writeHead(413, { "Content-Type": "text/plain", Connection: "close" });
+      res.end("too large");
+    });
+    servers.push(server);
+    if (linger) lingerAfterRefusedBodies(server, { lingerMs: 1_000 });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return (server.address() as AddressInfo).port;
+  }
+
+  /** Uploads 64 MB, stopping at the answer's head (or, `endless`, only when the server closes). */
+  function upload(port: number, { endless = false } = {}) {
+    return new Promise<{ head: string; sent: number }>((resolve) => {
+      // Endless: a client that goes on sending after the server has ended its side.
+      const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: endless });
+      let received = "";
+      let sent = 0;
+      const done = () => {
+        socket.destroy();
+        resolve({ head: received.split("\r\n")[0] ?? "", sent });
+      };
+      socket.on("data", (chunk) => {
+        received += chunk.toString("latin1");
+        if (!endless && received.includes("\r\n\r\n")) done();
+      });
+      socket.on("error", () => undefined);
+      socket.on("close", done);
+      socket.on("connect", async () => {
+        // The client is busy for a moment and reads the answer late: the server has answered and
+        // closed by then, and what it answered must still be there to read.
+        socket.pause();
+        setTimeout(() => socket.resume(), 100);
+        socket.write("POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+        const chunk = `${(64 * 1024).toString(16)}\r\n${"x".repeat(64 * 1024)}\r\n`;
+        while (!socket.destroyed && (endless || sent < 64 * 1024 * 1024)) {
+          sent += 64 * 1024;
+          if (!socket.write(chunk)) await new Promise((r) => socket.once("drain", r));
+        }
+      });
+    });
+  }
+
+  it("stays open, reading and discarding, until the client has heard the 413", async () => {
+    const port = await refusingServer(true);
+    for (let i = 0; i < 5; i++) {
+      const answer = await upload(port);
+      expect(answer.head, `upload ${i}`).toBe("HTTP/1.1 413 Payload Too Large");
+    }
+  });
+
+  it("is closed after the lingering time however long the client goes on uploading", async () => {
+    const port = await refusingServer(true);
+    const answer = await upload(port, { endless: true });
+    expect(answer.head).toBe("HTTP/1.1 413 Payload Too Large");
+    // It went on reading (and discarding) well past the limit until the time was up.
+    expect(answer.sent).toBeGreaterThan(64 * 1024 * 1024);
+  });
+
+  it("without lingering, a client that reads the answer late loses it (why the server lingers)", async () => {
+    const port = await refusingServer(false);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await upload(port)).head);
+    expect(answers).not.toContain("HTTP/1.1 413 Payload Too Large");
   });
 });

@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Express } from "express";
 import type { Logger } from "pino";
 import type { Config } from "../app/server/config.server";
@@ -70,6 +70,7 @@ export async function serve(
   // Longer than a load balancer's usual idle timeout (60 s), so it never reuses a socket we just closed.
   httpServer.keepAliveTimeout = 65_000;
   const drainRequests = trackRequests(httpServer);
+  lingerAfterRefusedBodies(httpServer);
 
   let shuttingDown = false;
   async function shutdown(signal: string) {
@@ -144,4 +145,37 @@ export function trackRequests(httpServer: Server) {
       });
       httpServer.closeIdleConnections();
     });
+}
+
+/** How long a connection whose upload was refused keeps reading, at most, before it is closed. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closes the connection of a request whose body was refused unread (a 413 sent while the client was
+ * still uploading) the way nginx's lingering close does. Node would close the socket as soon as the
+ * answer is flushed, with the rest of the upload unread in the kernel's buffer; closing like that
+ * sends a TCP reset, and a reset makes the client's system drop what it had received but not yet
+ * read: the client would see a broken connection instead of the 413. So the answer goes out with
+ * the end of our side, the rest of the upload is read and thrown away, and the socket is closed
+ * once the client closes its side or after `lingerMs`, whichever comes first. Nothing read is kept.
+ */
+export function lingerAfterRefusedBodies(httpServer: Server, { lingerMs = LINGER_MS } = {}) {
+  httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    // Node's own handler of the answer's end runs first: it has already asked for the socket to be
+    // ended and destroyed once the answer is flushed.
+    res.once("finish", () => {
+      const socket = req.socket;
+      if (req.complete || socket.destroyed || !socket.writableEnded) return;
+      socket.removeListener("finish", socket.destroy);
+      const close = () => socket.destroy();
+      const timer = setTimeout(close, lingerMs);
+      timer.unref();
+      socket.once("end", close);
+      socket.once("close", () => clearTimeout(timer));
+      // Whoever was reading the body (a web stream left unread) lets go of it; flowing with no
+      // reader, the rest of the upload is discarded as it arrives.
+      req.removeAllListeners("data");
+      req.resume();
+    });
+  });
 }
