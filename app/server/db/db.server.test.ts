@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataDirLockedError, LOCK_FILE_NAME } from "./data-dir-lock.server";
 import {
@@ -10,8 +11,10 @@ import {
   getDb,
   openDataDirDatabase,
   setDatabaseForTests,
+  toQuery,
   type Database,
 } from "./db.server";
+import { contacts } from "./schema.server";
 
 afterEach(() => setDatabaseForTests(undefined));
 
@@ -26,6 +29,41 @@ describe("the process-wide database", () => {
     expect(close).toHaveBeenCalledTimes(1);
     await expect(getDb()).rejects.toThrow(DatabaseClosedError);
     await expect(getDb()).rejects.toThrow(/closed database is not opened again/);
+  });
+});
+
+describe("a raw statement's text and parameters", () => {
+  const drizzles = (query: ReturnType<typeof sql>) => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(query);
+    return { sql: text, params };
+  };
+
+  it("are what Drizzle's own conversion gives, for every piece a raw statement is made of", () => {
+    const at = new Date("2026-11-26T10:00:00Z");
+    const bytes = Buffer.from("abc");
+    const inner = sql`SELECT ${1}::int, ${null}, ${"it's"} FROM t WHERE at > ${at}`;
+    const statements = [
+      sql`SELECT 1`,
+      sql``,
+      sql`WITH a AS (${inner}), b AS (${sql.raw("SELECT 2")}) SELECT * FROM a, b WHERE x IN ${[1, "two", sql`three()`]}`,
+      sql`INSERT INTO t VALUES (${sql.join([sql`${true}`, sql`${bytes}`, sql`${10n}`], sql`, `)}) ${undefined} ${sql.empty()}`,
+      sql`SELECT ${inner} AS nested, ${inner} AS again, ${[]} AS none`,
+    ];
+    for (const statement of statements) expect(toQuery(statement)).toEqual(drizzles(statement));
+    expect(toQuery(statements[2]!).params).toEqual([1, null, "it's", at, 1, "two"]);
+  });
+
+  it("are left to Drizzle where the statement names a column or a table, or has typed or inlined values", () => {
+    const statements = [
+      sql`SELECT ${contacts.phone} FROM ${contacts} WHERE ${eq(contacts.phone, "+919800000001")}`,
+      sql`SELECT * FROM ${sql.identifier("contacts")} WHERE name = ${sql.placeholder("name")}`,
+      sql`SELECT ${"inline"}, ${{ a: 1 }}`.inlineParams(),
+      sql`SELECT ${{ json: true }}`,
+    ];
+    for (const statement of statements) {
+      const { sql: text, params } = toQuery(statement);
+      expect({ sql: text, params }).toEqual(drizzles(statement));
+    }
   });
 });
 
