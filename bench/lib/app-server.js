@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { log, run, startProcess, waitForHttp } from "./processes.js";
 
@@ -29,8 +30,17 @@ export function buildApp({ root, buildDir }) {
 }
 
 /**
- * The production server exactly as deployed (the built entry, NODE_ENV=production) on the bench's
- * PostgreSQL, with the log SMS/mail providers and every rate limit on, its ceilings raised
+ * The V8 flags `npm start` runs the server with (package.json's start script, the one place they are
+ * set), so the bench measures the server as it is deployed.
+ */
+export function productionNodeFlags(root) {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
+/**
+ * The production server exactly as deployed (the built entry with `npm start`'s V8 flags,
+ * NODE_ENV=production) on the bench's PostgreSQL, with the log SMS/mail providers and every rate limit on, its ceilings raised
  * (GENEROUS_LIMITS).
  */
 export async function startAppServer({
@@ -70,7 +80,7 @@ export async function startAppServer({
   const handle = startProcess(
     "app server",
     process.execPath,
-    [...nodeArgs, path.join(buildDir, "server/index.js")],
+    [...productionNodeFlags(root), ...nodeArgs, path.join(buildDir, "server/index.js")],
     {
       cwd: root,
       env,
