@@ -205,11 +205,15 @@ export async function queryRows<T extends Record<string, unknown>>(exec: Executo
 
 const rawDialect = new PgDialect();
 
+/** Whether `.inlineParams()` was called on it (Drizzle keeps the flag private). */
+const inlinesParams = (query: SQL) =>
+  (query as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+
 /**
  * A raw statement's text and parameters, as Drizzle's own conversion gives them. Statements written
  * with the sql template hold only text, nested statements, lists and plain values, and are read
  * here in one pass: Drizzle's general conversion asks of every piece which of a dozen kinds of
- * object it is, which cost a request more CPU than anything else our code does per statement.
+ * object it is, which costs more CPU than the rest of what our code does per statement.
  * Anything else in the statement (a column, a table, a name, a typed parameter) is left to Drizzle.
  */
 export function toQuery(query: SQL): { sql: string; params: unknown[] } {
@@ -228,7 +232,7 @@ export function toQuery(query: SQL): { sql: string; params: unknown[] } {
         params.push(chunk);
         text += `$${params.length}`;
       } else if (chunk instanceof SQL && chunk.constructor === SQL) {
-        if (chunk.shouldInlineParams || !read(chunk.queryChunks)) return false;
+        if (inlinesParams(chunk) || !read(chunk.queryChunks)) return false;
       } else if (Array.isArray(chunk)) {
         text += "(";
         for (const [i, item] of chunk.entries()) {
@@ -240,7 +244,7 @@ export function toQuery(query: SQL): { sql: string; params: unknown[] } {
     }
     return true;
   };
-  if (!query.shouldInlineParams && read(query.queryChunks)) return { sql: text, params };
+  if (!inlinesParams(query) && read(query.queryChunks)) return { sql: text, params };
   return rawDialect.sqlToQuery(query);
 }
 const statementNames = new Map<string, string>();
