@@ -213,7 +213,7 @@ const inlinesParams = (query: SQL) =>
  * A raw statement's text and parameters, as Drizzle's own conversion gives them. Statements written
  * with the sql template hold only text, nested statements, lists and plain values, and are read
  * here in one pass: Drizzle's general conversion asks of every piece which of a dozen kinds of
- * object it is, which costs more CPU than the rest of what our code does per statement.
+ * object it is, for every piece of every statement on every request.
  * Anything else in the statement (a column, a table, a name, a typed parameter) is left to Drizzle.
  */
 export function toQuery(query: SQL): { sql: string; params: unknown[] } {
