@@ -74,7 +74,9 @@ describe("a refused upload's connection", () => {
    * readers do; and a client that keeps uploading until it sees the answer, as a browser does.
    */
   async function refusingServer(linger: boolean) {
+    const received: string[] = [];
     const server = http.createServer(async (req, res) => {
+      received.push(req.url!);
       // Read through a web stream and let go without cancelling, as the app's body readers do.
       const reader = createReadableStreamFromReadable(req).getReader();
       for (let size = 0; size <= 64 * 1024;) {
@@ -87,9 +89,10 @@ describe("a refused upload's connection", () => {
       res.end("too large");
     });
     servers.push(server);
+    // As serve() does: after every other listener of the server's requests.
     if (linger) lingerAfterRefusedBodies(server, { lingerMs: 1_000 });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return (server.address() as AddressInfo).port;
+    return { port: (server.address() as AddressInfo).port, received };
   }
 
   /** Uploads 64 MB, stopping at the answer's head (or, `endless`, only when the server closes). */
@@ -125,7 +128,7 @@ describe("a refused upload's connection", () => {
   }
 
   it("stays open, reading and discarding, until the client has heard the 413", async () => {
-    const port = await refusingServer(true);
+    const { port } = await refusingServer(true);
     for (let i = 0; i < 5; i++) {
       const answer = await upload(port);
       expect(answer.head, `upload ${i}`).toBe("HTTP/1.1 413 Payload Too Large");
@@ -133,7 +136,7 @@ describe("a refused upload's connection", () => {
   });
 
   it("is closed after the lingering time however long the client goes on uploading", async () => {
-    const port = await refusingServer(true);
+    const { port } = await refusingServer(true);
     const answer = await upload(port, { endless: true });
     expect(answer.head).toBe("HTTP/1.1 413 Payload Too Large");
     // It went on reading (and discarding) well past the limit until the time was up.
@@ -141,9 +144,32 @@ describe("a refused upload's connection", () => {
   });
 
   it("without lingering, a client that reads the answer late loses it (why the server lingers)", async () => {
-    const port = await refusingServer(false);
+    const { port } = await refusingServer(false);
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await upload(port)).head);
     expect(answers).not.toContain("HTTP/1.1 413 Payload Too Large");
+  });
+
+  it("does not run a request the client sends after the refused one on the same connection", async () => {
+    const { port, received } = await refusingServer(true);
+    const answer = await new Promise<string>((resolve) => {
+      // Half-open, as a client still sending is: the server reads on after its answer.
+      const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", () => undefined);
+      // The server has said all it will: close our side too.
+      socket.on("end", () => socket.end());
+      socket.on("close", () => resolve(text));
+      const chunk = `${(64 * 1024).toString(16)}\r\n${"x".repeat(64 * 1024)}\r\n`;
+      // The whole upload, its end, and a second request, pipelined in one go.
+      socket.write(
+        `POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.repeat(8)}0\r\n\r\n` +
+          "POST /second HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}",
+      );
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(received).toEqual(["/upload"]);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Express } from "express";
 import type { Logger } from "pino";
 import type { Config } from "../app/server/config.server";
@@ -158,24 +159,36 @@ const LINGER_MS = 2_000;
  * read: the client would see a broken connection instead of the 413. So the answer goes out with
  * the end of our side, the rest of the upload is read and thrown away, and the socket is closed
  * once the client closes its side or after `lingerMs`, whichever comes first. Nothing read is kept.
+ * A handler that has answered has stopped reading: whatever still listens to the body is cut off.
+ * A request the client sends after it on the same connection is not run (the answer said the
+ * connection closes): the connection is closed instead. Call it after every other `request`
+ * listener is registered: they are wrapped so that such a request reaches none of them.
  */
 export function lingerAfterRefusedBodies(httpServer: Server, { lingerMs = LINGER_MS } = {}) {
+  const lingering = new WeakSet<Socket>();
+  const handlers = httpServer.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  httpServer.removeAllListeners("request");
   httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    if (lingering.has(req.socket)) {
+      req.socket.destroy();
+      return;
+    }
     // Node's own handler of the answer's end runs first: it has already asked for the socket to be
     // ended and destroyed once the answer is flushed.
     res.once("finish", () => {
       const socket = req.socket;
       if (req.complete || socket.destroyed || !socket.writableEnded) return;
+      lingering.add(socket);
       socket.removeListener("finish", socket.destroy);
       const close = () => socket.destroy();
       const timer = setTimeout(close, lingerMs);
       timer.unref();
       socket.once("end", close);
       socket.once("close", () => clearTimeout(timer));
-      // Whoever was reading the body (a web stream left unread) lets go of it; flowing with no
-      // reader, the rest of the upload is discarded as it arrives.
+      // Flowing with no reader, the rest of the upload is discarded as it arrives.
       req.removeAllListeners("data");
       req.resume();
     });
+    for (const handler of handlers) handler.call(httpServer, req, res);
   });
 }

@@ -35,7 +35,10 @@ export function buildApp({ root, buildDir }) {
  */
 export function productionNodeFlags(root) {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+  // `node --flag … scripts/start.js …`: the words between `node` and the script.
+  const [, ...words] = scripts.start.trim().split(/\s+/);
+  const script = words.findIndex((word) => !word.startsWith("-"));
+  return script < 0 ? words : words.slice(0, script);
 }
 
 /**

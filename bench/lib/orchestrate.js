@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { buildApp, startAppServer } from "./app-server.js";
+import { buildApp, productionNodeFlags, startAppServer } from "./app-server.js";
 import { bundleReport, makeFileInfo } from "./bundles.js";
 import { launchChromium, runLighthouse, CHROMIUM } from "./lighthouse.js";
 import { childrenCpu, cpuDelta, processCpuMs } from "./cpu.js";
@@ -202,11 +202,17 @@ async function startFloors(ctx) {
     ["floor-express", "express-floor.js", ctx.ports.floorExpress],
     ["floor-same-work", "same-work-floor.js", ctx.ports.floorSameWork],
   ]) {
-    const handle = startProcess(name, process.execPath, [path.join(here, "floors", file)], {
-      cwd: root,
-      env: { PORT: String(port), DATABASE_URL: ctx.pg.url, POOL_MAX: String(settings.dbPoolMax) },
-      logFile: path.join(workDir, `${name}.log`),
-    });
+    // With the app's V8 flags, so the comparison is of the work per request, not of the runtime's settings.
+    const handle = startProcess(
+      name,
+      process.execPath,
+      [...productionNodeFlags(root), path.join(here, "floors", file)],
+      {
+        cwd: root,
+        env: { PORT: String(port), DATABASE_URL: ctx.pg.url, POOL_MAX: String(settings.dbPoolMax) },
+        logFile: path.join(workDir, `${name}.log`),
+      },
+    );
     const url = `http://127.0.0.1:${port}`;
     await waitForHttp(`${url}/healthz`, { handle });
     ctx.servers[name] = { url, handle };

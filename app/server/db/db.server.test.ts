@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { PgDialect, pgEnum } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataDirLockedError, LOCK_FILE_NAME } from "./data-dir-lock.server";
 import {
@@ -53,12 +53,13 @@ describe("a raw statement's text and parameters", () => {
     expect(toQuery(statements[2]!).params).toEqual([1, null, "it's", at, 1, "two"]);
   });
 
-  it("are left to Drizzle where the statement names a column or a table, or has typed or inlined values", () => {
+  it("are left to Drizzle where the statement names a column, a table or an enum, or has typed or inlined values", () => {
     const statements = [
       sql`SELECT ${contacts.phone} FROM ${contacts} WHERE ${eq(contacts.phone, "+919800000001")}`,
       sql`SELECT * FROM ${sql.identifier("contacts")} WHERE name = ${sql.placeholder("name")}`,
       sql`SELECT ${"inline"}, ${{ a: 1 }}`.inlineParams(),
       sql`SELECT ${{ json: true }}`,
+      sql`SELECT 'a'::${pgEnum("mood", ["a", "b"])}`,
     ];
     for (const statement of statements) {
       const { sql: text, params } = toQuery(statement);

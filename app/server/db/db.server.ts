@@ -214,7 +214,8 @@ const inlinesParams = (query: SQL) =>
  * with the sql template hold only text, nested statements, lists and plain values, and are read
  * here in one pass: Drizzle's general conversion asks of every piece which of a dozen kinds of
  * object it is, for every piece of every statement on every request.
- * Anything else in the statement (a column, a table, a name, a typed parameter) is left to Drizzle.
+ * Anything else in the statement (a column, a table, a name, a typed parameter, an enum) is left to
+ * Drizzle.
  */
 export function toQuery(query: SQL): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -225,7 +226,7 @@ export function toQuery(query: SQL): { sql: string; params: unknown[] } {
       else if (chunk === undefined) continue;
       else if (
         chunk === null ||
-        typeof chunk !== "object" ||
+        (typeof chunk !== "object" && typeof chunk !== "function") ||
         chunk instanceof Date ||
         ArrayBuffer.isView(chunk)
       ) {
