@@ -1,7 +1,6 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import net from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { lingerAfterRefusedBodies, trackRequests } from "./serve";
 
@@ -69,6 +68,9 @@ describe("shutdown's request draining", () => {
 });
 
 describe("a refused upload's connection", () => {
+  /** One 64 KB piece of a chunked upload. */
+  const CHUNK = `${(64 * 1024).toString(16)}\r\n${"x".repeat(64 * 1024)}\r\n`;
+
   /**
    * A server that reads at most 64 KB of a body, then answers 413 and closes, as the app's body
    * readers do; and a client that keeps uploading until it sees the answer, as a browser does.
@@ -118,10 +120,9 @@ describe("a refused upload's connection", () => {
         socket.pause();
         setTimeout(() => socket.resume(), 100);
         socket.write("POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
-        const chunk = `${(64 * 1024).toString(16)}\r\n${"x".repeat(64 * 1024)}\r\n`;
         while (!socket.destroyed && (endless || sent < 64 * 1024 * 1024)) {
           sent += 64 * 1024;
-          if (!socket.write(chunk)) await new Promise((r) => socket.once("drain", r));
+          if (!socket.write(CHUNK)) await new Promise((r) => socket.once("drain", r));
         }
       });
     });
@@ -154,10 +155,9 @@ describe("a refused upload's connection", () => {
       // The server has said all it will: close our side too.
       socket.on("end", () => socket.end());
       socket.on("close", () => resolve(text));
-      const chunk = `${(64 * 1024).toString(16)}\r\n${"x".repeat(64 * 1024)}\r\n`;
       // The whole upload, its end, and a second request, pipelined in one go.
       socket.write(
-        `POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.repeat(8)}0\r\n\r\n` +
+        `POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${CHUNK.repeat(8)}0\r\n\r\n` +
           "POST /second HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}",
       );
     });

@@ -43,8 +43,8 @@ export function productionNodeFlags(root) {
 
 /**
  * The production server exactly as deployed (the built entry with `npm start`'s V8 flags,
- * NODE_ENV=production) on the bench's PostgreSQL, with the log SMS/mail providers and every rate limit on, its ceilings raised
- * (GENEROUS_LIMITS).
+ * NODE_ENV=production) on the bench's PostgreSQL, with the log SMS/mail providers and every rate
+ * limit on, its ceilings raised (GENEROUS_LIMITS).
  */
 export async function startAppServer({
   root,

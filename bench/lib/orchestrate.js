@@ -197,22 +197,18 @@ async function benchPages(ctx) {
 
 async function startFloors(ctx) {
   ctx.pg.psql(FLOOR_TABLE_SQL);
+  // With the app's V8 flags, so the comparison is of the work per request, not of the runtime's settings.
+  const nodeFlags = productionNodeFlags(root);
   for (const [name, file, port] of [
     ["floor-node", "node-http-floor.js", ctx.ports.floorNode],
     ["floor-express", "express-floor.js", ctx.ports.floorExpress],
     ["floor-same-work", "same-work-floor.js", ctx.ports.floorSameWork],
   ]) {
-    // With the app's V8 flags, so the comparison is of the work per request, not of the runtime's settings.
-    const handle = startProcess(
-      name,
-      process.execPath,
-      [...productionNodeFlags(root), path.join(here, "floors", file)],
-      {
-        cwd: root,
-        env: { PORT: String(port), DATABASE_URL: ctx.pg.url, POOL_MAX: String(settings.dbPoolMax) },
-        logFile: path.join(workDir, `${name}.log`),
-      },
-    );
+    const handle = startProcess(name, process.execPath, [...nodeFlags, path.join(here, "floors", file)], {
+      cwd: root,
+      env: { PORT: String(port), DATABASE_URL: ctx.pg.url, POOL_MAX: String(settings.dbPoolMax) },
+      logFile: path.join(workDir, `${name}.log`),
+    });
     const url = `http://127.0.0.1:${port}`;
     await waitForHttp(`${url}/healthz`, { handle });
     ctx.servers[name] = { url, handle };

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inviteStaffUser } from "~/features/auth/index.server";
 import { createUnifiedLead, type UnifiedLeadInput } from "~/features/leads/index.server";
+import { queryRows } from "~/server/db/db.server";
 import { authUser, contacts, contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { consoleStaff } from "../../../tests/helpers/console-calls";
@@ -46,12 +47,11 @@ const mailsTo = async (email: string) =>
 /** Where the round robin's sequence stands (its last value, and whether it was drawn at all). */
 const lastTicket = async () =>
   (
-    (await t.db.execute(
+    await queryRows<{ last: string; drawn: boolean }>(
+      t.db,
       sql`SELECT last_value::text AS last, is_called AS drawn FROM lead_assign_turn`,
-    )) as unknown as {
-      rows: { last: string; drawn: boolean }[];
-    }
-  ).rows[0];
+    )
+  )[0];
 const setAutoAssign = (who: "admin" | "asha" | "anonymous", body: unknown) =>
   call(autoAssignRoute, who, "PUT", "/api/v1/console/settings/auto-assign", body);
 
