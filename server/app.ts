@@ -50,6 +50,14 @@ if (config.TRUST_PROXY) {
 }
 const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
 
+/**
+ * What an entry serves before everything else here (the production entry: compression and the static
+ * files), added by the entry. It sits inside this app rather than in an app of the entry's own, so
+ * that one Express app takes every request: see `messageClassesFor` in serve.ts.
+ */
+export const front = express.Router();
+app.use(front);
+
 app.use(
   pinoHttp({
     logger,

@@ -17,19 +17,19 @@ if (!config.isProduction) {
 
 const mod = await import("./app");
 
-const server = express();
-server.disable("x-powered-by");
-server.use(compression());
+// Static files and compression go in front of the app's own middleware, in the app itself: one
+// Express app per request (see `messageClassesFor` in serve.ts).
+const { app, front } = mod;
+front.use(compression());
 // Hashed assets never change: cache them for a year. Other public files for an hour. HTML and loader
 // data go through the app, which adds the CSP nonce to prerendered pages.
-server.use(
+front.use(
   "/assets",
   express.static(`${mod.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, redirect: false }),
 );
 const staticFiles = express.static(mod.clientDir, { maxAge: "1h", index: false, redirect: false });
-server.use((req, res, next) =>
+front.use((req, res, next) =>
   req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : staticFiles(req, res, next),
 );
-server.use(mod.app);
 
-await serve(server, mod, config, { mode: "production" });
+await serve(app, mod, config, { mode: "production" });

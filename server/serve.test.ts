@@ -2,7 +2,8 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { lingerAfterRefusedBodies, trackRequests } from "./serve";
+import express from "express";
+import { lingerAfterRefusedBodies, messageClassesFor, trackRequests } from "./serve";
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -164,5 +165,88 @@ describe("a refused upload's connection", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
     expect(received).toEqual(["/upload"]);
+  });
+});
+
+describe("requests born with the Express app's prototypes", () => {
+  async function startApp() {
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.use(express.json());
+    app.get("/where", (req, res) => {
+      res.locals.seen = true;
+      res.json({ path: req.path, ip: req.ip, query: req.query, host: req.hostname });
+    });
+    app.post("/echo", (req, res) => res.status(201).json({ got: req.body }));
+    const server = http.createServer(messageClassesFor(app), app);
+    servers.push(server);
+    const born: boolean[] = [];
+    // Called before Express's own listener: what Node built, before Express has touched it.
+    server.prependListener("request", (req, res) => {
+      born.push(
+        Object.getPrototypeOf(req) === app.request &&
+          Object.getPrototypeOf(res) === app.response &&
+          req instanceof http.IncomingMessage &&
+          res instanceof http.ServerResponse,
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return { app, port, born };
+  }
+
+  it("reach the app already carrying its request and response, so Express has nothing to change", async () => {
+    const { port, born } = await startApp();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status?: number; body: unknown }>((resolve, reject) => {
+        http
+          .get(
+            { host: "127.0.0.1", port, path, agent, headers: { "X-Forwarded-For": "203.0.113.9" } },
+            (res) => {
+              let body = "";
+              res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+              res.on("end", () => resolve({ status: res.statusCode, body: JSON.parse(body) }));
+            },
+          )
+          .on("error", reject);
+      });
+    // Two requests on one keep-alive connection: each is a new request object of the app's class.
+    expect(await get("/where?q=1")).toEqual({
+      status: 200,
+      body: { path: "/where", ip: "203.0.113.9", query: { q: "1" }, host: "127.0.0.1" },
+    });
+    expect((await get("/where")).body).toMatchObject({ path: "/where" });
+    expect(born).toEqual([true, true]);
+    agent.destroy();
+  });
+
+  it("are still Node's requests and responses: bodies are read and answers written as before", async () => {
+    const { port } = await startApp();
+    const answer = await new Promise<{ status?: number; type?: string; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/echo",
+          headers: { "Content-Type": "application/json" },
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode, type: res.headers["content-type"], body }));
+        },
+      );
+      req.on("error", reject);
+      // Sent in two chunks without a length: the request body is a stream, read as Node reads it.
+      req.write('{"name":"As');
+      setTimeout(() => req.end('ha"}'), 20);
+    });
+    expect(answer).toEqual({
+      status: 201,
+      type: "application/json; charset=utf-8",
+      body: JSON.stringify({ got: { name: "Asha" } }),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, IncomingMessage, ServerResponse, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Express } from "express";
 import type { Logger } from "pino";
@@ -35,6 +35,35 @@ export async function loadConfigOrExit(): Promise<Config> {
 }
 
 /**
+ * The classes Node builds each request and response from, with the Express app's own request and
+ * response objects as their prototypes. Express gives every request and response its prototypes on
+ * arrival (Object.setPrototypeOf). V8 then gives that object a hidden class of its own, and every
+ * property the middleware adds afterwards (the request id, the log, the locals, the compression's
+ * hooks…) builds yet another one for that request alone: more allocation per request, and garbage
+ * that outlives the young generation's collections and fills the old one. A request born with the
+ * prototype Express gives it keeps the hidden classes every other request shares, and Express's
+ * setPrototypeOf changes nothing. Apps mounted in this one still set their own prototypes: the
+ * production entry mounts none.
+ */
+export function messageClassesFor(app: Express): {
+  IncomingMessage: typeof IncomingMessage;
+  ServerResponse: typeof ServerResponse;
+} {
+  function AppRequest(this: IncomingMessage, ...args: unknown[]) {
+    Reflect.apply(IncomingMessage, this, args);
+  }
+  AppRequest.prototype = app.request;
+  function AppResponse(this: ServerResponse, ...args: unknown[]) {
+    Reflect.apply(ServerResponse, this, args);
+  }
+  AppResponse.prototype = app.response;
+  return {
+    IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
+    ServerResponse: AppResponse as unknown as typeof ServerResponse,
+  };
+}
+
+/**
  * Opens the database and the outbox worker, listens, and on SIGTERM/SIGINT: stops accepting
  * connections, lets the requests in flight finish (closing their connections after REQUEST_GRACE_MS)
  * and the outbox worker finish its job, then closes the database once and exits 0.
@@ -56,11 +85,13 @@ export async function serve(
   }
 
   const { PORT: port, HOST: host } = config;
-  const httpServer: Server = server.listen(port, host, (error?: Error) => {
-    if (error) {
-      logger.fatal(`cannot listen on ${host}:${port}: ${error.message}`);
-      process.exit(1);
-    }
+  const httpServer = createServer(messageClassesFor(server), server);
+  // A port already taken or a host that is not this machine's: said once, and the process ends.
+  httpServer.once("error", (error) => {
+    logger.fatal(`cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  httpServer.listen(port, host, () => {
     const address = httpServer.address();
     const shown =
       typeof address === "object" && address
