@@ -2,8 +2,7 @@
 // with the app (one module graph: one config, one database handle, one logger). It serves the static
 // files, hands everything else to server/app.ts, listens, and shuts down cleanly.
 // Every module of the app is imported dynamically (see loadConfigOrExit).
-import compression from "compression";
-import express from "express";
+import { serveFilesInFront } from "./front";
 import { loadConfigOrExit, serve } from "./serve";
 
 const config = await loadConfigOrExit();
@@ -17,19 +16,6 @@ if (!config.isProduction) {
 
 const mod = await import("./app");
 
-// Static files and compression go in front of the app's own middleware, in the app itself: one
-// Express app per request (see `messageClassesFor` in serve.ts).
-const { app, front } = mod;
-front.use(compression());
-// Hashed assets never change: cache them for a year. Other public files for an hour. HTML and loader
-// data go through the app, which adds the CSP nonce to prerendered pages.
-front.use(
-  "/assets",
-  express.static(`${mod.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, redirect: false }),
-);
-const staticFiles = express.static(mod.clientDir, { maxAge: "1h", index: false, redirect: false });
-front.use((req, res, next) =>
-  req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : staticFiles(req, res, next),
-);
+serveFilesInFront(mod.front, mod.clientDir);
 
-await serve(app, mod, config, { mode: "production" });
+await serve(mod.app, mod, config, { mode: "production" });
