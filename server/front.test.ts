@@ -27,6 +27,7 @@ beforeAll(async () => {
   serveFilesInFront(front, clientDir);
   app.get("/api/v1/things", (_req, res) => res.json(big));
   app.post("/api/v1/things", (_req, res) => res.status(201).json(big));
+  app.post("/staff/setup", (_req, res) => res.type("html").send(`<ul>${"<li>field</li>".repeat(300)}</ul>`));
   app.use((req, res) => res.status(404).send(`app: ${req.path}`));
   server = http.createServer(messageClassesFor(app), app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -69,11 +70,15 @@ describe("what the production entry serves in front of the app", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it("sends a write's answer as it is", async () => {
+  it("sends the JSON API's writes as they are, and still compresses a page a form posts to", async () => {
     const write = await fetchRaw("POST", "/api/v1/things");
     expect(write.status).toBe(201);
     expect(write.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(write.body.toString())).toEqual(big);
+
+    const page = await fetchRaw("POST", "/staff/setup");
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(page.body).toString()).toContain("<li>field</li>");
   });
 
   it("serves public files for an hour, and leaves HTML and loader data to the app", async () => {

@@ -1,20 +1,22 @@
 import compression from "compression";
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 
 /**
  * What the production entry serves before the app's own middleware: compression and the browser's
  * files. Added to the app's `front` router rather than to an app of the entry's own that would mount
  * the app: one Express app per request (see `messageClassesFor` in serve.ts).
  */
+const isApiWrite = (req: Request) =>
+  req.method !== "GET" && req.method !== "HEAD" && req.path.startsWith("/api/");
+
 export function serveFilesInFront(front: Router, clientDir: string) {
-  // What a browser reads (pages, files, the API's reads) is compressed. A write's answer is a few
-  // hundred bytes of JSON, or the planner's stream sent piece by piece, where compression gains
-  // nothing; and its hooks (functions holding the request, set on every response) made every write
-  // carry garbage that outlived the young generation's collections.
+  // The JSON API's writes are answered as they are: mostly a few hundred bytes of JSON, under
+  // compression's 1 KB threshold, or the planner's stream, which compression would flush piece by
+  // piece. Its hooks, set on every response, kept each write's request and response alive past the
+  // young generation's collections (measured; ADR 028). Pages, files and the API's reads are
+  // compressed; so are the rare larger write answers of the staff pages that post without script.
   const compress = compression();
-  front.use((req, res, next) =>
-    req.method === "GET" || req.method === "HEAD" ? compress(req, res, next) : next(),
-  );
+  front.use((req, res, next) => (isApiWrite(req) ? next() : compress(req, res, next)));
   // Hashed assets never change: cache them for a year. Other public files for an hour. HTML and
   // loader data go through the app, which adds the CSP nonce to prerendered pages.
   front.use(

@@ -49,6 +49,8 @@ export function messageClassesFor(app: Express): {
   IncomingMessage: typeof IncomingMessage;
   ServerResponse: typeof ServerResponse;
 } {
+  // Node's IncomingMessage and ServerResponse are constructor functions (not classes), called here
+  // on the object Node's `new` made; the test of these classes fails if that ever changes.
   function AppRequest(this: IncomingMessage, ...args: unknown[]) {
     Reflect.apply(IncomingMessage, this, args);
   }
@@ -87,11 +89,16 @@ export async function serve(
   const { PORT: port, HOST: host } = config;
   const httpServer = createServer(messageClassesFor(server), server);
   // A port already taken or a host that is not this machine's: said once, and the process ends.
-  httpServer.once("error", (error) => {
+  const cannotListen = (error: Error) => {
     logger.fatal(`cannot listen on ${host}:${port}: ${error.message}`);
     process.exit(1);
-  });
+  };
+  httpServer.once("error", cannotListen);
   httpServer.listen(port, host, () => {
+    // Once listening, an error of the server's own (failing to accept a connection when the process
+    // has too many files open) is logged, and the server goes on with the connections it has.
+    httpServer.off("error", cannotListen);
+    httpServer.on("error", (err) => logger.error({ err }, "the HTTP server reported an error"));
     const address = httpServer.address();
     const shown =
       typeof address === "object" && address
