@@ -50,6 +50,13 @@ if (config.TRUST_PROXY) {
 }
 const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
 
+// The API's tier (or null for anything else) is read once here, first: the entry's compression (in
+// `front`), the origin guard, the limiter and the choice of security headers below all follow it.
+app.use((req, res, next) => {
+  res.locals.apiTier = apiTierOf(req.method, req.originalUrl);
+  next();
+});
+
 /**
  * What an entry serves before everything else here (the production entry: compression and the static
  * files), added by the entry. It sits inside this app rather than in an app of the entry's own, so
@@ -87,13 +94,6 @@ app.use(
     },
   }),
 );
-
-// The API's tier (or null for anything else) is read once here: the origin guard, the limiter and the
-// choice of security headers below all follow it.
-app.use((req, res, next) => {
-  res.locals.apiTier = apiTierOf(req.method, req.originalUrl);
-  next();
-});
 
 // What pages and JSON answers share; only their content security policies differ.
 const SHARED_HEADERS = {

@@ -6,6 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiTierOf } from "../app/server/api-rate-limits.server";
 import { serveFilesInFront } from "./front";
 import { messageClassesFor } from "./serve";
 
@@ -23,6 +24,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "page.html"), "<p>prerendered</p>");
   const front = express.Router();
   const app = express();
+  // As server/app.ts does before its front router.
+  app.use((req, res, next) => {
+    res.locals.apiTier = apiTierOf(req.method, req.originalUrl);
+    next();
+  });
   app.use(front);
   serveFilesInFront(front, clientDir);
   app.get("/api/v1/things", (_req, res) => res.json(big));

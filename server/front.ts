@@ -1,14 +1,18 @@
 import compression from "compression";
-import express, { type Request, type Router } from "express";
+import express, { type Response, type Router } from "express";
+import type { ApiTier } from "../app/server/api-rate-limits.server";
+
+/** A write to the JSON API, by the tier the app read for this request before its `front` router. */
+const isApiWrite = (res: Response) => {
+  const tier = res.locals.apiTier as ApiTier | null | undefined;
+  return tier != null && tier !== "read";
+};
 
 /**
  * What the production entry serves before the app's own middleware: compression and the browser's
  * files. Added to the app's `front` router rather than to an app of the entry's own that would mount
  * the app: one Express app per request (see `messageClassesFor` in serve.ts).
  */
-const isApiWrite = (req: Request) =>
-  req.method !== "GET" && req.method !== "HEAD" && req.path.startsWith("/api/");
-
 export function serveFilesInFront(front: Router, clientDir: string) {
   // The JSON API's writes are answered as they are: mostly a few hundred bytes of JSON, under
   // compression's 1 KB threshold, or the planner's stream, which compression would flush piece by
@@ -16,7 +20,7 @@ export function serveFilesInFront(front: Router, clientDir: string) {
   // young generation's collections (measured; ADR 028). Pages, files and the API's reads are
   // compressed; so are the rare larger write answers of the staff pages that post without script.
   const compress = compression();
-  front.use((req, res, next) => (isApiWrite(req) ? next() : compress(req, res, next)));
+  front.use((req, res, next) => (isApiWrite(res) ? next() : compress(req, res, next)));
   // Hashed assets never change: cache them for a year. Other public files for an hour. HTML and
   // loader data go through the app, which adds the CSP nonce to prerendered pages.
   front.use(
