@@ -291,6 +291,9 @@ type BoardRun = {
   fcp: number;
   longTaskMs: number;
   cards: number;
+  /** The HTML's first and last byte, from navigation start (the server's share of "rendered"). */
+  firstByte: number;
+  lastByte: number;
   htmlKb: number;
 };
 
@@ -326,9 +329,14 @@ async function loadBoard(
     undefined,
     { timeout: 90_000, polling: 250 },
   );
-  const result = await page.evaluate(
-    () => (window as unknown as { __board: Omit<BoardRun, "htmlKb"> }).__board,
-  );
+  const result = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return {
+      ...(window as unknown as { __board: Omit<BoardRun, "htmlKb" | "firstByte" | "lastByte"> }).__board,
+      firstByte: nav.responseStart,
+      lastByte: nav.responseEnd,
+    };
+  });
   if (screenshot) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     // The whole page, so the foot of the columns ("Show more") is in the picture too.
@@ -350,7 +358,7 @@ async function benchBoard(appUrl: string, jar: CookieJar) {
     const empty: BoardRun[] = [];
     const screenshot = process.env.BENCH_BOARD_SCREENSHOT;
     const line = (r: BoardRun) =>
-      `rendered ${ms(r.rendered)}, React's ${ms(r.hydrated)}, FCP ${ms(r.fcp)}, long tasks ${ms(r.longTaskMs)}, ${r.cards} cards, HTML ${r.htmlKb.toFixed(0)} KB`;
+      `rendered ${ms(r.rendered)}, React's ${ms(r.hydrated)}, FCP ${ms(r.fcp)}, HTML bytes ${ms(r.firstByte)}–${ms(r.lastByte)}, long tasks ${ms(r.longTaskMs)}, ${r.cards} cards, HTML ${r.htmlKb.toFixed(0)} KB`;
     // Interleaved, so both see the same machine.
     for (let i = 0; i < BOARD_RUNS; i++) {
       const r = await loadBoard(

@@ -40,6 +40,18 @@ export function visibleLeads(scope: CrmScope): SQL {
   })`;
 }
 
+/**
+ * The same rule for the leads of a contact row the query already holds as `contacts` and has
+ * already limited to visible ones: that contact is alive, so only the ownership test is left, read
+ * from the outer row instead of a second look-up of the contact (on 100,000 contacts that look-up
+ * was a second scan of the table).
+ */
+export function visibleLeadsOfVisibleContact(scope: CrmScope): SQL | undefined {
+  if (!scope.onlyMine) return undefined;
+  const me = scope.user.id;
+  return sql`(${leads.ownerId} = ${me} OR (${leads.ownerId} IS NULL AND ${contacts.ownerId} = ${me}))`;
+}
+
 /** The contact, if this person may see it; otherwise a 404 that says no more than "not yours or gone". */
 export async function requireVisibleContact(db: Executor, scope: CrmScope, id: string) {
   const [row] = await db

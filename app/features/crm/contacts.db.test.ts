@@ -417,4 +417,42 @@ describe("only my records", () => {
     }
     expect((await list("partner", "q=Owned%20By")).rows).toHaveLength(2);
   });
+
+  it("a lead filter counts only the leads a partner may see: their own, or unowned on their contact", async () => {
+    // On their contact: one quiz lead owned by someone else, one callback lead nobody owns.
+    const own = await lead("Filter Own Contact", mobile(), { type: "quiz" });
+    await lead("Filter Own Contact", (await contactPhone(own.contactId))!, { type: "callback" });
+    await t.db.update(contacts).set({ ownerId: ids.partner }).where(eq(contacts.id, own.contactId));
+    await t.db.update(leads).set({ ownerId: null }).where(eq(leads.contactId, own.contactId));
+    await t.db
+      .update(leads)
+      .set({ ownerId: ids.other })
+      .where(and(eq(leads.contactId, own.contactId), eq(leads.type, "quiz")));
+    // On someone else's contact: a quiz lead the partner owns.
+    const led = await lead("Filter Led Contact", mobile(), { type: "quiz" });
+    await t.db.update(contacts).set({ ownerId: ids.other }).where(eq(contacts.id, led.contactId));
+    await t.db.update(leads).set({ ownerId: ids.partner }).where(eq(leads.contactId, led.contactId));
+    // A contact that was the partner's lead but is deleted: nobody's.
+    const gone = await lead("Filter Gone Contact", mobile(), { type: "quiz" });
+    await t.db.update(leads).set({ ownerId: ids.partner }).where(eq(leads.contactId, gone.contactId));
+    await t.db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, gone.contactId));
+
+    const names = async (who: "partner" | "admin", query: string) =>
+      (await list(who, `q=Filter&${query}`)).rows.map((r) => r.name).sort();
+    await setCrmSetting(t.db, "onlyMyRecords", true, ids.admin);
+    try {
+      expect(await names("partner", "type=quiz")).toEqual(["Filter Led Contact"]);
+      expect(await names("partner", "type=callback")).toEqual(["Filter Own Contact"]);
+      expect((await list("partner", "q=Filter&type=quiz")).total).toBe(1);
+      expect(await names("admin", "type=quiz")).toEqual(["Filter Led Contact", "Filter Own Contact"]);
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, ids.admin);
+    }
+    expect(await names("partner", "type=quiz")).toEqual(["Filter Led Contact", "Filter Own Contact"]);
+  });
 });
+
+async function contactPhone(contactId: string) {
+  const [row] = await t.db.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.id, contactId));
+  return row?.phone;
+}

@@ -4,7 +4,13 @@ import type { StaffUser } from "~/features/auth/index.server";
 import { LEAD_PURPOSES, LEAD_TYPES } from "~/features/leads";
 import type { Executor } from "~/server/db/db.server";
 import { authUser, contacts, contactTags, leads, tags, tasks } from "~/server/db/schema.server";
-import { crmScope, visibleContacts, visibleLeads, type CrmScope } from "./access.server";
+import {
+  crmScope,
+  visibleContacts,
+  visibleLeads,
+  visibleLeadsOfVisibleContact,
+  type CrmScope,
+} from "./access.server";
 import { PIPELINE_STAGES } from "./crm-constants";
 import { calendarDay, contactOf, indiaMidnight, iso, optional, pageOf, PAGE_SIZE } from "./tab-params.server";
 import { getCrmSettings } from "./settings.server";
@@ -119,7 +125,7 @@ function filterConditions(filters: ContactFilters, scope: CrmScope): SQL[] {
   if (filters.source) leadConds.push(eq(leads.source, filters.source));
   if (leadConds.length) {
     where.push(
-      sql`EXISTS (SELECT 1 FROM leads WHERE ${leads.contactId} = ${contacts.id} AND ${and(...leadConds, visibleLeads(scope))})`,
+      sql`EXISTS (SELECT 1 FROM leads WHERE ${leads.contactId} = ${contacts.id} AND ${and(...leadConds, visibleLeadsOfVisibleContact(scope))})`,
     );
   }
   if (filters.owner === "me") where.push(eq(contacts.ownerId, me));
