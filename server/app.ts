@@ -16,7 +16,12 @@ import {
   isSameOriginRequest,
   withAuthRequest,
 } from "../app/features/auth/index.server";
-import { apiRateLimitMiddleware, apiTierOf, type ApiTier } from "../app/server/api-rate-limits.server";
+import {
+  apiRateLimitMiddleware,
+  isApiWrite,
+  readApiTier,
+  type ApiTier,
+} from "../app/server/api-rate-limits.server";
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
 import { loggableUrl, logger, serializeError } from "../app/server/logger.server";
@@ -50,12 +55,8 @@ if (config.TRUST_PROXY) {
 }
 const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
 
-// The API's tier (or null for anything else) is read once here, first: the entry's compression (in
-// `front`), the origin guard, the limiter and the choice of security headers below all follow it.
-app.use((req, res, next) => {
-  res.locals.apiTier = apiTierOf(req.method, req.originalUrl);
-  next();
-});
+// The API's tier is read once, first: the entry's compression (in `front`) and everything below follow it.
+app.use(readApiTier);
 
 /**
  * What an entry serves before everything else here (the production entry: compression and the static
@@ -178,7 +179,7 @@ app.all(`${AUTH_BASE_PATH}/*splat`, async (req: Request, res: Response, next: Ne
 // spelling of an API path slips past.
 app.use((req: Request, res: Response, next: NextFunction) => {
   const tier = res.locals.apiTier as ApiTier | null;
-  if (!tier || tier === "read") return next();
+  if (!isApiWrite(tier)) return next();
   let sameOrigin = false;
   try {
     // The request's own origin as React Router will see it: the protocol and host Express resolved

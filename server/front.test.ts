@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiTierOf } from "../app/server/api-rate-limits.server";
+import { readApiTier } from "../app/server/api-rate-limits.server";
 import { serveFilesInFront } from "./front";
 import { messageClassesFor } from "./serve";
 
@@ -25,10 +25,7 @@ beforeAll(async () => {
   const front = express.Router();
   const app = express();
   // As server/app.ts does before its front router.
-  app.use((req, res, next) => {
-    res.locals.apiTier = apiTierOf(req.method, req.originalUrl);
-    next();
-  });
+  app.use(readApiTier);
   app.use(front);
   serveFilesInFront(front, clientDir);
   app.get("/api/v1/things", (_req, res) => res.json(big));

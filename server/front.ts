@@ -1,12 +1,6 @@
 import compression from "compression";
-import express, { type Response, type Router } from "express";
-import type { ApiTier } from "../app/server/api-rate-limits.server";
-
-/** A write to the JSON API, by the tier the app read for this request before its `front` router. */
-const isApiWrite = (res: Response) => {
-  const tier = res.locals.apiTier as ApiTier | null | undefined;
-  return tier != null && tier !== "read";
-};
+import express, { type Router } from "express";
+import { isApiWrite, type ApiTier } from "../app/server/api-rate-limits.server";
 
 /**
  * What the production entry serves before the app's own middleware: compression and the browser's
@@ -20,7 +14,10 @@ export function serveFilesInFront(front: Router, clientDir: string) {
   // young generation's collections (measured; ADR 028). Pages, files and the API's reads are
   // compressed; so are the rare larger write answers of the staff pages that post without script.
   const compress = compression();
-  front.use((req, res, next) => (isApiWrite(res) ? next() : compress(req, res, next)));
+  // The tier the app read for this request before its `front` router (readApiTier).
+  front.use((req, res, next) =>
+    isApiWrite(res.locals.apiTier as ApiTier | null | undefined) ? next() : compress(req, res, next),
+  );
   // Hashed assets never change: cache them for a year. Other public files for an hour. HTML and
   // loader data go through the app, which adds the CSP nonce to prerendered pages.
   front.use(

@@ -164,6 +164,18 @@ export async function checkApiRateLimit(
 /** How often a counted request also clears out ended windows (not awaited by the request). */
 
 /**
+ * Reads a request's API tier once, first, into `res.locals.apiTier` (null for anything that is not
+ * the API): the entry's compression, the origin guard, the limiter and the security headers follow it.
+ */
+export function readApiTier(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  res.locals.apiTier = apiTierOf(req.method, req.originalUrl);
+  next();
+}
+
+/** Whether a tier is one of the API's writes (anything but a read, and not outside the API). */
+export const isApiWrite = (tier: ApiTier | null | undefined) => tier != null && tier !== "read";
+
+/**
  * The Express middleware: one database statement per API request, none for anything else. Placed
  * before React Router, so a refused request never reaches a loader or an action.
  */

@@ -30,13 +30,14 @@ export function visibleContacts(scope: CrmScope): SQL {
   )!;
 }
 
+/** With only-my-records on, a lead is this person's when they own it, or nobody does and they own its contact. */
+const ownsLead = (me: string, contactOwner: SQL) =>
+  sql`(${leads.ownerId} = ${me} OR (${leads.ownerId} IS NULL AND ${contactOwner} = ${me}))`;
+
 /** Leads this person may see: on a live contact, and theirs when only-my-records is on. */
 export function visibleLeads(scope: CrmScope): SQL {
-  const me = scope.user.id;
   return sql`EXISTS (SELECT 1 FROM contacts lc WHERE lc.id = ${leads.contactId} AND lc.deleted_at IS NULL${
-    scope.onlyMine
-      ? sql` AND (${leads.ownerId} = ${me} OR (${leads.ownerId} IS NULL AND lc.owner_id = ${me}))`
-      : sql``
+    scope.onlyMine ? sql` AND ${ownsLead(scope.user.id, sql`lc.owner_id`)}` : sql``
   })`;
 }
 
@@ -47,9 +48,7 @@ export function visibleLeads(scope: CrmScope): SQL {
  * was a second scan of the table).
  */
 export function visibleLeadsOfVisibleContact(scope: CrmScope): SQL | undefined {
-  if (!scope.onlyMine) return undefined;
-  const me = scope.user.id;
-  return sql`(${leads.ownerId} = ${me} OR (${leads.ownerId} IS NULL AND ${contacts.ownerId} = ${me}))`;
+  return scope.onlyMine ? ownsLead(scope.user.id, sql`${contacts.ownerId}`) : undefined;
 }
 
 /** The contact, if this person may see it; otherwise a 404 that says no more than "not yours or gone". */
