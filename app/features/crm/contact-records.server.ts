@@ -16,7 +16,7 @@ import {
   type ContactRow,
 } from "~/server/db/schema.server";
 import { formatIndianMobile } from "~/lib/phone";
-import { crmScope, requireVisibleContact } from "./access.server";
+import { crmScope, requireVisibleContact, visibleContacts, type CrmScope } from "./access.server";
 import { CrmError } from "./console-api.server";
 import {
   MERGE_FIELDS,
@@ -57,28 +57,47 @@ export async function requireStaffOwner(db: Executor, ownerId: string | null | u
     throw new CrmError(400, "Invalid request", "Choose someone from the agency's active staff.", { field });
 }
 
-/** A mobile already on another live contact: say whose, so the agent can open it instead. */
-async function refuseTakenPhone(db: Executor, phone: string | null | undefined, exceptId?: string) {
+/**
+ * A mobile already on another live contact: say whose, so the agent can open it instead, when the
+ * caller may see that contact. Outside their records (only-my-records on) they learn only that the
+ * number is on file and whom to ask: a name or id would tell a partner about another's traveller.
+ */
+async function refuseTakenPhone(
+  db: Executor,
+  scope: CrmScope,
+  phone: string | null | undefined,
+  exceptId?: string,
+) {
   if (!phone) return;
   const [other] = await db
-    .select({ id: contacts.id, name: contacts.name, deletedAt: contacts.deletedAt })
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      deletedAt: contacts.deletedAt,
+      visible: sql<boolean>`${visibleContacts(scope)}`,
+    })
     .from(contacts)
     .where(eq(contacts.phone, phone));
-  if (other && other.id !== exceptId) {
-    throw new CrmError(
-      409,
-      "Already a contact",
-      other.deletedAt
-        ? `${formatIndianMobile(phone)} belongs to a deleted contact. Ask an admin to restore or erase it.`
-        : `${formatIndianMobile(phone)} is already ${other.name ?? "another contact"}'s number. Open that contact instead, or merge the two.`,
-      { field: "phone", existingId: other.deletedAt ? undefined : other.id },
-    );
-  }
+  if (!other || other.id === exceptId) return;
+  const number = formatIndianMobile(phone);
+  const [message, existingId] = other.deletedAt
+    ? [`${number} belongs to a deleted contact. Ask an admin to restore or erase it.`, undefined]
+    : other.visible
+      ? [
+          `${number} is already ${other.name ?? "another contact"}'s number. Open that contact instead, or merge the two.`,
+          other.id,
+        ]
+      : [
+          `${number} is already on file with a contact you do not look after. Ask an admin to open it or merge the two.`,
+          undefined,
+        ];
+  throw new CrmError(409, "Already a contact", message, { field: "phone", existingId });
 }
 
 export async function createContact(db: Database, user: StaffUser, input: NewContact) {
+  const scope = await crmScope(db, user);
   await requireStaffOwner(db, input.ownerId);
-  await refuseTakenPhone(db, input.phone);
+  await refuseTakenPhone(db, scope, input.phone);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contacts)
@@ -93,7 +112,7 @@ export async function createContact(db: Database, user: StaffUser, input: NewCon
       })
       .onConflictDoNothing()
       .returning({ id: contacts.id });
-    if (!row) await refuseTakenPhone(tx, input.phone);
+    if (!row) await refuseTakenPhone(tx, scope, input.phone);
     await recordTimeline(tx, {
       contactId: row!.id,
       kind: "contact_created",
@@ -108,7 +127,8 @@ export async function updateContact(db: Database, user: StaffUser, id: string, p
   const scope = await crmScope(db, user);
   const current = await requireVisibleContact(db, scope, id);
   await requireStaffOwner(db, patch.ownerId);
-  if (patch.phone !== undefined && patch.phone !== current.phone) await refuseTakenPhone(db, patch.phone, id);
+  if (patch.phone !== undefined && patch.phone !== current.phone)
+    await refuseTakenPhone(db, scope, patch.phone, id);
   if (patch.phone === null && !(patch.email ?? current.email)) {
     throw new CrmError(400, "Invalid request", "Keep a mobile number or an e-mail address on the contact.", {
       field: "phone",

@@ -165,6 +165,29 @@ describe("adding and editing contacts", () => {
     expect((again.body.error as { existingId?: string }).existingId).toBe(first.body.id);
   });
 
+  it("with only-my-records on, a mobile on someone else's contact is refused without their name or id", async () => {
+    const phone = mobile();
+    const theirs = await create("other", { name: "Shreya Sharma", phone });
+    const mine = await create("partner", { name: "Partner's Own", phone: mobile() });
+    await setCrmSetting(t.db, "onlyMyRecords", true, ids.admin);
+    try {
+      for (const res of [
+        await create("partner", { name: "S. Sharma", phone }),
+        await patch("partner", mine.body.id as string, { phone }),
+      ]) {
+        expect(res.status).toBe(409);
+        expect(description(res.body)).toMatch(/already on file with a contact you do not look after.*admin/);
+        expect(JSON.stringify(res.body)).not.toMatch(/Shreya|Sharma/);
+        expect(JSON.stringify(res.body)).not.toContain(theirs.body.id as string);
+      }
+      // The owner still hears whose it is (their own contact).
+      const own = await create("other", { name: "Again", phone });
+      expect(description(own.body)).toMatch(/already Shreya Sharma's number/);
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, ids.admin);
+    }
+  });
+
   it("editing writes what changed on the timeline; a new number is no longer verified", async () => {
     const phone = mobile();
     const created = await lead("Ira Bose", phone);
