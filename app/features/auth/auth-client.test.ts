@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { hasUnusualCharacters } from "~/lib/plain-text";
 import { authRequest, maskEmail, safeRedirect, SERVICE_DOWN, SESSION_ENDED } from "./auth-client";
 
 const reply = (status: number, body: unknown = {}, headers: Record<string, string> = {}) =>
@@ -114,6 +115,52 @@ describe("the staff auth client", () => {
     ]) {
       expect(safeRedirect(bad), String(bad)).toBe("/vox");
     }
+  });
+
+  it("never sends anyone off the site, however the address is spelled", () => {
+    const origin = "https://agency.example";
+    // Each as the page receives it, once decoded from the query string.
+    const corpus = [
+      "/\t/127.0.0.1:4799/phish",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "/\r\n/evil.example",
+      "/ /evil.example",
+      "/\u00a0/evil.example",
+      "/\u2028/evil.example",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "\\\\evil.example",
+      "//evil.example/x",
+      "///evil.example",
+      "/\x00/evil.example",
+      "https:evil.example",
+      "https://evil.example/vox",
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      " /vox",
+      "/%0a/evil.example",
+      "/%09/evil.example",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "/AUTH",
+      "/auth/",
+      "/auth#x",
+    ];
+    for (const value of corpus) {
+      const path = safeRedirect(value);
+      // What a browser does with the Location header or navigate(): it must stay on our origin.
+      const landed = new URL(path, origin);
+      expect(landed.origin, JSON.stringify(value)).toBe(origin);
+      expect(path, JSON.stringify(value)).toMatch(/^\/(?![/\\])/);
+      expect(path, JSON.stringify(value)).not.toMatch(/[\s\\]/u);
+      expect(hasUnusualCharacters(path), JSON.stringify(value)).toBe(false);
+      expect(path, JSON.stringify(value)).not.toMatch(/^\/auth/i);
+    }
+    // Paths of the site come back as they are, encoded parts and all.
+    expect(safeRedirect("/vox?tab=contacts&contact=42#notes")).toBe("/vox?tab=contacts&contact=42#notes");
+    expect(safeRedirect("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+    expect(safeRedirect("/vox/../faq")).toBe("/faq");
   });
 
   it("shows enough of an e-mail to recognise it", () => {

@@ -1,3 +1,5 @@
+import { hasUnusualCharacters } from "~/lib/plain-text";
+
 /**
  * The browser's side of the staff auth service: JSON in and out, errors as a code and a sentence a
  * person can act on. A gateway error (502/503/504: a proxy or the service restarting) is retried
@@ -91,11 +93,29 @@ export async function authRequest<T>(
   }
 }
 
-/** Where to go after signing in: a path on this site only (never "//host" or another origin). */
+// A stand-in origin to resolve a path against: only what stays on it is a path of this site.
+const PATH_BASE = "https://this-site.invalid";
+
+/**
+ * Where to go after signing in: a path on this site only, as one clean spelling. Browsers drop tabs
+ * and line breaks from a URL and read a backslash as a slash, so "/\t/host" or "/\\host" would
+ * leave the site: any control character, whitespace or backslash refuses the value whole. What is
+ * left must resolve to this origin, and the path it resolves to is what is returned (never the
+ * value as given). The sign-in page itself is no destination.
+ */
 export function safeRedirect(value: string | null | undefined, fallback = "/vox"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (value === "/auth" || value.startsWith("/auth?") || value.startsWith("/auth/setup")) return fallback;
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || value.length > 2000) return fallback;
+  if (/[\s\\]/u.test(value) || hasUnusualCharacters(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, PATH_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PATH_BASE || value.startsWith("//")) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (/^\/auth(?:[/?#]|$)/i.test(path)) return fallback;
+  return path;
 }
 
 /** "asha.rao@agency.in" → "a•••@agency.in": enough to recognise, not enough to harvest. */

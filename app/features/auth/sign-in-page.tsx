@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { OtpInput } from "~/components/ui/otp-input";
-import { authRequest, maskEmail, SESSION_ENDED, type AuthError } from "./auth-client";
+import { authRequest, maskEmail, safeRedirect, SESSION_ENDED, type AuthError } from "./auth-client";
 import { AuthAlert } from "./auth-alert";
 
 export type SignInPageProps = {
@@ -80,7 +80,7 @@ export function SignInPage({ brandName, redirectTo, reason, email: initialEmail 
       return;
     }
     if (!signedIn.data?.twoFactorRedirect) {
-      navigate(redirectTo, { replace: true });
+      navigate(safeRedirect(redirectTo), { replace: true });
       return;
     }
     setPassword("");
@@ -103,8 +103,9 @@ export function SignInPage({ brandName, redirectTo, reason, email: initialEmail 
       if (verified.error.code === "INVALID_TWO_FACTOR_COOKIE") setStep("password");
       return;
     }
+    // Checked again here, as whatever the page was given could have come from anywhere.
     // A full page load, so the console starts from a clean state with the new session's cookie.
-    window.location.assign(redirectTo);
+    window.location.assign(safeRedirect(redirectTo));
   }
 
   async function resend() {
