@@ -42,6 +42,7 @@ export default [
   route("api/v1/destinations/:slug/itinerary.pdf", "routes/api.v1.destinations.$slug.itinerary[.]pdf.ts"),
 
   route("api/v1/console/screenshot-alerts", "routes/api.v1.console.screenshot-alerts.ts"),
+  route("api/v1/console/activity", "routes/api.v1.console.activity.ts"),
   route("api/v1/console/contacts/search", "routes/api.v1.console.contacts.search.ts"),
   route("api/v1/console/users", "routes/api.v1.console.users.ts"),
   route("api/v1/console/users/invite", "routes/api.v1.console.users.invite.ts"),

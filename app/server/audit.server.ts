@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   "contacts_exported",
   "contact_exported",
   "activity_booking_cancelled",
+  "session_created",
+  "session_timed_out",
+  "sign_in_refused",
+  "auth_path_refused",
+  "staff_change_refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

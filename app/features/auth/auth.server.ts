@@ -4,29 +4,62 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { deleteSessionCookie, expireCookie } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { recordAuditQuietly, type AuditEntry } from "~/server/audit.server";
 import { getConfig, type Config } from "~/server/config.server";
-import { getDb, queryRows, type Database } from "~/server/db/db.server";
+import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { authSchema, authTwoFactor, authUser } from "~/server/db/schema.server";
-import { logger } from "~/server/logger.server";
+import { logger, serializeError } from "~/server/logger.server";
 import { MAX_JSON_BODY_BYTES, readBodyBytes } from "~/server/http.server";
 import { getMailSender } from "~/server/mail.server";
-import { countInWindows } from "~/server/rate-limit-counters.server";
+import { enqueueOutbox } from "~/server/outbox.server";
+import {
+  countInWindows,
+  rollingCountParts,
+  rollingRetryAfterSeconds,
+  type RollingWindow,
+} from "~/server/rate-limit-counters.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { ac, roles } from "./access.server";
 import { isSameOriginRequest } from "./origin.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeaknesses } from "./password-policy";
+import { endIfIdle, sessionByToken, STAFF_SESSION } from "./session-lifetime.server";
+import { staffNameSchema } from "./staff-name";
 
 /** The e-mailed sign-in code: 6 digits, valid 5 minutes, at most 5 tries per code. */
 export const SIGN_IN_CODE = { digits: 6, minutes: 5, tries: 5 } as const;
 /** Wrong passwords for one address from one network before it waits out the rest of a 15-minute window. */
 export const PASSWORD_LOCKOUT = { failures: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * Wrong passwords for one account from all networks together in a rolling hour before its sign-in
+ * pauses: someone guessing from many addresses gets this many tries an hour in all, and the account's
+ * owner and the admins are e-mailed when it pauses. Setting a new password through a link clears it.
+ */
+export const ACCOUNT_LOCKOUT = { failures: 20, windowMs: 60 * 60_000, bucketMs: 5 * 60_000 } as const;
 /** Wrong codes in a row (across sign-ins) before the code step locks for 15 minutes. */
 export const CODE_LOCKOUT = { failures: 10, seconds: 15 * 60 } as const;
 
 export const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * The auth service's paths the product uses, and nothing else: the library has dozens more (admin
+ * changes to any account, TOTP, account linking…) that would bypass the console's own rules and its
+ * audit log. Any other path, including one a library upgrade adds, is answered 404 before it runs.
+ * Server code calls the library directly (auth.api), never through these.
+ */
+export const SERVED_AUTH_ROUTES: readonly string[] = [
+  "POST /sign-in/email",
+  "POST /two-factor/send-otp",
+  "POST /two-factor/verify-otp",
+  "GET /get-session",
+  "POST /sign-out",
+  "POST /change-password",
+  "POST /revoke-other-sessions",
+  "POST /revoke-sessions",
+];
+const servedRoutes = new Set(SERVED_AUTH_ROUTES);
 
 /**
  * What one request to the auth handler knows beyond better-auth: the client's address as Express
@@ -64,6 +97,77 @@ async function countPasswordFailure(db: Database, email: string, ip: string, now
   const window = { key: lockoutKey(email, ip), windowMs: PASSWORD_LOCKOUT.windowMs, limit: 1_000_000 };
   await countInWindows(db, [window], now);
   return (await passwordLockedFor(db, email, ip, now)) > 0;
+}
+
+const accountWindow = (email: string): RollingWindow => ({
+  key: `auth-pw-account:${emailHash(email)}`,
+  windowMs: ACCOUNT_LOCKOUT.windowMs,
+  bucketMs: ACCOUNT_LOCKOUT.bucketMs,
+  limit: ACCOUNT_LOCKOUT.failures,
+});
+
+/** Seconds until the account takes passwords again (0: it does now), counted over every network. */
+async function accountLockedFor(db: Database, email: string, now = new Date()) {
+  const window = accountWindow(email);
+  const [row] = await queryRows<{ total: number; oldest: number | null }>(
+    db,
+    sql`SELECT coalesce(sum(count), 0)::int AS total,
+        (extract(epoch FROM min(window_start)) * 1000)::float8 AS oldest
+      FROM rate_limit_counters
+      WHERE key = ${window.key} AND window_start > ${new Date(now.getTime() - window.windowMs)}::timestamptz`,
+  );
+  if ((row?.total ?? 0) < window.limit) return 0;
+  return rollingRetryAfterSeconds(window, now, row?.oldest ?? null);
+}
+
+/** Counts a wrong password against the account; true when this one paused its sign-in. */
+async function countAccountFailure(db: Database, email: string, now = new Date()) {
+  const parts = rollingCountParts(accountWindow(email), now, "account");
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`WITH ${parts.ctes} SELECT ${parts.total} AS total`,
+  );
+  return row?.total === ACCOUNT_LOCKOUT.failures;
+}
+
+/** Lets the account take passwords again at once: its owner has just chosen a new one through a link. */
+export async function clearAccountLockout(db: Executor, email: string) {
+  await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${accountWindow(email).key}`);
+}
+
+/** Tells the account's owner and every active admin that its sign-in paused, through the outbox. */
+async function notifyAccountLocked(
+  db: Database,
+  user: { id: string; email: string; name: string },
+  brand: string,
+) {
+  const admins = await db
+    .select({ email: authUser.email })
+    .from(authUser)
+    .where(and(eq(authUser.role, "admin"), sql`NOT coalesce(${authUser.banned}, false)`));
+  const minutes = ACCOUNT_LOCKOUT.windowMs / 60_000;
+  const to = [...new Set([user.email, ...admins.map((a) => a.email)])];
+  for (const address of to) {
+    const own = address === user.email;
+    await enqueueOutbox(db, "mail.send", {
+      forgetAfterSend: true,
+      to: address,
+      subject: own
+        ? `Sign-in to your ${brand} VOX account is paused`
+        : `Sign-in to ${user.name}'s VOX account is paused`,
+      text: [
+        own ? `Hello ${user.name},` : "Hello,",
+        "",
+        `${ACCOUNT_LOCKOUT.failures} wrong passwords were tried for ${user.email} within the last hour, from one or more networks. Sign-in to this account is paused for up to ${minutes} minutes.`,
+        "",
+        own
+          ? "If this was not you, someone may be guessing your password: ask an admin to send you a new password link, which also lifts the pause."
+          : "If the owner did not do this, someone may be guessing the password: a new password link from the Users tab lifts the pause once it is used.",
+        "",
+        `${brand} · internal use only`,
+      ].join("\n"),
+    });
+  }
 }
 
 const codeMail = (brand: string, name: string, code: string) => ({
@@ -115,6 +219,180 @@ const bodyLimit = {
   },
 } satisfies BetterAuthPlugin;
 
+const NOT_SERVED = () =>
+  Response.json(
+    { code: "NOT_FOUND", message: "There is nothing here." },
+    { status: 404, headers: { "Cache-Control": "no-store" } },
+  );
+
+/** The cookie that would let a browser skip the e-mailed code; never honoured, and cleared when seen. */
+const TRUST_DEVICE_COOKIE = /(?:^|;\s*)((?:__Secure-)?vox\.trust_device)=[^;]*/g;
+/** Set on a request whose trust cookie was taken out, so the answer clears it in the browser too. */
+const TRUST_COOKIE_DROPPED = "x-vox-trust-cookie-dropped";
+
+/** The session token in a request's (signed) session cookie, unverified: only ever looked up. */
+function sessionTokenOf(request: Request) {
+  const match = /(?:^|;\s*)(?:__Secure-)?vox\.session_token=([^;]*)/.exec(
+    request.headers.get("cookie") ?? "",
+  );
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!).split(".")[0] || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves only the product's own paths of the auth service (SERVED_AUTH_ROUTES), answering 404 for
+ * the rest before they run; an attempt by a signed-in person is recorded, as someone with a session
+ * trying the library's admin paths is worth an admin's look. Also takes any trust-device cookie out
+ * of the request, so no cookie can stand in for the e-mailed code.
+ */
+function servedRoutesOnly(db: Database, audit: (entry: AuditEntry) => Promise<void>) {
+  return {
+    id: "served-routes-only",
+    async onRequest(request) {
+      const url = new URL(request.url);
+      const path = url.pathname.startsWith(`${AUTH_BASE_PATH}/`)
+        ? url.pathname.slice(AUTH_BASE_PATH.length)
+        : url.pathname;
+      if (!servedRoutes.has(`${request.method} ${path}`)) {
+        const token = sessionTokenOf(request);
+        const session = token ? await sessionByToken(db, token) : undefined;
+        if (session) {
+          const [user] = await db
+            .select({ email: authUser.email })
+            .from(authUser)
+            .where(eq(authUser.id, session.userId));
+          await audit({
+            action: "auth_path_refused",
+            actorUserId: session.userId,
+            actorEmail: user?.email ?? null,
+            details: { method: request.method.slice(0, 10), path: path.slice(0, 200) },
+          });
+        }
+        return { response: NOT_SERVED() };
+      }
+      const cookie = request.headers.get("cookie") ?? "";
+      const withoutTrust = cookie.replace(TRUST_DEVICE_COOKIE, "").replace(/^;\s*/, "");
+      if (withoutTrust === cookie && !request.headers.has(TRUST_COOKIE_DROPPED)) return;
+      const headers = new Headers(request.headers);
+      headers.delete(TRUST_COOKIE_DROPPED);
+      if (withoutTrust !== cookie) {
+        headers.set("cookie", withoutTrust);
+        headers.set(TRUST_COOKIE_DROPPED, "1");
+      }
+      return { request: new Request(request, { headers }) };
+    },
+  } satisfies BetterAuthPlugin;
+}
+
+/**
+ * No answer carries a session token in its body: the token lives in the HttpOnly cookie, and a copy
+ * in JSON would be readable by any script on the page (verify-otp and get-session return one).
+ */
+const tokensOutOfJson = {
+  id: "tokens-out-of-json",
+  async onResponse(response) {
+    if (!response.headers.get("content-type")?.includes("application/json")) return;
+    const text = await response.clone().text();
+    if (!text.includes('"token"')) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const strip = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(strip);
+      if (!value || typeof value !== "object") return value;
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([key]) => key !== "token")
+          .map(([key, v]) => [key, strip(v)]),
+      );
+    };
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return {
+      response: new Response(JSON.stringify(strip(body)), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      }),
+    };
+  },
+} satisfies BetterAuthPlugin;
+
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-in/username", "/sign-in/phone-number"]);
+
+/**
+ * Runs after the second-factor plugin on a sign-in: a password step that still holds a session at
+ * this point skipped the e-mailed code somehow (a library change, a trust cookie). That session is
+ * ended and the sign-in refused: there is no way into the console without the code.
+ */
+function codeStepRequired(audit: (entry: AuditEntry) => Promise<void>) {
+  return {
+    id: "code-step-required",
+    hooks: {
+      after: [
+        {
+          matcher: (ctx: { path?: string }) => SIGN_IN_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const granted = ctx.context.newSession;
+            if (!granted) return;
+            await ctx.context.internalAdapter.deleteSession(granted.session.token);
+            ctx.context.setNewSession(null);
+            deleteSessionCookie(ctx, true);
+            await audit({
+              action: "sign_in_refused",
+              actorUserId: granted.user.id,
+              actorEmail: granted.user.email,
+              details: { reason: "no code step" },
+            });
+            throw new APIError("UNAUTHORIZED", {
+              code: "CODE_STEP_REQUIRED",
+              message: "Sign in again: a code will be e-mailed to you.",
+            });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
+
+/** Fields of a staff account that only the console changes, with its rules and its audit entries. */
+const CONSOLE_ONLY_FIELDS = [
+  "email",
+  "emailVerified",
+  "role",
+  "banned",
+  "banReason",
+  "banExpires",
+  "twoFactorEnabled",
+] as const;
+
+/** The auth library's log, in the app's log: errors without the values a failed statement was given. */
+const authLogger = {
+  log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+    const err = args.find((a) => a instanceof Error);
+    const line = serializeError(message) as string;
+    if (level === "error") logger.error({ err, source: "better-auth" }, line);
+    else if (level === "warn") logger.warn({ err, source: "better-auth" }, line);
+    else logger.debug({ source: "better-auth" }, line);
+  },
+};
+
+/** A name the auth service is about to store, held to the staff-name rule (a 400 otherwise). */
+function staffName(value: unknown) {
+  const parsed = staffNameSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: parsed.error.issues[0]!.message });
+  }
+  return parsed.data;
+}
+
 function createAuth(db: Database, config: Config) {
   const behindTls = config.siteUrl.startsWith("https://") || config.FORCE_HTTPS;
   const brand = getSiteSettings().brandName;
@@ -146,34 +424,17 @@ function createAuth(db: Database, config: Config) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
     },
+    logger: authLogger,
     session: {
-      expiresIn: 60 * 60 * 12,
-      updateAge: 60 * 60,
+      // A fixed lifetime from the code step: never extended, however busy the person is. The idle
+      // timeout is the console's (session-lifetime.server.ts), on the row's updated_at.
+      expiresIn: 60 * 60 * STAFF_SESSION.hours,
+      disableSessionRefresh: true,
       // No cookie cache: with it, a revoked session or a ban would go on working until the cache
       // expired, and the second factor's session checks would read a stale copy.
       cookieCache: { enabled: false },
     },
-    // Paths a staff console does not offer: no sign-up, no TOTP or backup codes (the code is
-    // e-mailed), no switching the second step off, no e-mail change without an admin, no
-    // impersonation, no SSO or account linking.
-    disabledPaths: [
-      "/sign-up/email",
-      "/change-email",
-      "/delete-user",
-      "/link-social",
-      "/unlink-account",
-      "/two-factor/enable",
-      "/two-factor/disable",
-      "/two-factor/get-totp-uri",
-      "/two-factor/verify-totp",
-      "/two-factor/generate-backup-codes",
-      "/two-factor/verify-backup-code",
-      "/two-factor/view-backup-codes",
-      "/admin/impersonate-user",
-      "/admin/stop-impersonating",
-      "/request-password-reset",
-      "/forget-password",
-    ],
+    // The paths the console does not use are not served at all: see SERVED_AUTH_ROUTES.
     advanced: {
       useSecureCookies: behindTls,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: behindTls },
@@ -198,7 +459,9 @@ function createAuth(db: Database, config: Config) {
       user: {
         create: {
           // Every staff account signs in with the e-mailed second step; there is no way to skip it.
-          before: async (user) => ({ data: { ...user, twoFactorEnabled: true } }),
+          before: async (user) => ({
+            data: { ...user, name: staffName(user.name), twoFactorEnabled: true },
+          }),
           after: async (user) => {
             await db
               .insert(authTwoFactor)
@@ -213,6 +476,46 @@ function createAuth(db: Database, config: Config) {
               .onConflictDoNothing();
           },
         },
+        update: {
+          // The console changes roles, addresses, activation and the code step, each with its own
+          // rules (one admin always stays) and audit entry; the auth service never does.
+          before: async (data, ctx) => {
+            const refused = CONSOLE_ONLY_FIELDS.filter((field) => field in data);
+            if (refused.length) {
+              await audit({
+                action: "staff_change_refused",
+                actorUserId: ctx?.context.session?.user.id ?? null,
+                actorEmail: ctx?.context.session?.user.email ?? null,
+                details: { path: ctx?.path ?? null, fields: refused },
+              });
+              throw new APIError("FORBIDDEN", {
+                code: "CONSOLE_ONLY",
+                message: "Staff accounts are changed on the console's Users tab.",
+              });
+            }
+            return { data: "name" in data ? { ...data, name: staffName(data.name) } : data };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every session made is on record, however it was made. The password step's own session is
+          // the exception: the code step ends it at once (or code-step-required refuses it).
+          after: async (session, ctx) => {
+            const path = ctx?.path ?? null;
+            if (path && SIGN_IN_PATHS.has(path)) return;
+            const [user] = await db
+              .select({ email: authUser.email })
+              .from(authUser)
+              .where(eq(authUser.id, session.userId));
+            await audit({
+              action: path === "/two-factor/verify-otp" ? "sign_in" : "session_created",
+              actorUserId: session.userId,
+              actorEmail: user?.email ?? null,
+              details: { sessionId: session.id, ...(path === "/two-factor/verify-otp" ? {} : { via: path }) },
+            });
+          },
+        },
       },
     },
     hooks: {
@@ -225,17 +528,34 @@ function createAuth(db: Database, config: Config) {
             message: "This request did not come from the console.",
           });
         }
+        // A trust-device cookie was taken out of the request (servedRoutesOnly): the browser drops it too.
+        if (ctx.headers?.get(TRUST_COOKIE_DROPPED)) {
+          expireCookie(ctx, ctx.context.createAuthCookie("trust_device"));
+        }
+        // A session idle too long ends before the path reads it: the session check then finds none.
+        const sessionToken = ctx.request
+          ? await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)
+          : null;
+        if (sessionToken) {
+          const session = await sessionByToken(db, sessionToken);
+          if (session) await endIfIdle(db, session, {}, new Date(), requestState.getStore()?.ip ?? null);
+        }
         if (ctx.path === "/sign-in/email") {
           const email = bodyString(ctx.body, "email");
           const ip = requestState.getStore()?.ip ?? "";
           if (email) {
-            const retryAfter = await passwordLockedFor(db, email, ip);
+            const fromHere = await passwordLockedFor(db, email, ip);
+            const anywhere = await accountLockedFor(db, email);
+            const retryAfter = Math.max(fromHere, anywhere);
             if (retryAfter > 0) {
               throw new APIError(
                 "TOO_MANY_REQUESTS",
                 {
                   code: "SIGN_IN_LOCKED",
-                  message: `Too many wrong passwords. Try again in ${Math.ceil(retryAfter / 60)} minutes, or ask an admin to reset your password.`,
+                  message:
+                    anywhere > 0
+                      ? `Too many wrong passwords for this account. Try again in ${Math.ceil(retryAfter / 60)} minutes, or ask an admin to send you a new password link.`
+                      : `Too many wrong passwords. Try again in ${Math.ceil(retryAfter / 60)} minutes, or ask an admin to reset your password.`,
                   retryAfterSeconds: retryAfter,
                 },
                 { "Retry-After": String(retryAfter) },
@@ -275,6 +595,10 @@ function createAuth(db: Database, config: Config) {
             });
           }
         }
+        // "Trust this device" would let the password alone sign in for 30 days: the code is always asked.
+        if (ctx.path === "/two-factor/verify-otp" && (ctx.body as { trustDevice?: unknown })?.trustDevice) {
+          return { context: { body: { ...(ctx.body as object), trustDevice: false } } };
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
@@ -285,6 +609,7 @@ function createAuth(db: Database, config: Config) {
           if (failed && returned.statusCode === 401) {
             const user = await userByEmail(email);
             const lockedNow = email ? await countPasswordFailure(db, email, ip) : false;
+            const accountLockedNow = email ? await countAccountFailure(db, email) : false;
             await audit({
               action: "sign_in_failed",
               actorUserId: user?.id ?? null,
@@ -299,6 +624,18 @@ function createAuth(db: Database, config: Config) {
                 details: { step: "password", minutes: PASSWORD_LOCKOUT.windowMs / 60_000 },
               });
             }
+            if (accountLockedNow) {
+              await audit({
+                action: "sign_in_locked",
+                actorUserId: user?.id ?? null,
+                actorEmail: user?.email ?? null,
+                details: { step: "password", scope: "account", failures: ACCOUNT_LOCKOUT.failures },
+              });
+              const owner = user
+                ? (await db.select().from(authUser).where(eq(authUser.id, user.id)))[0]
+                : undefined;
+              if (owner) await notifyAccountLocked(db, owner, brand);
+            }
           }
         }
         if (ctx.path === "/two-factor/send-otp" && requestState.getStore()?.mailFailed) {
@@ -308,15 +645,8 @@ function createAuth(db: Database, config: Config) {
           });
         }
         if (ctx.path === "/two-factor/verify-otp") {
-          const session = ctx.context.newSession;
-          if (!failed && session) {
-            await audit({
-              action: "sign_in",
-              actorUserId: session.user.id,
-              actorEmail: session.user.email,
-              details: { sessionId: session.session.id },
-            });
-          } else if (failed) {
+          // A success is on record from the session it made (databaseHooks.session).
+          if (failed) {
             const code = String((returned.body as { code?: string } | undefined)?.code ?? "");
             await audit({
               action: code === "ACCOUNT_TEMPORARILY_LOCKED" ? "sign_in_locked" : "sign_in_code_failed",
@@ -360,7 +690,9 @@ function createAuth(db: Database, config: Config) {
       }),
     },
     plugins: [
+      servedRoutesOnly(db, audit),
       bodyLimit,
+      tokensOutOfJson,
       twoFactor({
         issuer: brand,
         otpOptions: {
@@ -390,6 +722,9 @@ function createAuth(db: Database, config: Config) {
           durationSeconds: CODE_LOCKOUT.seconds,
         },
       }),
+      // After the second factor's plugin, whose sign-in hook it checks.
+      codeStepRequired(audit),
+      // Roles and deactivation (a banned account cannot sign in); none of its paths is served.
       admin({ ac, roles, defaultRole: "partner", adminRoles: ["admin"] }),
     ],
   });

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { logger } from "~/server/logger.server";
+import { getDb } from "~/server/db/db.server";
 import { getAuth } from "./auth.server";
+import { endIfIdle, isPersonAction, touchSession } from "./session-lifetime.server";
 import { isSameOriginRequest } from "./origin.server";
 import { isStaffRole, roleAllows, type StaffRole } from "./roles";
 
@@ -16,7 +18,10 @@ export type StaffSession =
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?vox\.session_token=/;
 
-/** Reads the session from the request's cookie, in the database (never from anything the browser says about itself). */
+/**
+ * Reads the session from the request's cookie, in the database (never from anything the browser says
+ * about itself). A session idle too long ends here; a person's action keeps it going.
+ */
 export async function readStaffSession(request: Request): Promise<StaffSession> {
   const hadCookie = SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
   if (!hadCookie) return { status: "anonymous", sessionEnded: false };
@@ -31,6 +36,10 @@ export async function readStaffSession(request: Request): Promise<StaffSession> 
   }
   if (!found) return { status: "anonymous", sessionEnded: true };
   const { user, session } = found;
+  const db = await getDb();
+  const now = new Date();
+  if (await endIfIdle(db, session, user, now)) return { status: "anonymous", sessionEnded: true };
+  if (isPersonAction(request)) await touchSession(db, session, now);
   if (!isStaffRole(user.role) || user.banned) return { status: "no_role", userId: user.id };
   return {
     status: "staff",

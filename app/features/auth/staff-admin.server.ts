@@ -7,7 +7,7 @@ import { getConfig } from "~/server/config.server";
 import type { Database, Executor } from "~/server/db/db.server";
 import { authAccount, authSession, authUser, staffPasswordLinks } from "~/server/db/schema.server";
 import { enqueueOutbox } from "~/server/outbox.server";
-import { getAuth } from "./auth.server";
+import { clearAccountLockout, getAuth } from "./auth.server";
 import { passwordWeaknesses } from "./password-policy";
 import { STAFF_ROLES, type StaffRole } from "./roles";
 import { createStaffUser, generatePassword, newStaffUserSchema, StaffUserError } from "./staff-users.server";
@@ -344,6 +344,8 @@ export async function completePasswordLink(db: Database, token: string, password
       throw new StaffUserError("This link was already used. Sign in with your new password.");
     await storePassword(tx, link.userId, password);
     await endSessions(tx, link.userId);
+    // The person has proved who they are: a pause from someone else's guessing no longer applies.
+    await clearAccountLockout(tx, link.email);
     await recordAudit(tx, {
       action: "password_set_by_link",
       actorUserId: link.userId,

@@ -8,13 +8,10 @@ import { logger } from "~/server/logger.server";
 import { getAuth } from "./auth.server";
 import { passwordWeaknesses } from "./password-policy";
 import { STAFF_ROLES, type StaffRole } from "./roles";
+import { staffNameSchema } from "./staff-name";
 
 export const newStaffUserSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Enter a name of at least 2 characters.")
-    .max(80, "Use at most 80 characters."),
+  name: staffNameSchema,
   email: z
     .email("Enter an e-mail address such as name@agency.in.")
     .max(200)

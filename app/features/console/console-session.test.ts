@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isSessionAlive, SESSION_CHANNEL, signOut } from "./console-session";
+import { isSessionAlive, reportActivity, SESSION_CHANNEL, signOut } from "./console-session";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/components/ui/toast", () => ({ showSuccessToast: toasts.success, showErrorToast: toasts.error }));
@@ -28,6 +28,25 @@ describe("the session check", () => {
     });
     expect(await isSessionAlive(offline)).toBeNull();
     expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("reporting that a person is at work", () => {
+  it("posts to the console's activity endpoint: taken, ended (401) or unknown", async () => {
+    const taken = vi.fn(async () => new Response(null, { status: 204 }));
+    expect(await reportActivity(taken)).toBe(true);
+    const [url, init] = taken.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/v1/console/activity");
+    expect(init).toMatchObject({ method: "POST", credentials: "same-origin" });
+    expect(await reportActivity(answer(401, { code: "SESSION_NOT_FOUND" }))).toBe(false);
+    expect(await reportActivity(answer(503, {}))).toBeNull();
+    expect(
+      await reportActivity(
+        vi.fn(async () => {
+          throw new TypeError("Failed to fetch");
+        }),
+      ),
+    ).toBeNull();
   });
 });
 

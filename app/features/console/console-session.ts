@@ -100,15 +100,56 @@ export function useSessionWatcher() {
       if (document.visibilityState === "visible") void check();
     };
     const handleFocus = () => void check();
+    // A session ends after a while without anything the person does; the server only knows of what
+    // reaches it, so a click or a key press is reported (at most once a minute). Reads in the
+    // background (the new-lead poll) keep nobody signed in.
+    let lastReport = Date.now();
+    const handleActivity = () => {
+      if (Date.now() - lastReport < ACTIVITY_REPORT_MS) return;
+      lastReport = Date.now();
+      void reportActivity().then((alive) => {
+        if (alive === false) void check();
+      });
+    };
+    // An unattended console still leaves for sign-in once the session has ended.
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void check();
+    }, SESSION_CHECK_MS);
     const channel = openChannel();
     if (channel) channel.onmessage = () => void check();
     window.addEventListener("focus", handleFocus);
     document.addEventListener("visibilitychange", handleVisibility);
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, handleActivity, { passive: true });
     return () => {
       disposed = true;
       channel?.close();
+      window.clearInterval(timer);
       window.removeEventListener("focus", handleFocus);
       document.removeEventListener("visibilitychange", handleVisibility);
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, handleActivity);
     };
   }, [navigate]);
+}
+
+const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
+const ACTIVITY_REPORT_MS = 60_000;
+const SESSION_CHECK_MS = 60_000;
+
+/**
+ * Tells the server the person is at work. True when it was taken, false when the session has ended,
+ * null when it could not be said (offline), which must never sign anyone out.
+ */
+export async function reportActivity(fetcher: typeof fetch = fetch): Promise<boolean | null> {
+  try {
+    const response = await fetcher("/api/v1/console/activity", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: "{}",
+    });
+    if (response.status === 401) return false;
+    return response.ok ? true : null;
+  } catch {
+    return null;
+  }
 }
