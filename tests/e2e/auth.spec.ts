@@ -75,6 +75,39 @@ test.describe("staff sign-in", () => {
     await expect(page).toHaveURL(/\/vox$/);
   });
 
+  test("a redirect that would leave the site lands on the console instead", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = E2E_STAFF[ownAccount("redirect", testInfo.project.name)];
+    // A tab in the path: a browser drops it and reads "//127.0.0.1:4799/phish", another site.
+    await page.goto("/auth?redirectTo=/%09/127.0.0.1:4799/phish");
+    await page.getByLabel("Work e-mail").fill(account.email);
+    await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
+    const before = (await mailFor(account.email)).length;
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Sign-in code").fill(await readSignInCode(account.email, before));
+    await expect(page).toHaveURL(`${baseURL}/vox`);
+
+    // Signed in, the server's own redirect stays home too, however the address is spelled.
+    for (const raw of [
+      "/%09/127.0.0.1:4799/phish",
+      "/%0a/evil.example",
+      "%2F%5Cevil.example",
+      "//evil.example",
+    ]) {
+      const response = await page.goto(`/auth?redirectTo=${raw}`);
+      expect(response?.status(), raw).toBe(200);
+      expect(new URL(page.url()).origin, raw).toBe(new URL(baseURL!).origin);
+    }
+    // …and the auth library's own admin paths are not there for a signed-in person to use.
+    const adminPath = await page.request.post("/api/auth/admin/update-user", {
+      data: { userId: "someone", data: { twoFactorEnabled: false } },
+      headers: { origin: baseURL! },
+    });
+    expect(adminPath.status()).toBe(404);
+  });
+
   test("someone signed in without a staff role sees Access Denied", async ({ page }) => {
     await signInAs(page, "none");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

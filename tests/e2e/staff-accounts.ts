@@ -20,11 +20,17 @@ export const E2E_STAFF = {
   // Signing out of other devices ends every other session of the account, so that test has its own.
   devicesDesktop: { email: "devices-desktop@e2e.test", name: "Devi Desktop", role: "partner" },
   devicesPhone: { email: "devices-phone@e2e.test", name: "Devi Phone", role: "partner" },
+  // Reads its own code by hand after a sign-in that lands somewhere other than asked.
+  redirectDesktop: { email: "redirect-desktop@e2e.test", name: "Rhea Desktop", role: "partner" },
+  redirectPhone: { email: "redirect-phone@e2e.test", name: "Rhea Phone", role: "partner" },
 } as const;
 
 export type StaffWho = keyof typeof E2E_STAFF;
 
 /** This test's own account in this browser project (see above). */
-export function ownAccount(kind: "flow" | "code" | "solo" | "board" | "devices", project: string): StaffWho {
+export function ownAccount(
+  kind: "flow" | "code" | "solo" | "board" | "devices" | "redirect",
+  project: string,
+): StaffWho {
   return `${kind}${project === "phone" ? "Phone" : "Desktop"}`;
 }

@@ -155,12 +155,15 @@ describe("the staff auth client", () => {
       expect(path, JSON.stringify(value)).toMatch(/^\/(?![/\\])/);
       expect(path, JSON.stringify(value)).not.toMatch(/[\s\\]/u);
       expect(hasUnusualCharacters(path), JSON.stringify(value)).toBe(false);
-      expect(path, JSON.stringify(value)).not.toMatch(/^\/auth/i);
+      expect(path, JSON.stringify(value)).not.toMatch(/^\/auth\/?(?:[?#]|$)/i);
     }
     // Paths of the site come back as they are, encoded parts and all.
     expect(safeRedirect("/vox?tab=contacts&contact=42#notes")).toBe("/vox?tab=contacts&contact=42#notes");
     expect(safeRedirect("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
     expect(safeRedirect("/vox/../faq")).toBe("/faq");
+    expect(safeRedirect("/auth/account")).toBe("/auth/account");
+    expect(safeRedirect("/auth/setup?token=x")).toBe("/vox");
+    expect(safeRedirect("/auth/set-password?token=x")).toBe("/vox");
   });
 
   it("shows enough of an e-mail to recognise it", () => {

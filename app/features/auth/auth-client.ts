@@ -101,7 +101,7 @@ const PATH_BASE = "https://this-site.invalid";
  * and line breaks from a URL and read a backslash as a slash, so "/\t/host" or "/\\host" would
  * leave the site: any control character, whitespace or backslash refuses the value whole. What is
  * left must resolve to this origin, and the path it resolves to is what is returned (never the
- * value as given). The sign-in page itself is no destination.
+ * value as given). The sign-in page itself, and its one-time link pages, are no destination.
  */
 export function safeRedirect(value: string | null | undefined, fallback = "/vox"): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.length > 2000) return fallback;
@@ -114,7 +114,7 @@ export function safeRedirect(value: string | null | undefined, fallback = "/vox"
   }
   if (url.origin !== PATH_BASE || value.startsWith("//")) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (/^\/auth(?:[/?#]|$)/i.test(path)) return fallback;
+  if (/^\/auth\/?(?:[?#]|$)|^\/auth\/(?:setup|set-password)\b/i.test(path)) return fallback;
   return path;
 }
 
