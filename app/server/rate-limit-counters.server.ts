@@ -133,3 +133,58 @@ export function rollingRetryAfterSeconds(window: RollingWindow, now: Date, oldes
   const oldest = oldestMs ?? bucketStart;
   return Math.max(1, Math.ceil((oldest + window.windowMs - now.getTime()) / 1000));
 }
+
+/**
+ * Several rolling caps (e.g. one phone's, one address's, one network's last hour) as parts of one
+ * statement: `${name}_bump` adds 1 to each cap's current bucket in one multi-row upsert (rows taken
+ * in the given order, so concurrent statements lock them in the same order; keys must differ), and
+ * `${name}_earlier` sums each cap's earlier buckets still inside its window. `totals[i]` is cap i's
+ * count including this event (null when `onlyIf` did not hold), `oldestMs[i]` its oldest bucket
+ * counted (epoch ms; the current bucket's start when there is no earlier one). Unlike
+ * countInWindowsSql a full cap is counted all the same: the statement must refuse (raise) when a
+ * total passes its limit, which undoes the count.
+ */
+export function rollingCapsParts(windows: readonly RollingWindow[], now: Date, name: string, onlyIf?: SQL) {
+  const bump = sql.identifier(`${name}_bump`);
+  const earlier = sql.identifier(`${name}_earlier`);
+  const placed = windows.map((window) => {
+    const bucketStart = Math.floor(now.getTime() / window.bucketMs) * window.bucketMs;
+    return { window, bucketStart, oldestCounted: new Date(now.getTime() - window.windowMs) };
+  });
+  const rows = sql.join(
+    placed.map(
+      ({ window, bucketStart }) =>
+        sql`(${window.key}::text, ${new Date(bucketStart)}::timestamptz, ${new Date(bucketStart + window.windowMs + window.bucketMs)}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const inWindow = sql.join(
+    placed.map(
+      ({ window, bucketStart, oldestCounted }) =>
+        sql`(key = ${window.key} AND window_start > ${oldestCounted}::timestamptz AND window_start < ${new Date(bucketStart)}::timestamptz)`,
+    ),
+    sql` OR `,
+  );
+  return {
+    ctes: sql`${bump} AS (
+      INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
+      SELECT v.key, v.window_start, 1, v.expires_at FROM (VALUES ${rows}) AS v (key, window_start, expires_at)
+      ${onlyIf ? sql`WHERE ${onlyIf}` : sql``}
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
+      RETURNING key, count
+    ),
+    ${earlier} AS (
+      SELECT key, sum(count)::int AS count, min(window_start) AS oldest FROM rate_limit_counters
+      WHERE ${inWindow}
+      GROUP BY key
+    )`,
+    totals: placed.map(
+      ({ window }) =>
+        sql`((SELECT count FROM ${bump} WHERE key = ${window.key}) + coalesce((SELECT count FROM ${earlier} WHERE key = ${window.key}), 0))::int`,
+    ),
+    oldestMs: placed.map(
+      ({ window, bucketStart }) =>
+        sql`coalesce((extract(epoch FROM (SELECT oldest FROM ${earlier} WHERE key = ${window.key})) * 1000)::float8, ${bucketStart}::float8)`,
+    ),
+  };
+}
