@@ -3,8 +3,9 @@ import { queryRows, type Executor } from "./db/db.server";
 import { rateLimitCounters } from "./db/schema.server";
 
 /**
- * Fixed-window counters in the database (`rate_limit_counters`), so that every app process counts in
- * the same place: the SMS caps of phone verification and the per-client HTTP limits both use them.
+ * Counters in the database (`rate_limit_counters`), so that every app process counts in the same
+ * place: fixed windows (the per-client HTTP limits, a phone's day) and rolling ones counted in
+ * buckets (the SMS budget and the hourly SMS caps).
  */
 
 /**
