@@ -230,6 +230,33 @@ describe("past half the SMS budget, a code costs a proof of work", () => {
     );
     expect(await totals()).toEqual(before);
   });
+
+  it("a resend past the threshold is asked too, and sent with a proof", async () => {
+    const ip = `${freshNetwork()}1`;
+    const phone = freshPhone();
+    const started = await start(ip, { name: "Nisha Pillai", phone }, { proofOfWorkFromPercent: 100 });
+    expect(started.status).toBe(201);
+    const { submissionId } = (await started.json()) as { submissionId: string };
+    // From 0 % every send is asked; no cooldown, so only the proof stands in the way.
+    const asking = { proofOfWorkFromPercent: 0, resendCooldownSeconds: 0 };
+    const resend = (body: Record<string, unknown>) =>
+      flow.resend(
+        new Request(`http://127.0.0.1:3000/api/v1/callback/submissions/${submissionId}/resend`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        submissionId,
+        ctxFrom(ip, asking),
+      );
+    const sentBefore = sms.sent.length;
+    const asked = await resend({});
+    expect(asked.status).toBe(428);
+    expect(sms.sent.length).toBe(sentBefore);
+    const proofOfWork = await solve(((await asked.json()) as ErrorBody).error.challenge!);
+    expect((await resend({ proofOfWork })).status).toBe(200);
+    expect(sms.sent.length).toBe(sentBefore + 1);
+  });
 });
 
 describe("one network's unverified leads", () => {

@@ -26,7 +26,7 @@ export type PowDifficulty = { cost: number; minCounter: number; maxCounter: numb
 export const POW_DIFFICULTY: PowDifficulty = { cost: 1_000, minCounter: 300, maxCounter: 900 };
 
 /** Long enough to solve on a slow phone and send again; short so a stock of solved proofs goes stale. */
-export const POW_CHALLENGE_TTL_MS = 5 * 60_000;
+const POW_CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** A solved challenge whose signature and solution were checked: it may pay for one send until it expires. */
 export type CheckedProof = { id: string; expiresAt: Date };
