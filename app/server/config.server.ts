@@ -81,6 +81,9 @@ const envShape = {
   SMS_WEBHOOK_TOKEN: optionalString,
   // Codes sent in any rolling hour, all visitors together (SMS pumping protection).
   SMS_HOURLY_BUDGET: int(500, 1),
+  // From this share of the budget used in the last hour (percent), a code send needs a proof of work
+  // solved by the browser (ADR 030); 100 never asks.
+  SMS_PROOF_OF_WORK_FROM_PERCENT: int(50, 0, 100),
 
   // Phone verification (app/features/verification): code lifetime, tries and SMS pumping caps.
   VERIFICATION_CODE_TTL_SECONDS: int(300, 30, 3600),
@@ -91,6 +94,9 @@ const envShape = {
   VERIFICATION_MAX_SENDS_PER_IP_HOUR: int(20, 1),
   // One network (an IPv4 /24, an IPv6 /64): many addresses of one attacker count as one.
   VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR: int(40, 1),
+  // Leads kept unverified (no code could be sent) that one network may leave in any rolling hour:
+  // each is an urgent lead, a staff e-mail and a task.
+  VERIFICATION_MAX_UNVERIFIED_LEADS_PER_NETWORK_HOUR: int(5, 1),
   // Per-client HTTP limits on /api/v1 (app/server/api-rate-limits.server.ts), by what a request costs.
   API_MAX_STARTS_PER_IP_MINUTE: int(10, 1),
   API_MAX_STARTS_PER_IP_HOUR: int(60, 1),

@@ -3,8 +3,9 @@ import { queryRows, type Executor } from "./db/db.server";
 import { rateLimitCounters } from "./db/schema.server";
 
 /**
- * Fixed-window counters in the database (`rate_limit_counters`), so that every app process counts in
- * the same place: the SMS caps of phone verification and the per-client HTTP limits both use them.
+ * Counters in the database (`rate_limit_counters`), so that every app process counts in the same
+ * place: fixed windows (the per-client HTTP limits, a phone's day) and rolling ones counted in
+ * buckets (the SMS budget and the hourly SMS caps).
  */
 
 /**
@@ -132,4 +133,59 @@ export function rollingRetryAfterSeconds(window: RollingWindow, now: Date, oldes
   const bucketStart = Math.floor(now.getTime() / window.bucketMs) * window.bucketMs;
   const oldest = oldestMs ?? bucketStart;
   return Math.max(1, Math.ceil((oldest + window.windowMs - now.getTime()) / 1000));
+}
+
+/**
+ * Several rolling caps (e.g. one phone's, one address's, one network's last hour) as parts of one
+ * statement: `${name}_bump` adds 1 to each cap's current bucket in one multi-row upsert (rows taken
+ * in the given order, so concurrent statements lock them in the same order; keys must differ), and
+ * `${name}_earlier` sums each cap's earlier buckets still inside its window. `totals[i]` is cap i's
+ * count including this event (null when `onlyIf` did not hold), `oldestMs[i]` its oldest bucket
+ * counted (epoch ms; the current bucket's start when there is no earlier one). Unlike
+ * countInWindowsSql a full cap is counted all the same: the statement must refuse (raise) when a
+ * total passes its limit, which undoes the count.
+ */
+export function rollingCapsParts(windows: readonly RollingWindow[], now: Date, name: string, onlyIf?: SQL) {
+  const bump = sql.identifier(`${name}_bump`);
+  const earlier = sql.identifier(`${name}_earlier`);
+  const placed = windows.map((window) => {
+    const bucketStart = Math.floor(now.getTime() / window.bucketMs) * window.bucketMs;
+    return { window, bucketStart, oldestCounted: new Date(now.getTime() - window.windowMs) };
+  });
+  const rows = sql.join(
+    placed.map(
+      ({ window, bucketStart }) =>
+        sql`(${window.key}::text, ${new Date(bucketStart)}::timestamptz, ${new Date(bucketStart + window.windowMs + window.bucketMs)}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const inWindow = sql.join(
+    placed.map(
+      ({ window, bucketStart, oldestCounted }) =>
+        sql`(key = ${window.key} AND window_start > ${oldestCounted}::timestamptz AND window_start < ${new Date(bucketStart)}::timestamptz)`,
+    ),
+    sql` OR `,
+  );
+  return {
+    ctes: sql`${bump} AS (
+      INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
+      SELECT v.key, v.window_start, 1, v.expires_at FROM (VALUES ${rows}) AS v (key, window_start, expires_at)
+      ${onlyIf ? sql`WHERE ${onlyIf}` : sql``}
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1
+      RETURNING key, count
+    ),
+    ${earlier} AS (
+      SELECT key, sum(count)::int AS count, min(window_start) AS oldest FROM rate_limit_counters
+      WHERE ${inWindow}
+      GROUP BY key
+    )`,
+    totals: placed.map(
+      ({ window }) =>
+        sql`((SELECT count FROM ${bump} WHERE key = ${window.key}) + coalesce((SELECT count FROM ${earlier} WHERE key = ${window.key}), 0))::int`,
+    ),
+    oldestMs: placed.map(
+      ({ window, bucketStart }) =>
+        sql`coalesce((extract(epoch FROM (SELECT oldest FROM ${earlier} WHERE key = ${window.key})) * 1000)::float8, ${bucketStart}::float8)`,
+    ),
+  };
 }

@@ -130,6 +130,8 @@ describe(SECTION, () => {
     const env = appEnv({
       API_MAX_STARTS_PER_IP_MINUTE: "1000",
       VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR: "1000",
+      // Hundreds of codes from one machine: past half the budget they would need a proof of work.
+      SMS_PROOF_OF_WORK_FROM_PERCENT: "100",
     });
     const first = await AppProcess.start({ databaseUrl, env });
     const answered: string[] = [];

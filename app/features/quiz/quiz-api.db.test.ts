@@ -228,7 +228,10 @@ describe("POST /api/v1/quiz/submissions", () => {
     const used = (
       await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "sms:budget"))
     ).reduce((sum, row) => sum + row.count, 0);
-    useTestConfig(testEnv({ SMS_HOURLY_BUDGET: String(Math.max(1, used)) }));
+    // The budget alone: no proof of work asked on the way to it (that is proof-of-work.db.test.ts's).
+    useTestConfig(
+      testEnv({ SMS_HOURLY_BUDGET: String(Math.max(1, used)), SMS_PROOF_OF_WORK_FROM_PERCENT: "100" }),
+    );
     try {
       const phone = freshPhone();
       const sent = gateway.messages.length;

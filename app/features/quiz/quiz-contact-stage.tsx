@@ -134,7 +134,7 @@ export function QuizContactStage({
           {verification.sending ? (
             <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
           ) : null}
-          {waitSeconds > 0 ? `Send OTP in ${waitSeconds}s` : "Send OTP"}
+          {verification.checking ? "Checking…" : waitSeconds > 0 ? `Send OTP in ${waitSeconds}s` : "Send OTP"}
         </Button>
       </div>
       <QuizRestartDialog open={confirmRestart} onOpenChange={setConfirmRestart} onConfirm={onBackToQuiz} />

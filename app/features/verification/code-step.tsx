@@ -142,6 +142,7 @@ export function CodeStep({
             availableAt={state.resendAt}
             onResend={onResend}
             busy={state.resending}
+            checking={state.checking}
             label={texts.resendLabel}
           />
         </div>

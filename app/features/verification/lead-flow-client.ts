@@ -4,6 +4,7 @@ import {
   type CodeSent,
   type FlowErrorBody,
   type KeptUnverified,
+  type PowPayload,
   type SkippedCode,
   type Verified,
 } from "./lead-flow-types";
@@ -53,10 +54,16 @@ export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
     /**
      * `submissionId`: this form fill's id — the pending submission this browser already has (to go
      * back to its live code) or a new one it chose, so a retried request makes no second lead.
+     * `proofOfWork`: a challenge the server asked for (428 "proof_required"), solved.
      */
-    start: (fields: Record<string, unknown>, submissionId: string) =>
-      postJson<CodeSent | KeptUnverified | SkippedCode<Result>>(endpoints.start, { ...fields, submissionId }),
-    resend: (submissionId: string) => postJson<CodeSent>(endpoints.resend(submissionId), {}),
+    start: (fields: Record<string, unknown>, submissionId: string, proofOfWork?: PowPayload) =>
+      postJson<CodeSent | KeptUnverified | SkippedCode<Result>>(endpoints.start, {
+        ...fields,
+        submissionId,
+        ...(proofOfWork ? { proofOfWork } : {}),
+      }),
+    resend: (submissionId: string, proofOfWork?: PowPayload) =>
+      postJson<CodeSent>(endpoints.resend(submissionId), proofOfWork ? { proofOfWork } : {}),
     /** The result of a submission already verified in this browser (the proof cookie goes along). */
     recover: (submissionId: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), {}),
     verify: (submissionId: string, code: string) =>

@@ -13,6 +13,9 @@ export type { ToastText };
  *   POST /api/v1/{flow}/submissions/{id}/verify     { code } → the flow's result
  *   GET  /api/v1/{flow}/proof                       → whether this browser's proof covers the purpose
  * Every error is { error: { title, description, field?, outcome?, attemptsLeft?, retryAfterSeconds? } }.
+ * Once the SMS budget is past its threshold, a start or resend without a solved proof of work is
+ * answered 428 with outcome "proof_required" and a `challenge`; the browser solves it and sends the
+ * same request again once, with `proofOfWork: { challenge, solution }` in its body (ADR 030).
  */
 
 export type CodeSent = {
@@ -57,7 +60,31 @@ export type ProofStatus =
   | { verified: true; /** the number's last four digits */ phoneEnding: string; expiresAt: string };
 
 export type FlowErrorOutcome =
-  "wrong_code" | "expired" | "too_many_attempts" | "rate_limited" | "provider_failed" | "invalid_session";
+  | "wrong_code"
+  | "expired"
+  | "too_many_attempts"
+  | "rate_limited"
+  | "provider_failed"
+  | "invalid_session"
+  | "proof_required";
+
+/** An ALTCHA challenge as the server signed it (altcha-lib's Challenge, deterministic mode). */
+export type PowChallenge = {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    data?: Record<string, string | number | boolean | null>;
+  };
+  signature: string;
+};
+
+/** What the browser sends back: the challenge as received and the counter it found. */
+export type PowPayload = { challenge: PowChallenge; solution: { counter: number; derivedKey: string } };
 
 export type FlowErrorBody = ToastText & {
   field?: string;
@@ -66,6 +93,8 @@ export type FlowErrorBody = ToastText & {
   retryAfterSeconds?: number;
   reason?: string;
   submissionId?: string;
+  /** With outcome "proof_required": the challenge to solve before sending again. */
+  challenge?: PowChallenge;
 };
 
 export function leadFlowEndpoints(purpose: VerifiedPurpose) {

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { LEAD_PURPOSES, type LeadPurpose, type VerifiedPurpose } from "~/features/leads";
 import { createUnifiedLead, leadRetryJob, type UnifiedLeadInput } from "~/features/leads/index.server";
 import { formatIndianMobile } from "~/lib/phone";
+import { networkKey } from "~/server/client-address.server";
 import { epochMs, getDb, queryRows, type Database } from "~/server/db/db.server";
 import { leadSubmissions, verificationCodes, type LeadSubmissionRow } from "~/server/db/schema.server";
 import {
@@ -13,9 +14,15 @@ import {
   type ErrorText,
 } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
+import {
+  rollingCountParts,
+  rollingRetryAfterSeconds,
+  type RollingWindow,
+} from "~/server/rate-limit-counters.server";
 import type {
   CodeSent,
   KeptUnverified,
+  PowChallenge,
   ProofStatus,
   SkippedCode,
   ToastText,
@@ -25,10 +32,12 @@ import { PHONE_CONSENT } from "./phone-consent";
 import {
   KEPT_UNVERIFIED_TEXT,
   NOT_THE_VISITORS_LIMITS,
+  PROOF_REQUIRED_TEXT,
   rateLimitedText,
   tooManyAttemptsText,
   type RateLimitReason,
 } from "./verification-messages";
+import { createPowChallenge, spendPowSql, type CheckedProof } from "./proof-of-work.server";
 import {
   checkVerificationCode,
   hasVerificationProof,
@@ -130,6 +139,12 @@ export type LeadFlowHandlers = {
   /** Whether this browser's proof covers the purpose now (a form may say so before it is sent). */
   proof?(request: Request): Response;
 };
+
+const HOUR_MS = 3600_000;
+// A network's share of unverified leads is counted over the last hour in 5-minute buckets, like the SMS caps.
+const KEPT_BUCKET_MS = 5 * 60_000;
+/** Thrown inside keepUnverified's transaction to roll it back when the lead may not be written. */
+const KEPT_REFUSED = new Error("unverified lead refused");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -279,6 +294,8 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
   const { purpose, texts } = flow;
   const row = LEAD_PURPOSES[purpose];
   const invalidSession = () => errorResponse(404, texts.invalidSession, { outcome: "invalid_session" });
+  const proofRequired = (challenge: PowChallenge) =>
+    errorResponse(428, PROOF_REQUIRED_TEXT, { outcome: "proof_required", challenge });
 
   function codeSent(
     submissionId: string,
@@ -315,6 +332,9 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       case "rate_limited":
         // A refused start stored nothing, so there is no submission to name.
         return limitResponse(result);
+      case "proof_required":
+        // Nothing was stored: solve the challenge, then send the same request again with it.
+        return proofRequired(result.challenge);
       case "provider_failed":
         return errorResponse(502, failure, { outcome: "provider_failed", submissionId });
       case "invalid_phone":
@@ -349,13 +369,33 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
    * No code could be sent because the visitor's network, or everyone together, used the SMS budget:
    * not their doing, so their details are not lost. The submission and an unverified lead (staff call
    * to confirm) are written together; the visitor is told, with the call and WhatsApp options.
+   * Each such lead is urgent work for staff (an e-mail and a task), so one network may leave only
+   * `maxUnverifiedLeadsPerNetworkHour` in any rolling hour: past that the lead is not written and the
+   * visitor is told to try again later (folding it into another lead of the network would put a
+   * stranger's details in it). The proof of work the send carried, if any, is spent with the lead,
+   * so one solved challenge makes one lead at most.
    */
   async function keepUnverified(
     context: Context,
-    kept: { id: string; fields: Fields; data: Data; now: Date; reason: RateLimitReason },
+    kept: {
+      id: string;
+      fields: Fields;
+      data: Data;
+      now: Date;
+      reason: RateLimitReason;
+      proof: CheckedProof | null;
+    },
   ): Promise<Response> {
-    const { id, fields, data, now } = kept;
+    const { id, fields, data, now, proof } = kept;
     const leadId = crypto.randomUUID();
+    const settings = { ...verificationSettings(), ...context.deps?.settings };
+    const share: RollingWindow = {
+      key: `unverified:net:${networkKey(context.ip)}`,
+      windowMs: HOUR_MS,
+      bucketMs: KEPT_BUCKET_MS,
+      limit: settings.maxUnverifiedLeadsPerNetworkHour,
+    };
+    let refused: { proof: true } | { retryAfterSeconds: number } | null = null;
     try {
       const db = context.db ?? (await getDb());
       const stored = {
@@ -373,6 +413,19 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       };
       const lead = leadInputOf(fromRow<Data>(stored), leadId);
       await db.transaction(async (tx) => {
+        // The network's share counted and the proof spent first, in one statement; a refusal rolls
+        // both back with the transaction, and nothing else is written.
+        const counted = rollingCountParts(share, now, "kept");
+        const [row] = await queryRows<{ used: number; oldest_ms: number | null; spent: boolean }>(
+          tx,
+          sql`WITH ${counted.ctes}${proof ? sql`, spent AS (${spendPowSql(proof)})` : sql``}
+          SELECT ${counted.total} AS used, ${counted.oldestMs} AS oldest_ms,
+            ${proof ? sql`EXISTS (SELECT 1 FROM spent)` : sql`true`} AS spent`,
+        );
+        if (!row?.spent) refused = { proof: true };
+        else if (row.used > share.limit)
+          refused = { retryAfterSeconds: rollingRetryAfterSeconds(share, now, row.oldest_ms) };
+        if (refused) throw KEPT_REFUSED;
         await tx.insert(leadSubmissions).values(stored);
         await createUnifiedLead(tx, {
           ...lead,
@@ -386,6 +439,17 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
         });
       });
     } catch (err) {
+      const why = refused as { proof: true } | { retryAfterSeconds: number } | null;
+      if (err === KEPT_REFUSED && why) {
+        if ("proof" in why)
+          return proofRequired(await createPowChallenge(settings.codeHmacKey, now, settings.powDifficulty));
+        logger.info({ purpose }, "lead flow: unverified lead refused, its network's hourly share is used");
+        return limitResponse({
+          outcome: "rate_limited",
+          reason: "network_hourly",
+          retryAfterSeconds: why.retryAfterSeconds,
+        });
+      }
       logger.error({ err, purpose }, "lead flow: unverified lead could not be saved");
       return errorResponse(503, texts.saveFailed);
     }
@@ -409,6 +473,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     data: Data,
     context: Context,
     now: Date,
+    proofOfWork: unknown,
   ): Promise<Response | null> {
     if (pending.verifiedAt || pending.phone !== fields.phone) return null;
     const code = await findCodeOf(db, purpose, pending.phone, pending.id);
@@ -424,7 +489,15 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     }
     const result = await sendVerificationCode(
       db,
-      { purpose, phone: pending.phone, ip: context.ip, subjectId: pending.id, name: fields.name, now },
+      {
+        purpose,
+        phone: pending.phone,
+        ip: context.ip,
+        subjectId: pending.id,
+        name: fields.name,
+        proofOfWork,
+        now,
+      },
       context.deps,
     );
     if (result.outcome !== "sent") return sendFailure(result, texts.sendFailed, pending.id);
@@ -511,6 +584,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     const read = await readFlowFields(request, flow, texts.badRequest);
     if (!read.ok) return read.response;
     const { fields, givenId } = read;
+    const proofOfWork = read.body.proofOfWork;
     const data = flow.toData(fields);
     const now = new Date();
     let submissionId: string = crypto.randomUUID();
@@ -524,7 +598,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
         if (existing.verifiedAt && hasVerificationProof(request, purpose, existing.phone)) {
           if (existing.phone === fields.phone) return skippedAnswer(fromRow<Data>(existing), 200);
         } else {
-          const resumed = await resume(db, existing, fields, data, context, now);
+          const resumed = await resume(db, existing, fields, data, context, now, proofOfWork);
           if (resumed) return resumed;
         }
       } else if (givenId) {
@@ -551,6 +625,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
           subjectId: submissionId,
           name: fields.name,
           submission: { id: submissionId, name: fields.name, email: fields.email, data },
+          proofOfWork,
           now,
         },
         context.deps,
@@ -566,7 +641,14 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       return errorResponse(503, texts.saveFailed);
     }
     if (result.outcome === "rate_limited" && NOT_THE_VISITORS_LIMITS.includes(result.reason)) {
-      return keepUnverified(context, { id: submissionId, fields, data, now, reason: result.reason });
+      return keepUnverified(context, {
+        id: submissionId,
+        fields,
+        data,
+        now,
+        reason: result.reason,
+        proof: result.proof ?? null,
+      });
     }
     if (result.outcome !== "sent") return sendFailure(result, texts.sendFailed, submissionId);
     const body = codeSent(
@@ -614,6 +696,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
           ip: context.ip,
           subjectId: submission.id,
           name: submission.name,
+          proofOfWork: read.body.proofOfWork,
           now,
         },
         context.deps,

@@ -1,8 +1,8 @@
 import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { newSubmissionId } from "~/lib/submission-id";
 import { leadFlowClient, type ApiResult } from "./lead-flow-client";
-import type { CodeSent, FlowErrorBody, ToastText } from "./lead-flow-types";
-import type { PhoneVerificationContext } from "./use-phone-verification";
+import type { CodeSent, FlowErrorBody, PowPayload, ToastText } from "./lead-flow-types";
+import type { BusyFlag, PhoneVerificationContext } from "./use-phone-verification";
 import { markPhoneVerified } from "./verification-cache";
 import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
 
@@ -27,13 +27,35 @@ function limitText(
     : rateLimitedText(retryAfterSeconds ?? 30, "cooldown");
 }
 
-function busy<Result>(
-  ctx: PhoneVerificationContext<Result>,
-  flag: "sending" | "verifying" | "resending",
-  value: boolean,
-) {
+function busy<Result>(ctx: PhoneVerificationContext<Result>, flag: BusyFlag, value: boolean) {
   ctx.stateRef.current = { ...ctx.stateRef.current, [flag]: value };
   ctx.dispatch({ type: "busy", flag, value });
+}
+
+/**
+ * A send, and when the server answers that it needs a proof of work first (the SMS budget is past
+ * its threshold), the challenge solved — the solver fetched only now — and the same send made again,
+ * once. The visitor sees "Checking…" meanwhile. Any other answer, or a proof that could not be made,
+ * is the first answer, for the usual handling.
+ */
+async function withProof<T, Result>(
+  ctx: PhoneVerificationContext<Result>,
+  send: (proof?: PowPayload) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  const first = await send();
+  const challenge = !first.ok && first.status === 428 ? first.error?.challenge : undefined;
+  if (!challenge) return first;
+  const gen = ctx.generation.current;
+  busy(ctx, "checking", true);
+  try {
+    const proof = await import("./proof-of-work-solver")
+      .then(({ solveProofOfWork }) => solveProofOfWork(challenge))
+      .catch(() => null);
+    if (!proof || gen !== ctx.generation.current) return first;
+    return await send(proof);
+  } finally {
+    busy(ctx, "checking", false);
+  }
 }
 
 function handleSendRefusal<Result>(
@@ -76,7 +98,10 @@ export async function start<Result>(
   // An unverified submission of this browser: the server returns to its code if it is still live.
   const pending = s.step !== "done" ? s.submissionId : null;
   ctx.formFillId.current = pending ?? ctx.formFillId.current ?? newSubmissionId();
-  const result = await leadFlowClient<Result>(ctx.purpose).start(fields, ctx.formFillId.current);
+  const formFillId = ctx.formFillId.current;
+  const result = await withProof(ctx, (proof) =>
+    leadFlowClient<Result>(ctx.purpose).start(fields, formFillId, proof),
+  );
   if (gen !== ctx.generation.current) return false;
   if (!result.ok) {
     handleSendRefusal(ctx, result, ctx.textsRef.current.sendFailed, "sending");
@@ -113,7 +138,10 @@ export async function resend<Result>(ctx: PhoneVerificationContext<Result>) {
     );
   busy(ctx, "resending", true);
   const gen = ctx.generation.current;
-  const result = await leadFlowClient<Result>(ctx.purpose).resend(s.submissionId);
+  const submissionId = s.submissionId;
+  const result = await withProof(ctx, (proof) =>
+    leadFlowClient<Result>(ctx.purpose).resend(submissionId, proof),
+  );
   if (gen !== ctx.generation.current) return;
   if (result.ok) {
     ctx.dispatch({ type: "resent", sent: result.data, now: Date.now() });

@@ -28,12 +28,15 @@ export function ResendCountdown({
   availableAt,
   onResend,
   busy,
+  checking,
   label = "Resend OTP",
   disabled,
 }: {
   availableAt: number | null;
   onResend: () => void;
   busy?: boolean;
+  /** Solving the proof of work the server asked for before it sends. */
+  checking?: boolean;
   label?: string;
   disabled?: boolean;
 }) {
@@ -48,7 +51,7 @@ export function ResendCountdown({
       onClick={onResend}
       disabled={disabled || busy || waiting}
     >
-      {busy ? "Sending…" : label}
+      {checking ? "Checking…" : busy ? "Sending…" : label}
       {waiting ? <span className="text-ink-600 tabular-nums">in {mmss(secondsLeft)}</span> : null}
     </Button>
   );

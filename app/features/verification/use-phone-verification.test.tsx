@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from "@testing-library/react";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CodeSent } from "./lead-flow-types";
+import type { CodeSent, PowChallenge } from "./lead-flow-types";
+import { checkPowSolution, createPowChallenge } from "./proof-of-work.server";
 import { VERIFICATION_CACHE_KEY } from "./verification-cache";
 import { usePhoneVerification, type PhoneVerificationTexts } from "./use-phone-verification";
 
@@ -248,6 +249,88 @@ describe("usePhoneVerification", () => {
       sending: false,
     });
     expect(toasts.successes.at(-1)).toEqual(["We Have Your Details", "…"]);
+  });
+
+  describe("past half the SMS budget the server asks for a proof of work", () => {
+    const KEY = "k".repeat(40);
+    const asked = async () => ({
+      status: 428,
+      body: {
+        error: {
+          title: "Security Check",
+          description: "Your browser needs to complete a quick security check before we send a code.",
+          outcome: "proof_required",
+          challenge: await createPowChallenge(KEY, new Date(), { cost: 1, minCounter: 1, maxCounter: 30 }),
+        },
+      },
+    });
+
+    it('is solved unseen and the same send made again once, with the proof; the visitor saw only "Checking…"', async () => {
+      const hook = render();
+      replies.push(await asked(), { status: 201, body: SENT });
+      // The second request is held until the test has seen what the visitor sees meanwhile.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const stubbed = fetch;
+      vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+        if (requests.length === 1) await held;
+        return stubbed(url, init);
+      });
+      let started!: Promise<boolean>;
+      act(() => {
+        started = hook.result.current.start({ name: "Priya", phone: "+919812345678" });
+      });
+      await waitFor(() => expect(hook.result.current.state).toMatchObject({ sending: true, checking: true }));
+      release();
+      await waitFor(() => expect(hook.result.current.state.step).toBe("code"));
+      expect(await started).toBe(true);
+      expect(hook.result.current.state).toMatchObject({ step: "code", sending: false, checking: false });
+      expect(requests).toHaveLength(2);
+      const [first, again] = requests;
+      expect(first!.body.proofOfWork).toBeUndefined();
+      expect(again!.body).toMatchObject({ name: "Priya", submissionId: first!.body.submissionId });
+      // The server's own check accepts what the browser solved.
+      expect(await checkPowSolution(again!.body.proofOfWork, KEY, new Date())).not.toBeNull();
+      expect(toasts.errors).toEqual([]);
+    });
+
+    it("a resend is asked the same way", async () => {
+      const hook = render();
+      await toCodeStep(hook);
+      act(() => hook.result.current.back());
+      replies.push(await asked(), {
+        status: 200,
+        body: { ...SENT, toast: { title: "OTP Resent", description: "…" } },
+      });
+      await act(() => hook.result.current.resend());
+      expect(requests).toHaveLength(3);
+      expect(requests[2]!.body.proofOfWork).toMatchObject({ solution: { counter: expect.any(Number) } });
+      expect(toasts.successes.at(-1)).toEqual(["OTP Resent", "…"]);
+    });
+
+    it("asked again after solving, it does not loop: the server's words are shown", async () => {
+      const hook = render();
+      replies.push(await asked(), await asked());
+      expect(await act(() => hook.result.current.start({ name: "Priya", phone: "+919812345678" }))).toBe(
+        false,
+      );
+      expect(requests).toHaveLength(2);
+      expect(hook.result.current.state).toMatchObject({ step: "details", sending: false, checking: false });
+      expect(toasts.errors).toEqual([
+        ["Security Check", "Your browser needs to complete a quick security check before we send a code."],
+      ]);
+    });
+
+    it("a challenge it cannot solve is not sent back: the first answer stands", async () => {
+      const hook = render();
+      const reply = await asked();
+      const challenge = reply.body.error.challenge as PowChallenge;
+      reply.body.error.challenge = { ...challenge, parameters: { ...challenge.parameters, keyPrefix: "zz" } };
+      replies.push(reply);
+      await act(() => hook.result.current.start({ name: "Priya", phone: "+919812345678" }));
+      expect(requests).toHaveLength(1);
+      expect(toasts.errors.at(-1)?.[0]).toBe("Security Check");
+    });
   });
 
   it("a send retried after a lost answer names the same submission; a reset starts a new one", async () => {

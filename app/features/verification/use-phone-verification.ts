@@ -11,7 +11,8 @@ import type { CodeSent, ToastText } from "./lead-flow-types";
  * code step and sending again returns to the code already sent while it is live (the server keeps
  * it; no second SMS, no cooldown refusal). A phone this browser verified for the same purpose in the
  * last 24 hours needs no code: the server, reading its own signed proof, answers the send with the
- * result, and the flow goes straight to done.
+ * result, and the flow goes straight to done. When the SMS budget is past its threshold the server
+ * asks for a proof of work first: it is solved unseen ("Checking…") and the send is made again once.
  */
 
 /** "kept": no code could be sent (not the visitor's doing); their details were kept for a call. */
@@ -48,6 +49,8 @@ export type PhoneVerificationState<Result> = {
   sending: boolean;
   verifying: boolean;
   resending: boolean;
+  /** Solving the proof of work the server asked for before it sends a code ("Checking…"). */
+  checking: boolean;
   /** Messages shown under the details form's fields, by field name. */
   fieldErrors: Record<string, string>;
   /** The message under the code box. */
@@ -71,14 +74,17 @@ const initialState: PhoneVerificationState<never> = {
   sending: false,
   verifying: false,
   resending: false,
+  checking: false,
   fieldErrors: {},
   codeError: null,
   codeResets: 0,
   result: null,
 };
 
+export type BusyFlag = "sending" | "verifying" | "resending" | "checking";
+
 export type Action<Result> =
-  | { type: "busy"; flag: "sending" | "verifying" | "resending"; value: boolean }
+  | { type: "busy"; flag: BusyFlag; value: boolean }
   | { type: "sent"; sent: CodeSent; now: number }
   | { type: "resent"; sent: CodeSent; now: number }
   | { type: "fieldErrors"; errors: Record<string, string> }

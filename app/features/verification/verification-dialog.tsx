@@ -283,7 +283,11 @@ export function VerificationDialog({
               {state.sending ? (
                 <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
               ) : null}
-              {blockedSeconds > 0 ? `${config.submitLabel} in ${blockedSeconds}s` : config.submitLabel}
+              {state.checking
+                ? "Checking…"
+                : blockedSeconds > 0
+                  ? `${config.submitLabel} in ${blockedSeconds}s`
+                  : config.submitLabel}
             </Button>
           </form>
         ) : null}

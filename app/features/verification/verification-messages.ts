@@ -49,6 +49,16 @@ export function tooManyAttemptsText(retryAfterSeconds: number): ToastText {
   };
 }
 
+/**
+ * A send past the SMS budget's threshold without a solved proof of work. The browser solves it
+ * unseen and sends again; a person reads this only when that did not work.
+ */
+export const PROOF_REQUIRED_TEXT: ToastText = {
+  title: "Security Check",
+  description:
+    "Your browser needs to complete a quick security check before we send a code. Please try again.",
+};
+
 /** When no code could be sent for reasons not the visitor's: their details are kept all the same. */
 export const KEPT_UNVERIFIED_TEXT: ToastText = {
   title: "We Have Your Details",

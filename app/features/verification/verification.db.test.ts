@@ -191,7 +191,8 @@ describe("sending a code", () => {
       (
         await testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "sms:budget"))
       ).reduce((sum, row) => sum + row.count, 0);
-    const settings = { hourlyBudget: (await used()) + 1 };
+    // The budget alone, with no proof of work asked before it is spent.
+    const settings = { hourlyBudget: (await used()) + 1, proofOfWorkFromPercent: 100 };
     expect(await send(freshPhone(), { settings })).toMatchObject({ outcome: "sent" });
     expect(await send(freshPhone(), { settings })).toMatchObject({
       outcome: "rate_limited",
@@ -254,7 +255,7 @@ describe("sending a code", () => {
     const budgetRows = () =>
       testDb.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "sms:budget"));
     // Only this test's sends in its window: earlier tests' buckets lie hours before `base`.
-    const settings = { hourlyBudget: 2 };
+    const settings = { hourlyBudget: 2, proofOfWorkFromPercent: 100 };
     expect(await send(freshPhone(), { now: base, settings })).toMatchObject({ outcome: "sent" });
     expect(await send(freshPhone(), { now: later(1), settings })).toMatchObject({ outcome: "sent" });
     // 10:00 turns the clock hour, but the last hour still holds both.
@@ -268,7 +269,7 @@ describe("sending a code", () => {
 
   it("tells the admins once when 80 % of the budget is used", async () => {
     const base = new Date("2025-05-01T04:00:00Z");
-    const settings = { hourlyBudget: 5, alertEmail: "ops@example.test" };
+    const settings = { hourlyBudget: 5, alertEmail: "ops@example.test", proofOfWorkFromPercent: 100 };
     const alerts = async () =>
       (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).filter(
         (m) => m.payload.to === "ops@example.test",
@@ -281,6 +282,46 @@ describe("sending a code", () => {
     expect(alert?.payload.subject).toBe("SMS budget 80 % used in the last hour");
     await send(freshPhone(), { now: new Date(base.getTime() + 5000), settings });
     expect(await alerts()).toHaveLength(1);
+  });
+
+  it("the hourly caps are rolling: sends either side of a clock hour's turn still count together", async () => {
+    const base = new Date("2025-07-01T07:59:00Z");
+    const later = (seconds: number) => new Date(base.getTime() + seconds * 1000);
+    // One number: three codes at 07:59, and at 08:00:30 the clock hour is new but the last hour is not.
+    const phone = freshPhone();
+    const phoneSettings = { maxSendsPerPhoneHour: 3, resendCooldownSeconds: 0 };
+    for (let i = 0; i < 3; i++)
+      expect(await send(phone, { now: later(i * 10), settings: phoneSettings })).toMatchObject({
+        outcome: "sent",
+      });
+    const refused = await send(phone, { now: later(90), settings: phoneSettings });
+    // Room again when the 07:55 bucket leaves the hour: at 08:55:00, 54.5 minutes on.
+    expect(refused).toEqual({ outcome: "rate_limited", reason: "phone_hourly", retryAfterSeconds: 3270 });
+    expect(await send(phone, { now: later(56 * 60 + 1), settings: phoneSettings })).toMatchObject({
+      outcome: "sent",
+    });
+
+    // One address, and one network of many addresses, the same way.
+    const ip = freshIp();
+    const ipSettings = { maxSendsPerIpHour: 2 };
+    for (const seconds of [30, 50])
+      expect(await send(freshPhone(), { ip, now: later(seconds), settings: ipSettings })).toMatchObject({
+        outcome: "sent",
+      });
+    expect(await send(freshPhone(), { ip, now: later(120), settings: ipSettings })).toMatchObject({
+      reason: "ip_hourly",
+    });
+    const netSettings = { maxSendsPerNetworkHour: 2 };
+    for (const [host, seconds] of [
+      [1, 30],
+      [2, 50],
+    ] as const)
+      expect(
+        await send(freshPhone(), { ip: `192.0.2.${host}`, now: later(seconds), settings: netSettings }),
+      ).toMatchObject({ outcome: "sent" });
+    expect(
+      await send(freshPhone(), { ip: "192.0.2.3", now: later(120), settings: netSettings }),
+    ).toMatchObject({ reason: "network_hourly" });
   });
 
   it("a phone's day is India's: a send just after midnight IST counts on the new day", async () => {

@@ -18,6 +18,7 @@ import { networkKey } from "~/server/client-address.server";
 import {
   countInWindowsSql,
   refusedWindows,
+  rollingCapsParts,
   rollingCountParts,
   rollingRetryAfterSeconds,
   windowSpans,
@@ -26,6 +27,15 @@ import {
 } from "~/server/rate-limit-counters.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getSmsSender, maskCode, type SmsResult, type SmsSender } from "~/server/sms.server";
+import type { PowChallenge } from "./lead-flow-types";
+import {
+  checkPowSolution,
+  createPowChallenge,
+  POW_DIFFICULTY,
+  spendPowSql,
+  type CheckedProof,
+  type PowDifficulty,
+} from "./proof-of-work.server";
 import type { RateLimitReason } from "./verification-messages";
 import { createProofCookie, readProof } from "./verification-proof.server";
 import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
@@ -34,8 +44,10 @@ import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
  * Phone verification, one service for every lead flow:
  * - a 6-digit code from a CSPRNG, sent inline; only an HMAC of it is stored, compared in constant time;
  * - one live code per (purpose, phone): a resend overwrites it, which kills the old one;
- * - lifetime, tries, resend cooldown and the SMS pumping caps (per phone, per IP, a global hourly
- *   budget) are enforced with single atomic statements in the database, so they hold across processes;
+ * - lifetime, tries, resend cooldown and the SMS pumping caps (per phone, per IP, per network, each
+ *   over the last hour, and a global hourly budget) are enforced with single atomic statements in the
+ *   database, so they hold across processes; past a share of the budget a send also needs a proof of
+ *   work (proof-of-work.server.ts), which it spends;
  * - each send writes a contact-timeline row (sms_sent / sms_failed); a verified check is proven to
  *   later requests by a signed HttpOnly cookie (verification-proof.server.ts).
  * The lead-flow layer (lead-flow.server.ts) maps the outcomes to each flow's wording.
@@ -53,6 +65,11 @@ export type VerificationSettings = {
   maxSendsPerNetworkHour: number;
   /** Codes sent in any rolling hour, all visitors together. */
   hourlyBudget: number;
+  /** From this share of the budget used (percent), every send needs a solved proof of work. */
+  proofOfWorkFromPercent: number;
+  powDifficulty: PowDifficulty;
+  /** Unverified leads one network may leave in any rolling hour when no code could be sent. */
+  maxUnverifiedLeadsPerNetworkHour: number;
   /** Who is told when the budget is 80 % used. */
   alertEmail: string;
   rateLimitsDisabled: boolean;
@@ -69,6 +86,9 @@ export function verificationSettings(config: Config = getConfig()): Verification
     maxSendsPerIpHour: config.VERIFICATION_MAX_SENDS_PER_IP_HOUR,
     maxSendsPerNetworkHour: config.VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR,
     hourlyBudget: config.SMS_HOURLY_BUDGET,
+    proofOfWorkFromPercent: config.SMS_PROOF_OF_WORK_FROM_PERCENT,
+    powDifficulty: POW_DIFFICULTY,
+    maxUnverifiedLeadsPerNetworkHour: config.VERIFICATION_MAX_UNVERIFIED_LEADS_PER_NETWORK_HOUR,
     alertEmail: config.ADMIN_ALERT_EMAIL ?? config.LEADS_NOTIFY_EMAIL,
     rateLimitsDisabled: config.rateLimitsDisabled,
     codeHmacKey: config.codeHmacKey,
@@ -137,6 +157,11 @@ export type SendCodeInput = {
   submission?: PendingSubmission;
   /** Names a contact seen for the first time (never overwrites an existing name). */
   name?: string;
+  /**
+   * The browser's solved challenge, as it sent it (unchecked): needed only once the budget is past
+   * `proofOfWorkFromPercent`, and then spent by the send.
+   */
+  proofOfWork?: unknown;
   now?: Date;
 };
 
@@ -149,13 +174,21 @@ export type SendCodeResult =
       expiresAt: Date;
       resendAvailableAt: Date;
     }
-  | { outcome: "rate_limited"; reason: RateLimitReason; retryAfterSeconds: number }
+  | {
+      outcome: "rate_limited";
+      reason: RateLimitReason;
+      retryAfterSeconds: number;
+      /** The valid proof the refused send carried, if any (not spent: the send was undone). */
+      proof?: CheckedProof;
+    }
+  /** Past the budget's threshold with no valid, unspent proof: nothing was stored; solve this first. */
+  | { outcome: "proof_required"; challenge: PowChallenge }
   | { outcome: "provider_failed"; phone: string; provider: string; error: string }
   | { outcome: "invalid_phone" };
 
 class SendRefused extends Error {
   constructor(
-    readonly reason: RateLimitReason,
+    readonly reason: RateLimitReason | "proof_required",
     readonly retryAfterSeconds: number,
   ) {
     super(`verification send refused: ${reason}`);
@@ -171,33 +204,53 @@ const BUDGET_BUCKET_MS = 5 * 60_000;
 const BUDGET_ALERT_SHARE = 0.8;
 const secondsUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 
-type CounterStep = CounterWindow & { reason: RateLimitReason };
+type RollingCap = RollingWindow & { reason: RateLimitReason };
+type DayCap = CounterWindow & { reason: RateLimitReason };
 
-/** The caps a send to this phone from this address is counted against, in the order they are checked. */
-function capsOf(settings: VerificationSettings, phone: string, ip: string): CounterStep[] {
-  return [
-    {
-      key: `sms:phone:${phone}:h`,
-      windowMs: HOUR_MS,
-      limit: settings.maxSendsPerPhoneHour,
-      reason: "phone_hourly",
-    },
-    {
-      key: `sms:phone:${phone}:d`,
-      windowMs: DAY_MS,
-      alignOffsetMs: IST_OFFSET_MS,
-      limit: settings.maxSendsPerPhoneDay,
-      reason: "phone_daily",
-    },
-    { key: `sms:ip:${ip}:h`, windowMs: HOUR_MS, limit: settings.maxSendsPerIpHour, reason: "ip_hourly" },
-    {
-      key: `sms:net:${networkKey(ip)}:h`,
-      windowMs: HOUR_MS,
-      limit: settings.maxSendsPerNetworkHour,
-      reason: "network_hourly",
-    },
+// The hourly caps count in 5-minute buckets over the last hour, like the budget: a clock hour's
+// turn frees nothing, so 07:59 and 08:01 are in the same hour for them.
+const CAP_BUCKET_MS = 5 * 60_000;
+
+/**
+ * The caps a send to this phone from this address is counted against: the phone's, the address's
+ * and its network's last hour (rolling), and the phone's day in India (midnight IST).
+ */
+function capsOf(settings: VerificationSettings, phone: string, ip: string) {
+  const hourly = (key: string, limit: number, reason: RateLimitReason): RollingCap => ({
+    key,
+    windowMs: HOUR_MS,
+    bucketMs: CAP_BUCKET_MS,
+    limit,
+    reason,
+  });
+  const rolling: RollingCap[] = [
+    hourly(`sms:phone:${phone}:h`, settings.maxSendsPerPhoneHour, "phone_hourly"),
+    hourly(`sms:ip:${ip}:h`, settings.maxSendsPerIpHour, "ip_hourly"),
+    hourly(`sms:net:${networkKey(ip)}:h`, settings.maxSendsPerNetworkHour, "network_hourly"),
   ];
+  const day: DayCap = {
+    key: `sms:phone:${phone}:d`,
+    windowMs: DAY_MS,
+    alignOffsetMs: IST_OFFSET_MS,
+    limit: settings.maxSendsPerPhoneDay,
+    reason: "phone_daily",
+  };
+  return { rolling, day };
 }
+
+/** Which refusal a visitor hears when several caps are full: their own number's and address's first. */
+const REFUSAL_ORDER: readonly RateLimitReason[] = [
+  "phone_hourly",
+  "phone_daily",
+  "ip_hourly",
+  "network_hourly",
+];
+
+/** Codes sent in the last hour from which a send needs a proof of work (never, at 100 %). */
+const proofThreshold = (settings: VerificationSettings) =>
+  settings.proofOfWorkFromPercent >= 100
+    ? settings.hourlyBudget + 1
+    : Math.ceil((settings.hourlyBudget * settings.proofOfWorkFromPercent) / 100);
 
 /** The global SMS budget: every send in the last hour, counted in buckets so it frees up gradually. */
 const budgetOf = (settings: VerificationSettings): RollingWindow => ({
@@ -234,12 +287,20 @@ async function alertIfBudgetLow(db: Database, settings: VerificationSettings, us
   await db.execute(sql`WITH told AS (${told}) ${mail}`);
 }
 
-/**
- * The refusal refuse_sms_send raised (its DETAIL, JSON: for each cap in order whether it had room,
- * the budget used and its oldest bucket), also when the driver wraps the error. The detail names
- * no phone or address: PostgreSQL writes it to its own log.
- */
-function sendRefusalDetail(err: unknown): { counted: boolean[]; oldestMs: number | null } | null {
+/** What refuse_sms_send was told (its DETAIL, JSON). It names no phone or address: PostgreSQL logs it. */
+type RefusalDetail = {
+  /** Whether the send needed no proof or carried a valid, unspent one. */
+  proof: boolean;
+  /** For each rolling cap in order, then the day's, whether it had room. */
+  counted: (boolean | null)[];
+  /** Each rolling cap's oldest counted bucket (epoch ms). */
+  capsOldestMs: (number | null)[];
+  used: number | null;
+  oldestMs: number | null;
+};
+
+/** The refusal refuse_sms_send raised, also when the driver wraps the error. */
+function sendRefusalDetail(err: unknown): RefusalDetail | null {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
     if (code === "P0001" && message === "sms send refused" && typeof detail === "string")
@@ -325,29 +386,48 @@ async function claimCode(exec: Executor, c: Claim): Promise<Claimed> {
 }
 
 /**
- * The whole send in one statement: the claim, then (only when the code was written) every cap's
- * counter, then (only when every cap had room) the budget's bucket. A cap at its limit or a spent
- * budget makes the statement raise (refuse_sms_send), so PostgreSQL undoes all of it and nothing is
- * stored; the caller gets SendRefused for the first cap at its limit, or the budget. There is no
- * transaction around it: the rows every send shares (the budget's bucket, the sender's address and
- * network) are locked only while the statement runs, never across a round trip to this process, so
- * sends from many visitors do not queue behind each other's network latency.
+ * The whole send in one statement: the claim, then (only when the code was written, and past the
+ * budget's threshold only with a valid proof of work spent in the same statement) every cap's
+ * counter, then (only when every cap had room) the budget's bucket. A missing proof, a cap at its
+ * limit or a spent budget makes the statement raise (refuse_sms_send), so PostgreSQL undoes all of
+ * it and nothing is stored, not even the proof's spending; the caller gets SendRefused for the proof,
+ * else the first cap at its limit, else the budget. There is no transaction around it: the rows
+ * every send shares (the budget's bucket, the sender's address and network) are locked only while
+ * the statement runs, never across a round trip to this process, so sends from many visitors do not
+ * queue behind each other's network latency.
  */
 async function claimAndCount(
   exec: Executor,
   c: Claim,
-  caps: readonly CounterStep[],
+  caps: ReturnType<typeof capsOf>,
   budget: RollingWindow,
+  pow: { threshold: number; proof: CheckedProof | null },
 ): Promise<Claimed> {
-  const spans = windowSpans(caps, c.now);
-  // The caps count only a stored code; the budget only a send every cap let through (so a refused
-  // send never holds the one row every send needs). Reading `caps` also makes the lock order fixed:
-  // the caps' rows, then the budget's.
+  const [daySpan] = windowSpans([caps.day], c.now);
+  // Below the threshold the budget as it stood when the statement began (a plain read of its last
+  // hour's buckets, no lock) lets the send through; past it only a proof spent now does.
+  const proofOk =
+    pow.threshold > budget.limit
+      ? sql`true`
+      : sql`(${pow.proof ? sql`EXISTS (SELECT 1 FROM pow_spent) OR ` : sql``}(SELECT coalesce(sum(count), 0) FROM rate_limit_counters
+          WHERE key = ${budget.key} AND window_start > ${new Date(c.now.getTime() - budget.windowMs)}::timestamptz) < ${pow.threshold}::int)`;
+  // The hourly caps first, then the day's (reading theirs), then the budget (reading both): a
+  // refused send never takes the row every send needs, and the lock order is fixed.
+  const hourly = rollingCapsParts(
+    caps.rolling,
+    c.now,
+    "caps",
+    sql`EXISTS (SELECT 1 FROM code) AND (SELECT ok FROM pow)`,
+  );
+  const hourlyRoom = caps.rolling.map(
+    (cap, i) => sql`coalesce(${hourly.totals[i]} <= ${cap.limit}::int, false)`,
+  );
+  const dayRoom = sql`${daySpan!.window.key}::text IN (SELECT key FROM day_cap)`;
   const rolling = rollingCountParts(
     budget,
     c.now,
     "budget",
-    sql`(SELECT count(*) FROM caps) = ${spans.length}::int`,
+    sql`${sql.join([...hourlyRoom, dayRoom], sql` AND `)}`,
   );
   let row:
     | { code_id: string | null; contact_id: string | null; prior_sent_ms: number | null; used: number }
@@ -356,29 +436,39 @@ async function claimAndCount(
     [row] = await queryRows(
       exec,
       sql`WITH ${claimCtes(c)},
-      caps AS (${countInWindowsSql(spans, sql`EXISTS (SELECT 1 FROM code)`)}),
+      ${pow.proof ? sql`pow_spent AS (${spendPowSql(pow.proof, sql`EXISTS (SELECT 1 FROM code)`)}),` : sql``}
+      pow AS (SELECT ${proofOk} AS ok),
+      ${hourly.ctes},
+      day_cap AS (${countInWindowsSql([daySpan!], sql`EXISTS (SELECT 1 FROM code) AND (SELECT count(*) FROM caps_bump) = ${caps.rolling.length}::int`)}),
       ${rolling.ctes},
       outcome AS (
         SELECT (SELECT id FROM code) AS code_id, (SELECT id FROM contact) AS contact_id,
           (SELECT ${epochMs(sql`sent_at`)} FROM prior) AS prior_sent_ms,
-          ARRAY[${sql.join(
-            spans.map((span) => sql`${span.window.key}::text IN (SELECT key FROM caps)`),
-            sql`, `,
-          )}] AS counted,
+          (SELECT ok FROM pow) AS proof_ok,
+          ARRAY[${sql.join([...hourlyRoom, dayRoom], sql`, `)}] AS counted,
+          ARRAY[${sql.join(hourly.oldestMs, sql`, `)}] AS caps_oldest_ms,
           ${rolling.total} AS used, ${rolling.oldestMs} AS oldest_ms
       )
       SELECT code_id, contact_id, prior_sent_ms, coalesce(used, 0) AS used,
-        CASE WHEN code_id IS NOT NULL AND (false = ANY(counted) OR used > ${budget.limit}::int)
-          THEN refuse_sms_send(json_build_object('counted', counted, 'used', used, 'oldestMs', oldest_ms)::text)
+        CASE WHEN code_id IS NOT NULL AND (NOT proof_ok OR false = ANY(counted) OR used > ${budget.limit}::int)
+          THEN refuse_sms_send(json_build_object('proof', proof_ok, 'counted', counted,
+            'capsOldestMs', caps_oldest_ms, 'used', used, 'oldestMs', oldest_ms)::text)
         END AS refused
       FROM outcome`,
     );
   } catch (err) {
     const refusal = sendRefusalDetail(err);
     if (!refusal) throw err;
-    const countedKeys = spans.filter((_, i) => refusal.counted[i]).map((span) => span.window.key);
-    const [cap] = refusedWindows(spans, countedKeys, c.now);
-    if (cap) throw new SendRefused(cap.window.reason, cap.retryAfterSeconds);
+    if (!refusal.proof) throw new SendRefused("proof_required", 0);
+    const refused = new Map<RateLimitReason, number>();
+    caps.rolling.forEach((cap, i) => {
+      if (!refusal.counted[i])
+        refused.set(cap.reason, rollingRetryAfterSeconds(cap, c.now, refusal.capsOldestMs[i] ?? null));
+    });
+    const [day] = refusedWindows([daySpan!], refusal.counted.at(-1) ? [caps.day.key] : [], c.now);
+    if (day) refused.set(day.window.reason, day.retryAfterSeconds);
+    const first = REFUSAL_ORDER.find((reason) => refused.has(reason));
+    if (first) throw new SendRefused(first, refused.get(first)!);
     throw new SendRefused("global_budget", rollingRetryAfterSeconds(budget, c.now, refusal.oldestMs));
   }
   return {
@@ -393,8 +483,9 @@ async function claimAndCount(
  * Sends a fresh code for (purpose, phone), replacing any earlier one. Cooldown and caps are checked
  * and counted atomically with the new code and its submission, so a refused send writes nothing;
  * the SMS goes out after that (never hold a lock across a
- * network call). Round trips: one statement for the code, the contact and the counters, then one
- * for the timeline and the SMS history (and, past 80 % of the SMS budget, one for the admins' alert).
+ * network call). Round trips: one statement for the code, the contact, the counters and (past the
+ * budget's threshold) the proof of work's spending, then one for the timeline and the SMS history
+ * (and, past 80 % of the SMS budget, one for the admins' alert).
  * Throws only when the database fails before the code is stored: then nothing, not even the
  * subject, was written.
  */
@@ -430,21 +521,34 @@ export async function sendVerificationCode(
     cooldownCutoff: settings.rateLimitsDisabled ? null : new Date(now.getTime() - cooldownMs),
     submission: input.submission,
   };
-  const refusal = (err: SendRefused) => {
+  // Checked only when the browser sent one (it does when asked): two HMACs, no key derivation.
+  const proof =
+    input.proofOfWork === undefined || settings.rateLimitsDisabled
+      ? null
+      : await checkPowSolution(input.proofOfWork, settings.codeHmacKey, now);
+  const refusal = async (err: SendRefused): Promise<SendCodeResult> => {
     logger.info(
       { purpose: input.purpose, reason: err.reason, retryAfterSeconds: err.retryAfterSeconds },
       "verification send refused",
     );
-    return { outcome: "rate_limited", reason: err.reason, retryAfterSeconds: err.retryAfterSeconds } as const;
+    if (err.reason === "proof_required") {
+      const challenge = await createPowChallenge(settings.codeHmacKey, now, settings.powDifficulty);
+      return { outcome: "proof_required", challenge };
+    }
+    const { reason, retryAfterSeconds } = err;
+    return { outcome: "rate_limited", reason, retryAfterSeconds, ...(proof ? { proof } : {}) };
   };
 
   let claimed: Claimed;
   try {
     claimed = settings.rateLimitsDisabled
       ? await claimCode(db, claim)
-      : await claimAndCount(db, claim, capsOf(settings, phone, ip), budgetOf(settings));
+      : await claimAndCount(db, claim, capsOf(settings, phone, ip), budgetOf(settings), {
+          threshold: proofThreshold(settings),
+          proof,
+        });
   } catch (err) {
-    // A cap or the budget refused: the statement wrote nothing. Anything else is the database failing.
+    // The proof, a cap or the budget refused: the statement wrote nothing. Anything else is the database failing.
     if (err instanceof SendRefused) return refusal(err);
     throw err;
   }

@@ -86,8 +86,9 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * Fixed-window counters for SMS pumping protection (per phone, per IP, the global budget). Kept in
- * the database so every app process shares them; incremented with one conditional upsert.
+ * Counters for SMS pumping protection and the HTTP limits: a fixed window, or one bucket of a rolling
+ * window (the SMS budget, the hourly caps), per row; also a spent proof of work (`pow:…`, until its
+ * challenge expires). Kept in the database so every app process shares them.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
