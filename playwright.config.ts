@@ -76,6 +76,8 @@ export default defineConfig({
       VERIFICATION_MAX_SENDS_PER_IP_HOUR: "1000",
       // …and so are the per-network cap and the hourly budget: a full run sends well over a hundred codes.
       VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR: "1000",
+      // …and the unverified leads one network may leave: some flows test a code that could not be sent.
+      VERIFICATION_MAX_UNVERIFIED_LEADS_PER_NETWORK_HOUR: "1000",
       SMS_HOURLY_BUDGET: "5000",
       API_MAX_STARTS_PER_IP_MINUTE: "1000",
       API_MAX_STARTS_PER_IP_HOUR: "10000",
