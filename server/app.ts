@@ -32,6 +32,7 @@ import { startOutboxWorker } from "../app/server/outbox.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
 import { apiDispatcher } from "./api-dispatch";
+import { sendPermissionsPolicy } from "./permissions-policy";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -54,6 +55,9 @@ if (config.TRUST_PROXY) {
   app.set("trust proxy", tp === "true" ? true : /^\d+$/.test(tp) ? Number(tp) : tp);
 }
 const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
+
+// Before everything else, the static files included: every response says which browser features it allows.
+app.use(sendPermissionsPolicy);
 
 // The API's tier is read once, first: the entry's compression (in `front`) and everything below follow it.
 app.use(readApiTier);

@@ -8,6 +8,7 @@ import { leadSubmissions } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../helpers/test-database";
 // Aliased: the react-hooks lint rule reads any use* call as a React hook.
 import { useTestConfig as setTestConfig } from "../helpers/verification";
+import { PERMISSIONS_POLICY } from "../../server/permissions-policy";
 
 /**
  * The limits as the server applies them: server/app.ts itself on an ephemeral port, in front of the
@@ -188,6 +189,21 @@ describe("API rate limits in front of the lead flows", () => {
       from: "127.0.0.5",
     });
     expect(check.status).toBe(400);
+  });
+
+  it("every answer, refused or not, switches off the browser features the site does not use", async () => {
+    const port = await startApp();
+    const from = "127.0.0.12";
+    const answers = [await request(port, "/healthz", { method: "GET", from })];
+    for (let i = 0; i < 4; i++)
+      answers.push(await request(port, "/api/v1/quiz/submissions", { body: quizBody(), from }));
+    expect(answers.map((a) => a.status)).toEqual([200, 201, 201, 201, 429]);
+    for (const answer of answers) {
+      const policy = answer.headers["permissions-policy"];
+      expect(policy).toBe(PERMISSIONS_POLICY);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(policy).toContain(`${feature}=()`);
+    }
   });
 
   it("the next window lets the same address start again", async () => {
