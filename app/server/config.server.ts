@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+// Before this module makes its schemas: the first of the server's (see the module).
+import "../lib/zod-config";
 
 /**
  * The one place environment variables are read. Every variable is listed in .env.example.
