@@ -50,10 +50,8 @@ export const app = express();
 app.disable("x-powered-by");
 
 const config = getConfig();
-if (config.TRUST_PROXY) {
-  const tp = config.TRUST_PROXY;
-  app.set("trust proxy", tp === "true" ? true : /^\d+$/.test(tp) ? Number(tp) : tp);
-}
+// Only the configured proxies may name the visitor in X-Forwarded-For (see TRUST_PROXY in config.server.ts).
+if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
 const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
 
 // Before everything else, the static files included: every response says which browser features it allows.

@@ -251,8 +251,22 @@ describe("API rate limits in front of the lead flows", () => {
     expect(await submissionRowsFrom(from)).toBe(3);
   });
 
-  it("with TRUST_PROXY=1 the address the proxy gives is the client", async () => {
-    const port = await startApp({ TRUST_PROXY: "1" });
+  it("with TRUST_PROXY listing other proxies, a client's X-Forwarded-For is ignored: its own address is counted", async () => {
+    const port = await startApp({ TRUST_PROXY: "10.0.0.0/8,192.168.0.0/16,::1" });
+    const from = "127.0.0.13";
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const forged = { "x-forwarded-for": `198.51.100.${i + 1}` };
+      statuses.push(
+        (await request(port, "/api/v1/quiz/submissions", { body: quizBody(), from, headers: forged })).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await submissionRowsFrom(from)).toBe(3);
+  });
+
+  it("with TRUST_PROXY listing the proxy's network, the address the proxy gives is the client", async () => {
+    const port = await startApp({ TRUST_PROXY: "10.0.0.0/8,127.0.0.8/29" });
     const send = (client: string) =>
       request(port, "/api/v1/quiz/submissions", {
         body: quizBody(),
