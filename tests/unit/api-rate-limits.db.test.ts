@@ -32,6 +32,10 @@ vi.mock("virtual:react-router/server-build", async () => {
       root: { id: "root", path: "", index: undefined, caseSensitive: undefined, module: {} },
       submissions: route("submissions", "api/v1/:flow/submissions", submissionsRoute),
       verify: route("verify", "api/v1/:flow/submissions/:submissionId/verify", verifyRoute),
+      // The URL a route is handed, as the route sees it.
+      where: route("where", "api/v1/where", {
+        loader: ({ request }: { request: Request }) => Response.json({ url: request.url }),
+      }),
     },
     assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
     // The mocked module refuses a read of a name it lacks, so the optional fields are named too.
@@ -278,6 +282,22 @@ describe("API rate limits in front of the lead flows", () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await send("203.0.113.51")).status).toBe(201);
     expect(await submissionRowsFrom("203.0.113.50")).toBe(3);
+  });
+
+  it("a route's URL takes X-Forwarded-Host (its port too) only from a listed proxy", async () => {
+    const urlSeen = async (trustProxy: string) => {
+      const port = await startApp({ TRUST_PROXY: trustProxy });
+      const answer = await request(port, "/api/v1/where", {
+        method: "GET",
+        from: "127.0.0.15",
+        headers: { "x-forwarded-host": "127.0.0.1:9999" },
+      });
+      expect(answer.status).toBe(200);
+      return { port, url: answer.json.url };
+    };
+    const unlisted = await urlSeen("10.0.0.0/8");
+    expect(unlisted.url).toBe(`http://127.0.0.1:${unlisted.port}/api/v1/where`);
+    expect((await urlSeen("127.0.0.15")).url).toBe("http://127.0.0.1:9999/api/v1/where");
   });
 
   it("the bench switch turns the limits off", async () => {
