@@ -32,6 +32,7 @@ import { startOutboxWorker } from "../app/server/outbox.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
 import { apiDispatcher } from "./api-dispatch";
+import { sendPermissionsPolicy } from "./permissions-policy";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -49,11 +50,22 @@ export const app = express();
 app.disable("x-powered-by");
 
 const config = getConfig();
-if (config.TRUST_PROXY) {
-  const tp = config.TRUST_PROXY;
-  app.set("trust proxy", tp === "true" ? true : /^\d+$/.test(tp) ? Number(tp) : tp);
-}
+// Only the configured proxies may name the visitor in X-Forwarded-For (see TRUST_PROXY in config.server.ts).
+if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
+// Express reads X-Forwarded-Host only from those proxies, but React Router's adapter (and the API
+// dispatcher, built the same way) take its port from anyone once some proxy is trusted, and the
+// console's origin check compares with the URL they make: a client's own X-Forwarded-Host goes.
+const fromTrustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
 const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
+
+// Before everything else, the static files included: every response says which browser features it allows.
+app.use(sendPermissionsPolicy);
+app.use((req, _res, next) => {
+  if (req.headers["x-forwarded-host"] !== undefined && !fromTrustedProxy(req.socket.remoteAddress, 0)) {
+    delete req.headers["x-forwarded-host"];
+  }
+  next();
+});
 
 // The API's tier is read once, first: the entry's compression (in `front`) and everything below follow it.
 app.use(readApiTier);

@@ -10,6 +10,9 @@ import { readApiTier } from "../app/server/api-rate-limits.server";
 import { serveFilesInFront } from "./front";
 import { messageClassesFor } from "./serve";
 
+// An SVG is a document that can carry script: opened on its own, it must run none.
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+
 let server: http.Server;
 let port: number;
 let clientDir: string;
@@ -21,6 +24,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, "assets", "app-1234.js"), "console.log('app');\n".repeat(200));
   fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
+  fs.mkdirSync(path.join(clientDir, "images"));
+  fs.writeFileSync(path.join(clientDir, "favicon.svg"), SVG);
+  fs.writeFileSync(path.join(clientDir, "images", "Beach.SVG"), SVG);
+  fs.writeFileSync(path.join(clientDir, "assets", "logo-1234.svg"), SVG);
   fs.writeFileSync(path.join(clientDir, "page.html"), "<p>prerendered</p>");
   const front = express.Router();
   const app = express();
@@ -90,5 +97,21 @@ describe("what the production entry serves in front of the app", () => {
     expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
     expect((await fetchRaw("GET", "/page.html")).body.toString()).toBe("app: /page.html");
     expect((await fetchRaw("GET", "/things.data")).body.toString()).toBe("app: /things.data");
+  });
+
+  it("sends every file with nosniff, and an SVG with a policy that loads nothing and runs no script", async () => {
+    const svgPolicy = "default-src 'none'; sandbox";
+    for (const file of ["/favicon.svg", "/images/Beach.SVG", "/assets/logo-1234.svg"]) {
+      const answer = await fetchRaw("GET", file);
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers["content-type"], file).toBe("image/svg+xml");
+      expect(answer.headers["x-content-type-options"], file).toBe("nosniff");
+      expect(answer.headers["content-security-policy"], file).toBe(svgPolicy);
+    }
+    for (const file of ["/robots.txt", "/assets/app-1234.js"]) {
+      const answer = await fetchRaw("GET", file);
+      expect(answer.headers["x-content-type-options"], file).toBe("nosniff");
+      expect(answer.headers["content-security-policy"], file).toBeUndefined();
+    }
   });
 });

@@ -2,7 +2,6 @@
 // with the app (one module graph: one config, one database handle, one logger). It serves the static
 // files, hands everything else to server/app.ts, listens, and shuts down cleanly.
 // Every module of the app is imported dynamically (see loadConfigOrExit).
-import { serveFilesInFront } from "./front";
 import { loadConfigOrExit, serve } from "./serve";
 
 const config = await loadConfigOrExit();
@@ -15,6 +14,8 @@ if (!config.isProduction) {
 }
 
 const mod = await import("./app");
+// Dynamically too: front.ts reads the API's tiers, whose module reads the configuration when loaded.
+const { serveFilesInFront } = await import("./front");
 
 serveFilesInFront(mod.front, mod.clientDir);
 

@@ -77,6 +77,7 @@ export async function serve(
   { mode, onShutdown }: { mode: string; onShutdown?: () => Promise<void> },
 ) {
   const { logger } = mod;
+  for (const warning of config.warnings) logger.warn(warning);
   let started: { providers: string[] };
   try {
     started = await mod.startBackgroundWork();

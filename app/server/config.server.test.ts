@@ -130,6 +130,43 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: tmp(), SMS_PROVIDER: "webhook" })).toThrow(/SMS_WEBHOOK_URL/);
   });
 
+  it("trusts X-Forwarded-For only from the proxies it lists, and refuses to trust everyone", () => {
+    const listed = parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,loopback,fd00::/8" });
+    expect(listed.TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "loopback", "fd00::/8"]);
+    expect(parseConfig({ DATA_DIR: tmp() }).TRUST_PROXY).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+
+    expect(() => parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true would trust every address in X-Forwarded-For, which the client writes itself/,
+    );
+    for (const wrong of ["10.0.0.0/33", "proxy.internal", "10.0.0.0/8;127.0.0.1", "10.0.0.0/8,", "yes"]) {
+      expect(() => parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: wrong }), wrong).toThrow(
+        /TRUST_PROXY: must list the proxies' addresses or networks/,
+      );
+    }
+  });
+
+  it("warns at start when the per-IP limits could count the wrong address", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATA_DIR: tmp(),
+      DATABASE_URL: "postgres://u@127.0.0.1:5432/app",
+      SESSION_SECRET: "s".repeat(40),
+      CODE_HMAC_KEY: "k".repeat(40),
+    };
+    // Behind a proxy, every visitor would be the proxy.
+    expect(parseConfig(production).warnings).toEqual([expect.stringMatching(/^TRUST_PROXY is not set: /)]);
+    // A hop count trusts whoever connects directly.
+    expect(parseConfig({ ...production, TRUST_PROXY: "1" }).warnings).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=1 trusts X-Forwarded-For from whoever connects/),
+    ]);
+    expect(parseConfig({ ...production, TRUST_PROXY: "10.1.0.0/16" }).warnings).toEqual([]);
+    expect(parseConfig({ ...production, TRUST_PROXY: "false" }).warnings).toEqual([]);
+    // Without a database of its own it is a local run: nothing to say.
+    expect(parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: "1" }).warnings).toEqual([]);
+  });
+
   it("derives the public site URL without a trailing slash", () => {
     expect(getSiteUrl({ SITE_URL: "https://www.example.in/" })).toBe("https://www.example.in");
     expect(getSiteUrl({ PORT: "4000" })).toBe("http://localhost:4000");

@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+// Before this module makes its schemas: the first of the server's (see the module).
+import "../lib/zod-config";
 
 /**
  * The one place environment variables are read. Every variable is listed in .env.example.
@@ -47,6 +50,51 @@ const sitePhoneDisplay = z
   .optional();
 const siteEmail = z.email("must be an e-mail address (e.g. care@luxevoyages.in)").optional();
 
+/** Express's names for address ranges (proxy-addr's): 127.0.0.0/8 and ::1, fe80::/10…, 10/8, fc00::/7… */
+const NAMED_SUBNETS = ["loopback", "linklocal", "uniquelocal"];
+
+/** An IP address, or an IP address and a prefix length (10.0.0.0/8, fd00::/8). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which connecting addresses may say, in X-Forwarded-For (and -Proto, -Host), who the visitor is:
+ * a list of the proxies' addresses and networks (Express's "trust proxy" list), `false` for none
+ * (clients connect directly), or a number of proxy hops. `true` is refused: it takes the first
+ * address of X-Forwarded-For, which is whatever the client wrote, even behind a proxy.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string[] | number | false | undefined => {
+    if (raw === undefined) return undefined;
+    if (raw === "false") return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    if (raw === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "true would trust every address in X-Forwarded-For, which the client writes itself: list your proxy's addresses or networks instead (e.g. loopback or 10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }
+    const entries = raw.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !NAMED_SUBNETS.includes(entry) && !isAddressOrCidr(entry));
+    if (wrong.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must list the proxies' addresses or networks, separated by commas (e.g. 10.0.0.0/8,127.0.0.1 or loopback), or be false; not ${wrong.map((w) => JSON.stringify(w)).join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envShape = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: int(3000, 0, 65535),
@@ -55,7 +103,7 @@ const envShape = {
   DATA_DIR: z.string().default("./data"),
   /** Unset: info, or silent under tests. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  TRUST_PROXY: optionalString,
+  TRUST_PROXY: trustProxy,
   FORCE_HTTPS: bool(false),
   /** Where `npm run build` writes and `npm start` looks; a second folder lets two builds coexist. */
   BUILD_DIR: z.string().default("build"),
@@ -223,6 +271,8 @@ export const configVariables = Object.keys(envShape) as (keyof Env)[];
 
 export type Config = Env & {
   isProduction: boolean;
+  /** Said once at start: settings that work but are probably not what a deployment wants. */
+  warnings: string[];
   /** True only for a benchmark run (RATE_LIMITS_DISABLED_FOR_BENCH, confirmed in production). */
   rateLimitsDisabled: boolean;
   siteUrl: string;
@@ -337,6 +387,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
+  const warnings: string[] = [];
+  if (typeof e.TRUST_PROXY === "number" && isProduction) {
+    warnings.push(
+      `TRUST_PROXY=${e.TRUST_PROXY} trusts X-Forwarded-For from whoever connects: if the app can be reached without the proxy, anyone can pose as any address and dodge every per-IP limit. List the proxies' addresses or networks instead (e.g. TRUST_PROXY=10.0.0.0/8).`,
+    );
+  }
+  if (e.DATABASE_URL && e.TRUST_PROXY === undefined) {
+    warnings.push(
+      "TRUST_PROXY is not set: behind a proxy or load balancer every visitor would be counted as the proxy's address by the per-IP limits. Set it to the proxies' addresses or networks (e.g. TRUST_PROXY=10.0.0.0/8), or to false if clients connect directly.",
+    );
+  }
+
   const dataDir = path.resolve(e.DATA_DIR);
   const needGenerated = !e.SESSION_SECRET || !e.CODE_HMAC_KEY;
   const generated = needGenerated ? loadOrCreateSecrets(dataDir) : undefined;
@@ -344,6 +406,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...e,
     isProduction,
+    warnings,
     rateLimitsDisabled,
     dataDir,
     siteUrl: siteUrlOf(e),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtpServer } from "../../tests/fakes/smtp-server";
-import { createSmtpMailSender } from "./mail.server";
+import { createSmtpMailSender, smtpRequiresTls } from "./mail.server";
 
 describe("SMTP mail sender", () => {
   let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
@@ -41,5 +41,38 @@ describe("SMTP mail sender", () => {
     await expect(sender.send({ to: "leads@luxevoyages.in", subject: "x", text: "y" })).rejects.toThrow(
       /451|temporarily/i,
     );
+  });
+
+  it("with a user and password, sends nothing to a server that offers no STARTTLS", async () => {
+    const plain = await startFakeSmtpServer({ plainAuth: true });
+    try {
+      const withPassword = plain.url.replace("smtp://", "smtp://mailer:s3cret@");
+      const sender = createSmtpMailSender(withPassword, "no-reply@luxevoyages.in");
+      await expect(
+        sender.send({ to: "admin@luxevoyages.in", subject: "Your sign-in code", text: "482913" }),
+      ).rejects.toThrow(/STARTTLS/);
+      expect(plain.signIns).toEqual([]);
+      expect(plain.dataStarted).toBe(0);
+      // Without credentials there is nothing to hide from the wire: the message goes as before.
+      await createSmtpMailSender(plain.url, "no-reply@luxevoyages.in").send({
+        to: "leads@luxevoyages.in",
+        subject: "New lead",
+        text: "Call Priya",
+      });
+      expect(plain.received.map((m) => m.subject)).toEqual(["New lead"]);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("requires TLS whenever the URL carries credentials and is not TLS from the start", () => {
+    expect(smtpRequiresTls("smtp://user:pass@mail.example.in:587")).toBe(true);
+    expect(smtpRequiresTls("smtp://user@mail.example.in:25")).toBe(true);
+    // smtp:// starts plain whatever the port: nodemailer does not switch to TLS for 465 then.
+    expect(smtpRequiresTls("smtp://user:pass@mail.example.in:465")).toBe(true);
+    expect(smtpRequiresTls("smtp://user:pass@mail.example.in:587?secure=false")).toBe(true);
+    expect(smtpRequiresTls("smtps://user:pass@mail.example.in:465")).toBe(false);
+    expect(smtpRequiresTls("smtp://user:pass@mail.example.in:465?secure=true")).toBe(false);
+    expect(smtpRequiresTls("smtp://127.0.0.1:2525")).toBe(false);
   });
 });

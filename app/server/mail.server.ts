@@ -38,6 +38,19 @@ export const logMailSender: MailSender = {
   },
 };
 
+/**
+ * Whether the connection must be encrypted before anything is sent: when SMTP_URL carries a user
+ * name or password and is not TLS from the start (smtps://, or ?secure=true). Otherwise a server, or
+ * anyone between, that does not offer STARTTLS would be sent the password, and the staff's sign-in
+ * codes, in clear. (An smtp:// URL is plain at first whatever its port: nodemailer reads it so.)
+ */
+export function smtpRequiresTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  if (!url.username && !url.password) return false;
+  const secure = url.searchParams.get("secure");
+  return !(secure === null ? url.protocol === "smtps:" : secure === "true");
+}
+
 export function createSmtpMailSender(smtpUrl: string, from: string): MailSender {
   // nodemailer waits up to 10 minutes on a silent socket by default; a mail server that hangs would
   // hold the outbox worker that long. Query parameters of SMTP_URL (e.g. ?socketTimeout=5000) win.
@@ -46,6 +59,7 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    requireTLS: smtpRequiresTls(smtpUrl),
   });
   return {
     name: "smtp",

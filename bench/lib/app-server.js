@@ -75,7 +75,8 @@ export async function startAppServer({
     // Set explicitly (empty = unset for the app) so a developer's .env cannot send real mail or SMS.
     SMTP_URL: "",
     SMS_WEBHOOK_URL: "",
-    TRUST_PROXY: "",
+    // The load generator connects directly: no proxy names a client (and none is warned about).
+    TRUST_PROXY: "false",
     FORCE_HTTPS: "",
     OUTBOX_DISABLED: "",
     ...extraEnv,

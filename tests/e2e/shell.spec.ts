@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
+import { watchCspViolations } from "./csp";
 
 const desktopOnly = (name: string) => name !== "desktop";
 const phoneOnly = (name: string) => name !== "phone";
@@ -25,6 +26,22 @@ test.describe("site shell", () => {
     // A second response gets a different nonce.
     const again = await request.get("/");
     expect(again.headers()["content-security-policy"]).not.toBe(csp);
+  });
+
+  test("pages load without breaking their own CSP or naming a browser feature Chromium does not know", async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    const policyMessages: string[] = [];
+    page.on("console", (message) => {
+      if (/permissions.policy/i.test(message.text())) policyMessages.push(message.text());
+    });
+    for (const path of ["/", "/quiz", "/contact", "/auth"]) {
+      const response = await page.goto(path);
+      expect(response?.headers()["permissions-policy"], path).toContain("camera=()");
+      expect(await violations(), path).toEqual([]);
+    }
+    expect(policyMessages).toEqual([]);
   });
 
   test("every answer carries one Cache-Control, and the right one", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { mailFor } from "../fakes/mail-inbox-client";
 import { expectNoSeriousAxeViolations } from "./axe";
+import { watchCspViolations } from "./csp";
 import { signInAs, signInWith } from "./staff";
 
 const tabBar = (page: Page) => page.getByRole("tablist", { name: "Console sections" });
@@ -15,6 +16,16 @@ test.describe("VOX console shell", () => {
     await signInAs(page, "partner", { redirectTo: "/vox?tab=logs" });
     await expect(page).toHaveURL(/\/vox\?tab=logs$/);
     await expect(tabBar(page).getByRole("tab", { name: "Logs" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("the console's views load without breaking its CSP (no probe for eval by zod)", async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await signInAs(page, "admin");
+    for (const path of ["/vox", "/vox?tab=contacts", "/vox?tab=tasks", "/vox?tab=settings"]) {
+      await page.goto(path);
+      await expect(tabBar(page)).toBeVisible();
+      expect(await violations(), path).toEqual([]);
+    }
   });
 
   test("a signed-in user with no staff role is told access is denied", async ({ page }) => {

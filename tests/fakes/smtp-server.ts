@@ -37,8 +37,10 @@ export function headerValue(raw: string, name: string): string {
  * its behaviour for every message until switched back; `bounce(pattern)` rejects recipients that
  * match for good (550), as a mailbox that does not exist.
  */
-export async function startFakeSmtpServer(options: { port?: number } = {}) {
+export async function startFakeSmtpServer(options: { port?: number; plainAuth?: boolean } = {}) {
   const received: ReceivedMail[] = [];
+  /** The user names of every AUTH the server was sent, as anyone on the wire would read them. */
+  const signIns: string[] = [];
   let failures = 0;
   let mode: SmtpMode = "ok";
   let bouncing: RegExp | null = null;
@@ -48,6 +50,13 @@ export async function startFakeSmtpServer(options: { port?: number } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // A server that takes a password over the unencrypted connection (as a careless or hostile one
+    // would): it offers AUTH without offering STARTTLS.
+    allowInsecureAuth: options.plainAuth ?? false,
+    onAuth(auth, _session, callback) {
+      signIns.push(auth.username ?? "");
+      callback(null, { user: auth.username });
+    },
     logger: false,
     onConnect(_session, callback) {
       // The greeting is sent only once this calls back: a hung server never does.
@@ -108,6 +117,7 @@ export async function startFakeSmtpServer(options: { port?: number } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    signIns,
     /** Messages whose content has started to arrive (accepted or not). */
     get dataStarted() {
       return dataStarted;

@@ -213,7 +213,26 @@ function pageHeaderFlaws(pathname: string, answer: Answer): string[] {
   )
     flaw(`Referrer-Policy is ${answer.headers.get("referrer-policy")}`);
   if (answer.headers.has("x-powered-by")) flaw("X-Powered-By names the server");
+  flaws.push(...permissionsPolicyFlaws(pathname, answer));
   return flaws;
+}
+
+/** Browser features no page of the site uses: every answer must switch them off. */
+const UNUSED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb", "display-capture"];
+
+/** What a Permissions-Policy header lacks: it must switch off every unused feature. */
+function permissionsPolicyFlaws(pathname: string, answer: Answer): string[] {
+  const policy = answer.headers.get("permissions-policy");
+  if (!policy) return [`${pathname}: no Permissions-Policy`];
+  const features = new Map(
+    policy.split(",").map((part) => {
+      const [name = "", allow = ""] = part.trim().split("=");
+      return [name, allow] as const;
+    }),
+  );
+  return UNUSED_FEATURES.filter((f) => features.get(f) !== "()").map(
+    (f) => `${pathname}: Permissions-Policy does not switch off ${f}`,
+  );
 }
 
 /** Stack frames, SQL and server file paths: what an error body must never show a visitor. */
@@ -296,6 +315,47 @@ describe(HEADERS, () => {
       HEADERS,
       "Security headers",
       `${paths.length} sitemap pages, /auth, /vox and two 404s: CSP script-src 'self' + a per-response nonce (no 'unsafe-inline'), frame-ancestors 'none', nosniff, strict-origin-when-cross-origin`,
+    );
+  });
+
+  it("files are never sniffed, an SVG opened on its own loads and runs nothing, and the API's answers switch off unused browser features too", async () => {
+    const home = await call(app.origin, "/", { ip: ip() });
+    const assets = [...home.text.matchAll(/\b(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    const svgs = ["/favicon.svg", "/images/og-default.svg", "/images/destinations/bali.svg"];
+    const flaws: string[] = [];
+    for (const file of [...svgs, ...assets.slice(0, 3)]) {
+      const answer = await call(app.origin, file, { ip: ip() });
+      expect(answer.status, file).toBe(200);
+      if (answer.headers.get("x-content-type-options") !== "nosniff") flaws.push(`${file}: no nosniff`);
+      flaws.push(...permissionsPolicyFlaws(file, answer));
+      const csp = cspDirectives(answer.headers.get("content-security-policy"));
+      if (svgs.includes(file)) {
+        expect(answer.headers.get("content-type"), file).toMatch(/^image\/svg\+xml/);
+        if (csp.get("default-src")?.join(" ") !== "'none'") flaws.push(`${file}: default-src is not 'none'`);
+        if (!csp.has("sandbox")) flaws.push(`${file}: not sandboxed`);
+        if (csp.has("script-src")) flaws.push(`${file}: a script-src`);
+      }
+    }
+    // A refused API write and a health check: answers no browser renders still say it.
+    const api = {
+      "POST /api/v1/quiz/submissions": await call(app.origin, "/api/v1/quiz/submissions", {
+        body: {},
+        ip: ip(),
+        headers: { origin: app.origin },
+      }),
+      "GET /healthz": await call(app.origin, "/healthz", { ip: ip() }),
+    };
+    for (const [what, answer] of Object.entries(api)) flaws.push(...permissionsPolicyFlaws(what, answer));
+    expect(api["GET /healthz"].status).toBe(200);
+    expect(api["POST /api/v1/quiz/submissions"].status).toBeGreaterThanOrEqual(400);
+    expect(flaws).toEqual([]);
+    figure(
+      HEADERS,
+      "Static files",
+      `${svgs.length} SVGs and ${Math.min(3, assets.length)} built assets: nosniff; SVGs default-src 'none' + sandbox; Permissions-Policy (camera, microphone, geolocation, payment… off) on files, pages and the API`,
     );
   });
 

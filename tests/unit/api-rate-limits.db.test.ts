@@ -8,6 +8,7 @@ import { leadSubmissions } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../helpers/test-database";
 // Aliased: the react-hooks lint rule reads any use* call as a React hook.
 import { useTestConfig as setTestConfig } from "../helpers/verification";
+import { PERMISSIONS_POLICY } from "../../server/permissions-policy";
 
 /**
  * The limits as the server applies them: server/app.ts itself on an ephemeral port, in front of the
@@ -31,6 +32,10 @@ vi.mock("virtual:react-router/server-build", async () => {
       root: { id: "root", path: "", index: undefined, caseSensitive: undefined, module: {} },
       submissions: route("submissions", "api/v1/:flow/submissions", submissionsRoute),
       verify: route("verify", "api/v1/:flow/submissions/:submissionId/verify", verifyRoute),
+      // The URL a route is handed, as the route sees it.
+      where: route("where", "api/v1/where", {
+        loader: ({ request }: { request: Request }) => Response.json({ url: request.url }),
+      }),
     },
     assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
     // The mocked module refuses a read of a name it lacks, so the optional fields are named too.
@@ -190,6 +195,21 @@ describe("API rate limits in front of the lead flows", () => {
     expect(check.status).toBe(400);
   });
 
+  it("every answer, refused or not, switches off the browser features the site does not use", async () => {
+    const port = await startApp();
+    const from = "127.0.0.12";
+    const answers = [await request(port, "/healthz", { method: "GET", from })];
+    for (let i = 0; i < 4; i++)
+      answers.push(await request(port, "/api/v1/quiz/submissions", { body: quizBody(), from }));
+    expect(answers.map((a) => a.status)).toEqual([200, 201, 201, 201, 429]);
+    for (const answer of answers) {
+      const policy = answer.headers["permissions-policy"];
+      expect(policy).toBe(PERMISSIONS_POLICY);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
   it("the next window lets the same address start again", async () => {
     const port = await startApp();
     const from = "127.0.0.11";
@@ -235,8 +255,22 @@ describe("API rate limits in front of the lead flows", () => {
     expect(await submissionRowsFrom(from)).toBe(3);
   });
 
-  it("with TRUST_PROXY=1 the address the proxy gives is the client", async () => {
-    const port = await startApp({ TRUST_PROXY: "1" });
+  it("with TRUST_PROXY listing other proxies, a client's X-Forwarded-For is ignored: its own address is counted", async () => {
+    const port = await startApp({ TRUST_PROXY: "10.0.0.0/8,192.168.0.0/16,::1" });
+    const from = "127.0.0.13";
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const forged = { "x-forwarded-for": `198.51.100.${i + 1}` };
+      statuses.push(
+        (await request(port, "/api/v1/quiz/submissions", { body: quizBody(), from, headers: forged })).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await submissionRowsFrom(from)).toBe(3);
+  });
+
+  it("with TRUST_PROXY listing the proxy's network, the address the proxy gives is the client", async () => {
+    const port = await startApp({ TRUST_PROXY: "10.0.0.0/8,127.0.0.8/29" });
     const send = (client: string) =>
       request(port, "/api/v1/quiz/submissions", {
         body: quizBody(),
@@ -248,6 +282,22 @@ describe("API rate limits in front of the lead flows", () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await send("203.0.113.51")).status).toBe(201);
     expect(await submissionRowsFrom("203.0.113.50")).toBe(3);
+  });
+
+  it("a route's URL takes X-Forwarded-Host (its port too) only from a listed proxy", async () => {
+    const urlSeen = async (trustProxy: string) => {
+      const port = await startApp({ TRUST_PROXY: trustProxy });
+      const answer = await request(port, "/api/v1/where", {
+        method: "GET",
+        from: "127.0.0.15",
+        headers: { "x-forwarded-host": "127.0.0.1:9999" },
+      });
+      expect(answer.status).toBe(200);
+      return { port, url: answer.json.url };
+    };
+    const unlisted = await urlSeen("10.0.0.0/8");
+    expect(unlisted.url).toBe(`http://127.0.0.1:${unlisted.port}/api/v1/where`);
+    expect((await urlSeen("127.0.0.15")).url).toBe("http://127.0.0.1:9999/api/v1/where");
   });
 
   it("the bench switch turns the limits off", async () => {
