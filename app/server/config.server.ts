@@ -142,6 +142,11 @@ const envShape = {
   LEADS_NOTIFY_EMAIL: z.email().default("leads@luxevoyages.in"),
   // Told when the SMS budget is 80 % used (at most once an hour); LEADS_NOTIFY_EMAIL when unset.
   ADMIN_ALERT_EMAIL: z.email().optional(),
+  // Messages one address may get in a day (India's), counted in the database (app/server/mail.server.ts):
+  // a visitor's address (vouchers, e-mail codes), and, counted apart, a staff address (lead
+  // notifications, digests, alerts). A staff member's sign-in code is never held back.
+  MAIL_MAX_PER_RECIPIENT_DAY: int(10, 1),
+  MAIL_MAX_PER_STAFF_RECIPIENT_DAY: int(1000, 1),
   // The staff help centre's "Contact Administrator" and "Technical Support" addresses.
   STAFF_ADMIN_EMAIL: z.email().default("admin@luxevoyages.in"),
   STAFF_SUPPORT_EMAIL: z.email().default("it-support@luxevoyages.in"),

@@ -13,7 +13,12 @@ describe("SMTP mail sender", () => {
 
   it("delivers a message over SMTP", async () => {
     const sender = createSmtpMailSender(smtp.url, "Luxe Voyages <no-reply@luxevoyages.in>");
-    await sender.send({ to: "leads@luxevoyages.in", subject: "New lead: Priya", text: "Call Priya" });
+    await sender.send({
+      to: "leads@luxevoyages.in",
+      audience: "staff",
+      subject: "New lead: Priya",
+      text: "Call Priya",
+    });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(["leads@luxevoyages.in"]);
     expect(smtp.received[0]!.subject).toBe("New lead: Priya");
@@ -25,6 +30,7 @@ describe("SMTP mail sender", () => {
     const bytes = Buffer.from("%PDF-1.3 voucher bytes ₹");
     await sender.send({
       to: "guest@example.in",
+      audience: "visitor",
       subject: "Your voucher",
       text: "Attached.",
       attachments: [{ filename: "voucher-ACT-ABC123.pdf", contentType: "application/pdf", content: bytes }],
@@ -38,7 +44,7 @@ describe("SMTP mail sender", () => {
   it("surfaces a server refusal as an error (so the outbox retries it)", async () => {
     const sender = createSmtpMailSender(smtp.url, "no-reply@luxevoyages.in");
     smtp.failNext(1);
-    await expect(sender.send({ to: "leads@luxevoyages.in", subject: "x", text: "y" })).rejects.toThrow(
+    await expect(sender.send({ to: "leads@luxevoyages.in", audience: "staff", subject: "x", text: "y" })).rejects.toThrow(
       /451|temporarily/i,
     );
   });

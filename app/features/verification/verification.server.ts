@@ -221,6 +221,7 @@ async function alertIfBudgetLow(db: Database, settings: VerificationSettings, us
     kind: "mail.send",
     payload: {
       to: settings.alertEmail,
+      audience: "staff",
       subject: `SMS budget ${Math.round((used / settings.hourlyBudget) * 100)} % used in the last hour`,
       text: [
         `${used} of ${settings.hourlyBudget} verification codes (SMS_HOURLY_BUDGET) were sent in the last hour.`,
