@@ -91,6 +91,9 @@ const envShape = {
   VERIFICATION_MAX_SENDS_PER_IP_HOUR: int(20, 1),
   // One network (an IPv4 /24, an IPv6 /64): many addresses of one attacker count as one.
   VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR: int(40, 1),
+  // E-mailed codes (an activity booking without a phone): per address per hour; per client address
+  // per hour they share VERIFICATION_MAX_SENDS_PER_IP_HOUR's number, counted apart from SMS.
+  VERIFICATION_MAX_EMAIL_CODES_PER_ADDRESS_HOUR: int(5, 1),
   // Per-client HTTP limits on /api/v1 (app/server/api-rate-limits.server.ts), by what a request costs.
   API_MAX_STARTS_PER_IP_MINUTE: int(10, 1),
   API_MAX_STARTS_PER_IP_HOUR: int(60, 1),
