@@ -297,6 +297,42 @@ describe("the code step before an activity booking", () => {
     expect(sms.sent.length).toBe(sentBefore);
   });
 
+  it("a form fill that changes route after Back (the mobile cleared, or typed in) gets the other route's code under a new id", async () => {
+    const id = crypto.randomUUID();
+    const who = { firstName: "Tara", lastName: "Bose", email: "tara.bose@example.in" };
+    const bySms = await flow.start(codeStep("", { submissionId: id, ...who, phone: "9822233344" }), ctx);
+    expect(bySms.status).toBe(201);
+    const byMail = await flow.start(codeStep("", { submissionId: id, ...who }), ctx);
+    expect(byMail.status).toBe(201);
+    const mailed = (await byMail.json()) as { submissionId: string };
+    expect(mailed.submissionId).not.toBe(id);
+    const code = /^(\d{6}) is your/.exec(mails.at(-1)!.subject)![1]!;
+    const verified = await flow.verify(
+      codeStep(`/${mailed.submissionId}/verify`, { code }),
+      mailed.submissionId,
+      ctx,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.headers.get("set-cookie")).toMatch(/^ve_activity_booking=/);
+
+    // And back to a mobile: the texted code checks against the SMS, not the mailed one.
+    const again = await flow.start(
+      codeStep("", { submissionId: mailed.submissionId, ...who, phone: "9822233355" }),
+      ctx,
+    );
+    expect(again.status).toBe(201);
+    const texted = (await again.json()) as { submissionId: string };
+    expect(texted.submissionId).not.toBe(mailed.submissionId);
+    const smsCode = sms.lastCodeFor("+919822233355")!;
+    const phoneVerified = await flow.verify(
+      codeStep(`/${texted.submissionId}/verify`, { code: smsCode }),
+      texted.submissionId,
+      ctx,
+    );
+    expect(phoneVerified.status).toBe(200);
+    expect(phoneVerified.headers.get("set-cookie")).toMatch(/^vp_activity_booking=/);
+  });
+
   it.each([
     ["a line break", "Your refund\nis ready"],
     ["a control character", "Ananya\u0007"],

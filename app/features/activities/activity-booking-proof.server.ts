@@ -1,14 +1,16 @@
+import crypto from "node:crypto";
 import {
   createEmailCodeSteps,
   createLeadFlow,
   hasEmailProof,
   hasVerificationProof,
   readFlowFields,
+  submissionExists,
   type LeadFlowHandlers,
   type LeadFlowTexts,
 } from "~/features/verification/index.server";
 import { getDb } from "~/server/db/db.server";
-import { readJsonObject } from "~/server/http.server";
+import { errorResponse, readJsonObject } from "~/server/http.server";
 import {
   ACTIVITY_BOOKING_CODE_TEXT,
   ACTIVITY_BOOKING_TEXT,
@@ -115,8 +117,23 @@ export const activityBookingCodeFlow: LeadFlowHandlers = {
   async start(request, context) {
     const read = await readFlowFields(request, { schema: contactSchema, issueText }, texts.badRequest);
     if (!read.ok) return read.response;
-    if (read.fields.phone) return phoneRoute.start(withBody(request, read.body), context);
-    return emailRoute.start(request, { email: read.fields.email, submissionId: read.givenId }, context);
+    const { givenId } = read;
+    // A form fill that changed route (the mobile typed in, or cleared, after Back from the code
+    // step) starts afresh under a new id, so resend and verify never reach the other route's code.
+    let db;
+    try {
+      db = context.db ?? (await getDb());
+    } catch {
+      return errorResponse(503, texts.saveFailed);
+    }
+    if (read.fields.phone) {
+      const moved = givenId !== undefined && (await emailRoute.owns(givenId, { db }));
+      const body = moved ? { ...read.body, submissionId: crypto.randomUUID() } : read.body;
+      return phoneRoute.start(withBody(request, body), context);
+    }
+    const moved = givenId !== undefined && (await submissionExists(db, givenId));
+    const submissionId = moved ? crypto.randomUUID() : givenId;
+    return emailRoute.start(request, { email: read.fields.email, submissionId }, context);
   },
   async resend(request, submissionId, context) {
     if (await emailRoute.owns(submissionId, context)) return emailRoute.resend(submissionId, context);

@@ -2,6 +2,7 @@
 export {
   createLeadFlow,
   readFlowFields,
+  submissionExists,
   type FlowFields,
   type FlowSubmission,
   type LeadFlowDefinition,

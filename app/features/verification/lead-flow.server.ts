@@ -199,7 +199,7 @@ async function findSubmission(
 }
 
 /** Whether any flow's submission already has this id (a browser may only name a new one). */
-async function submissionExists(db: Database, submissionId: string) {
+export async function submissionExists(db: Database, submissionId: string) {
   const [row] = await db
     .select({ id: leadSubmissions.id })
     .from(leadSubmissions)
