@@ -394,7 +394,7 @@ export async function activityBookingProof(
 
 /** The newest code an SMS fake received for `phone` (digits without +91), for activityBookingProof. */
 export const smsCodeReader = (sms: SmsFake) => (phone: string) =>
-  codeSentTo(sms, phone.replace(/^\+?91/, ""));
+  codeSentTo(sms, phone.replace(/\D/g, "").slice(-10));
 
 /**
  * A verified quiz lead, through the real SMS step: started on `origin`, the code read from `sms`, then

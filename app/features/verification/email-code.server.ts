@@ -79,7 +79,7 @@ export function emailCodeMessage(code: string, ttlSeconds: number, purpose: Veri
     text: [
       `${code} is your ${brandName} code ${verificationOf(purpose).smsPurpose}. It expires in ${minutes} minutes.`,
       "",
-      "Never share this code with anyone. If you did not ask for it, ignore this e-mail: nothing is booked without it.",
+      "Never share this code with anyone. If you did not ask for it, ignore this e-mail: nothing happens without it.",
       "",
       brandName,
     ].join("\n"),
@@ -205,8 +205,6 @@ export async function sendEmailCode(
   }
   return { outcome: "sent", email, sentAt: now, expiresAt };
 }
-
-export type EmailCodeRow = typeof emailCodes.$inferSelect;
 
 /** The code a form fill's code step names (resend, check). */
 export async function findEmailCode(db: Database, purpose: VerifiedPurpose, subjectId: string | undefined) {
