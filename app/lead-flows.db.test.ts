@@ -4,7 +4,13 @@ import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../tests/helpers/test-database";
 import { createTestSmsSender, useTestConfig } from "../tests/helpers/verification";
-import { badName, badPhone, junkField, VALID_LEAD_PAYLOADS } from "../tests/helpers/lead-payloads";
+import {
+  badName,
+  badPhone,
+  junkField,
+  LEAD_PAYLOAD_SHAPES,
+  VALID_LEAD_PAYLOADS,
+} from "../tests/helpers/lead-payloads";
 import { LEAD_FLOWS } from "./lead-flows.server";
 
 /**
@@ -57,18 +63,21 @@ describe("every flow refuses generated bad input with a 400 naming the field", (
     const runs = Math.ceil(TOTAL_RUNS / flows.length);
     for (const flow of flows) {
       const valid = VALID_LEAD_PAYLOADS[flow.purpose]!;
-      const otherFields = Object.keys(valid).filter((k) => k !== "name" && k !== "phone");
+      const shape = LEAD_PAYLOAD_SHAPES[flow.purpose] ?? { nameField: "name", optionalPhone: false };
+      const otherFields = Object.keys(valid).filter((k) => k !== shape.nameField && k !== "phone");
+      // A form whose phone is optional takes a blank one, and its first name may be one letter.
+      const blankPhone = (v: unknown) => v === null || (typeof v === "string" && v.trim() === "");
       const payload = fc
         .record({
           breaks: fc.constantFrom("name", "phone", "both"),
-          name: badName,
-          phone: badPhone,
+          name: shape.optionalPhone ? badName.filter((v) => v !== "A") : badName,
+          phone: shape.optionalPhone ? badPhone.filter((v) => !blankPhone(v)) : badPhone,
           others: fc.dictionary(fc.constantFrom(...otherFields, "unexpected"), junkField, { maxKeys: 3 }),
         })
         .map(({ breaks, name, phone, others }) => ({
           ...valid,
           ...others,
-          ...(breaks !== "phone" ? { name } : {}),
+          ...(breaks !== "phone" ? { [shape.nameField]: name } : {}),
           ...(breaks !== "name" ? { phone } : {}),
         }));
       await fc.assert(

@@ -1,3 +1,4 @@
+import { activityBookingCodeFlow } from "~/features/activities/index.server";
 import { bookingLeadFlow } from "~/features/booking/index.server";
 import { dealBookingLeadFlow } from "~/features/deals/index.server";
 import { contactLeadFlow } from "~/features/contact/index.server";
@@ -25,6 +26,8 @@ export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   contact_inquiry: contactLeadFlow,
   wedding_consultation: weddingLeadFlow,
   planner_handoff: plannerHandoffLeadFlow,
+  // The code step before an activity booking (the booking itself is POST /api/v1/activities/bookings).
+  activity_booking: activityBookingCodeFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */

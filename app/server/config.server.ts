@@ -145,6 +145,9 @@ const envShape = {
   // Leads kept unverified (no code could be sent) that one network may leave in any rolling hour:
   // each is an urgent lead, a staff e-mail and a task.
   VERIFICATION_MAX_UNVERIFIED_LEADS_PER_NETWORK_HOUR: int(5, 1),
+  // E-mailed codes (an activity booking without a phone): per address per hour; per client address
+  // per hour they share VERIFICATION_MAX_SENDS_PER_IP_HOUR's number, counted apart from SMS.
+  VERIFICATION_MAX_EMAIL_CODES_PER_ADDRESS_HOUR: int(5, 1),
   // Per-client HTTP limits on /api/v1 (app/server/api-rate-limits.server.ts), by what a request costs.
   API_MAX_STARTS_PER_IP_MINUTE: int(10, 1),
   API_MAX_STARTS_PER_IP_HOUR: int(60, 1),
@@ -196,6 +199,11 @@ const envShape = {
   LEADS_NOTIFY_EMAIL: z.email().default("leads@luxevoyages.in"),
   // Told when the SMS budget is 80 % used (at most once an hour); LEADS_NOTIFY_EMAIL when unset.
   ADMIN_ALERT_EMAIL: z.email().optional(),
+  // Messages one address may get in a day (India's), counted in the database (app/server/mail.server.ts):
+  // a visitor's address (vouchers, e-mail codes), and, counted apart, a staff address (lead
+  // notifications, digests, alerts). A staff member's sign-in code is never held back.
+  MAIL_MAX_PER_RECIPIENT_DAY: int(10, 1),
+  MAIL_MAX_PER_STAFF_RECIPIENT_DAY: int(1000, 1),
   // The staff help centre's "Contact Administrator" and "Technical Support" addresses.
   STAFF_ADMIN_EMAIL: z.email().default("admin@luxevoyages.in"),
   STAFF_SUPPORT_EMAIL: z.email().default("it-support@luxevoyages.in"),

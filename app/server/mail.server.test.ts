@@ -13,7 +13,12 @@ describe("SMTP mail sender", () => {
 
   it("delivers a message over SMTP", async () => {
     const sender = createSmtpMailSender(smtp.url, "Luxe Voyages <no-reply@luxevoyages.in>");
-    await sender.send({ to: "leads@luxevoyages.in", subject: "New lead: Priya", text: "Call Priya" });
+    await sender.send({
+      to: "leads@luxevoyages.in",
+      audience: "staff",
+      subject: "New lead: Priya",
+      text: "Call Priya",
+    });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(["leads@luxevoyages.in"]);
     expect(smtp.received[0]!.subject).toBe("New lead: Priya");
@@ -25,6 +30,7 @@ describe("SMTP mail sender", () => {
     const bytes = Buffer.from("%PDF-1.3 voucher bytes ₹");
     await sender.send({
       to: "guest@example.in",
+      audience: "visitor",
       subject: "Your voucher",
       text: "Attached.",
       attachments: [{ filename: "voucher-ACT-ABC123.pdf", contentType: "application/pdf", content: bytes }],
@@ -38,9 +44,9 @@ describe("SMTP mail sender", () => {
   it("surfaces a server refusal as an error (so the outbox retries it)", async () => {
     const sender = createSmtpMailSender(smtp.url, "no-reply@luxevoyages.in");
     smtp.failNext(1);
-    await expect(sender.send({ to: "leads@luxevoyages.in", subject: "x", text: "y" })).rejects.toThrow(
-      /451|temporarily/i,
-    );
+    await expect(
+      sender.send({ to: "leads@luxevoyages.in", audience: "staff", subject: "x", text: "y" }),
+    ).rejects.toThrow(/451|temporarily/i);
   });
 
   it("with a user and password, sends nothing to a server that offers no STARTTLS", async () => {
@@ -49,7 +55,12 @@ describe("SMTP mail sender", () => {
       const withPassword = plain.url.replace("smtp://", "smtp://mailer:s3cret@");
       const sender = createSmtpMailSender(withPassword, "no-reply@luxevoyages.in");
       await expect(
-        sender.send({ to: "admin@luxevoyages.in", subject: "Your sign-in code", text: "482913" }),
+        sender.send({
+          to: "admin@luxevoyages.in",
+          subject: "Your sign-in code",
+          text: "482913",
+          audience: "staff_sign_in",
+        }),
       ).rejects.toThrow(/STARTTLS/);
       expect(plain.signIns).toEqual([]);
       expect(plain.dataStarted).toBe(0);
@@ -58,6 +69,7 @@ describe("SMTP mail sender", () => {
         to: "leads@luxevoyages.in",
         subject: "New lead",
         text: "Call Priya",
+        audience: "staff",
       });
       expect(plain.received.map((m) => m.subject)).toEqual(["New lead"]);
     } finally {

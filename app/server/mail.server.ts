@@ -1,15 +1,35 @@
+import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import { getConfig, type Config } from "./config.server";
+import { getDb, type Database } from "./db/db.server";
 import { logger } from "./logger.server";
 import type { OutboxJob } from "./outbox.server";
+import { countInWindows, type CounterWindow } from "./rate-limit-counters.server";
 
 /**
  * The e-mail port. Default: the message is written to the log. With SMTP_URL, nodemailer sends it.
  * Staff notifications go through the outbox ("mail.send" jobs) so a visitor never waits on SMTP.
  */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+/**
+ * Whom a message is for, which decides its recipient's daily cap (see withRecipientCap):
+ * - "visitor": anyone outside the agency — a booking's voucher, an e-mail code. A visitor's form can
+ *   make the site write to any address, so these are capped tightly (MAIL_MAX_PER_RECIPIENT_DAY).
+ * - "staff": the agency's own inboxes and people — lead notifications, assignments, digests, alerts,
+ *   invitations. One inbox gets one of these per lead, so the cap is generous
+ *   (MAIL_MAX_PER_STAFF_RECIPIENT_DAY); counted apart from "visitor" mail, so mail a visitor makes
+ *   the site send to a staff address can never use up what staff mail needs.
+ * - "staff_sign_in": a staff member's sign-in code, never capped: it goes only to a registered staff
+ *   address after that person's password was right (and the sign-in has its own limits per address),
+ *   and a code held back by a cap would lock them out of the console for the rest of the day.
+ */
+export type MailAudience = "visitor" | "staff" | "staff_sign_in";
+
 export type MailMessage = {
+  /** One address, or several separated by commas (each is counted against its cap). */
   to: string;
+  audience: MailAudience;
   subject: string;
   text: string;
   html?: string;
@@ -18,9 +38,12 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 
+/** `refused`: not sent, because a recipient already had the day's share of mail (nothing to retry today). */
+export type MailSendResult = { messageId?: string; refused?: "recipient_daily_cap" };
+
 export interface MailSender {
   readonly name: string;
-  send(message: MailMessage): Promise<{ messageId?: string }>;
+  send(message: MailMessage): Promise<MailSendResult>;
 }
 
 /**
@@ -63,9 +86,77 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
   });
   return {
     name: "smtp",
-    async send(message) {
+    async send({ audience: _audience, ...message }) {
       const info = await transport.sendMail({ from, ...message });
       return { messageId: info.messageId };
+    },
+  };
+}
+
+const DAY_MS = 24 * 3600_000;
+// A recipient's day is India's (UTC+05:30), as the SMS caps count it.
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The address a cap counts: lower case, without a "+tag" (one inbox, however it is spelt), and
+ * hashed, so the counters table holds no address.
+ */
+export function recipientKey(address: string): string {
+  const [local = "", domain = ""] = address
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  const inbox = `${local.split("+")[0]}@${domain}`;
+  return crypto.createHash("sha256").update(inbox).digest("base64url").slice(0, 32);
+}
+
+/** The daily windows a message is counted in, one per recipient; none for an uncapped message. */
+export function recipientCaps(
+  message: Pick<MailMessage, "to" | "audience">,
+  config: Config,
+): CounterWindow[] {
+  if (message.audience === "staff_sign_in" || config.rateLimitsDisabled) return [];
+  const limit =
+    message.audience === "staff"
+      ? config.MAIL_MAX_PER_STAFF_RECIPIENT_DAY
+      : config.MAIL_MAX_PER_RECIPIENT_DAY;
+  const keys = new Set(
+    message.to
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .map((a) => `mail:${message.audience}:${recipientKey(a)}`),
+  );
+  return [...keys].map((key) => ({ key, windowMs: DAY_MS, alignOffsetMs: IST_OFFSET_MS, limit }));
+}
+
+/**
+ * Every message the site sends passes here (getMailSender wraps whichever sender is in use): each
+ * recipient is counted for the day in the database, so every process shares the count, and a
+ * message to a recipient already at the cap is not sent — logged, and answered `refused` so a caller
+ * that sends inline (an e-mail code) can say so. A queued message refused this way is settled, not
+ * retried: the cap holds until the day ends.
+ */
+export function withRecipientCap(
+  sender: MailSender,
+  options: { config?: () => Config; db?: () => Promise<Database> } = {},
+): MailSender {
+  return {
+    name: sender.name,
+    async send(message) {
+      const caps = recipientCaps(message, (options.config ?? getConfig)());
+      if (caps.length) {
+        const db = await (options.db ?? getDb)();
+        const refused = await countInWindows(db, caps, new Date());
+        if (refused.length) {
+          logger.warn(
+            { audience: message.audience, recipients: caps.length, refused: refused.length },
+            "mail not sent: a recipient already had the day's share of mail",
+          );
+          return { refused: "recipient_daily_cap" };
+        }
+      }
+      return sender.send(message);
     },
   };
 }
@@ -73,11 +164,12 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
 const globalForMail = globalThis as unknown as { __mailSender?: MailSender; __mailOverride?: MailSender };
 
 export function getMailSender(config: Config = getConfig()): MailSender {
-  if (globalForMail.__mailOverride) return globalForMail.__mailOverride;
-  globalForMail.__mailSender ??= config.SMTP_URL
-    ? createSmtpMailSender(config.SMTP_URL, config.MAIL_FROM)
-    : logMailSender;
-  return globalForMail.__mailSender;
+  const base =
+    globalForMail.__mailOverride ??
+    (globalForMail.__mailSender ??= config.SMTP_URL
+      ? createSmtpMailSender(config.SMTP_URL, config.MAIL_FROM)
+      : logMailSender);
+  return withRecipientCap(base, { config: () => config });
 }
 
 export function setMailSenderForTests(sender: MailSender | undefined) {
@@ -96,6 +188,9 @@ const mailPayload = (p: Record<string, unknown>): MailMessage => {
   }
   return {
     to: p.to,
+    // A queued message names its audience; one that does not is taken for a visitor's (the tight cap).
+    // A sign-in code is never queued, so no payload can claim to be one.
+    audience: p.audience === "staff" ? "staff" : "visitor",
     subject: p.subject,
     text: p.text,
     html: typeof p.html === "string" ? p.html : undefined,

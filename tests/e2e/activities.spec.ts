@@ -1,16 +1,25 @@
 import crypto from "node:crypto";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
-import { mailFor } from "../fakes/mail-inbox-client";
+import { mailFor, readSignInCode } from "../fakes/mail-inbox-client";
+import { readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
 
 /**
  * /activities as a visitor uses it: suggestions by keyboard, the search in the URL (Back works),
  * the empty state, the filter panel, and a booking for two adults and a child whose total follows
- * the guests and whose reference comes back; the experience pages and their 404.
+ * the guests and whose reference comes back — after the code e-mailed to the address, or texted to
+ * the mobile when one is given, read from the e2e mailbox and the fake SMS gateway as a person reads
+ * them; the experience pages and their 404.
  */
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const heading = (page: Page) => page.getByTestId("activity-count");
+const codeBox = (page: Page) => page.getByRole("textbox", { name: "6-digit verification code" });
+
+function freshMobile() {
+  const digits = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
+  return { digits, e164: `+91${digits}` };
+}
 
 /** A day about three weeks ahead, as the date box takes it. */
 function dayAhead(days = 21) {
@@ -122,9 +131,11 @@ test.describe("activities", () => {
     await expect(heading(page)).toHaveText(`${all} ${all === 1 ? "Activity" : "Activities"} Found`);
   });
 
-  test("books two adults and a child: the total follows the guests, and the reference comes back", async ({
+  test("books two adults and a child: a code e-mailed to the address first, then the reference and the voucher", async ({
     page,
-  }) => {
+  }, testInfo) => {
+    // Two accessibility scans (the form, the code step), the code from the mailbox, then the voucher.
+    test.setTimeout(90_000);
     await page.goto("/activities");
     const card = page.getByTestId("activity-card").first();
     const price = Number((await card.getByTestId("activity-price").textContent())!.replace(/[^\d.]/g, ""));
@@ -146,6 +157,25 @@ test.describe("activities", () => {
     await expect(confirm).toBeEnabled();
     await expectNoSeriousAxeViolations(page);
     await confirm.click();
+
+    // No mobile given: a code goes to the address, and nothing is booked or mailed before it is entered.
+    const step = dialog.getByTestId("activity-booking-code");
+    await expect(step).toContainText(`We sent a 6-digit code to ${email}`);
+    await expect(toast(page, "Code Sent")).toBeVisible();
+    await expect(codeBox(page)).toBeFocused();
+    const code = await readSignInCode(email, 0);
+    const before = await mailFor(email);
+    expect(before).toHaveLength(1);
+    expect(before[0]!.text).not.toContain("Meera");
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath("activity-booking-code-step.png"),
+      animations: "disabled",
+      caret: "initial",
+    });
+    await codeBox(page).pressSequentially(code);
+    await page.keyboard.press("Enter");
+
     const success = page.getByTestId("activity-booking-success");
     await expect(success).toBeVisible();
     await expect(success.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
@@ -161,10 +191,67 @@ test.describe("activities", () => {
     await expect
       .poll(async () => (await mailFor(email)).map((m) => m.text).join(" | "), { timeout: 20_000 })
       .toContain(`Reference: ${reference}`);
-    const [mail] = await mailFor(email);
-    expect(mail!.attachments).toEqual([
+    const voucher = (await mailFor(email)).find((m) => m.text.includes(`Reference: ${reference}`));
+    expect(voucher!.attachments).toEqual([
       { filename: `voucher-${reference}.pdf`, contentType: "application/pdf" },
     ]);
+  });
+
+  test("with a mobile, the code is texted: a wrong one says the tries left, Back keeps the form, and a second booking that day needs no code", async ({
+    page,
+  }) => {
+    const mobile = freshMobile();
+    const email = `kabir.${crypto.randomUUID().slice(0, 8)}@example.in`;
+    await page.goto("/activities");
+    await page.getByTestId("activity-card").first().getByTestId("activity-book").click();
+    const dialog = page.getByTestId("activity-booking-dialog");
+    // By keyboard, as someone without a mouse books.
+    await dialog.getByLabel("First name").fill("Kabir");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Shah");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(mobile.digits);
+    await dialog.getByTestId("booking-date").fill(dayAhead(30));
+    await dialog.getByTestId("confirm-booking").focus();
+    await page.keyboard.press("Enter");
+
+    const step = dialog.getByTestId("activity-booking-code");
+    await expect(step).toContainText("We sent a 6-digit code to");
+    await expect(step).toContainText(mobile.digits.slice(-4));
+    const code = await readSmsCode(mobile.e164);
+    expect(await mailFor(email)).toHaveLength(0);
+
+    await codeBox(page).pressSequentially(code === "000000" ? "111111" : "000000");
+    await page.keyboard.press("Enter");
+    await expect(step.getByRole("alert")).toContainText("4 tries left.");
+    await expect(toast(page, "Wrong Code")).toBeVisible();
+
+    // Back keeps what was typed; sending the same details again returns to the same code (no second SMS).
+    await step.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByLabel("Last name")).toHaveValue("Shah");
+    await dialog.getByTestId("confirm-booking").click();
+    await expect(step).toBeVisible();
+    await codeBox(page).pressSequentially(code);
+    await step.getByRole("button", { name: "Verify & Book" }).click();
+    const success = page.getByTestId("activity-booking-success");
+    await expect(success.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
+    const first = (await success.getByTestId("booking-reference").textContent())!;
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
+
+    // Another booking the same day: this browser proved the mobile, so it books straight away.
+    await success.getByTestId("book-another").click();
+    await dialog.getByTestId("booking-date").fill(dayAhead(31));
+    await dialog.getByTestId("confirm-booking").click();
+    await expect(success.getByTestId("booking-reference")).not.toHaveText(first);
+    await expect(toast(page, "Welcome Back!")).toBeVisible();
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
+    await expect
+      .poll(async () => (await mailFor(email)).filter((m) => m.attachments?.length).length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
   });
 
   test("says when the experience does not run on the chosen day, and books nothing", async ({ page }) => {
@@ -178,9 +265,12 @@ test.describe("activities", () => {
     const dialog = page.getByTestId("activity-booking-dialog");
     await dialog.getByLabel("First name").fill("Ira");
     await dialog.getByLabel("Last name").fill("Sen");
-    await dialog.getByLabel("Email").fill(`ira.${crypto.randomUUID().slice(0, 8)}@example.in`);
+    const email = `ira.${crypto.randomUUID().slice(0, 8)}@example.in`;
+    await dialog.getByLabel("Email").fill(email);
     await dialog.getByTestId("booking-date").fill(may.toISOString().slice(0, 10));
     await dialog.getByTestId("confirm-booking").click();
+    await codeBox(page).pressSequentially(await readSignInCode(email, 0));
+    await page.keyboard.press("Enter");
     await expect(toast(page, "Booking Failed")).toContainText("Activity not available for the selected date");
     await expect(dialog.getByRole("alert")).toContainText("Activity not available for the selected date");
     await expect(page.getByTestId("activity-booking-success")).toHaveCount(0);

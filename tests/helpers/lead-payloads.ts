@@ -37,7 +37,18 @@ export const VALID_LEAD_PAYLOADS: Partial<Record<LeadPurpose, Record<string, unk
     phone: "9812345678",
     transcript: JSON.stringify([{ role: "user", content: "Kenya for 2 in March" }]),
   },
+  // The code step before an activity booking: the visitor's name in two fields, the phone optional.
+  activity_booking: { firstName: "Asha", lastName: "Rao", email: "asha@example.com", phone: "9812345678" },
 };
+
+/**
+ * How a flow's form differs from the usual name-and-phone: the field that holds the name, and
+ * whether the phone may be left out (then a blank one is no error, and a one-letter first name is a
+ * name).
+ */
+export const LEAD_PAYLOAD_SHAPES: Partial<
+  Record<LeadPurpose, { nameField: string; optionalPhone: boolean }>
+> = { activity_booking: { nameField: "firstName", optionalPhone: true } };
 
 /** Values no name field takes: wrong types, blanks, control or invisible characters, far too long. */
 export const badName = fc.oneof(

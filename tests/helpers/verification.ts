@@ -1,3 +1,5 @@
+import { createEmailProofCookie, createProofCookie } from "~/features/verification/index.server";
+import { normalizeIndianMobile } from "~/lib/phone";
 import { parseConfig, setConfigForTests, type Config } from "~/server/config.server";
 import { SmsSendError, type SmsMessage, type SmsSender } from "~/server/sms.server";
 
@@ -43,4 +45,17 @@ export function createTestSmsSender() {
     },
   };
   return sender;
+}
+
+/**
+ * The Cookie header of a browser that proved, with a code, who books an activity: the phone when the
+ * booking gives one, else the e-mail address (the booking endpoint asks for exactly that proof).
+ * Signed with the configuration in force, so call it after useTestConfig.
+ */
+export function activityBookingProofCookie(fields: { email: string; phone?: string | null }): string {
+  const phone = fields.phone ? normalizeIndianMobile(fields.phone) : null;
+  const setCookie = phone
+    ? createProofCookie("activity_booking", phone)
+    : createEmailProofCookie("activity_booking", fields.email.trim().toLowerCase());
+  return setCookie.split(";")[0]!;
 }

@@ -16,6 +16,7 @@ import { BENCH_CONFIRM_VALUE } from "~/server/config.server";
 import { startFakeSmtpServer } from "../fakes/smtp-server";
 import { VALID_LEAD_PAYLOADS } from "../helpers/lead-payloads";
 import {
+  activityBookingProof,
   AppProcess,
   createStaff,
   figure,
@@ -962,8 +963,21 @@ async function makeFixtures() {
     ids[name] = (await post("console", "/api/v1/console/tasks", { type: "call", title: `Fixture ${name}` }))
       .id as string;
   }
-  const booking = activityBooking();
-  await post("api", "/api/v1/activities/bookings", booking);
+  // A booking needs its mobile proven with a code first, as the booking dialog does.
+  const bookingPhone = nextPhone();
+  const booking = { ...activityBooking(), phone: bookingPhone };
+  const proof = await activityBookingProof(app.origin, codeSentTo, { ip: nextIp(), phone: bookingPhone });
+  const booked = await fetch(`${app.origin}/api/v1/activities/bookings`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: app.origin,
+      "x-forwarded-for": nextIp(),
+      cookie: proof,
+    },
+    body: JSON.stringify(booking),
+  });
+  expect(booked.status, await booked.clone().text()).toBe(201);
   const [row] = await query<{ id: string }>(
     databaseUrl,
     "SELECT id FROM activity_bookings WHERE idempotency_key = $1",

@@ -9,6 +9,7 @@ import { startFakeMsg91, type FakeMsg91 } from "../fakes/msg91";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai";
 import { startFakeSmtpServer } from "../fakes/smtp-server";
 import {
+  activityBookingProof,
   AppProcess,
   call,
   createStaff,
@@ -23,6 +24,7 @@ import {
   settleUnwrittenLeads,
   signIn,
   sleep,
+  smsCodeReader,
   startPostgres,
   verifiedQuizLead,
   type Answer,
@@ -91,20 +93,31 @@ const bookingBody = (over: Record<string, unknown> = {}) => ({
   firstName: "Rohan",
   lastName: "Mehta",
   email: "rohan@example.in",
-  phone: "",
+  phone: nextPhone(),
   date: indiaDate(40),
   adults: 2,
   children: 0,
   ...over,
 });
 
+/** The booking's mobile proven with its code, as the booking dialog does before it books. */
+const provenFor = (body: ReturnType<typeof bookingBody>, from: string) =>
+  activityBookingProof(app.origin, smsCodeReader(msg91), {
+    ip: from,
+    phone: String(body.phone),
+    email: String(body.email),
+  });
+
 describe(SECTION, () => {
   it("mail: refused, then 4xx, then 5xx, then a hung server — every e-mail arrives once it is back, none twice; what gave up is in the dead-job view", async () => {
     // A voucher to a mailbox that does not exist: given up after the configured attempts.
     smtp.bounce(/^nobody@/);
+    const bouncing = bookingBody({ email: "nobody@example.in" });
+    const bouncedFrom = ip();
     const bounced = await call(app.origin, "/api/v1/activities/bookings", {
-      body: bookingBody({ email: "nobody@example.in" }),
-      ip: ip(),
+      body: bouncing,
+      ip: bouncedFrom,
+      cookie: await provenFor(bouncing, bouncedFrom),
     });
     expect(bounced.status, bounced.text).toBe(201);
 
@@ -220,7 +233,9 @@ describe(SECTION, () => {
     for (const behaviour of [{ mode: "error", status: 500 }, { mode: "hang" }] as const) {
       hotelbeds.setBehaviour(behaviour);
       const body = bookingBody({ email: `fault-${behaviour.mode}@example.in` });
-      const failed = await call(app.origin, "/api/v1/activities/bookings", { body, ip: ip() });
+      const from = ip();
+      const cookie = await provenFor(body, from);
+      const failed = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
       expect(failed.status).toBe(502);
       expect((failed.json!.error as { title: string }).title).toBe("Booking Failed");
       outcomes.push(`${behaviour.mode}: ${failed.status} Booking Failed`);
@@ -238,7 +253,7 @@ describe(SECTION, () => {
       expect(leads.length).toBe(0);
 
       hotelbeds.setBehaviour({ mode: "ok" });
-      const again = await call(app.origin, "/api/v1/activities/bookings", { body, ip: ip() });
+      const again = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
       expect(again.status, again.text).toBe(201);
       expect(hotelbeds.bookings.filter((b) => b.clientReference === body.key).length).toBe(1);
     }

@@ -365,6 +365,38 @@ export async function startQuiz(
 }
 
 /**
+ * The Cookie header of a visitor who proved, through the real code step, the mobile an activity
+ * booking gives (the booking endpoint books only for that proof): the code is read with `codeFor`.
+ */
+export async function activityBookingProof(
+  origin: string,
+  codeFor: (phone: string) => Promise<string> | string | undefined,
+  options: { ip: string; phone: string; email?: string; firstName?: string; lastName?: string },
+): Promise<string> {
+  const { ip, phone, email = "guest@example.in", firstName = "Reliability", lastName = "Visitor" } = options;
+  const started = await call(origin, "/api/v1/activity-booking/submissions", {
+    body: { firstName, lastName, email, phone },
+    ip,
+  });
+  if (started.status !== 201) throw new Error(`booking code: ${started.status} ${started.text}`);
+  const code = await eventually(`the booking code for ${phone}`, () => codeFor(phone));
+  const verified = await call(
+    origin,
+    `/api/v1/activity-booking/submissions/${String(started.json!.submissionId)}/verify`,
+    {
+      body: { code },
+      ip,
+    },
+  );
+  if (verified.status !== 200) throw new Error(`booking verify: ${verified.status} ${verified.text}`);
+  return verified.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** The newest code an SMS fake received for `phone` (digits without +91), for activityBookingProof. */
+export const smsCodeReader = (sms: SmsFake) => (phone: string) =>
+  codeSentTo(sms, phone.replace(/\D/g, "").slice(-10));
+
+/**
  * A verified quiz lead, through the real SMS step: started on `origin`, the code read from `sms`, then
  * verified from the same `ip` on `options.verifyOn` (`origin` unless told). Resolves once the verify
  * call was answered.

@@ -1,5 +1,5 @@
 import { CalendarCheck, CheckCircle2, Loader2 } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -10,6 +10,13 @@ import { formatInr, usdToInr } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
 import { newSubmissionId } from "~/lib/submission-id";
 import {
+  CodeStep,
+  usePhoneVerification,
+  type CodeStepTexts,
+  type PhoneVerificationTexts,
+} from "~/features/verification";
+import {
+  ACTIVITY_BOOKING_CODE_TEXT,
   ACTIVITY_BOOKING_TEXT,
   activityBookingSchema,
   bookingTotalCents,
@@ -17,6 +24,7 @@ import {
   latestActivityDate,
   MAX_GUESTS_PER_TYPE,
   type ActivityBookingConfirmation,
+  type ActivityBookingProven,
 } from "./activity-booking-schema";
 import type { Activity } from "./activity-types";
 
@@ -38,6 +46,23 @@ const EMPTY: Form = {
   date: "",
   adults: "1",
   children: "0",
+};
+
+const CODE_TEXTS: PhoneVerificationTexts = {
+  sendFailed: ACTIVITY_BOOKING_CODE_TEXT.sendFailed,
+  resendFailed: ACTIVITY_BOOKING_CODE_TEXT.resendFailed,
+  verifyFailed: ACTIVITY_BOOKING_CODE_TEXT.verifyFailed,
+  wrongCode: ACTIVITY_BOOKING_CODE_TEXT.wrongCode,
+  incompleteCode: ACTIVITY_BOOKING_CODE_TEXT.incompleteCode,
+  invalidSession: ACTIVITY_BOOKING_CODE_TEXT.invalidSession,
+  verified: ACTIVITY_BOOKING_CODE_TEXT.verified,
+};
+
+const CODE_STEP_TEXTS: CodeStepTexts = {
+  title: "Enter your code",
+  verifyLabel: "Verify & Book",
+  backLabel: "Back",
+  resendLabel: "Resend code",
 };
 
 /** "Saturday, 14 March 2026" for an ISO day. */
@@ -90,10 +115,13 @@ function Field({
 }
 
 /**
- * Booking an activity: details → success. The total follows the guests as they are typed (the server
- * prices it again and its figure is the one confirmed). One idempotency key per submission, kept
- * until the server has given a definite answer, so a retry after a lost answer or a double tap books
- * once; 'Book Another Activity' starts a new one.
+ * Booking an activity: details → code → success. Confirm Booking first sends a code — by SMS to the
+ * mobile when one is given, else by e-mail to the address — and the booking is made once it is
+ * entered (at once, with no code, when this browser proved the same phone or address today): nothing
+ * is booked or mailed for details nobody proved. The total follows the guests as they are typed (the
+ * server prices it again and its figure is the one confirmed). One idempotency key per submission,
+ * kept until the server has given a definite answer, so a retry after a lost answer or a double tap
+ * books once; 'Book Another Activity' starts a new one.
  */
 export function ActivityBookingDialog({
   activity,
@@ -112,6 +140,20 @@ export function ActivityBookingDialog({
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<ActivityBookingConfirmation | null>(null);
   const key = useRef<string | null>(null);
+  /** The booking waiting for its code. */
+  const pending = useRef<Record<string, unknown> | null>(null);
+  const booking = useRef(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const verification = usePhoneVerification<ActivityBookingProven>({
+    purpose: "activity_booking",
+    texts: CODE_TEXTS,
+    onVerified: () => void book(),
+  });
+  const step = verification.state.step;
+  // Back from the code step (or a booking refused after it): the caret returns to the form.
+  useEffect(() => {
+    if (step === "details" && open) firstField.current?.focus();
+  }, [step, open]);
 
   if (!activity) return null;
   const today = indiaDay(new Date());
@@ -123,9 +165,12 @@ export function ActivityBookingDialog({
   const set = (field: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
     setErrors((er) => ({ ...er, [field]: undefined }));
+    verification.clearFieldError(field);
   };
   const fieldId = (name: string) => `${id}-${name}`;
-  const describedBy = (name: keyof Form) => (errors[name] ? `${fieldId(name)}-error` : undefined);
+  // The form's own check, or the code step's refusal of a field (e.g. a name the server refused).
+  const errorOf = (name: keyof Form) => errors[name] ?? verification.state.fieldErrors[name];
+  const describedBy = (name: keyof Form) => (errorOf(name) ? `${fieldId(name)}-error` : undefined);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -144,6 +189,25 @@ export function ActivityBookingDialog({
       showErrorToast(ACTIVITY_BOOKING_TEXT.failed.title, issue.message);
       return;
     }
+    pending.current = body;
+    setProcessing(true);
+    booking.current = false;
+    // A code to the mobile, or without one to the address; or none, when this browser proved them today
+    // (then the booking starts at once, from onVerified).
+    await verification.start({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone,
+    });
+    if (!booking.current) setProcessing(false);
+  }
+
+  /** The booking itself, once the code was entered (or the proof made it unnecessary). */
+  async function book() {
+    const body = pending.current;
+    if (!body) return;
+    booking.current = true;
     setProcessing(true);
     try {
       const response = await fetch("/api/v1/activities/bookings", {
@@ -157,11 +221,15 @@ export function ActivityBookingDialog({
         | null;
       if (response.ok && json && "reference" in json) {
         key.current = null;
+        pending.current = null;
         dismissErrorToasts();
         setDone(json);
+        verification.reset();
         showSuccessToast(json.toast.title, json.toast.description);
         return;
       }
+      // Back to the form, with what was typed: Confirm Booking again needs no new code today.
+      verification.reset();
       const error = json?.error;
       // A definite refusal ends this submission; a server or network failure keeps its key for the retry.
       if (response.status < 500) key.current = null;
@@ -171,8 +239,10 @@ export function ActivityBookingDialog({
         error?.description ?? ACTIVITY_BOOKING_TEXT.failed.description,
       );
     } catch {
+      verification.reset();
       showErrorToast(ACTIVITY_BOOKING_TEXT.failed.title, ACTIVITY_BOOKING_TEXT.failed.description);
     } finally {
+      booking.current = false;
       setProcessing(false);
     }
   }
@@ -182,6 +252,8 @@ export function ActivityBookingDialog({
       setDone(null);
       setErrors({});
       key.current = null;
+      pending.current = null;
+      verification.reset();
     }
     onOpenChange(next);
   };
@@ -250,6 +322,36 @@ export function ActivityBookingDialog({
               Book Another Activity
             </Button>
           </div>
+        ) : step === "code" ? (
+          <div className="grid gap-2" data-testid="activity-booking-code">
+            <DialogHeader>
+              <p className="eyebrow text-gold-700">Confirm your booking</p>
+              <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
+                {activity.title}
+              </DialogTitle>
+              <DialogDescription>
+                Nothing is booked until you enter the code. Your voucher then follows by email.
+              </DialogDescription>
+            </DialogHeader>
+            <CodeStep
+              variant="dialog"
+              state={verification.state}
+              texts={CODE_STEP_TEXTS}
+              onVerify={(code) => void verification.verify(code)}
+              onBack={verification.back}
+              onResend={() => void verification.resend()}
+            />
+          </div>
+        ) : step === "done" ? (
+          <div className="grid justify-items-center gap-4 py-8 text-center" role="status">
+            <DialogHeader className="items-center">
+              <Loader2 className="size-10 text-gold-700 motion-safe:animate-spin" aria-hidden="true" />
+              <DialogTitle className="font-display text-2xl leading-tight">
+                Confirming your booking…
+              </DialogTitle>
+              <DialogDescription>{activity.title}</DialogDescription>
+            </DialogHeader>
+          </div>
         ) : (
           <form className="grid gap-5" onSubmit={submit} noValidate>
             <DialogHeader>
@@ -263,26 +365,27 @@ export function ActivityBookingDialog({
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" htmlFor={fieldId("firstName")} error={errors.firstName}>
+              <Field label="First name" htmlFor={fieldId("firstName")} error={errorOf("firstName")}>
                 <Input
+                  ref={firstField}
                   id={fieldId("firstName")}
                   autoComplete="given-name"
                   maxLength={60}
                   value={form.firstName}
                   onChange={set("firstName")}
-                  aria-invalid={Boolean(errors.firstName)}
+                  aria-invalid={Boolean(errorOf("firstName"))}
                   aria-describedby={describedBy("firstName")}
                   required
                 />
               </Field>
-              <Field label="Last name" htmlFor={fieldId("lastName")} error={errors.lastName}>
+              <Field label="Last name" htmlFor={fieldId("lastName")} error={errorOf("lastName")}>
                 <Input
                   id={fieldId("lastName")}
                   autoComplete="family-name"
                   maxLength={60}
                   value={form.lastName}
                   onChange={set("lastName")}
-                  aria-invalid={Boolean(errors.lastName)}
+                  aria-invalid={Boolean(errorOf("lastName"))}
                   aria-describedby={describedBy("lastName")}
                   required
                 />
@@ -290,7 +393,7 @@ export function ActivityBookingDialog({
               <Field
                 label="Email"
                 htmlFor={fieldId("email")}
-                error={errors.email}
+                error={errorOf("email")}
                 hint="Your voucher is sent here."
               >
                 <Input
@@ -300,12 +403,17 @@ export function ActivityBookingDialog({
                   maxLength={254}
                   value={form.email}
                   onChange={set("email")}
-                  aria-invalid={Boolean(errors.email)}
+                  aria-invalid={Boolean(errorOf("email"))}
                   aria-describedby={describedBy("email") ?? `${fieldId("email")}-hint`}
                   required
                 />
               </Field>
-              <Field label="Mobile (optional)" htmlFor={fieldId("phone")} error={errors.phone}>
+              <Field
+                label="Mobile (optional)"
+                htmlFor={fieldId("phone")}
+                error={errorOf("phone")}
+                hint="We text a code here to confirm; without a mobile, we email it."
+              >
                 <Input
                   id={fieldId("phone")}
                   type="tel"
@@ -314,11 +422,11 @@ export function ActivityBookingDialog({
                   placeholder="+91 98765 43210"
                   value={form.phone}
                   onChange={set("phone")}
-                  aria-invalid={Boolean(errors.phone)}
-                  aria-describedby={describedBy("phone")}
+                  aria-invalid={Boolean(errorOf("phone"))}
+                  aria-describedby={describedBy("phone") ?? `${fieldId("phone")}-hint`}
                 />
               </Field>
-              <Field label="Date" htmlFor={fieldId("date")} error={errors.date}>
+              <Field label="Date" htmlFor={fieldId("date")} error={errorOf("date")}>
                 <Input
                   id={fieldId("date")}
                   type="date"
@@ -326,14 +434,14 @@ export function ActivityBookingDialog({
                   max={latestActivityDate()}
                   value={form.date}
                   onChange={set("date")}
-                  aria-invalid={Boolean(errors.date)}
+                  aria-invalid={Boolean(errorOf("date"))}
                   aria-describedby={describedBy("date")}
                   required
                   data-testid="booking-date"
                 />
               </Field>
               <div className="grid grid-cols-2 gap-3">
-                <Field label="Adults" htmlFor={fieldId("adults")} error={errors.adults}>
+                <Field label="Adults" htmlFor={fieldId("adults")} error={errorOf("adults")}>
                   <Input
                     id={fieldId("adults")}
                     type="number"
@@ -342,12 +450,12 @@ export function ActivityBookingDialog({
                     max={MAX_GUESTS_PER_TYPE}
                     value={form.adults}
                     onChange={set("adults")}
-                    aria-invalid={Boolean(errors.adults)}
+                    aria-invalid={Boolean(errorOf("adults"))}
                     aria-describedby={describedBy("adults")}
                     data-testid="booking-adults"
                   />
                 </Field>
-                <Field label="Children" htmlFor={fieldId("children")} error={errors.children}>
+                <Field label="Children" htmlFor={fieldId("children")} error={errorOf("children")}>
                   <Input
                     id={fieldId("children")}
                     type="number"
@@ -356,7 +464,7 @@ export function ActivityBookingDialog({
                     max={MAX_GUESTS_PER_TYPE}
                     value={form.children}
                     onChange={set("children")}
-                    aria-invalid={Boolean(errors.children)}
+                    aria-invalid={Boolean(errorOf("children"))}
                     aria-describedby={describedBy("children")}
                     data-testid="booking-children"
                   />

@@ -29,6 +29,44 @@ export const ACTIVITY_BOOKING_TEXT = {
   children: "Please enter the number of children (0 or more)",
   unknownActivity: "We couldn't find that experience. Please reload the page and try again.",
   key: "Please reload the page and try again.",
+  /** A booking sent without this browser's proof of the phone (or, without one, the address). */
+  proofNeeded:
+    "Please confirm your mobile number, or without one your email address, with the code we send you.",
+} as const;
+
+/**
+ * The code step before a booking: a code to the phone when one is given, else to the e-mail address.
+ * Nothing is booked and nothing is mailed until it is entered (or this browser proved the same phone
+ * or address in the last 24 hours).
+ */
+export const ACTIVITY_BOOKING_CODE_TEXT = {
+  badRequest: {
+    title: ACTIVITY_BOOKING_TEXT.failed.title,
+    description: "Send a JSON object with firstName, lastName, email and, optionally, phone.",
+  },
+  sendFailed: {
+    title: ACTIVITY_BOOKING_TEXT.failed.title,
+    description: "We couldn't send your confirmation code. Please try again.",
+  },
+  codeSent: (to: string) => ({ title: "Code Sent", description: `We sent a 6-digit code to ${to}.` }),
+  resent: { title: "Code Resent", description: "A new code is on its way." },
+  resendFailed: { title: "Code Not Sent", description: "We couldn't send a new code. Please try again." },
+  invalidSession: {
+    title: ACTIVITY_BOOKING_TEXT.failed.title,
+    description: "This code is no longer valid. Please go back and press Confirm Booking again.",
+  },
+  incompleteCode: { title: "Invalid Code", description: "Please enter the complete 6-digit code" },
+  wrongCode: { title: "Wrong Code", description: "That code is not right. Please check it and try again." },
+  expiredCode: { title: "Code Expired", description: "This code has expired. Please request a new one." },
+  verified: { title: "Code Accepted", description: "Thank you. We're booking your activity now." },
+  skipped: {
+    title: "Welcome Back!",
+    description: "You confirmed your details earlier today, so no code is needed.",
+  },
+  verifyFailed: {
+    title: ACTIVITY_BOOKING_TEXT.failed.title,
+    description: "We couldn't check your code. Please try again.",
+  },
 } as const;
 
 export const MAX_GUESTS_PER_TYPE = 20;
@@ -119,6 +157,18 @@ export const activityBookingShape = {
 };
 
 export const activityBookingSchema = z.object(activityBookingShape);
+
+/** Who books: what the code step needs (the code goes to the phone, or without one to the address). */
+export const activityBookingContactSchema = z.object({
+  firstName: activityBookingShape.firstName,
+  lastName: activityBookingShape.lastName,
+  email: activityBookingShape.email,
+  phone: activityBookingShape.phone,
+});
+export type ActivityBookingContact = z.output<typeof activityBookingContactSchema>;
+
+/** What a right code answers with: the booking itself is the next request. */
+export type ActivityBookingProven = { proven: true };
 export type ActivityBookingInput = z.input<typeof activityBookingSchema>;
 export type ActivityBookingFields = z.output<typeof activityBookingSchema>;
 

@@ -4,16 +4,18 @@ import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { setConfigForTests } from "~/server/config.server";
 import { activityBookings, contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { useTestConfig } from "../../../tests/helpers/verification";
+import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import type { ActivityBookingProvider, BookActivityRequest } from "./activities-port.server";
 import { ActivityProviderError } from "./activities-port.server";
 import { bookActivityRequest } from "./activity-booking.server";
 import { catalogueBooking, catalogueActivities, runsOn } from "./catalogue.server";
 
 /**
- * Booking an activity on a database: the row, the lead staff work (score 95, the booking's value),
- * the voucher queued, and the promises around it — the price is ours, not the browser's; a retried
- * or doubled submission books once; a refused or failed booking leaves no lead.
+ * Booking an activity on a database, for a visitor who proved the phone (or, without one, the
+ * address) with a code: the row, the lead staff work (score 95, the booking's value), the voucher
+ * queued, and the promises around it — the price is ours, not the browser's; a retried or doubled
+ * submission books once; a refused or failed booking leaves no lead. The code step itself, and a
+ * booking without it, are in activity-booking-proof.db.test.ts.
  */
 const testDb = setUpTestDatabase();
 beforeAll(() => useTestConfig({ USD_INR_RATE: "83.5" }));
@@ -29,10 +31,14 @@ function runningDay(): string {
   throw new Error("the activity never runs");
 }
 
-const post = (body: unknown) =>
+/** The booking as the dialog sends it after the code step: with this browser's proof of who books. */
+const post = (body: Record<string, unknown>) =>
   new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      cookie: activityBookingProofCookie({ email: String(body.email), phone: body.phone as string | null }),
+    },
     body: JSON.stringify(body),
   });
 
@@ -126,7 +132,7 @@ describe("activity booking", () => {
     expect(jobs.some((j) => (j.payload as { bookingId?: string }).bookingId === row!.id)).toBe(true);
   });
 
-  it("gives a phone booking a call task, the number kept as +91", async () => {
+  it("gives a phone booking a call task, the number kept as +91 and marked verified (its code was entered)", async () => {
     const response = await bookActivityRequest(post(form({ phone: "98765 43210", adults: 1, children: 0 })), {
       ip: "198.51.100.7",
       db: testDb.db,
@@ -135,7 +141,7 @@ describe("activity booking", () => {
     const { reference } = (await response.json()) as { reference: string };
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, reference));
     expect(lead!.phone).toBe("+919876543210");
-    expect(lead!.phoneVerified).toBe(false);
+    expect(lead!.phoneVerified).toBe(true);
     const [task] = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead!.id));
     expect(task!.type).toBe("call");
   });

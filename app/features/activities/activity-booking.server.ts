@@ -17,15 +17,18 @@ import {
   type ActivityBookingConfirmation,
   type ActivityBookingFields,
 } from "./activity-booking-schema";
+import { bookingIsProven } from "./activity-booking-proof.server";
 import { findCatalogueActivity } from "./catalogue.server";
 import { VOUCHER_JOB_KIND } from "./voucher-job.server";
 
 /**
- * Booking an activity. The dialog's idempotency key claims a row before the provider is called, so
- * a double click or a retry after a lost answer finds that row (and its reference) instead of
- * booking twice; the key is also the provider's clientReference. A confirmed booking becomes an
- * activity_booking lead (score 95) and its voucher is queued for e-mail, with the booking, in one
- * transaction.
+ * Booking an activity. Only for a visitor who proved the phone they gave, or without a phone the
+ * e-mail address, with a code (activity-booking-proof.server.ts): anything else is refused before a
+ * row, a supplier call, a lead or a mail, so the form cannot be used to make the agency mail a
+ * stranger. The dialog's idempotency key claims a row before the provider is called, so a double
+ * click or a retry after a lost answer finds that row (and its reference) instead of booking twice;
+ * the key is also the provider's clientReference. A confirmed booking becomes an activity_booking
+ * lead (score 95) and its voucher is queued for e-mail, with the booking, in one transaction.
  */
 
 /** How long a repeated submission waits for the first one to hear back from the provider. */
@@ -33,6 +36,9 @@ const TWIN_WAIT_MS = 20_000;
 const TWIN_POLL_MS = 250;
 
 type Context = { ip: string; db?: Database; provider?: ActivityBookingProvider; now?: Date };
+
+/** How the visitor proved who they are before this booking (see bookingIsProven). */
+type Proof = { via: "phone" | "email" };
 
 const FIELD_ORDER = [
   "firstName",
@@ -149,10 +155,21 @@ export async function bookActivityRequest(request: Request, context: Context): P
       { field: String(first.path[0] ?? "") },
     );
   }
-  return bookActivity(parsed.data, context);
+  const proof = bookingIsProven(request, parsed.data);
+  if (!proof) {
+    return errorResponse(
+      403,
+      { title: ACTIVITY_BOOKING_TEXT.failed.title, description: ACTIVITY_BOOKING_TEXT.proofNeeded },
+      { outcome: "proof_needed", field: parsed.data.phone ? "phone" : "email" },
+    );
+  }
+  return bookActivity(parsed.data, { ...context, proof });
 }
 
-export async function bookActivity(fields: ActivityBookingFields, context: Context): Promise<Response> {
+export async function bookActivity(
+  fields: ActivityBookingFields,
+  context: Context & { proof: Proof },
+): Promise<Response> {
   const entry = findCatalogueActivity(fields.activityCode);
   if (!entry) {
     return errorResponse(
@@ -254,7 +271,7 @@ export async function bookActivity(fields: ActivityBookingFields, context: Conte
         .set(confirmed)
         .where(eq(activityBookings.id, claimed.id))
         .returning();
-      const lead = await recordBookingLead(tx, updated!, now);
+      const lead = await recordBookingLead(tx, updated!, now, context.proof);
       const [withLead] = await tx
         .update(activityBookings)
         .set({ leadId: lead.leadId })
@@ -288,7 +305,7 @@ async function markFailed(db: Database, id: string, details: Record<string, unkn
 }
 
 /** The lead staff work: who booked what, for when, and the booking's value in rupees. */
-async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Date) {
+async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Date, proof: Proof) {
   const rate = row.usdInrRateE4 / 10_000;
   const totalUsd = row.totalCents / 100;
   const inr = usdToInr(totalUsd, rate);
@@ -298,12 +315,13 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
     name: `${row.holderFirstName} ${row.holderLastName}`,
     email: row.holderEmail,
     phone: row.holderPhone,
-    // Given in the form, not confirmed with a code: staff confirm it on their call.
-    phoneVerified: false,
+    // Booked with a code sent to this phone; without a phone the address was proven instead.
+    phoneVerified: proof.via === "phone",
     score: 95,
     scoreReason: "Booked and confirmed an activity online",
     now,
     sourceData: {
+      confirmedWith: proof.via === "phone" ? "A code sent to the phone" : "A code e-mailed to the address",
       activityName: row.activityTitle,
       activityLocation: row.location,
       bookingDate: row.activityDate,

@@ -5,7 +5,7 @@ import { setConfigForTests } from "~/server/config.server";
 import { activityBookings, leads } from "~/server/db/schema.server";
 import { startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { useTestConfig } from "../../../tests/helpers/verification";
+import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import { bookActivityRequest } from "./activity-booking.server";
 
 /**
@@ -34,7 +34,11 @@ afterEach(() => fake.setBehaviour({ mode: "ok" }));
 const post = (over: Record<string, unknown> = {}) =>
   new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // The phone was proven with its code, as the booking dialog does first.
+    headers: {
+      "content-type": "application/json",
+      cookie: activityBookingProofCookie({ email: "", phone: "9811122233" }),
+    },
     body: JSON.stringify({
       key: crypto.randomUUID(),
       activityCode: "LV-KE-001",

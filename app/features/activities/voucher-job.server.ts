@@ -49,6 +49,7 @@ export const VOUCHER_JOB: OutboxJob = {
     const total = `${booking.currency === "USD" ? "US$" : `${booking.currency} `}${formatUsdAmount(booking.totalCents)}`;
     await getMailSender().send({
       to: booking.holderEmail,
+      audience: "visitor",
       subject: `Booking confirmed: ${booking.activityTitle} — ${booking.reference}`,
       text: [
         `Dear ${booking.holderFirstName},`,

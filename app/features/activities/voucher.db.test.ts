@@ -6,7 +6,7 @@ import { activityBookings, outbox } from "~/server/db/schema.server";
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { pdfText } from "../../../tests/helpers/pdf-text";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { useTestConfig } from "../../../tests/helpers/verification";
+import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import { bookActivityRequest } from "./activity-booking.server";
 import { renderVoucherPdf } from "./voucher-pdf.server";
 import { VOUCHER_JOB } from "./voucher-job.server";
@@ -73,7 +73,11 @@ describe("activity voucher", () => {
     const response = await bookActivityRequest(
       new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        // Booked after the code e-mailed to the address was entered (no phone given).
+        headers: {
+          "content-type": "application/json",
+          cookie: activityBookingProofCookie({ email: "kabir@example.in" }),
+        },
         body: JSON.stringify({
           key: crypto.randomUUID(),
           activityCode: "LV-KE-001",

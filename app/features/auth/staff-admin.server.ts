@@ -67,6 +67,7 @@ async function sendPasswordLink(
   await enqueueOutbox(exec, "mail.send", {
     forgetAfterSend: true,
     to: user.email,
+    audience: "staff",
     subject:
       purpose === "invite"
         ? `${actor.name} invited you to ${brand}'s VOX console`

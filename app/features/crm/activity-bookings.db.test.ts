@@ -5,6 +5,7 @@ import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { activityBookings, auditLog, contactTimeline, leads } from "~/server/db/schema.server";
 import { consoleStaff } from "../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { activityBookingProofCookie } from "../../../tests/helpers/verification";
 import * as cancelRoute from "../../routes/api.v1.console.activity-bookings.$bookingId.cancel";
 import { loadConsoleTab } from "./console-tabs.server";
 
@@ -20,7 +21,11 @@ async function book(): Promise<{ id: string; reference: string; leadId: string; 
   const response = await bookActivityRequest(
     new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      // The phone was proven with its code, as the booking dialog does first.
+      headers: {
+        "content-type": "application/json",
+        cookie: activityBookingProofCookie({ email: "", phone: "9876501234" }),
+      },
       body: JSON.stringify({
         key: crypto.randomUUID(),
         activityCode: "LV-KE-001",

@@ -123,6 +123,7 @@ export async function updateLead(db: Database, user: StaffUser, leadId: string, 
     if (newOwner && patch.ownerId !== user.id) {
       await enqueueOutbox(tx, "mail.send", {
         to: newOwner.email,
+        audience: "staff",
         subject: `${user.name} assigned you a lead: ${lead.name} — ${leadTypeLabel(lead.type)}`,
         text: [
           `${user.name} gave you ${lead.name}'s ${leadTypeLabel(lead.type).toLowerCase()} lead (score ${lead.score}, stage ${lead.stage}).`,

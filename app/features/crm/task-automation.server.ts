@@ -165,6 +165,7 @@ export async function sendTaskDigests(db: Database, now = new Date()) {
         `- ${r.title}${r.contact ? ` (${r.contact})` : ""} — due ${formatIndiaTime(r.dueAt!)}`;
       await enqueueOutbox(tx, "mail.send", {
         to: person.email,
+        audience: "staff",
         subject: `Your tasks for ${date}: ${overdue.length} overdue, ${today.length} today`,
         text: [
           `Good morning ${person.name},`,

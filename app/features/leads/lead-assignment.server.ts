@@ -86,6 +86,7 @@ export function assignmentNoticeCtes(lead: {
     ].join("\n");
   const payload = sql`(SELECT jsonb_build_object(
       'to', a.email,
+      'audience', 'staff',
       'subject', ${`New lead for you: ${lead.name} — ${label} (score ${lead.score})`}::text,
       'text', CASE a.how WHEN 'contact_owner' THEN ${text("You look after this contact already.")}::text
         ELSE ${text("It came to you in turn.")}::text END || (${lead.contactId})::text

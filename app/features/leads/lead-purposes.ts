@@ -139,9 +139,15 @@ export const LEAD_PURPOSES = {
     source: "activities",
     score: 95,
     callWithinMinutes: 15,
-    // A confirmed booking, proven by the e-mail its voucher goes to; the phone is optional, and staff
-    // confirm it on their call (docs/decisions/017-activities.md).
-    verification: null,
+    // The phone is optional on this form: a booking is made (and its lead written, its voucher
+    // mailed) only once the phone given is proven with this code, or, without a phone, the e-mail
+    // address with a code mailed to it (docs/decisions/029-activity-booking-proof.md). The proof
+    // covers the next bookings for a day, so a second activity needs no second code.
+    verification: {
+      smsPurpose: "to confirm your activity booking",
+      unlocks: ["skip_code"],
+      proofTtlSeconds: DAY_SECONDS,
+    },
     grantsPromoCode: false,
   },
   wedding_consultation: {

@@ -203,6 +203,7 @@ function staffEmail(lead: {
   ];
   return {
     to: config.LEADS_NOTIFY_EMAIL,
+    audience: "staff",
     subject: `${lead.score >= URGENT_LEAD_SCORE ? "[Urgent] " : ""}New ${label} lead: ${lead.name} (score ${lead.score})`,
     text: lines.join("\n"),
   };

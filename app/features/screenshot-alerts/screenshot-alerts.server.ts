@@ -160,6 +160,7 @@ export async function sendScreenshotDigest(db: Database, payload: Record<string,
   });
   await getMailSender().send({
     to: (await digestRecipients(db)).join(", "),
+    audience: "staff",
     subject: `VOX: ${alerts.length} screenshot alert${alerts.length === 1 ? "" : "s"} for ${who?.name ?? person}`,
     text: [
       `The console noticed the following for ${person}:`,

@@ -126,6 +126,13 @@ export type LeadFlowDefinition<Fields extends FlowFields, Data extends Record<st
   ) => Pick<UnifiedLeadInput, "score" | "scoreReason" | "sourceData" | "source" | "followUp" | "timeline">;
   /** What the visitor receives once verified (shown again with the proof cookie). */
   toResult: (submission: FlowSubmission<Data>) => Result;
+  /**
+   * false: the verified phone is only this flow's proof for a request of its own, which writes the
+   * lead when there is something to write (an activity booking, once the supplier confirms it). No
+   * lead at the check or when the proof skips the code; and a send refused by a limit that is not the
+   * visitor's doing is answered as a refusal, since there is no lead to keep the details in.
+   */
+  writesLead?: boolean;
 };
 
 type Context = { ip: string; db?: Database; deps?: VerificationDeps };
@@ -207,7 +214,7 @@ async function findSubmission(
 }
 
 /** Whether any flow's submission already has this id (a browser may only name a new one). */
-async function submissionExists(db: Database, submissionId: string) {
+export async function submissionExists(db: Database, submissionId: string) {
   const [row] = await db
     .select({ id: leadSubmissions.id })
     .from(leadSubmissions)
@@ -293,6 +300,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
 ): LeadFlowHandlers {
   const { purpose, texts } = flow;
   const row = LEAD_PURPOSES[purpose];
+  const writesLead = flow.writesLead !== false;
   const invalidSession = () => errorResponse(404, texts.invalidSession, { outcome: "invalid_session" });
   const proofRequired = (challenge: PowChallenge) =>
     errorResponse(428, PROOF_REQUIRED_TEXT, { outcome: "proof_required", challenge });
@@ -530,7 +538,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     submission: { id: string; fields: Fields; data: Data; now: Date; verifiedAt: Date },
   ): Promise<Response> {
     const { id, fields, data, now, verifiedAt } = submission;
-    const leadId = crypto.randomUUID();
+    const leadId = writesLead ? crypto.randomUUID() : null;
     const stored = {
       id,
       purpose,
@@ -545,6 +553,10 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       createdAt: now,
     };
     const flowSubmission = fromRow<Data>(stored);
+    if (!leadId) {
+      await db.insert(leadSubmissions).values(stored);
+      return skippedAnswer(flowSubmission, 201);
+    }
     await db.transaction(async (tx) => {
       await tx.insert(leadSubmissions).values(stored);
       await createUnifiedLead(tx, {
@@ -640,7 +652,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       logger.error({ err, purpose }, "lead flow: submission could not be saved");
       return errorResponse(503, texts.saveFailed);
     }
-    if (result.outcome === "rate_limited" && NOT_THE_VISITORS_LIMITS.includes(result.reason)) {
+    if (writesLead && result.outcome === "rate_limited" && NOT_THE_VISITORS_LIMITS.includes(result.reason)) {
       return keepUnverified(context, {
         id: submissionId,
         fields,
@@ -742,9 +754,9 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       return errorResponse(400, texts.incompleteCode, { field: "code" });
 
     const now = new Date();
-    const leadId = crypto.randomUUID();
+    const leadId = writesLead ? crypto.randomUUID() : null;
     const retryJobId = crypto.randomUUID();
-    const leadFor = (verified: FlowSubmission<Data>) => leadInputOf(verified, leadId);
+    const leadFor = (verified: FlowSubmission<Data>, id: string) => leadInputOf(verified, id);
 
     let check: CheckCodeResult;
     try {
@@ -762,13 +774,15 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
             promoCode: row.grantsPromoCode,
             // Queued with the win: should the lead not be written below (a crash, a database
             // hiccup), the outbox creates it under the same id.
-            job: ({ promoCode }) => ({
-              ...leadRetryJob(
-                leadFor({ ...fromRow<Data>(submission), verifiedAt: now, promoCode, leadId }),
-                now,
-              ),
-              id: retryJobId,
-            }),
+            job: leadId
+              ? ({ promoCode }) => ({
+                  ...leadRetryJob(
+                    leadFor({ ...fromRow<Data>(submission), verifiedAt: now, promoCode, leadId }, leadId),
+                    now,
+                  ),
+                  id: retryJobId,
+                })
+              : undefined,
           },
         },
         context.deps,
@@ -799,7 +813,7 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
       verified = fromRow<Data>({ ...submission, ...won });
       try {
         // One statement: the lead, its owner and the settled retry land together or not at all.
-        await createUnifiedLead(db, leadFor(verified), { settlesRetryJob: retryJobId });
+        if (leadId) await createUnifiedLead(db, leadFor(verified, leadId), { settlesRetryJob: retryJobId });
       } catch (err) {
         logger.error(
           { err, purpose, sourceId: verified.id },

@@ -5,7 +5,15 @@ import { formatWait } from "~/lib/format";
  * wrong code, but none for limits): too many tries and rate limits, always with the wait.
  */
 export type RateLimitReason =
-  "cooldown" | "phone_hourly" | "phone_daily" | "ip_hourly" | "network_hourly" | "global_budget";
+  | "cooldown"
+  | "phone_hourly"
+  | "phone_daily"
+  | "ip_hourly"
+  | "network_hourly"
+  | "global_budget"
+  /** E-mailed codes: this address's hourly share, or its day's share of all mail. */
+  | "email_hourly"
+  | "email_daily";
 
 /**
  * Refusals the visitor did not cause (their network, or everyone together, used the SMS budget): the
@@ -27,6 +35,12 @@ export function rateLimitedText(retryAfterSeconds: number, reason: RateLimitReas
       return {
         title: "Too Many Codes",
         description: `For your security, we can send another code to this number in ${wait}.`,
+      };
+    case "email_hourly":
+    case "email_daily":
+      return {
+        title: "Too Many Codes",
+        description: `For your security, we can send another code to this address in ${wait}.`,
       };
     case "ip_hourly":
     case "network_hourly":

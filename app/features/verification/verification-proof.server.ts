@@ -74,3 +74,56 @@ export function getVerifiedPhone(
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// An e-mail address proven with an e-mailed code (a form whose phone is optional, e.g. an activity
+// booking without one): the same signature under its own cookie, and signed under another label, so
+// neither proof can be passed off as the other.
+
+const emailCookieName = (purpose: string) => `ve_${purpose.replace(/[^a-z0-9_]/gi, "")}`;
+const emailLabel = (purpose: string, value: string) => `email|${purpose}|${value}`;
+
+/** A Set-Cookie header value proving (purpose, address) for the purpose's proof lifetime (24 h). */
+export function createEmailProofCookie(purpose: VerifiedPurpose, email: string, now = Date.now()) {
+  const ttl = verificationOf(purpose).proofTtlSeconds;
+  const exp = Math.floor(now / 1000) + ttl;
+  const value = Buffer.from(JSON.stringify({ p: purpose, em: email.toLowerCase(), exp })).toString(
+    "base64url",
+  );
+  const signed = `${value}.${sign(emailLabel(purpose, value))}`;
+  const config = getConfig();
+  const secure = config.siteUrl.startsWith("https://") || config.FORCE_HTTPS ? "; Secure" : "";
+  return `${emailCookieName(purpose)}=${signed}; Path=/; Max-Age=${ttl}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The proven address for a purpose, or null when the proof is missing, forged or expired. */
+export function readEmailProof(
+  request: Request,
+  purpose: VerifiedPurpose,
+  now = Date.now(),
+): { email: string; expiresAt: Date } | null {
+  const raw = parseCookies(request.headers.get("cookie")).get(emailCookieName(purpose));
+  if (!raw) return null;
+  const dot = raw.lastIndexOf(".");
+  if (dot < 1) return null;
+  const value = raw.slice(0, dot);
+  const given = Buffer.from(raw.slice(dot + 1));
+  const expected = Buffer.from(sign(emailLabel(purpose, value)));
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  try {
+    const body = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as {
+      p: string;
+      em: string;
+      exp: number;
+    };
+    if (body.p !== purpose || typeof body.em !== "string" || body.exp * 1000 <= now) return null;
+    return { email: body.em, expiresAt: new Date(body.exp * 1000) };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the request carries this server's proof for exactly this purpose and address. */
+export function hasEmailProof(request: Request, purpose: VerifiedPurpose, email: string, now = Date.now()) {
+  return readEmailProof(request, purpose, now)?.email === email.trim().toLowerCase();
+}

@@ -11,7 +11,7 @@ import {
   type Database,
   type Executor,
 } from "~/server/db/db.server";
-import { verificationCodes } from "~/server/db/schema.server";
+import { emailCodes, verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
 import { networkKey } from "~/server/client-address.server";
@@ -274,6 +274,7 @@ async function alertIfBudgetLow(db: Database, settings: VerificationSettings, us
     kind: "mail.send",
     payload: {
       to: settings.alertEmail,
+      audience: "staff",
       subject: `SMS budget ${Math.round((used / settings.hourlyBudget) * 100)} % used in the last hour`,
       text: [
         `${used} of ${settings.hourlyBudget} verification codes (SMS_HOURLY_BUDGET) were sent in the last hour.`,
@@ -685,8 +686,11 @@ async function recordSend(db: Database, r: SendRecord) {
 /** The submission marked verified in the same statement as the winning check. */
 export type SubmissionWin = {
   submissionId: string;
-  /** The id the lead will have (recorded now, so a lead only a retry creates is still linked). */
-  leadId: string;
+  /**
+   * The id the lead will have (recorded now, so a lead only a retry creates is still linked); null
+   * for a flow whose check writes no lead.
+   */
+  leadId: string | null;
   /** Make a concierge promo code (retried with a fresh one if it collides). */
   promoCode: boolean;
   /**
@@ -700,7 +704,7 @@ export type SubmissionWin = {
 export type WonSubmission = {
   verifiedAt: Date;
   promoCode: string | null;
-  leadId: string;
+  leadId: string | null;
   name: string;
   email: string | null;
   data: Record<string, unknown>;
@@ -893,7 +897,7 @@ async function claimWin(
         marked: {
           verified_ms: number;
           promo_code: string | null;
-          lead_id: string;
+          lead_id: string | null;
           name: string;
           email: string | null;
           data: Record<string, unknown>;
@@ -955,9 +959,11 @@ export function verificationProofHeader(purpose: VerifiedPurpose, phoneE164: str
   return ["Set-Cookie", createProofCookie(purpose, phoneE164)];
 }
 
-/** Removes codes nobody can use any more (a day after they expired, so a late check still says why). */
+/** Removes codes (SMS and e-mailed) nobody can use any more (a day after they expired, so a late check still says why). */
 export async function purgeExpiredVerificationData(db: Database, now = new Date()) {
-  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(now.getTime() - DAY_MS)));
+  const dayAfter = new Date(now.getTime() - DAY_MS);
+  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, dayAfter));
+  await db.delete(emailCodes).where(lt(emailCodes.expiresAt, dayAfter));
 }
 
 /** The clean-up, as the worker runs it every few minutes (never on a visitor's request). */

@@ -86,6 +86,39 @@ export const verificationCodes = pgTable(
 );
 
 /**
+ * Codes e-mailed to prove an address (an activity booking without a phone), kept like the SMS codes:
+ * only an HMAC, tries counted, one live code per (purpose, address) — a new one replaces the old.
+ * The subject is the browser's id for the form fill, by which the code step resends and checks.
+ */
+export const emailCodes = pgTable(
+  "email_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").notNull(),
+    /** Lower case, as the form's schema leaves it. */
+    email: text("email").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    /** active -> verified | exhausted; send_failed when the mail could not be sent (no cooldown then). */
+    status: text("status", { enum: ["active", "verified", "exhausted", "send_failed"] })
+      .notNull()
+      .default("active"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    requestIp: text("request_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("email_codes_purpose_email_key").on(t.purpose, t.email),
+    index("email_codes_subject_idx").on(t.subjectId),
+    index("email_codes_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
  * Counters for SMS pumping protection and the HTTP limits: a fixed window, or one bucket of a rolling
  * window (the SMS budget, the hourly caps), per row; also a spent proof of work (`pow:…`, until its
  * challenge expires). Kept in the database so every app process shares them.
