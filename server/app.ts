@@ -14,6 +14,8 @@ import {
   announceFirstAdminSetup,
   getAuth,
   isSameOriginRequest,
+  isServedAuthRoute,
+  refuseUnservedAuthPath,
   withAuthRequest,
 } from "../app/features/auth/index.server";
 import {
@@ -173,10 +175,21 @@ app.get("/readyz", async (_req, res) => {
 // Express resolved (trusting only the configured proxies), never a header the browser sent.
 app.all(`${AUTH_BASE_PATH}/*splat`, async (req: Request, res: Response, next: NextFunction) => {
   try {
-    const auth = await getAuth();
     const ip = req.ip ?? "";
-    req.headers[CLIENT_IP_HEADER] = ip;
     res.setHeader("Cache-Control", "no-store");
+    // A path the product does not use never reaches the library, not even its rate limiter's table.
+    if (!isServedAuthRoute(req.method, req.path)) {
+      const answer = await refuseUnservedAuthPath(await getDb(), {
+        method: req.method,
+        pathname: req.path,
+        cookie: req.get("cookie") ?? "",
+        ip,
+      });
+      res.status(answer.status).json(await answer.json());
+      return;
+    }
+    const auth = await getAuth();
+    req.headers[CLIENT_IP_HEADER] = ip;
     await withAuthRequest({ ip, userAgent: req.get("user-agent") }, () => toNodeHandler(auth)(req, res));
   } catch (err) {
     next(err);

@@ -53,6 +53,10 @@ describe("the sign-in page's redirect", () => {
     "/%E2%80%A8/evil.example",
     "/%00/evil.example",
     "%20//evil.example",
+    "/.//evil.example",
+    "/vox/..//evil.example",
+    "/%2e//evil.example",
+    "/x/%252E%252E//evil.example",
   ])("%s stays on the site", async (raw) => {
     const location = await locationFor(raw);
     const origin = new URL(getConfig().siteUrl).origin;

@@ -146,6 +146,11 @@ describe("the staff auth client", () => {
       "/AUTH",
       "/auth/",
       "/auth#x",
+      "/.//evil.example",
+      "/vox/..//evil.example",
+      "/%2e//evil.example",
+      "/x/%2E%2E//evil.example?q#h",
+      "/././/evil.example",
     ];
     for (const value of corpus) {
       const path = safeRedirect(value);

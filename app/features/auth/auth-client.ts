@@ -112,7 +112,8 @@ export function safeRedirect(value: string | null | undefined, fallback = "/vox"
   } catch {
     return fallback;
   }
-  if (url.origin !== PATH_BASE || value.startsWith("//")) return fallback;
+  // Dot segments resolve too: "/.//host" becomes "//host", so it is the resolved path that is checked.
+  if (url.origin !== PATH_BASE || value.startsWith("//") || url.pathname.startsWith("//")) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (/^\/auth\/?(?:[?#]|$)|^\/auth\/(?:setup|set-password)\b/i.test(path)) return fallback;
   return path;

@@ -65,7 +65,13 @@ const servedRoutes = new Set(SERVED_AUTH_ROUTES);
  * What one request to the auth handler knows beyond better-auth: the client's address as Express
  * resolved it (trusting only the configured proxies), and whether the sign-in e-mail failed.
  */
-type AuthRequestState = { ip: string; userAgent?: string; mailFailed?: boolean };
+type AuthRequestState = {
+  ip: string;
+  userAgent?: string;
+  mailFailed?: boolean;
+  /** The sign-in attempt counted against its account, until the password is known right or wrong. */
+  accountAttempt?: AccountAttempt;
+};
 const requestState = new AsyncLocalStorage<AuthRequestState>();
 
 /** Runs the auth handler for one request with its trusted client address. */
@@ -120,14 +126,36 @@ async function accountLockedFor(db: Database, email: string, now = new Date()) {
   return rollingRetryAfterSeconds(window, now, row?.oldest ?? null);
 }
 
-/** Counts a wrong password against the account; true when this one paused its sign-in. */
-async function countAccountFailure(db: Database, email: string, now = new Date()) {
-  const parts = rollingCountParts(accountWindow(email), now, "account");
+/** One sign-in attempt counted against the account before its password is checked. */
+type AccountAttempt = { key: string; bucketStart: Date; total: number };
+
+/**
+ * Counts an attempt against the account before the password is checked, so parallel guesses from
+ * many networks cannot all pass a check made before any of them was counted: each waits its turn on
+ * the bucket's row and sees the others.
+ */
+async function reserveAccountAttempt(db: Database, email: string, now = new Date()): Promise<AccountAttempt> {
+  const window = accountWindow(email);
+  const parts = rollingCountParts(window, now, "account");
   const [row] = await queryRows<{ total: number }>(
     db,
     sql`WITH ${parts.ctes} SELECT ${parts.total} AS total`,
   );
-  return row?.total === ACCOUNT_LOCKOUT.failures;
+  const bucketStart = new Date(Math.floor(now.getTime() / window.bucketMs) * window.bucketMs);
+  return { key: window.key, bucketStart, total: row?.total ?? 0 };
+}
+
+/** Takes an attempt back: it was the right password, or it was refused without a password check. */
+async function releaseAccountAttempt(db: Database, attempt: AccountAttempt) {
+  await db.execute(sql`UPDATE rate_limit_counters SET count = count - 1
+    WHERE key = ${attempt.key} AND window_start = ${attempt.bucketStart}::timestamptz AND count > 0`);
+}
+
+/** Whether the account's owner and admins should hear of this pause: once an hour at most. */
+async function firstPauseThisHour(db: Database, email: string, now = new Date()) {
+  const key = `auth-pw-account-told:${emailHash(email)}`;
+  const refused = await countInWindows(db, [{ key, windowMs: ACCOUNT_LOCKOUT.windowMs, limit: 1 }], now);
+  return refused.length === 0;
 }
 
 /** Lets the account take passwords again at once: its owner has just chosen a new one through a link. */
@@ -226,16 +254,27 @@ const NOT_SERVED = () =>
     { status: 404, headers: { "Cache-Control": "no-store" } },
   );
 
-/** The cookie that would let a browser skip the e-mailed code; never honoured, and cleared when seen. */
-const TRUST_DEVICE_COOKIE = /(?:^|;\s*)((?:__Secure-)?vox\.trust_device)=[^;]*/g;
 /** Set on a request whose trust cookie was taken out, so the answer clears it in the browser too. */
 const TRUST_COOKIE_DROPPED = "x-vox-trust-cookie-dropped";
 
-/** The session token in a request's (signed) session cookie, unverified: only ever looked up. */
-function sessionTokenOf(request: Request) {
-  const match = /(?:^|;\s*)(?:__Secure-)?vox\.session_token=([^;]*)/.exec(
-    request.headers.get("cookie") ?? "",
-  );
+/**
+ * The Cookie header without any trust-device cookie (the one that would let a browser skip the
+ * e-mailed code), read pair by pair as the library reads it: names trimmed, any case.
+ */
+function withoutTrustCookie(header: string) {
+  const pairs = header.split(";");
+  const kept = pairs.filter((pair) => !/trust_device/i.test(pair.split("=")[0] ?? ""));
+  return kept.length === pairs.length
+    ? header
+    : kept
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .join("; ");
+}
+
+/** The session token in a Cookie header's (signed) session cookie, unverified: only ever looked up. */
+function sessionTokenOf(cookieHeader: string) {
+  const match = /(?:^|;\s*)(?:__Secure-)?vox\.session_token=([^;]*)/.exec(cookieHeader);
   if (!match) return undefined;
   try {
     return decodeURIComponent(match[1]!).split(".")[0] || undefined;
@@ -244,39 +283,63 @@ function sessionTokenOf(request: Request) {
   }
 }
 
+/** Whether the auth service serves this method and path (the path with or without its base). */
+export function isServedAuthRoute(method: string, pathname: string) {
+  const path = pathname.startsWith(`${AUTH_BASE_PATH}/`) ? pathname.slice(AUTH_BASE_PATH.length) : pathname;
+  return servedRoutes.has(`${method} ${path}`);
+}
+
+/**
+ * The answer to a path the auth service does not serve. Someone signed in who tries one is on record:
+ * a person with a session trying the library's admin paths is worth an admin's look.
+ */
+export async function refuseUnservedAuthPath(
+  db: Database,
+  request: { method: string; pathname: string; cookie: string; ip?: string | null },
+) {
+  const token = sessionTokenOf(request.cookie);
+  const session = token ? await sessionByToken(db, token) : undefined;
+  if (session) {
+    const [user] = await db
+      .select({ email: authUser.email })
+      .from(authUser)
+      .where(eq(authUser.id, session.userId));
+    await recordAuditQuietly(db, {
+      action: "auth_path_refused",
+      actorUserId: session.userId,
+      actorEmail: user?.email ?? null,
+      ip: request.ip ?? null,
+      details: {
+        method: request.method.slice(0, 10),
+        path: request.pathname.replace(AUTH_BASE_PATH, "").slice(0, 200),
+      },
+    });
+  }
+  return NOT_SERVED();
+}
+
 /**
  * Serves only the product's own paths of the auth service (SERVED_AUTH_ROUTES), answering 404 for
- * the rest before they run; an attempt by a signed-in person is recorded, as someone with a session
- * trying the library's admin paths is worth an admin's look. Also takes any trust-device cookie out
- * of the request, so no cookie can stand in for the e-mailed code.
+ * the rest before they run (the entry refuses them earlier still; this holds for every caller of the
+ * handler). Also takes any trust-device cookie out of the request, so no cookie can stand in for the
+ * e-mailed code.
  */
-function servedRoutesOnly(db: Database, audit: (entry: AuditEntry) => Promise<void>) {
+function servedRoutesOnly(db: Database) {
   return {
     id: "served-routes-only",
     async onRequest(request) {
-      const url = new URL(request.url);
-      const path = url.pathname.startsWith(`${AUTH_BASE_PATH}/`)
-        ? url.pathname.slice(AUTH_BASE_PATH.length)
-        : url.pathname;
-      if (!servedRoutes.has(`${request.method} ${path}`)) {
-        const token = sessionTokenOf(request);
-        const session = token ? await sessionByToken(db, token) : undefined;
-        if (session) {
-          const [user] = await db
-            .select({ email: authUser.email })
-            .from(authUser)
-            .where(eq(authUser.id, session.userId));
-          await audit({
-            action: "auth_path_refused",
-            actorUserId: session.userId,
-            actorEmail: user?.email ?? null,
-            details: { method: request.method.slice(0, 10), path: path.slice(0, 200) },
-          });
-        }
-        return { response: NOT_SERVED() };
+      const { pathname } = new URL(request.url);
+      if (!isServedAuthRoute(request.method, pathname)) {
+        const response = await refuseUnservedAuthPath(db, {
+          method: request.method,
+          pathname,
+          cookie: request.headers.get("cookie") ?? "",
+          ip: requestState.getStore()?.ip,
+        });
+        return { response };
       }
       const cookie = request.headers.get("cookie") ?? "";
-      const withoutTrust = cookie.replace(TRUST_DEVICE_COOKIE, "").replace(/^;\s*/, "");
+      const withoutTrust = withoutTrustCookie(cookie);
       if (withoutTrust === cookie && !request.headers.has(TRUST_COOKIE_DROPPED)) return;
       const headers = new Headers(request.headers);
       headers.delete(TRUST_COOKIE_DROPPED);
@@ -500,6 +563,14 @@ function createAuth(db: Database, config: Config) {
       },
       session: {
         create: {
+          // No session outlives its lifetime from the code step: not one asked to be remembered
+          // longer, nor the one a password change makes in place of the current one.
+          before: async (session, ctx) => {
+            const limits = [session.expiresAt.getTime(), Date.now() + STAFF_SESSION.hours * 3_600_000];
+            const current = ctx?.context.session?.session.expiresAt;
+            if (current) limits.push(new Date(current).getTime());
+            return { data: { ...session, expiresAt: new Date(Math.min(...limits)) } };
+          },
           // Every session made is on record, however it was made. The password step's own session is
           // the exception: the code step ends it at once (or code-step-required refuses it).
           after: async (session, ctx) => {
@@ -546,7 +617,18 @@ function createAuth(db: Database, config: Config) {
           const ip = requestState.getStore()?.ip ?? "";
           if (email) {
             const fromHere = await passwordLockedFor(db, email, ip);
-            const anywhere = await accountLockedFor(db, email);
+            let anywhere = 0;
+            if (!fromHere) {
+              const attempt = await reserveAccountAttempt(db, email);
+              if (attempt.total > ACCOUNT_LOCKOUT.failures) {
+                // Refused unchecked: not counted, so guessing on cannot stretch the pause.
+                await releaseAccountAttempt(db, attempt);
+                anywhere = await accountLockedFor(db, email);
+              } else {
+                const state = requestState.getStore();
+                if (state) state.accountAttempt = attempt;
+              }
+            }
             const retryAfter = Math.max(fromHere, anywhere);
             if (retryAfter > 0) {
               throw new APIError(
@@ -610,7 +692,8 @@ function createAuth(db: Database, config: Config) {
           if (failed && returned.statusCode === 401) {
             const user = await userByEmail(email);
             const lockedNow = email ? await countPasswordFailure(db, email, ip) : false;
-            const accountLockedNow = email ? await countAccountFailure(db, email) : false;
+            const attempt = requestState.getStore()?.accountAttempt;
+            const accountLockedNow = attempt?.total === ACCOUNT_LOCKOUT.failures;
             await audit({
               action: "sign_in_failed",
               actorUserId: user?.id ?? null,
@@ -635,8 +718,13 @@ function createAuth(db: Database, config: Config) {
               const owner = user
                 ? (await db.select().from(authUser).where(eq(authUser.id, user.id)))[0]
                 : undefined;
-              if (owner) await notifyAccountLocked(db, owner, brand);
+              if (owner && (await firstPauseThisHour(db, owner.email)))
+                await notifyAccountLocked(db, owner, brand);
             }
+          } else {
+            // The right password (or a refusal that checked none): it does not count as a guess.
+            const attempt = requestState.getStore()?.accountAttempt;
+            if (attempt) await releaseAccountAttempt(db, attempt);
           }
         }
         if (ctx.path === "/two-factor/send-otp" && requestState.getStore()?.mailFailed) {
@@ -691,7 +779,7 @@ function createAuth(db: Database, config: Config) {
       }),
     },
     plugins: [
-      servedRoutesOnly(db, audit),
+      servedRoutesOnly(db),
       bodyLimit,
       tokensOutOfJson,
       twoFactor({

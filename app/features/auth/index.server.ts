@@ -5,6 +5,8 @@ export {
   PASSWORD_LOCKOUT,
   SIGN_IN_CODE,
   getAuth,
+  isServedAuthRoute,
+  refuseUnservedAuthPath,
   withAuthRequest,
   type Auth,
 } from "./auth.server";
