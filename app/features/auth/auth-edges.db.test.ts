@@ -50,6 +50,22 @@ const consoleRequest = (jar: CookieJar, init: { method?: string; navigate?: bool
       ...(init.navigate ? { "sec-fetch-mode": "navigate" } : {}),
     },
   });
+/** The password, then the e-mailed code, with extra fields for either step; the code step's answer. */
+async function codeStep(
+  email: string,
+  jar: CookieJar,
+  ip: string,
+  codeFields: Record<string, unknown> = {},
+  passwordFields: Record<string, unknown> = {},
+) {
+  await authCall("/sign-in/email", {
+    body: { email, password: STRONG_PASSWORD, ...passwordFields },
+    jar,
+    ip,
+  });
+  await authCall("/two-factor/send-otp", { body: {}, jar, ip });
+  return authCall("/two-factor/verify-otp", { body: { code: mail.codeFor(email), ...codeFields }, jar, ip });
+}
 const isOurNotFound = (res: { status: number; body: Record<string, unknown> }) =>
   res.status === 404 && res.body.code === "NOT_FOUND";
 
@@ -148,13 +164,7 @@ describe("the e-mailed code cannot be skipped", () => {
     const partner = await createTestStaff(t.db, "partner");
     const jar = new CookieJar();
     const ip = nextIp();
-    await authCall("/sign-in/email", { body: { email: partner.email, password: STRONG_PASSWORD }, jar, ip });
-    await authCall("/two-factor/send-otp", { body: {}, jar, ip });
-    const verified = await authCall("/two-factor/verify-otp", {
-      body: { code: mail.codeFor(partner.email), trustDevice: true },
-      jar,
-      ip,
-    });
+    const verified = await codeStep(partner.email, jar, ip, { trustDevice: true });
     expect(verified.status).toBe(200);
     expect(jar.has("trust_device")).toBe(false);
     expect(
@@ -204,13 +214,7 @@ describe("the e-mailed code cannot be skipped", () => {
     const partner = await createTestStaff(t.db, "partner");
     const jar = new CookieJar();
     const ip = nextIp();
-    await authCall("/sign-in/email", { body: { email: partner.email, password: STRONG_PASSWORD }, jar, ip });
-    await authCall("/two-factor/send-otp", { body: {}, jar, ip });
-    const verified = await authCall("/two-factor/verify-otp", {
-      body: { code: mail.codeFor(partner.email) },
-      jar,
-      ip,
-    });
+    const verified = await codeStep(partner.email, jar, ip);
     expect(verified.status).toBe(200);
     const [session] = await t.db.select().from(authSession).where(eq(authSession.userId, partner.id));
     expect(JSON.stringify(verified.body)).not.toContain(session!.token);
@@ -418,13 +422,7 @@ describe("how long a session lasts", () => {
     const jar = new CookieJar();
     const ip = nextIp();
     const started = Date.now();
-    await authCall("/sign-in/email", {
-      body: { email: partner.email, password: STRONG_PASSWORD, rememberMe: false },
-      jar,
-      ip,
-    });
-    await authCall("/two-factor/send-otp", { body: {}, jar, ip });
-    await authCall("/two-factor/verify-otp", { body: { code: mail.codeFor(partner.email) }, jar, ip });
+    await codeStep(partner.email, jar, ip, {}, { rememberMe: false });
     const [first] = await t.db.select().from(authSession).where(eq(authSession.userId, partner.id));
     expect(first!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + STAFF_SESSION.hours * 3_600_000);
     expect(first!.expiresAt.getTime()).toBeGreaterThanOrEqual(

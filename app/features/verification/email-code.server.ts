@@ -10,7 +10,7 @@ import { getMailSender, type MailSender } from "~/server/mail.server";
 import { networkKey } from "~/server/client-address.server";
 import { countInWindows, type CounterWindow } from "~/server/rate-limit-counters.server";
 import { getSiteSettings } from "~/server/site-settings.server";
-import type { LeadFlowTexts } from "./lead-flow.server";
+import { wrongCodeResponse, type LeadFlowTexts } from "./lead-flow.server";
 import type { CodeSent, SkippedCode, Verified } from "./lead-flow-types";
 import { rateLimitedText, tooManyAttemptsText, type RateLimitReason } from "./verification-messages";
 import { createEmailProofCookie, hasEmailProof } from "./verification-proof.server";
@@ -444,13 +444,8 @@ export function createEmailCodeSteps<Result>(def: {
     }
     switch (check.outcome) {
       case "wrong_code":
-        return errorResponse(400, texts.wrongCode, {
-          outcome: "wrong_code",
-          field: "code",
-          attemptsLeft: check.attemptsLeft,
-        });
       case "expired":
-        return errorResponse(400, texts.expiredCode, { outcome: "expired", field: "code" });
+        return wrongCodeResponse(check, texts);
       case "too_many_attempts":
         return tooManyRequests(tooManyAttemptsText(check.retryAfterSeconds), check.retryAfterSeconds, {
           outcome: "too_many_attempts",

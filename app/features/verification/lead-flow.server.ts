@@ -265,6 +265,20 @@ function limitResponse(
   });
 }
 
+/** The answer to a code that is not right, or no longer right: the same words from every code step. */
+export function wrongCodeResponse(
+  check: { outcome: "wrong_code"; attemptsLeft: number } | { outcome: "expired" },
+  texts: Pick<LeadFlowTexts, "wrongCode" | "expiredCode">,
+) {
+  return check.outcome === "wrong_code"
+    ? errorResponse(400, texts.wrongCode, {
+        outcome: "wrong_code",
+        field: "code",
+        attemptsLeft: check.attemptsLeft,
+      })
+    : errorResponse(400, texts.expiredCode, { outcome: "expired", field: "code" });
+}
+
 /**
  * A start's body, read and parsed with the flow's schema: a 400 naming the first failed field in the
  * flow's words, or the fields and the browser's id for this form fill. The browser names its
@@ -793,13 +807,8 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     }
     switch (check.outcome) {
       case "wrong_code":
-        return errorResponse(400, texts.wrongCode, {
-          outcome: "wrong_code",
-          field: "code",
-          attemptsLeft: check.attemptsLeft,
-        });
       case "expired":
-        return errorResponse(400, texts.expiredCode, { outcome: "expired", field: "code" });
+        return wrongCodeResponse(check, texts);
       case "too_many_attempts":
         return limitResponse(check, { field: "code" });
       case "verified":
