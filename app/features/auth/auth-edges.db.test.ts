@@ -3,6 +3,7 @@ import { serializeSignedCookie } from "better-call";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/server/config.server";
+import { logger, serializeError } from "~/server/logger.server";
 import { auditLog, authSession, authUser, authVerification, outbox } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import {
@@ -279,6 +280,28 @@ describe("staff names", () => {
       password: STRONG_PASSWORD,
     });
     expect((await userRow(user.id)).name).toBe("अनन्या Iyer-O'Brien");
+  });
+
+  it("the auth library's log lines carry no values of a failed statement", async () => {
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
+    try {
+      const ctx = await (await getAuth()).$context;
+      const failure = Object.assign(
+        new Error("Failed query: update auth_user set name = $1\nparams: Asha Rao,+919812345678"),
+        {
+          params: ["Asha Rao", "+919812345678"],
+        },
+      );
+      ctx.logger.error(failure.message, failure);
+      expect(logged).toHaveBeenCalledTimes(1);
+      const [fields, line] = logged.mock.calls[0] as unknown as [{ err: unknown }, string];
+      expect(line).toBe("Failed query: update auth_user set name = $1");
+      // The error itself goes to the app logger's error serializer, which keeps no values.
+      expect(fields.err).toBe(failure);
+      expect(JSON.stringify(serializeError(fields.err))).not.toMatch(/Asha|9812345678/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("StaffUserError carries the reason a person reads", async () => {
