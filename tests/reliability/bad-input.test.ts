@@ -563,6 +563,13 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    route: "api/v1/console/activity",
+    method: "POST",
+    kind: "console",
+    path: () => "/api/v1/console/activity",
+    example: {},
+  },
+  {
     route: "api/v1/console/users",
     method: "POST",
     kind: "console",

@@ -64,7 +64,7 @@ export async function startPostgres(): Promise<Postgres> {
 }
 
 /**
- * Verified submissions whose lead is not written yet. A verify that could not write its lead (the
+ * Verified submissions whose lead is not written yet (of the flows whose code step writes one). A verify that could not write its lead (the
  * process killed, the database gone) left it to a retry queued in the same statement that marked
  * the code used, due a minute later: `queued` says whether that retry is there.
  */
@@ -74,7 +74,10 @@ export const unwrittenLeads = (databaseUrl: string) =>
     `SELECT s.id, EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'leads.create' AND o.status = 'pending'
             AND o.payload->>'sourceId' = s.id::text) AS queued
        FROM lead_submissions s
-      WHERE s.verified_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.source_id = s.id::text)`,
+      WHERE s.verified_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.source_id = s.id::text)
+        -- An activity booking's code step proves the phone and writes no lead: the booking writes
+        -- its own once the supplier confirms.
+        AND s.purpose <> 'activity_booking'`,
   );
 
 /**
