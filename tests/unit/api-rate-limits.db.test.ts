@@ -241,9 +241,8 @@ describe("API rate limits in front of the lead flows", () => {
     expect(await submissionRowsFrom(from)).toBe(3);
   });
 
-  it("without TRUST_PROXY a forged X-Forwarded-For changes nothing: the socket's address is counted", async () => {
-    const port = await startApp();
-    const from = "127.0.0.8";
+  /** Five starts from `from`, each naming another client in a made-up X-Forwarded-For: their statuses. */
+  async function forgedStarts(port: number, from: string) {
     const statuses = [];
     for (let i = 0; i < 5; i++) {
       const forged = { "x-forwarded-for": `198.51.100.${i + 1}` };
@@ -251,22 +250,19 @@ describe("API rate limits in front of the lead flows", () => {
         (await request(port, "/api/v1/quiz/submissions", { body: quizBody(), from, headers: forged })).status,
       );
     }
-    expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    expect(await submissionRowsFrom(from)).toBe(3);
+    return statuses;
+  }
+
+  it("without TRUST_PROXY a forged X-Forwarded-For changes nothing: the socket's address is counted", async () => {
+    const port = await startApp();
+    expect(await forgedStarts(port, "127.0.0.8")).toEqual([201, 201, 201, 429, 429]);
+    expect(await submissionRowsFrom("127.0.0.8")).toBe(3);
   });
 
   it("with TRUST_PROXY listing other proxies, a client's X-Forwarded-For is ignored: its own address is counted", async () => {
     const port = await startApp({ TRUST_PROXY: "10.0.0.0/8,192.168.0.0/16,::1" });
-    const from = "127.0.0.13";
-    const statuses = [];
-    for (let i = 0; i < 5; i++) {
-      const forged = { "x-forwarded-for": `198.51.100.${i + 1}` };
-      statuses.push(
-        (await request(port, "/api/v1/quiz/submissions", { body: quizBody(), from, headers: forged })).status,
-      );
-    }
-    expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    expect(await submissionRowsFrom(from)).toBe(3);
+    expect(await forgedStarts(port, "127.0.0.13")).toEqual([201, 201, 201, 429, 429]);
+    expect(await submissionRowsFrom("127.0.0.13")).toBe(3);
   });
 
   it("with TRUST_PROXY listing the proxy's network, the address the proxy gives is the client", async () => {

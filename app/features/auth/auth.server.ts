@@ -11,7 +11,7 @@ import { recordAuditQuietly, type AuditEntry } from "~/server/audit.server";
 import { getConfig, type Config } from "~/server/config.server";
 import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { authSchema, authTwoFactor, authUser } from "~/server/db/schema.server";
-import { logger, serializeError } from "~/server/logger.server";
+import { logger, scrubErrorMessage } from "~/server/logger.server";
 import { MAX_JSON_BODY_BYTES, readBodyBytes } from "~/server/http.server";
 import { getMailSender } from "~/server/mail.server";
 import { enqueueOutbox } from "~/server/outbox.server";
@@ -441,7 +441,7 @@ const CONSOLE_ONLY_FIELDS = [
 const authLogger = {
   log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
     const err = args.find((a) => a instanceof Error);
-    const line = serializeError(message) as string;
+    const line = scrubErrorMessage(message);
     if (level === "error") logger.error({ err, source: "better-auth" }, line);
     else if (level === "warn") logger.warn({ err, source: "better-auth" }, line);
     else logger.debug({ source: "better-auth" }, line);
@@ -466,7 +466,7 @@ function createAuth(db: Database, config: Config) {
   const userByEmail = async (email: string | undefined) => {
     if (!email) return undefined;
     const [row] = await db
-      .select({ id: authUser.id, email: authUser.email })
+      .select({ id: authUser.id, email: authUser.email, name: authUser.name })
       .from(authUser)
       .where(eq(sql`lower(${authUser.email})`, email.trim().toLowerCase()))
       .limit(1);
@@ -715,11 +715,8 @@ function createAuth(db: Database, config: Config) {
                 actorEmail: user?.email ?? null,
                 details: { step: "password", scope: "account", failures: ACCOUNT_LOCKOUT.failures },
               });
-              const owner = user
-                ? (await db.select().from(authUser).where(eq(authUser.id, user.id)))[0]
-                : undefined;
-              if (owner && (await firstPauseThisHour(db, owner.email)))
-                await notifyAccountLocked(db, owner, brand);
+              if (user && (await firstPauseThisHour(db, user.email)))
+                await notifyAccountLocked(db, user, brand);
             }
           } else {
             // The right password (or a refusal that checked none): it does not count as a guess.
