@@ -197,7 +197,6 @@ async function freshBooking() {
       children: 0,
       unitPriceCents: 5000,
       totalCents: 5000,
-      usdInrRateE4: 840_000,
       holderFirstName: "Access",
       holderLastName: "Test",
       holderEmail: "access@example.in",

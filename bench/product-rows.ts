@@ -153,7 +153,7 @@ function checkSearch(data: LoaderData, query: string, found: "some" | "any", liv
   if (live ? !data.live?.ok : data.live !== null)
     throw new Error(`/activities?${query}: live provider answer ${JSON.stringify(data.live)}`);
   for (const a of data.activities) {
-    if (typeof a.title !== "string" || typeof a.price?.amount !== "number")
+    if (typeof a.title !== "string" || typeof a.price?.minor !== "number")
       throw new Error(`/activities?${query}: an activity without a title or price`);
   }
 }

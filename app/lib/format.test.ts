@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianNumber, formatInr, formatInrRange, MONTHS_SHORT, usdToInr } from "./format";
+import { formatIndianNumber, formatInr, formatInrRange, MONTHS_SHORT } from "./format";
 
 describe("formatIndianNumber", () => {
   it("groups like en-IN: thousands, then pairs of digits", () => {
@@ -30,14 +30,5 @@ describe("MONTHS_SHORT", () => {
         new Date(Date.UTC(2026, i, 3)).toLocaleDateString("en-IN", { month: "short", timeZone: "UTC" }),
       ).toBe(m);
     });
-  });
-});
-
-describe("usdToInr", () => {
-  it("converts at the rate given and rounds to whole rupees", () => {
-    expect(usdToInr(250, 84)).toBe(21_000);
-    expect(usdToInr(99.99, 83.37)).toBe(8336);
-    // The same booking at the rate it was made at, whatever today's rate.
-    expect(usdToInr(120, 82.5)).not.toBe(usdToInr(120, 84));
   });
 });

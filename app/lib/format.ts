@@ -74,11 +74,3 @@ export const MONTHS_SHORT = [
   "Nov",
   "Dec",
 ] as const;
-
-/**
- * A dollar amount in whole rupees at the given rate (the one stored with the booking, so a later
- * change of the configured rate never changes a past figure).
- */
-export function usdToInr(usd: number, rate: number): number {
-  return Math.round(usd * rate);
-}

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   MoneyError,
   addMoney,
+  approxInrText,
+  formatRate,
+  inrMicrosFromText,
   formatMoney,
   fromMajor,
   money,
@@ -55,5 +58,32 @@ describe("money", () => {
     expect(formatMoney(toInr(money(12_500, "EUR"), eur), { whole: true })).toBe("₹11,313");
     expect(() => toInr(money(100, "USD"), eur)).toThrow(MoneyError);
     expect(toInr(rupees(10), eur)).toEqual(rupees(10));
+  });
+});
+
+describe("rupee approximations", () => {
+  const eur = { currency: "EUR", inrPerUnitMicros: 90_500_000, asOf: "2026-11-20" };
+
+  it("say they are approximate and name the rate and its day", () => {
+    expect(approxInrText(fromMajor("125", "EUR"), eur)).toBe("≈ ₹11,313 at €1 = ₹90.50 on 20 Nov 2026");
+    expect(formatRate({ currency: "USD", inrPerUnitMicros: 84_000_000, asOf: "2026-09-01" })).toBe(
+      "US$1 = ₹84.00",
+    );
+    expect(formatRate({ currency: "JPY", inrPerUnitMicros: 557_500, asOf: "2026-09-01" })).toBe(
+      "¥1 = ₹0.5575",
+    );
+  });
+
+  it("are never made from another currency's rate, or without one", () => {
+    expect(approxInrText(fromMajor("135", "USD"), eur)).toBeNull();
+    expect(approxInrText(fromMajor("135", "GBP"), null)).toBeNull();
+    expect(approxInrText(fromMajor("135", "INR"), eur)).toBeNull();
+  });
+
+  it("read an admin's typed rate exactly, refusing anything else", () => {
+    expect(inrMicrosFromText("90.50")).toBe(90_500_000);
+    expect(inrMicrosFromText(" 0.557500 ")).toBe(557_500);
+    for (const bad of ["", "0", "-1", "90,50", "1e3", "1.1234567", "abc"])
+      expect(inrMicrosFromText(bad)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { formatIndianNumber } from "./format";
+import { formatIndianNumber, MONTHS_SHORT } from "./format";
 
 /*
  * The one money type. An amount is an integer count of the currency's minor unit (paise, cents,
@@ -107,6 +107,8 @@ export function isZero(amount: Money) {
 export type FormatMoneyOptions = {
   /** Drop the minor unit ("₹1,25,000" rather than "₹1,25,000.00"); rounds to the nearest major unit. */
   whole?: boolean;
+  /** Drop a zero minor part only ("US$89", but "US$49.50"): for prices on cards and pages. */
+  compact?: boolean;
 };
 
 /**
@@ -119,7 +121,8 @@ export function formatMoney(amount: Money, options: FormatMoneyOptions = {}): st
   const sign = amount.minor < 0 ? "-" : "";
   const abs = Math.abs(amount.minor);
   const unit = 10 ** digits;
-  const whole = options.whole || (amount.currency === "INR" && abs % unit === 0) || digits === 0;
+  const whole =
+    options.whole || ((amount.currency === "INR" || options.compact) && abs % unit === 0) || digits === 0;
   const major = whole ? Math.round(abs / unit) : Math.floor(abs / unit);
   const grouped =
     amount.currency === "INR" ? formatIndianNumber(major) : String(major).replace(/\B(?=(\d{3})+$)/g, ",");
@@ -148,4 +151,49 @@ export function toInr(amount: Money, rate: InrRate): Money {
   // (minor / unit) major units × micros millionths of a rupee each, in paise (÷ 10^6 × 100).
   const paise = Math.round((amount.minor * rate.inrPerUnitMicros) / unit / 10_000);
   return money(paise, "INR");
+}
+
+/** Reads "90.50" (rupees for one unit) as millionths of a rupee, exactly; null for anything else. */
+export function inrMicrosFromText(text: string): number | null {
+  const match = /^(\d{1,7})(?:\.(\d{1,6}))?$/.exec(text.trim());
+  if (!match) return null;
+  const micros = Number(match[1]) * 1_000_000 + Number((match[2] ?? "").padEnd(6, "0"));
+  return micros > 0 ? micros : null;
+}
+
+/** The rate's rupees for one unit, with at least two decimals: "90.50", "0.2575". */
+export function inrPerUnitText(rate: InrRate): string {
+  const whole = Math.floor(rate.inrPerUnitMicros / 1_000_000);
+  const fraction = String(rate.inrPerUnitMicros % 1_000_000)
+    .padStart(6, "0")
+    .replace(/0+$/, "")
+    .padEnd(2, "0");
+  return `${formatIndianNumber(whole)}.${fraction}`;
+}
+
+/** "€1 = ₹90.50" */
+export function formatRate(rate: InrRate): string {
+  const symbol = SYMBOLS[rate.currency] ?? `${rate.currency} `;
+  return `${symbol}1 = ₹${inrPerUnitText(rate)}`;
+}
+
+/** "20 Nov 2026" for the rate's ISO day. */
+export function formatRateDay(asOf: string): string {
+  const [year, month, day] = asOf.split("-").map(Number);
+  return `${day} ${MONTHS_SHORT[(month ?? 1) - 1]} ${year}`;
+}
+
+/** The rate among `rates` for this amount's currency, or null when the agency has set none. */
+export function rateFor(rates: readonly InrRate[] | null | undefined, currency: string): InrRate | null {
+  return rates?.find((r) => r.currency === currency) ?? null;
+}
+
+/**
+ * "≈ ₹11,313 at €1 = ₹90.50 on 20 Nov 2026": a converted figure always says it is approximate and
+ * which dated rate made it. Null without a rate for the amount's currency (no figure is better than
+ * an invented one) and for rupees, which need no conversion.
+ */
+export function approxInrText(amount: Money, rate: InrRate | null | undefined): string | null {
+  if (amount.currency === "INR" || !rate || rate.currency !== amount.currency) return null;
+  return `≈ ${formatMoney(toInr(amount, rate), { whole: true })} at ${formatRate(rate)} on ${formatRateDay(rate.asOf)}`;
 }

@@ -1,20 +1,22 @@
 import type { Route } from "./+types/activities";
 import { ActivitiesPage, readActivityFilters } from "~/features/activities";
-import { searchActivities } from "~/features/activities/index.server";
-import { getConfig } from "~/server/config.server";
+import { activityPricing, searchActivities } from "~/features/activities/index.server";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
 
 // Rendered per request: the search and its filters live in the query, so a shared search renders
 // its results on the server and Back returns to the previous one.
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = readActivityFilters(new URL(request.url).searchParams);
-  const result = await searchActivities(filters, { signal: request.signal });
+  const [result, pricing] = await Promise.all([
+    searchActivities(filters, { signal: request.signal }),
+    activityPricing(),
+  ]);
   return {
     activities: result.activities,
     found: result.found,
     live: result.live,
     filters,
-    rate: getConfig().USD_INR_RATE,
+    ...pricing,
   };
 }
 

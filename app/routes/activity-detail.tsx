@@ -1,16 +1,15 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/activity-detail";
 import { ActivityDetailPage, ActivityNotFound } from "~/features/activities";
-import { findCatalogueActivity } from "~/features/activities/index.server";
+import { activityPricing, findCatalogueActivity } from "~/features/activities/index.server";
 import { orNotFound } from "~/lib/http-errors";
 import { absoluteUrl, seo, siteUrlFromMatches } from "~/lib/seo";
-import { getConfig } from "~/server/config.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = findCatalogueActivity(params.activityId);
   // Only the page's own address: a product code finds nothing here.
   const activity = orNotFound(found?.slug === params.activityId ? found : undefined);
-  return { activity, rate: getConfig().USD_INR_RATE };
+  return { activity, ...(await activityPricing()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
@@ -63,7 +62,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 };
 
 export default function ActivityDetailRoute({ loaderData }: Route.ComponentProps) {
-  return <ActivityDetailPage activity={loaderData.activity} rate={loaderData.rate} />;
+  return (
+    <ActivityDetailPage
+      activity={loaderData.activity}
+      rates={loaderData.rates}
+      supplierPriced={loaderData.supplierPriced}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

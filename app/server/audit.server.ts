@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "contacts_exported",
   "contact_exported",
   "activity_booking_cancelled",
+  "exchange_rate_set",
   "session_created",
   "session_timed_out",
   "sign_in_refused",

@@ -156,8 +156,9 @@ const envShape = {
   // Staff work from one office network: a day's clicking (moves, notes, tasks) must fit, a script must not.
   API_MAX_CONSOLE_WRITES_PER_IP_MINUTE: int(240, 1),
   /**
-   * Rupees per US dollar, for activity bookings priced in dollars: each booking keeps the rate it was
-   * converted at, so changing this never moves past figures.
+   * Rupees per US dollar to start the exchange-rate table with: read once, on a fresh installation,
+   * as the first USD rate. After that admins set every currency's rate in the console, and each
+   * booking keeps the rate it was converted at.
    */
   USD_INR_RATE: z.preprocess(
     (v) => (v === undefined || v === "" ? 84 : Number(v)),

@@ -6,10 +6,13 @@ import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
  * and an `X-Signature` of sha256(key + secret + Unix seconds) within five minutes of its clock.
  *   POST   /activity-api/3.0/activities/details   {code, from, to, language, paxes:[{age}]}
  *          → { activity: { code, name, modalities: [{ code, name, questions, amountsFrom,
- *              rates: [{ rateDetails: [{ rateKey, totalAmount, paxAmounts }] }] }] }, currency }
+ *              rates: [{ rateDetails: [{ rateKey, totalAmount, paxAmounts,
+ *                operationDates: [{ from, to, cancellationPolicies: [{ dateFrom, amount }] }] }] }] }] },
+ *              currency }
  *            (no modalities on a day the activity does not run)
  *   PUT    /activity-api/3.0/bookings   {language, clientReference, holder, activities:[{rateKey, from, to, paxes, answers}]}
- *          → { booking: { reference, status: "CONFIRMED", clientReference, total, currency } }
+ *          → { booking: { reference, status: "CONFIRMED", clientReference, total, currency,
+ *              activities: [{ amountDetail: { paxAmounts, totalAmount }, cancellationPolicies }] } }
  *   DELETE /activity-api/3.0/bookings/{language}/{reference}?cancellationFlag=SIMULATION|CANCELLATION
  *          → { booking: { reference, status, cancelValuationAmount, currency } }
  * Refusals use Hotelbeds' { errors: [{ code, text }] }. Rate keys expire; a clientReference booked
@@ -18,6 +21,8 @@ import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
 export type FakeHotelbedsProduct = {
   code: string;
   name: string;
+  /** The currency the product is sold in (ISO 4217). */
+  currency: string;
   adultAmount: number;
   childAmount: number;
   /** ISO days with nothing to book. */
@@ -43,15 +48,18 @@ export type FakeHotelbeds = FakeServer & {
 
 export const HOTELBEDS_PRODUCTS: FakeHotelbedsProduct[] = [
   {
+    // Sold in euros, a child at half the adult's price: nothing like the catalogue's US$89 and 70 %.
     code: "LV-KE-001",
     name: "Maasai Mara Balloon Safari",
-    adultAmount: 89,
-    childAmount: 62.3,
-    cancellationFee: 26.7,
+    currency: "EUR",
+    adultAmount: 50,
+    childAmount: 25,
+    cancellationFee: 37.5,
   },
   {
     code: "E-E10-DESERT",
     name: "Premium Desert Safari",
+    currency: "USD",
     adultAmount: 79,
     childAmount: 55.3,
     closedDays: ["2030-03-15"],
@@ -94,6 +102,14 @@ export async function startFakeHotelbeds(options: {
     return false;
   }
 
+  /** Cancelling from two days before the activity costs the product's fee (destination time). */
+  function policies(product: FakeHotelbedsProduct, date: string) {
+    if (!product.cancellationFee) return [];
+    const from = new Date(`${date}T00:00:00.000Z`);
+    from.setUTCDate(from.getUTCDate() - 2);
+    return [{ dateFrom: from.toISOString(), amount: product.cancellationFee }];
+  }
+
   function details(body: Body) {
     const product = products.find((p) => p.code === body.code);
     if (!product) return refuse(404, "ACTIVITY_NOT_FOUND", "Activity not found");
@@ -103,20 +119,20 @@ export async function startFakeHotelbeds(options: {
     const date = String(body.from);
     const activity = { code: product.code, name: product.name };
     if (product.closedDays?.includes(date))
-      return { status: 200, body: { currency: "USD", activity: { ...activity, modalities: [] } } };
+      return { status: 200, body: { currency: product.currency, activity: { ...activity, modalities: [] } } };
     const adults = paxes.filter((p) => (p.age ?? 0) >= 18).length;
     const total =
       Math.round((adults * product.adultAmount + (paxes.length - adults) * product.childAmount) * 100) / 100;
     const rateKey = crypto.randomBytes(12).toString("hex");
     rateKeys.set(rateKey, { code: product.code, date, expiresAt: now().getTime() + ttl });
     const amounts = [
-      { paxType: "ADULT", amount: product.adultAmount },
-      { paxType: "CHILD", amount: product.childAmount },
+      { paxType: "ADULT", ageFrom: 18, ageTo: 99, amount: product.adultAmount },
+      { paxType: "CHILD", ageFrom: 2, ageTo: 17, amount: product.childAmount },
     ];
     return {
       status: 200,
       body: {
-        currency: "USD",
+        currency: product.currency,
         activity: {
           ...activity,
           modalities: [
@@ -128,7 +144,16 @@ export async function startFakeHotelbeds(options: {
               rates: [
                 {
                   rateCode: "STANDARD",
-                  rateDetails: [{ rateKey, totalAmount: { amount: total }, paxAmounts: amounts }],
+                  rateDetails: [
+                    {
+                      rateKey,
+                      totalAmount: { amount: total },
+                      paxAmounts: amounts,
+                      operationDates: [
+                        { from: date, to: date, cancellationPolicies: policies(product, date) },
+                      ],
+                    },
+                  ],
                 },
               ],
             },
@@ -142,18 +167,35 @@ export async function startFakeHotelbeds(options: {
     const clientReference = body.clientReference;
     if (typeof clientReference !== "string" || !clientReference)
       return refuse(400, "INVALID_REQUEST", "clientReference is required");
-    const answer = (b: FakeHotelbedsBooking) => ({
-      status: 200,
-      body: {
-        booking: {
-          reference: b.reference,
-          status: b.status,
-          clientReference,
-          total: b.total,
-          currency: "USD",
+    const answer = (b: FakeHotelbedsBooking) => {
+      const product = products.find((p) => p.code === b.code)!;
+      const date = String((b.body.activities as Body[])[0]!.from);
+      return {
+        status: 200,
+        body: {
+          booking: {
+            reference: b.reference,
+            status: b.status,
+            clientReference,
+            total: b.total,
+            currency: product.currency,
+            activities: [
+              {
+                code: product.code,
+                amountDetail: {
+                  paxAmounts: [
+                    { paxType: "ADULT", amount: product.adultAmount },
+                    { paxType: "CHILD", amount: product.childAmount },
+                  ],
+                  totalAmount: { amount: b.total },
+                },
+                cancellationPolicies: policies(product, date),
+              },
+            ],
+          },
         },
-      },
-    });
+      };
+    };
     const twin = bookings.find((b) => b.clientReference === clientReference);
     if (twin) return answer(twin);
     const holder = body.holder as Body | undefined;
@@ -211,7 +253,14 @@ export async function startFakeHotelbeds(options: {
     if (flag === "CANCELLATION") booking.status = "CANCELLED";
     return {
       status: 200,
-      body: { booking: { reference, status: booking.status, cancelValuationAmount: fee, currency: "USD" } },
+      body: {
+        booking: {
+          reference,
+          status: booking.status,
+          cancelValuationAmount: fee,
+          currency: products.find((p) => p.code === booking.code)?.currency ?? "EUR",
+        },
+      },
     };
   }
 

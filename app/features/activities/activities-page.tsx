@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Skeleton } from "~/components/ui/skeleton";
 import { showInfoToast, showSuccessToast } from "~/components/ui/toast";
+import type { InrRate } from "~/lib/money";
 import { indiaDay } from "~/lib/india-time";
 import { LazyActivityBookingDialog } from "./activity-booking-dialog-lazy";
 import { ActivityCard } from "./activity-card";
@@ -34,7 +35,10 @@ export type ActivitiesPageData = {
   found: number;
   live: { provider: string; ok: boolean; count: number } | null;
   filters: ActivityFilters;
-  rate: number;
+  /** The agency's dated rates, for the approximate rupee figures (none for a currency without one). */
+  rates: InrRate[];
+  /** A supplier prices bookings (its own adult and child amounts), not our catalogue's rule. */
+  supplierPriced: boolean;
 };
 
 const suggestTypes = (input: string) => suggestFor(input, ACTIVITY_TYPES, 5);
@@ -74,12 +78,12 @@ function loadFontsFor(activities: Activity[]) {
 function ActivityGrid({
   activities,
   listKey,
-  rate,
+  rates,
   onBook,
 }: {
   activities: Activity[];
   listKey: string;
-  rate: number;
+  rates: readonly InrRate[];
   onBook: (activity: Activity) => void;
 }) {
   const count = useProgressiveCount(activities.length, listKey, {
@@ -93,7 +97,7 @@ function ActivityGrid({
         <ActivityCard
           key={`${activity.source}-${activity.productCode}`}
           activity={activity}
-          rate={rate}
+          rates={rates}
           priority={i < 3}
           onBook={onBook}
         />
@@ -341,7 +345,7 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
           <ActivityGrid
             activities={data.activities}
             listKey={location.search}
-            rate={data.rate}
+            rates={data.rates}
             onBook={openBooking}
           />
         ) : (
@@ -363,7 +367,8 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
       <LoadedToastRegion toast={loadedToast} onGone={hideLoadedToast} />
       <LazyActivityBookingDialog
         activity={booking}
-        rate={data.rate}
+        rates={data.rates}
+        supplierPriced={data.supplierPriced}
         open={bookingOpen}
         onOpenChange={setBookingOpen}
       />

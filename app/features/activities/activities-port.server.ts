@@ -1,4 +1,5 @@
-import type { Activity, ActivitySearchQuery, Money } from "./activity-types";
+import type { Money } from "~/lib/money";
+import type { Activity, ActivitySearchQuery } from "./activity-types";
 
 /**
  * The activities port: search on one side (the built-in catalogue, or Viator's Partner API), booking
@@ -36,13 +37,26 @@ export type BookActivityRequest = {
   language?: string;
 };
 
+/**
+ * What the booking costs, in the provider's own currency and amounts: per adult, per child (when it
+ * quoted one), its total and the fees for cancelling from a given moment. A supplier's figures are
+ * kept as it gave them, never recomputed by our own rules.
+ */
+export type ProviderPrice = {
+  adult: Money;
+  child: Money | null;
+  total: Money;
+  /** From `from` (the supplier's own timestamp) cancelling costs `amount`. */
+  cancellationFees: { from: string; amount: Money }[];
+};
+
 export type BookActivityResult =
   | {
       ok: true;
       /** The provider's booking reference (the catalogue's ACT-XXXXXX). */
       reference: string;
-      /** The price per adult the provider charged. */
-      unitPrice: Money;
+      /** What the provider charged. */
+      price: ProviderPrice;
       /** Anything worth keeping for staff (modality name, provider status…). */
       details: Record<string, unknown>;
     }

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
-import { formatInr, usdToInr } from "~/lib/format";
+import { approxInrText, formatMoney, rateFor, type InrRate } from "~/lib/money";
 import { indiaDay } from "~/lib/india-time";
 import { newSubmissionId } from "~/lib/submission-id";
 import {
@@ -19,14 +19,13 @@ import {
   ACTIVITY_BOOKING_CODE_TEXT,
   ACTIVITY_BOOKING_TEXT,
   activityBookingSchema,
-  bookingTotalCents,
-  formatUsdAmount,
   latestActivityDate,
   MAX_GUESTS_PER_TYPE,
   type ActivityBookingConfirmation,
   type ActivityBookingProven,
 } from "./activity-booking-schema";
 import type { Activity } from "./activity-types";
+import { catalogueQuote } from "./catalogue-types";
 
 type Form = {
   firstName: string;
@@ -125,12 +124,15 @@ function Field({
  */
 export function ActivityBookingDialog({
   activity,
-  rate,
+  rates,
+  supplierPriced = false,
   open,
   onOpenChange,
 }: {
   activity: Activity | null;
-  rate: number;
+  rates: readonly InrRate[];
+  /** A supplier prices the booking: the figure here is our estimate until it answers with its own. */
+  supplierPriced?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -159,8 +161,7 @@ export function ActivityBookingDialog({
   const today = indiaDay(new Date());
   const adults = Math.max(0, Math.floor(Number(form.adults) || 0));
   const children = Math.max(0, Math.floor(Number(form.children) || 0));
-  const unitCents = Math.round(activity.price.amount * 100);
-  const totalCents = bookingTotalCents(unitCents, adults, children);
+  const estimate = catalogueQuote(activity.price, adults, children).total;
   const missing = !form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.date;
   const set = (field: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -269,9 +270,9 @@ export function ActivityBookingDialog({
                 {activity.title}
               </DialogTitle>
               <DialogDescription>
-                {activity.location} · {activity.duration} · from US${activity.price.amount.toFixed(2)} per
-                adult. Our concierge confirms partner experiences with the operator for your date and sends
-                the voucher the same day.
+                {activity.location} · {activity.duration} · from {formatMoney(activity.price)} per adult. Our
+                concierge confirms partner experiences with the operator for your date and sends the voucher
+                the same day.
               </DialogDescription>
             </DialogHeader>
             <CallButton size="lg">{(number) => `Call ${number}`}</CallButton>
@@ -311,10 +312,17 @@ export function ActivityBookingDialog({
                 <dt className="font-medium">Total</dt>
                 <dd className="text-right">
                   <span className="font-semibold" data-testid="booking-confirmed-total">
-                    {done.currency === "USD" ? "US$" : `${done.currency} `}
-                    {formatUsdAmount(done.totalCents)}
+                    {formatMoney(done.total)}
                   </span>
-                  <span className="block text-xs text-ink-600">≈ {formatInr(done.approxInr)}</span>
+                  <span className="block text-xs text-ink-600" data-testid="booking-confirmed-per-pax">
+                    {formatMoney(done.adultPrice)} per adult
+                    {done.childPrice && done.children ? `, ${formatMoney(done.childPrice)} per child` : ""}
+                  </span>
+                  {done.approxInr ? (
+                    <span className="block text-xs text-ink-600" data-testid="booking-confirmed-inr">
+                      {done.approxInr}
+                    </span>
+                  ) : null}
                 </dd>
               </div>
             </dl>
@@ -360,8 +368,8 @@ export function ActivityBookingDialog({
                 {activity.title}
               </DialogTitle>
               <DialogDescription>
-                {activity.location} · {activity.duration} · US${activity.price.amount.toFixed(2)} per adult,
-                children 70 %
+                {activity.location} · {activity.duration} · {formatMoney(activity.price)} per adult
+                {supplierPriced ? "; the operator confirms its own price for your party" : ", children 70 %"}
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -476,13 +484,15 @@ export function ActivityBookingDialog({
               aria-live="polite"
             >
               <div>
-                <p className="text-xs text-ink-600">Total for {guests(adults, children)}</p>
+                <p className="text-xs text-ink-600">
+                  {supplierPriced ? "Estimated total" : "Total"} for {guests(adults, children)}
+                </p>
                 <p className="font-display text-3xl font-semibold" data-testid="booking-total">
-                  US${formatUsdAmount(totalCents)}
+                  {formatMoney(estimate)}
                 </p>
               </div>
-              <p className="text-right text-xs text-ink-600">
-                ≈ {formatInr(usdToInr(totalCents / 100, rate))}
+              <p className="text-right text-xs text-ink-600" data-testid="booking-total-inr">
+                {approxInrText(estimate, rateFor(rates, estimate.currency))}
               </p>
             </div>
             <Button type="submit" size="lg" disabled={processing || missing} data-testid="confirm-booking">

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { indiaDay } from "~/lib/india-time";
 import { personNameSchema } from "~/lib/person-name";
 import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
-import { CHILD_PRICE_FACTOR } from "./activity-types";
+import type { Money } from "~/lib/money";
 
 /**
  * The activity booking form, one schema for the dialog and the endpoint so both say the same thing
@@ -172,14 +172,6 @@ export type ActivityBookingProven = { proven: true };
 export type ActivityBookingInput = z.input<typeof activityBookingSchema>;
 export type ActivityBookingFields = z.output<typeof activityBookingSchema>;
 
-/** Cents, so the dialog and the server round alike: unit × (adults + 0.7 × children). */
-export function bookingTotalCents(unitCents: number, adults: number, children: number): number {
-  return Math.round(unitCents * (adults + CHILD_PRICE_FACTOR * children));
-}
-
-/** "240.30" */
-export const formatUsdAmount = (cents: number) => (cents / 100).toFixed(2);
-
 /** What the visitor sees once booked (and again for a repeated submission). */
 export type ActivityBookingConfirmation = {
   reference: string;
@@ -187,10 +179,12 @@ export type ActivityBookingConfirmation = {
   date: string;
   adults: number;
   children: number;
-  currency: string;
-  unitPriceCents: number;
-  totalCents: number;
-  approxInr: number;
+  /** What was charged, in the currency of the sale (the supplier's own for a supplier product). */
+  adultPrice: Money;
+  childPrice: Money | null;
+  total: Money;
+  /** "≈ ₹11,313 at €1 = ₹90.50 on 20 Nov 2026" from the rate the booking keeps; null without one. */
+  approxInr: string | null;
   email: string;
   toast: { title: string; description: string };
 };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
+import { formatMoney, formatRateDay, rupees } from "~/lib/money";
 import { setConfigForTests } from "~/server/config.server";
 import { activityBookings, contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -84,14 +85,19 @@ describe("activity booking", () => {
       activityTitle: activity.title,
       adults: 2,
       children: 1,
-      currency: "USD",
-      unitPriceCents: unit,
-      totalCents: Math.round(unit * 2.7),
+      adultPrice: { minor: unit, currency: "USD" },
+      childPrice: { minor: Math.round(unit * 0.7), currency: "USD" },
+      total: { minor: unit * 2 + Math.round(unit * 0.7), currency: "USD" },
       email: "ananya.rao@example.in",
       toast: { title: "Booking Confirmed" },
     });
     expect(confirmed.reference).toMatch(/^ACT-[A-HJ-NP-Z2-9]{6}$/);
-    expect(confirmed.approxInr).toBe(Math.round((Math.round(unit * 2.7) / 100) * 83.5));
+    const totalMinor = unit * 2 + Math.round(unit * 0.7);
+    const inr = Math.round((totalMinor / 100) * 83.5);
+    // Approximate, with the dated rate (the USD seed taken from USD_INR_RATE today).
+    expect(confirmed.approxInr).toBe(
+      `≈ ${formatMoney(rupees(inr))} at US$1 = ₹83.50 on ${formatRateDay(indiaDay())}`,
+    );
     expect(provider.calls).toHaveLength(1);
     expect(provider.calls[0]).toMatchObject({
       clientReference: body.key,
@@ -106,7 +112,9 @@ describe("activity booking", () => {
     expect(row).toMatchObject({
       status: "confirmed",
       provider: "catalogue",
-      usdInrRateE4: 835_000,
+      rateCurrency: "USD",
+      rateInrPerUnitMicros: 83_500_000,
+      rateAsOf: indiaDay(),
       holderPhone: null,
     });
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.id, row!.leadId!));
@@ -116,7 +124,7 @@ describe("activity booking", () => {
       score: 95,
       phone: null,
       email: "ananya.rao@example.in",
-      valueInr: confirmed.approxInr,
+      valueInr: inr,
     });
     expect(lead!.sourceData).toMatchObject({
       activityName: activity.title,

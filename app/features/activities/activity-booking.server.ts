@@ -1,24 +1,24 @@
 import { and, eq, sql } from "drizzle-orm";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { formatInr, usdToInr } from "~/lib/format";
-import { getConfig } from "~/server/config.server";
 import { getDb, type Database, type Executor } from "~/server/db/db.server";
 import { activityBookings, contactTimeline, type ActivityBookingRow } from "~/server/db/schema.server";
 import { errorResponse, jsonResponse, readJsonObject } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
+import { inrRateFor } from "~/server/exchange-rates.server";
 import { enqueueOutbox } from "~/server/outbox.server";
 import { getActivityBooking } from "./activities.server";
 import { ActivityProviderError, type ActivityBookingProvider } from "./activities-port.server";
 import {
   ACTIVITY_BOOKING_TEXT,
   activityBookingSchema,
-  bookingTotalCents,
-  formatUsdAmount,
   type ActivityBookingConfirmation,
   type ActivityBookingFields,
 } from "./activity-booking-schema";
 import { bookingIsProven } from "./activity-booking-proof.server";
 import { findCatalogueActivity } from "./catalogue.server";
+import { catalogueQuote, cataloguePrice } from "./catalogue-types";
+import { amountWithApprox, bookingAmounts, bookingValueInr, rateColumns } from "./booking-amounts.server";
+import { approxInrText, formatMoney, type InrRate } from "~/lib/money";
 import { VOUCHER_JOB_KIND } from "./voucher-job.server";
 
 /**
@@ -53,17 +53,17 @@ const FIELD_ORDER = [
 ];
 
 function confirmation(row: ActivityBookingRow): ActivityBookingConfirmation {
-  const rate = row.usdInrRateE4 / 10_000;
+  const amounts = bookingAmounts(row);
   return {
     reference: row.reference!,
     activityTitle: row.activityTitle,
     date: row.activityDate,
     adults: row.adults,
     children: row.children,
-    currency: row.currency,
-    unitPriceCents: row.unitPriceCents,
-    totalCents: row.totalCents,
-    approxInr: usdToInr(row.totalCents / 100, rate),
+    adultPrice: amounts.adult,
+    childPrice: amounts.child,
+    total: amounts.total,
+    approxInr: approxInrText(amounts.total, amounts.rate),
     email: row.holderEmail,
     toast: {
       title: ACTIVITY_BOOKING_TEXT.confirmed.title,
@@ -179,13 +179,14 @@ export async function bookActivity(
     );
   }
   const provider = context.provider ?? getActivityBooking();
-  const config = getConfig();
   const now = context.now ?? new Date();
-  const unitCents = Math.round(entry.priceUsd * 100);
+  // Our own price until the provider answers with its own (a supplier's replaces it entirely).
+  const quote = catalogueQuote(cataloguePrice(entry), fields.adults, fields.children);
   let db: Database;
   let claimed: ActivityBookingRow | null;
   try {
     db = context.db ?? (await getDb());
+    const rate = await rateOf(db, quote.total.currency);
     claimed = await claim(db, {
       idempotencyKey: fields.key.toLowerCase(),
       provider: provider.name,
@@ -197,10 +198,11 @@ export async function bookActivity(
       activityDate: fields.date,
       adults: fields.adults,
       children: fields.children,
-      currency: "USD",
-      unitPriceCents: unitCents,
-      totalCents: bookingTotalCents(unitCents, fields.adults, fields.children),
-      usdInrRateE4: Math.round(config.USD_INR_RATE * 10_000),
+      currency: quote.total.currency,
+      unitPriceCents: quote.adult.minor,
+      childPriceMinor: quote.child.minor,
+      totalCents: quote.total.minor,
+      ...rateColumns(rate),
       holderFirstName: fields.firstName,
       holderLastName: fields.lastName,
       holderEmail: fields.email,
@@ -252,15 +254,28 @@ export async function bookActivity(
     );
   }
 
-  // The provider's own price, when it prices the activity (a live provider); ours otherwise.
-  const unit = Math.round(outcome.unitPrice.amount * 100);
+  // The provider's own amounts and currency, as it charged them; the rate is that currency's today.
+  const { price } = outcome;
+  const confirmedRate =
+    price.total.currency === claimed.rateCurrency
+      ? rateFromRow(claimed)
+      : await rateOf(db, price.total.currency);
   const confirmed = {
     status: "confirmed",
     reference: outcome.reference,
-    currency: outcome.unitPrice.currency,
-    unitPriceCents: unit,
-    totalCents: bookingTotalCents(unit, claimed.adults, claimed.children),
-    details: outcome.details,
+    currency: price.total.currency,
+    unitPriceCents: price.adult.minor,
+    childPriceMinor: price.child?.minor ?? null,
+    totalCents: price.total.minor,
+    ...rateColumns(confirmedRate),
+    details: {
+      ...outcome.details,
+      cancellationFees: price.cancellationFees.map((fee) => ({
+        from: fee.from,
+        minor: fee.amount.minor,
+        currency: fee.amount.currency,
+      })),
+    },
     updatedAt: now,
   };
   let row: ActivityBookingRow;
@@ -304,11 +319,26 @@ async function markFailed(db: Database, id: string, details: Record<string, unkn
     .catch((err: unknown) => logger.error({ err }, "activities: failed booking not marked"));
 }
 
+/** The rate in force for a currency; none (so no rupee figure) when it cannot be read. */
+async function rateOf(db: Executor, currency: string): Promise<InrRate | null> {
+  try {
+    return await inrRateFor(db, currency);
+  } catch (err) {
+    logger.warn({ err, currency }, "activities: exchange rate not read; the booking shows no rupee figure");
+    return null;
+  }
+}
+
+function rateFromRow(row: ActivityBookingRow): InrRate | null {
+  return row.rateCurrency && row.rateInrPerUnitMicros && row.rateAsOf
+    ? { currency: row.rateCurrency, inrPerUnitMicros: row.rateInrPerUnitMicros, asOf: row.rateAsOf }
+    : null;
+}
+
 /** The lead staff work: who booked what, for when, and the booking's value in rupees. */
 async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Date, proof: Proof) {
-  const rate = row.usdInrRateE4 / 10_000;
-  const totalUsd = row.totalCents / 100;
-  const inr = usdToInr(totalUsd, rate);
+  const amounts = bookingAmounts(row);
+  const inr = bookingValueInr(amounts);
   const lead = await createUnifiedLead(tx, {
     type: "activity_booking",
     sourceId: row.reference!,
@@ -328,17 +358,19 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
       adults: row.adults,
       children: row.children,
       bookingReference: row.reference,
-      totalAmount: `US$${formatUsdAmount(row.totalCents)} (about ${formatInr(inr)})`,
+      totalAmount: amountWithApprox(amounts.total, amounts.rate),
       provider: row.provider,
     },
   });
   if (lead.created) {
-    await tx.execute(sql`UPDATE leads SET value_inr = ${inr}::bigint WHERE id = ${lead.leadId}::uuid`);
+    if (inr !== null) {
+      await tx.execute(sql`UPDATE leads SET value_inr = ${inr}::bigint WHERE id = ${lead.leadId}::uuid`);
+    }
     await tx.insert(contactTimeline).values({
       contactId: lead.contactId,
       leadId: lead.leadId,
       kind: "booking",
-      summary: `Booked ${row.activityTitle} for ${row.activityDate} — ${row.reference}, US$${formatUsdAmount(row.totalCents)}`,
+      summary: `Booked ${row.activityTitle} for ${row.activityDate} — ${row.reference}, ${formatMoney(amounts.total)}`,
       data: { bookingId: row.id, reference: row.reference, provider: row.provider },
       occurredAt: now,
     });

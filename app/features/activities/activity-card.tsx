@@ -3,30 +3,27 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatIndianNumber, formatInr, usdToInr } from "~/lib/format";
+import { formatIndianNumber } from "~/lib/format";
+import { approxInrText, formatMoney, rateFor, type InrRate } from "~/lib/money";
 import type { Activity } from "./activity-types";
 
 // Live results without a picture of their own still get a designed one, never a broken image.
 const FALLBACK_IMAGE = "/images/og-default.svg";
 
-/** "US$89" or "US$49.50": as the providers quote, with cents only when there are any. */
-export function formatUsd(amount: number): string {
-  return `US$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}
-
 /**
- * One activity in the grid: its picture, facts, price in dollars (≈ rupees) and Book Now. Memo: the
+ * One activity in the grid: its picture, facts, price in its own currency (≈ rupees at the dated
+ * rate, when the agency has one for that currency) and Book Now. Memo: the
  * grid draws its cards a few at a time (useProgressiveCount), and the cards already drawn stay as
  * they are.
  */
 export const ActivityCard = memo(function ActivityCard({
   activity,
-  rate,
+  rates,
   priority = false,
   onBook,
 }: {
   activity: Activity;
-  rate: number;
+  rates: readonly InrRate[];
   priority?: boolean;
   onBook: (activity: Activity) => void;
 }) {
@@ -84,10 +81,10 @@ export const ActivityCard = memo(function ActivityCard({
           <div>
             <p className="text-xs text-ink-600">From</p>
             <p className="font-display text-2xl leading-none font-semibold" data-testid="activity-price">
-              {formatUsd(activity.price.amount)}
+              {formatMoney(activity.price, { compact: true })}
             </p>
-            <p className="mt-1 text-xs text-ink-600">
-              ≈ {formatInr(usdToInr(activity.price.amount, rate))} per adult
+            <p className="mt-1 text-xs text-ink-600" data-testid="activity-price-inr">
+              per adult {approxInrText(activity.price, rateFor(rates, activity.price.currency))}
             </p>
           </div>
           <Button

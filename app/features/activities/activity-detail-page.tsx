@@ -17,10 +17,10 @@ import { CheckList } from "~/components/check-list";
 import { IconText } from "~/components/icon-fact";
 import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
-import { formatIndianNumber, formatInr, usdToInr } from "~/lib/format";
+import { formatIndianNumber } from "~/lib/format";
+import { approxInrText, formatMoney, rateFor, type InrRate } from "~/lib/money";
 import { LazyActivityBookingDialog } from "./activity-booking-dialog-lazy";
-import { formatUsd } from "./activity-card";
-import { catalogueToActivity, type CatalogueActivity } from "./catalogue-types";
+import { cataloguePrice, catalogueToActivity, type CatalogueActivity } from "./catalogue-types";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -59,7 +59,18 @@ function SideCard({
  * /activity/{slug}: the facts and the booking panel first on a phone, then the day as it runs,
  * what to bring, what is included, the weather, safety and where to meet.
  */
-export function ActivityDetailPage({ activity, rate }: { activity: CatalogueActivity; rate: number }) {
+export function ActivityDetailPage({
+  activity,
+  rates,
+  supplierPriced,
+}: {
+  activity: CatalogueActivity;
+  rates: readonly InrRate[];
+  /** A supplier prices the booking (its own amounts per adult and child), not our catalogue. */
+  supplierPriced: boolean;
+}) {
+  const price = cataloguePrice(activity);
+  const approx = approxInrText(price, rateFor(rates, price.currency));
   const [booking, setBooking] = useState(false);
   return (
     <article aria-labelledby="activity-title">
@@ -112,11 +123,13 @@ export function ActivityDetailPage({ activity, rate }: { activity: CatalogueActi
             <h2 className="font-display text-2xl">Book This Experience</h2>
             <p className="mt-4 text-sm text-ivory/75">From</p>
             <p className="font-display text-4xl font-semibold" data-testid="activity-detail-price">
-              {formatUsd(activity.priceUsd)}
+              {formatMoney(price, { compact: true })}
               <span className="ml-1 font-sans text-sm font-normal text-ivory/75">/ adult</span>
             </p>
-            <p className="mt-1 text-xs text-ivory/75">
-              ≈ {formatInr(usdToInr(activity.priceUsd, rate))} · children 70 %
+            <p className="mt-1 text-xs text-ivory/75" data-testid="activity-detail-price-inr">
+              {[approx, supplierPriced ? "children at the operator's price" : "children 70 %"]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
             <dl className="mt-5 grid gap-1 border-t border-white/15 pt-4 text-sm">
               <dt className="text-ivory/70">Best time</dt>
@@ -241,7 +254,8 @@ export function ActivityDetailPage({ activity, rate }: { activity: CatalogueActi
       </div>
       <LazyActivityBookingDialog
         activity={catalogueToActivity(activity)}
-        rate={rate}
+        rates={rates}
+        supplierPriced={supplierPriced}
         open={booking}
         onOpenChange={setBooking}
       />

@@ -60,8 +60,8 @@ export function activeFilterCount(f: ActivityFilters): number {
 
 export function applyActivityFilters(list: readonly Activity[], f: ActivityFilters): Activity[] {
   return list.filter((a) => {
-    if (f.min !== null && a.price.amount < f.min) return false;
-    if (f.max !== null && a.price.amount > f.max) return false;
+    if (f.min !== null && a.price.minor < f.min * 100) return false;
+    if (f.max !== null && a.price.minor > f.max * 100) return false;
     if (f.len && (a.durationHours === null || !DURATION_BANDS[f.len].test(a.durationHours))) return false;
     if (f.rating !== null && a.rating < f.rating) return false;
     if (f.cat && a.category.toLowerCase() !== f.cat.toLowerCase()) return false;

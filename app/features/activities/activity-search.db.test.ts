@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { indiaDay } from "~/lib/india-time";
 import { setConfigForTests } from "~/server/config.server";
 import { startFakeViator, type FakeViator } from "../../../tests/fakes/viator";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
 import { searchActivities } from "./activities.server";
 import { readActivityFilters } from "./activity-filters";
@@ -30,6 +32,8 @@ const useViator = () =>
     ACTIVITIES_TIMEOUT_MS: "500",
   });
 
+setUpTestDatabase();
+
 describe("activity search", () => {
   it("searches the catalogue alone by default, with the generic term and a 30-day window", async () => {
     useTestConfig();
@@ -56,8 +60,8 @@ describe("activity search", () => {
     const result = await searchActivities(filters("min=60&max=80&len=full&rating=4.5&cat=Cruises"));
     expect(result.activities.length).toBeGreaterThan(0);
     for (const a of result.activities) {
-      expect(a.price.amount).toBeGreaterThanOrEqual(60);
-      expect(a.price.amount).toBeLessThanOrEqual(80);
+      expect(a.price.minor).toBeGreaterThanOrEqual(6000);
+      expect(a.price.minor).toBeLessThanOrEqual(8000);
       expect(a.durationHours).toBeGreaterThan(6);
       expect(a.rating).toBeGreaterThanOrEqual(4.5);
       expect(a.category).toBe("Cruises");
@@ -97,14 +101,14 @@ describe("activity search", () => {
     expect(none.activities.every((a) => a.source === "catalogue")).toBe(true);
   });
 
-  it("answers the page's loader with the rate for rupee figures", async () => {
+  it("answers the page's loader with the dated rates for rupee figures (USD seeded from USD_INR_RATE)", async () => {
     useTestConfig({ USD_INR_RATE: "83.25" });
     const data = await activitiesRoute.loader({
       request: new Request("http://127.0.0.1:3000/activities?q=safari"),
       params: {},
       context: {},
     } as never);
-    expect(data.rate).toBe(83.25);
+    expect(data.rates).toContainEqual({ currency: "USD", inrPerUnitMicros: 83_250_000, asOf: indiaDay() });
     expect(data.filters.q).toBe("safari");
     expect(data.activities.length).toBeGreaterThan(0);
   });

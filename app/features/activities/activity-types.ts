@@ -1,3 +1,5 @@
+import type { Money } from "~/lib/money";
+
 /**
  * What the activities feature passes around, browser-safe. An `Activity` is a search result as every
  * provider's answer is mapped to it (the built-in catalogue and Viator alike), so the grid, the
@@ -22,15 +24,13 @@ export const ACTIVITY_TYPES = [
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export type Money = { amount: number; currency: string };
-
 export type Activity = {
   /** The provider's code for the product (a catalogue id such as "LV-KE-001", a Viator product code). */
   productCode: string;
   title: string;
   description: string;
   imageUrl: string;
-  /** As the provider quotes it (USD). */
+  /** Per adult, in the currency the provider quotes it in. */
   price: Money;
   rating: number;
   reviewCount: number;
@@ -57,5 +57,8 @@ export type ActivitySearchQuery = {
   pageSize: number;
 };
 
-/** The child price factor: a child pays 70 % of the unit price. */
+/**
+ * The built-in catalogue's own rule: a child pays 70 % of the adult price. Only for the catalogue; a
+ * supplier's child price is whatever the supplier quotes.
+ */
 export const CHILD_PRICE_FACTOR = 0.7;

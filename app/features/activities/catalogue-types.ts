@@ -1,4 +1,5 @@
-import type { Activity, ActivityType } from "./activity-types";
+import { addMoney, fromMajor, money, timesMoney, type Money } from "~/lib/money";
+import { CHILD_PRICE_FACTOR, type Activity, type ActivityType } from "./activity-types";
 
 /**
  * One experience of our own catalogue: everything its card, its experience page and its booking need.
@@ -20,7 +21,10 @@ export type CatalogueActivity = {
   /** One of our 18 destination slugs when it is in one of them (links to the destination page), else null. */
   destinationSlug: string | null;
   category: ActivityType;
-  /** USD per adult, 29-89. */
+  /**
+   * USD per adult, 29-89: the one price of this experience wherever it is offered (its card, its
+   * page, its booking, and as an add-on to a destination's itinerary). Read it through cataloguePrice.
+   */
   priceUsd: number;
   /** 4.0-5.0, one decimal. */
   rating: number;
@@ -58,7 +62,7 @@ export function catalogueToActivity(entry: CatalogueActivity): Activity {
     title: entry.title,
     description: entry.summary,
     imageUrl: entry.image.src,
-    price: { amount: entry.priceUsd, currency: "USD" },
+    price: cataloguePrice(entry),
     rating: entry.rating,
     reviewCount: entry.reviewCount,
     duration: entry.duration,
@@ -68,4 +72,19 @@ export function catalogueToActivity(entry: CatalogueActivity): Activity {
     slug: entry.slug,
     durationHours: entry.durationHours,
   };
+}
+
+/** The experience's price per adult. */
+export function cataloguePrice(entry: Pick<CatalogueActivity, "priceUsd">): Money {
+  return fromMajor(entry.priceUsd, "USD");
+}
+
+/** What the built-in catalogue charges: per adult, per child (70 % of the adult's), and the total. */
+export function catalogueQuote(
+  adult: Money,
+  adults: number,
+  children: number,
+): { adult: Money; child: Money; total: Money } {
+  const child = money(Math.round(adult.minor * CHILD_PRICE_FACTOR), adult.currency);
+  return { adult, child, total: addMoney(timesMoney(adult, adults), timesMoney(child, children)) };
 }

@@ -7,7 +7,13 @@ import type {
   CancellationResult,
 } from "./activities-port.server";
 import { CATALOGUE } from "./catalogue-data.server";
-import { catalogueToActivity, type CatalogueActivity } from "./catalogue-types";
+import { money } from "~/lib/money";
+import {
+  catalogueQuote,
+  cataloguePrice,
+  catalogueToActivity,
+  type CatalogueActivity,
+} from "./catalogue-types";
 
 /**
  * The built-in catalogue: searched locally, booked locally (a reference like ACT-7K2Q9M kept in our
@@ -92,13 +98,16 @@ export const catalogueBooking: ActivityBookingProvider = {
     return Promise.resolve({
       ok: true,
       reference: newCatalogueReference(),
-      unitPrice: { amount: entry.priceUsd, currency: "USD" },
+      price: {
+        ...catalogueQuote(cataloguePrice(entry), request.pax.adults, request.pax.children),
+        cancellationFees: [],
+      },
       details: { operator: "Luxe Voyages catalogue" },
     });
   },
   // Our own bookings cancel free of charge until the day; staff settle anything else by phone.
   quoteCancellation: (): Promise<CancellationResult> =>
-    Promise.resolve({ ok: true, fee: { amount: 0, currency: "USD" }, status: "CONFIRMED" }),
+    Promise.resolve({ ok: true, fee: money(0, "USD"), status: "CONFIRMED" }),
   cancel: (): Promise<CancellationResult> =>
-    Promise.resolve({ ok: true, fee: { amount: 0, currency: "USD" }, status: "CANCELLED" }),
+    Promise.resolve({ ok: true, fee: money(0, "USD"), status: "CANCELLED" }),
 };

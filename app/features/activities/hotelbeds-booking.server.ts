@@ -1,6 +1,8 @@
+import { addMoney, fromMajor, isCurrencyCode, money, timesMoney, type Money } from "~/lib/money";
 import { logger } from "~/server/logger.server";
 import {
   ActivityProviderError,
+  type ProviderPrice,
   type ActivityBookingProvider,
   type BookActivityRequest,
   type BookActivityResult,
@@ -27,7 +29,79 @@ export type HotelbedsOptions = {
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isRecord) : []);
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** A supplier's decimal amount (a number or a string such as "50.00") in its currency. */
+function amountOf(value: unknown, currency: string): Money | null {
+  if (!isCurrencyCode(currency)) return null;
+  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return fromMajor(value, currency);
+  if (typeof value === "string" && /^\d+(\.\d+)?$/.test(value.trim())) return fromMajor(value, currency);
+  return null;
+}
+
+/**
+ * The supplier's own figures for the booking: `paxAmounts` per pax type (ADULT, CHILD), the
+ * `totalAmount`, and `cancellationPolicies` ({ dateFrom, amount }: cancelling from then costs that).
+ * Nothing is derived by our own rules: a child price the supplier did not quote stays unknown, and
+ * only a missing total is the sum of the supplier's own per-pax amounts.
+ */
+function priceFrom(
+  quote: { paxAmounts: Json[]; totalAmount: unknown; cancellationPolicies: Json[] },
+  currency: string,
+  request: BookActivityRequest,
+): ProviderPrice | null {
+  const perType = (type: string) =>
+    amountOf(quote.paxAmounts.find((p) => str(p.paxType) === type)?.amount, currency);
+  const adult = perType("ADULT");
+  if (!adult) return null;
+  const child = perType("CHILD") ?? perType("CHILDREN");
+  const quotedTotal = amountOf(
+    isRecord(quote.totalAmount) ? quote.totalAmount.amount : quote.totalAmount,
+    currency,
+  );
+  const total =
+    quotedTotal ??
+    (request.pax.children && !child
+      ? null
+      : addMoney(
+          timesMoney(adult, request.pax.adults),
+          timesMoney(child ?? money(0, currency), request.pax.children),
+        ));
+  if (!total) return null;
+  const cancellationFees = quote.cancellationPolicies.flatMap((p) => {
+    const amount = amountOf(p.amount, currency);
+    const from = str(p.dateFrom);
+    return amount && from ? [{ from, amount }] : [];
+  });
+  return { adult, child, total, cancellationFees };
+}
+
+/**
+ * The confirmation's own figures where it gives them (`booking.total` and `currency`, and per
+ * activity `amountDetail` and `cancellationPolicies`), else the quote's: the booking is what was sold.
+ */
+function confirmedPrice(booking: Json, quoted: ProviderPrice, request: BookActivityRequest): ProviderPrice {
+  const currency = str(booking.currency);
+  if (!currency || currency !== quoted.total.currency) return quoted;
+  const activity = list(booking.activities)[0];
+  const detail = isRecord(activity?.amountDetail) ? activity.amountDetail : null;
+  const confirmed = priceFrom(
+    {
+      paxAmounts: detail ? list(detail.paxAmounts) : [],
+      totalAmount: booking.total ?? detail?.totalAmount,
+      cancellationPolicies: list(activity?.cancellationPolicies),
+    },
+    currency,
+    request,
+  );
+  return {
+    adult: confirmed?.adult ?? quoted.adult,
+    child: confirmed?.child ?? quoted.child,
+    total: amountOf(booking.total, currency) ?? confirmed?.total ?? quoted.total,
+    cancellationFees: confirmed?.cancellationFees.length
+      ? confirmed.cancellationFees
+      : quoted.cancellationFees,
+  };
+}
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 /** Ages Hotelbeds prices by: every adult 30, every child 10. */
@@ -107,7 +181,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     ...Array.from({ length: request.pax.children }, () => ({ age: CHILD_AGE })),
   ];
 
-  /** The day's first modality with a rate: its rateKey, price per adult and mandatory questions. */
+  /** The day's first modality with a rate: its rateKey, the supplier's amounts and mandatory questions. */
   async function modalityFor(request: BookActivityRequest, language: string) {
     const { status, json } = await call("POST", "/activities/details", {
       code: request.activityCode,
@@ -119,23 +193,39 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     if (status >= 400) return { ok: false as const, message: errorText(json) ?? HOTELBEDS_UNAVAILABLE };
     const body = isRecord(json) ? json : {};
     const activity = isRecord(body.activity) ? body.activity : list(body.activities)[0];
+    const currency = str(body.currency) ?? str(activity?.currency);
     for (const modality of list(activity?.modalities)) {
       const rate = list(modality.rates)[0];
       const detail = list(rate?.rateDetails)[0];
       const rateKey = str(detail?.rateKey);
       if (!rateKey) continue;
-      const adult =
-        list(detail?.paxAmounts).find((p) => p.paxType === "ADULT") ??
-        list(modality.amountsFrom).find((p) => p.paxType === "ADULT");
-      const totalAmount = isRecord(detail?.totalAmount) ? num(detail.totalAmount.amount) : null;
-      const unit =
-        num(adult?.amount) ?? (totalAmount !== null ? totalAmount / Math.max(1, request.pax.adults) : null);
+      if (!isCurrencyCode(currency)) {
+        throw new ActivityProviderError("Hotelbeds quoted no currency", "hotelbeds", status);
+      }
+      const paxAmounts = list(detail?.paxAmounts).length
+        ? list(detail?.paxAmounts)
+        : list(modality.amountsFrom);
+      const operationDay =
+        list(detail?.operationDates).find((d) => str(d.from) === request.date) ??
+        list(detail?.operationDates)[0];
+      const price = priceFrom(
+        {
+          paxAmounts,
+          totalAmount: detail?.totalAmount,
+          cancellationPolicies: list(operationDay?.cancellationPolicies),
+        },
+        currency,
+        request,
+      );
+      if (!price) {
+        throw new ActivityProviderError("Hotelbeds quoted no adult price", "hotelbeds", status);
+      }
       return {
         ok: true as const,
         rateKey,
         modality: { code: str(modality.code), name: str(modality.name) },
         activityName: str(activity?.name),
-        unitPrice: { amount: unit ?? 0, currency: str(body.currency) ?? str(activity?.currency) ?? "EUR" },
+        price,
         questions: list(modality.questions).filter((q) => q.required === true),
       };
     }
@@ -225,12 +315,11 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     return {
       ok: true,
       reference,
-      unitPrice: modality.unitPrice,
+      price: confirmedPrice(booking!, modality.price, request),
       details: {
         status: str(booking?.status),
         modality: modality.modality,
         activityName: modality.activityName,
-        total: isRecord(booking?.total) ? booking.total : (num(booking?.total) ?? null),
       },
     };
   }
@@ -248,7 +337,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     const booking = isRecord(json) && isRecord(json.booking) ? json.booking : {};
     return {
       ok: true,
-      fee: { amount: num(booking.cancelValuationAmount) ?? 0, currency: str(booking.currency) ?? "EUR" },
+      fee: amountOf(booking.cancelValuationAmount ?? 0, str(booking.currency) ?? "EUR") ?? money(0, "EUR"),
       status: str(booking.status) ?? (flag === "CANCELLATION" ? "CANCELLED" : "CONFIRMED"),
     };
   }

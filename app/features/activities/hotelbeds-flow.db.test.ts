@@ -2,15 +2,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { setConfigForTests } from "~/server/config.server";
-import { activityBookings, leads } from "~/server/db/schema.server";
+import { activityBookings, leads, outbox } from "~/server/db/schema.server";
+import { exchangeRateInputSchema, setExchangeRate } from "~/server/exchange-rates.server";
+import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
+import { pdfText } from "../../../tests/helpers/pdf-text";
 import { startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import { bookActivityRequest } from "./activity-booking.server";
+import { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
 
 /**
  * The booking endpoint with Hotelbeds switched on by configuration: the provider's reference and
- * price are what the visitor and staff see; a provider failure is 'Booking Failed' with our default
+ * its own amounts and currency are what the visitor, the voucher and staff see, with rupees only at
+ * the agency's dated rate for that currency, kept with the booking; a provider failure is 'Booking Failed' with our default
  * words and leaves no lead; an unavailable day is the provider's refusal, naming the date.
  */
 const testDb = setUpTestDatabase();
@@ -28,8 +33,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.stop();
   setConfigForTests(undefined);
+  setMailSenderForTests(undefined);
 });
+const sent: MailMessage[] = [];
+beforeAll(() => setMailSenderForTests({ name: "test", send: (m) => (sent.push(m), Promise.resolve({})) }));
 afterEach(() => fake.setBehaviour({ mode: "ok" }));
+
+const APPROX = "≈ ₹11,313 at €1 = ₹90.50 on 20 Nov 2026";
+
+async function setRate(currency: string, inrPerUnit: string, asOf: string) {
+  const input = exchangeRateInputSchema.parse({ currency, inrPerUnit, asOf });
+  await setExchangeRate(testDb.db, input, { id: "admin-1", email: "admin@agency.test", ip: null });
+}
 
 const post = (over: Record<string, unknown> = {}) =>
   new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
@@ -54,21 +69,82 @@ const post = (over: Record<string, unknown> = {}) =>
   });
 
 describe("booking through Hotelbeds", () => {
-  it("confirms with the provider's reference and price, and makes the lead", async () => {
+  it("keeps the supplier's own euros per pax type and total, and shows rupees only at the dated EUR rate", async () => {
+    // Before the agency has a EUR rate, no rupee figure is made up (the dollar seed is no euro rate).
+    const before = await bookActivityRequest(post(), { ip: "198.51.100.69", db: testDb.db });
+    expect(before.status, await before.clone().text()).toBe(201);
+    expect(await before.json()).toMatchObject({ total: { minor: 12500, currency: "EUR" }, approxInr: null });
+
+    await setRate("EUR", "90.50", "2026-11-20");
     const response = await bookActivityRequest(post(), { ip: "198.51.100.70", db: testDb.db });
     expect(response.status, await response.clone().text()).toBe(201);
-    const body = (await response.json()) as { reference: string; totalCents: number; currency: string };
+    const body = (await response.json()) as { reference: string };
     expect(body.reference).toMatch(/^102-\d+$/);
-    expect(body).toMatchObject({ currency: "USD", totalCents: 24030 });
+    // Hotelbeds quoted adult 50, child 25, total 125 in EUR for 2 adults and 1 child.
+    expect(body).toMatchObject({
+      adultPrice: { minor: 5000, currency: "EUR" },
+      childPrice: { minor: 2500, currency: "EUR" },
+      total: { minor: 12500, currency: "EUR" },
+      approxInr: APPROX,
+    });
     const [row] = await testDb.db
       .select()
       .from(activityBookings)
       .where(eq(activityBookings.reference, body.reference));
-    expect(row).toMatchObject({ provider: "hotelbeds", status: "confirmed" });
-    expect(row!.details).toMatchObject({ status: "CONFIRMED", modality: { code: "STD" } });
+    expect(row).toMatchObject({
+      provider: "hotelbeds",
+      status: "confirmed",
+      currency: "EUR",
+      unitPriceCents: 5000,
+      childPriceMinor: 2500,
+      totalCents: 12500,
+      rateCurrency: "EUR",
+      rateInrPerUnitMicros: 90_500_000,
+      rateAsOf: "2026-11-20",
+    });
+    expect(row!.details).toMatchObject({
+      status: "CONFIRMED",
+      modality: { code: "STD" },
+      cancellationFees: [{ minor: 3750, currency: "EUR" }],
+    });
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.id, row!.leadId!));
-    expect(lead!.sourceData).toMatchObject({ bookingReference: body.reference, provider: "hotelbeds" });
+    expect(lead!.sourceData).toMatchObject({
+      bookingReference: body.reference,
+      provider: "hotelbeds",
+      totalAmount: `€125.00 (${APPROX})`,
+    });
+    expect(lead!.valueInr).toBe(11_313);
     expect(fake.bookings.at(-1)!.clientReference).toBe(row!.idempotencyKey);
+
+    // The staff e-mail says euros with the dated rupee figure, never dollars.
+    const staffMail = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send")))
+      .map((j) => j.payload as { to: string; text: string; audience?: string })
+      .find((m) => m.text.includes(body.reference));
+    expect(staffMail?.text).toContain(`Total amount: €125.00 (${APPROX})`);
+    expect(staffMail?.text).not.toMatch(/US\$|about ₹/);
+
+    // The guest's e-mail and voucher: the supplier's amounts in EUR, no "children pay 70 %".
+    const [job] = (await testDb.db.select().from(outbox).where(eq(outbox.kind, VOUCHER_JOB_KIND))).filter(
+      (j) => (j.payload as { bookingId: string }).bookingId === row!.id,
+    );
+    await VOUCHER_JOB.handler(job!.payload, job!);
+    const guestMail = sent.at(-1)!;
+    expect(guestMail.text).toContain("Price: 2 adults × €50.00, 1 child × €25.00");
+    expect(guestMail.text).toContain(`Total: €125.00 (${APPROX})`);
+    const voucher = pdfText(guestMail.attachments![0]!.content);
+    expect(voucher).toContain("Total €125.00");
+    expect(voucher).toContain(APPROX);
+    expect(voucher).not.toMatch(/children pay|US\$/);
+
+    // A new rate later never moves this booking's figures.
+    await setRate("EUR", "95", indiaDay());
+    await VOUCHER_JOB.handler(job!.payload, job!);
+    expect(sent.at(-1)!.text).toContain(`Total: €125.00 (${APPROX})`);
+    const again = await bookActivityRequest(post({ key: row!.idempotencyKey }), {
+      ip: "198.51.100.70",
+      db: testDb.db,
+    });
+    expect(((await again.json()) as { approxInr: string }).approxInr).toBe(APPROX);
   });
 
   it("answers a provider failure as 'Booking Failed' with our default words, and writes no lead", async () => {

@@ -44,7 +44,13 @@ describe("Hotelbeds booking against the fake", () => {
     expect(result).toMatchObject({
       ok: true,
       reference: expect.stringMatching(/^102-\d+$/),
-      unitPrice: { amount: 89, currency: "USD" },
+      // The supplier's own euros per pax type and total, never our 70 % rule or dollars.
+      price: {
+        adult: { minor: 5000, currency: "EUR" },
+        child: { minor: 2500, currency: "EUR" },
+        total: { minor: 12500, currency: "EUR" },
+        cancellationFees: [{ from: "2030-03-12T00:00:00.000Z", amount: { minor: 3750, currency: "EUR" } }],
+      },
     });
     const details = fake.requests.find((r) => r.url.pathname.endsWith("/activities/details"))!;
     expect(details.headers["api-key"]).toBe("hb-key");
@@ -77,7 +83,7 @@ describe("Hotelbeds booking against the fake", () => {
         },
       ],
     });
-    expect(booked.total).toBe(240.3);
+    expect(booked.total).toBe(125);
   });
 
   it("answers the modality's mandatory questions from the guest's details", async () => {
@@ -140,7 +146,7 @@ describe("Hotelbeds booking against the fake", () => {
     if (!result.ok) throw new Error("not booked");
     expect(await provider().quoteCancellation(result.reference)).toEqual({
       ok: true,
-      fee: { amount: 26.7, currency: "USD" },
+      fee: { minor: 3750, currency: "EUR" },
       status: "CONFIRMED",
     });
     expect(fake.bookings.find((b) => b.reference === result.reference)!.status).toBe("CONFIRMED");
@@ -148,7 +154,7 @@ describe("Hotelbeds booking against the fake", () => {
     expect(fake.requests.at(-1)!.url.searchParams.get("cancellationFlag")).toBe("SIMULATION");
     expect(await provider().cancel(result.reference)).toEqual({
       ok: true,
-      fee: { amount: 26.7, currency: "USD" },
+      fee: { minor: 3750, currency: "EUR" },
       status: "CANCELLED",
     });
     expect(fake.bookings.find((b) => b.reference === result.reference)!.status).toBe("CANCELLED");

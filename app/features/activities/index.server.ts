@@ -5,3 +5,5 @@ export { activityBookingCodeFlow } from "./activity-booking-proof.server";
 export { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
 export { catalogueActivities, findCatalogueActivity } from "./catalogue.server";
 export { getActivityBooking } from "./activities.server";
+export { activityPricing } from "./activity-pricing.server";
+export { amountWithApprox, bookingAmounts, type BookingAmounts } from "./booking-amounts.server";

@@ -1,3 +1,4 @@
+import { fromMajor, isCurrencyCode } from "~/lib/money";
 import type { Activity } from "./activity-types";
 
 /**
@@ -95,10 +96,10 @@ export function mapViatorProduct(raw: unknown): Activity | null {
     title: plain(title, 140),
     description: plain(text(raw.shortDescription) ?? text(raw.description) ?? VIATOR_DEFAULTS.description),
     imageUrl: largestImage(raw),
-    price: {
-      amount: positive(raw.amountUnitPrice) ?? positive(summary.fromPrice) ?? VIATOR_DEFAULTS.price,
-      currency: text(pricing.currency) ?? "USD",
-    },
+    price: fromMajor(
+      positive(raw.amountUnitPrice) ?? positive(summary.fromPrice) ?? VIATOR_DEFAULTS.price,
+      isCurrencyCode(text(pricing.currency)) ? text(pricing.currency)! : "USD",
+    ),
     rating: rating === null ? VIATOR_DEFAULTS.rating : Math.min(5, rating),
     reviewCount: Math.round(positive(reviews.totalReviews) ?? VIATOR_DEFAULTS.reviewCount),
     duration: durationLabel,

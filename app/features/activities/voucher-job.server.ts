@@ -4,7 +4,8 @@ import { activityBookings } from "~/server/db/schema.server";
 import { getMailSender } from "~/server/mail.server";
 import type { OutboxJob } from "~/server/outbox.server";
 import { getSiteSettings } from "~/server/site-settings.server";
-import { formatUsdAmount } from "./activity-booking-schema";
+import { money } from "~/lib/money";
+import { amountWithApprox, bookingAmounts, perPaxText } from "./booking-amounts.server";
 import { findCatalogueActivity } from "./catalogue.server";
 import { guestsText, renderVoucherPdf, voucherDate } from "./voucher-pdf.server";
 
@@ -25,6 +26,8 @@ export const VOUCHER_JOB: OutboxJob = {
     if (!booking || booking.status !== "confirmed" || !booking.reference) return;
     const entry = booking.activitySlug ? findCatalogueActivity(booking.activitySlug) : null;
     const settings = getSiteSettings();
+    const amounts = bookingAmounts(booking);
+    const cancellationFees = storedFees(booking.details);
     const pdf = await renderVoucherPdf(
       {
         reference: booking.reference,
@@ -34,10 +37,8 @@ export const VOUCHER_JOB: OutboxJob = {
         duration: entry?.duration ?? null,
         adults: booking.adults,
         children: booking.children,
-        currency: booking.currency,
-        unitPriceCents: booking.unitPriceCents,
-        totalCents: booking.totalCents,
-        usdInrRate: booking.usdInrRateE4 / 10_000,
+        amounts,
+        cancellationFees,
         holderName: `${booking.holderFirstName} ${booking.holderLastName}`,
         holderEmail: booking.holderEmail,
         holderPhone: booking.holderPhone,
@@ -46,7 +47,6 @@ export const VOUCHER_JOB: OutboxJob = {
       },
       { settings },
     );
-    const total = `${booking.currency === "USD" ? "US$" : `${booking.currency} `}${formatUsdAmount(booking.totalCents)}`;
     await getMailSender().send({
       to: booking.holderEmail,
       audience: "visitor",
@@ -60,7 +60,8 @@ export const VOUCHER_JOB: OutboxJob = {
         `Experience: ${booking.activityTitle}, ${booking.location}`,
         `Date: ${voucherDate(booking.activityDate)}`,
         `Guests: ${guestsText(booking.adults, booking.children)}`,
-        `Total: ${total}`,
+        `Price: ${perPaxText(amounts, booking.adults, booking.children)}`,
+        `Total: ${amountWithApprox(amounts.total, amounts.rate)}`,
         ...(entry ? [`Meeting point: ${entry.meetingPoint.name}, ${entry.meetingPoint.address}`] : []),
         "",
         `Questions or changes: call ${settings.phoneDisplay} or write to ${settings.supportEmail}.`,
@@ -73,3 +74,14 @@ export const VOUCHER_JOB: OutboxJob = {
     });
   },
 };
+
+/** The supplier's cancellation fees as the booking keeps them (see activity-booking.server.ts). */
+function storedFees(details: Record<string, unknown>) {
+  const fees = Array.isArray(details.cancellationFees) ? (details.cancellationFees as unknown[]) : [];
+  return fees.flatMap((fee) => {
+    const f = fee as { from?: unknown; minor?: unknown; currency?: unknown };
+    return typeof f.from === "string" && Number.isSafeInteger(f.minor) && typeof f.currency === "string"
+      ? [{ from: f.from, amount: money(f.minor as number, f.currency) }]
+      : [];
+  });
+}

@@ -1,8 +1,8 @@
-import { formatInr, usdToInr } from "~/lib/format";
+import { approxInrText, formatMoney, formatRateDay, type Money } from "~/lib/money";
 import type { SiteSettings } from "~/lib/site-settings";
 import { brandedPdf, PDF_COLOURS } from "~/server/pdf.server";
 import { getSiteSettings } from "~/server/site-settings.server";
-import { CHILD_PRICE_FACTOR } from "./activity-types";
+import { perPaxText, type BookingAmounts } from "./booking-amounts.server";
 
 /** What a voucher shows, read from the booking row when it is sent. */
 export type VoucherData = {
@@ -14,10 +14,10 @@ export type VoucherData = {
   duration: string | null;
   adults: number;
   children: number;
-  currency: string;
-  unitPriceCents: number;
-  totalCents: number;
-  usdInrRate: number;
+  /** In the currency of the sale, with the rate the booking keeps. */
+  amounts: BookingAmounts;
+  /** The supplier's fees for cancelling from a moment on; none for the catalogue. */
+  cancellationFees: { from: string; amount: Money }[];
   holderName: string;
   holderEmail: string;
   holderPhone: string | null;
@@ -26,9 +26,6 @@ export type VoucherData = {
 };
 
 const { ink: INK, inkSoft: INK_SOFT, muted: MUTED, gold: GOLD, rule: RULE } = PDF_COLOURS;
-
-const money = (cents: number, currency: string) =>
-  `${currency === "USD" ? "US$" : `${currency} `}${(cents / 100).toFixed(2)}`;
 
 /** "Saturday, 14 March 2026" */
 export function voucherDate(day: string): string {
@@ -51,8 +48,9 @@ export const guestsText = (adults: number, children: number) =>
 
 /**
  * The booking's voucher, one A4 page: the reference large enough to read from a phone at the meeting
- * point, the experience and its day, the guests and what they paid (rupees beside dollars at the
- * rate of the booking's day), the meeting point and what is included, and how to reach us.
+ * point, the experience and its day, the guests and what they paid (per adult, per child and in
+ * total, in the currency of the sale, with an approximate rupee figure at the booking's dated rate),
+ * the meeting point and what is included, and how to reach us.
  */
 export function renderVoucherPdf(
   data: VoucherData,
@@ -113,27 +111,20 @@ export function renderVoucherPdf(
   label("Price");
   doc.moveDown(0.3);
   doc.font("body").fontSize(10).fillColor(INK_SOFT);
-  doc.text(`${guestsText(data.adults, 0)} × ${money(data.unitPriceCents, data.currency)}`);
-  if (data.children) {
-    const childCents = Math.round(data.unitPriceCents * CHILD_PRICE_FACTOR);
-    const children = `${data.children} ${data.children === 1 ? "child" : "children"}`;
-    doc.text(
-      `${children} × ${money(childCents, data.currency)} (children pay ${Math.round(CHILD_PRICE_FACTOR * 100)} %)`,
-    );
-  }
+  for (const part of perPaxText(data.amounts, data.adults, data.children).split(", ")) doc.text(part);
   doc
     .font("bold")
     .fontSize(12)
     .fillColor(INK)
-    .text(`Total  ${money(data.totalCents, data.currency)}`);
-  if (data.currency === "USD") {
+    .text(`Total  ${formatMoney(data.amounts.total)}`);
+  const approx = approxInrText(data.amounts.total, data.amounts.rate);
+  if (approx) doc.font("body").fontSize(9).fillColor(MUTED).text(approx);
+  for (const fee of data.cancellationFees) {
     doc
       .font("body")
       .fontSize(9)
       .fillColor(MUTED)
-      .text(
-        `approx. ${formatInr(usdToInr(data.totalCents / 100, data.usdInrRate))} at ₹${data.usdInrRate} to the dollar on the day of booking`,
-      );
+      .text(`Cancelling from ${formatRateDay(fee.from.slice(0, 10))} costs ${formatMoney(fee.amount)}`);
   }
   rule();
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
+import { money } from "~/lib/money";
 import { setConfigForTests } from "~/server/config.server";
 import { activityBookings, outbox } from "~/server/db/schema.server";
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
@@ -27,7 +28,7 @@ afterAll(() => {
 });
 
 describe("activity voucher", () => {
-  it("shows the reference, the day in words, the guests, the total in dollars and rupees, and the meeting point", async () => {
+  it("shows the reference, the day in words, the guests, the supplier's own amounts with rupees at the booking's dated rate, and the meeting point", async () => {
     const pdf = await renderVoucherPdf(
       {
         reference: "ACT-7K2Q9M",
@@ -37,10 +38,13 @@ describe("activity voucher", () => {
         duration: "4 hours",
         adults: 2,
         children: 1,
-        currency: "USD",
-        unitPriceCents: 8900,
-        totalCents: 24030,
-        usdInrRate: 84,
+        amounts: {
+          adult: money(5000, "EUR"),
+          child: money(2500, "EUR"),
+          total: money(12500, "EUR"),
+          rate: { currency: "EUR", inrPerUnitMicros: 90_500_000, asOf: "2026-11-20" },
+        },
+        cancellationFees: [{ from: "2030-03-14T00:00:00.000Z", amount: money(3750, "EUR") }],
         holderName: "Meera Nair",
         holderEmail: "meera@example.in",
         holderPhone: "+919876543210",
@@ -60,12 +64,16 @@ describe("activity voucher", () => {
       "Maasai Mara Sunrise Balloon Safari",
       "Saturday, 16 March 2030",
       "2 adults, 1 child",
-      "US$240.30",
-      "₹20,185",
+      "2 adults × €50.00",
+      "1 child × €25.00",
+      "Total €125.00",
+      "≈ ₹11,313 at €1 = ₹90.50 on 20 Nov 2026",
+      "Cancelling from 14 Mar 2030 costs €37.50",
       "Your camp's reception",
       "Champagne breakfast",
     ])
       expect(text).toContain(expected);
+    expect(text).not.toMatch(/children pay|US\$/);
     expect(pdf.toString("latin1")).toMatch(/DejaVuSans/);
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { getActivityBooking } from "~/features/activities/index.server";
+import { amountWithApprox, bookingAmounts, getActivityBooking } from "~/features/activities/index.server";
+import { formatMoney, money, type Money } from "~/lib/money";
 import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
 import type { Database, Executor } from "~/server/db/db.server";
@@ -22,9 +23,10 @@ export type LeadBooking = {
   activityDate: string;
   adults: number;
   children: number;
-  currency: string;
-  totalCents: number;
-  cancellationFeeCents: number | null;
+  /** The total in the currency of the sale, and in rupees at the rate the booking keeps. */
+  total: Money;
+  totalText: string;
+  cancellationFee: Money | null;
 };
 
 export async function bookingsOfLeads(db: Executor, leadIds: string[]): Promise<Map<string, LeadBooking>> {
@@ -41,21 +43,42 @@ export async function bookingsOfLeads(db: Executor, leadIds: string[]): Promise<
       adults: activityBookings.adults,
       children: activityBookings.children,
       currency: activityBookings.currency,
+      unitPriceCents: activityBookings.unitPriceCents,
+      childPriceMinor: activityBookings.childPriceMinor,
       totalCents: activityBookings.totalCents,
+      rateCurrency: activityBookings.rateCurrency,
+      rateInrPerUnitMicros: activityBookings.rateInrPerUnitMicros,
+      rateAsOf: activityBookings.rateAsOf,
       cancellationFeeCents: activityBookings.cancellationFeeCents,
     })
     .from(activityBookings)
     .where(inArray(activityBookings.leadId, leadIds));
-  return new Map(rows.map(({ leadId, ...booking }) => [leadId!, booking]));
+  return new Map(
+    rows.map((row) => {
+      const amounts = bookingAmounts(row);
+      const booking: LeadBooking = {
+        id: row.id,
+        reference: row.reference,
+        provider: row.provider,
+        status: row.status,
+        activityTitle: row.activityTitle,
+        activityDate: row.activityDate,
+        adults: row.adults,
+        children: row.children,
+        total: amounts.total,
+        totalText: amountWithApprox(amounts.total, amounts.rate),
+        cancellationFee:
+          row.cancellationFeeCents === null ? null : money(row.cancellationFeeCents, row.currency),
+      };
+      return [row.leadId!, booking];
+    }),
+  );
 }
-
-const money = (amount: number, currency: string) =>
-  `${currency === "USD" ? "US$" : `${currency} `}${amount.toFixed(2)}`;
 
 export type CancellationAnswer = {
   reference: string;
   status: "quoted" | "cancelled";
-  fee: { amount: number; currency: string };
+  fee: Money;
   feeText: string;
 };
 
@@ -95,7 +118,7 @@ export async function cancelActivityBooking(
     reference: booking.reference,
     status: confirm ? "cancelled" : "quoted",
     fee: result.fee,
-    feeText: result.fee.amount > 0 ? money(result.fee.amount, result.fee.currency) : "No fee",
+    feeText: result.fee.minor > 0 ? formatMoney(result.fee) : "No fee",
   };
   if (!confirm) return answer;
 
@@ -105,7 +128,8 @@ export async function cancelActivityBooking(
       .update(activityBookings)
       .set({
         status: "cancelled",
-        cancellationFeeCents: Math.round(result.fee.amount * 100),
+        // Kept in the booking's currency; a fee quoted in another one is not a figure we can store.
+        cancellationFeeCents: result.fee.currency === booking.currency ? result.fee.minor : null,
         cancelledAt: now,
         cancelledBy: actor.id,
         updatedAt: now,

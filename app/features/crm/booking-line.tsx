@@ -14,9 +14,6 @@ import { showErrorToast } from "~/components/ui/toast";
 import type { CancellationAnswer, LeadBooking } from "./activity-bookings.server";
 import { consoleRequest, useConsoleAction } from "./console-request";
 
-const amount = (cents: number, currency: string) =>
-  `${currency === "USD" ? "US$" : `${currency} `}${(cents / 100).toFixed(2)}`;
-
 /**
  * An activity booking on its lead: reference, day, guests, total and status; admins may cancel it,
  * after the provider's fee has been shown.
@@ -59,7 +56,7 @@ export function BookingLine({ booking, isAdmin }: { booking: LeadBooking; isAdmi
         {booking.activityTitle} · {booking.activityDate} · {booking.adults} adult
         {booking.adults === 1 ? "" : "s"}
         {booking.children ? `, ${booking.children} child${booking.children === 1 ? "" : "ren"}` : ""} ·{" "}
-        {amount(booking.totalCents, booking.currency)}
+        {booking.totalText}
       </span>
       <Badge>
         {booking.status === "cancelled"

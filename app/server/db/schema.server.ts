@@ -576,11 +576,22 @@ export const activityBookings = pgTable(
     activityDate: text("activity_date").notNull(),
     adults: integer("adults").notNull(),
     children: integer("children").notNull(),
+    /** The currency every amount of the booking is in: the supplier's own, or the catalogue's. */
     currency: text("currency").notNull().default("USD"),
+    /** Price per adult in the currency's minor unit, as the supplier quoted it. */
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** Price per child in minor units, as the supplier quoted it; null when none was quoted. */
+    childPriceMinor: integer("child_price_minor"),
+    /** The supplier's total in minor units (never recomputed by us for a supplier product). */
     totalCents: integer("total_cents").notNull(),
-    /** Rupees per dollar (×10,000) on the day of booking, so past figures never move. */
-    usdInrRateE4: integer("usd_inr_rate_e4").notNull(),
+    /**
+     * The exchange rate the booking's rupee figures use (rupees per unit of `rate_currency` in
+     * millionths, and the rate's date), copied at booking so past figures never move. Null when the
+     * agency had no rate for the currency: no rupee figure is shown then.
+     */
+    rateCurrency: text("rate_currency"),
+    rateInrPerUnitMicros: integer("rate_inr_per_unit_micros"),
+    rateAsOf: text("rate_as_of"),
     holderFirstName: text("holder_first_name").notNull(),
     holderLastName: text("holder_last_name").notNull(),
     holderEmail: text("holder_email").notNull(),
@@ -605,3 +616,34 @@ export const activityBookings = pgTable(
 );
 
 export type ActivityBookingRow = typeof activityBookings.$inferSelect;
+
+/**
+ * Rupees per unit of a foreign currency as admins set them, each with the day it holds for. Rows are
+ * never changed: a new rate is a new row, the newest per currency is the one in force, and the rest
+ * is its history. The first USD row may be the seed taken from USD_INR_RATE (set_by null).
+ */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    currency: text("currency").notNull(),
+    /** Rupees for one unit, in millionths of a rupee (90.5 is 90,500,000). */
+    inrPerUnitMicros: integer("inr_per_unit_micros").notNull(),
+    /** The day the rate holds for (YYYY-MM-DD). */
+    asOf: text("as_of").notNull(),
+    /** The staff user who set it; null for the seed from configuration. */
+    setBy: text("set_by"),
+    setByEmail: text("set_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("exchange_rates_currency_idx").on(t.currency, t.createdAt),
+    // One seed per currency, however many processes start at once.
+    uniqueIndex("exchange_rates_seed_key")
+      .on(t.currency)
+      .where(sql`${t.setBy} IS NULL`),
+    check("exchange_rates_positive", sql`${t.inrPerUnitMicros} > 0`),
+  ],
+);
+
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "activity_bookings" DROP COLUMN "usd_inr_rate_e4";
