@@ -72,6 +72,7 @@ export default [
   route("api/v1/console/timeline", "routes/api.v1.console.timeline.ts"),
   route("api/v1/console/outbox/:jobId/retry", "routes/api.v1.console.outbox.$jobId.retry.ts"),
   route("api/v1/console/settings/cadence", "routes/api.v1.console.settings.cadence.ts"),
+  route("api/v1/console/settings/exchange-rates", "routes/api.v1.console.settings.exchange-rates.ts"),
   route("api/v1/console/settings/auto-assign", "routes/api.v1.console.settings.auto-assign.ts"),
   route("api/v1/console/settings/scoring", "routes/api.v1.console.settings.scoring.ts"),
   route(

@@ -514,6 +514,13 @@ const ENDPOINTS: Endpoint[] = [
     example: { days: [3, 7, 14] },
   },
   {
+    route: "api/v1/console/settings/exchange-rates",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/settings/exchange-rates",
+    example: { currency: "EUR", inrPerUnit: "90.50", asOf: "2026-11-20" },
+  },
+  {
     route: "api/v1/console/settings/auto-assign",
     method: "PUT",
     kind: "console",

@@ -74,7 +74,7 @@ describe("the console shell", () => {
   });
 
   it.each([
-    ["admin", 9, "lg:grid-cols-9"],
+    ["admin", 10, "lg:grid-cols-10"],
     ["partner", 7, "lg:grid-cols-7"],
   ] as const)("gives %s %i tabs in a grid of as many columns", async (role, count, grid) => {
     renderConsole(role);

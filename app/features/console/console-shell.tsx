@@ -172,7 +172,7 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
             data-testid="console-tabs"
             className={cn(
               "mx-auto flex max-w-[96rem] gap-1 overflow-x-auto overscroll-x-contain px-2 [scrollbar-width:none] lg:grid lg:px-8 [&::-webkit-scrollbar]:hidden",
-              tabs.length > 7 ? "lg:grid-cols-9" : "lg:grid-cols-7",
+              tabs.length > 7 ? "lg:grid-cols-10" : "lg:grid-cols-7",
             )}
           >
             {tabs.map((tab) => (

@@ -10,6 +10,7 @@ import { pipelineTab } from "./pipeline.server";
 import { tagsTab } from "./tags.server";
 import { tasksTab } from "./tasks.server";
 import { usersTab } from "./users.server";
+import { exchangeRatesTab } from "./exchange-rates-tab.server";
 import { CONSOLE_TABS, type ConsoleTabId } from "./tabs";
 
 export type ConsoleTabData =
@@ -21,7 +22,8 @@ export type ConsoleTabData =
   | Awaited<ReturnType<typeof scoringTab>>
   | Awaited<ReturnType<typeof logsTab>>
   | Awaited<ReturnType<typeof tagsTab>>
-  | Awaited<ReturnType<typeof usersTab>>;
+  | Awaited<ReturnType<typeof usersTab>>
+  | Awaited<ReturnType<typeof exchangeRatesTab>>;
 
 /**
  * Loads one console tab's data, and only that tab's. An admin's tab asked for by a partner is
@@ -55,5 +57,7 @@ export async function loadConsoleTab(
       return tagsTab(db);
     case "users":
       return usersTab(db, ctx.user, ctx.searchParams);
+    case "rates":
+      return exchangeRatesTab(db);
   }
 }

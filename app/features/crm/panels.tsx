@@ -16,6 +16,7 @@ export const consoleTabPanels: Record<ConsoleTabId, TabPanel> = {
   logs: lazy(() => import("./panels/logs-panel")),
   tags: lazy(() => import("./panels/tags-panel")),
   users: lazy(() => import("./panels/users-panel")),
+  rates: lazy(() => import("./panels/rates-panel")),
 };
 
 /** Shown while a tab's panel or data is on its way: the shape of a table, so nothing jumps. */

@@ -15,6 +15,7 @@ export const CONSOLE_TABS = [
   { id: "logs", label: "Logs", key: "l", role: "partner" },
   { id: "tags", label: "Tags", key: "g", role: "admin" },
   { id: "users", label: "Users", key: "u", role: "admin" },
+  { id: "rates", label: "Rates", key: "x", role: "admin" },
 ] as const satisfies readonly { id: string; label: string; key: string; role: StaffRole }[];
 
 export type ConsoleTabId = (typeof CONSOLE_TABS)[number]["id"];
