@@ -4,6 +4,7 @@ export { bookActivityRequest } from "./activity-booking.server";
 export { activityBookingCodeFlow } from "./activity-booking-proof.server";
 export { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
 export { catalogueActivities, findCatalogueActivity } from "./catalogue.server";
+export { cataloguePrice } from "./catalogue-types";
 export { getActivityBooking } from "./activities.server";
 export { activityPricing } from "./activity-pricing.server";
 export { amountWithApprox, bookingAmounts, type BookingAmounts } from "./booking-amounts.server";

@@ -52,11 +52,24 @@ export const customiserHotelSchema = z.object({
   location: z.string().min(2),
 });
 
-export const customiserActivitySchema = z.object({
-  name: z.string().min(3),
-  type: z.enum(["SIC", "Private"]),
-  priceInr: z.number().int().positive(),
-});
+/**
+ * An add-on of the package customiser. Either the agency prices it itself in rupees (`priceInr`), or
+ * it is one of the catalogue's experiences (`activity`: its slug), whose one price per person, in its
+ * own currency, is used here as on its own page; never both.
+ */
+export const customiserActivitySchema = z
+  .object({
+    name: z.string().min(3),
+    type: z.enum(["SIC", "Private"]),
+    priceInr: z.number().int().positive().optional(),
+    activity: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .optional(),
+  })
+  .refine((a) => (a.priceInr === undefined) !== (a.activity === undefined), {
+    message: "give an add-on either priceInr or the catalogue activity it is, not both",
+  });
 
 export const itinerarySchema = z.object({
   /** kebab-case, unique within the destination, e.g. "classic-safari-7d". */

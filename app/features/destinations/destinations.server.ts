@@ -16,9 +16,11 @@ import { sriLanka } from "./content/sri-lanka.server";
 import { switzerland } from "./content/switzerland.server";
 import { thailand } from "./content/thailand.server";
 import { vietnam } from "./content/vietnam.server";
+import { cataloguePrice, findCatalogueActivity } from "~/features/activities/index.server";
 import { destinationIndex } from "~/lib/destination-index";
-import type { DailyPlanItem, Destination } from "./destination-schema";
-import type { DestinationPageData, DestinationSummary } from "./destination-types";
+import { rupees } from "~/lib/money";
+import type { DailyPlanItem, Destination, Itinerary } from "./destination-schema";
+import type { CustomiserActivity, DestinationPageData, DestinationSummary } from "./destination-types";
 
 /**
  * The one door to destination content. The content modules are server-only so that daily plans
@@ -75,6 +77,19 @@ export function getDestinationSummaries(): DestinationSummary[] {
   return getAllDestinations().map(toSummary);
 }
 
+/**
+ * An add-on's price per person: a catalogue experience's one price (so it is never one figure on its
+ * page and another here), else the agency's rupees.
+ */
+function priceAddOn(addOn: Itinerary["customiser"]["activities"][number]): CustomiserActivity {
+  if (addOn.activity) {
+    const entry = findCatalogueActivity(addOn.activity);
+    if (!entry) throw new Error(`The add-on "${addOn.name}" names no catalogue activity "${addOn.activity}"`);
+    return { name: addOn.name, type: addOn.type, price: cataloguePrice(entry), activitySlug: entry.slug };
+  }
+  return { name: addOn.name, type: addOn.type, price: rupees(addOn.priceInr!), activitySlug: null };
+}
+
 /** Everything the destination page shows, without any daily plan; null for an unknown slug. */
 export function getDestinationPageData(slug: string): DestinationPageData | null {
   const d = bySlug.get(slug);
@@ -84,6 +99,10 @@ export function getDestinationPageData(slug: string): DestinationPageData | null
     itineraries: d.itineraries.map(({ dailyPlan, ...itinerary }) => ({
       ...itinerary,
       days: dailyPlan.length,
+      customiser: {
+        hotels: itinerary.customiser.hotels,
+        activities: itinerary.customiser.activities.map(priceAddOn),
+      },
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formatInr, formatInrRange } from "~/lib/format";
+import { formatInrRange } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
 import type { SiteSettings } from "~/lib/site-settings";
 import { readProof } from "~/features/verification/index.server";
 import { brandedPdf, PDF_COLOURS, type PdfDoc } from "~/server/pdf.server";
@@ -163,7 +164,8 @@ export function renderItineraryPdf(
     bullets(
       doc,
       itinerary.customiser.activities.map(
-        (a) => `${a.name} (${a.type === "SIC" ? "shared" : "private"}), ${formatInr(a.priceInr)}`,
+        (a) =>
+          `${a.name} (${a.type === "SIC" ? "shared" : "private"}), ${formatMoney(a.price, { compact: true })} per person`,
       ),
     );
 

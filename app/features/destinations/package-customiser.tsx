@@ -2,7 +2,7 @@ import { CheckIcon, SparklesIcon, StarIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatInr } from "~/lib/format";
+import { formatMoney, sumMoney } from "~/lib/money";
 import type { ItinerarySummary } from "./destination-types";
 import { PriorityAccessButton } from "~/features/priority-access";
 import {
@@ -65,9 +65,22 @@ export function PackageCustomiser({
     setSavedNote(true);
   }
 
-  const activitiesTotal = itinerary.customiser.activities
-    .filter((a) => choice.activities.includes(a.name))
-    .reduce((sum, a) => sum + a.priceInr, 0);
+  // Rupee add-ons add up; a catalogue experience keeps its own currency beside them.
+  const chosen = itinerary.customiser.activities.filter((a) => choice.activities.includes(a.name));
+  const currencies = [...new Set(chosen.map((a) => a.price.currency))].sort((a, b) =>
+    a === "INR" ? -1 : b === "INR" ? 1 : a.localeCompare(b),
+  );
+  const activitiesTotal = currencies
+    .map((c) =>
+      formatMoney(
+        sumMoney(
+          chosen.filter((a) => a.price.currency === c).map((a) => a.price),
+          c,
+        ),
+        { compact: true },
+      ),
+    )
+    .join(" + ");
 
   return (
     <div className="grid gap-7" data-testid="package-customiser">
@@ -127,15 +140,15 @@ export function PackageCustomiser({
                     </span>
                   </span>
                   <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
-                    {formatInr(activity.priceInr)}
+                    {formatMoney(activity.price, { compact: true })}
                   </span>
                 </label>
               );
             })}
           </div>
           <p className="mt-2 text-xs text-ink-600" aria-live="polite">
-            {activitiesTotal > 0
-              ? `Selected activities: ${formatInr(activitiesTotal)} per person`
+            {activitiesTotal
+              ? `Selected activities: ${activitiesTotal} per person`
               : "Activity prices are per person."}
           </p>
         </fieldset>

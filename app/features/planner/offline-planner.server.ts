@@ -1,5 +1,6 @@
 import { getDailyPlan, getDestinationPageData } from "~/features/destinations/index.server";
 import { formatInr } from "~/lib/format";
+import { formatMoney, rupees, type Money } from "~/lib/money";
 import {
   MONTH_NAMES,
   parseTrip,
@@ -50,7 +51,7 @@ type PlanSource = {
   costMaxInr: number;
   days: Day[];
   hotels: { name: string; stars: number; location: string }[];
-  extras: { name: string; priceInr: number }[];
+  extras: { name: string; price: Money }[];
   highlights: string[];
   flightFromInr: number | null;
   flightNote: string | null;
@@ -111,8 +112,8 @@ const NORDIC: Record<"sweden" | "denmark", PlanSource> = {
       { name: "Abisko Mountain Lodge", stars: 4, location: "Abisko" },
     ],
     extras: [
-      { name: "A private Stockholm food walk", priceInr: 14_000 },
-      { name: "Snowmobiling across the Torne valley", priceInr: 19_000 },
+      { name: "A private Stockholm food walk", price: rupees(14_000) },
+      { name: "Snowmobiling across the Torne valley", price: rupees(19_000) },
     ],
     highlights: [
       "Stockholm's old town",
@@ -174,8 +175,8 @@ const NORDIC: Record<"sweden" | "denmark", PlanSource> = {
       { name: "Ruths Hotel", stars: 5, location: "Skagen" },
     ],
     extras: [
-      { name: "A private cycling tour of Copenhagen", priceInr: 9_000 },
-      { name: "A smørrebrød and design morning", priceInr: 11_000 },
+      { name: "A private cycling tour of Copenhagen", price: rupees(9_000) },
+      { name: "A smørrebrød and design morning", price: rupees(11_000) },
     ],
     highlights: ["Nyhavn and the canals", "The Louisiana museum", "Kronborg castle", "Skagen's dunes"],
     flightFromInr: 60_000,
@@ -216,7 +217,7 @@ function sourceFor(destination: PlannerDestination, nights: number | null): Plan
     costMaxInr: itinerary.costMaxInr,
     days: plan.map((d) => ({ title: d.title, description: d.description, stay: d.accommodation })),
     hotels: [...itinerary.customiser.hotels].sort((a, b) => b.stars - a.stars),
-    extras: itinerary.customiser.activities.map((a) => ({ name: a.name, priceInr: a.priceInr })),
+    extras: itinerary.customiser.activities.map((a) => ({ name: a.name, price: a.price })),
     highlights: itinerary.highlights,
     flightFromInr: flight?.avgCostInr ?? null,
     flightNote: flight ? `${flight.airlines.join(", ")} from ${flight.city}, ${flight.duration}` : null,
@@ -382,7 +383,7 @@ export function offlinePlannerReply(
     lines.push(
       `### Experiences to add\n\n${source.extras
         .slice(0, 3)
-        .map((e) => `- ${e.name} — from ${formatInr(e.priceInr)} per person`)
+        .map((e) => `- ${e.name} — from ${formatMoney(e.price, { compact: true })} per person`)
         .join("\n")}`,
     );
   }

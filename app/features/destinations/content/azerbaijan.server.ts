@@ -161,7 +161,11 @@ export const azerbaijan: Destination = {
           { name: "Hilton Baku", stars: 5, location: "Baku" },
         ],
         activities: [
-          { name: "Gobustan and mud volcanoes half-day tour", type: "SIC", priceInr: 4500 },
+          {
+            name: "Gobustan and mud volcanoes half-day tour",
+            type: "SIC",
+            activity: "gobustan-and-mud-volcanoes",
+          },
           { name: "Private Old City walking tour", type: "Private", priceInr: 5500 },
           { name: "Caspian boat ride from Baku Boulevard", type: "SIC", priceInr: 1200 },
           { name: "Azerbaijani dinner with live mugham music", type: "SIC", priceInr: 4000 },

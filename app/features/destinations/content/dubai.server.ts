@@ -256,7 +256,11 @@ export const dubai: Destination = {
           { name: "Rove Downtown", stars: 3, location: "Downtown Dubai" },
         ],
         activities: [
-          { name: "Ferrari World Abu Dhabi entry with transfers", type: "SIC", priceInr: 9000 },
+          {
+            name: "Ferrari World Abu Dhabi entry with transfers",
+            type: "SIC",
+            activity: "ferrari-world-abu-dhabi",
+          },
           { name: "Legoland Dubai day pass", type: "SIC", priceInr: 8000 },
           { name: "Dhow dinner cruise on Dubai Creek", type: "SIC", priceInr: 3500 },
           { name: "Private city tour with a Hindi-speaking guide", type: "Private", priceInr: 12000 },

@@ -263,7 +263,7 @@ export const hongKong: Destination = {
           { name: "Hotel ICON", stars: 4, location: "Tsim Sha Tsui East" },
         ],
         activities: [
-          { name: "Hong Kong Disneyland one-day ticket", type: "SIC", priceInr: 8500 },
+          { name: "Hong Kong Disneyland one-day ticket", type: "SIC", activity: "hong-kong-disneyland" },
           { name: "Ocean Park one-day ticket", type: "SIC", priceInr: 5500 },
           { name: "Macau day tour via the sea bridge", type: "SIC", priceInr: 9000 },
           { name: "Private van for airport and city transfers", type: "Private", priceInr: 12000 },

@@ -204,7 +204,11 @@ export const kenya: Destination = {
           { name: "Mahali Mzuri", stars: 5, location: "Olare Motorogi Conservancy, Maasai Mara" },
         ],
         activities: [
-          { name: "Hot-air balloon safari with champagne bush breakfast", type: "SIC", priceInr: 46000 },
+          {
+            name: "Hot-air balloon safari with champagne bush breakfast",
+            type: "SIC",
+            activity: "maasai-mara-sunrise-balloon-safari",
+          },
           { name: "Private safari vehicle and guide upgrade (per day)", type: "Private", priceInr: 28000 },
           { name: "Night game drive at Ol Pejeta", type: "SIC", priceInr: 7500 },
           { name: "Lion tracking with Ol Pejeta researchers", type: "SIC", priceInr: 9000 },
@@ -276,7 +280,11 @@ export const kenya: Destination = {
         ],
         activities: [
           { name: "Boat ride and Crescent Island walking safari", type: "SIC", priceInr: 5500 },
-          { name: "Hot-air balloon flight over the Mara", type: "SIC", priceInr: 46000 },
+          {
+            name: "Hot-air balloon flight over the Mara",
+            type: "SIC",
+            activity: "maasai-mara-sunrise-balloon-safari",
+          },
           { name: "Maasai manyatta cultural visit", type: "SIC", priceInr: 2500 },
           { name: "Sheldrick elephant nursery visit with transfers", type: "SIC", priceInr: 3500 },
           { name: "Private 4x4 Land Cruiser for the whole safari", type: "Private", priceInr: 65000 },
@@ -362,7 +370,11 @@ export const kenya: Destination = {
           { name: "The Sands at Nomad", stars: 4, location: "Diani Beach" },
         ],
         activities: [
-          { name: "Sunrise hot-air balloon with bush breakfast", type: "SIC", priceInr: 46000 },
+          {
+            name: "Sunrise hot-air balloon with bush breakfast",
+            type: "SIC",
+            activity: "maasai-mara-sunrise-balloon-safari",
+          },
           { name: "Kisite dhow, snorkelling and Wasini Island lunch", type: "SIC", priceInr: 9500 },
           { name: "Private candlelit bush dinner", type: "Private", priceInr: 14000 },
           { name: "Colobus Conservation forest walk", type: "SIC", priceInr: 2200 },

@@ -173,7 +173,7 @@ export const maldives: Destination = {
           { name: "Sun Siyam Olhuveli", stars: 5, location: "South Malé Atoll" },
         ],
         activities: [
-          { name: "Sunset dolphin cruise", type: "SIC", priceInr: 6500 },
+          { name: "Sunset dolphin cruise", type: "SIC", activity: "maldives-sunset-dolphin-cruise" },
           { name: "Guided reef snorkelling safari", type: "SIC", priceInr: 5500 },
           { name: "PADI Discover Scuba Diving", type: "SIC", priceInr: 16000 },
           { name: "Private sandbank dinner for two", type: "Private", priceInr: 48000 },
@@ -255,7 +255,7 @@ export const maldives: Destination = {
         activities: [
           { name: "Whale shark snorkelling excursion", type: "SIC", priceInr: 15000 },
           { name: "Ithaa Undersea Restaurant lunch", type: "Private", priceInr: 32000 },
-          { name: "Manta ray snorkelling trip", type: "SIC", priceInr: 12500 },
+          { name: "Manta ray snorkelling trip", type: "SIC", activity: "maldives-manta-ray-snorkel" },
           { name: "Private sunset yacht cruise", type: "Private", priceInr: 85000 },
           { name: "Seaplane photo flight over the atolls", type: "Private", priceInr: 70000 },
         ],

@@ -186,7 +186,7 @@ export const mauritius: Destination = {
         activities: [
           { name: "Blue Safari submarine dive", type: "SIC", priceInr: 11500 },
           { name: "Parasailing in Grand Baie", type: "SIC", priceInr: 5500 },
-          { name: "Undersea walk at Grand Baie", type: "SIC", priceInr: 5000 },
+          { name: "Undersea walk at Grand Baie", type: "SIC", activity: "mauritius-underwater-sea-walk" },
           { name: "Private sunset catamaran for two", type: "Private", priceInr: 42000 },
           { name: "Helicopter tour over the north coast", type: "Private", priceInr: 58000 },
         ],

@@ -287,7 +287,11 @@ export const norway: Destination = {
         ],
         activities: [
           { name: "Self-drive husky sledding", type: "SIC", priceInr: 22000 },
-          { name: "Northern Lights chase with photographer", type: "SIC", priceInr: 15000 },
+          {
+            name: "Northern Lights chase with photographer",
+            type: "SIC",
+            activity: "tromso-northern-lights-chase",
+          },
           { name: "Private aurora chase in a luxury vehicle", type: "Private", priceInr: 95000 },
           { name: "Reindeer sledding with Sami herders", type: "SIC", priceInr: 18000 },
           { name: "Arctic whale safari by boat", type: "SIC", priceInr: 19000 },

@@ -178,7 +178,7 @@ export const saudiArabia: Destination = {
         ],
         activities: [
           { name: "Private Edge of the World 4x4 excursion", type: "Private", priceInr: 22000 },
-          { name: "Hegra guided tour", type: "SIC", priceInr: 6000 },
+          { name: "Hegra guided tour", type: "SIC", activity: "alula-hegra-heritage-tour" },
           { name: "Hot-air balloon flight over AlUla (winter season)", type: "SIC", priceInr: 42000 },
           { name: "Stargazing experience at Gharameel", type: "SIC", priceInr: 7500 },
           { name: "Private Diriyah heritage walk", type: "Private", priceInr: 9000 },
