@@ -25,7 +25,7 @@ export default function RatesPanel({ data }: { data: Data }) {
   const setBy = (r: Rate) => r.setByEmail ?? "Configuration (USD_INR_RATE)";
 
   return (
-    <section aria-labelledby="rates-heading" data-testid="rates-panel">
+    <section aria-label="Exchange rates" data-testid="rates-panel">
       <PanelHeading title="Exchange rates">
         Rupees for one unit, shown with their date beside every converted price.
       </PanelHeading>
@@ -84,9 +84,7 @@ export default function RatesPanel({ data }: { data: Data }) {
         </Button>
       </form>
 
-      <h3 id="rates-heading" className="mb-2 font-medium text-ink-900">
-        In force
-      </h3>
+      <h3 className="mb-2 font-medium text-ink-900">In force</h3>
       <ConsoleTable
         caption="Exchange rates in force"
         rows={withId(data.rates)}
