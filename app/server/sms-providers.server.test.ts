@@ -47,8 +47,15 @@ describe("MSG91 SendOTP v5", () => {
       otp: "482913",
       templateId: "tmpl-dlt-1",
       otpExpiry: "5",
+      otpLength: "6",
     });
     expect(result.providerMessageId).toBe(fake.sent.at(-1)!.requestId);
+  });
+
+  it("says the code has six digits, so one starting with zeros arrives whole", async () => {
+    fake.setBehaviour({ mode: "ok" });
+    await createMsg91Sender(config()).send({ ...message, code: "004213", text: "004213 is your code" });
+    expect(fake.sent.at(-1)).toMatchObject({ otp: "004213", otpLength: "6" });
   });
 
   it("treats {type:error} as a failure even with HTTP 200", async () => {

@@ -42,7 +42,7 @@ const retryableStatus = (status: number) => status === 429 || status >= 500;
 
 /**
  * MSG91 SendOTP v5 (India; the DLT-registered template carries the text, we pass our own code):
- *   POST {MSG91_BASE_URL}/api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=123456&otp_expiry=5
+ *   POST {MSG91_BASE_URL}/api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=123456&otp_length=6&otp_expiry=5
  *   header `authkey: …`, JSON body (template variables; none needed)
  * → 200 {"type":"success","request_id":"…"}; errors are {"type":"error","message":"…"}, sometimes with HTTP 200.
  */
@@ -70,6 +70,9 @@ export function createMsg91Sender(
       url.searchParams.set("template_id", config.MSG91_TEMPLATE_ID ?? "");
       url.searchParams.set("mobile", to.replace(/^\+/, ""));
       url.searchParams.set("otp", code);
+      // MSG91 takes an OTP to be 4 digits unless told otherwise; ours are always six and may start
+      // with zeros, so the length is said outright rather than left to the service's reading.
+      url.searchParams.set("otp_length", String(code.length));
       url.searchParams.set(
         "otp_expiry",
         String(Math.max(1, Math.round(config.VERIFICATION_CODE_TTL_SECONDS / 60))),

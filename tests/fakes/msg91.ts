@@ -3,7 +3,7 @@ import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
 
 /**
  * A fake MSG91 SendOTP v5 endpoint:
- *   POST /api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=…  header authkey
+ *   POST /api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=…&otp_length=…  header authkey
  *   → 200 {"type":"success","request_id":"…"}
  * Errors are MSG91's {"type":"error","message":"…"}; like the real service, some come with HTTP 200,
  * so a client must read `type`, not only the status.
@@ -13,6 +13,7 @@ export type Msg91Otp = {
   otp: string;
   templateId: string;
   otpExpiry?: string;
+  otpLength?: string;
   requestId: string;
 };
 
@@ -42,8 +43,12 @@ export async function startFakeMsg91(options: {
     if (!/^91[6-9]\d{9}$/.test(mobile))
       return { status: 400, body: { type: "error", message: "Mobile no. not found" } };
     if (!/^\d{4,9}$/.test(otp)) return { status: 400, body: { type: "error", message: "Invalid otp" } };
+    // The service's OTP length is 4 unless otp_length says otherwise, and an OTP must have that length.
+    const otpLength = q.get("otp_length") ?? undefined;
+    if (otp.length !== Number(otpLength ?? 4))
+      return { status: 400, body: { type: "error", message: "OTP length does not match otp_length" } };
     const requestId = crypto.randomBytes(12).toString("hex");
-    sent.push({ mobile, otp, templateId, otpExpiry: q.get("otp_expiry") ?? undefined, requestId });
+    sent.push({ mobile, otp, templateId, otpExpiry: q.get("otp_expiry") ?? undefined, otpLength, requestId });
     return { status: 200, body: { type: "success", request_id: requestId } };
   }, options);
   return Object.assign(server, { sent });
