@@ -195,6 +195,8 @@ const envShape = {
   RATE_LIMITS_BENCH_CONFIRM: optionalString,
 
   SMTP_URL: z.url().optional(),
+  // Dangerous: lets SMTP_URL's credentials go unencrypted to a server without STARTTLS (a local relay only).
+  SMTP_ALLOW_PLAINTEXT_AUTH: bool(false),
   MAIL_FROM: z.string().default("Luxe Voyages <no-reply@luxevoyages.in>"),
   LEADS_NOTIFY_EMAIL: z.email().default("leads@luxevoyages.in"),
   // Told when the SMS budget is 80 % used (at most once an hour); LEADS_NOTIFY_EMAIL when unset.
