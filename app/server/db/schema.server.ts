@@ -471,9 +471,14 @@ export const auditLog = pgTable(
   ],
 );
 
-/** One-time links that let the first admin set up a brand-new installation. Only the token's hash is kept. */
+/**
+ * One-time links that let the first admin set up a brand-new installation. The token is checked by
+ * its hash; `sealed_token` is the token encrypted with a key from the session secret (which every
+ * app process shares), so whichever process starts prints the installation's one link.
+ */
 export const staffSetupTokens = pgTable("staff_setup_tokens", {
   tokenHash: text("token_hash").primaryKey(),
+  sealedToken: text("sealed_token"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
