@@ -17,14 +17,52 @@ export type Msg91Otp = {
   requestId: string;
 };
 
-export type FakeMsg91 = FakeServer & { sent: Msg91Otp[] };
+/** A delivery report the fake posted to the webhook URL, and what the app answered. */
+export type Msg91ReportPost = { url: string; data: unknown; status: number };
+
+export type FakeMsg91 = FakeServer & {
+  sent: Msg91Otp[];
+  reports: Msg91ReportPost[];
+  /** MSG91's report status for messages to this mobile (91XXXXXXXXXX): "1" delivered (default), "2" failed, "17" blocked… */
+  deliverTo(mobile: string, status: string, desc?: string): void;
+};
 
 export async function startFakeMsg91(options: {
   authKey: string;
   templateId: string;
   port?: number;
+  /** The webhook URL set in the MSG91 panel: every message's delivery report is posted there. */
+  reportUrl?: string;
 }): Promise<FakeMsg91> {
   const sent: Msg91Otp[] = [];
+  const reports: Msg91ReportPost[] = [];
+  const outcomes = new Map<string, { status: string; desc: string }>();
+  // MSG91's webhook v2: form-encoded, `data` holding a JSON array of requests with their reports.
+  const postReport = async (url: string, otp: Msg91Otp) => {
+    const outcome = outcomes.get(otp.mobile) ?? { status: "1", desc: "DELIVERED" };
+    const data = [
+      {
+        senderId: "LUXEVY",
+        requestId: otp.requestId,
+        report: [
+          {
+            date: new Date().toISOString().slice(0, 19).replace("T", " "),
+            number: otp.mobile,
+            status: outcome.status,
+            desc: outcome.desc,
+          },
+        ],
+        userId: "123456",
+        campaignName: "OTP",
+      },
+    ];
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ data: JSON.stringify(data) }).toString(),
+    }).catch(() => null);
+    reports.push({ url, data, status: response?.status ?? 0 });
+  };
   const server = await startFakeHttpServer((req, behaviour) => {
     if (req.method !== "POST" || req.url.pathname !== "/api/v5/otp")
       return { status: 404, body: { type: "error", message: "Not Found" } };
@@ -48,8 +86,24 @@ export async function startFakeMsg91(options: {
     if (otp.length !== Number(otpLength ?? 4))
       return { status: 400, body: { type: "error", message: "OTP length does not match otp_length" } };
     const requestId = crypto.randomBytes(12).toString("hex");
-    sent.push({ mobile, otp, templateId, otpExpiry: q.get("otp_expiry") ?? undefined, otpLength, requestId });
+    const message = {
+      mobile,
+      otp,
+      templateId,
+      otpExpiry: q.get("otp_expiry") ?? undefined,
+      otpLength,
+      requestId,
+    };
+    sent.push(message);
+    const reportUrl = options.reportUrl;
+    if (reportUrl) setTimeout(() => void postReport(reportUrl, message), 10);
     return { status: 200, body: { type: "success", request_id: requestId } };
   }, options);
-  return Object.assign(server, { sent });
+  return Object.assign(server, {
+    sent,
+    reports,
+    deliverTo(mobile: string, status: string, desc = status === "1" ? "DELIVERED" : "FAILED") {
+      outcomes.set(mobile, { status, desc });
+    },
+  });
 }
