@@ -109,6 +109,16 @@ describe("Twilio Programmable Messaging", () => {
     expect(result.providerMessageId).toMatch(/^SM[0-9a-f]{32}$/);
   });
 
+  it("asks for status callbacks at the public SITE_URL, and not without one", async () => {
+    fake.setBehaviour({ mode: "ok" });
+    await createTwilioSender({ ...config(), SITE_URL: "https://luxevoyages.in/" }).send(message);
+    expect(new URLSearchParams(fake.requests.at(-1)!.body).get("StatusCallback")).toBe(
+      "https://luxevoyages.in/api/v1/sms/reports/twilio",
+    );
+    await createTwilioSender(config()).send(message);
+    expect(new URLSearchParams(fake.requests.at(-1)!.body).has("StatusCallback")).toBe(false);
+  });
+
   it("uses MessagingServiceSid when TWILIO_FROM is a messaging service", async () => {
     fake.setBehaviour({ mode: "ok" });
     const mg = `MG${"a".repeat(32)}`;
