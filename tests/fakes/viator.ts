@@ -112,6 +112,12 @@ export async function startFakeViator(options: {
   apiKey: string;
   products?: unknown[];
   port?: number;
+  /**
+   * Whether the site's catch-all term ("travel activities") finds every product. The browser tests
+   * turn it off so the pages they know keep the built-in catalogue; a search for a product's own
+   * words still finds it.
+   */
+  matchAll?: boolean;
 }): Promise<FakeViator> {
   const products = (options.products ?? VIATOR_PRODUCTS) as Record<string, unknown>[];
   const plan = {
@@ -128,6 +134,12 @@ export async function startFakeViator(options: {
     trackingId: Math.random().toString(16).slice(2, 10).toUpperCase(),
   });
   const server = await startFakeHttpServer((req, behaviour) => {
+    // For a browser test, over HTTP: POST /__rate-limit-next?count=1&retryAfter=2.
+    if (req.method === "POST" && req.url.pathname === "/__rate-limit-next") {
+      plan.rateLimited = Number(req.url.searchParams.get("count") ?? 1);
+      plan.retryAfter = Number(req.url.searchParams.get("retryAfter") ?? 1);
+      return { status: 204, body: "" };
+    }
     const taxonomy =
       req.method === "GET" && req.url.pathname === "/destinations"
         ? "destinations"
@@ -187,7 +199,10 @@ export async function startFakeViator(options: {
     const words = term.split(/\s+/).filter(Boolean);
     const matching = products.filter((p) => {
       const hay = `${String(p.title ?? "")} ${String(p.description ?? "")}`.toLowerCase();
-      return term === "travel activities" || words.some((w) => hay.includes(w));
+      return (
+        (options.matchAll !== false && term === "travel activities") ||
+        words.some((w) => w.length > 2 && hay.includes(w))
+      );
     });
     const start = Math.max(1, type.pagination?.start ?? 1);
     const count = Math.max(1, type.pagination?.count ?? 10);
