@@ -17,7 +17,7 @@ const SMS_PORT = Number((process.env.E2E_SMS_PORT ??= String(PORT + 1000)));
 const SMTP_PORT = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1100)));
 process.env.E2E_MAIL_INBOX_PORT ??= String(PORT + 1200);
 // The fake Viator (tests/fakes/viator.ts) the activity search asks.
-const VIATOR_PORT = Number((process.env.E2E_VIATOR_PORT ??= String(PORT + 1300)));
+const VIATOR_PORT = Number((process.env.E2E_VIATOR_PORT ??= String(PORT + 1400)));
 const buildDir = process.env.BUILD_DIR || "build";
 
 export default defineConfig({
