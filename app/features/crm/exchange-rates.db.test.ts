@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { indiaDay, addIndiaDays } from "~/lib/india-time";
+import { getConfig } from "~/server/config.server";
 import { auditLog, exchangeRates } from "~/server/db/schema.server";
 import { inrRateFor } from "~/server/exchange-rates.server";
 import { consoleStaff } from "../../../tests/helpers/console-calls";
@@ -54,9 +55,15 @@ describe("setting exchange rates", () => {
       searchParams: new URLSearchParams(),
     });
     expect(tab).toMatchObject({ tab: "rates" });
-    const rates = (tab as { rates: { currency: string }[] }).rates.map((r) => r.currency);
+    const rates = (
+      tab as { rates: { currency: string; inrPerUnitMicros: number; setByEmail: string | null }[] }
+    ).rates;
     // The USD seed from USD_INR_RATE is there beside the admin's EUR.
-    expect(rates).toEqual(["EUR", "USD"]);
+    expect(rates.map((r) => r.currency)).toEqual(["EUR", "USD"]);
+    expect(rates[1]).toMatchObject({
+      inrPerUnitMicros: Math.round(getConfig().USD_INR_RATE * 1_000_000),
+      setByEmail: null,
+    });
   });
 
   it("refuses a partner (403) and a visitor without a session, and writes nothing", async () => {
