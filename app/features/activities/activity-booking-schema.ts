@@ -189,6 +189,16 @@ export function bookingTotalCents(unitCents: number, adults: number, children: n
 export const formatUsdAmount = (cents: number) => (cents / 100).toFixed(2);
 
 /** What the visitor sees once booked (and again for a repeated submission). */
+/** The 202 answer while the supplier has not confirmed: the outcome follows by e-mail. */
+export type ActivityBookingPending = {
+  outcome: "pending";
+  title: string;
+  description: string;
+  activityTitle: string;
+  date: string;
+  email: string;
+};
+
 export type ActivityBookingConfirmation = {
   reference: string;
   activityTitle: string;

@@ -17,6 +17,7 @@ import {
   formatUsdAmount,
   type ActivityBookingConfirmation,
   type ActivityBookingFields,
+  type ActivityBookingPending,
 } from "./activity-booking-schema";
 import { bookingIsProven } from "./activity-booking-proof.server";
 import {
@@ -90,13 +91,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function pendingAnswer(row: ActivityBookingRow): Response {
   return jsonResponse(
     {
-      outcome: "pending",
+      outcome: "pending" as const,
       title: ACTIVITY_BOOKING_TEXT.pending.title,
       description: ACTIVITY_BOOKING_TEXT.pending.description(row.holderEmail),
       activityTitle: row.activityTitle,
       date: row.activityDate,
       email: row.holderEmail,
-    },
+    } satisfies ActivityBookingPending,
     { status: 202 },
   );
 }
