@@ -46,6 +46,8 @@ export type FakeHotelbedsBooking = {
  */
 export type FakeBookingFault =
   | { mode: "late"; delayMs: number; times?: number }
+  /** Like late, but books and answers only when releaseHeld() is called: no timing in the test. */
+  | { mode: "held"; times?: number }
   | { mode: "error-after-booking"; status?: number; times?: number }
   | { mode: "cut-after-booking"; times?: number }
   /** Refused with a 5xx before anything is booked. */
@@ -56,6 +58,8 @@ export type FakeHotelbeds = FakeServer & {
   /** Booking detail look-ups by clientReference, as they arrived. */
   lookups: string[];
   setBookingFault(fault: FakeBookingFault | null): void;
+  /** Lets the bookings a "held" fault holds go through. */
+  releaseHeld(): void;
   /** Bookings made under this clientReference (cancelled ones too). */
   bookedUnder(clientReference: string): FakeHotelbedsBooking[];
   /** Every rate key handed out so far stops working. */
@@ -99,6 +103,7 @@ export async function startFakeHotelbeds(options: {
   const lookups: string[] = [];
   let fault: (FakeBookingFault & { left: number }) | null = null;
   const timers = new Set<NodeJS.Timeout>();
+  let held: (() => void)[] = [];
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
       const t = setTimeout(() => {
@@ -285,6 +290,7 @@ export async function startFakeHotelbeds(options: {
     if (now?.mode === "error-before-booking")
       return refuse(now.status ?? 503, "SYSTEM_ERROR", "Service temporarily unavailable");
     if (now?.mode === "late") await wait(now.delayMs);
+    if (now?.mode === "held") await new Promise<void>((resolve) => held.push(resolve));
     const reply = confirm(body);
     if (now?.mode === "error-after-booking")
       return refuse(now.status ?? 500, "SYSTEM_ERROR", "Internal error");
@@ -326,9 +332,15 @@ export async function startFakeHotelbeds(options: {
     setBookingFault(next: FakeBookingFault | null) {
       fault = next ? { ...next, left: next.times ?? 1 } : null;
     },
+    releaseHeld() {
+      const waiting = held;
+      held = [];
+      for (const resolve of waiting) resolve();
+    },
     bookedUnder: (clientReference: string) => bookings.filter((b) => b.clientReference === clientReference),
     async stop() {
       for (const t of timers) clearTimeout(t);
+      held = [];
       await stop();
     },
     expireRateKeys() {

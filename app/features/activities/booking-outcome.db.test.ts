@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
+import { OUTBOX_JOBS } from "~/outbox-jobs.server";
 import { setConfigForTests } from "~/server/config.server";
 import { activityBookings, leads } from "~/server/db/schema.server";
+import { runOutboxOnce } from "~/server/outbox.server";
 import { HOTELBEDS_PRODUCTS, startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
@@ -29,17 +31,18 @@ beforeAll(async () => {
       p.code === "LV-KE-001" ? { ...p, closedDays: [CLOSED_DAY] } : p,
     ),
   });
-  useTestConfig({
-    ACTIVITIES_BOOKING: "hotelbeds",
-    HOTELBEDS_API_KEY: "hb-key",
-    HOTELBEDS_SECRET: "hb-secret",
-    HOTELBEDS_BASE_URL: fake.url,
-    ACTIVITIES_TIMEOUT_MS: "2000",
-    // The booking call gives up long before the late supplier answers; the visitor's wait is longer.
-    ACTIVITIES_BOOKING_TIMEOUT_MS: "150",
-    ACTIVITIES_BOOKING_WAIT_MS: "5000",
-    ADMIN_ALERT_EMAIL: "alerts@example.test",
-  });
+  useTestConfig(CONFIG());
+});
+const CONFIG = () => ({
+  ACTIVITIES_BOOKING: "hotelbeds",
+  HOTELBEDS_API_KEY: "hb-key",
+  HOTELBEDS_SECRET: "hb-secret",
+  HOTELBEDS_BASE_URL: fake.url,
+  ACTIVITIES_TIMEOUT_MS: "2000",
+  // The booking call gives up long before the late supplier answers; the visitor's wait is longer.
+  ACTIVITIES_BOOKING_TIMEOUT_MS: "150",
+  ACTIVITIES_BOOKING_WAIT_MS: "5000",
+  ADMIN_ALERT_EMAIL: "alerts@example.test",
 });
 afterAll(async () => {
   await fake.stop();
@@ -103,7 +106,7 @@ async function leadsFor(id: string) {
 
 describe("a booking whose answer never came", () => {
   it("is booked once when the supplier answers after our timeout, though the visitor presses Book again", async () => {
-    fake.setBookingFault({ mode: "late", delayMs: 600 });
+    fake.setBookingFault({ mode: "held" });
     const body = form();
     const first = await book(body);
     expect(first.status, await first.clone().text()).toBe(202);
@@ -119,6 +122,8 @@ describe("a booking whose answer never came", () => {
     expect(early.status).toBe(202);
     expect(bookingCalls(body.key)).toBe(1);
 
+    // The supplier finishes after our timeout.
+    fake.releaseHeld();
     await vi.waitFor(() => expect(fake.bookedUnder(body.key)).toHaveLength(1));
     const again = await book(body);
     expect([200, 201], await again.clone().text()).toContain(again.status);
@@ -134,10 +139,33 @@ describe("a booking whose answer never came", () => {
     expect(await leadsFor(row.id)).toBe(1);
   });
 
+  it("answers the visitor 'we are confirming' while the supplier is slow, and confirms when it answers", async () => {
+    useTestConfig({ ...CONFIG(), ACTIVITIES_BOOKING_TIMEOUT_MS: "5000", ACTIVITIES_BOOKING_WAIT_MS: "50" });
+    try {
+      fake.setBookingFault({ mode: "held" });
+      const body = form();
+      const first = await book(body);
+      expect(first.status).toBe(202);
+      expect((await rowOf(body.key)).status).toBe("pending");
+      await vi.waitFor(() => expect(bookingCalls(body.key)).toBe(1));
+      fake.releaseHeld();
+      // The call goes on after the answer: the booking is confirmed, its voucher queued, once.
+      await vi.waitFor(async () => expect((await rowOf(body.key)).status).toBe("confirmed"));
+      const row = await rowOf(body.key);
+      expect(fake.bookedUnder(body.key)).toHaveLength(1);
+      expect(await vouchersFor(row.id)).toBe(1);
+      const again = await book(body);
+      expect(again.status).toBe(200);
+    } finally {
+      useTestConfig(CONFIG());
+    }
+  });
+
   it("is booked once when two processes settle it at the same time", async () => {
-    fake.setBookingFault({ mode: "late", delayMs: 400 });
+    fake.setBookingFault({ mode: "held" });
     const body = form();
     expect((await book(body)).status).toBe(202);
+    fake.releaseHeld();
     await vi.waitFor(() => expect(fake.bookedUnder(body.key)).toHaveLength(1));
     const later = SUPPLIER_SETTLE_MS + 60_000;
     const answers = await Promise.all([book(body), sweep(later), book(body), sweep(later)]);
@@ -169,6 +197,22 @@ describe("a booking whose answer never came", () => {
       expect(bookingCalls(body.key)).toBe(1);
       expect(await vouchersFor(row.id)).toBe(1);
     }
+  });
+
+  it("is settled by the reconciliation job the outbox runs, queued when the answer went missing", async () => {
+    fake.setBookingFault({ mode: "cut-after-booking" });
+    const body = form();
+    expect((await book(body)).status).toBe(202);
+    const { id } = await rowOf(body.key);
+    expect(await outboxCount("activities.reconcile", sql`payload->>'bookingId' = ${id}`)).toBe(1);
+    // Due once the supplier had time to finish; brought forward here instead of waiting for it.
+    await testDb.db.execute(sql`UPDATE outbox SET run_at = now() WHERE kind = 'activities.reconcile'`);
+    const ran = await runOutboxOnce(testDb.db, OUTBOX_JOBS, "test-worker", 50);
+    expect(ran).toContainEqual(expect.objectContaining({ kind: "activities.reconcile", outcome: "done" }));
+    const row = await rowOf(body.key);
+    expect(row.status).toBe("confirmed");
+    expect(row.reference).toBe(fake.bookedUnder(body.key)[0]!.reference);
+    expect(await vouchersFor(row.id)).toBe(1);
   });
 
   it("is sent once more when the supplier holds no booking, after its settle time only", async () => {

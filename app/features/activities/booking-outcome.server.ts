@@ -224,14 +224,13 @@ async function confirmRow(
   const now = clock(s);
   // The provider's own price, when it priced the booking; the price the visitor saw otherwise.
   const unit = booked.unitPrice ? Math.round(booked.unitPrice.amount * 100) : row.unitPriceCents;
-  const wasAwaited = Boolean(details(row).guestAwaitsMail || details(row).unknownSince);
   const confirmed = {
     status: "confirmed",
     reference: booked.reference,
     ...(booked.unitPrice ? { currency: booked.unitPrice.currency } : {}),
     unitPriceCents: unit,
     totalCents: bookingTotalCents(unit, row.adults, row.children),
-    details: { ...booked.details, ...(wasAwaited ? { settledAfterUnknown: true } : {}) },
+    details: booked.details,
     updatedAt: now,
   };
   const claim = and(
