@@ -139,7 +139,14 @@ async function withinWait(db: Database, settling: Promise<Settled>, row: Activit
   const waited = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), getConfig().ACTIVITIES_BOOKING_WAIT_MS);
   });
-  const settled = await Promise.race([settling, waited]).finally(() => clearTimeout(timer));
+  let settled: Settled | null;
+  try {
+    settled = await Promise.race([settling, waited]).finally(() => clearTimeout(timer));
+  } catch (err) {
+    // The database failed around the call: the row stays pending, and the reconciliation settles it.
+    logger.error({ err, bookingId: row.id }, "activities: booking could not be settled");
+    return errorResponse(503, ACTIVITY_BOOKING_TEXT.failed);
+  }
   if (settled && settled.outcome !== "pending") {
     if (settled.outcome === "unconfirmed") await noteGuestAwaitsMail(db, row.id);
     return answerSettled(settled);

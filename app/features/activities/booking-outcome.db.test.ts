@@ -270,6 +270,50 @@ describe("a booking whose answer never came", () => {
     expect(fake.bookedUnder(body.key)).toHaveLength(1);
   });
 
+  it("settles a booking a stopped process left mid-call: asked about when it was sent, failed when it never was", async () => {
+    const long = 10 * 60_000;
+    const left = async (details: Record<string, unknown>) => {
+      const body = form();
+      const [row] = await testDb.db
+        .insert(activityBookings)
+        .values({
+          idempotencyKey: body.key,
+          provider: "hotelbeds",
+          status: "pending",
+          activityCode: "LV-KE-001",
+          activityTitle: "Maasai Mara Balloon Safari",
+          location: "Maasai Mara, Kenya",
+          activityDate: body.date,
+          adults: 2,
+          children: 0,
+          unitPriceCents: 8900,
+          totalCents: 17800,
+          usdInrRateE4: 840_000,
+          holderFirstName: body.firstName,
+          holderLastName: body.lastName,
+          holderEmail: body.email,
+          holderPhone: "+919811122233",
+          details,
+        })
+        .returning();
+      return { body, row: row! };
+    };
+    const neverSent = await left({});
+    const sent = await left({ sends: 1 });
+    const lookups = fake.lookups.length;
+    // Not yet abandoned: the process may still be waiting for the supplier.
+    await sweep(0);
+    expect((await rowOf(sent.body.key)).status).toBe("pending");
+    await sweep(long);
+    expect((await rowOf(neverSent.body.key)).status).toBe("failed");
+    expect(fake.lookups.slice(lookups)).toEqual([sent.body.key]);
+    // Sent by the stopped process, not held by the supplier: sent once more, booked once.
+    await sweep(long + SUPPLIER_SETTLE_MS + 60_000);
+    expect((await rowOf(sent.body.key)).status).toBe("confirmed");
+    expect(fake.bookedUnder(sent.body.key)).toHaveLength(1);
+    expect(fake.bookedUnder(neverSent.body.key)).toHaveLength(0);
+  });
+
   it("still fails at once on a definite refusal, asking nothing and queuing nothing", async () => {
     const body = form({ date: CLOSED_DAY });
     const lookups = fake.lookups.length;

@@ -300,6 +300,10 @@ export async function reconcileBooking(s: Settler, bookingId: string): Promise<S
     .returning();
   if (!row) return settledAs(await currentRow(s.db, bookingId));
   const seen = details(row);
+  // Left before its first send was recorded: nothing went to the supplier, so nothing can exist there.
+  if (!seen.sends) {
+    return markFailed(s, row, "provider_failed", null, { reason: "never_sent" });
+  }
   // A row a stopped process left mid-call was sent (or about to be): its outcome is unknown too.
   const since = seen.unknownSince ?? row.updatedAt.getTime();
   const checks = (seen.checks ?? 0) + 1;
@@ -322,7 +326,7 @@ export async function reconcileBooking(s: Settler, bookingId: string): Promise<S
     logger.info({ bookingId, reference: found.reference }, "activities: the supplier holds the booking");
     return confirmRow(s, row, { reference: found.reference, details: found.details });
   }
-  if ((seen.sends ?? 1) >= MAX_SENDS) {
+  if (seen.sends >= MAX_SENDS) {
     return markFailed(s, row, "not_booked", null, {
       reason: "not_booked",
       message: "The supplier holds no booking after it was sent twice",
