@@ -264,8 +264,14 @@ describe("a booking whose answer never came", () => {
     await sweep(SUPPLIER_SETTLE_MS + 60_000);
     expect((await rowOf(body.key)).status).toBe("unconfirmed");
     expect(bookingCalls(body.key)).toBe(1);
+    // Unsettled past an hour, staff are told once to check by hand; the checks go on.
+    const alerts = await mailsTo("alerts@example.test");
+    await sweep(2 * 3600_000);
+    await sweep(3 * 3600_000);
+    expect(await mailsTo("alerts@example.test")).toBe(alerts + 1);
+    expect(bookingCalls(body.key)).toBe(1);
     fake.setBehaviour({ mode: "ok" });
-    await sweep(SUPPLIER_SETTLE_MS + 120_000);
+    await sweep(4 * 3600_000);
     expect((await rowOf(body.key)).status).toBe("confirmed");
     expect(fake.bookedUnder(body.key)).toHaveLength(1);
   });
