@@ -119,7 +119,8 @@ function answerSettled(settled: Settled): Response {
       );
     }
     return errorResponse(
-      settled.reason === "unavailable" ? 409 : 422,
+      // busy: the supplier asked us to slow down; nothing was booked and the same key may try again.
+      settled.reason === "unavailable" ? 409 : settled.reason === "busy" ? 503 : 422,
       {
         title: ACTIVITY_BOOKING_TEXT.failed.title,
         description: settled.message ?? ACTIVITY_BOOKING_TEXT.failed.description,

@@ -63,7 +63,7 @@ export type Settled =
       outcome: "failed";
       row: ActivityBookingRow;
       /** provider_failed: nothing was booked; else the provider's reason for refusing. */
-      reason: "provider_failed" | "unavailable" | "rejected" | "not_booked";
+      reason: "provider_failed" | "unavailable" | "rejected" | "busy" | "not_booked";
       message: string | null;
     };
 

@@ -1,4 +1,5 @@
 import { logger } from "~/server/logger.server";
+import { reportProviderFailure, type ProviderFailure } from "~/server/provider-alerts.server";
 import {
   ActivityProviderError,
   type ActivityBookingProvider,
@@ -8,6 +9,7 @@ import {
   type FoundBooking,
   type CancellationResult,
 } from "./activities-port.server";
+import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { hotelbedsSignature } from "./hotelbeds-signature.server";
 
 /**
@@ -32,6 +34,8 @@ export type HotelbedsOptions = {
   bookingTimeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Where a refusal's details go (the log and the admins' alert unless a test listens). */
+  onFailure?: (failure: ProviderFailure) => void;
 };
 
 type Json = Record<string, unknown>;
@@ -60,10 +64,35 @@ function errorText(body: unknown): string | null {
 
 const RATE_KEY_PROBLEM = /rate ?key|expired|not valid|invalid.*rate/i;
 
+/**
+ * A 4xx as the visitor reads it. Hotelbeds' words ("Quota exceeded for this API key", a validation
+ * message) are for staff: they go to the log and the admins' alert, and the visitor gets ours — a
+ * 429 is "try again shortly" (nothing was booked), anything else "can't be booked online right now".
+ */
+function refusal(
+  report: (failure: ProviderFailure) => void,
+  operation: "availability" | "booking",
+  status: number,
+  json: unknown,
+  reason: "unavailable" | "rejected",
+): Extract<BookActivityResult, { ok: false }> {
+  report({
+    provider: "hotelbeds",
+    operation,
+    status,
+    message: `Hotelbeds answered ${status} to the ${operation} request`,
+    excerpt: errorText(json) ?? JSON.stringify(json),
+  });
+  return status === 429
+    ? { ok: false, reason: "busy", message: ACTIVITY_BOOKING_TEXT.busy }
+    : { ok: false, reason, message: ACTIVITY_BOOKING_TEXT.notBookableOnline };
+}
+
 export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBookingProvider {
   const doFetch = options.fetch ?? fetch;
   const base = `${options.baseUrl.replace(/\/+$/, "")}/activity-api/3.0`;
   const now = options.now ?? (() => new Date());
+  const report = options.onFailure ?? ((failure: ProviderFailure) => void reportProviderFailure(failure));
 
   async function call(
     method: string,
@@ -95,7 +124,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         timeout.aborted ? "Hotelbeds timed out" : "Hotelbeds could not be reached",
         "hotelbeds",
         null,
-        booking,
+        { outcomeUnknown: booking },
       );
     }
     let json: unknown;
@@ -106,16 +135,23 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         `Hotelbeds sent an unreadable answer (${response.status})`,
         "hotelbeds",
         response.status,
-        booking && (response.status < 400 || response.status >= 500),
+        { outcomeUnknown: booking && (response.status < 400 || response.status >= 500) },
       );
     }
     if (response.status >= 500 || response.status === 401 || response.status === 403) {
+      report({
+        provider: "hotelbeds",
+        operation: path.startsWith("/activities") ? "availability" : "booking",
+        status: response.status,
+        message: `Hotelbeds answered ${response.status} to ${method} ${path}`,
+        excerpt: errorText(json) ?? JSON.stringify(json),
+      });
       throw new ActivityProviderError(
         `Hotelbeds answered ${response.status}${errorText(json) ? `: ${errorText(json)}` : ""}`,
         "hotelbeds",
         response.status,
         // A refused key is refused before anything is booked; a server error may come after.
-        booking && response.status >= 500,
+        { outcomeUnknown: booking && response.status >= 500 },
       );
     }
     return { status: response.status, json };
@@ -135,7 +171,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
       language,
       paxes: paxes(request),
     });
-    if (status >= 400) return { ok: false as const, message: errorText(json) ?? HOTELBEDS_UNAVAILABLE };
+    if (status >= 400) return refusal(report, "availability", status, json, "unavailable");
     const body = isRecord(json) ? json : {};
     const activity = isRecord(body.activity) ? body.activity : list(body.activities)[0];
     for (const modality of list(activity?.modalities)) {
@@ -158,7 +194,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         questions: list(modality.questions).filter((q) => q.required === true),
       };
     }
-    return { ok: false as const, message: HOTELBEDS_UNAVAILABLE };
+    return { ok: false as const, reason: "unavailable" as const, message: HOTELBEDS_UNAVAILABLE };
   }
 
   /** Mandatory questions answered from what the guest gave us. */
@@ -224,7 +260,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
   async function book(request: BookActivityRequest): Promise<BookActivityResult> {
     const language = request.language ?? "en";
     let modality = await modalityFor(request, language);
-    if (!modality.ok) return { ok: false, reason: "unavailable", message: modality.message };
+    if (!modality.ok) return modality;
     let answer = await confirm(request, language, modality);
     if (answer.status >= 400 && RATE_KEY_PROBLEM.test(errorText(answer.json) ?? "")) {
       logger.warn(
@@ -232,16 +268,10 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         "hotelbeds: the rate key expired; asking for a new one",
       );
       modality = await modalityFor(request, language);
-      if (!modality.ok) return { ok: false, reason: "unavailable", message: modality.message };
+      if (!modality.ok) return modality;
       answer = await confirm(request, language, modality);
     }
-    if (answer.status >= 400) {
-      return {
-        ok: false,
-        reason: "rejected",
-        message: errorText(answer.json) ?? "Hotelbeds refused the booking",
-      };
-    }
+    if (answer.status >= 400) return refusal(report, "booking", answer.status, answer.json, "rejected");
     const booking = isRecord(answer.json) && isRecord(answer.json.booking) ? answer.json.booking : null;
     const reference = str(booking?.reference);
     if (!reference)
@@ -249,7 +279,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         "Hotelbeds confirmed no booking reference",
         "hotelbeds",
         answer.status,
-        true,
+        { outcomeUnknown: true },
       );
     return {
       ok: true,
