@@ -1,5 +1,8 @@
 import { approxInrText, formatMoney, money, toInr, type InrRate, type Money } from "~/lib/money";
+import type { Executor } from "~/server/db/db.server";
 import type { ActivityBookingRow } from "~/server/db/schema.server";
+import { inrRateFor } from "~/server/exchange-rates.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * A booking's amounts as Money, read from its row: what each adult and child paid and the total, in
@@ -61,4 +64,14 @@ export function perPaxText(amounts: BookingAmounts, adults: number, children: nu
     parts.push(amounts.child ? `${who} × ${formatMoney(amounts.child)}` : `${who} (in the total)`);
   }
   return parts.join(", ");
+}
+
+/** The rate in force for a currency; none (so no rupee figure) when it cannot be read. */
+export async function rateOf(db: Executor, currency: string): Promise<InrRate | null> {
+  try {
+    return await inrRateFor(db, currency);
+  } catch (err) {
+    logger.warn({ err, currency }, "activities: exchange rate not read; the booking shows no rupee figure");
+    return null;
+  }
 }
