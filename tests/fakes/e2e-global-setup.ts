@@ -1,10 +1,11 @@
 import { startMailInbox } from "./mail-inbox";
+import { startFakeOpenAi } from "./openai";
 import { startFakeSmsGateway } from "./sms-gateway";
 
 /**
- * Playwright global setup: the fake SMS gateway the e2e server sends codes to (SMS_PROVIDER=webhook)
- * and the mailbox it e-mails staff sign-in codes to (SMTP_URL), on the ports playwright.config.ts
- * set. (The server starts before this runs; it only calls them later.) Returns the teardown.
+ * Playwright global setup: the fake SMS gateway the e2e server sends codes to (SMS_PROVIDER=webhook),
+ * the mailbox it e-mails staff sign-in codes to (SMTP_URL) and the planner's model provider
+ * (LLM_BASE_URL, rate-limited by default), on the ports playwright.config.ts set. (The server starts before this runs; it only calls them later.) Returns the teardown.
  */
 export default async function globalSetup() {
   const gateway = await startFakeSmsGateway({ port: Number(process.env.E2E_SMS_PORT) });
@@ -12,7 +13,12 @@ export default async function globalSetup() {
     smtpPort: Number(process.env.E2E_SMTP_PORT),
     httpPort: Number(process.env.E2E_MAIL_INBOX_PORT),
   });
+  const openai = await startFakeOpenAi({
+    apiKey: "sk-e2e",
+    port: Number(process.env.E2E_OPENAI_PORT),
+    mode: { mode: "rate_limit" },
+  });
   return async () => {
-    await Promise.all([gateway.stop(), mail.stop()]);
+    await Promise.all([gateway.stop(), mail.stop(), openai.stop()]);
   };
 }

@@ -206,7 +206,7 @@ describe("planner endpoint", () => {
         provider: {
           status: 429,
           type: "insufficient_quota",
-          code: "insufficient_quota",
+          errorCode: "insufficient_quota",
           message: QUOTA_MESSAGE,
         },
       });

@@ -137,8 +137,16 @@ function providerFailed(db: Database, err: unknown, now: Date, where: "before" |
       : { message: err instanceof Error ? err.message : String(err) };
   const resting = providerBreaker().failed(now.getTime(), detail.retryAfterMs);
   const model = getConfig().LLM_MODEL;
+  // The log redacts any field named "code" (it is usually a visitor's one-time code): the provider's
+  // error code goes under its own name.
+  const { code: errorCode, ...said } = detail;
   logger.warn(
-    { provider: detail, model, resting, reason: err instanceof Error ? err.message : String(err) },
+    {
+      provider: { ...said, ...(errorCode ? { errorCode } : {}) },
+      model,
+      resting,
+      reason: err instanceof Error ? err.message : String(err),
+    },
     where === "before"
       ? "planner: the model failed; the built-in planner answers"
       : "planner: the model's reply stopped midway",
