@@ -257,6 +257,22 @@ describe("planner endpoint", () => {
     expect((await ask(113_000)).asked).toBe(1);
   });
 
+  it("counts a timeout when it happens, not when its request began, so the rest after it is whole", async () => {
+    useModel({ LLM_TIMEOUT_MS: "1000" });
+    fake.setMode({ mode: "hang" });
+    const t0 = new Date("2031-06-03T08:00:00Z").getTime();
+    const ask = async (atMs: number) => {
+      const before = fake.requests.length;
+      await readStream(
+        await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db, now: new Date(t0 + atMs) }),
+      );
+      return fake.requests.length - before;
+    };
+    for (const at of [0, 0, 0]) expect(await ask(at)).toBe(1);
+    // The third timeout came a second after its request began: the 30 s rest runs from then.
+    expect(await ask(30_500)).toBe(0);
+  });
+
   it("does not ask a provider before the time its Retry-After gave", async () => {
     useModel();
     fake.setMode({ mode: "rate_limit", retryAfterSeconds: 120 });

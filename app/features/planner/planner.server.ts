@@ -130,12 +130,25 @@ async function chooseModel(db: Database, now: Date): Promise<Choice> {
  * A provider failure: logged with what the provider said, counted by the breaker, and sent to the
  * admins when a person has to act or it has just rested the provider (at most one e-mail an hour).
  */
-function providerFailed(db: Database, err: unknown, now: Date, where: "before" | "midway") {
+const FAILURE_LOG = {
+  before: "planner: the model failed; the built-in planner answers",
+  invalid: "planner: the model's answer had no reply in it",
+  midway: "planner: the model's reply stopped midway",
+} as const;
+
+function providerFailed(
+  db: Database,
+  err: unknown,
+  now: Date,
+  /** When it failed, on the request's clock: a timeout ends LLM_TIMEOUT_MS after the request began. */
+  atMs: number,
+  where: keyof typeof FAILURE_LOG,
+) {
   const detail: ProviderDetail =
     err instanceof PlannerError
       ? { ...err.detail }
       : { message: err instanceof Error ? err.message : String(err) };
-  const resting = providerBreaker().failed(now.getTime(), detail.retryAfterMs);
+  const resting = providerBreaker().failed(atMs, detail.retryAfterMs);
   const model = getConfig().LLM_MODEL;
   // The log redacts any field named "code" (it is usually a visitor's one-time code): the provider's
   // error code goes under its own name.
@@ -147,9 +160,7 @@ function providerFailed(db: Database, err: unknown, now: Date, where: "before" |
       resting,
       reason: err instanceof Error ? err.message : String(err),
     },
-    where === "before"
-      ? "planner: the model failed; the built-in planner answers"
-      : "planner: the model's reply stopped midway",
+    FAILURE_LOG[where],
   );
   if (resting || needsAPerson(detail)) {
     void alertAdminsOfProvider(db, { detail, model, resting, now }).catch((e: unknown) =>
@@ -180,6 +191,9 @@ export async function plannerChat(
     });
   }
   const now = context.now ?? new Date();
+  // The request's clock (tests give their own `now`), moving on in real time while the model answers.
+  const began = Date.now();
+  const clock = () => now.getTime() + (Date.now() - began);
   let db: Database;
   let choice: Choice;
   try {
@@ -224,13 +238,13 @@ export async function plannerChat(
   try {
     first = await pieces.next();
     if (choice.asked === "model") {
-      if (!first.done) providerBreaker().succeeded(now.getTime());
+      if (!first.done) providerBreaker().succeeded(clock());
       else if (choice.decision === "probe") providerBreaker().abandoned();
     }
   } catch (err) {
     if (choice.asked !== "model" || (err instanceof PlannerError && err.kind === "invalid")) {
       request.signal.removeEventListener("abort", onClientGone);
-      if (choice.asked === "model") providerFailed(db, err, now, "before");
+      if (choice.asked === "model") providerFailed(db, err, now, clock(), "invalid");
       else logger.error({ err, model: model.name }, "planner: the built-in planner failed");
       return errorResponse(
         502,
@@ -240,7 +254,7 @@ export async function plannerChat(
       );
     }
     // The model could not answer: the built-in planner does, and the visitor is told so quietly.
-    providerFailed(db, err, now, "before");
+    providerFailed(db, err, now, clock(), "before");
     model = createOfflinePlanner();
     note = PLANNER_TEXT.fallback;
     pieces = model.stream(turns, turnContext, upstream.signal)[Symbol.asyncIterator]();
@@ -283,7 +297,7 @@ export async function plannerChat(
         if (err instanceof PlannerError && err.kind === "length") {
           // The model reached its length cap: a whole reply as far as the provider goes, but cut for the visitor.
           logger.info({ model: model.name }, "planner: the reply reached the model's length cap");
-        } else if (asked) providerFailed(db, err, now, "midway");
+        } else if (asked) providerFailed(db, err, now, clock(), "midway");
         else logger.warn({ err, model: model.name }, "planner: the reply stopped midway");
         const message =
           err instanceof PlannerError && err.kind === "invalid" ? PLANNER_TEXT.invalid : PLANNER_TEXT.cut;
