@@ -20,6 +20,8 @@ process.env.E2E_MAIL_INBOX_PORT ??= String(PORT + 1200);
 // for its own message, so the built-in planner answers in the browser as it does for a rate-limited
 // provider.
 const OPENAI_PORT = Number((process.env.E2E_OPENAI_PORT ??= String(PORT + 1300)));
+// The fake Viator (tests/fakes/viator.ts) the activity search asks.
+const VIATOR_PORT = Number((process.env.E2E_VIATOR_PORT ??= String(PORT + 1400)));
 const buildDir = process.env.BUILD_DIR || "build";
 
 export default defineConfig({
@@ -97,6 +99,12 @@ export default defineConfig({
       LLM_API_KEY: "sk-e2e",
       // Every browser test's message reaches the fake: its failures must not rest it for the next test.
       LLM_BREAKER_FAILURES: "100000",
+      // Live activity search against the fake Viator: only its products' own words find them, so
+      // the other searches keep the built-in catalogue, as without a partner.
+      ACTIVITIES_SEARCH: "viator",
+      VIATOR_API_KEY: "e2e-viator-key",
+      VIATOR_BASE_URL: `http://127.0.0.1:${VIATOR_PORT}`,
+      ACTIVITIES_TIMEOUT_MS: "3000",
     },
   },
 });

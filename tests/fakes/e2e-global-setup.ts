@@ -1,11 +1,15 @@
 import { startMailInbox } from "./mail-inbox";
 import { startFakeOpenAi } from "./openai";
 import { startFakeSmsGateway } from "./sms-gateway";
+import { startFakeViator } from "./viator";
 
 /**
  * Playwright global setup: the fake SMS gateway the e2e server sends codes to (SMS_PROVIDER=webhook),
- * the mailbox it e-mails staff sign-in codes to (SMTP_URL) and the planner's model provider
- * (LLM_BASE_URL, rate-limited by default), on the ports playwright.config.ts set. (The server starts before this runs; it only calls them later.) Returns the teardown.
+ * the mailbox it e-mails staff sign-in codes to (SMTP_URL), the planner's model provider
+ * (LLM_BASE_URL, rate-limited by default) and the fake Viator its activity search asks
+ * (ACTIVITIES_SEARCH=viator; only a search for its products' own words finds them), on the ports
+ * playwright.config.ts set. (The server starts before this runs; it only calls them later.)
+ * Returns the teardown.
  */
 export default async function globalSetup() {
   const gateway = await startFakeSmsGateway({ port: Number(process.env.E2E_SMS_PORT) });
@@ -18,7 +22,12 @@ export default async function globalSetup() {
     port: Number(process.env.E2E_OPENAI_PORT),
     mode: { mode: "rate_limit" },
   });
+  const viator = await startFakeViator({
+    apiKey: "e2e-viator-key",
+    port: Number(process.env.E2E_VIATOR_PORT),
+    matchAll: false,
+  });
   return async () => {
-    await Promise.all([gateway.stop(), mail.stop(), openai.stop()]);
+    await Promise.all([gateway.stop(), mail.stop(), openai.stop(), viator.stop()]);
   };
 }

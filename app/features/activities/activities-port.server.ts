@@ -48,9 +48,12 @@ export type BookActivityResult =
     }
   | {
       ok: false;
-      /** unavailable: nothing to book on that date; rejected: the provider refused the request. */
-      reason: "unavailable" | "rejected";
-      /** Shown to the visitor as the 'Booking Failed' description. */
+      /**
+       * unavailable: nothing to book on that date; rejected: the provider refused the request;
+       * busy: the provider asked us to slow down (a 429) — nothing was booked, try again shortly.
+       */
+      reason: "unavailable" | "rejected" | "busy";
+      /** Shown to the visitor as the 'Booking Failed' description: our words, never the provider's. */
       message: string;
     };
 
@@ -65,14 +68,16 @@ export interface ActivityBookingProvider {
 }
 
 /**
- * A provider could not be reached or answered something unusable (a 5xx, a timeout, garbage, a
- * refused key). The message is for our logs and staff; visitors get their flow's own words.
+ * A provider could not be reached or answered something unusable (a 429, a 5xx, a timeout, garbage,
+ * a refused key). The message and the excerpt of its body are for our logs and staff; visitors get
+ * their flow's own words.
  */
 export class ActivityProviderError extends Error {
   constructor(
     message: string,
     readonly provider: string,
     readonly status: number | null = null,
+    readonly details: { retryAfterMs?: number; excerpt?: string | null } = {},
   ) {
     super(message);
     this.name = "ActivityProviderError";

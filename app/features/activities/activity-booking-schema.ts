@@ -29,6 +29,11 @@ export const ACTIVITY_BOOKING_TEXT = {
   children: "Please enter the number of children (0 or more)",
   unknownActivity: "We couldn't find that experience. Please reload the page and try again.",
   key: "Please reload the page and try again.",
+  /** A supplier refused or failed: its own words go to staff, never to the visitor. */
+  notBookableOnline:
+    "This activity can't be booked online right now. Please try another date or ask us to book it for you.",
+  /** A supplier asked us to slow down: nothing was booked, and a minute later it will work. */
+  busy: "We're handling a lot of bookings right now. Please try again in a minute or two.",
   /** A booking sent without this browser's proof of the phone (or, without one, the address). */
   proofNeeded:
     "Please confirm your mobile number, or without one your email address, with the code we send you.",
