@@ -4,13 +4,13 @@ import { getConfig } from "~/server/config.server";
 import { getDb, queryRows, type Database } from "~/server/db/db.server";
 import { errorResponse, readJsonObject, tooManyRequests } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
+import { reportProviderFailure } from "~/server/provider-alerts.server";
 import { countInWindows } from "~/server/rate-limit-counters.server";
 import { formatWait } from "~/lib/format";
 import { PLANNER_TEXT, plannerRequestSchema, type PlannerChunk } from "./chat-schema";
 import { createOfflinePlanner } from "./offline-model.server";
 import { createOpenAiPlanner, requestShapeFor } from "./openai-planner.server";
 import { PlannerError, type PlannerModel, type ProviderDetail } from "./planner-model.server";
-import { alertAdminsOfProvider, needsAPerson } from "./provider-alert.server";
 import { createProviderBreaker, type BreakerDecision, type ProviderBreaker } from "./provider-breaker.server";
 
 /**
@@ -163,10 +163,30 @@ function providerFailed(
     FAILURE_LOG[where],
   );
   if (resting || needsAPerson(detail)) {
-    void alertAdminsOfProvider(db, { detail, model, resting, now }).catch((e: unknown) =>
-      logger.warn({ err: e }, "planner: the admins' alert was not written"),
+    // The admins' alert (at most one e-mail an hour per kind, shared by every process).
+    void reportProviderFailure(
+      {
+        provider: "The planner's model provider",
+        operation: `a planner reply (model ${model})`,
+        status: detail.status ?? null,
+        message: resting ? "repeated failures; it is rested for a while" : "a failure a person must look at",
+        // Type and code first: the excerpt is cut to a few hundred characters.
+        excerpt: JSON.stringify({ type: detail.type, code: detail.code, message: detail.message }),
+        retryAfterMs: detail.retryAfterMs ?? null,
+      },
+      { db, now },
     );
   }
+}
+
+/**
+ * Failures a person has to act on: the key is wrong or revoked, the account is out of credit, or
+ * the request is one the provider will never accept (e.g. a parameter the model refuses). A rate
+ * limit or a server error passes by itself, and is worth an e-mail only when it rests the provider.
+ */
+function needsAPerson(detail: ProviderDetail): boolean {
+  if (detail.type === "insufficient_quota" || detail.code === "insufficient_quota") return true;
+  return detail.status !== undefined && detail.status >= 400 && detail.status < 500 && detail.status !== 429;
 }
 
 const encoder = new TextEncoder();
