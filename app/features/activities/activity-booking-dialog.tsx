@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCircle2, Loader2 } from "lucide-react";
+import { CalendarCheck, CheckCircle2, Hourglass, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
@@ -24,6 +24,7 @@ import {
   latestActivityDate,
   MAX_GUESTS_PER_TYPE,
   type ActivityBookingConfirmation,
+  type ActivityBookingPending,
   type ActivityBookingProven,
 } from "./activity-booking-schema";
 import type { Activity } from "./activity-types";
@@ -139,6 +140,8 @@ export function ActivityBookingDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<ActivityBookingConfirmation | null>(null);
+  // The supplier has not answered yet: the outcome is e-mailed, so nothing here offers to book again.
+  const [awaiting, setAwaiting] = useState<ActivityBookingPending | null>(null);
   const key = useRef<string | null>(null);
   /** The booking waiting for its code. */
   const pending = useRef<Record<string, unknown> | null>(null);
@@ -217,8 +220,16 @@ export function ActivityBookingDialog({
       });
       const json = (await response.json().catch(() => null)) as
         | (ActivityBookingConfirmation & { error?: undefined })
+        | (ActivityBookingPending & { error?: undefined })
         | { error?: { title: string; description: string; field?: string } }
         | null;
+      if (response.status === 202 && json && "outcome" in json && json.outcome === "pending") {
+        pending.current = null;
+        dismissErrorToasts();
+        setAwaiting(json);
+        verification.reset();
+        return;
+      }
       if (response.ok && json && "reference" in json) {
         key.current = null;
         pending.current = null;
@@ -250,6 +261,7 @@ export function ActivityBookingDialog({
   const close = (next: boolean) => {
     if (!next) {
       setDone(null);
+      setAwaiting(null);
       setErrors({});
       key.current = null;
       pending.current = null;
@@ -275,6 +287,27 @@ export function ActivityBookingDialog({
               </DialogDescription>
             </DialogHeader>
             <CallButton size="lg">{(number) => `Call ${number}`}</CallButton>
+          </div>
+        ) : awaiting ? (
+          <div className="grid gap-5" data-testid="activity-booking-pending" role="status">
+            <DialogHeader>
+              <Hourglass className="size-10 text-gold-700" aria-hidden="true" />
+              <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
+                {awaiting.title}
+              </DialogTitle>
+              <DialogDescription>{awaiting.description}</DialogDescription>
+            </DialogHeader>
+            <p className="text-sm text-ink-600">
+              {awaiting.activityTitle} · {longDate(awaiting.date)}
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => close(false)}
+              data-testid="booking-pending-close"
+            >
+              Close
+            </Button>
           </div>
         ) : done ? (
           <div className="grid gap-5" data-testid="activity-booking-success">
