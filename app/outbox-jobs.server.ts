@@ -1,4 +1,4 @@
-import { VOUCHER_JOB } from "~/features/activities/index.server";
+import { BOOKING_DECLINED_JOB, BOOKING_REQUEST_JOB, VOUCHER_JOB } from "~/features/activities/index.server";
 import { FOLLOW_UP_CADENCE_TASK, RESCORE_JOB, TASK_DIGEST_TASK } from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
@@ -14,6 +14,8 @@ export const OUTBOX_JOBS = outboxHandlers(
   SCREENSHOT_DIGEST_JOB,
   RESCORE_JOB,
   VOUCHER_JOB,
+  BOOKING_REQUEST_JOB,
+  BOOKING_DECLINED_JOB,
 );
 
 /** What the worker does every few minutes: clean-up (expired codes and limit counters) and the CRM's timed tasks. */

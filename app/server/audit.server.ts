@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "contacts_exported",
   "contact_exported",
   "activity_booking_cancelled",
+  "activity_booking_confirmed",
+  "activity_booking_declined",
   "session_created",
   "session_timed_out",
   "sign_in_refused",

@@ -178,6 +178,8 @@ const envShape = {
   HOTELBEDS_BASE_URL: httpUrl().default("https://api.test.hotelbeds.com"),
   /** Each call to an activity provider gives up after this long. */
   ACTIVITIES_TIMEOUT_MS: int(10000, 100, 60000),
+  /** A booking request (no supplier confirms it at once) is answered by staff within this many hours. */
+  ACTIVITY_CONFIRM_WITHIN_HOURS: int(24, 1, 168),
   // The itinerary planner (app/features/planner): the built-in planner unless LLM_BASE_URL is set.
   /** Any OpenAI-compatible API, e.g. https://api.openai.com/v1 or a local server's /v1. */
   LLM_BASE_URL: optionalHttpUrl,

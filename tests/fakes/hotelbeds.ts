@@ -55,7 +55,16 @@ export const HOTELBEDS_PRODUCTS: FakeHotelbedsProduct[] = [
     adultAmount: 79,
     childAmount: 55.3,
     closedDays: ["2030-03-15"],
-    questions: [{ code: "PHONENUMBER", text: "Contact phone number for the pick-up", required: true }],
+    // Hotelbeds' own examples of mandatory questions: a hotel's name, and its address.
+    questions: [
+      { code: "HOTEL", text: "Please advise the name of your hotel", required: true },
+      {
+        code: "DIRECCIONHTL",
+        text: "Please, advise the address, city and zip code of your hotel.",
+        required: true,
+      },
+      { code: "DIET", text: "Any dietary requirements?", required: false },
+    ],
   },
 ];
 
@@ -128,7 +137,20 @@ export async function startFakeHotelbeds(options: {
               rates: [
                 {
                   rateCode: "STANDARD",
-                  rateDetails: [{ rateKey, totalAmount: { amount: total }, paxAmounts: amounts }],
+                  rateDetails: [
+                    {
+                      rateKey,
+                      totalAmount: { amount: total },
+                      paxAmounts: amounts,
+                      ...(product.cancellationFee
+                        ? {
+                            cancellationPolicies: [
+                              { dateFrom: `${date}T00:00:00`, amount: product.cancellationFee },
+                            ],
+                          }
+                        : {}),
+                    },
+                  ],
                 },
               ],
             },

@@ -34,7 +34,12 @@ export type BookActivityRequest = {
   holder: BookingHolder;
   /** The language the provider should answer in (Hotelbeds' `language`), "en" when not given. */
   language?: string;
+  /** The traveller's answers to the provider's questions, by question code. */
+  answers?: Record<string, string>;
 };
+
+/** A question the provider asks before it books, in its own words. */
+export type ProviderQuestion = { code: string; text: string; required: boolean };
 
 export type BookActivityResult =
   | {
@@ -48,8 +53,12 @@ export type BookActivityResult =
     }
   | {
       ok: false;
-      /** unavailable: nothing to book on that date; rejected: the provider refused the request. */
-      reason: "unavailable" | "rejected";
+      /**
+       * unavailable: nothing to book on that date; rejected: the provider refused the request;
+       * unanswered: a question the provider requires has no answer (`question` is its wording).
+       */
+      reason: "unavailable" | "rejected" | "unanswered";
+      question?: ProviderQuestion;
       /** Shown to the visitor as the 'Booking Failed' description. */
       message: string;
     };
@@ -59,6 +68,13 @@ export type CancellationResult = { ok: true; fee: Money; status: string } | { ok
 export interface ActivityBookingProvider {
   readonly name: "catalogue" | "hotelbeds";
   book(request: BookActivityRequest, signal?: AbortSignal): Promise<BookActivityResult>;
+  /**
+   * The questions the provider asks for this product on that day (none for the catalogue), so the
+   * dialog asks the traveller before booking. Null when the product has no rate that day.
+   */
+  questions?(
+    request: Pick<BookActivityRequest, "activityCode" | "date" | "pax" | "language">,
+  ): Promise<ProviderQuestion[] | null>;
   /** What cancelling would cost now, without cancelling (Hotelbeds' SIMULATION). */
   quoteCancellation(reference: string, signal?: AbortSignal): Promise<CancellationResult>;
   cancel(reference: string, signal?: AbortSignal): Promise<CancellationResult>;

@@ -6,6 +6,7 @@ import { applyActivityFilters, searchTermOf, type ActivityFilters } from "./acti
 import type { Activity } from "./activity-types";
 import { catalogueBooking, catalogueSearch, findCatalogueActivity, runsOn } from "./catalogue.server";
 import { createHotelbedsBooking } from "./hotelbeds-booking.server";
+import { createViatorProductLookup, type ViatorProduct } from "./viator-product.server";
 import { createViatorSearch } from "./viator-search.server";
 
 /**
@@ -49,6 +50,19 @@ export function getActivityBooking(config: Config = getConfig()): ActivityBookin
     });
   }
   return catalogueBooking;
+}
+
+/** Viator's product by code when Viator search is on (its products are offered), else null. */
+export function getViatorProductLookup(
+  config: Config = getConfig(),
+): ((code: string) => Promise<ViatorProduct | null>) | null {
+  if (config.ACTIVITIES_SEARCH !== "viator" || !config.VIATOR_API_KEY) return null;
+  return createViatorProductLookup({
+    apiKey: config.VIATOR_API_KEY,
+    baseUrl: config.VIATOR_BASE_URL,
+    language: config.VIATOR_LANGUAGE,
+    timeoutMs: config.ACTIVITIES_TIMEOUT_MS,
+  });
 }
 
 /** Live results per request: one page, as the grid shows them. */

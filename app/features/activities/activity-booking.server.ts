@@ -7,7 +7,7 @@ import { activityBookings, contactTimeline, type ActivityBookingRow } from "~/se
 import { errorResponse, jsonResponse, readJsonObject } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { enqueueOutbox } from "~/server/outbox.server";
-import { getActivityBooking } from "./activities.server";
+import { getActivityBooking, getViatorProductLookup } from "./activities.server";
 import { ActivityProviderError, type ActivityBookingProvider } from "./activities-port.server";
 import {
   ACTIVITY_BOOKING_TEXT,
@@ -18,8 +18,11 @@ import {
   type ActivityBookingFields,
 } from "./activity-booking-schema";
 import { bookingIsProven } from "./activity-booking-proof.server";
-import { findCatalogueActivity } from "./catalogue.server";
+import { BOOKING_REQUEST_JOB_KIND } from "./booking-request.server";
+import { findCatalogueActivity, newCatalogueReference } from "./catalogue.server";
+import type { ViatorProduct } from "./viator-product.server";
 import { VOUCHER_JOB_KIND } from "./voucher-job.server";
+import { voucherUrl } from "./voucher-token.server";
 
 /**
  * Booking an activity. Only for a visitor who proved the phone they gave, or without a phone the
@@ -29,13 +32,25 @@ import { VOUCHER_JOB_KIND } from "./voucher-job.server";
  * click or a retry after a lost answer finds that row (and its reference) instead of booking twice;
  * the key is also the provider's clientReference. A confirmed booking becomes an activity_booking
  * lead (score 95) and its voucher is queued for e-mail, with the booking, in one transaction.
+ *
+ * Only a supplier confirms a booking here (Hotelbeds). The built-in catalogue has no supplier to ask,
+ * and a Viator product is booked with Viator by staff: those become a *request* (status `requested`),
+ * told to the visitor and by e-mail as such ("we confirm availability and payment within N hours"),
+ * and staff confirm or decline it from the console; the voucher is made only once it is confirmed.
  */
 
 /** How long a repeated submission waits for the first one to hear back from the provider. */
 const TWIN_WAIT_MS = 20_000;
 const TWIN_POLL_MS = 250;
 
-type Context = { ip: string; db?: Database; provider?: ActivityBookingProvider; now?: Date };
+type Context = {
+  ip: string;
+  db?: Database;
+  provider?: ActivityBookingProvider;
+  now?: Date;
+  /** Viator's product by code (the configured adapter when not given); null when Viator is off. */
+  viatorProduct?: ((code: string) => Promise<ViatorProduct | null>) | null;
+};
 
 /** How the visitor proved who they are before this booking (see bookingIsProven). */
 type Proof = { via: "phone" | "email" };
@@ -48,12 +63,16 @@ const FIELD_ORDER = [
   "date",
   "adults",
   "children",
+  "pickup",
+  "answers",
   "activityCode",
   "key",
 ];
 
 function confirmation(row: ActivityBookingRow): ActivityBookingConfirmation {
   const rate = row.usdInrRateE4 / 10_000;
+  const hours = getConfig().ACTIVITY_CONFIRM_WITHIN_HOURS;
+  const confirmed = row.status === "confirmed";
   return {
     reference: row.reference!,
     activityTitle: row.activityTitle,
@@ -65,10 +84,18 @@ function confirmation(row: ActivityBookingRow): ActivityBookingConfirmation {
     totalCents: row.totalCents,
     approxInr: usdToInr(row.totalCents / 100, rate),
     email: row.holderEmail,
-    toast: {
-      title: ACTIVITY_BOOKING_TEXT.confirmed.title,
-      description: `Your booking reference is ${row.reference}. A confirmation email with your voucher will follow.`,
-    },
+    status: confirmed ? "confirmed" : "requested",
+    confirmWithinHours: hours,
+    voucherUrl: confirmed ? voucherUrl(row.id) : null,
+    toast: confirmed
+      ? {
+          title: ACTIVITY_BOOKING_TEXT.confirmed.title,
+          description: `Your booking reference is ${row.reference}. A confirmation email with your voucher will follow.`,
+        }
+      : {
+          title: ACTIVITY_BOOKING_TEXT.requested.title,
+          description: `Your reference is ${row.reference}. ${ACTIVITY_BOOKING_TEXT.requested.description(hours)}`,
+        },
   };
 }
 
@@ -105,7 +132,13 @@ async function claim(
 }
 
 function answerFor(row: ActivityBookingRow): Response | null {
-  if (row.status === "confirmed") return jsonResponse(confirmation(row));
+  if (row.status === "confirmed" || row.status === "requested") return jsonResponse(confirmation(row));
+  if (row.status === "declined") {
+    return errorResponse(409, {
+      title: ACTIVITY_BOOKING_TEXT.failed.title,
+      description: `Request ${row.reference} could not be confirmed. Please start a new booking.`,
+    });
+  }
   if (row.status === "cancelled") {
     return errorResponse(409, {
       title: ACTIVITY_BOOKING_TEXT.failed.title,
@@ -171,17 +204,29 @@ export async function bookActivity(
   context: Context & { proof: Proof },
 ): Promise<Response> {
   const entry = findCatalogueActivity(fields.activityCode);
-  if (!entry) {
-    return errorResponse(
+  const unknown = () =>
+    errorResponse(
       404,
       { title: ACTIVITY_BOOKING_TEXT.failed.title, description: ACTIVITY_BOOKING_TEXT.unknownActivity },
       { field: "activityCode" },
     );
+  if (!entry) {
+    const lookup = context.viatorProduct === undefined ? getViatorProductLookup() : context.viatorProduct;
+    if (!lookup) return unknown();
+    let product: ViatorProduct | null;
+    try {
+      product = await lookup(fields.activityCode);
+    } catch (err) {
+      logger.error({ err }, "activities: the Viator product could not be looked up");
+      return errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" });
+    }
+    return product ? requestViatorProduct(fields, product, context) : unknown();
   }
   const provider = context.provider ?? getActivityBooking();
   const config = getConfig();
   const now = context.now ?? new Date();
   const unitCents = Math.round(entry.priceUsd * 100);
+  const extra = fields.pickup ? { pickup: fields.pickup } : {};
   let db: Database;
   let claimed: ActivityBookingRow | null;
   try {
@@ -205,6 +250,7 @@ export async function bookActivity(
       holderLastName: fields.lastName,
       holderEmail: fields.email,
       holderPhone: fields.phone,
+      details: extra,
       requestIp: context.ip || null,
     });
   } catch (err) {
@@ -236,12 +282,24 @@ export async function bookActivity(
         email: fields.email,
         telephone: fields.phone,
       },
+      answers: fields.answers,
     });
   } catch (err) {
     const message = err instanceof ActivityProviderError ? err.message : "provider call failed";
     logger.error({ err, provider: provider.name }, "activities: booking call failed");
     await markFailed(db, claimed.id, { reason: "provider_error", error: message });
     return errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" });
+  }
+  if (!outcome.ok && outcome.reason === "unanswered") {
+    await markFailed(db, claimed.id, { reason: outcome.reason, question: outcome.question?.code ?? null });
+    return errorResponse(
+      400,
+      {
+        title: ACTIVITY_BOOKING_TEXT.failed.title,
+        description: ACTIVITY_BOOKING_TEXT.unanswered(outcome.message),
+      },
+      { field: "answers", question: outcome.question?.code ?? null },
+    );
   }
   if (!outcome.ok) {
     await markFailed(db, claimed.id, { reason: outcome.reason, message: outcome.message });
@@ -254,15 +312,107 @@ export async function bookActivity(
 
   // The provider's own price, when it prices the activity (a live provider); ours otherwise.
   const unit = Math.round(outcome.unitPrice.amount * 100);
-  const confirmed = {
-    status: "confirmed",
+  // The catalogue has no supplier that confirms: its booking is a request until staff confirm it.
+  const status = provider.name === "catalogue" ? "requested" : "confirmed";
+  const settled = {
+    status,
     reference: outcome.reference,
     currency: outcome.unitPrice.currency,
     unitPriceCents: unit,
     totalCents: bookingTotalCents(unit, claimed.adults, claimed.children),
-    details: outcome.details,
+    details: { ...outcome.details, ...extra },
     updatedAt: now,
   };
+  return settle(db, claimed, settled, now, context.proof);
+}
+
+/**
+ * A Viator product: nothing is booked with Viator here. The request carries the product as Viator
+ * describes it (looked up by its code on the server), the day and the travellers; staff book it with
+ * Viator and confirm it from the console.
+ */
+async function requestViatorProduct(
+  fields: ActivityBookingFields,
+  product: ViatorProduct,
+  context: Context & { proof: Proof },
+): Promise<Response> {
+  const config = getConfig();
+  const now = context.now ?? new Date();
+  const unit = Math.round(product.price.amount * 100);
+  let db: Database;
+  let claimed: ActivityBookingRow | null;
+  try {
+    db = context.db ?? (await getDb());
+    claimed = await claim(db, {
+      idempotencyKey: fields.key.toLowerCase(),
+      provider: "viator",
+      status: "pending",
+      activityCode: product.productCode,
+      activitySlug: null,
+      activityTitle: product.title,
+      location: product.location,
+      activityDate: fields.date,
+      adults: fields.adults,
+      children: fields.children,
+      currency: product.price.currency,
+      unitPriceCents: unit,
+      totalCents: bookingTotalCents(unit, fields.adults, fields.children),
+      usdInrRateE4: Math.round(config.USD_INR_RATE * 10_000),
+      holderFirstName: fields.firstName,
+      holderLastName: fields.lastName,
+      holderEmail: fields.email,
+      holderPhone: fields.phone,
+      requestIp: context.ip || null,
+    });
+  } catch (err) {
+    logger.error({ err }, "activities: booking request could not be stored");
+    return errorResponse(503, ACTIVITY_BOOKING_TEXT.failed);
+  }
+  if (!claimed) {
+    const existing = await findByKey(db, fields.key.toLowerCase()).catch(() => null);
+    if (
+      existing &&
+      (existing.activityCode !== product.productCode || existing.holderEmail !== fields.email)
+    ) {
+      return errorResponse(409, {
+        title: ACTIVITY_BOOKING_TEXT.failed.title,
+        description: ACTIVITY_BOOKING_TEXT.key,
+      });
+    }
+    return answerTwin(db, fields.key.toLowerCase());
+  }
+  return settle(
+    db,
+    claimed,
+    {
+      status: "requested",
+      reference: newCatalogueReference(),
+      currency: product.price.currency,
+      unitPriceCents: unit,
+      totalCents: claimed.totalCents,
+      details: {
+        supplier: "viator",
+        productUrl: product.productUrl,
+        ...(fields.pickup ? { pickup: fields.pickup } : {}),
+      },
+      updatedAt: now,
+    },
+    now,
+    context.proof,
+  );
+}
+
+/**
+ * The claimed row becomes confirmed (its voucher queued) or requested (its "request received" mail
+ * queued), with its lead and timeline entry, in one transaction.
+ */
+async function settle(
+  db: Database,
+  claimed: ActivityBookingRow,
+  confirmed: Partial<typeof activityBookings.$inferInsert> & { status: string; reference: string },
+  now: Date,
+  proof: Proof,
+): Promise<Response> {
   let row: ActivityBookingRow;
   try {
     row = await db.transaction(async (tx) => {
@@ -271,20 +421,26 @@ export async function bookActivity(
         .set(confirmed)
         .where(eq(activityBookings.id, claimed.id))
         .returning();
-      const lead = await recordBookingLead(tx, updated!, now, context.proof);
+      const lead = await recordBookingLead(tx, updated!, now, proof);
       const [withLead] = await tx
         .update(activityBookings)
         .set({ leadId: lead.leadId })
         .where(eq(activityBookings.id, claimed.id))
         .returning();
-      await enqueueOutbox(tx, VOUCHER_JOB_KIND, { bookingId: claimed.id });
+      await enqueueOutbox(
+        tx,
+        confirmed.status === "confirmed" ? VOUCHER_JOB_KIND : BOOKING_REQUEST_JOB_KIND,
+        {
+          bookingId: claimed.id,
+        },
+      );
       return withLead!;
     });
   } catch (err) {
-    // The provider has booked it: the booking must not be lost even if its lead could not be written.
+    // The provider may have booked it: the booking must not be lost even if its lead could not be written.
     logger.error(
-      { err, reference: outcome.reference },
-      "activities: lead for a confirmed booking not written",
+      { err, reference: confirmed.reference },
+      "activities: lead for a settled booking not written",
     );
     const [updated] = await db
       .update(activityBookings)
@@ -317,8 +473,12 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
     phone: row.holderPhone,
     // Booked with a code sent to this phone; without a phone the address was proven instead.
     phoneVerified: proof.via === "phone",
+    // As hot either way: a visitor who proved who they are and chose the day and the guests.
     score: 95,
-    scoreReason: "Booked and confirmed an activity online",
+    scoreReason:
+      row.status === "confirmed"
+        ? "Booked and confirmed an activity online"
+        : "Asked online to book an activity (staff confirm it)",
     now,
     sourceData: {
       confirmedWith: proof.via === "phone" ? "A code sent to the phone" : "A code e-mailed to the address",
@@ -338,7 +498,7 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
       contactId: lead.contactId,
       leadId: lead.leadId,
       kind: "booking",
-      summary: `Booked ${row.activityTitle} for ${row.activityDate} — ${row.reference}, US$${formatUsdAmount(row.totalCents)}`,
+      summary: `${row.status === "confirmed" ? "Booked" : "Requested (to confirm)"} ${row.activityTitle} for ${row.activityDate} — ${row.reference}, ${row.currency === "USD" ? "US$" : `${row.currency} `}${formatUsdAmount(row.totalCents)}`,
       data: { bookingId: row.id, reference: row.reference, provider: row.provider },
       occurredAt: now,
     });

@@ -2,6 +2,12 @@
 export { searchActivities, setActivityProvidersForTests } from "./activities.server";
 export { bookActivityRequest } from "./activity-booking.server";
 export { activityBookingCodeFlow } from "./activity-booking-proof.server";
-export { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
+export { VOUCHER_JOB, VOUCHER_JOB_KIND, voucherDownloadRequest } from "./voucher-job.server";
+export {
+  activityQuestionsRequest,
+  BOOKING_DECLINED_JOB,
+  BOOKING_DECLINED_JOB_KIND,
+  BOOKING_REQUEST_JOB,
+} from "./booking-request.server";
 export { catalogueActivities, findCatalogueActivity } from "./catalogue.server";
 export { getActivityBooking } from "./activities.server";

@@ -1,19 +1,111 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/server/db/db.server";
-import { activityBookings } from "~/server/db/schema.server";
+import { getConfig } from "~/server/config.server";
+import { getDb, type Database } from "~/server/db/db.server";
+import { activityBookings, type ActivityBookingRow } from "~/server/db/schema.server";
 import { getMailSender } from "~/server/mail.server";
 import type { OutboxJob } from "~/server/outbox.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { formatUsdAmount } from "./activity-booking-schema";
 import { findCatalogueActivity } from "./catalogue.server";
-import { guestsText, renderVoucherPdf, voucherDate } from "./voucher-pdf.server";
+import { CATALOGUE_CANCELLATION_TERMS } from "./catalogue-types";
+import { guestsText, renderVoucherPdf, voucherDate, type VoucherData } from "./voucher-pdf.server";
+import { bookingIdOfVoucherToken, voucherUrl } from "./voucher-token.server";
 
 export const VOUCHER_JOB_KIND = "activities.voucher";
 
+/** Nothing is paid online in this product: the agency sends a payment link once it confirms. */
+export const VOUCHER_PAYMENT_DUE = "Payment: due — the agency will send a payment link";
+
+type Policy = { dateFrom?: unknown; amount?: unknown };
+
 /**
- * The booking's confirmation e-mail with its voucher attached, sent by the outbox. It is made from
- * the booking row when the job runs (the PDF is never stored), so a retry sends the same voucher,
- * and a booking erased or cancelled meanwhile sends nothing.
+ * The cancellation terms the voucher states: the supplier's own policy when it gave one (Hotelbeds'
+ * cancellationPolicies: from a date, a fee), else our catalogue entry's terms, else how to ask us.
+ */
+function cancellationTerms(booking: ActivityBookingRow, catalogueTerms: string | null): string[] {
+  const policies = Array.isArray(booking.details.cancellationPolicies)
+    ? (booking.details.cancellationPolicies as Policy[])
+    : [];
+  const supplier = policies.flatMap((p) =>
+    typeof p.dateFrom === "string" && typeof p.amount === "number"
+      ? [
+          `From ${voucherDate(p.dateFrom.slice(0, 10))} cancelling costs ${booking.currency === "USD" ? "US$" : `${booking.currency} `}${p.amount.toFixed(2)}; free before then.`,
+        ]
+      : [],
+  );
+  if (supplier.length) return supplier;
+  if (catalogueTerms) return [catalogueTerms];
+  return ["Please call us before cancelling: we tell you the operator's fee, if any, first."];
+}
+
+/** What the voucher of a confirmed booking shows, from its row and (for ours) the catalogue entry. */
+export function voucherDataOf(booking: ActivityBookingRow): VoucherData {
+  const entry = booking.activitySlug ? findCatalogueActivity(booking.activitySlug) : null;
+  const pickup = typeof booking.details.pickup === "string" ? booking.details.pickup : null;
+  return {
+    reference: booking.reference!,
+    activityTitle: booking.activityTitle,
+    location: booking.location,
+    date: booking.activityDate,
+    duration: entry?.duration ?? null,
+    startTime: entry?.schedule[0]?.time ?? null,
+    adults: booking.adults,
+    children: booking.children,
+    currency: booking.currency,
+    unitPriceCents: booking.unitPriceCents,
+    totalCents: booking.totalCents,
+    usdInrRate: booking.usdInrRateE4 / 10_000,
+    holderName: `${booking.holderFirstName} ${booking.holderLastName}`,
+    holderEmail: booking.holderEmail,
+    holderPhone: booking.holderPhone,
+    meetingPoint: entry?.meetingPoint ?? null,
+    pickup,
+    included: entry?.included ?? [],
+    payment: VOUCHER_PAYMENT_DUE,
+    cancellationTerms: cancellationTerms(
+      booking,
+      entry ? (entry.cancellationTerms ?? CATALOGUE_CANCELLATION_TERMS) : null,
+    ),
+  };
+}
+
+/** A confirmed booking's voucher, made from its row each time (the PDF is never stored). */
+export function bookingVoucherPdf(booking: ActivityBookingRow): Promise<Buffer> {
+  return renderVoucherPdf(voucherDataOf(booking), { settings: getSiteSettings() });
+}
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/**
+ * GET a voucher by its signed link: the PDF of a confirmed booking; 404 for a token this server did
+ * not make, and for a booking that is not (or no longer) confirmed.
+ */
+export async function voucherDownloadRequest(token: string, context: { db?: Database } = {}) {
+  const bookingId = bookingIdOfVoucherToken(token);
+  if (!bookingId) return notFound();
+  const db = context.db ?? (await getDb());
+  const [booking] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
+  if (!booking || booking.status !== "confirmed" || !booking.reference) return notFound();
+  const pdf = await bookingVoucherPdf(booking);
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="voucher-${booking.reference}.pdf"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+/**
+ * The booking's confirmation e-mail with its voucher attached and its download link, sent by the
+ * outbox once a supplier or staff confirmed it. It is made from the booking row when the job runs,
+ * so a retry sends the same voucher, and a booking erased or cancelled meanwhile sends nothing.
  */
 export const VOUCHER_JOB: OutboxJob = {
   kind: VOUCHER_JOB_KIND,
@@ -23,29 +115,9 @@ export const VOUCHER_JOB: OutboxJob = {
     const db = await getDb();
     const [booking] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
     if (!booking || booking.status !== "confirmed" || !booking.reference) return;
-    const entry = booking.activitySlug ? findCatalogueActivity(booking.activitySlug) : null;
+    const data = voucherDataOf(booking);
     const settings = getSiteSettings();
-    const pdf = await renderVoucherPdf(
-      {
-        reference: booking.reference,
-        activityTitle: booking.activityTitle,
-        location: booking.location,
-        date: booking.activityDate,
-        duration: entry?.duration ?? null,
-        adults: booking.adults,
-        children: booking.children,
-        currency: booking.currency,
-        unitPriceCents: booking.unitPriceCents,
-        totalCents: booking.totalCents,
-        usdInrRate: booking.usdInrRateE4 / 10_000,
-        holderName: `${booking.holderFirstName} ${booking.holderLastName}`,
-        holderEmail: booking.holderEmail,
-        holderPhone: booking.holderPhone,
-        meetingPoint: entry?.meetingPoint ?? null,
-        included: entry?.included ?? [],
-      },
-      { settings },
-    );
+    const pdf = await renderVoucherPdf(data, { settings });
     const total = `${booking.currency === "USD" ? "US$" : `${booking.currency} `}${formatUsdAmount(booking.totalCents)}`;
     await getMailSender().send({
       to: booking.holderEmail,
@@ -55,15 +127,23 @@ export const VOUCHER_JOB: OutboxJob = {
         `Dear ${booking.holderFirstName},`,
         "",
         "Your booking is confirmed. Your voucher is attached: show it, printed or on your phone, at the meeting point.",
+        `You can also download it here: ${getConfig().siteUrl}${voucherUrl(booking.id)}`,
         "",
         `Reference: ${booking.reference}`,
         `Experience: ${booking.activityTitle}, ${booking.location}`,
         `Date: ${voucherDate(booking.activityDate)}`,
+        ...(data.startTime ? [`Starts: ${data.startTime}`] : []),
         `Guests: ${guestsText(booking.adults, booking.children)}`,
         `Total: ${total}`,
-        ...(entry ? [`Meeting point: ${entry.meetingPoint.name}, ${entry.meetingPoint.address}`] : []),
+        VOUCHER_PAYMENT_DUE,
+        ...(data.meetingPoint
+          ? [`Meeting point: ${data.meetingPoint.name}, ${data.meetingPoint.address}`]
+          : []),
+        ...(data.pickup ? [`Pick-up: ${data.pickup}`] : []),
+        `Cancellation: ${data.cancellationTerms.join(" ")}`,
         "",
         `Questions or changes: call ${settings.phoneDisplay} or write to ${settings.supportEmail}.`,
+        `On the day, in an emergency: ${settings.emergencyPhoneDisplay}.`,
         "",
         settings.brandName,
       ].join("\n"),

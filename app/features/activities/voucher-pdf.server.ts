@@ -12,6 +12,8 @@ export type VoucherData = {
   /** ISO day */
   date: string;
   duration: string | null;
+  /** When it starts (or the pick-up), as the day's schedule says: "5:00 am". */
+  startTime: string | null;
   adults: number;
   children: number;
   currency: string;
@@ -22,7 +24,12 @@ export type VoucherData = {
   holderEmail: string;
   holderPhone: string | null;
   meetingPoint: { name: string; address: string; note: string } | null;
+  /** Where the traveller asked to be picked up (their hotel or camp), when they said. */
+  pickup: string | null;
   included: string[];
+  /** "Payment: due — …": nothing is paid online. */
+  payment: string;
+  cancellationTerms: string[];
 };
 
 const { ink: INK, inkSoft: INK_SOFT, muted: MUTED, gold: GOLD, rule: RULE } = PDF_COLOURS;
@@ -52,7 +59,8 @@ export const guestsText = (adults: number, children: number) =>
 /**
  * The booking's voucher, one A4 page: the reference large enough to read from a phone at the meeting
  * point, the experience and its day, the guests and what they paid (rupees beside dollars at the
- * rate of the booking's day), the meeting point and what is included, and how to reach us.
+ * rate of the booking's day) and whether it is paid, the start time, meeting point and pick-up, what is
+ * included, the cancellation terms, and how to reach us — on the day, the emergency number.
  */
 export function renderVoucherPdf(
   data: VoucherData,
@@ -103,6 +111,7 @@ export function renderVoucherPdf(
   label("When and who");
   doc.moveDown(0.3);
   line("Date", voucherDate(data.date));
+  if (data.startTime) line("Starts", data.startTime);
   if (data.duration) line("Duration", data.duration);
   line("Guests", guestsText(data.adults, data.children));
   line("Lead guest", data.holderName);
@@ -135,6 +144,7 @@ export function renderVoucherPdf(
         `approx. ${formatInr(usdToInr(data.totalCents / 100, data.usdInrRate))} at ₹${data.usdInrRate} to the dollar on the day of booking`,
       );
   }
+  doc.font("bold").fontSize(10).fillColor(INK).text(data.payment);
   rule();
 
   if (data.meetingPoint) {
@@ -143,6 +153,12 @@ export function renderVoucherPdf(
     doc.font("bold").fontSize(10).fillColor(INK).text(data.meetingPoint.name);
     doc.font("body").fontSize(10).fillColor(INK_SOFT).text(data.meetingPoint.address);
     doc.fontSize(9).fillColor(MUTED).text(data.meetingPoint.note);
+    if (data.pickup) line("Pick-up", data.pickup);
+    rule();
+  } else if (data.pickup) {
+    label("Pick-up");
+    doc.moveDown(0.3);
+    doc.font("body").fontSize(10).fillColor(INK_SOFT).text(data.pickup);
     rule();
   }
   if (data.included.length) {
@@ -153,11 +169,22 @@ export function renderVoucherPdf(
     rule();
   }
 
+  label("Cancellation");
+  doc.moveDown(0.3);
+  doc.font("body").fontSize(10).fillColor(INK_SOFT);
+  for (const term of data.cancellationTerms) doc.text(term, { paragraphGap: 1 });
+  rule();
+
   doc
     .font("italic")
     .fontSize(10)
     .fillColor(INK)
     .text("Show this voucher, printed or on your phone, at the meeting point.");
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`Emergency on the day: ${settings.emergencyPhoneDisplay}`);
   doc.moveDown(1);
   doc
     .font("body")

@@ -1,0 +1,83 @@
+import { ActivityProviderError } from "./activities-port.server";
+import type { Money } from "./activity-types";
+import type { ViatorOptions } from "./viator-search.server";
+
+/**
+ * One Viator product by its code, as the server knows it (never as the browser says it): its title
+ * and partner link from the product content (`GET /products/{code}`), and its from-price with the
+ * currency from its schedules (`GET /availability/schedules/{code}`). A booking request for a Viator
+ * product is made from this. Null when Viator knows no such product; anything else unusable is an
+ * ActivityProviderError.
+ */
+export type ViatorProduct = {
+  productCode: string;
+  title: string;
+  location: string;
+  /** Per adult, as Viator quotes the product's lowest price. */
+  price: Money;
+  productUrl: string | null;
+};
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+export function createViatorProductLookup(
+  options: Omit<ViatorOptions, "sleep">,
+): (code: string) => Promise<ViatorProduct | null> {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, "");
+
+  async function get(path: string): Promise<Json | null> {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        headers: {
+          "exp-api-key": options.apiKey,
+          Accept: "application/json;version=2.0",
+          "Accept-Language": options.language,
+        },
+        signal: timeout,
+      });
+    } catch {
+      throw new ActivityProviderError(
+        timeout.aborted ? "Viator timed out" : "Viator could not be reached",
+        "viator",
+      );
+    }
+    if (response.status === 404) {
+      await response.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new ActivityProviderError(`Viator answered ${response.status}`, "viator", response.status);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!isRecord(body)) throw new ActivityProviderError("Viator sent an unreadable answer", "viator");
+    return body;
+  }
+
+  return async (code) => {
+    const path = encodeURIComponent(code);
+    const [content, schedules] = await Promise.all([
+      get(`/products/${path}`),
+      get(`/availability/schedules/${path}`),
+    ]);
+    const title = str(content?.title);
+    if (!content || !schedules || !title || str(content.status) === "INACTIVE") return null;
+    const summary = isRecord(schedules.summary) ? schedules.summary : {};
+    const fromPrice = typeof summary.fromPrice === "number" ? summary.fromPrice : null;
+    if (fromPrice === null) return null;
+    const destinations = Array.isArray(content.destinations) ? content.destinations.filter(isRecord) : [];
+    const primary = destinations.find((d) => d.primary === true) ?? destinations[0];
+    return {
+      productCode: str(content.productCode) ?? code,
+      title,
+      location: str(primary?.name) ?? "Viator partner experience",
+      price: { amount: fromPrice, currency: str(schedules.currency) ?? "USD" },
+      productUrl: str(content.productUrl),
+    };
+  };
+}
