@@ -278,6 +278,69 @@ test.describe("activities", () => {
       .toBe(2);
   });
 
+  test("asks every question the supplier requires, in its own words, and sends the answers with the booking", async ({
+    page,
+  }, testInfo) => {
+    // The e2e server books the catalogue, which asks nothing: the supplier's answer is played here, as
+    // Hotelbeds' modality questions reach the dialog (their server side is in hotelbeds-flow.db.test.ts).
+    await page.route("**/api/v1/activities/questions?**", (route) =>
+      route.fulfill({
+        json: {
+          instant: true,
+          confirmWithinHours: 24,
+          questions: [
+            { code: "HOTEL", text: "Please advise the name of your hotel", required: true },
+            {
+              code: "DIRECCIONHTL",
+              text: "Please, advise the address, city and zip code of your hotel.",
+              required: true,
+            },
+            { code: "DIET", text: "Any dietary requirements?", required: false },
+          ],
+        },
+      }),
+    );
+    await page.goto("/activities");
+    await page.getByTestId("activity-card").first().getByTestId("activity-book").click();
+    const dialog = page.getByTestId("activity-booking-dialog");
+    await dialog.getByLabel("First name").fill("Tara");
+    await dialog.getByLabel("Last name").fill("Bose");
+    const email = `tara.${crypto.randomUUID().slice(0, 8)}@example.in`;
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByTestId("booking-date").fill(dayAhead(25));
+    const hotel = dialog.getByLabel("Please advise the name of your hotel", { exact: true });
+    const address = dialog.getByLabel("Please, advise the address, city and zip code of your hotel.", {
+      exact: true,
+    });
+    await expect(hotel).toBeVisible();
+    await expect(hotel).toHaveAttribute("required", "");
+    await expect(address).toHaveAttribute("required", "");
+    await expect(dialog.getByLabel("Any dietary requirements? (optional)")).toBeVisible();
+    // A supplier that confirms at once: no request note.
+    await expect(dialog.getByTestId("booking-request-note")).toHaveCount(0);
+    const confirm = dialog.getByTestId("confirm-booking");
+    await hotel.fill("The Sarova Stanley");
+    await expect(confirm).toBeDisabled();
+    await address.fill("Kenyatta Ave, Nairobi 00100");
+    await expect(confirm).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath("activity-booking-supplier-questions.png"),
+      fullPage: false,
+      animations: "disabled",
+      caret: "initial",
+    });
+    await confirm.click();
+    await codeBox(page).pressSequentially(await readSignInCode(email, 0));
+    const sent = page.waitForRequest("**/api/v1/activities/bookings");
+    await page.keyboard.press("Enter");
+    expect((await sent).postDataJSON()).toMatchObject({
+      answers: { HOTEL: "The Sarova Stanley", DIRECCIONHTL: "Kenyatta Ave, Nairobi 00100" },
+    });
+    expect((await sent).postDataJSON().answers).not.toHaveProperty("DIET");
+    await expect(page.getByTestId("activity-booking-success")).toBeVisible();
+  });
+
   test("says when the experience does not run on the chosen day, and books nothing", async ({ page }) => {
     // The aurora chase runs from October to March: a day in May is refused.
     const now = new Date();
