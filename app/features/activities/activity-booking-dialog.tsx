@@ -50,6 +50,9 @@ const EMPTY: Form = {
   pickup: "",
 };
 
+/** How long the day and guests must stay unchanged before the supplier's questions are asked for. */
+const QUESTIONS_DELAY_MS = 300;
+
 const CODE_TEXTS: PhoneVerificationTexts = {
   sendFailed: ACTIVITY_BOOKING_CODE_TEXT.sendFailed,
   resendFailed: ACTIVITY_BOOKING_CODE_TEXT.resendFailed,
@@ -178,13 +181,19 @@ export function ActivityBookingDialog({
       adults: form.adults || "1",
       children: form.children || "0",
     });
-    fetch(`/api/v1/activities/questions?${query}`, { signal: controller.signal })
-      .then(async (response) => {
-        const json = (await response.json().catch(() => null)) as ActivityQuestionsAnswer | null;
-        if (!controller.signal.aborted) setAsked(response.ok && json ? json : null);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
+    // Once the guests stop changing: each ask may cost the supplier a call.
+    const timer = setTimeout(() => {
+      fetch(`/api/v1/activities/questions?${query}`, { signal: controller.signal })
+        .then(async (response) => {
+          const json = (await response.json().catch(() => null)) as ActivityQuestionsAnswer | null;
+          if (!controller.signal.aborted) setAsked(response.ok && json ? json : null);
+        })
+        .catch(() => undefined);
+    }, QUESTIONS_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [open, productCode, form.date, form.adults, form.children]);
 
   if (!activity) return null;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getConfig } from "~/server/config.server";
 import { getDb, type Database } from "~/server/db/db.server";
 import { activityBookings, type ActivityBookingRow } from "~/server/db/schema.server";
+import { errorResponse } from "~/server/http.server";
 import { getMailSender } from "~/server/mail.server";
 import type { OutboxJob } from "~/server/outbox.server";
 import { getSiteSettings } from "~/server/site-settings.server";
@@ -75,9 +76,9 @@ export function bookingVoucherPdf(booking: ActivityBookingRow): Promise<Buffer> 
 }
 
 const notFound = () =>
-  new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  errorResponse(404, {
+    title: "Voucher not found",
+    description: `There is no voucher at this link. Please use the link in your confirmation e-mail, or call us on ${getSiteSettings().phoneDisplay}.`,
   });
 
 /**
