@@ -94,6 +94,11 @@ export default [
     "routes/api.v1.console.activity-bookings.$bookingId.decision.ts",
   ),
 
+  // SMS delivery: the providers' reports, and what the code step asks while it waits.
+  route("api/v1/sms/reports/twilio", "routes/api.v1.sms.reports.twilio.ts"),
+  route("api/v1/sms/reports/msg91/:token", "routes/api.v1.sms.reports.msg91.$token.ts"),
+  route("api/v1/sms-deliveries/:submissionId", "routes/api.v1.sms-deliveries.$submissionId.ts"),
+
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),
   route("api/v1/:flow/proof", "routes/api.v1.$flow.proof.ts"),

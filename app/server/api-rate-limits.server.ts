@@ -43,6 +43,9 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // Starting a lead flow, or booking an activity (a provider call and a voucher): the dearest writes.
 const START_PATH = /^\/api\/v1\/(?:[^/]+\/submissions|activities\/bookings)$/;
 const CONSOLE_PATH = /^\/api\/v1\/console\//;
+// An SMS provider's delivery reports: one provider address posts every visitor's (several per
+// message), so they are counted on the generous budget of reads rather than that of code checks.
+const PROVIDER_REPORT_PATH = /^\/api\/v1\/sms\/reports\//;
 
 /**
  * The path as React Router will match it: it builds a URL from the request line (which resolves
@@ -78,7 +81,7 @@ function routedPath(requestTarget: string): string {
 export function apiTierOf(method: string, requestTarget: string): ApiTier | null {
   const path = routedPath(requestTarget);
   if (path !== "/api/v1" && !path.startsWith("/api/v1/")) return null;
-  if (READ_METHODS.has(method.toUpperCase())) return "read";
+  if (READ_METHODS.has(method.toUpperCase()) || PROVIDER_REPORT_PATH.test(path)) return "read";
   // Any other write is counted as dear as checking a code until it earns a tier of its own.
   if (START_PATH.test(path)) return "start";
   // Signed-in staff's writes: checked for a session by the route; counted here on their own budget.

@@ -125,6 +125,8 @@ const envShape = {
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,
   TWILIO_BASE_URL: httpUrl().default("https://api.twilio.com"),
+  // The secret part of MSG91's delivery-report URL (SITE_URL/api/v1/sms/reports/msg91/<token>).
+  SMS_DELIVERY_REPORT_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   SMS_WEBHOOK_URL: optionalHttpUrl,
   SMS_WEBHOOK_TOKEN: optionalString,
   // Codes sent in any rolling hour, all visitors together (SMS pumping protection).
@@ -197,6 +199,8 @@ const envShape = {
   RATE_LIMITS_BENCH_CONFIRM: optionalString,
 
   SMTP_URL: z.url().optional(),
+  // Dangerous: lets SMTP_URL's credentials go unencrypted to a server without STARTTLS (a local relay only).
+  SMTP_ALLOW_PLAINTEXT_AUTH: bool(false),
   MAIL_FROM: z.string().default("Luxe Voyages <no-reply@luxevoyages.in>"),
   LEADS_NOTIFY_EMAIL: z.email().default("leads@luxevoyages.in"),
   // Told when the SMS budget is 80 % used (at most once an hour); LEADS_NOTIFY_EMAIL when unset.

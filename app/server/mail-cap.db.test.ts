@@ -64,6 +64,20 @@ describe("per-recipient daily cap", () => {
     expect(delivered.filter((m) => m.subject === "Your VOX code")).toHaveLength(5);
   });
 
+  it("a queued message keeps the Reply-To it was queued with, and goes out with its HTML part", async () => {
+    const job = {
+      to: "guest@example.in",
+      audience: "visitor",
+      subject: "queued reply",
+      text: "Hello",
+      replyTo: "asha@luxevoyages.in",
+    };
+    await MAIL_SEND_JOB.handler(job, {} as never);
+    const sent = delivered.find((m) => m.subject === "queued reply");
+    expect(sent?.replyTo).toBe("asha@luxevoyages.in");
+    expect(sent?.html).toContain("Hello");
+  });
+
   it("counts each address of a message to several, and a queued message without an audience as a visitor's", async () => {
     const mail = getMailSender();
     await mail.send(visitorMail("a@example.in"));

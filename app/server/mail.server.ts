@@ -1,8 +1,12 @@
 import crypto from "node:crypto";
+import { and, eq, not } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { defaultSiteSettings } from "~/lib/site-settings";
 import { getConfig, type Config } from "./config.server";
 import { getDb, type Database } from "./db/db.server";
+import { authUser, leads } from "./db/schema.server";
 import { logger } from "./logger.server";
+import { renderBrandedMailHtml } from "./mail-template.server";
 import type { OutboxJob } from "./outbox.server";
 import { countInWindows, type CounterWindow } from "./rate-limit-counters.server";
 
@@ -32,7 +36,9 @@ export type MailMessage = {
   audience: MailAudience;
   subject: string;
   text: string;
+  /** Made from `text` in the brand's layout when not given (withHouseStyle). */
   html?: string;
+  /** Where a reply goes: a lead's owner (leadReplyTo), else the agency's sales address. */
   replyTo?: string;
   /** Made when the message is sent (e.g. a voucher PDF), never stored in the outbox. */
   attachments?: MailAttachment[];
@@ -74,7 +80,20 @@ export function smtpRequiresTls(smtpUrl: string): boolean {
   return !(secure === null ? url.protocol === "smtps:" : secure === "true");
 }
 
-export function createSmtpMailSender(smtpUrl: string, from: string): MailSender {
+/** What nodemailer says when it must not go on without STARTTLS and the server does not offer it. */
+const isMissingStartTls = (err: unknown) =>
+  err instanceof Error && /STARTTLS/i.test(err.message) && !/certificate/i.test(err.message);
+
+/**
+ * `allowPlaintextAuth` (SMTP_ALLOW_PLAINTEXT_AUTH) is for a relay on the same machine or network
+ * only: it lets the credentials in SMTP_URL go unencrypted to a server that offers no STARTTLS.
+ */
+export function createSmtpMailSender(
+  smtpUrl: string,
+  from: string,
+  options: { allowPlaintextAuth?: boolean } = {},
+): MailSender {
+  const requireTLS = smtpRequiresTls(smtpUrl) && !options.allowPlaintextAuth;
   // nodemailer waits up to 10 minutes on a silent socket by default; a mail server that hangs would
   // hold the outbox worker that long. Query parameters of SMTP_URL (e.g. ?socketTimeout=5000) win.
   const transport = nodemailer.createTransport({
@@ -82,13 +101,73 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-    requireTLS: smtpRequiresTls(smtpUrl),
+    requireTLS,
   });
+  const host = new URL(smtpUrl).host;
   return {
     name: "smtp",
     async send({ audience: _audience, ...message }) {
-      const info = await transport.sendMail({ from, ...message });
-      return { messageId: info.messageId };
+      try {
+        const info = await transport.sendMail({ from, ...message });
+        return { messageId: info.messageId };
+      } catch (err) {
+        if (requireTLS && isMissingStartTls(err)) {
+          // Nothing was sent, not even the user name: the error goes on to the outbox, which retries
+          // and in the end fails the job as it does for any server that cannot take the message.
+          logger.error(
+            { host },
+            "mail not sent: SMTP_URL carries credentials and the server offers no STARTTLS, so they would go in clear text. Use smtps://, a server with STARTTLS, or (for a relay on this machine only) SMTP_ALLOW_PLAINTEXT_AUTH=true",
+          );
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+/** The agency's sales address: where a reply goes when no one person owns what the mail is about. */
+export function salesReplyTo(config: Config = getConfig()): string {
+  return config.SITE_SALES_EMAIL ?? defaultSiteSettings.salesEmail;
+}
+
+/**
+ * The Reply-To for a mail about a lead: its owner's address while the owner may still sign in,
+ * otherwise the sales address, so a guest's reply always reaches a person.
+ */
+export async function leadReplyTo(
+  db: Database,
+  leadId: string | null | undefined,
+  config: Config = getConfig(),
+): Promise<string> {
+  if (leadId) {
+    const [owner] = await db
+      .select({ email: authUser.email })
+      .from(leads)
+      .innerJoin(authUser, eq(authUser.id, leads.ownerId))
+      .where(and(eq(leads.id, leadId), not(eq(authUser.banned, true))));
+    if (owner) return owner.email;
+  }
+  return salesReplyTo(config);
+}
+
+/**
+ * Every message leaves with an HTML part in the brand's layout beside its text part, and with a
+ * Reply-To (the sales address unless the caller named a person), whoever composed it.
+ */
+export function withHouseStyle(sender: MailSender, config: Config): MailSender {
+  return {
+    name: sender.name,
+    send(message) {
+      const replyTo = message.replyTo ?? salesReplyTo(config);
+      const html =
+        message.html ??
+        renderBrandedMailHtml({
+          subject: message.subject,
+          text: message.text,
+          brandName: config.SITE_BRAND_NAME ?? defaultSiteSettings.brandName,
+          footer: `To reach us, reply to this e-mail or write to ${replyTo}.`,
+        });
+      return sender.send({ ...message, html, replyTo });
     },
   };
 }
@@ -167,9 +246,11 @@ export function getMailSender(config: Config = getConfig()): MailSender {
   const base =
     globalForMail.__mailOverride ??
     (globalForMail.__mailSender ??= config.SMTP_URL
-      ? createSmtpMailSender(config.SMTP_URL, config.MAIL_FROM)
+      ? createSmtpMailSender(config.SMTP_URL, config.MAIL_FROM, {
+          allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
+        })
       : logMailSender);
-  return withRecipientCap(base, { config: () => config });
+  return withRecipientCap(withHouseStyle(base, config), { config: () => config });
 }
 
 export function setMailSenderForTests(sender: MailSender | undefined) {
@@ -194,6 +275,7 @@ const mailPayload = (p: Record<string, unknown>): MailMessage => {
     subject: p.subject,
     text: p.text,
     html: typeof p.html === "string" ? p.html : undefined,
+    replyTo: typeof p.replyTo === "string" ? p.replyTo : undefined,
   };
 };
 

@@ -47,8 +47,15 @@ describe("MSG91 SendOTP v5", () => {
       otp: "482913",
       templateId: "tmpl-dlt-1",
       otpExpiry: "5",
+      otpLength: "6",
     });
     expect(result.providerMessageId).toBe(fake.sent.at(-1)!.requestId);
+  });
+
+  it("says the code has six digits, so one starting with zeros arrives whole", async () => {
+    fake.setBehaviour({ mode: "ok" });
+    await createMsg91Sender(config()).send({ ...message, code: "004213", text: "004213 is your code" });
+    expect(fake.sent.at(-1)).toMatchObject({ otp: "004213", otpLength: "6" });
   });
 
   it("treats {type:error} as a failure even with HTTP 200", async () => {
@@ -100,6 +107,16 @@ describe("Twilio Programmable Messaging", () => {
     const result = await createTwilioSender(config()).send(message);
     expect(fake.sent.at(-1)).toMatchObject({ to: "+919812345678", from: "+15005550006", body: message.text });
     expect(result.providerMessageId).toMatch(/^SM[0-9a-f]{32}$/);
+  });
+
+  it("asks for status callbacks at the public SITE_URL, and not without one", async () => {
+    fake.setBehaviour({ mode: "ok" });
+    await createTwilioSender({ ...config(), SITE_URL: "https://luxevoyages.in/" }).send(message);
+    expect(new URLSearchParams(fake.requests.at(-1)!.body).get("StatusCallback")).toBe(
+      "https://luxevoyages.in/api/v1/sms/reports/twilio",
+    );
+    await createTwilioSender(config()).send(message);
+    expect(new URLSearchParams(fake.requests.at(-1)!.body).has("StatusCallback")).toBe(false);
   });
 
   it("uses MessagingServiceSid when TWILIO_FROM is a messaging service", async () => {

@@ -8,6 +8,9 @@ import { maskCode, SmsSendError, type SmsMessage, type SmsSender } from "./sms-s
  * what a provider answers is masked before it becomes an error message, in case it echoes the code.
  */
 
+/** Where Twilio posts a message's status (app/features/verification/sms-delivery.server.ts). */
+export const TWILIO_STATUS_CALLBACK_PATH = "/api/v1/sms/reports/twilio";
+
 type FetchTimeoutOptions = { provider: string; timeoutMs: number };
 
 /** fetch with the SMS timeout; network failures and timeouts become SmsSendError (retryable). */
@@ -42,7 +45,7 @@ const retryableStatus = (status: number) => status === 429 || status >= 500;
 
 /**
  * MSG91 SendOTP v5 (India; the DLT-registered template carries the text, we pass our own code):
- *   POST {MSG91_BASE_URL}/api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=123456&otp_expiry=5
+ *   POST {MSG91_BASE_URL}/api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=123456&otp_length=6&otp_expiry=5
  *   header `authkey: …`, JSON body (template variables; none needed)
  * → 200 {"type":"success","request_id":"…"}; errors are {"type":"error","message":"…"}, sometimes with HTTP 200.
  */
@@ -70,6 +73,9 @@ export function createMsg91Sender(
       url.searchParams.set("template_id", config.MSG91_TEMPLATE_ID ?? "");
       url.searchParams.set("mobile", to.replace(/^\+/, ""));
       url.searchParams.set("otp", code);
+      // MSG91 takes an OTP to be 4 digits unless told otherwise; ours are always six and may start
+      // with zeros, so the length is said outright rather than left to the service's reading.
+      url.searchParams.set("otp_length", String(code.length));
       url.searchParams.set(
         "otp_expiry",
         String(Math.max(1, Math.round(config.VERIFICATION_CODE_TTL_SECONDS / 60))),
@@ -104,14 +110,16 @@ export function createMsg91Sender(
 /**
  * Twilio Programmable Messaging, sending our own text:
  *   POST {TWILIO_BASE_URL}/2010-04-01/Accounts/{AccountSid}/Messages.json
- *   Basic auth AccountSid:AuthToken, form-encoded To, From (or MessagingServiceSid for MG…), Body
+ *   Basic auth AccountSid:AuthToken, form-encoded To, From (or MessagingServiceSid for MG…), Body,
+ *   StatusCallback (our delivery-report URL)
  * → 201 {"sid":"SM…","status":"queued",…}; errors {"code":21211,"message":"…","more_info":"…","status":400}.
  */
 export function createTwilioSender(
   config: Pick<
     Config,
     "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM" | "TWILIO_BASE_URL" | "SMS_TIMEOUT_MS"
-  >,
+  > &
+    Partial<Pick<Config, "SITE_URL">>,
 ): SmsSender {
   const provider = "twilio";
   const sid = config.TWILIO_ACCOUNT_SID ?? "";
@@ -125,6 +133,10 @@ export function createTwilioSender(
       );
       const form = new URLSearchParams({ To: to, Body: text });
       form.set(/^MG[0-9a-f]{32}$/i.test(from) ? "MessagingServiceSid" : "From", from);
+      // Twilio reports the message's fate there (signed), which tells the visitor at once when the
+      // code will not arrive. Only with a public SITE_URL: Twilio cannot call a local address.
+      if (config.SITE_URL)
+        form.set("StatusCallback", `${config.SITE_URL.replace(/\/+$/, "")}${TWILIO_STATUS_CALLBACK_PATH}`);
       const auth = Buffer.from(`${sid}:${config.TWILIO_AUTH_TOKEN ?? ""}`).toString("base64");
       const response = await fetchWithTimeout(
         url.toString(),

@@ -4,7 +4,8 @@ import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
 /**
  * A fake Twilio Programmable Messaging endpoint:
  *   POST /2010-04-01/Accounts/{AccountSid}/Messages.json  (Basic auth, form-encoded To, From|MessagingServiceSid, Body)
- *   → 201 {"sid":"SM…","status":"queued",…}
+ *   → 201 {"sid":"SM…","status":"queued",…}; then, when the request named a StatusCallback, the
+ *   message's statuses are posted there, signed (X-Twilio-Signature)
  * Errors are Twilio's {"code":…, "message":…, "more_info":…, "status":…}.
  */
 export type TwilioMessage = {
@@ -15,7 +16,27 @@ export type TwilioMessage = {
   body: string;
 };
 
-export type FakeTwilio = FakeServer & { sent: TwilioMessage[] };
+/** A status callback the fake posted, and what the app answered. */
+export type TwilioReportPost = { url: string; params: Record<string, string>; status: number };
+
+export type FakeTwilio = FakeServer & {
+  sent: TwilioMessage[];
+  /** Every status callback posted, in order (as Twilio does: "sent", then the final status). */
+  reports: TwilioReportPost[];
+  /** What becomes of messages to this number: delivered (the default), or undelivered/failed with an error code. */
+  deliverTo(to: string, outcome: "delivered" | "undelivered" | "failed", errorCode?: string): void;
+};
+
+/** Twilio's X-Twilio-Signature: base64 HMAC-SHA1 of the URL and the sorted POST parameters. */
+export function signTwilioRequest(authToken: string, url: string, params: Record<string, string>) {
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join("");
+  return crypto.createHmac("sha1", authToken).update(data, "utf8").digest("base64");
+}
 
 const twilioError = (status: number, code: number, message: string) => ({
   status,
@@ -28,6 +49,37 @@ export async function startFakeTwilio(options: {
   port?: number;
 }): Promise<FakeTwilio> {
   const sent: TwilioMessage[] = [];
+  const reports: TwilioReportPost[] = [];
+  const outcomes = new Map<string, { status: "delivered" | "undelivered" | "failed"; errorCode?: string }>();
+  // Like Twilio: once the message is accepted, its StatusCallback is posted "sent" and then its
+  // final status, form-encoded and signed with the account's auth token.
+  const postStatuses = async (callback: string, message: TwilioMessage) => {
+    const outcome = outcomes.get(message.to) ?? { status: "delivered" as const };
+    for (const status of ["sent", outcome.status]) {
+      const params: Record<string, string> = {
+        AccountSid: options.accountSid,
+        ApiVersion: "2010-04-01",
+        From: message.from ?? "",
+        MessageSid: message.sid,
+        MessageStatus: status,
+        SmsSid: message.sid,
+        SmsStatus: status,
+        To: message.to,
+        ...(status !== "delivered" && status !== "sent" && outcome.errorCode
+          ? { ErrorCode: outcome.errorCode }
+          : {}),
+      };
+      const response = await fetch(callback, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-twilio-signature": signTwilioRequest(options.authToken, callback, params),
+        },
+        body: new URLSearchParams(params).toString(),
+      }).catch(() => null);
+      reports.push({ url: callback, params, status: response?.status ?? 0 });
+    }
+  };
   const server = await startFakeHttpServer((req, behaviour) => {
     const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(req.url.pathname);
     if (req.method !== "POST" || !match)
@@ -56,7 +108,10 @@ export async function startFakeTwilio(options: {
       );
     if (!body) return twilioError(400, 21602, "Message body is required.");
     const sid = `SM${crypto.randomBytes(16).toString("hex")}`;
-    sent.push({ sid, to, from, messagingServiceSid, body });
+    const message = { sid, to, from, messagingServiceSid, body };
+    sent.push(message);
+    const callback = form.get("StatusCallback");
+    if (callback) setTimeout(() => void postStatuses(callback, message), 10);
     return {
       status: 201,
       body: {
@@ -75,5 +130,11 @@ export async function startFakeTwilio(options: {
       },
     };
   }, options);
-  return Object.assign(server, { sent });
+  return Object.assign(server, {
+    sent,
+    reports,
+    deliverTo(to: string, status: "delivered" | "undelivered" | "failed", errorCode?: string) {
+      outcomes.set(to, { status, errorCode });
+    },
+  });
 }

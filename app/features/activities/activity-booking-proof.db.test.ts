@@ -237,6 +237,8 @@ describe("the code step before an activity booking", () => {
     // A request has no voucher yet: it is made once staff confirm the booking.
     expect(mails.at(-1)!.subject).toBe(`Request received: ${activity.title} — ${reference}`);
     expect(mails.at(-1)!.attachments ?? []).toHaveLength(0);
+    // Nobody owns the enquiry yet: a reply reaches the sales desk.
+    expect(mails.at(-1)!.replyTo).toBe("hello@luxevoyages.in");
   });
 
   it("sends the lead-flow layer's SMS code when a phone is given; no lead until the booking, then a verified 95 lead", async () => {

@@ -5,7 +5,7 @@ import { getDb } from "~/server/db/db.server";
 import { activityBookings, type ActivityBookingRow } from "~/server/db/schema.server";
 import { errorResponse, jsonResponse } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import { getMailSender } from "~/server/mail.server";
+import { getMailSender, leadReplyTo } from "~/server/mail.server";
 import type { OutboxJob } from "~/server/outbox.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { getActivityBooking } from "./activities.server";
@@ -31,7 +31,9 @@ async function bookingOf(payload: Record<string, unknown>, kind: string) {
   if (!bookingId) throw new Error(`${kind} payload needs bookingId`);
   const db = await getDb();
   const [booking] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
-  return booking ?? null;
+  if (!booking) return null;
+  // A guest's reply reaches the person looking after their enquiry, or the sales desk.
+  return { booking, replyTo: await leadReplyTo(db, booking.leadId) };
 }
 
 const summary = (booking: ActivityBookingRow) => [
@@ -45,14 +47,16 @@ const summary = (booking: ActivityBookingRow) => [
 export const BOOKING_REQUEST_JOB: OutboxJob = {
   kind: BOOKING_REQUEST_JOB_KIND,
   handler: async (payload) => {
-    const booking = await bookingOf(payload, BOOKING_REQUEST_JOB_KIND);
+    const found = await bookingOf(payload, BOOKING_REQUEST_JOB_KIND);
+    const booking = found?.booking;
     // Confirmed or declined before this mail went out: that mail says it instead.
-    if (!booking || booking.status !== "requested" || !booking.reference) return;
+    if (!found || !booking || booking.status !== "requested" || !booking.reference) return;
     const settings = getSiteSettings();
     const hours = getConfig().ACTIVITY_CONFIRM_WITHIN_HOURS;
     await getMailSender().send({
       to: booking.holderEmail,
       audience: "visitor",
+      replyTo: found.replyTo,
       subject: `Request received: ${booking.activityTitle} — ${booking.reference}`,
       text: [
         `Dear ${booking.holderFirstName},`,
@@ -74,13 +78,15 @@ export const BOOKING_REQUEST_JOB: OutboxJob = {
 export const BOOKING_DECLINED_JOB: OutboxJob = {
   kind: BOOKING_DECLINED_JOB_KIND,
   handler: async (payload) => {
-    const booking = await bookingOf(payload, BOOKING_DECLINED_JOB_KIND);
-    if (!booking || booking.status !== "declined" || !booking.reference) return;
+    const found = await bookingOf(payload, BOOKING_DECLINED_JOB_KIND);
+    const booking = found?.booking;
+    if (!found || !booking || booking.status !== "declined" || !booking.reference) return;
     const settings = getSiteSettings();
     const reason = typeof payload.reason === "string" && payload.reason ? payload.reason : null;
     await getMailSender().send({
       to: booking.holderEmail,
       audience: "visitor",
+      replyTo: found.replyTo,
       subject: `We could not confirm ${booking.activityTitle} — ${booking.reference}`,
       text: [
         `Dear ${booking.holderFirstName},`,

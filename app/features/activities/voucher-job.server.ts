@@ -3,7 +3,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb, type Database } from "~/server/db/db.server";
 import { activityBookings, type ActivityBookingRow } from "~/server/db/schema.server";
 import { errorResponse } from "~/server/http.server";
-import { getMailSender } from "~/server/mail.server";
+import { getMailSender, leadReplyTo } from "~/server/mail.server";
 import type { OutboxJob } from "~/server/outbox.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { formatUsdAmount } from "./activity-booking-schema";
@@ -123,6 +123,8 @@ export const VOUCHER_JOB: OutboxJob = {
     await getMailSender().send({
       to: booking.holderEmail,
       audience: "visitor",
+      // A guest's reply reaches the person looking after their enquiry, or the sales desk.
+      replyTo: await leadReplyTo(db, booking.leadId),
       subject: `Booking confirmed: ${booking.activityTitle} — ${booking.reference}`,
       text: [
         `Dear ${booking.holderFirstName},`,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { getConfig, setConfigForTests } from "~/server/config.server";
-import { activityBookings, outbox } from "~/server/db/schema.server";
+import { activityBookings, authUser, leads, outbox } from "~/server/db/schema.server";
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { pdfText } from "../../../tests/helpers/pdf-text";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -157,6 +157,19 @@ describe("activity voucher", () => {
       "../../etc/passwd",
     ])
       expect((await voucherDownloadRequest(wrong, { db: testDb.db })).status, wrong).toBe(404);
+    // No one owns the enquiry yet: a reply goes to the sales desk.
+    expect(mail.replyTo).toBe("hello@luxevoyages.in");
+
+    // Once someone owns it, the guest's reply reaches them.
+    await testDb.db.insert(authUser).values({
+      id: "owner-voucher",
+      name: "Asha Rao",
+      email: "asha@luxevoyages.in",
+      role: "admin",
+    });
+    await testDb.db.update(leads).set({ ownerId: "owner-voucher" }).where(eq(leads.id, booking!.leadId!));
+    await VOUCHER_JOB.handler({ bookingId: booking!.id }, job!);
+    expect(sent.at(-1)!.replyTo).toBe("asha@luxevoyages.in");
 
     await testDb.db
       .update(activityBookings)

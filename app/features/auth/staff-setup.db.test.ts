@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getConfig } from "~/server/config.server";
+import { logger } from "~/server/logger.server";
 import { auditLog, authUser, staffSetupTokens } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { authCall, captureMail, nextIp, signIn, STRONG_PASSWORD } from "../../../tests/helpers/staff-auth";
 import {
+  announceFirstAdminSetup,
   completeFirstAdminSetup,
   createStaffUser,
   issueFirstAdminSetupLink,
@@ -20,6 +22,40 @@ beforeAll(() => {
 afterAll(() => mail.stop());
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+
+describe("several app processes starting on a fresh database", () => {
+  it("print one setup link for the installation, which works, and a restart prints it again", async () => {
+    const links = await Promise.all(
+      [1, 2, 3].map(() => announceFirstAdminSetup(t.db, "https://agency.test")),
+    );
+    expect(links[0]).toMatch(/^https:\/\/agency\.test\/auth\/setup\?token=/);
+    expect(new Set(links).size).toBe(1);
+    expect(await isSetupTokenValid(t.db, tokenOf(links[0]!))).toBe(true);
+    expect(await issueFirstAdminSetupLink(t.db, "https://agency.test")).toBe(links[0]);
+    // Kept as a hash and a sealed copy: the token itself is nowhere in the table.
+    const rows = await t.db.select().from(staffSetupTokens);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(tokenOf(links[0]!));
+  });
+
+  it("a process that cannot read the link back says when it was printed, and the link keeps working", async () => {
+    const [row] = await t.db.select().from(staffSetupTokens);
+    const warn = vi.spyOn(logger, "warn");
+    try {
+      const link = await announceFirstAdminSetup(t.db, "https://agency.test", {
+        secret: "a-session-secret-this-process-alone-has",
+      });
+      expect(link).toBeUndefined();
+      expect(warn.mock.calls.map((call) => call.join(" ")).join("\n")).toContain(
+        `The first-admin setup link was printed by another process at ${row!.createdAt.toISOString()}`,
+      );
+    } finally {
+      warn.mockRestore();
+    }
+    const rows = await t.db.select().from(staffSetupTokens);
+    expect(rows.map((r) => r.tokenHash)).toEqual([row!.tokenHash]);
+  });
+});
 
 describe("the first admin on a brand-new installation", () => {
   it("a setup link works once, keeps only the token's hash, and signs nobody in by itself", async () => {

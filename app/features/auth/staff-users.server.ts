@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "~/server/audit.server";
+import { getConfig } from "~/server/config.server";
 import type { Database } from "~/server/db/db.server";
 import { authUser, staffSetupTokens } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
@@ -80,21 +81,88 @@ export async function countStaffUsers(db: Database) {
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 export const SETUP_TOKEN_HOURS = 24;
 
+// Any fixed number: every process takes this lock before it looks for, or makes, the setup link.
+const SETUP_LINK_LOCK = 7_406_113;
+
+/** The key that seals a setup token: derived from the session secret, for this one use. */
+const sealingKey = (secret: string) =>
+  Buffer.from(crypto.hkdfSync("sha256", secret, "", "first-admin setup link", 32));
+
+function sealToken(token: string, secret: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", sealingKey(secret), iv);
+  const sealed = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+/** The token, or null when it was sealed with another secret (or not at all). */
+function unsealToken(sealed: string | null, secret: string): string | null {
+  if (!sealed) return null;
+  try {
+    const bytes = Buffer.from(sealed, "base64url");
+    const decipher = crypto.createDecipheriv("aes-256-gcm", sealingKey(secret), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+export type FirstAdminSetup =
+  /** The installation's link: made now, or the one made earlier that is still unused and valid. */
+  | { link: string; createdAt: Date; expiresAt: Date }
+  /** A link exists that this process cannot read back (its secret differs): another one printed it. */
+  | { printedAt: Date; expiresAt: Date };
+
 /**
- * On a brand-new installation (no staff accounts at all) makes a one-time link to create the first
- * admin, valid 24 hours; earlier unused links stop working. Returns undefined once anyone exists.
+ * On a brand-new installation (no staff accounts at all): the one link to create the first admin,
+ * valid 24 hours. Several processes starting at once on a fresh database must not each make their
+ * own (only the last would work), so the look and the insert happen under one advisory lock, and a
+ * link that is still good is read back and given again rather than replaced. Undefined once
+ * anyone exists.
  */
-export async function issueFirstAdminSetupLink(db: Database, siteUrl: string, now = new Date()) {
-  if ((await countStaffUsers(db)) > 0) return undefined;
-  const token = crypto.randomBytes(24).toString("base64url");
-  await db.transaction(async (tx) => {
+export async function firstAdminSetup(
+  db: Database,
+  siteUrl: string,
+  options: { now?: Date; secret?: string } = {},
+): Promise<FirstAdminSetup | undefined> {
+  const now = options.now ?? new Date();
+  const secret = options.secret ?? getConfig().sessionSecret;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LINK_LOCK})`);
+    const [staff] = await tx.select({ n: count() }).from(authUser);
+    if ((staff?.n ?? 0) > 0) return undefined;
+    const [current] = await tx
+      .select()
+      .from(staffSetupTokens)
+      .where(and(isNull(staffSetupTokens.usedAt), gt(staffSetupTokens.expiresAt, now)))
+      .orderBy(desc(staffSetupTokens.createdAt))
+      .limit(1);
+    if (current) {
+      const token = unsealToken(current.sealedToken, secret);
+      return token && hashToken(token) === current.tokenHash
+        ? { link: setupLink(siteUrl, token), createdAt: current.createdAt, expiresAt: current.expiresAt }
+        : { printedAt: current.createdAt, expiresAt: current.expiresAt };
+    }
+    const token = crypto.randomBytes(24).toString("base64url");
+    const expiresAt = new Date(now.getTime() + SETUP_TOKEN_HOURS * 3_600_000);
     await tx.delete(staffSetupTokens).where(isNull(staffSetupTokens.usedAt));
     await tx.insert(staffSetupTokens).values({
       tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + SETUP_TOKEN_HOURS * 3_600_000),
+      sealedToken: sealToken(token, secret),
+      expiresAt,
+      createdAt: now,
     });
+    return { link: setupLink(siteUrl, token), createdAt: now, expiresAt };
   });
-  return `${siteUrl}/auth/setup?token=${token}`;
+}
+
+const setupLink = (siteUrl: string, token: string) => `${siteUrl}/auth/setup?token=${token}`;
+
+/** The installation's setup link when this process can give it (see firstAdminSetup). */
+export async function issueFirstAdminSetupLink(db: Database, siteUrl: string, now = new Date()) {
+  const setup = await firstAdminSetup(db, siteUrl, { now });
+  return setup && "link" in setup ? setup.link : undefined;
 }
 
 /** True when the link's token is unused, unexpired and no staff account exists yet. */
@@ -154,13 +222,24 @@ export async function completeFirstAdminSetup(
 }
 
 /** Logged at start on a brand-new installation, so a fresh machine reaches a usable console. */
-export async function announceFirstAdminSetup(db: Database, siteUrl: string) {
-  const link = await issueFirstAdminSetupLink(db, siteUrl);
-  if (link) {
+export async function announceFirstAdminSetup(
+  db: Database,
+  siteUrl: string,
+  options: { now?: Date; secret?: string } = {},
+) {
+  const setup = await firstAdminSetup(db, siteUrl, options);
+  if (!setup) return undefined;
+  const orCommand = "(or run: npm run user:create -- --email you@agency.in --role admin)";
+  if ("printedAt" in setup) {
     logger.warn(
-      `No staff account exists yet. Create the first admin within ${SETUP_TOKEN_HOURS} hours at:\n  ${link}\n` +
-        "(or run: npm run user:create -- --email you@agency.in --role admin)",
+      `No staff account exists yet. The first-admin setup link was printed by another process at ${setup.printedAt.toISOString()}\n` +
+        orCommand,
     );
+    return undefined;
   }
-  return link;
+  logger.warn(
+    `No staff account exists yet. Create the first admin by ${setup.expiresAt.toISOString()} at:\n  ${setup.link}\n` +
+      orCommand,
+  );
+  return setup.link;
 }

@@ -156,6 +156,20 @@ describe("logging calls and notes", () => {
 });
 
 describe("failed messages", () => {
+  it("an SMS the provider reported undelivered is in the log's SMS channel and among the failed", async () => {
+    const { contactId } = await lead("Sms Undelivered");
+    await t.db.insert(contactTimeline).values([
+      { contactId, kind: "sms_delivered", summary: "SMS code delivered" },
+      { contactId, kind: "sms_undelivered", summary: "SMS code not delivered (blocked number)" },
+    ]);
+    const sms = await logs("partner", `contact=${contactId}&channel=sms`);
+    expect(sms.entries.map((e) => e.summary)).toEqual(
+      expect.arrayContaining(["SMS code delivered", "SMS code not delivered (blocked number)"]),
+    );
+    const failed = await logs("partner", `contact=${contactId}&channel=sms&status=failed`);
+    expect(failed.entries.map((e) => e.summary)).toEqual(["SMS code not delivered (blocked number)"]);
+  });
+
   it("a dead staff e-mail is offered for resending; resending queues it again and says so on the timeline", async () => {
     const { contactId, leadId } = await lead("Mail Failed");
     const [job] = await t.db

@@ -12,7 +12,7 @@ import { loadTimeline, recordTimeline } from "./timeline.server";
 
 /** The communication log's channels and the timeline kinds each covers. */
 export const LOG_CHANNELS = {
-  sms: ["sms_sent", "sms_failed"],
+  sms: ["sms_sent", "sms_failed", "sms_delivered", "sms_undelivered"],
   email: ["email"],
   call: ["call"],
   note: ["note"],
@@ -75,7 +75,8 @@ export async function logsTab(db: Executor, user: StaffUser, params: URLSearchPa
   const where: SQL[] = [visibleContacts(scope), inArray(contactTimeline.kind, [...ALL_KINDS])];
   if (contactId) where.push(eq(contactTimeline.contactId, contactId));
   if (filters.channel) where.push(inArray(contactTimeline.kind, [...LOG_CHANNELS[filters.channel]]));
-  if (filters.status === "failed") where.push(sql`(${contactTimeline.kind} = 'sms_failed' OR ${deadEmail})`);
+  if (filters.status === "failed")
+    where.push(sql`(${contactTimeline.kind} IN ('sms_failed', 'sms_undelivered') OR ${deadEmail})`);
   if (filters.from) where.push(sql`${contactTimeline.occurredAt} >= ${indiaMidnight(filters.from)}`);
   if (filters.to)
     where.push(sql`${contactTimeline.occurredAt} < ${indiaMidnight(filters.to)} + interval '1 day'`);

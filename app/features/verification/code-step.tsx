@@ -1,10 +1,13 @@
 import { ArrowLeftIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
+import { CallOrWhatsApp } from "~/components/call-or-whatsapp";
 import { Button } from "~/components/ui/button";
 import { OtpInput } from "~/components/ui/otp-input";
 import { cn } from "~/lib/cn";
 import { ResendCountdown, useCountdown } from "./resend-countdown";
 import type { PhoneVerificationState } from "./use-phone-verification";
+import { useSmsDeliveryFailed } from "./use-sms-delivery";
+import { SMS_NOT_DELIVERED_TEXT } from "./verification-messages";
 import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
 
 export type CodeStepTexts = {
@@ -56,6 +59,8 @@ export function CodeStep({
   const box = useRef<HTMLDivElement>(null);
   const secondsLeft = useCountdown(state.expiresAt);
   const expired = state.expiresAt !== null && secondsLeft === 0;
+  // The provider said the SMS will not arrive: the other ways in are offered at once, not after a wait.
+  const notDelivered = useSmsDeliveryFailed(state.submissionId, !expired, state.codeResets);
 
   // A refused or replaced code is cleared and the caret put back for the next try.
   useEffect(() => {
@@ -103,6 +108,22 @@ export function CodeStep({
         <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
         {state.codeTtlSeconds ? `. It's valid for ${minutes(state.codeTtlSeconds)}.` : "."}
       </p>
+      {notDelivered ? (
+        <div
+          role="status"
+          className={cn(
+            "max-w-sm rounded-card border border-gold-400 bg-sand-50 p-4",
+            variant === "page" ? "mt-6" : "mt-4",
+          )}
+        >
+          <p className="text-sm font-semibold text-ink-900">{SMS_NOT_DELIVERED_TEXT.title}</p>
+          <p className="mt-1 text-sm text-ink-700">{SMS_NOT_DELIVERED_TEXT.description}</p>
+          <CallOrWhatsApp
+            whatsappMessage={`Hello, my verification code did not reach ${state.phoneDisplay}.`}
+            className="mt-4"
+          />
+        </div>
+      ) : null}
 
       <div ref={box} className={cn("max-w-sm", variant === "page" ? "mt-8" : "mt-6")}>
         <OtpInput

@@ -19,3 +19,9 @@ export {
 export { hasVerificationProof, VERIFICATION_PURGE_TASK } from "./verification.server";
 export { createEmailCodeSteps, type EmailCodeDeps } from "./email-code.server";
 export { createEnquiryFlow, type EnquiryFlowTexts, type EnquiryReceived } from "./enquiry-flow.server";
+export {
+  deliveryOfSubmission,
+  handleMsg91Report,
+  handleTwilioReport,
+  recordDeliveryReport,
+} from "./sms-delivery.server";

@@ -74,6 +74,13 @@ export const PROOF_REQUIRED_TEXT: ToastText = {
 };
 
 /** When no code could be sent for reasons not the visitor's: their details are kept all the same. */
+/** On the code step, when the SMS provider reports that the code could not be delivered. */
+export const SMS_NOT_DELIVERED_TEXT: ToastText = {
+  title: "Your code could not be delivered",
+  description:
+    "Our SMS did not reach this number. Call or WhatsApp us and a travel expert will help you straight away.",
+};
+
 export const KEPT_UNVERIFIED_TEXT: ToastText = {
   title: "We Have Your Details",
   description:

@@ -347,7 +347,8 @@ function claimCtes(c: Claim): SQL {
       ON CONFLICT (purpose, phone) DO UPDATE SET
         subject_id = excluded.subject_id, code_hash = excluded.code_hash, attempts = 0, max_attempts = excluded.max_attempts,
         status = 'active', sent_at = excluded.sent_at, expires_at = excluded.expires_at, verified_at = NULL,
-        provider = excluded.provider, provider_message_id = NULL, request_ip = excluded.request_ip
+        provider = excluded.provider, provider_message_id = NULL, request_ip = excluded.request_ip,
+        delivery_status = NULL, delivery_reason = NULL, delivery_reported_at = NULL
       ${c.cooldownCutoff ? sql`WHERE vc.status = 'send_failed' OR vc.sent_at <= ${c.cooldownCutoff}::timestamptz` : sql``}
       RETURNING id
     ),

@@ -76,11 +76,18 @@ export const verificationCodes = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     provider: text("provider"),
     providerMessageId: text("provider_message_id"),
+    /** What the provider's delivery report said of this code's SMS; null until one arrives. */
+    deliveryStatus: text("delivery_status", { enum: ["delivered", "failed"] }),
+    /** The provider's reason for a failed delivery, as it gave it (an error code or a status). */
+    deliveryReason: text("delivery_reason"),
+    deliveryReportedAt: timestamp("delivery_reported_at", { withTimezone: true }),
     requestIp: text("request_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("verification_codes_purpose_phone_key").on(t.purpose, t.phone),
+    // A delivery report names the message by the provider's id.
+    index("verification_codes_provider_message_idx").on(t.provider, t.providerMessageId),
     index("verification_codes_expires_idx").on(t.expiresAt),
   ],
 );
@@ -471,9 +478,14 @@ export const auditLog = pgTable(
   ],
 );
 
-/** One-time links that let the first admin set up a brand-new installation. Only the token's hash is kept. */
+/**
+ * One-time links that let the first admin set up a brand-new installation. The token is checked by
+ * its hash; `sealed_token` is the token encrypted with a key from the session secret (which every
+ * app process shares), so whichever process starts prints the installation's one link.
+ */
 export const staffSetupTokens = pgTable("staff_setup_tokens", {
   tokenHash: text("token_hash").primaryKey(),
+  sealedToken: text("sealed_token"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

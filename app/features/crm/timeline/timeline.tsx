@@ -10,7 +10,9 @@ import {
   GitMerge,
   Mail,
   MessageSquare,
+  MessageSquareCheck,
   MessageSquareWarning,
+  MessageSquareX,
   NotebookPen,
   PencilLine,
   Phone,
@@ -84,6 +86,9 @@ const SmsFailedRow = ({ entry }: RowProps) => (
     {text(entry.data.error) ? <p className="mt-1 text-xs text-danger-600">{text(entry.data.error)}</p> : null}
   </Row>
 );
+// The provider's delivery report for a code already sent: the reason is in the line itself.
+const SmsDeliveredRow = ({ entry }: RowProps) => <Row entry={entry} icon={MessageSquareCheck} tone="green" />;
+const SmsUndeliveredRow = ({ entry }: RowProps) => <Row entry={entry} icon={MessageSquareX} tone="red" />;
 const EmailRow = ({ entry }: RowProps) => (
   <Row entry={entry} icon={Mail} tone={entry.data.status === "failed" ? "red" : "ink"} />
 );
@@ -135,6 +140,8 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   note: NoteRow,
   sms_sent: SmsSentRow,
   sms_failed: SmsFailedRow,
+  sms_delivered: SmsDeliveredRow,
+  sms_undelivered: SmsUndeliveredRow,
   email: EmailRow,
   lead_created: LeadCreatedRow,
   phone_verified: VerifiedRow,
