@@ -16,6 +16,8 @@ const SMS_PORT = Number((process.env.E2E_SMS_PORT ??= String(PORT + 1000)));
 // The e2e mailbox (tests/fakes/mail-inbox.ts): SMTP for the server, an HTTP inbox for the tests.
 const SMTP_PORT = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1100)));
 process.env.E2E_MAIL_INBOX_PORT ??= String(PORT + 1200);
+// The fake Viator (tests/fakes/viator.ts) the activity search asks.
+const VIATOR_PORT = Number((process.env.E2E_VIATOR_PORT ??= String(PORT + 1400)));
 const buildDir = process.env.BUILD_DIR || "build";
 
 export default defineConfig({
@@ -89,6 +91,12 @@ export default defineConfig({
       // Staff sign-in codes go to the e2e mailbox; every worker signs in from 127.0.0.1.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       AUTH_SIGN_INS_PER_MINUTE: "1000",
+      // Live activity search against the fake Viator: only its products' own words find them, so
+      // the other searches keep the built-in catalogue, as without a partner.
+      ACTIVITIES_SEARCH: "viator",
+      VIATOR_API_KEY: "e2e-viator-key",
+      VIATOR_BASE_URL: `http://127.0.0.1:${VIATOR_PORT}`,
+      ACTIVITIES_TIMEOUT_MS: "3000",
     },
   },
 });

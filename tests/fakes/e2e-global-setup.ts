@@ -1,10 +1,13 @@
 import { startMailInbox } from "./mail-inbox";
 import { startFakeSmsGateway } from "./sms-gateway";
+import { startFakeViator } from "./viator";
 
 /**
- * Playwright global setup: the fake SMS gateway the e2e server sends codes to (SMS_PROVIDER=webhook)
- * and the mailbox it e-mails staff sign-in codes to (SMTP_URL), on the ports playwright.config.ts
- * set. (The server starts before this runs; it only calls them later.) Returns the teardown.
+ * Playwright global setup: the fake SMS gateway the e2e server sends codes to (SMS_PROVIDER=webhook),
+ * the mailbox it e-mails staff sign-in codes to (SMTP_URL) and the fake Viator its activity search
+ * asks (ACTIVITIES_SEARCH=viator; only a search for its products' own words finds them), on the
+ * ports playwright.config.ts set. (The server starts before this runs; it only calls them later.)
+ * Returns the teardown.
  */
 export default async function globalSetup() {
   const gateway = await startFakeSmsGateway({ port: Number(process.env.E2E_SMS_PORT) });
@@ -12,7 +15,12 @@ export default async function globalSetup() {
     smtpPort: Number(process.env.E2E_SMTP_PORT),
     httpPort: Number(process.env.E2E_MAIL_INBOX_PORT),
   });
+  const viator = await startFakeViator({
+    apiKey: "e2e-viator-key",
+    port: Number(process.env.E2E_VIATOR_PORT),
+    matchAll: false,
+  });
   return async () => {
-    await Promise.all([gateway.stop(), mail.stop()]);
+    await Promise.all([gateway.stop(), mail.stop(), viator.stop()]);
   };
 }

@@ -13,7 +13,8 @@ import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
  *   DELETE /activity-api/3.0/bookings/{language}/{reference}?cancellationFlag=SIMULATION|CANCELLATION
  *          → { booking: { reference, status, cancelValuationAmount, currency } }
  * Refusals use Hotelbeds' { errors: [{ code, text }] }. Rate keys expire; a clientReference booked
- * twice returns the first booking.
+ * twice returns the first booking. It can answer the next calls to one endpoint with the quota's 429
+ * (`rateLimitNext`) or another refusal in its own words (`refuseNext`).
  */
 export type FakeHotelbedsProduct = {
   code: string;
@@ -39,7 +40,14 @@ export type FakeHotelbeds = FakeServer & {
   bookings: FakeHotelbedsBooking[];
   /** Every rate key handed out so far stops working. */
   expireRateKeys(): void;
+  /** The next `count` calls to the endpoint answer 429, "Quota exceeded for this API key". */
+  rateLimitNext(endpoint: "details" | "bookings", count?: number): void;
+  /** The next call to the endpoint answers this status with this text, in Hotelbeds' error shape. */
+  refuseNext(endpoint: "details" | "bookings", status: number, text: string): void;
 };
+
+/** What Hotelbeds' gateway answers an API key past its quota: a visitor must never read it. */
+export const HOTELBEDS_QUOTA_TEXT = "Quota exceeded for this API key";
 
 export const HOTELBEDS_PRODUCTS: FakeHotelbedsProduct[] = [
   {
@@ -237,10 +245,21 @@ export async function startFakeHotelbeds(options: {
     };
   }
 
+  const planned: Record<"details" | "bookings", { status: number; body: unknown }[]> = {
+    details: [],
+    bookings: [],
+  };
   const server = await startFakeHttpServer((req, behaviour) => {
     if (!signed(req.headers["api-key"], req.headers["x-signature"]))
       return { status: 401, body: { error: "Request signature verification failed" } };
     if (behaviour.mode === "error") return refuse(behaviour.status ?? 500, "SYSTEM_ERROR", "Internal error");
+    const endpoint = req.url.pathname.endsWith("/activities/details")
+      ? "details"
+      : req.method === "PUT" && req.url.pathname.endsWith("/bookings")
+        ? "bookings"
+        : null;
+    const next = endpoint ? planned[endpoint].shift() : undefined;
+    if (next) return next;
     let body: Body = {};
     if (req.body) {
       try {
@@ -265,6 +284,13 @@ export async function startFakeHotelbeds(options: {
     bookings,
     expireRateKeys() {
       for (const entry of rateKeys.values()) entry.expiresAt = 0;
+    },
+    rateLimitNext(endpoint: "details" | "bookings", count = 1) {
+      for (let i = 0; i < count; i++)
+        planned[endpoint].push({ status: 429, body: { error: HOTELBEDS_QUOTA_TEXT } });
+    },
+    refuseNext(endpoint: "details" | "bookings", status: number, text: string) {
+      planned[endpoint].push({ status, body: { errors: [{ code: "INVALID_REQUEST", text }] } });
     },
   });
 }

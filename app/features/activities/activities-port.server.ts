@@ -55,11 +55,15 @@ export type BookActivityResult =
       ok: false;
       /**
        * unavailable: nothing to book on that date; rejected: the provider refused the request;
+       * busy: the provider asked us to slow down (a 429) — nothing was booked, try again shortly;
        * unanswered: a question the provider requires has no answer (`question` is its wording).
        */
-      reason: "unavailable" | "rejected" | "unanswered";
+      reason: "unavailable" | "rejected" | "busy" | "unanswered";
       question?: ProviderQuestion;
-      /** Shown to the visitor as the 'Booking Failed' description. */
+      /**
+       * Shown to the visitor as the 'Booking Failed' description: our words, never the provider's
+       * (unanswered: the provider's question itself, which the traveller must answer).
+       */
       message: string;
     };
 
@@ -81,14 +85,16 @@ export interface ActivityBookingProvider {
 }
 
 /**
- * A provider could not be reached or answered something unusable (a 5xx, a timeout, garbage, a
- * refused key). The message is for our logs and staff; visitors get their flow's own words.
+ * A provider could not be reached or answered something unusable (a 429, a 5xx, a timeout, garbage,
+ * a refused key). The message and the excerpt of its body are for our logs and staff; visitors get
+ * their flow's own words.
  */
 export class ActivityProviderError extends Error {
   constructor(
     message: string,
     readonly provider: string,
     readonly status: number | null = null,
+    readonly details: { retryAfterMs?: number; excerpt?: string | null } = {},
   ) {
     super(message);
     this.name = "ActivityProviderError";

@@ -1,42 +1,84 @@
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { getConfig, type Config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
-import type { ActivityBookingProvider, ActivitySearchProvider } from "./activities-port.server";
+import { reportProviderFailure } from "~/server/provider-alerts.server";
+import type {
+  ActivityBookingProvider,
+  ActivityProviderError,
+  ActivitySearchProvider,
+} from "./activities-port.server";
 import { applyActivityFilters, searchTermOf, type ActivityFilters } from "./activity-filters";
 import type { Activity } from "./activity-types";
 import { catalogueBooking, catalogueSearch, findCatalogueActivity, runsOn } from "./catalogue.server";
 import { createHotelbedsBooking } from "./hotelbeds-booking.server";
+import { createCachedSearch, type CachedSearch, type CachedSearchOptions } from "./live-search-cache.server";
 import { createViatorProductLookup, type ViatorProduct } from "./viator-product.server";
 import { createViatorSearch } from "./viator-search.server";
+import { createViatorTaxonomy } from "./viator-taxonomy.server";
 
 /**
  * Which providers answer (the configuration's choice, or a test's), and the search as the page runs
  * it: the catalogue's results first; a live provider's results replace them when it found any; a
- * live provider that fails leaves the catalogue's on screen.
+ * live provider that fails leaves the catalogue's on screen. The live provider sits behind this
+ * process's cache (live-search-cache.server.ts), so it is asked at most once per search every few
+ * minutes and a rate limit or an outage is answered at once.
  */
 
 let searchOverride: ActivitySearchProvider | undefined;
 let bookingOverride: ActivityBookingProvider | undefined;
+let cacheOptionsOverride: CachedSearchOptions | undefined;
+/** The live search and its cache, kept for the process while the configuration stays the same. */
+let live: { signature: string; search: CachedSearch } | undefined;
 
 export function setActivityProvidersForTests(providers: {
   search?: ActivitySearchProvider;
   booking?: ActivityBookingProvider;
+  /** The cache's clock and scheduler (the live search is made afresh with them). */
+  cache?: CachedSearchOptions;
 }) {
   searchOverride = providers.search;
   bookingOverride = providers.booking;
+  cacheOptionsOverride = providers.cache;
+  live = undefined;
 }
 
-export function getActivitySearch(config: Config = getConfig()): ActivitySearchProvider {
-  if (searchOverride) return searchOverride;
-  if (config.ACTIVITIES_SEARCH === "viator") {
-    return createViatorSearch({
-      apiKey: config.VIATOR_API_KEY!,
-      baseUrl: config.VIATOR_BASE_URL,
-      language: config.VIATOR_LANGUAGE,
-      timeoutMs: config.ACTIVITIES_TIMEOUT_MS,
-    });
+const reportSearchFailure = (operation: string) => (err: ActivityProviderError) =>
+  void reportProviderFailure({
+    provider: err.provider,
+    operation,
+    status: err.status,
+    message: err.message,
+    excerpt: err.details.excerpt,
+    retryAfterMs: err.details.retryAfterMs,
+  });
+
+function liveSearch(config: Config): CachedSearch | null {
+  if (searchOverride) {
+    if (searchOverride.name === "catalogue") return null;
+  } else if (config.ACTIVITIES_SEARCH !== "viator") return null;
+  const signature = searchOverride
+    ? "override"
+    : JSON.stringify([config.VIATOR_API_KEY, config.VIATOR_BASE_URL, config.VIATOR_LANGUAGE]);
+  if (live?.signature !== signature) {
+    const provider =
+      searchOverride ??
+      createViatorSearch({
+        apiKey: config.VIATOR_API_KEY!,
+        baseUrl: config.VIATOR_BASE_URL,
+        language: config.VIATOR_LANGUAGE,
+        timeoutMs: config.ACTIVITIES_TIMEOUT_MS,
+        now: cacheOptionsOverride?.now,
+        onFailure: reportSearchFailure("taxonomy"),
+      });
+    live = {
+      signature,
+      search: createCachedSearch(provider, {
+        ...cacheOptionsOverride,
+        onFailure: reportSearchFailure("search"),
+      }),
+    };
   }
-  return catalogueSearch;
+  return live.search;
 }
 
 export function getActivityBooking(config: Config = getConfig()): ActivityBookingProvider {
@@ -57,12 +99,13 @@ export function getViatorProductLookup(
   config: Config = getConfig(),
 ): ((code: string) => Promise<ViatorProduct | null>) | null {
   if (config.ACTIVITIES_SEARCH !== "viator" || !config.VIATOR_API_KEY) return null;
-  return createViatorProductLookup({
+  const options = {
     apiKey: config.VIATOR_API_KEY,
     baseUrl: config.VIATOR_BASE_URL,
     language: config.VIATOR_LANGUAGE,
     timeoutMs: config.ACTIVITIES_TIMEOUT_MS,
-  });
+  };
+  return createViatorProductLookup({ ...options, taxonomy: createViatorTaxonomy(options) });
 }
 
 /** Live results per request: one page, as the grid shows them. */
@@ -98,25 +141,26 @@ export async function searchActivities(
       return !entry || runsOn(entry, filters.date!);
     });
   }
-  let live: ActivitySearchResult["live"] = null;
-  const provider = getActivitySearch();
-  if (provider.name !== "catalogue") {
+  let liveResult: ActivitySearchResult["live"] = null;
+  const provider = liveSearch(getConfig());
+  if (provider) {
     try {
-      const found = await provider.search(query, options.signal);
-      live = { provider: provider.name, ok: true, count: found.length };
+      const { activities: found } = await provider.search(query, options.signal);
+      liveResult = { provider: provider.name, ok: true, count: found.length };
       if (found.length > 0) results = found;
     } catch (err) {
-      live = { provider: provider.name, ok: false, count: 0 };
-      logger.warn(
-        { err, provider: provider.name, term },
-        "activities: live search failed; the catalogue stays",
+      liveResult = { provider: provider.name, ok: false, count: 0 };
+      // The provider's details were reported where they happened; this says what the visitor got.
+      logger.info(
+        { provider: provider.name, term, reason: err instanceof Error ? err.message : String(err) },
+        "activities: live search unavailable; the catalogue stays",
       );
     }
   }
   return {
     activities: applyActivityFilters(results, filters),
     found: results.length,
-    live,
+    live: liveResult,
     term,
     window: { from, to },
   };

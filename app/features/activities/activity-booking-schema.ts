@@ -38,6 +38,11 @@ export const ACTIVITY_BOOKING_TEXT = {
   answer: "Please shorten your answer (at most 300 characters)",
   /** A question the supplier must have answered before it books, in its own words. */
   unanswered: (question: string) => `Please answer the operator's question: ${question}`,
+  /** A supplier refused or failed: its own words go to staff, never to the visitor. */
+  notBookableOnline:
+    "This activity can't be booked online right now. Please try another date or ask us to book it for you.",
+  /** A supplier asked us to slow down: nothing was booked, and a minute later it will work. */
+  busy: "We're handling a lot of bookings right now. Please try again in a minute or two.",
   /** A booking sent without this browser's proof of the phone (or, without one, the address). */
   proofNeeded:
     "Please confirm your mobile number, or without one your email address, with the code we send you.",

@@ -304,7 +304,8 @@ export async function bookActivity(
   if (!outcome.ok) {
     await markFailed(db, claimed.id, { reason: outcome.reason, message: outcome.message });
     return errorResponse(
-      outcome.reason === "unavailable" ? 409 : 422,
+      // busy: the supplier asked us to slow down; nothing was booked and the same key may try again.
+      outcome.reason === "unavailable" ? 409 : outcome.reason === "busy" ? 503 : 422,
       { title: ACTIVITY_BOOKING_TEXT.failed.title, description: outcome.message },
       { outcome: outcome.reason, ...(outcome.reason === "unavailable" ? { field: "date" } : {}) },
     );

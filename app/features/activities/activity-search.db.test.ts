@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setConfigForTests } from "~/server/config.server";
-import { startFakeViator, type FakeViator } from "../../../tests/fakes/viator";
+import { outbox } from "~/server/db/schema.server";
+import { startFakeViator, VIATOR_RATE_LIMIT_BODY, type FakeViator } from "../../../tests/fakes/viator";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
-import { searchActivities } from "./activities.server";
+import { searchActivities, setActivityProvidersForTests } from "./activities.server";
 import { readActivityFilters } from "./activity-filters";
 import * as activitiesRoute from "../../routes/activities";
 
@@ -11,6 +13,7 @@ import * as activitiesRoute from "../../routes/activities";
  * replace the catalogue's when it finds any, and the catalogue's stay when it fails or finds none;
  * filters from the URL narrow either.
  */
+const testDb = setUpTestDatabase();
 let fake: FakeViator;
 beforeAll(async () => {
   fake = await startFakeViator({ apiKey: "viator-key" });
@@ -19,7 +22,11 @@ afterAll(async () => {
   await fake.stop();
   setConfigForTests(undefined);
 });
-afterEach(() => fake.setBehaviour({ mode: "ok" }));
+afterEach(() => {
+  fake.setBehaviour({ mode: "ok" });
+  // Each test starts with an empty cache and a rested provider.
+  setActivityProvidersForTests({});
+});
 
 const filters = (query: string) => readActivityFilters(new URLSearchParams(query));
 const useViator = () =>
@@ -88,13 +95,60 @@ describe("activity search", () => {
     expect(failed.live).toEqual({ provider: "viator", ok: false, count: 0 });
     expect(failed.activities.every((a) => a.source === "catalogue")).toBe(true);
     expect(failed.activities.length).toBeGreaterThan(0);
+    setActivityProvidersForTests({});
     fake.setBehaviour({ mode: "hang" });
     const hung = await searchActivities(filters("q=balloon"));
     expect(hung.live?.ok).toBe(false);
+    setActivityProvidersForTests({});
     fake.setBehaviour({ mode: "ok" });
     const none = await searchActivities(filters("q=balloon"));
     expect(none.live).toEqual({ provider: "viator", ok: true, count: 0 });
     expect(none.activities.every((a) => a.source === "catalogue")).toBe(true);
+  });
+
+  it("shows each Viator card's own place and the site's type for it", async () => {
+    useViator();
+    const data = await activitiesRoute.loader({
+      request: new Request("http://127.0.0.1:3000/activities?q=dunes"),
+      params: {},
+      context: {},
+    } as never);
+    expect(data.activities).toEqual([
+      expect.objectContaining({
+        productCode: "7720DUBAI",
+        location: "Dubai, United Arab Emirates",
+        category: "Desert Experiences",
+      }),
+    ]);
+  });
+
+  it("never lets Viator's 429 reach the visitor: the catalogue at once, the details to the admins", async () => {
+    useViator();
+    const alerts = async () =>
+      (await testDb.db.select().from(outbox)).filter(
+        (job) =>
+          job.kind === "mail.send" && String(job.payload.subject).startsWith("viator is rate limiting"),
+      );
+    fake.rateLimitNext(1, 120);
+    const load = (q: string) =>
+      activitiesRoute.loader({
+        request: new Request(`http://127.0.0.1:3000/activities?q=${q}`),
+        params: {},
+        context: {},
+      } as never);
+    const before = fake.requests.length;
+    for (const q of ["balloon", "balloon", "kyoto"]) {
+      const data = await load(q);
+      const json = JSON.stringify(data);
+      expect(data.live).toEqual({ provider: "viator", ok: false, count: 0 });
+      expect(data.activities.every((a) => a.source === "catalogue")).toBe(true);
+      for (const leak of [VIATOR_RATE_LIMIT_BODY.message, VIATOR_RATE_LIMIT_BODY.code, "429", "Retry"])
+        expect(json).not.toContain(leak);
+    }
+    // Asked once; the provider rests for its Retry-After and the visitors are not held.
+    expect(fake.requests.length - before).toBe(1);
+    await expect.poll(async () => (await alerts()).length).toBe(1);
+    expect(String((await alerts())[0]!.payload.text)).toContain(VIATOR_RATE_LIMIT_BODY.message);
   });
 
   it("answers the page's loader with the rate for rupee figures", async () => {

@@ -1,4 +1,5 @@
 import { logger } from "~/server/logger.server";
+import { reportProviderFailure, type ProviderFailure } from "~/server/provider-alerts.server";
 import {
   ActivityProviderError,
   type ActivityBookingProvider,
@@ -7,6 +8,7 @@ import {
   type CancellationResult,
   type ProviderQuestion,
 } from "./activities-port.server";
+import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { hotelbedsSignature } from "./hotelbeds-signature.server";
 
 /**
@@ -26,6 +28,8 @@ export type HotelbedsOptions = {
   timeoutMs: number;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Where a refusal's details go (the log and the admins' alert unless a test listens). */
+  onFailure?: (failure: ProviderFailure) => void;
 };
 
 type Json = Record<string, unknown>;
@@ -63,10 +67,35 @@ function errorText(body: unknown): string | null {
 
 const RATE_KEY_PROBLEM = /rate ?key|expired|not valid|invalid.*rate/i;
 
+/**
+ * A 4xx as the visitor reads it. Hotelbeds' words ("Quota exceeded for this API key", a validation
+ * message) are for staff: they go to the log and the admins' alert, and the visitor gets ours — a
+ * 429 is "try again shortly" (nothing was booked), anything else "can't be booked online right now".
+ */
+function refusal(
+  report: (failure: ProviderFailure) => void,
+  operation: "availability" | "booking",
+  status: number,
+  json: unknown,
+  reason: "unavailable" | "rejected",
+): Extract<BookActivityResult, { ok: false }> {
+  report({
+    provider: "hotelbeds",
+    operation,
+    status,
+    message: `Hotelbeds answered ${status} to the ${operation} request`,
+    excerpt: errorText(json) ?? JSON.stringify(json),
+  });
+  return status === 429
+    ? { ok: false, reason: "busy", message: ACTIVITY_BOOKING_TEXT.busy }
+    : { ok: false, reason, message: ACTIVITY_BOOKING_TEXT.notBookableOnline };
+}
+
 export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBookingProvider {
   const doFetch = options.fetch ?? fetch;
   const base = `${options.baseUrl.replace(/\/+$/, "")}/activity-api/3.0`;
   const now = options.now ?? (() => new Date());
+  const report = options.onFailure ?? ((failure: ProviderFailure) => void reportProviderFailure(failure));
 
   async function call(
     method: string,
@@ -106,6 +135,13 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
       );
     }
     if (response.status >= 500 || response.status === 401 || response.status === 403) {
+      report({
+        provider: "hotelbeds",
+        operation: path.startsWith("/activities") ? "availability" : "booking",
+        status: response.status,
+        message: `Hotelbeds answered ${response.status} to ${method} ${path}`,
+        excerpt: errorText(json) ?? JSON.stringify(json),
+      });
       throw new ActivityProviderError(
         `Hotelbeds answered ${response.status}${errorText(json) ? `: ${errorText(json)}` : ""}`,
         "hotelbeds",
@@ -132,7 +168,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
       language,
       paxes: paxes(request),
     });
-    if (status >= 400) return { ok: false as const, message: errorText(json) ?? HOTELBEDS_UNAVAILABLE };
+    if (status >= 400) return refusal(report, "availability", status, json, "unavailable");
     const body = isRecord(json) ? json : {};
     const activity = isRecord(body.activity) ? body.activity : list(body.activities)[0];
     for (const modality of list(activity?.modalities)) {
@@ -158,7 +194,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
           .filter((p) => p.dateFrom !== null && p.amount !== null),
       };
     }
-    return { ok: false as const, message: HOTELBEDS_UNAVAILABLE };
+    return { ok: false as const, reason: "unavailable" as const, message: HOTELBEDS_UNAVAILABLE };
   }
 
   /** The traveller's own answers, for the questions this modality asks; nothing is filled in for them. */
@@ -212,7 +248,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
   async function book(request: BookActivityRequest): Promise<BookActivityResult> {
     const language = request.language ?? "en";
     let modality = await modalityFor(request, language);
-    if (!modality.ok) return { ok: false, reason: "unavailable", message: modality.message };
+    if (!modality.ok) return modality;
     const unanswered = modality.questions.find((q) => q.required && !request.answers?.[q.code]?.trim());
     if (unanswered) {
       return { ok: false, reason: "unanswered", message: unanswered.text, question: unanswered };
@@ -224,16 +260,10 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         "hotelbeds: the rate key expired; asking for a new one",
       );
       modality = await modalityFor(request, language);
-      if (!modality.ok) return { ok: false, reason: "unavailable", message: modality.message };
+      if (!modality.ok) return modality;
       answer = await confirm(request, language, modality);
     }
-    if (answer.status >= 400) {
-      return {
-        ok: false,
-        reason: "rejected",
-        message: errorText(answer.json) ?? "Hotelbeds refused the booking",
-      };
-    }
+    if (answer.status >= 400) return refusal(report, "booking", answer.status, answer.json, "rejected");
     const booking = isRecord(answer.json) && isRecord(answer.json.booking) ? answer.json.booking : null;
     const reference = str(booking?.reference);
     if (!reference)
@@ -279,7 +309,11 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     request: Pick<BookActivityRequest, "activityCode" | "date" | "pax" | "language">,
   ): Promise<ProviderQuestion[] | null> {
     const modality = await modalityFor(request, request.language ?? "en");
-    return modality.ok ? modality.questions : null;
+    if (modality.ok) return modality.questions;
+    // Slowed down or refused (already reported to admins): not the same as no rate that day.
+    if (modality.reason === "busy")
+      throw new ActivityProviderError("Hotelbeds asked us to slow down", "hotelbeds", 429);
+    return null;
   }
 
   return {

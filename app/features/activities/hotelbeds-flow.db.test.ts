@@ -2,11 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { setConfigForTests } from "~/server/config.server";
-import { activityBookings, leads } from "~/server/db/schema.server";
-import { HOTELBEDS_PRODUCTS, startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
+import { activityBookings, leads, outbox } from "~/server/db/schema.server";
+import {
+  HOTELBEDS_PRODUCTS,
+  HOTELBEDS_QUOTA_TEXT,
+  startFakeHotelbeds,
+  type FakeHotelbeds,
+} from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import { bookActivityRequest } from "./activity-booking.server";
+import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { activityQuestionsRequest } from "./booking-request.server";
 
 /**
@@ -97,18 +103,55 @@ describe("booking through Hotelbeds", () => {
     expect((await testDb.db.select().from(leads)).length).toBe(before);
   });
 
-  it("refuses an activity Hotelbeds does not know as not available that day", async () => {
+  it("refuses an activity Hotelbeds does not know in our words, not Hotelbeds'", async () => {
     const response = await bookActivityRequest(post({ activityCode: "LV-NO-001" }), {
       ip: "198.51.100.72",
       db: testDb.db,
     });
     expect(response.status).toBe(409);
-    expect(
-      ((await response.json()) as { error: { description: string; field: string } }).error,
-    ).toMatchObject({
-      description: "Activity not found",
-      field: "date",
+    const body = await response.text();
+    expect(JSON.parse(body)).toMatchObject({
+      error: { description: ACTIVITY_BOOKING_TEXT.notBookableOnline, field: "date" },
     });
+    expect(body).not.toContain("Activity not found");
+  });
+
+  it("answers Hotelbeds' quota 429 as 'try again shortly', tells the admins once, and books on the retry", async () => {
+    const alerts = async () =>
+      (await testDb.db.select().from(outbox)).filter(
+        (job) =>
+          job.kind === "mail.send" && String(job.payload.subject).startsWith("hotelbeds is rate limiting"),
+      );
+    const before = (await testDb.db.select().from(leads)).length;
+    const bodies: string[] = [];
+    for (const [endpoint, ip] of [
+      ["details", "198.51.100.73"],
+      ["bookings", "198.51.100.74"],
+    ] as const) {
+      fake.rateLimitNext(endpoint);
+      const response = await bookActivityRequest(post(), { ip, db: testDb.db });
+      expect(response.status).toBe(503);
+      const body = await response.text();
+      bodies.push(body);
+      expect(JSON.parse(body)).toEqual({
+        error: { title: "Booking Failed", description: ACTIVITY_BOOKING_TEXT.busy, outcome: "busy" },
+      });
+    }
+    for (const body of bodies) {
+      expect(body).not.toContain(HOTELBEDS_QUOTA_TEXT);
+      expect(body).not.toContain("unavailable");
+    }
+    expect((await testDb.db.select().from(leads)).length).toBe(before);
+    // The details are the admins': one alert for the two, with what Hotelbeds said.
+    await expect.poll(async () => (await alerts()).length).toBe(1);
+    expect(String((await alerts())[0]!.payload.text)).toContain(HOTELBEDS_QUOTA_TEXT);
+    // Nothing was booked, so pressing Book again with the same form books it.
+    const retry = post();
+    fake.rateLimitNext("details");
+    const key = JSON.parse(await retry.clone().text()).key as string;
+    expect((await bookActivityRequest(retry, { ip: "198.51.100.75", db: testDb.db })).status).toBe(503);
+    const again = post({ key });
+    expect((await bookActivityRequest(again, { ip: "198.51.100.75", db: testDb.db })).status).toBe(201);
   });
 
   it("offers the dialog Hotelbeds' questions in its own words, and says a supplier confirms at once", async () => {

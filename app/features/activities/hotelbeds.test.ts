@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
+import type { ProviderFailure } from "~/server/provider-alerts.server";
+import { HOTELBEDS_QUOTA_TEXT, startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
 import { ActivityProviderError, type BookActivityRequest } from "./activities-port.server";
+import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { createHotelbedsBooking, HOTELBEDS_UNAVAILABLE } from "./hotelbeds-booking.server";
 import { hotelbedsSignature } from "./hotelbeds-signature.server";
 
@@ -19,7 +21,11 @@ describe("Hotelbeds booking against the fake", () => {
     fake = await startFakeHotelbeds({ apiKey: "hb-key", secret: "hb-secret" });
   });
   afterAll(() => fake.stop());
-  afterEach(() => fake.setBehaviour({ mode: "ok" }));
+  const reported: ProviderFailure[] = [];
+  afterEach(() => {
+    fake.setBehaviour({ mode: "ok" });
+    reported.length = 0;
+  });
 
   const provider = (over: Partial<Parameters<typeof createHotelbedsBooking>[0]> = {}) =>
     createHotelbedsBooking({
@@ -27,6 +33,7 @@ describe("Hotelbeds booking against the fake", () => {
       secret: "hb-secret",
       baseUrl: fake.url,
       timeoutMs: 2000,
+      onFailure: (failure) => reported.push(failure),
       ...over,
     });
   const request = (over: Partial<BookActivityRequest> = {}): BookActivityRequest => ({
@@ -207,6 +214,45 @@ describe("Hotelbeds booking against the fake", () => {
     const second = await provider().book(req);
     expect(first.ok && second.ok && first.reference === second.reference).toBe(true);
     expect(fake.bookings.filter((b) => b.clientReference === req.clientReference)).toHaveLength(1);
+  });
+
+  it("answers a quota 429, at the availability or the booking step, as 'try again shortly' in our words", async () => {
+    const before = fake.bookings.length;
+    fake.rateLimitNext("details");
+    const atDetails = await provider().book(request());
+    fake.rateLimitNext("bookings");
+    const atBooking = await provider().book(request());
+    for (const result of [atDetails, atBooking]) {
+      expect(result).toEqual({ ok: false, reason: "busy", message: ACTIVITY_BOOKING_TEXT.busy });
+      expect(JSON.stringify(result)).not.toContain("Quota");
+    }
+    expect(fake.bookings.length).toBe(before);
+    // Hotelbeds' own words are for staff: the log and the admins' alert.
+    expect(reported).toEqual([
+      expect.objectContaining({ operation: "availability", status: 429, excerpt: HOTELBEDS_QUOTA_TEXT }),
+      expect.objectContaining({ operation: "booking", status: 429, excerpt: HOTELBEDS_QUOTA_TEXT }),
+    ]);
+  });
+
+  it("never passes another refusal's wording on to the visitor", async () => {
+    fake.refuseNext("details", 400, "Pax ages 30,30,10 not allowed for modality STD (rule 7781)");
+    const atDetails = await provider().book(request());
+    expect(atDetails).toEqual({
+      ok: false,
+      reason: "unavailable",
+      message: ACTIVITY_BOOKING_TEXT.notBookableOnline,
+    });
+    fake.refuseNext("bookings", 400, "Holder email domain is blacklisted by supplier 4471");
+    const atBooking = await provider().book(request());
+    expect(atBooking).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: ACTIVITY_BOOKING_TEXT.notBookableOnline,
+    });
+    expect(reported.map((r) => [r.status, r.excerpt])).toEqual([
+      [400, "Pax ages 30,30,10 not allowed for modality STD (rule 7781)"],
+      [400, "Holder email domain is blacklisted by supplier 4471"],
+    ]);
   });
 
   it("throws a provider error for a 500, a wrong secret and a hang", async () => {

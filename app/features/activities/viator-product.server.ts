@@ -1,6 +1,7 @@
 import { ActivityProviderError } from "./activities-port.server";
 import type { Money } from "./activity-types";
 import type { ViatorOptions } from "./viator-search.server";
+import type { ViatorTaxonomySource } from "./viator-taxonomy.server";
 
 /**
  * One Viator product by its code, as the server knows it (never as the browser says it): its title
@@ -23,7 +24,10 @@ const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 export function createViatorProductLookup(
-  options: Omit<ViatorOptions, "sleep">,
+  options: Pick<ViatorOptions, "apiKey" | "baseUrl" | "language" | "timeoutMs" | "fetch"> & {
+    /** Names the product's primary destination (its content carries only the ref). */
+    taxonomy?: ViatorTaxonomySource;
+  },
 ): (code: string) => Promise<ViatorProduct | null> {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, "");
@@ -72,10 +76,14 @@ export function createViatorProductLookup(
     if (fromPrice === null) return null;
     const destinations = Array.isArray(content.destinations) ? content.destinations.filter(isRecord) : [];
     const primary = destinations.find((d) => d.primary === true) ?? destinations[0];
+    const ref = primary
+      ? (str(primary.ref) ?? (typeof primary.ref === "number" ? String(primary.ref) : null))
+      : null;
+    const taxonomy = ref && options.taxonomy ? await options.taxonomy.get().catch(() => null) : null;
     return {
       productCode: str(content.productCode) ?? code,
       title,
-      location: str(primary?.name) ?? "Viator partner experience",
+      location: (ref && taxonomy?.destinationName(ref)) ?? str(primary?.name) ?? "Viator partner experience",
       price: { amount: fromPrice, currency: str(schedules.currency) ?? "USD" },
       productUrl: str(content.productUrl),
     };

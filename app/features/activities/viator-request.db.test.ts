@@ -77,7 +77,8 @@ describe("a Viator product's booking request", () => {
       status: "requested",
       activityCode: "5010SYDNEY",
       activityTitle: "Sydney Harbour Sunset Cruise",
-      location: "Sydney",
+      // Named from Viator's destinations taxonomy: the product itself carries only the ref.
+      location: "Sydney, Australia",
       adults: 2,
       children: 0,
       unitPriceCents: 7950,

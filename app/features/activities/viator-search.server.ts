@@ -1,13 +1,14 @@
-import { logger } from "~/server/logger.server";
 import { ActivityProviderError, type ActivitySearchProvider } from "./activities-port.server";
 import type { ActivitySearchQuery } from "./activity-types";
 import { mapViatorProducts } from "./viator-mapping";
+import { createViatorTaxonomy, type ViatorTaxonomySource } from "./viator-taxonomy.server";
 
 /**
  * Viator Partner API v2 free-text search: POST {base}/search/freetext with the API key and version
- * headers, products only, one page, a date range and US dollars. A 429 is tried once more after its
- * Retry-After (at most 10 s); anything else unusable is an ActivityProviderError, and the page keeps
- * the catalogue's results.
+ * headers, products only, one page, a date range and US dollars. Each product's destination and tags
+ * are named from Viator's taxonomies (fetched once and kept a day). Anything unusable — a 429 with
+ * its Retry-After, a 5xx, a timeout, garbage — is an ActivityProviderError at once: waiting out a
+ * Retry-After is the cache's business (live-search-cache.server.ts), never the visitor's.
  */
 export type ViatorOptions = {
   apiKey: string;
@@ -15,23 +16,28 @@ export type ViatorOptions = {
   language: string;
   timeoutMs: number;
   fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
+  /** The clock the taxonomies are dated by. */
+  now?: () => number;
+  taxonomy?: ViatorTaxonomySource;
+  /** A taxonomy fetch that failed, for the log and the admins' alert (searches carry on without it). */
+  onFailure?: (err: ActivityProviderError) => void;
 };
 
-const MAX_RETRY_WAIT_MS = 10_000;
+/** The longest Retry-After we honour: past it the next visitor's search tries again. */
+const MAX_RETRY_AFTER_MS = 15 * 60_000;
 
-/** Retry-After as seconds or an HTTP date, in ms; 1 s when absent. */
-export function retryAfterMs(header: string | null, now = Date.now()): number {
-  if (!header) return 1000;
+/** Retry-After as seconds or an HTTP date, in ms (at most 15 minutes); null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
   const seconds = Number(header);
   const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
-  return Math.min(MAX_RETRY_WAIT_MS, Math.max(0, Number.isFinite(ms) ? ms : 1000));
+  return Number.isFinite(ms) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms)) : null;
 }
 
 export function createViatorSearch(options: ViatorOptions): ActivitySearchProvider {
   const doFetch = options.fetch ?? fetch;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const url = `${options.baseUrl.replace(/\/+$/, "")}/search/freetext`;
+  const taxonomy = options.taxonomy ?? createViatorTaxonomy(options);
 
   async function call(query: ActivitySearchQuery, signal?: AbortSignal): Promise<Response> {
     const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -68,17 +74,15 @@ export function createViatorSearch(options: ViatorOptions): ActivitySearchProvid
   return {
     name: "viator",
     async search(query, signal) {
-      let response = await call(query, signal);
-      if (response.status === 429) {
-        const wait = retryAfterMs(response.headers.get("retry-after"));
-        logger.warn({ waitMs: wait }, "viator: rate limited; trying once more");
-        await response.body?.cancel().catch(() => undefined);
-        await sleep(wait);
-        response = await call(query, signal);
-      }
+      // The names are fetched alongside the first search, not after it.
+      const names = taxonomy.get();
+      const response = await call(query, signal);
       if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new ActivityProviderError(`Viator answered ${response.status}`, "viator", response.status);
+        const excerpt = await response.text().catch(() => "");
+        throw new ActivityProviderError(`Viator answered ${response.status}`, "viator", response.status, {
+          excerpt,
+          retryAfterMs: retryAfterMs(response.headers.get("retry-after")) ?? undefined,
+        });
       }
       let body: unknown;
       try {
@@ -94,7 +98,7 @@ export function createViatorSearch(options: ViatorOptions): ActivitySearchProvid
           : products) ?? record.activities;
       if (!Array.isArray(list))
         throw new ActivityProviderError("Viator's answer had no product list", "viator");
-      return mapViatorProducts(list);
+      return mapViatorProducts(list, await names);
     },
   };
 }

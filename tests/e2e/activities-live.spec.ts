@@ -1,0 +1,48 @@
+import { expect, test } from "./fixtures";
+import { VIATOR_RATE_LIMIT_BODY } from "../fakes/viator";
+
+/**
+ * /activities with the live search on (the e2e server asks the fake Viator): a partner's card names
+ * its place and kind from Viator's taxonomies, and a rate limit never reaches the page — the visitor
+ * gets our own experiences at once, with our own words.
+ */
+const viator = () => `http://127.0.0.1:${process.env.E2E_VIATOR_PORT}`;
+
+test.describe("live activity search", () => {
+  test("a partner's card shows its destination and the site's activity type", async ({ page }, testInfo) => {
+    const card = page.locator('[data-testid="activity-card"][data-code="2280KYOTO"]');
+    // Another test may have made the partner rest a few seconds: the catalogue shows meanwhile.
+    await expect(async () => {
+      await page.goto("/activities?q=kyoto");
+      await expect(card).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(card).toContainText("Kyoto, Japan");
+    await expect(card.locator("[data-slot=card-image-badge]")).toHaveText("Cultural Tours");
+    await expect(card).not.toContainText("Various Locations");
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("live-cards.png") });
+  });
+
+  test("a partner's 429 shows our own experiences at once and none of its words", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const limited = await request.post(`${viator()}/__rate-limit-next?count=1&retryAfter=3`);
+    expect(limited.status()).toBe(204);
+    // A search nobody has made yet, so nothing is cached for it: the catalogue answers ("kyoto").
+    const response = await page.goto(`/activities?q=kyoto+${testInfo.project.name}+${Date.now()}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "taking a break" })).toBeVisible();
+    const cards = page.getByTestId("activity-card");
+    await expect(cards.first()).toContainText("Kyoto Private Tea Ceremony");
+    expect(await page.locator('[data-testid="activity-card"][data-code="2280KYOTO"]').count()).toBe(0);
+    const text = (await page.locator("body").textContent()) ?? "";
+    const html = await page.content();
+    for (const leak of [VIATOR_RATE_LIMIT_BODY.message, VIATOR_RATE_LIMIT_BODY.code, "Retry-After"]) {
+      expect(text).not.toContain(leak);
+      expect(html).not.toContain(leak);
+    }
+    await page.getByRole("status").filter({ hasText: "taking a break" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("live-429.png") });
+  });
+});
