@@ -1,4 +1,10 @@
-import { BOOKING_DECLINED_JOB, BOOKING_REQUEST_JOB, VOUCHER_JOB } from "~/features/activities/index.server";
+import {
+  BOOKING_DECLINED_JOB,
+  BOOKING_RECONCILE_TASK,
+  BOOKING_REQUEST_JOB,
+  RECONCILE_JOB,
+  VOUCHER_JOB,
+} from "~/features/activities/index.server";
 import { FOLLOW_UP_CADENCE_TASK, RESCORE_JOB, TASK_DIGEST_TASK } from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
@@ -14,14 +20,16 @@ export const OUTBOX_JOBS = outboxHandlers(
   SCREENSHOT_DIGEST_JOB,
   RESCORE_JOB,
   VOUCHER_JOB,
+  RECONCILE_JOB,
   BOOKING_REQUEST_JOB,
   BOOKING_DECLINED_JOB,
 );
 
-/** What the worker does every few minutes: clean-up (expired codes and limit counters) and the CRM's timed tasks. */
+/** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, and settling activity bookings the supplier has not answered. */
 export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
   VERIFICATION_PURGE_TASK,
   COUNTERS_PURGE_TASK,
   FOLLOW_UP_CADENCE_TASK,
   TASK_DIGEST_TASK,
+  BOOKING_RECONCILE_TASK,
 ];

@@ -180,6 +180,13 @@ const envShape = {
   HOTELBEDS_BASE_URL: httpUrl().default("https://api.test.hotelbeds.com"),
   /** Each call to an activity provider gives up after this long. */
   ACTIVITIES_TIMEOUT_MS: int(10000, 100, 60000),
+  /**
+   * The booking call itself waits this long (docs/decisions/033): a booking given up too early may
+   * still be made, and then has to be found and settled rather than sent again.
+   */
+  ACTIVITIES_BOOKING_TIMEOUT_MS: int(120000, 100, 600000),
+  /** How long the visitor's request waits for the booking before answering "we are confirming". */
+  ACTIVITIES_BOOKING_WAIT_MS: int(15000, 0, 120000),
   /** A booking request (no supplier confirms it at once) is answered by staff within this many hours. */
   ACTIVITY_CONFIRM_WITHIN_HOURS: int(24, 1, 168),
   // The itinerary planner (app/features/planner): the built-in planner unless LLM_BASE_URL is set.

@@ -341,6 +341,55 @@ test.describe("activities", () => {
     await expect(page.getByTestId("activity-booking-success")).toBeVisible();
   });
 
+  test("while the supplier has not answered, says it is confirming and e-mails the outcome, offering no second booking", async ({
+    page,
+  }, testInfo) => {
+    // The supplier's answer is late: the server answers 202 "pending" (its words, as it sends them).
+    let bookings = 0;
+    await page.route("**/api/v1/activities/bookings", async (route) => {
+      bookings += 1;
+      const sent = route.request().postDataJSON() as { email: string; date: string };
+      await route.fulfill({
+        status: 202,
+        contentType: "application/json",
+        body: JSON.stringify({
+          outcome: "pending",
+          title: "We are confirming with the supplier",
+          description: `The supplier has not confirmed your booking yet. Please don't book again: we will e-mail the outcome to ${sent.email} — your voucher once it is confirmed, or a note if it could not be booked.`,
+          activityTitle: "Northern Lights Chase",
+          date: sent.date,
+          email: sent.email,
+        }),
+      });
+    });
+    await page.goto("/activity/tromso-northern-lights-chase");
+    await page.getByTestId("check-availability").click();
+    const dialog = page.getByTestId("activity-booking-dialog");
+    await dialog.getByLabel("First name").fill("Kabir");
+    await dialog.getByLabel("Last name").fill("Das");
+    const email = `kabir.${crypto.randomUUID().slice(0, 8)}@example.in`;
+    await dialog.getByLabel("Email").fill(email);
+    // The route answers for the server, so any day the form accepts will do.
+    await dialog.getByTestId("booking-date").fill(dayAhead());
+    await dialog.getByTestId("confirm-booking").click();
+    await codeBox(page).pressSequentially(await readSignInCode(email, 0));
+    await page.keyboard.press("Enter");
+
+    const waiting = dialog.getByTestId("activity-booking-pending");
+    await expect(waiting.getByRole("heading", { name: "We are confirming with the supplier" })).toBeVisible();
+    await expect(waiting).toContainText(`we will e-mail the outcome to ${email}`);
+    await expect(toast(page, "Booking Failed")).toHaveCount(0);
+    await expect(dialog.getByTestId("confirm-booking")).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath("activity-booking-pending.png"),
+      animations: "disabled",
+    });
+    expect(bookings).toBe(1);
+    await waiting.getByTestId("booking-pending-close").click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("says when the experience does not run on the chosen day, and books nothing", async ({ page }) => {
     // The aurora chase runs from October to March: a day in May is refused.
     const now = new Date();

@@ -16,7 +16,13 @@ export type FakeBehaviour =
   | { mode: "garbage" };
 
 export type FakeRequest = { method: string; url: URL; headers: http.IncomingHttpHeaders; body: string };
-export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> };
+export type FakeReply = {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** The connection is cut instead of answering (after the provider acted on the request). */
+  cut?: boolean;
+};
 
 export type FakeServer = {
   url: string;
@@ -74,6 +80,10 @@ export async function startFakeHttpServer(
       try {
         const reply = await handle(request, behaviour);
         if (res.destroyed) return;
+        if (reply.cut) {
+          res.socket?.destroy();
+          return;
+        }
         res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
         res.end(typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body));
       } catch (err) {

@@ -10,11 +10,16 @@ import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
  *            (no modalities on a day the activity does not run)
  *   PUT    /activity-api/3.0/bookings   {language, clientReference, holder, activities:[{rateKey, from, to, paxes, answers}]}
  *          → { booking: { reference, status: "CONFIRMED", clientReference, total, currency } }
+ *   GET    /activity-api/3.0/bookings/{language}/{clientReference}/{holderName}/{holderSurname}/{from}/{to}
+ *          → { booking: { reference, status, clientReference, holder, total, currency } }, the booking
+ *            detail by customer reference; 404 { errors } when there is none
  *   DELETE /activity-api/3.0/bookings/{language}/{reference}?cancellationFlag=SIMULATION|CANCELLATION
  *          → { booking: { reference, status, cancelValuationAmount, currency } }
- * Refusals use Hotelbeds' { errors: [{ code, text }] }. Rate keys expire; a clientReference booked
- * twice returns the first booking. It can answer the next calls to one endpoint with the quota's 429
- * (`rateLimitNext`) or another refusal in its own words (`refuseNext`).
+ * Refusals use Hotelbeds' { errors: [{ code, text }] }. Rate keys expire. Like Hotelbeds, it does not
+ * refuse a clientReference it has booked already: sent twice, it is booked twice. `bookingFault`
+ * makes `PUT /bookings` book and then answer late, answer a 5xx, or cut the connection. It can
+ * answer the next calls to one endpoint with the quota's 429 (`rateLimitNext`) or another refusal in
+ * its own words (`refuseNext`).
  */
 export type FakeHotelbedsProduct = {
   code: string;
@@ -36,8 +41,29 @@ export type FakeHotelbedsBooking = {
   total: number;
 };
 
+/**
+ * What `PUT /bookings` does after booking: answer after delayMs (the booking is made when the delay
+ * ends, as a slow supplier would), answer with a server error, or cut the connection. `times` (1 when
+ * not given) bookings are affected; then it answers normally again.
+ */
+export type FakeBookingFault =
+  | { mode: "late"; delayMs: number; times?: number }
+  /** Like late, but books and answers only when releaseHeld() is called: no timing in the test. */
+  | { mode: "held"; times?: number }
+  | { mode: "error-after-booking"; status?: number; times?: number }
+  | { mode: "cut-after-booking"; times?: number }
+  /** Refused with a 5xx before anything is booked. */
+  | { mode: "error-before-booking"; status?: number; times?: number };
+
 export type FakeHotelbeds = FakeServer & {
   bookings: FakeHotelbedsBooking[];
+  /** Booking detail look-ups by clientReference, as they arrived. */
+  lookups: string[];
+  setBookingFault(fault: FakeBookingFault | null): void;
+  /** Lets the bookings a "held" fault holds go through. */
+  releaseHeld(): void;
+  /** Bookings made under this clientReference (cancelled ones too). */
+  bookedUnder(clientReference: string): FakeHotelbedsBooking[];
   /** Every rate key handed out so far stops working. */
   expireRateKeys(): void;
   /** The next `count` calls to the endpoint answer 429, "Quota exceeded for this API key". */
@@ -92,6 +118,18 @@ export async function startFakeHotelbeds(options: {
   const ttl = options.rateKeyTtlMs ?? 5 * 60_000;
   const rateKeys = new Map<string, { code: string; date: string; expiresAt: number }>();
   const bookings: FakeHotelbedsBooking[] = [];
+  const lookups: string[] = [];
+  let fault: (FakeBookingFault & { left: number }) | null = null;
+  const timers = new Set<NodeJS.Timeout>();
+  let held: (() => void)[] = [];
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        resolve();
+      }, ms);
+      timers.add(t);
+    });
   let sequence = 1_234_560;
   const refuse = (status: number, code: string, text: string) => ({
     status,
@@ -184,8 +222,6 @@ export async function startFakeHotelbeds(options: {
         },
       },
     });
-    const twin = bookings.find((b) => b.clientReference === clientReference);
-    if (twin) return answer(twin);
     const holder = body.holder as Body | undefined;
     if (
       !holder ||
@@ -245,6 +281,54 @@ export async function startFakeHotelbeds(options: {
     };
   }
 
+  function detail(parts: string[]) {
+    const [clientReference, name, surname, from] = parts.map(decodeURIComponent);
+    lookups.push(clientReference!);
+    const booking = bookings.find((b) => {
+      const holder = b.body.holder as Body;
+      const activity = (b.body.activities as Body[])[0]!;
+      return (
+        b.clientReference === clientReference &&
+        holder.name === name &&
+        holder.surname === surname &&
+        activity.from === from
+      );
+    });
+    if (!booking) return refuse(404, "BOOKING_NOT_FOUND", "Booking not found");
+    const holder = booking.body.holder as Body;
+    return {
+      status: 200,
+      body: {
+        booking: {
+          reference: booking.reference,
+          status: booking.status,
+          clientReference: booking.clientReference,
+          holder: { name: holder.name, surname: holder.surname, email: holder.email },
+          total: booking.total,
+          currency: "USD",
+        },
+      },
+    };
+  }
+
+  /** PUT /bookings, with the fault set for it (if any) applied around the booking. */
+  async function book(body: Body) {
+    const now = fault && fault.left > 0 ? fault : null;
+    if (now) {
+      now.left -= 1;
+      if (now.left === 0) fault = null;
+    }
+    if (now?.mode === "error-before-booking")
+      return refuse(now.status ?? 503, "SYSTEM_ERROR", "Service temporarily unavailable");
+    if (now?.mode === "late") await wait(now.delayMs);
+    if (now?.mode === "held") await new Promise<void>((resolve) => held.push(resolve));
+    const reply = confirm(body);
+    if (now?.mode === "error-after-booking")
+      return refuse(now.status ?? 500, "SYSTEM_ERROR", "Internal error");
+    if (now?.mode === "cut-after-booking") return { ...reply, cut: true };
+    return reply;
+  }
+
   const planned: Record<"details" | "bookings", { status: number; body: unknown }[]> = {
     details: [],
     bookings: [],
@@ -270,7 +354,10 @@ export async function startFakeHotelbeds(options: {
     }
     const path = req.url.pathname;
     if (req.method === "POST" && path === "/activity-api/3.0/activities/details") return details(body);
-    if (req.method === "PUT" && path === "/activity-api/3.0/bookings") return confirm(body);
+    if (req.method === "PUT" && path === "/activity-api/3.0/bookings") return book(body);
+    const detailPath =
+      /^\/activity-api\/3\.0\/bookings\/[a-z]{2}\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/.exec(path);
+    if (req.method === "GET" && detailPath) return detail(detailPath.slice(1));
     const cancelPath = /^\/activity-api\/3\.0\/bookings\/([a-z]{2})\/([^/]+)$/.exec(path);
     if (req.method === "DELETE" && cancelPath)
       return cancel(
@@ -280,8 +367,24 @@ export async function startFakeHotelbeds(options: {
     return refuse(404, "NOT_FOUND", "Not found");
   }, options);
 
+  const stop = server.stop.bind(server);
   return Object.assign(server, {
     bookings,
+    lookups,
+    setBookingFault(next: FakeBookingFault | null) {
+      fault = next ? { ...next, left: next.times ?? 1 } : null;
+    },
+    releaseHeld() {
+      const waiting = held;
+      held = [];
+      for (const resolve of waiting) resolve();
+    },
+    bookedUnder: (clientReference: string) => bookings.filter((b) => b.clientReference === clientReference),
+    async stop() {
+      for (const t of timers) clearTimeout(t);
+      held = [];
+      await stop();
+    },
     expireRateKeys() {
       for (const entry of rateKeys.values()) entry.expiresAt = 0;
     },

@@ -71,6 +71,9 @@ beforeAll(async () => {
       HOTELBEDS_SECRET: "hb-secret",
       HOTELBEDS_BASE_URL: hotelbeds.url,
       ACTIVITIES_TIMEOUT_MS: "1000",
+      // The booking call gives up after a second; the visitor is answered within three.
+      ACTIVITIES_BOOKING_TIMEOUT_MS: "1000",
+      ACTIVITIES_BOOKING_WAIT_MS: "3000",
       LLM_BASE_URL: openai.url,
       LLM_API_KEY: "llm-key",
       LLM_TIMEOUT_MS: "3000",
@@ -261,6 +264,40 @@ describe(SECTION, () => {
       SECTION,
       "Activity provider failing",
       `${outcomes.join("; ")}; nothing booked, then booked once on retry`,
+    );
+  });
+
+  it("an activity booking answered after its timeout, or with a 5xx after booking, is confirmed once", async () => {
+    const outcomes: string[] = [];
+    for (const fault of [{ mode: "held" }, { mode: "error-after-booking", status: 500 }] as const) {
+      hotelbeds.setBookingFault(fault);
+      const body = bookingBody({ email: `unanswered-${fault.mode}@example.in` });
+      const from = ip();
+      const cookie = await provenFor(body, from);
+      const first = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
+      expect(first.status, first.text).toBe(202);
+      expect(first.json!.title).toBe("We are confirming with the supplier");
+      // The supplier finishes after our timeout (a held booking is let through now).
+      hotelbeds.releaseHeld();
+      await eventually("the supplier's booking", () => hotelbeds.bookedUnder(body.key).length === 1);
+      // Book again: the supplier is asked, and holds it.
+      const again = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
+      expect([200, 201], again.text).toContain(again.status);
+      expect(again.json!.reference).toBe(hotelbeds.bookedUnder(body.key)[0]!.reference);
+      const vouchers = await query(
+        databaseUrl,
+        "SELECT o.id FROM outbox o JOIN activity_bookings b ON o.payload->>'bookingId' = b.id::text WHERE o.kind = 'activities.voucher' AND b.idempotency_key = $1",
+        [body.key],
+      );
+      expect(vouchers.length).toBe(1);
+      expect(hotelbeds.bookedUnder(body.key)).toHaveLength(1);
+      const what = fault.mode === "held" ? "answered after the timeout" : "5xx after booking";
+      outcomes.push(`${what}: ${first.status} “We are confirming with the supplier”, then confirmed`);
+    }
+    figure(
+      SECTION,
+      "Activity booking unanswered",
+      `${outcomes.join("; ")}; one supplier booking and one voucher each`,
     );
   });
 

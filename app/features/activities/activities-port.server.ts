@@ -67,11 +67,31 @@ export type BookActivityResult =
       message: string;
     };
 
+/** What the provider holds under our clientReference, asked when a booking's outcome is unknown. */
+export type BookingLookup = {
+  clientReference: string;
+  holder: Pick<BookingHolder, "name" | "surname">;
+  /** ISO day of the activity. */
+  date: string;
+};
+
+export type FoundBooking =
+  { found: true; reference: string; details: Record<string, unknown> } | { found: false };
+
 export type CancellationResult = { ok: true; fee: Money; status: string } | { ok: false; message: string };
 
 export interface ActivityBookingProvider {
   readonly name: "catalogue" | "hotelbeds";
+  /**
+   * Throws `ActivityProviderError`; with `outcomeUnknown` set when the booking request may have
+   * reached the provider (a timeout, a 5xx or a cut connection after it was sent).
+   */
   book(request: BookActivityRequest, signal?: AbortSignal): Promise<BookActivityResult>;
+  /**
+   * Whether a live booking exists under the clientReference. Throws `ActivityProviderError` when the
+   * provider cannot tell (then nothing may be sent again).
+   */
+  findBooking(lookup: BookingLookup, signal?: AbortSignal): Promise<FoundBooking>;
   /**
    * The questions the provider asks for this product on that day (none for the catalogue), so the
    * dialog asks the traveller before booking. Null when the product has no rate that day.
@@ -94,9 +114,17 @@ export class ActivityProviderError extends Error {
     message: string,
     readonly provider: string,
     readonly status: number | null = null,
-    readonly details: { retryAfterMs?: number; excerpt?: string | null } = {},
+    /**
+     * outcomeUnknown: the request may have been acted on — the booking may exist though no answer
+     * came back.
+     */
+    readonly details: { retryAfterMs?: number; excerpt?: string | null; outcomeUnknown?: boolean } = {},
   ) {
     super(message);
     this.name = "ActivityProviderError";
+  }
+
+  get outcomeUnknown() {
+    return this.details.outcomeUnknown === true;
   }
 }

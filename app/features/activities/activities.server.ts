@@ -89,6 +89,7 @@ export function getActivityBooking(config: Config = getConfig()): ActivityBookin
       secret: config.HOTELBEDS_SECRET!,
       baseUrl: config.HOTELBEDS_BASE_URL,
       timeoutMs: config.ACTIVITIES_TIMEOUT_MS,
+      bookingTimeoutMs: config.ACTIVITIES_BOOKING_TIMEOUT_MS,
     });
   }
   return catalogueBooking;

@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCircle2, Download, Inbox, Loader2 } from "lucide-react";
+import { CalendarCheck, CheckCircle2, Download, Hourglass, Inbox, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -23,6 +23,7 @@ import {
   latestActivityDate,
   MAX_GUESTS_PER_TYPE,
   type ActivityBookingConfirmation,
+  type ActivityBookingPending,
   type ActivityBookingProven,
   type ActivityQuestionsAnswer,
 } from "./activity-booking-schema";
@@ -152,6 +153,8 @@ export function ActivityBookingDialog({
   const [asked, setAsked] = useState<ActivityQuestionsAnswer | null>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [answerError, setAnswerError] = useState<{ code: string; message: string } | null>(null);
+  // The supplier has not answered yet: the outcome is e-mailed, so nothing here offers to book again.
+  const [awaiting, setAwaiting] = useState<ActivityBookingPending | null>(null);
   const key = useRef<string | null>(null);
   /** The booking waiting for its code. */
   const pending = useRef<Record<string, unknown> | null>(null);
@@ -265,8 +268,16 @@ export function ActivityBookingDialog({
       });
       const json = (await response.json().catch(() => null)) as
         | (ActivityBookingConfirmation & { error?: undefined })
+        | (ActivityBookingPending & { error?: undefined })
         | { error?: { title: string; description: string; field?: string; question?: string } }
         | null;
+      if (response.status === 202 && json && "outcome" in json && json.outcome === "pending") {
+        pending.current = null;
+        dismissErrorToasts();
+        setAwaiting(json);
+        verification.reset();
+        return;
+      }
       if (response.ok && json && "reference" in json) {
         key.current = null;
         pending.current = null;
@@ -300,6 +311,7 @@ export function ActivityBookingDialog({
   const close = (next: boolean) => {
     if (!next) {
       setDone(null);
+      setAwaiting(null);
       setErrors({});
       setAnswers({});
       setAnswerError(null);
@@ -313,7 +325,28 @@ export function ActivityBookingDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent data-testid="activity-booking-dialog" className="sm:max-w-xl">
-        {done ? (
+        {awaiting ? (
+          <div className="grid gap-5" data-testid="activity-booking-pending" role="status">
+            <DialogHeader>
+              <Hourglass className="size-10 text-gold-700" aria-hidden="true" />
+              <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
+                {awaiting.title}
+              </DialogTitle>
+              <DialogDescription>{awaiting.description}</DialogDescription>
+            </DialogHeader>
+            <p className="text-sm text-ink-600">
+              {awaiting.activityTitle} · {longDate(awaiting.date)}
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => close(false)}
+              data-testid="booking-pending-close"
+            >
+              Close
+            </Button>
+          </div>
+        ) : done ? (
           <div className="grid gap-5" data-testid="activity-booking-success">
             <DialogHeader>
               {done.status === "confirmed" ? (

@@ -20,6 +20,14 @@ export const ACTIVITY_BOOKING_TEXT = {
     title: "Booking Failed",
     description: "There was an error processing your booking. Please try again.",
   },
+  /** The supplier has not answered the booking yet (it may still be made): no "try again". */
+  pending: {
+    title: "We are confirming with the supplier",
+    description: (email: string) =>
+      `The supplier has not confirmed your booking yet. Please don't book again: we will e-mail the outcome to ${email} — your voucher once it is confirmed, or a note if it could not be booked.`,
+  },
+  notBooked:
+    "The supplier could not confirm this booking and nothing was booked. We have e-mailed you and our team will be in touch.",
   firstName: "Please enter your first name",
   lastName: "Please enter your last name",
   unusualName: "Please remove unusual characters from your name",
@@ -214,6 +222,16 @@ export function bookingTotalCents(unitCents: number, adults: number, children: n
 export const formatUsdAmount = (cents: number) => (cents / 100).toFixed(2);
 
 /** What the visitor sees once booked (and again for a repeated submission). */
+/** The 202 answer while the supplier has not confirmed: the outcome follows by e-mail. */
+export type ActivityBookingPending = {
+  outcome: "pending";
+  title: string;
+  description: string;
+  activityTitle: string;
+  date: string;
+  email: string;
+};
+
 export type ActivityBookingConfirmation = {
   reference: string;
   activityTitle: string;

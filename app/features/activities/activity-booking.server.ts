@@ -6,7 +6,8 @@ import { getDb, type Database, type Executor } from "~/server/db/db.server";
 import { activityBookings, contactTimeline, type ActivityBookingRow } from "~/server/db/schema.server";
 import { errorResponse, jsonResponse, readJsonObject } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import { enqueueOutbox } from "~/server/outbox.server";
+import type { MaintenanceTask } from "~/server/maintenance.server";
+import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
 import { getActivityBooking, getViatorProductLookup } from "./activities.server";
 import { ActivityProviderError, type ActivityBookingProvider } from "./activities-port.server";
 import {
@@ -16,12 +17,22 @@ import {
   formatUsdAmount,
   type ActivityBookingConfirmation,
   type ActivityBookingFields,
+  type ActivityBookingPending,
 } from "./activity-booking-schema";
 import { bookingIsProven } from "./activity-booking-proof.server";
+import {
+  noteGuestAwaitsMail,
+  RECONCILE_JOB_KIND,
+  reconcileBooking,
+  reconcilePendingBookings,
+  runReconcileJob,
+  sendBooking,
+  type Settled,
+  type Settler,
+} from "./booking-outcome.server";
 import { BOOKING_REQUEST_JOB_KIND } from "./booking-request.server";
 import { findCatalogueActivity, newCatalogueReference } from "./catalogue.server";
 import type { ViatorProduct } from "./viator-product.server";
-import { VOUCHER_JOB_KIND } from "./voucher-job.server";
 import { voucherUrl } from "./voucher-token.server";
 
 /**
@@ -32,6 +43,10 @@ import { voucherUrl } from "./voucher-token.server";
  * click or a retry after a lost answer finds that row (and its reference) instead of booking twice;
  * the key is also the provider's clientReference. A confirmed booking becomes an activity_booking
  * lead (score 95) and its voucher is queued for e-mail, with the booking, in one transaction.
+ * A booking call that ends without an answer is never sent again blindly (booking-outcome.server.ts);
+ * the visitor waits ACTIVITIES_BOOKING_WAIT_MS at most, then is answered "we are confirming with the
+ * supplier" (202) while the call, or the reconciliation after it, settles the booking and e-mails
+ * the outcome.
  *
  * Only a supplier confirms a booking here (Hotelbeds). The built-in catalogue has no supplier to ask,
  * and a Viator product is booked with Viator by staff: those become a *request* (status `requested`),
@@ -39,8 +54,6 @@ import { voucherUrl } from "./voucher-token.server";
  * and staff confirm or decline it from the console; the voucher is made only once it is confirmed.
  */
 
-/** How long a repeated submission waits for the first one to hear back from the provider. */
-const TWIN_WAIT_MS = 20_000;
 const TWIN_POLL_MS = 250;
 
 type Context = {
@@ -101,14 +114,109 @@ function confirmation(row: ActivityBookingRow): ActivityBookingConfirmation {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The supplier has not answered yet: nothing to retry, the outcome follows by e-mail. */
+function pendingAnswer(row: ActivityBookingRow): Response {
+  return jsonResponse(
+    {
+      outcome: "pending" as const,
+      title: ACTIVITY_BOOKING_TEXT.pending.title,
+      description: ACTIVITY_BOOKING_TEXT.pending.description(row.holderEmail),
+      activityTitle: row.activityTitle,
+      date: row.activityDate,
+      email: row.holderEmail,
+    } satisfies ActivityBookingPending,
+    { status: 202 },
+  );
+}
+
+/** The response for a settled (or still unsettled) booking. */
+function answerSettled(settled: Settled): Response {
+  if (settled.outcome === "confirmed") {
+    return jsonResponse(confirmation(settled.row), { status: settled.created ? 201 : 200 });
+  }
+  if (settled.outcome === "failed") {
+    if (settled.reason === "provider_failed") {
+      return errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" });
+    }
+    if (settled.reason === "unanswered") {
+      const question = (settled.row.details as { question?: unknown }).question;
+      return errorResponse(
+        400,
+        {
+          title: ACTIVITY_BOOKING_TEXT.failed.title,
+          description: ACTIVITY_BOOKING_TEXT.unanswered(settled.message ?? ""),
+        },
+        { field: "answers", question: typeof question === "string" ? question : null },
+      );
+    }
+    if (settled.reason === "not_booked") {
+      return errorResponse(
+        409,
+        { title: ACTIVITY_BOOKING_TEXT.failed.title, description: ACTIVITY_BOOKING_TEXT.notBooked },
+        { outcome: "not_booked" },
+      );
+    }
+    return errorResponse(
+      // busy: the supplier asked us to slow down; nothing was booked and the same key may try again.
+      settled.reason === "unavailable" ? 409 : settled.reason === "busy" ? 503 : 422,
+      {
+        title: ACTIVITY_BOOKING_TEXT.failed.title,
+        description: settled.message ?? ACTIVITY_BOOKING_TEXT.failed.description,
+      },
+      { outcome: settled.reason, ...(settled.reason === "unavailable" ? { field: "date" } : {}) },
+    );
+  }
+  return pendingAnswer(settled.row);
+}
+
+/**
+ * Answers with the settling's outcome if it comes within the visitor's wait; else "pending", while
+ * the settling goes on (its outcome is e-mailed).
+ */
+async function withinWait(db: Database, settling: Promise<Settled>, row: ActivityBookingRow) {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), getConfig().ACTIVITIES_BOOKING_WAIT_MS);
+  });
+  let settled: Settled | null;
+  try {
+    settled = await Promise.race([settling, waited]).finally(() => clearTimeout(timer));
+  } catch (err) {
+    // The database failed around the call: the row stays pending, and the reconciliation settles it.
+    logger.error({ err, bookingId: row.id }, "activities: booking could not be settled");
+    return errorResponse(503, ACTIVITY_BOOKING_TEXT.failed);
+  }
+  if (settled && settled.outcome !== "pending") {
+    if (settled.outcome === "unconfirmed") await noteGuestAwaitsMail(db, row.id);
+    return answerSettled(settled);
+  }
+  settling.catch((err: unknown) =>
+    logger.error({ err, bookingId: row.id }, "activities: settling a booking failed"),
+  );
+  await noteGuestAwaitsMail(db, row.id).catch((err: unknown) =>
+    logger.error({ err, bookingId: row.id }, "activities: booking's awaited mail not noted"),
+  );
+  return pendingAnswer(row);
+}
+
+function settler(db: Database, provider: ActivityBookingProvider, proof?: Proof, now?: Date): Settler {
+  return {
+    db,
+    provider,
+    now: now ? () => now : undefined,
+    recordLead: (tx, row, at) =>
+      recordBookingLead(tx, row, at, proof ?? { via: row.holderPhone ? "phone" : "email" }),
+  };
+}
+
 async function findByKey(db: Database, key: string) {
   const [row] = await db.select().from(activityBookings).where(eq(activityBookings.idempotencyKey, key));
   return row ?? null;
 }
 
 /**
- * Claims the key: a new pending row, or a failed one taken back for a new try. Null when another
- * request holds or has finished it.
+ * Claims the key: a new pending row, or one refused outright taken back for a new try. Null when
+ * another request holds or has finished it, or its outcome was ever unknown.
  */
 async function claim(
   db: Database,
@@ -125,7 +233,12 @@ async function claim(
     .update(activityBookings)
     .set({ ...retry, status: "pending", updatedAt: new Date() })
     .where(
-      and(eq(activityBookings.idempotencyKey, values.idempotencyKey), eq(activityBookings.status, "failed")),
+      and(
+        eq(activityBookings.idempotencyKey, values.idempotencyKey),
+        eq(activityBookings.status, "failed"),
+        // Once an answer went missing, this clientReference is never sent again: a new attempt is a new key.
+        sql`NOT (${activityBookings.details} ? 'unknownSince')`,
+      ),
     )
     .returning();
   return reclaimed ?? null;
@@ -139,6 +252,14 @@ function answerFor(row: ActivityBookingRow): Response | null {
       description: `Request ${row.reference} could not be confirmed. Please start a new booking.`,
     });
   }
+  if (row.status === "unconfirmed") return pendingAnswer(row);
+  if (row.status === "failed" && "unknownSince" in row.details) {
+    return errorResponse(
+      409,
+      { title: ACTIVITY_BOOKING_TEXT.failed.title, description: ACTIVITY_BOOKING_TEXT.notBooked },
+      { outcome: "not_booked" },
+    );
+  }
   if (row.status === "cancelled") {
     return errorResponse(409, {
       title: ACTIVITY_BOOKING_TEXT.failed.title,
@@ -150,9 +271,11 @@ function answerFor(row: ActivityBookingRow): Response | null {
 
 /** The same submission arrived twice: wait for the first to settle and answer as it did. */
 async function answerTwin(db: Database, key: string): Promise<Response> {
-  const deadline = Date.now() + TWIN_WAIT_MS;
+  const deadline = Date.now() + getConfig().ACTIVITIES_BOOKING_WAIT_MS;
+  let last: ActivityBookingRow | null = null;
   while (Date.now() < deadline) {
     const row = await findByKey(db, key);
+    last = row ?? last;
     if (row) {
       const answer = answerFor(row);
       if (answer) return answer;
@@ -166,6 +289,7 @@ async function answerTwin(db: Database, key: string): Promise<Response> {
     }
     await sleep(TWIN_POLL_MS);
   }
+  if (last) return pendingAnswer(last);
   return errorResponse(503, ACTIVITY_BOOKING_TEXT.failed, { outcome: "pending" });
 }
 
@@ -224,9 +348,7 @@ export async function bookActivity(
   }
   const provider = context.provider ?? getActivityBooking();
   const config = getConfig();
-  const now = context.now ?? new Date();
   const unitCents = Math.round(entry.priceUsd * 100);
-  const extra = fields.pickup ? { pickup: fields.pickup } : {};
   let db: Database;
   let claimed: ActivityBookingRow | null;
   try {
@@ -250,8 +372,13 @@ export async function bookActivity(
       holderLastName: fields.lastName,
       holderEmail: fields.email,
       holderPhone: fields.phone,
-      details: extra,
       requestIp: context.ip || null,
+      // A new attempt after a definite refusal starts its count of sends afresh. The traveller's
+      // answers to the supplier's questions and pick-up travel with the row to the booking call.
+      details: {
+        ...(Object.keys(fields.answers).length ? { answers: fields.answers } : {}),
+        ...(fields.pickup ? { pickup: fields.pickup } : {}),
+      },
     });
   } catch (err) {
     logger.error({ err }, "activities: booking could not be stored");
@@ -266,65 +393,71 @@ export async function bookActivity(
         description: ACTIVITY_BOOKING_TEXT.key,
       });
     }
+    // Its outcome unknown: the supplier is asked (by this request, or whoever holds it) before any resend.
+    if (existing?.status === "unconfirmed") {
+      const s = settler(db, provider, context.proof);
+      return withinWait(db, reconcileBooking(s, existing.id), existing);
+    }
     return answerTwin(db, fields.key.toLowerCase());
   }
 
+  // The catalogue has no supplier that confirms: its booking is a request until staff confirm it.
+  if (provider.name === "catalogue") return requestCatalogueActivity(db, provider, claimed, context);
+  return withinWait(db, sendBooking(settler(db, provider, context.proof, context.now), claimed), claimed);
+}
+
+/** Our own catalogue: the day is checked (it runs then), a reference made, and staff confirm it. */
+async function requestCatalogueActivity(
+  db: Database,
+  provider: ActivityBookingProvider,
+  claimed: ActivityBookingRow,
+  context: Context & { proof: Proof },
+): Promise<Response> {
+  const now = context.now ?? new Date();
   let outcome;
   try {
     outcome = await provider.book({
       clientReference: claimed.idempotencyKey,
-      activityCode: entry.productCode,
-      date: fields.date,
-      pax: { adults: fields.adults, children: fields.children },
+      activityCode: claimed.activityCode,
+      date: claimed.activityDate,
+      pax: { adults: claimed.adults, children: claimed.children },
       holder: {
-        name: fields.firstName,
-        surname: fields.lastName,
-        email: fields.email,
-        telephone: fields.phone,
+        name: claimed.holderFirstName,
+        surname: claimed.holderLastName,
+        email: claimed.holderEmail,
+        telephone: claimed.holderPhone,
       },
-      answers: fields.answers,
     });
   } catch (err) {
     const message = err instanceof ActivityProviderError ? err.message : "provider call failed";
     logger.error({ err, provider: provider.name }, "activities: booking call failed");
-    await markFailed(db, claimed.id, { reason: "provider_error", error: message });
+    await markRequestFailed(db, claimed.id, { reason: "provider_error", error: message });
     return errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" });
   }
-  if (!outcome.ok && outcome.reason === "unanswered") {
-    await markFailed(db, claimed.id, { reason: outcome.reason, question: outcome.question?.code ?? null });
-    return errorResponse(
-      400,
-      {
-        title: ACTIVITY_BOOKING_TEXT.failed.title,
-        description: ACTIVITY_BOOKING_TEXT.unanswered(outcome.message),
-      },
-      { field: "answers", question: outcome.question?.code ?? null },
-    );
-  }
   if (!outcome.ok) {
-    await markFailed(db, claimed.id, { reason: outcome.reason, message: outcome.message });
+    await markRequestFailed(db, claimed.id, { reason: outcome.reason, message: outcome.message });
     return errorResponse(
-      // busy: the supplier asked us to slow down; nothing was booked and the same key may try again.
-      outcome.reason === "unavailable" ? 409 : outcome.reason === "busy" ? 503 : 422,
+      outcome.reason === "unavailable" ? 409 : 422,
       { title: ACTIVITY_BOOKING_TEXT.failed.title, description: outcome.message },
       { outcome: outcome.reason, ...(outcome.reason === "unavailable" ? { field: "date" } : {}) },
     );
   }
-
-  // The provider's own price, when it prices the activity (a live provider); ours otherwise.
   const unit = Math.round(outcome.unitPrice.amount * 100);
-  // The catalogue has no supplier that confirms: its booking is a request until staff confirm it.
-  const status = provider.name === "catalogue" ? "requested" : "confirmed";
-  const settled = {
-    status,
-    reference: outcome.reference,
-    currency: outcome.unitPrice.currency,
-    unitPriceCents: unit,
-    totalCents: bookingTotalCents(unit, claimed.adults, claimed.children),
-    details: { ...outcome.details, ...extra },
-    updatedAt: now,
-  };
-  return settle(db, claimed, settled, now, context.proof);
+  return settle(
+    db,
+    claimed,
+    {
+      status: "requested",
+      reference: outcome.reference,
+      currency: outcome.unitPrice.currency,
+      unitPriceCents: unit,
+      totalCents: bookingTotalCents(unit, claimed.adults, claimed.children),
+      details: { ...outcome.details, ...claimed.details },
+      updatedAt: now,
+    },
+    now,
+    context.proof,
+  );
 }
 
 /**
@@ -404,8 +537,8 @@ async function requestViatorProduct(
 }
 
 /**
- * The claimed row becomes confirmed (its voucher queued) or requested (its "request received" mail
- * queued), with its lead and timeline entry, in one transaction.
+ * The claimed row becomes a request (its "request received" mail queued), with its lead and timeline
+ * entry, in one transaction; staff confirm it later (then the voucher is queued).
  */
 async function settle(
   db: Database,
@@ -428,13 +561,9 @@ async function settle(
         .set({ leadId: lead.leadId })
         .where(eq(activityBookings.id, claimed.id))
         .returning();
-      await enqueueOutbox(
-        tx,
-        confirmed.status === "confirmed" ? VOUCHER_JOB_KIND : BOOKING_REQUEST_JOB_KIND,
-        {
-          bookingId: claimed.id,
-        },
-      );
+      await enqueueOutbox(tx, BOOKING_REQUEST_JOB_KIND, {
+        bookingId: claimed.id,
+      });
       return withLead!;
     });
   } catch (err) {
@@ -453,7 +582,7 @@ async function settle(
   return jsonResponse(confirmation(row), { status: 201 });
 }
 
-async function markFailed(db: Database, id: string, details: Record<string, unknown>) {
+async function markRequestFailed(db: Database, id: string, details: Record<string, unknown>) {
   await db
     .update(activityBookings)
     .set({ status: "failed", details, updatedAt: new Date() })
@@ -506,3 +635,25 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
   }
   return lead;
 }
+
+/** The reconciliation job (booking-outcome.server.ts): settles one booking whose outcome was unknown. */
+export const RECONCILE_JOB: OutboxJob = {
+  kind: RECONCILE_JOB_KIND,
+  handler: async (payload) => {
+    const bookingId = typeof payload.bookingId === "string" ? payload.bookingId : null;
+    if (!bookingId) throw new Error("activities.reconcile payload needs bookingId");
+    await runReconcileJob(settler(await getDb(), getActivityBooking()), bookingId);
+  },
+};
+
+/** Every round: any booking still unconfirmed, or left mid-call by a stopped process. */
+export const BOOKING_RECONCILE_TASK: MaintenanceTask = {
+  name: "activity bookings reconciliation",
+  run: async (db) => {
+    await reconcilePendingBookings(settler(db, getActivityBooking()));
+  },
+};
+
+/** For tests: the sweep with a given provider and clock. */
+export const reconcileBookingsForTests = (db: Database, provider: ActivityBookingProvider, now?: Date) =>
+  reconcilePendingBookings(settler(db, provider, undefined, now));

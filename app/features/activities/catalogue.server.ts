@@ -5,6 +5,7 @@ import type {
   BookActivityRequest,
   BookActivityResult,
   CancellationResult,
+  FoundBooking,
 } from "./activities-port.server";
 import { CATALOGUE } from "./catalogue-data.server";
 import { catalogueToActivity, type CatalogueActivity } from "./catalogue-types";
@@ -96,6 +97,8 @@ export const catalogueBooking: ActivityBookingProvider = {
       details: { operator: "Luxe Voyages catalogue" },
     });
   },
+  // Booked in this process: the answer cannot be lost on the way, so no outcome is ever unknown.
+  findBooking: (): Promise<FoundBooking> => Promise.resolve({ found: false }),
   // Our own bookings cancel free of charge until the day; staff settle anything else by phone.
   quoteCancellation: (): Promise<CancellationResult> =>
     Promise.resolve({ ok: true, fee: { amount: 0, currency: "USD" }, status: "CONFIRMED" }),

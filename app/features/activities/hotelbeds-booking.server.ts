@@ -5,6 +5,8 @@ import {
   type ActivityBookingProvider,
   type BookActivityRequest,
   type BookActivityResult,
+  type BookingLookup,
+  type FoundBooking,
   type CancellationResult,
   type ProviderQuestion,
 } from "./activities-port.server";
@@ -20,12 +22,20 @@ import { hotelbedsSignature } from "./hotelbeds-signature.server";
  * questions (`questions[{code, text, required}]`) are put to the traveller in the booking dialog, in
  * Hotelbeds' own words, and their answers sent as `answers[{question: {code}, answer}]`: a required
  * question without an answer stops the booking before Hotelbeds is asked to confirm it.
+ *
+ * Once `PUT /bookings` is sent, only an answer tells whether Hotelbeds booked it: a timeout, a 5xx, a
+ * cut connection or an unreadable body leaves the outcome unknown (Hotelbeds does not refuse a
+ * second booking with the same clientReference), so that error says so and the caller asks before
+ * sending again: `GET /bookings/{language}/{clientReference}/{holder name}/{holder surname}/{from}/{to}`,
+ * the booking detail by customer reference.
  */
 export type HotelbedsOptions = {
   apiKey: string;
   secret: string;
   baseUrl: string;
   timeoutMs: number;
+  /** The booking call's own, longer limit (docs/decisions/033); timeoutMs when not given. */
+  bookingTimeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
   /** Where a refusal's details go (the log and the admins' alert unless a test listens). */
@@ -101,9 +111,12 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     method: string,
     path: string,
     body?: unknown,
+    booking = false,
   ): Promise<{ status: number; json: unknown }> {
     const seconds = Math.floor(now().getTime() / 1000);
-    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const timeout = AbortSignal.timeout(
+      booking ? (options.bookingTimeoutMs ?? options.timeoutMs) : options.timeoutMs,
+    );
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -119,9 +132,12 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         signal: timeout,
       });
     } catch {
+      // A booking request may have arrived even when no answer did.
       throw new ActivityProviderError(
         timeout.aborted ? "Hotelbeds timed out" : "Hotelbeds could not be reached",
         "hotelbeds",
+        null,
+        { outcomeUnknown: booking },
       );
     }
     let json: unknown;
@@ -132,6 +148,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         `Hotelbeds sent an unreadable answer (${response.status})`,
         "hotelbeds",
         response.status,
+        { outcomeUnknown: booking && (response.status < 400 || response.status >= 500) },
       );
     }
     if (response.status >= 500 || response.status === 401 || response.status === 403) {
@@ -146,6 +163,8 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         `Hotelbeds answered ${response.status}${errorText(json) ? `: ${errorText(json)}` : ""}`,
         "hotelbeds",
         response.status,
+        // A refused key is refused before anything is booked; a server error may come after.
+        { outcomeUnknown: booking && response.status >= 500 },
       );
     }
     return { status: response.status, json };
@@ -210,39 +229,44 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     language: string,
     modality: Extract<Awaited<ReturnType<typeof modalityFor>>, { ok: true }>,
   ) {
-    return call("PUT", "/bookings", {
-      language,
-      clientReference: request.clientReference,
-      holder: {
-        name: request.holder.name,
-        surname: request.holder.surname,
-        email: request.holder.email,
-        address: "",
-        zipCode: "",
-        mailing: false,
-        mailUpdDate: null,
-        country: "IN",
-        telephones: request.holder.telephone ? [request.holder.telephone] : [],
-      },
-      activities: [
-        {
-          preferedLanguage: language,
-          serviceLanguage: language,
-          rateKey: modality.rateKey,
-          from: request.date,
-          to: request.date,
-          paxes: [
-            ...Array.from({ length: request.pax.adults }, (_, i) => ({
-              age: ADULT_AGE,
-              type: "ADULT",
-              ...(i === 0 ? { name: request.holder.name, surname: request.holder.surname } : {}),
-            })),
-            ...Array.from({ length: request.pax.children }, () => ({ age: CHILD_AGE, type: "CHILD" })),
-          ],
-          answers: answers(modality.questions, request),
+    return call(
+      "PUT",
+      "/bookings",
+      {
+        language,
+        clientReference: request.clientReference,
+        holder: {
+          name: request.holder.name,
+          surname: request.holder.surname,
+          email: request.holder.email,
+          address: "",
+          zipCode: "",
+          mailing: false,
+          mailUpdDate: null,
+          country: "IN",
+          telephones: request.holder.telephone ? [request.holder.telephone] : [],
         },
-      ],
-    });
+        activities: [
+          {
+            preferedLanguage: language,
+            serviceLanguage: language,
+            rateKey: modality.rateKey,
+            from: request.date,
+            to: request.date,
+            paxes: [
+              ...Array.from({ length: request.pax.adults }, (_, i) => ({
+                age: ADULT_AGE,
+                type: "ADULT",
+                ...(i === 0 ? { name: request.holder.name, surname: request.holder.surname } : {}),
+              })),
+              ...Array.from({ length: request.pax.children }, () => ({ age: CHILD_AGE, type: "CHILD" })),
+            ],
+            answers: answers(modality.questions, request),
+          },
+        ],
+      },
+      true,
+    );
   }
 
   async function book(request: BookActivityRequest): Promise<BookActivityResult> {
@@ -267,7 +291,12 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     const booking = isRecord(answer.json) && isRecord(answer.json.booking) ? answer.json.booking : null;
     const reference = str(booking?.reference);
     if (!reference)
-      throw new ActivityProviderError("Hotelbeds confirmed no booking reference", "hotelbeds", answer.status);
+      throw new ActivityProviderError(
+        "Hotelbeds confirmed no booking reference",
+        "hotelbeds",
+        answer.status,
+        { outcomeUnknown: true },
+      );
     return {
       ok: true,
       reference,
@@ -283,6 +312,47 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
           text: modality.questions.find((q) => q.code === a.question.code)?.text ?? a.question.code,
           answer: a.answer,
         })),
+      },
+    };
+  }
+
+  async function findBooking(lookup: BookingLookup): Promise<FoundBooking> {
+    const parts = [
+      "en",
+      lookup.clientReference,
+      lookup.holder.name,
+      lookup.holder.surname,
+      lookup.date,
+      lookup.date,
+    ].map(encodeURIComponent);
+    const { status, json } = await call("GET", `/bookings/${parts.join("/")}`);
+    if (status === 404 || (status >= 400 && /not found/i.test(errorText(json) ?? "")))
+      return { found: false };
+    if (status >= 400) {
+      throw new ActivityProviderError(
+        `Hotelbeds could not look the booking up (${status}${errorText(json) ? `: ${errorText(json)}` : ""})`,
+        "hotelbeds",
+        status,
+      );
+    }
+    const body = isRecord(json) ? json : {};
+    const candidates = isRecord(body.booking) ? [body.booking] : list(body.bookings);
+    // Only a booking that is still live counts: a cancelled one books nobody.
+    const booking = candidates.find(
+      (b) =>
+        (str(b.clientReference) ?? lookup.clientReference).toLowerCase() ===
+          lookup.clientReference.toLowerCase() && str(b.status) !== "CANCELLED",
+    );
+    const reference = str(booking?.reference);
+    if (!booking || !reference) return { found: false };
+    return {
+      found: true,
+      reference,
+      details: {
+        status: str(booking.status),
+        total: isRecord(booking.total) ? booking.total : (num(booking.total) ?? null),
+        currency: str(booking.currency),
+        foundByClientReference: true,
       },
     };
   }
@@ -320,6 +390,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     name: "hotelbeds",
     book,
     questions,
+    findBooking,
     quoteCancellation: (reference) => cancellation(reference, "SIMULATION"),
     cancel: (reference) => cancellation(reference, "CANCELLATION"),
   };

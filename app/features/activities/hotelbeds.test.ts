@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProviderFailure } from "~/server/provider-alerts.server";
 import { HOTELBEDS_QUOTA_TEXT, startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
 import { ActivityProviderError, type BookActivityRequest } from "./activities-port.server";
@@ -24,6 +24,7 @@ describe("Hotelbeds booking against the fake", () => {
   const reported: ProviderFailure[] = [];
   afterEach(() => {
     fake.setBehaviour({ mode: "ok" });
+    fake.setBookingFault(null);
     reported.length = 0;
   });
 
@@ -208,12 +209,65 @@ describe("Hotelbeds booking against the fake", () => {
     expect(fake.bookings.filter((b) => b.clientReference === req.clientReference)).toHaveLength(1);
   });
 
-  it("returns the same booking for a clientReference sent twice", async () => {
+  it("finds a booking by its clientReference, holder and day, and says when there is none", async () => {
     const req = request();
-    const first = await provider().book(req);
-    const second = await provider().book(req);
-    expect(first.ok && second.ok && first.reference === second.reference).toBe(true);
-    expect(fake.bookings.filter((b) => b.clientReference === req.clientReference)).toHaveLength(1);
+    const lookup = { clientReference: req.clientReference, holder: req.holder, date: req.date };
+    expect(await provider().findBooking(lookup)).toEqual({ found: false });
+    const booked = await provider().book(req);
+    if (!booked.ok) throw new Error("not booked");
+    expect(await provider().findBooking(lookup)).toMatchObject({
+      found: true,
+      reference: booked.reference,
+      details: { status: "CONFIRMED" },
+    });
+    // Another guest's name under the same reference is not this booking.
+    expect(await provider().findBooking({ ...lookup, holder: { name: "Asha", surname: "Nair" } })).toEqual({
+      found: false,
+    });
+    expect(fake.lookups.filter((r) => r === req.clientReference)).toHaveLength(3);
+  });
+
+  it("says a booking call's outcome is unknown when it timed out, answered a 5xx or was cut after booking", async () => {
+    const outcomes: boolean[] = [];
+    for (const fault of [
+      { mode: "late", delayMs: 400 },
+      { mode: "error-after-booking", status: 502 },
+      { mode: "cut-after-booking" },
+    ] as const) {
+      fake.setBookingFault(fault);
+      const req = request();
+      const error = await provider({ bookingTimeoutMs: 150 })
+        .book(req)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(error).toBeInstanceOf(ActivityProviderError);
+      outcomes.push((error as ActivityProviderError).outcomeUnknown);
+      // Hotelbeds booked it all the same.
+      await vi.waitFor(() => expect(fake.bookedUnder(req.clientReference)).toHaveLength(1));
+    }
+    expect(outcomes).toEqual([true, true, true]);
+  });
+
+  it("says nothing was booked when the request failed before the booking call", async () => {
+    fake.setBehaviour({ mode: "error", status: 500 });
+    const error = await provider()
+      .book(request())
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect((error as ActivityProviderError).outcomeUnknown).toBe(false);
+    fake.setBehaviour({ mode: "ok" });
+    fake.setBookingFault({ mode: "error-before-booking", status: 401 });
+    const refused = await provider()
+      .book(request())
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect((refused as ActivityProviderError).outcomeUnknown).toBe(false);
   });
 
   it("answers a quota 429, at the availability or the booking step, as 'try again shortly' in our words", async () => {

@@ -575,7 +575,7 @@ export const activityBookings = pgTable(
     idempotencyKey: uuid("idempotency_key").notNull(),
     /** catalogue or hotelbeds */
     provider: text("provider").notNull(),
-    /** pending, confirmed, failed or cancelled */
+    /** pending, unconfirmed (the supplier never answered: see booking-outcome.server.ts), confirmed, failed or cancelled */
     status: text("status").notNull(),
     /** The provider's booking reference (ours: ACT-XXXXXX); null until confirmed. */
     reference: text("reference"),

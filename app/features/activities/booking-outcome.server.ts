@@ -1,0 +1,471 @@
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { getConfig } from "~/server/config.server";
+import { jsonb, type Database, type Executor } from "~/server/db/db.server";
+import { activityBookings, type ActivityBookingRow } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
+import { enqueueOutbox } from "~/server/outbox.server";
+import { getSiteSettings } from "~/server/site-settings.server";
+import {
+  ActivityProviderError,
+  type ActivityBookingProvider,
+  type BookActivityResult,
+  type FoundBooking,
+} from "./activities-port.server";
+import { bookingTotalCents } from "./activity-booking-schema";
+import { VOUCHER_JOB_KIND } from "./voucher-job.server";
+import { guestsText, voucherDate } from "./voucher-pdf.server";
+
+/**
+ * A supplier booking whose outcome is unknown — the booking call timed out, answered a 5xx, or its
+ * connection was cut after the request went out — may exist at the supplier. Sending it again
+ * blindly books twice (the supplier does not refuse a clientReference it already holds), so such a
+ * row is `unconfirmed`, distinct from `failed` (a definite refusal, which a new attempt may retry).
+ * Before anything is sent again the supplier is asked whether it holds a booking under our
+ * clientReference: found, the row is confirmed with the supplier's reference (lead and voucher
+ * once); absent, it is sent once more; absent after that, it has failed, and staff and guest are
+ * told. The visitor's repeat, a twin request and the reconciliation job all go through the same
+ * conditional UPDATE that claims the row, so with two app processes one of them asks and the other
+ * waits for its answer. See docs/decisions/033-unknown-booking-outcomes.md.
+ */
+
+export const RECONCILE_JOB_KIND = "activities.reconcile";
+
+/** An absent booking is sent again only this long after its last send ended: a slow supplier may still be making it. */
+export const SUPPLIER_SETTLE_MS = 2 * 60_000;
+/** How often the job asks again while the supplier cannot tell or the settle time has not passed. */
+const RECHECK_MS = 60_000;
+/** Unsettled this long, staff are told (once) to check with the supplier by hand; the checks go on. */
+const STAFF_ALERT_AFTER_MS = 60 * 60_000;
+/** The job stops asking after this long; the maintenance sweep still does, every round. */
+const JOB_GIVES_UP_AFTER_MS = 24 * 3600_000;
+/** A booking sent at most this many times (the first send and one more after the supplier had none). */
+const MAX_SENDS = 2;
+
+/** Writes the booking's lead in the confirming transaction (activity-booking.server.ts). */
+export type LeadWriter = (tx: Executor, row: ActivityBookingRow, now: Date) => Promise<{ leadId: string }>;
+
+export type Settler = {
+  db: Database;
+  provider: ActivityBookingProvider;
+  recordLead: LeadWriter;
+  now?: () => Date;
+};
+
+export type Settled =
+  | { outcome: "confirmed"; row: ActivityBookingRow; created: boolean }
+  | {
+      outcome: "unconfirmed" | "pending";
+      row: ActivityBookingRow;
+      /** A reconciliation job was queued for it just now. */
+      queued?: boolean;
+    }
+  | {
+      outcome: "failed";
+      row: ActivityBookingRow;
+      /** provider_failed: nothing was booked; else the provider's reason for refusing. */
+      reason: "provider_failed" | "unavailable" | "rejected" | "busy" | "not_booked" | "unanswered";
+      message: string | null;
+    };
+
+type Details = {
+  sends?: number;
+  /** Epoch ms when the last send ended without an answer. */
+  unknownSince?: number;
+  /** Epoch ms of the first unknown outcome: the age staff are told about. */
+  firstUnknownAt?: number;
+  checks?: number;
+  staffTold?: boolean;
+  /** Set when the visitor was answered "we are confirming": the outcome is then e-mailed. */
+  guestAwaitsMail?: boolean;
+};
+
+const details = (row: ActivityBookingRow) => row.details as Details & Record<string, unknown>;
+const clock = (s: Settler) => (s.now ? s.now() : new Date());
+const mergeDetails = (extra: Record<string, unknown>) => sql`${activityBookings.details} || ${jsonb(extra)}`;
+
+async function currentRow(db: Database, id: string) {
+  const [row] = await db.select().from(activityBookings).where(eq(activityBookings.id, id));
+  return row!;
+}
+
+/**
+ * Sends a row this caller holds (status `pending`) to the supplier and settles it: confirmed,
+ * failed (a definite refusal, or nothing sent), or unconfirmed with a reconciliation job queued.
+ */
+export async function sendBooking(s: Settler, held: ActivityBookingRow): Promise<Settled> {
+  const sends = (details(held).sends ?? 0) + 1;
+  const [row] = await s.db
+    .update(activityBookings)
+    .set({ details: mergeDetails({ sends }) })
+    .where(and(eq(activityBookings.id, held.id), eq(activityBookings.status, "pending")))
+    .returning();
+  if (!row) return { outcome: "pending", row: await currentRow(s.db, held.id) };
+  let result: BookActivityResult;
+  try {
+    result = await s.provider.book({
+      clientReference: row.idempotencyKey,
+      activityCode: row.activityCode,
+      date: row.activityDate,
+      pax: { adults: row.adults, children: row.children },
+      holder: {
+        name: row.holderFirstName,
+        surname: row.holderLastName,
+        email: row.holderEmail,
+        telephone: row.holderPhone,
+      },
+      // The traveller's answers to the supplier's questions, as the dialog sent them.
+      answers: (details(row).answers as Record<string, string> | undefined) ?? {},
+    });
+  } catch (err) {
+    const unknown = err instanceof ActivityProviderError && err.outcomeUnknown;
+    const message = err instanceof ActivityProviderError ? err.message : "provider call failed";
+    logger.error(
+      { err, provider: s.provider.name, bookingId: row.id, outcomeUnknown: unknown },
+      unknown
+        ? "activities: the booking call ended without an answer; asking the supplier before anything else"
+        : "activities: booking call failed",
+    );
+    if (unknown) return markUnconfirmed(s, row, message);
+    return markFailed(s, row, "provider_failed", null, { reason: "provider_error", error: message });
+  }
+  if (!result.ok) {
+    return markFailed(s, row, result.reason, result.message, {
+      reason: result.reason,
+      message: result.message,
+      ...(result.question ? { question: result.question.code } : {}),
+    });
+  }
+  return confirmRow(s, row, {
+    reference: result.reference,
+    details: result.details,
+    unitPrice: result.unitPrice,
+  });
+}
+
+async function markUnconfirmed(s: Settler, row: ActivityBookingRow, error: string): Promise<Settled> {
+  const now = clock(s);
+  const [updated] = await s.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(activityBookings)
+      .set({
+        status: "unconfirmed",
+        updatedAt: now,
+        details: mergeDetails({
+          unknownSince: now.getTime(),
+          firstUnknownAt: details(row).firstUnknownAt ?? now.getTime(),
+          lastError: error,
+        }),
+      })
+      .where(and(eq(activityBookings.id, row.id), eq(activityBookings.status, "pending")))
+      .returning();
+    if (rows[0]) {
+      await enqueueOutbox(
+        tx,
+        RECONCILE_JOB_KIND,
+        { bookingId: row.id },
+        { runAt: new Date(now.getTime() + SUPPLIER_SETTLE_MS) },
+      );
+    }
+    return rows;
+  });
+  if (!updated) return settledAs(await currentRow(s.db, row.id));
+  return { outcome: "unconfirmed", row: updated, queued: true };
+}
+
+/** Back to `unconfirmed` after a check that settled nothing (the row keeps its place in the queue). */
+async function release(s: Settler, row: ActivityBookingRow, extra: Record<string, unknown>) {
+  const [updated] = await s.db
+    .update(activityBookings)
+    .set({ status: "unconfirmed", updatedAt: clock(s), details: mergeDetails(extra) })
+    .where(and(eq(activityBookings.id, row.id), eq(activityBookings.status, "pending")))
+    .returning();
+  return updated ?? (await currentRow(s.db, row.id));
+}
+
+async function markFailed(
+  s: Settler,
+  row: ActivityBookingRow,
+  reason: Extract<Settled, { outcome: "failed" }>["reason"],
+  message: string | null,
+  why: Record<string, unknown>,
+): Promise<Settled> {
+  const now = clock(s);
+  const [updated] = await s.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(activityBookings)
+      .set({ status: "failed", updatedAt: now, details: mergeDetails(why) })
+      .where(
+        and(eq(activityBookings.id, row.id), inArray(activityBookings.status, ["pending", "unconfirmed"])),
+      )
+      .returning();
+    const told = rows[0] ? details(rows[0]) : {};
+    // Whoever was told "we are confirming" (or whose booking went unanswered) hears the outcome by mail.
+    if (rows[0] && (told.guestAwaitsMail || told.unknownSince)) await mailGuestOnce(tx, rows[0]);
+    if (rows[0] && told.unknownSince) await enqueueStaffAlert(tx, rows[0], "failed");
+    return rows;
+  });
+  if (!updated) {
+    logger.error({ bookingId: row.id }, "activities: failed booking not marked: it was settled meanwhile");
+    return settledAs(await currentRow(s.db, row.id));
+  }
+  return { outcome: "failed", row: updated, reason, message };
+}
+
+/**
+ * Confirms a row once: only the caller whose UPDATE moves it out of pending/unconfirmed writes the
+ * lead and queues the voucher, so two processes settling the same booking make one of each.
+ */
+async function confirmRow(
+  s: Settler,
+  row: ActivityBookingRow,
+  booked: {
+    reference: string;
+    details: Record<string, unknown>;
+    unitPrice?: { amount: number; currency: string };
+  },
+): Promise<Settled> {
+  const now = clock(s);
+  // The provider's own price, when it priced the booking; the price the visitor saw otherwise.
+  const unit = booked.unitPrice ? Math.round(booked.unitPrice.amount * 100) : row.unitPriceCents;
+  const confirmed = {
+    status: "confirmed",
+    reference: booked.reference,
+    ...(booked.unitPrice ? { currency: booked.unitPrice.currency } : {}),
+    unitPriceCents: unit,
+    totalCents: bookingTotalCents(unit, row.adults, row.children),
+    // The pick-up the traveller gave stays with the booking (its voucher shows it).
+    details: {
+      ...(typeof details(row).pickup === "string" ? { pickup: details(row).pickup } : {}),
+      ...booked.details,
+    },
+    updatedAt: now,
+  };
+  const claim = and(
+    eq(activityBookings.id, row.id),
+    inArray(activityBookings.status, ["pending", "unconfirmed"]),
+  );
+  try {
+    const done = await s.db.transaction(async (tx) => {
+      const [updated] = await tx.update(activityBookings).set(confirmed).where(claim).returning();
+      if (!updated) return null;
+      const lead = await s.recordLead(tx, updated, now);
+      const [withLead] = await tx
+        .update(activityBookings)
+        .set({ leadId: lead.leadId })
+        .where(eq(activityBookings.id, row.id))
+        .returning();
+      await enqueueOutbox(tx, VOUCHER_JOB_KIND, { bookingId: row.id });
+      return withLead!;
+    });
+    if (done) return { outcome: "confirmed", row: done, created: true };
+  } catch (err) {
+    // The supplier has booked it: the booking must not be lost even if its lead could not be written.
+    logger.error(
+      { err, reference: booked.reference },
+      "activities: lead for a confirmed booking not written",
+    );
+    const [updated] = await s.db.update(activityBookings).set(confirmed).where(claim).returning();
+    if (updated) return { outcome: "confirmed", row: updated, created: true };
+  }
+  return settledAs(await currentRow(s.db, row.id));
+}
+
+function settledAs(row: ActivityBookingRow): Settled {
+  if (row.status === "confirmed") return { outcome: "confirmed", row, created: false };
+  if (row.status === "failed" || row.status === "cancelled") {
+    const why = details(row);
+    return {
+      outcome: "failed",
+      row,
+      reason: "not_booked",
+      message: typeof why.message === "string" ? why.message : null,
+    };
+  }
+  return { outcome: row.status === "unconfirmed" ? "unconfirmed" : "pending", row };
+}
+
+/**
+ * Settles one unconfirmed booking (or one left `pending` by a process that stopped mid-call): asks
+ * the supplier, then confirms, sends once more, or fails it. A row someone else is settling is left
+ * to them (`pending`).
+ */
+export async function reconcileBooking(s: Settler, bookingId: string): Promise<Settled> {
+  const now = clock(s);
+  const abandoned = new Date(now.getTime() - getConfig().ACTIVITIES_BOOKING_TIMEOUT_MS - 60_000);
+  const [row] = await s.db
+    .update(activityBookings)
+    .set({ status: "pending", updatedAt: now })
+    .where(
+      and(
+        eq(activityBookings.id, bookingId),
+        or(
+          eq(activityBookings.status, "unconfirmed"),
+          and(eq(activityBookings.status, "pending"), lt(activityBookings.updatedAt, abandoned)),
+        ),
+      ),
+    )
+    .returning();
+  if (!row) return settledAs(await currentRow(s.db, bookingId));
+  const seen = details(row);
+  // Left before its first send was recorded: nothing went to the supplier, so nothing can exist there.
+  if (!seen.sends) {
+    return markFailed(s, row, "provider_failed", null, { reason: "never_sent" });
+  }
+  // A row a stopped process left mid-call was sent (or about to be): its outcome is unknown too.
+  const since = seen.unknownSince ?? row.updatedAt.getTime();
+  const checks = (seen.checks ?? 0) + 1;
+
+  let found: FoundBooking;
+  try {
+    found = await s.provider.findBooking({
+      clientReference: row.idempotencyKey,
+      holder: { name: row.holderFirstName, surname: row.holderLastName },
+      date: row.activityDate,
+    });
+  } catch (err) {
+    logger.warn({ err, bookingId }, "activities: the supplier could not say whether it holds the booking");
+    return {
+      outcome: "unconfirmed",
+      row: await alertIfLong(s, await release(s, row, { checks, unknownSince: since }), now),
+    };
+  }
+  if (found.found) {
+    logger.info({ bookingId, reference: found.reference }, "activities: the supplier holds the booking");
+    return confirmRow(s, row, { reference: found.reference, details: found.details });
+  }
+  if (seen.sends >= MAX_SENDS) {
+    return markFailed(s, row, "not_booked", null, {
+      reason: "not_booked",
+      message: "The supplier holds no booking after it was sent twice",
+    });
+  }
+  if (now.getTime() - since < SUPPLIER_SETTLE_MS) {
+    return { outcome: "unconfirmed", row: await release(s, row, { checks, unknownSince: since }) };
+  }
+  logger.info({ bookingId }, "activities: the supplier holds no booking; sending it once more");
+  return sendBooking(s, { ...row, details: { ...seen, checks, unknownSince: since } });
+}
+
+async function alertIfLong(s: Settler, row: ActivityBookingRow, now: Date) {
+  const first = details(row).firstUnknownAt ?? details(row).unknownSince ?? row.createdAt.getTime();
+  if (row.status !== "unconfirmed" || details(row).staffTold || now.getTime() - first < STAFF_ALERT_AFTER_MS)
+    return row;
+  return s.db.transaction(async (tx) => {
+    const [told] = await tx
+      .update(activityBookings)
+      .set({ details: mergeDetails({ staffTold: true }) })
+      .where(and(eq(activityBookings.id, row.id), sql`NOT (${activityBookings.details} ? 'staffTold')`))
+      .returning();
+    if (told) await enqueueStaffAlert(tx, told, "unsettled");
+    return told ?? row;
+  });
+}
+
+/** Marks a row whose visitor was answered "we are confirming": its outcome is e-mailed to them. */
+export async function noteGuestAwaitsMail(db: Database, bookingId: string) {
+  await db
+    .update(activityBookings)
+    .set({ details: mergeDetails({ guestAwaitsMail: true }) })
+    .where(eq(activityBookings.id, bookingId));
+  // Failed meanwhile, before the flag was written: its "not booked" mail was not queued then.
+  const [row] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
+  if (row?.status === "failed") await db.transaction((tx) => mailGuestOnce(tx, row));
+}
+
+/** The guest's "not booked" e-mail, queued once whoever gets here first (the flag is claimed in SQL). */
+async function mailGuestOnce(tx: Executor, row: ActivityBookingRow) {
+  const [claimed] = await tx
+    .update(activityBookings)
+    .set({ details: mergeDetails({ guestMailed: true }) })
+    .where(and(eq(activityBookings.id, row.id), sql`NOT (${activityBookings.details} ? 'guestMailed')`))
+    .returning();
+  if (claimed) await enqueueGuestNotBooked(tx, claimed);
+}
+
+async function enqueueGuestNotBooked(tx: Executor, row: ActivityBookingRow) {
+  const settings = getSiteSettings();
+  await enqueueOutbox(tx, "mail.send", {
+    to: row.holderEmail,
+    audience: "visitor",
+    subject: `Not booked: ${row.activityTitle} on ${voucherDate(row.activityDate)}`,
+    text: [
+      `Dear ${row.holderFirstName},`,
+      "",
+      `We could not book ${row.activityTitle} (${row.location}) for ${voucherDate(row.activityDate)},`,
+      `${guestsText(row.adults, row.children)}: the supplier did not confirm it. Nothing has been booked and you have not been charged.`,
+      "",
+      `Our team has been told and will be in touch. To book another date, call ${settings.phoneDisplay} or write to ${settings.supportEmail}.`,
+      "",
+      settings.brandName,
+    ].join("\n"),
+  });
+}
+
+async function enqueueStaffAlert(tx: Executor, row: ActivityBookingRow, kind: "failed" | "unsettled") {
+  const config = getConfig();
+  const subject =
+    kind === "failed"
+      ? `Activity booking not made: ${row.activityTitle} for ${row.holderFirstName} ${row.holderLastName}`
+      : `Activity booking unconfirmed for an hour: ${row.activityTitle} for ${row.holderFirstName} ${row.holderLastName}`;
+  const what =
+    kind === "failed"
+      ? "The supplier's booking call went unanswered; the supplier then held no booking under our reference, also after it was sent once more. The guest was e-mailed that nothing is booked."
+      : "The supplier's booking call went unanswered and the supplier has not said for an hour whether it holds the booking. The app keeps asking; please check with the supplier by hand.";
+  await enqueueOutbox(tx, "mail.send", {
+    to: config.ADMIN_ALERT_EMAIL ?? config.LEADS_NOTIFY_EMAIL,
+    audience: "staff",
+    subject,
+    text: [
+      what,
+      "",
+      `Supplier: ${row.provider}`,
+      `Our reference sent as clientReference: ${row.idempotencyKey}`,
+      `Experience: ${row.activityTitle}, ${row.location}, ${row.activityDate}`,
+      `Guests: ${guestsText(row.adults, row.children)}`,
+      `Guest: ${row.holderFirstName} ${row.holderLastName}, ${row.holderEmail}${row.holderPhone ? `, ${row.holderPhone}` : ""}`,
+    ].join("\n"),
+  });
+}
+
+/**
+ * The reconciliation job, queued when a booking's outcome became unknown (due once the supplier had
+ * time to finish): settles it, and while it cannot, queues itself again a minute later.
+ */
+export async function runReconcileJob(s: Settler, bookingId: string) {
+  const result = await reconcileBooking(s, bookingId);
+  if (result.outcome !== "unconfirmed" || result.queued) return result;
+  const now = clock(s);
+  const first = details(result.row).firstUnknownAt ?? result.row.createdAt.getTime();
+  // A fresh send queued its own job; a check that settled nothing queues the next one.
+  if (details(result.row).unknownSince && now.getTime() - first < JOB_GIVES_UP_AFTER_MS) {
+    const due = Math.max(
+      now.getTime() + RECHECK_MS,
+      (details(result.row).unknownSince ?? 0) + SUPPLIER_SETTLE_MS,
+    );
+    await enqueueOutbox(s.db, RECONCILE_JOB_KIND, { bookingId }, { runAt: new Date(due) });
+  }
+  return result;
+}
+
+/**
+ * Every unconfirmed booking, and every one left mid-call by a stopped process: the maintenance
+ * round's sweep, behind the jobs. Each row is claimed on its own, so two processes never settle the
+ * same one.
+ */
+export async function reconcilePendingBookings(s: Settler) {
+  const now = clock(s);
+  const abandoned = new Date(now.getTime() - getConfig().ACTIVITIES_BOOKING_TIMEOUT_MS - 60_000);
+  const rows = await s.db
+    .select({ id: activityBookings.id })
+    .from(activityBookings)
+    .where(
+      or(
+        eq(activityBookings.status, "unconfirmed"),
+        and(eq(activityBookings.status, "pending"), lt(activityBookings.updatedAt, abandoned)),
+      ),
+    )
+    .limit(50);
+  const results: Settled[] = [];
+  for (const { id } of rows) results.push(await reconcileBooking(s, id));
+  return results;
+}
