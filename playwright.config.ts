@@ -16,6 +16,10 @@ const SMS_PORT = Number((process.env.E2E_SMS_PORT ??= String(PORT + 1000)));
 // The e2e mailbox (tests/fakes/mail-inbox.ts): SMTP for the server, an HTTP inbox for the tests.
 const SMTP_PORT = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1100)));
 process.env.E2E_MAIL_INBOX_PORT ??= String(PORT + 1200);
+// The planner's model provider (tests/fakes/openai.ts): answers 429 unless a test tells it otherwise
+// for its own message, so the built-in planner answers in the browser as it does for a rate-limited
+// provider.
+const OPENAI_PORT = Number((process.env.E2E_OPENAI_PORT ??= String(PORT + 1300)));
 // The fake Viator (tests/fakes/viator.ts) the activity search asks.
 const VIATOR_PORT = Number((process.env.E2E_VIATOR_PORT ??= String(PORT + 1400)));
 const buildDir = process.env.BUILD_DIR || "build";
@@ -91,6 +95,10 @@ export default defineConfig({
       // Staff sign-in codes go to the e2e mailbox; every worker signs in from 127.0.0.1.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       AUTH_SIGN_INS_PER_MINUTE: "1000",
+      LLM_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1`,
+      LLM_API_KEY: "sk-e2e",
+      // Every browser test's message reaches the fake: its failures must not rest it for the next test.
+      LLM_BREAKER_FAILURES: "100000",
       // Live activity search against the fake Viator: only its products' own words find them, so
       // the other searches keep the built-in catalogue, as without a partner.
       ACTIVITIES_SEARCH: "viator",

@@ -198,6 +198,14 @@ const envShape = {
   LLM_TIMEOUT_MS: int(60000, 1000, 600000),
   /** Prompt and reply tokens per day, all visitors together; past it the built-in planner answers. */
   LLM_DAILY_TOKEN_BUDGET: int(500000, 1000),
+  /**
+   * How the reply's length cap is sent and whether a temperature is: reasoning models (o1, o3, o4,
+   * gpt-5…) refuse `max_tokens` and any temperature but the default. auto decides by the model's name.
+   */
+  LLM_TOKEN_PARAM: z.enum(["auto", "max_tokens", "max_completion_tokens"]).default("auto"),
+  LLM_SEND_TEMPERATURE: z.enum(["auto", "true", "false"]).default("auto"),
+  /** Provider failures within a minute that rest it (the built-in planner answers meanwhile). */
+  LLM_BREAKER_FAILURES: int(3, 1),
   /** Planner messages per client address per hour. */
   PLANNER_MESSAGES_PER_IP_HOUR: int(60, 1),
   /** Benchmarks only: switches off the code cooldown, the send caps and the HTTP limits. See parseConfig. */

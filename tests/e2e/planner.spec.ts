@@ -5,10 +5,12 @@ import { readSmsCode } from "../fakes/sms-inbox-client";
 import { signInAs } from "./staff";
 
 /**
- * /luxe-match with the built-in planner (the e2e server has no model configured): a conversation of
- * three turns, Enter and Shift+Enter, blank input, Stop, a reload keeping the conversation, and the
- * hand-off to an expert with a code, ending as a planner lead with its conversation in the console.
+ * /luxe-match with the built-in planner (the e2e server's model provider, a fake, answers 429, so the
+ * built-in planner answers with its note): a conversation of three turns, Enter and Shift+Enter,
+ * blank input, Stop, a reload keeping the conversation, nothing the provider said on the page, and
+ * the hand-off to an expert with a code, ending as a planner lead with its conversation in the console.
  */
+const openAiControl = (path: string) => `http://127.0.0.1:${process.env.E2E_OPENAI_PORT}${path}`;
 
 const input = (page: Page) => page.getByTestId("chat-input");
 const replies = (page: Page) => page.getByTestId("chat-assistant");
@@ -83,6 +85,41 @@ test.describe("planner", () => {
     await expect(replies(page).last()).toContainText("Stopped.");
     await expect(page.getByTestId("chat-send")).toBeVisible();
     await expect(input(page)).toBeEnabled();
+  });
+
+  test("a rate-limited model provider: the built-in planner's reply with its note, and none of the provider's words", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // This test's own message is answered with OpenAI's 429 whatever the fake's default is.
+    const trip = `trip ${crypto.randomUUID().slice(0, 8)}`;
+    const told = await request.post(openAiControl("/__modes"), {
+      data: { match: trip, mode: { mode: "rate_limit" } },
+    });
+    expect(told.ok()).toBe(true);
+
+    await page.goto("/luxe-match");
+    const reply = await say(page, `Kenya for 2 adults in March, relaxed luxury (${trip})`);
+    await expect(reply.getByTestId("chat-note")).toHaveText(
+      "Our planning assistant is busy just now, so this plan comes from our own travel notes.",
+    );
+    await expect(reply).toContainText(/built-in planner/i);
+    await expect(reply).toContainText("Kenya");
+    await expect(toast(page, "Error")).toHaveCount(0);
+
+    const asked = await request.get(openAiControl(`/__requests?match=${encodeURIComponent(trip)}`));
+    expect(await asked.json()).toEqual([{ status: 429, model: "gpt-4o-mini" }]);
+    // The same question straight to the endpoint: the body the page read carries none of it either.
+    const answer = await request.post("/api/v1/planner/chat", {
+      data: { messages: [{ role: "user", content: `Kenya for 2 adults in March (${trip})` }] },
+    });
+    expect(answer.status()).toBe(200);
+    const seen = (await page.locator("body").innerText()) + (await answer.text());
+    expect(seen).toContain("Our planning assistant is busy just now");
+    for (const leaked of ["Rate limit", "org-", "Limit 200000", "quota", "billing", "Failed to get response"])
+      expect(seen).not.toContain(leaked);
+    await reply.getByTestId("chat-note").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("planner-fallback.png") });
   });
 
   test("sends the plan to an expert with a code, and the console shows the planner lead with its conversation", async ({

@@ -1,12 +1,14 @@
 import { startMailInbox } from "./mail-inbox";
+import { startFakeOpenAi } from "./openai";
 import { startFakeSmsGateway } from "./sms-gateway";
 import { startFakeViator } from "./viator";
 
 /**
  * Playwright global setup: the fake SMS gateway the e2e server sends codes to (SMS_PROVIDER=webhook),
- * the mailbox it e-mails staff sign-in codes to (SMTP_URL) and the fake Viator its activity search
- * asks (ACTIVITIES_SEARCH=viator; only a search for its products' own words finds them), on the
- * ports playwright.config.ts set. (The server starts before this runs; it only calls them later.)
+ * the mailbox it e-mails staff sign-in codes to (SMTP_URL), the planner's model provider
+ * (LLM_BASE_URL, rate-limited by default) and the fake Viator its activity search asks
+ * (ACTIVITIES_SEARCH=viator; only a search for its products' own words finds them), on the ports
+ * playwright.config.ts set. (The server starts before this runs; it only calls them later.)
  * Returns the teardown.
  */
 export default async function globalSetup() {
@@ -15,12 +17,17 @@ export default async function globalSetup() {
     smtpPort: Number(process.env.E2E_SMTP_PORT),
     httpPort: Number(process.env.E2E_MAIL_INBOX_PORT),
   });
+  const openai = await startFakeOpenAi({
+    apiKey: "sk-e2e",
+    port: Number(process.env.E2E_OPENAI_PORT),
+    mode: { mode: "rate_limit" },
+  });
   const viator = await startFakeViator({
     apiKey: "e2e-viator-key",
     port: Number(process.env.E2E_VIATOR_PORT),
     matchAll: false,
   });
   return async () => {
-    await Promise.all([gateway.stop(), mail.stop(), viator.stop()]);
+    await Promise.all([gateway.stop(), mail.stop(), openai.stop(), viator.stop()]);
   };
 }

@@ -301,35 +301,43 @@ describe(SECTION, () => {
     );
   });
 
-  it("the model provider failing before and midway: the spec's words, and what arrived is kept", async () => {
+  it("the model provider failing before and midway: the built-in planner answers with its note, nothing the provider said reaches the visitor, and what arrived is kept", async () => {
     const chat = { messages: [{ role: "user", content: "Plan 5 days in Kenya for 2 in March" }] };
-    openai.setMode({ mode: "error", status: 500, message: "The server had an error" });
+    type Event = {
+      choices?: { delta: { content?: string } }[];
+      error?: { message: string };
+      notice?: { message: string };
+    };
+    const eventsOf = (text: string) =>
+      text
+        .split("\n\n")
+        .filter((e) => e.startsWith("data: ") && e !== "data: [DONE]")
+        .map((e) => JSON.parse(e.slice(6)) as Event);
+    const textOf = (events: Event[]) => events.map((e) => e.choices?.[0]?.delta.content ?? "").join("");
+
+    openai.setMode({ mode: "rate_limit" });
     const before = await call(app.origin, "/api/v1/planner/chat", { body: chat, ip: ip() });
-    expect(before.status).toBeGreaterThanOrEqual(500);
-    expect(before.status).toBeLessThan(600);
-    expect(JSON.stringify(before.json)).toContain("Failed to get response: ");
+    expect(before.status, before.text).toBe(200);
+    const fallback = eventsOf(before.text);
+    expect(fallback[0]!.notice!.message).toBe(
+      "Our planning assistant is busy just now, so this plan comes from our own travel notes.",
+    );
+    expect(textOf(fallback)).toMatch(/^I'm the built-in planner of Luxe Voyages/);
+    for (const leaked of ["Rate limit", "org-", "Failed to get response"])
+      expect(before.text).not.toContain(leaked);
 
     openai.setMode({ mode: "cut", afterChunks: 2 });
     const cut = await call(app.origin, "/api/v1/planner/chat", { body: chat, ip: ip() });
     expect(cut.status, cut.text).toBe(200);
-    const events = cut.text
-      .split("\n\n")
-      .filter((e) => e.startsWith("data: ") && e !== "data: [DONE]")
-      .map(
-        (e) =>
-          JSON.parse(e.slice(6)) as {
-            choices?: { delta: { content?: string } }[];
-            error?: { message: string };
-          },
-      );
-    const text = events.map((e) => e.choices?.[0]?.delta.content ?? "").join("");
+    const events = eventsOf(cut.text);
+    const text = textOf(events);
     expect(text.length).toBeGreaterThan(0);
     expect(events.at(-1)!.error!.message).toBe("The reply was cut short. Ask again to continue.");
     openai.setMode({ mode: "ok" });
     figure(
       SECTION,
       "Model provider failing",
-      `before the reply: ${before.status} “Failed to get response: …”; midway: ${text.length} characters kept, then “The reply was cut short.”`,
+      `before the reply (429): ${before.status}, the built-in planner's reply with “Our planning assistant is busy…”, no provider text; midway: ${text.length} characters kept, then “The reply was cut short.”`,
     );
   });
 

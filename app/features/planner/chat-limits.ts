@@ -11,6 +11,8 @@ export const PLANNER_TEXT = {
   invalid: "Invalid response from AI",
   cut: "The reply was cut short. Ask again to continue.",
   busy: "Please wait for the current reply to finish.",
+  /** Above a reply the built-in planner wrote because the model could not answer just then. */
+  fallback: "Our planning assistant is busy just now, so this plan comes from our own travel notes.",
 } as const;
 
 export const MAX_TURNS = 40;
@@ -32,4 +34,7 @@ export type PlannerTurn = { role: "user" | "assistant"; content: string };
 
 /** One streamed piece, in the chat-completions chunk shape whichever planner answered. */
 export type PlannerChunk =
-  { choices: { delta: { content?: string } }[] } | { error: { message: string; cut?: boolean } };
+  | { choices: { delta: { content?: string } }[] }
+  | { error: { message: string; cut?: boolean } }
+  /** A note about the reply that is not part of it (e.g. who wrote it), sent before its first piece. */
+  | { notice: { message: string } };

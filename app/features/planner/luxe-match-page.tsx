@@ -36,6 +36,11 @@ function Bubble({ message, welcome = false }: { message: ChatMessage; welcome?: 
             : "rounded-bl-md border border-sand-200 bg-white text-ink-800",
         )}
       >
+        {message.note ? (
+          <p className="mb-2 text-xs text-ink-500 italic" data-testid="chat-note">
+            {message.note}
+          </p>
+        ) : null}
         {mine ? (
           <p className="text-[0.9375rem] leading-relaxed whitespace-pre-wrap">{message.content}</p>
         ) : (

@@ -14,12 +14,31 @@ export interface PlannerModel {
   ): AsyncIterable<string>;
 }
 
+/**
+ * What the provider said when it failed, for the log and the admins' alert only: a visitor never
+ * sees it (it can name our organisation, plan, limits and billing).
+ */
+export type ProviderDetail = {
+  /** HTTP status, when the provider answered one. */
+  status?: number;
+  /** OpenAI's error.type and error.code, e.g. "tokens" / "rate_limit_exceeded", "insufficient_quota". */
+  type?: string;
+  code?: string;
+  message?: string;
+  /** The provider's Retry-After (or retry-after-ms), when it gave one. */
+  retryAfterMs?: number;
+};
+
 /** The model could not be asked, refused, or answered something that is not a reply. */
 export class PlannerError extends Error {
   constructor(
     message: string,
-    /** invalid: the answer had no reply in it; cut: the stream stopped before its end. */
-    readonly kind: "failed" | "invalid" | "cut" = "failed",
+    /**
+     * failed: no reply came (refused, unreachable, timed out); invalid: the answer had no reply in
+     * it; cut: the stream stopped before its end; length: the model stopped at its length cap.
+     */
+    readonly kind: "failed" | "invalid" | "cut" | "length" = "failed",
+    readonly detail: ProviderDetail = {},
   ) {
     super(message);
     this.name = "PlannerError";

@@ -1,17 +1,28 @@
+import { sql } from "drizzle-orm";
 import { createParser } from "eventsource-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setConfigForTests } from "~/server/config.server";
+import { queryRows } from "~/server/db/db.server";
 import { logger } from "~/server/logger.server";
-import { startFakeOpenAi, DEFAULT_FAKE_REPLY, type FakeOpenAi } from "../../../tests/fakes/openai";
+import { resetProviderAlertsForTests } from "~/server/provider-alerts.server";
+import {
+  startFakeOpenAi,
+  DEFAULT_FAKE_REPLY,
+  QUOTA_MESSAGE,
+  type FakeOpenAi,
+  type FakeOpenAiMode,
+} from "../../../tests/fakes/openai";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
-import { plannerChat } from "./planner.server";
+import { plannerChat, resetPlannerBreakerForTests } from "./planner.server";
 import { PLANNER_SYSTEM_PROMPT } from "./openai-planner.server";
 
 /**
  * The planner endpoint against a fake OpenAI-compatible server on 127.0.0.1: the reply streamed in
- * the chunk shape, the usage chunk, the errors in the page's words, a stream cut midway, a visitor
- * who leaves, the per-address limit, and the built-in planner when no model is configured.
+ * the chunk shape, the usage chunk, the built-in planner answering (with its note) whenever the
+ * provider cannot, and nothing the provider said reaching the visitor, the provider rested after
+ * repeated failures, a stream cut midway or at its length cap, a visitor who leaves, the per-address
+ * limit, the token budget, and the request shape for reasoning models.
  */
 const testDb = setUpTestDatabase();
 let fake: FakeOpenAi;
@@ -24,7 +35,11 @@ afterAll(async () => {
   await fake.stop();
   setConfigForTests(undefined);
 });
-afterEach(() => fake.setMode({ mode: "ok" }));
+afterEach(() => {
+  fake.setMode({ mode: "ok" });
+  resetPlannerBreakerForTests();
+  resetProviderAlertsForTests();
+});
 
 function useModel(env: Record<string, string> = {}) {
   useTestConfig({ LLM_BASE_URL: fake.url, LLM_API_KEY: KEY, LLM_MODEL: "test-model", ...env });
@@ -50,6 +65,7 @@ const conversation = (text = "Kenya for 2 in March") => ({
 async function readStream(response: Response) {
   let text = "";
   let error: { message: string; cut?: boolean } | null = null;
+  let notice: string | null = null;
   let done = false;
   const parser = createParser({
     onEvent: (event) => {
@@ -60,8 +76,10 @@ async function readStream(response: Response) {
       const json = JSON.parse(event.data) as {
         choices?: { delta: { content?: string } }[];
         error?: { message: string };
+        notice?: { message: string };
       };
       if (json.error) error = json.error;
+      else if (json.notice) notice = json.notice.message;
       else text += json.choices?.[0]?.delta.content ?? "";
     },
   });
@@ -71,7 +89,7 @@ async function readStream(response: Response) {
     if (end) break;
     parser.feed(value);
   }
-  return { text, error, done };
+  return { text, error, done, notice };
 }
 
 describe("planner endpoint", () => {
@@ -81,7 +99,7 @@ describe("planner endpoint", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const read = await readStream(response);
-    expect(read).toEqual({ text: DEFAULT_FAKE_REPLY, error: null, done: true });
+    expect(read).toEqual({ text: DEFAULT_FAKE_REPLY, error: null, done: true, notice: null });
     const sent = fake.requests.at(-1)!.body as {
       model: string;
       stream: boolean;
@@ -112,21 +130,8 @@ describe("planner endpoint", () => {
     expect(sent.messages[1]!.role).toBe("user");
   });
 
-  it("answers the model's error in the page's words, and a reply without a message as 'Invalid response from AI'", async () => {
+  it("answers a reply without a message as 'Invalid response from AI'", async () => {
     useModel();
-    fake.setMode({
-      mode: "error",
-      status: 500,
-      message: "The server had an error while processing your request.",
-    });
-    const failed = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
-    expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({
-      error: {
-        title: "Error",
-        description: "Failed to get response: The server had an error while processing your request.",
-      },
-    });
     fake.setMode({ mode: "malformed" });
     const malformed = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
     expect(malformed.status).toBe(502);
@@ -135,25 +140,245 @@ describe("planner endpoint", () => {
     });
   });
 
-  it("says a wrong key is refused, in the model server's words", async () => {
-    useModel({ LLM_API_KEY: "sk-wrong" });
-    const response = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
-    expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: { description: string } }).error.description).toBe(
-      "Failed to get response: Incorrect API key provided",
-    );
+  const FALLBACK_NOTE =
+    "Our planning assistant is busy just now, so this plan comes from our own travel notes.";
+  const failures: [string, FakeOpenAiMode, Record<string, string>?][] = [
+    ["a 429 rate limit", { mode: "rate_limit" }],
+    ["a 429 out of quota", { mode: "insufficient_quota" }],
+    [
+      "a 500",
+      { mode: "error", status: 500, message: "The server had an error while processing your request." },
+    ],
+    [
+      "a 503",
+      { mode: "error", status: 503, message: "That model is currently overloaded with other requests." },
+    ],
+    ["a wrong key (401)", { mode: "ok" }, { LLM_API_KEY: "sk-wrong" }],
+    ["no answer before the timeout", { mode: "hang", beforeHeaders: true }, { LLM_TIMEOUT_MS: "1000" }],
+    ["no first token before the timeout", { mode: "hang" }, { LLM_TIMEOUT_MS: "1000" }],
+    ["an error event before the first token", { mode: "stream_error", afterChunks: 0 }],
+  ];
+  it.each(failures)(
+    "answers %s with the built-in planner and its note, and nothing the provider said",
+    async (_, mode, env) => {
+      useModel(env);
+      fake.setMode(mode);
+      const before = fake.requests.length;
+      const response = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
+      expect(fake.requests.length).toBe(before + 1);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-planner")).toBe("offline");
+      const raw = await response.text();
+      const read = await readStream(new Response(raw));
+      expect(read.notice).toBe(FALLBACK_NOTE);
+      expect(read.text).toMatch(/^I'm the built-in planner of Luxe Voyages/);
+      expect(read.error).toBeNull();
+      for (const leaked of [
+        "Rate limit",
+        "org-",
+        "quota",
+        "billing",
+        "server had an error",
+        "overloaded",
+        "API key",
+        "Failed to get response",
+        "answered",
+        "in time",
+      ])
+        expect(raw).not.toContain(leaked);
+    },
+  );
+
+  it("logs what the provider said and tells the admins once an hour, however many visitors it fails", async () => {
+    useModel({ ADMIN_ALERT_EMAIL: "ops@example.test" });
+    fake.setMode({ mode: "insufficient_quota" });
+    const warn = vi.spyOn(logger, "warn");
+    const hour = new Date("2031-05-05T10:00:00Z");
+    try {
+      for (let i = 0; i < 5; i++) {
+        const now = new Date(hour.getTime() + i * 60_000);
+        await readStream(await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db, now }));
+        // As if each came to another process: neither this one's breaker nor its memory of the
+        // alert hides the next failure, and the database still lets one e-mail through.
+        resetPlannerBreakerForTests();
+        resetProviderAlertsForTests();
+      }
+      const logged = warn.mock.calls.find(
+        (c) => c[1] === "planner: the model failed; the built-in planner answers",
+      );
+      expect(logged?.[0]).toMatchObject({
+        provider: {
+          status: 429,
+          type: "insufficient_quota",
+          errorCode: "insufficient_quota",
+          message: QUOTA_MESSAGE,
+        },
+      });
+    } finally {
+      warn.mockRestore();
+    }
+    const mails = () =>
+      queryRows<{ subject: string; text: string }>(
+        testDb.db,
+        sql`SELECT payload->>'subject' AS subject, payload->>'text' AS text FROM outbox
+          WHERE kind = 'mail.send' AND payload->>'to' = 'ops@example.test'`,
+      );
+    await expect.poll(async () => (await mails()).length).toBe(1);
+    await new Promise((r) => setTimeout(r, 50));
+    const [mail] = await mails();
+    expect(mail!.subject).toBe("The planner's model provider is rate limiting us (HTTP 429)");
+    expect(mail!.text).toContain('"type":"insufficient_quota","code":"insufficient_quota"');
+    expect(mail!.text).toContain(QUOTA_MESSAGE);
   });
 
-  it("keeps what arrived when the stream is cut midway, and says so", async () => {
+  it("rests the provider after three failures in a minute, probes it after the cool-down, and rests it longer if the probe fails", async () => {
     useModel();
-    fake.setMode({ mode: "cut", afterChunks: 3 });
-    const response = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
-    expect(response.status).toBe(200);
-    const read = await readStream(response);
-    expect(read.text.length).toBeGreaterThan(0);
-    expect(DEFAULT_FAKE_REPLY.startsWith(read.text)).toBe(true);
+    fake.setMode({ mode: "error", status: 502, message: "Bad gateway" });
+    const t0 = new Date("2031-06-01T08:00:00Z").getTime();
+    const ask = async (atMs: number) => {
+      const before = fake.requests.length;
+      const response = await plannerChat(chat(conversation()), {
+        ip: nextIp(),
+        db: testDb.db,
+        now: new Date(t0 + atMs),
+      });
+      const read = await readStream(response);
+      return { asked: fake.requests.length - before, planner: response.headers.get("x-planner"), ...read };
+    };
+    for (const at of [0, 10_000, 20_000]) expect((await ask(at)).asked).toBe(1);
+    // Resting: the built-in planner answers at once, with its note, and the provider is not asked.
+    const resting = await ask(21_000);
+    expect(resting).toMatchObject({ asked: 0, planner: "offline", notice: FALLBACK_NOTE });
+    expect((await ask(49_000)).asked).toBe(0);
+    // After the 30 s cool-down one request probes; it fails, so the provider rests for 60 s.
+    expect((await ask(51_000)).asked).toBe(1);
+    expect((await ask(52_000)).asked).toBe(0);
+    expect((await ask(110_000)).asked).toBe(0);
+    // The next probe works: the model answers again, and keeps answering.
+    fake.setMode({ mode: "ok" });
+    const probe = await ask(112_000);
+    expect(probe).toMatchObject({ asked: 1, planner: "openai", text: DEFAULT_FAKE_REPLY, notice: null });
+    expect((await ask(113_000)).asked).toBe(1);
+  });
+
+  it("counts a timeout when it happens, not when its request began, so the rest after it is whole", async () => {
+    useModel({ LLM_TIMEOUT_MS: "1000" });
+    fake.setMode({ mode: "hang" });
+    const t0 = new Date("2031-06-03T08:00:00Z").getTime();
+    const ask = async (atMs: number) => {
+      const before = fake.requests.length;
+      await readStream(
+        await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db, now: new Date(t0 + atMs) }),
+      );
+      return fake.requests.length - before;
+    };
+    for (const at of [0, 0, 0]) expect(await ask(at)).toBe(1);
+    // The third timeout came a second after its request began: the 30 s rest runs from then.
+    expect(await ask(30_500)).toBe(0);
+  });
+
+  it("does not ask a provider before the time its Retry-After gave", async () => {
+    useModel();
+    fake.setMode({ mode: "rate_limit", retryAfterSeconds: 120 });
+    const t0 = new Date("2031-06-02T08:00:00Z").getTime();
+    const ask = async (atMs: number) => {
+      const before = fake.requests.length;
+      await readStream(
+        await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db, now: new Date(t0 + atMs) }),
+      );
+      return fake.requests.length - before;
+    };
+    expect(await ask(0)).toBe(1);
+    expect(await ask(90_000)).toBe(0);
+    fake.setMode({ mode: "ok" });
+    expect(await ask(121_000)).toBe(1);
+  });
+
+  it.each([
+    { mode: "cut", afterChunks: 3 },
+    { mode: "stream_error", afterChunks: 3 },
+  ] as const)(
+    "keeps what arrived when the stream fails midway ($mode), and says so rather than adding a second plan",
+    async (mode) => {
+      useModel();
+      fake.setMode(mode);
+      const response = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
+      expect(response.status).toBe(200);
+      const read = await readStream(response);
+      expect(read.text.length).toBeGreaterThan(0);
+      expect(DEFAULT_FAKE_REPLY.startsWith(read.text)).toBe(true);
+      expect(read.notice).toBeNull();
+      expect(read.error).toEqual({ message: "The reply was cut short. Ask again to continue.", cut: true });
+      expect(read.done).toBe(true);
+    },
+  );
+
+  it("says a reply stopped at the model's length cap was cut short", async () => {
+    useModel();
+    fake.setMode({ mode: "length" });
+    const read = await readStream(await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db }));
+    expect(read.text).toBe(DEFAULT_FAKE_REPLY);
     expect(read.error).toEqual({ message: "The reply was cut short. Ask again to continue.", cut: true });
-    expect(read.done).toBe(true);
+  });
+
+  it("counts an estimate against the day's budget when the provider reports no usage, or the stream ends before it", async () => {
+    const used = async (day: Date) => {
+      const key = `planner:tokens:${day.toISOString().slice(0, 10)}`;
+      const [row] = await queryRows<{ count: number }>(
+        testDb.db,
+        sql`SELECT count FROM rate_limit_counters WHERE key = ${key}`,
+      );
+      return Number(row?.count ?? 0);
+    };
+    useModel();
+    const day = new Date("2031-07-01T06:00:00Z");
+    fake.setMode({ mode: "ok", usage: false });
+    await readStream(await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db, now: day }));
+    // The system prompt, the visitor's words and the reply, at about four characters a token.
+    const prompt = fake.requests.at(-1)!.body.messages as { content: string }[];
+    const chars = prompt.reduce((n, m) => n + m.content.length, 0) + DEFAULT_FAKE_REPLY.length;
+    await expect.poll(() => used(day)).toBe(Math.ceil(chars / 4));
+
+    const cutDay = new Date("2031-07-02T06:00:00Z");
+    fake.setMode({ mode: "cut", afterChunks: 3 });
+    await readStream(await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db, now: cutDay }));
+    await expect.poll(() => used(cutDay)).toBeGreaterThan(0);
+
+    // A provider that reports its usage is taken at its word.
+    const okDay = new Date("2031-07-03T06:00:00Z");
+    fake.setMode({ mode: "ok" });
+    await readStream(await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db, now: okDay }));
+    await expect.poll(() => used(okDay)).toBe(200);
+  });
+
+  it.each<Record<string, string>>([
+    { LLM_MODEL: "o3-mini" },
+    { LLM_MODEL: "gpt-5-mini" },
+    { LLM_MODEL: "openai/o4-mini" },
+    { LLM_MODEL: "my-reasoner", LLM_TOKEN_PARAM: "max_completion_tokens", LLM_SEND_TEMPERATURE: "false" },
+  ])("sends a reasoning model max_completion_tokens and no temperature: %o", async (env) => {
+    fake.setMode({ mode: "reasoning" });
+    useModel(env);
+    const response = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
+    expect(response.headers.get("x-planner")).toBe("openai");
+    expect((await readStream(response)).text).toBe(DEFAULT_FAKE_REPLY);
+    const sent = fake.requests.at(-1)!.body;
+    expect(sent.model).toBe(env.LLM_MODEL);
+    expect(sent).not.toHaveProperty("max_tokens");
+    expect(sent).not.toHaveProperty("temperature");
+    expect(sent.max_completion_tokens).toBeGreaterThan(0);
+  });
+
+  it("keeps max_tokens and a temperature for a chat model; a reasoning model refusing them yields the built-in planner, not OpenAI's words", async () => {
+    fake.setMode({ mode: "reasoning" });
+    useModel({ LLM_MODEL: "gpt-4o-mini" });
+    const refused = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
+    const sent = fake.requests.at(-1)!.body;
+    expect(sent.max_tokens).toBe(1800);
+    expect(sent.temperature).toBe(0.7);
+    expect(fake.requests.at(-1)!.status).toBe(400);
+    expect(refused.headers.get("x-planner")).toBe("offline");
+    expect(await refused.text()).not.toContain("max_completion_tokens");
   });
 
   it("cancels the model's request when the visitor goes away", async () => {

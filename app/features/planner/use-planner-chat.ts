@@ -22,6 +22,8 @@ export type ChatMessage = PlannerTurn & {
   at: number;
   /** The reply stopped before its end (cut by the network, or by Stop). */
   cut?: "stopped" | "cut";
+  /** A note shown with the reply, not part of it (e.g. that the built-in planner wrote it). */
+  note?: string;
 };
 
 export const CHAT_STORAGE_KEY = "lv-planner-chat";
@@ -34,6 +36,7 @@ function parseStoredChat(value: unknown): ChatMessage[] | null {
       m !== null &&
       (m.role === "user" || m.role === "assistant") &&
       typeof m.content === "string" &&
+      (m.note === undefined || typeof m.note === "string") &&
       typeof m.id === "string" &&
       typeof m.at === "number",
   );
@@ -76,10 +79,14 @@ export function usePlannerChat(options: { fromPath: string | null }) {
           const last = current.at(-1);
           if (last?.id === replyId)
             return [...current.slice(0, -1), { ...last, content: last.content + piece }];
-          return [...current, { id: replyId, role: "assistant", content: piece, at: Date.now() }];
+          return [
+            ...current,
+            { id: replyId, role: "assistant", content: piece, at: Date.now(), ...(note ? { note } : {}) },
+          ];
         });
       const markReply = (cut: ChatMessage["cut"]) =>
         setMessages((current) => current.map((m) => (m.id === replyId ? { ...m, cut } : m)));
+      let note: string | undefined;
       try {
         const response = await fetch("/api/v1/planner/chat", {
           method: "POST",
@@ -115,6 +122,10 @@ export function usePlannerChat(options: { fromPath: string | null }) {
             }
             if ("error" in chunk) {
               failure = chunk.error.message;
+              return;
+            }
+            if ("notice" in chunk) {
+              note = chunk.notice.message;
               return;
             }
             const piece = chunk.choices?.[0]?.delta?.content;
