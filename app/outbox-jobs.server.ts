@@ -1,4 +1,10 @@
-import { BOOKING_RECONCILE_TASK, RECONCILE_JOB, VOUCHER_JOB } from "~/features/activities/index.server";
+import {
+  BOOKING_DECLINED_JOB,
+  BOOKING_RECONCILE_TASK,
+  BOOKING_REQUEST_JOB,
+  RECONCILE_JOB,
+  VOUCHER_JOB,
+} from "~/features/activities/index.server";
 import { FOLLOW_UP_CADENCE_TASK, RESCORE_JOB, TASK_DIGEST_TASK } from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
@@ -15,6 +21,8 @@ export const OUTBOX_JOBS = outboxHandlers(
   RESCORE_JOB,
   VOUCHER_JOB,
   RECONCILE_JOB,
+  BOOKING_REQUEST_JOB,
+  BOOKING_DECLINED_JOB,
 );
 
 /** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, and settling activity bookings the supplier has not answered. */

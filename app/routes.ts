@@ -83,10 +83,16 @@ export default [
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
 
   route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
+  route("api/v1/activities/questions", "routes/api.v1.activities.questions.ts"),
+  route("api/v1/activities/vouchers/:token", "routes/api.v1.activities.vouchers.$token.ts"),
   route("api/v1/planner/chat", "routes/api.v1.planner.chat.ts"),
   route(
     "api/v1/console/activity-bookings/:bookingId/cancel",
     "routes/api.v1.console.activity-bookings.$bookingId.cancel.ts",
+  ),
+  route(
+    "api/v1/console/activity-bookings/:bookingId/decision",
+    "routes/api.v1.console.activity-bookings.$bookingId.decision.ts",
   ),
 
   // SMS delivery: the providers' reports, and what the code step asks while it waits.

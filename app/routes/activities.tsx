@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return seo(matches, {
     title: "Activities & Experiences — Tours, Safaris and Day Trips Worldwide",
     description:
-      "Find and book tours, activities and experiences worldwide: balloon safaris, desert dinners, tea ceremonies and island cruises, confirmed instantly with a voucher.",
+      "Find and book tours, activities and experiences worldwide: balloon safaris, desert dinners, tea ceremonies and island cruises; we confirm each with its operator and e-mail your voucher.",
     path: "/activities",
     image: "/images/activities/maasai-mara-sunrise-balloon-safari.svg",
     keywords: [

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "contact_exported",
   "activity_booking_cancelled",
   "exchange_rate_set",
+  "activity_booking_confirmed",
+  "activity_booking_declined",
   "session_created",
   "session_timed_out",
   "sign_in_refused",

@@ -188,6 +188,8 @@ const envShape = {
   ACTIVITIES_BOOKING_TIMEOUT_MS: int(120000, 100, 600000),
   /** How long the visitor's request waits for the booking before answering "we are confirming". */
   ACTIVITIES_BOOKING_WAIT_MS: int(15000, 0, 120000),
+  /** A booking request (no supplier confirms it at once) is answered by staff within this many hours. */
+  ACTIVITY_CONFIRM_WITHIN_HOURS: int(24, 1, 168),
   // The itinerary planner (app/features/planner): the built-in planner unless LLM_BASE_URL is set.
   /** Any OpenAI-compatible API, e.g. https://api.openai.com/v1 or a local server's /v1. */
   LLM_BASE_URL: optionalHttpUrl,

@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { expect, test } from "./fixtures";
+import { readSignInCode } from "../fakes/mail-inbox-client";
 import { VIATOR_RATE_LIMIT_BODY } from "../fakes/viator";
 
 /**
@@ -44,5 +46,34 @@ test.describe("live activity search", () => {
     }
     await page.getByRole("status").filter({ hasText: "taking a break" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath("live-429.png") });
+  });
+
+  test("Book Now on a partner's card makes a booking request staff book with Viator, not 'Call us'", async ({
+    page,
+  }, testInfo) => {
+    const card = page.locator('[data-testid="activity-card"][data-code="2280KYOTO"]');
+    await expect(async () => {
+      await page.goto("/activities?q=kyoto");
+      await expect(card).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await card.getByTestId("activity-book").click();
+    const dialog = page.getByTestId("activity-booking-dialog");
+    await expect(dialog.getByRole("heading", { name: "Kyoto Gion Evening Walk" })).toBeVisible();
+    await dialog.getByLabel("First name").fill("Nila");
+    await dialog.getByLabel("Last name").fill("Das");
+    const email = `nila.${crypto.randomUUID().slice(0, 8)}@example.in`;
+    await dialog.getByLabel("Email").fill(email);
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByTestId("booking-date").fill(day);
+    await expect(dialog.getByTestId("booking-request-note")).toContainText("This is a booking request");
+    await dialog.getByTestId("confirm-booking").click();
+    await page
+      .getByRole("textbox", { name: "6-digit verification code" })
+      .pressSequentially(await readSignInCode(email, 0));
+    await page.keyboard.press("Enter");
+    const success = page.getByTestId("activity-booking-success");
+    await expect(success.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(success).toContainText("Kyoto Gion Evening Walk");
+    await page.screenshot({ path: testInfo.outputPath("viator-request.png") });
   });
 });

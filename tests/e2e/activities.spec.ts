@@ -131,7 +131,7 @@ test.describe("activities", () => {
     await expect(heading(page)).toHaveText(`${all} ${all === 1 ? "Activity" : "Activities"} Found`);
   });
 
-  test("books two adults and a child: a code e-mailed to the address first, then the reference and the voucher", async ({
+  test("requests two adults and a child: a code e-mailed to the address first, then 'Request received' with the reference, and no voucher yet", async ({
     page,
   }, testInfo) => {
     // Two accessibility scans (the form, the code step), the code from the mailbox, then the voucher.
@@ -154,6 +154,11 @@ test.describe("activities", () => {
     await dialog.getByTestId("booking-children").fill("1");
     const total = (price * 2.7).toFixed(2);
     await expect(dialog.getByTestId("booking-total")).toHaveText(`US$${total}`);
+    // No supplier confirms the catalogue at once: the form says so before anything is sent.
+    await expect(dialog.getByTestId("booking-request-note")).toHaveText(
+      "This is a booking request: We confirm availability and payment within 24 hours. Nothing is charged now.",
+    );
+    await dialog.getByLabel("Hotel or camp for pick-up (optional)").fill("Mara Serena Safari Lodge");
     await expect(confirm).toBeEnabled();
     await expectNoSeriousAxeViolations(page);
     await confirm.click();
@@ -178,23 +183,37 @@ test.describe("activities", () => {
 
     const success = page.getByTestId("activity-booking-success");
     await expect(success).toBeVisible();
-    await expect(success.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
+    await expect(success.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(success.getByRole("heading", { name: "Booking Confirmed" })).toHaveCount(0);
     const reference = (await success.getByTestId("booking-reference").textContent())!;
     expect(reference).toMatch(/^ACT-[A-Z0-9]{6}$/);
     await expect(success.getByTestId("booking-confirmed-total")).toHaveText(`US$${total}`);
-    await expect(success).toContainText("A confirmation email with your voucher will follow");
-    await expect(toast(page, "Booking Confirmed")).toContainText(reference);
+    await expect(success).toContainText("We confirm availability and payment within 24 hours.");
+    await expect(success).toContainText("Nothing has been charged");
+    // No voucher for a request: it follows once staff confirm the booking.
+    await expect(success.getByTestId("voucher-download")).toHaveCount(0);
+    await expect(toast(page, "Request received")).toContainText(reference);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath("activity-booking-request-received.png"),
+      animations: "disabled",
+      caret: "initial",
+    });
     await success.getByTestId("book-another").click();
     await expect(dialog.getByLabel("First name")).toHaveValue("Meera");
 
-    // The voucher follows by e-mail, as a PDF named after the booking.
+    // The e-mail says the same: received, not confirmed, and no voucher attached.
     await expect
       .poll(async () => (await mailFor(email)).map((m) => m.text).join(" | "), { timeout: 20_000 })
       .toContain(`Reference: ${reference}`);
-    const voucher = (await mailFor(email)).find((m) => m.text.includes(`Reference: ${reference}`));
-    expect(voucher!.attachments).toEqual([
-      { filename: `voucher-${reference}.pdf`, contentType: "application/pdf" },
-    ]);
+    const mail = (await mailFor(email)).find((m) => m.text.includes(`Reference: ${reference}`))!;
+    expect(mail.text).toContain("We have received your booking request.");
+    expect(mail.text).toContain(
+      "It is not confirmed yet: We confirm availability and payment within 24 hours.",
+    );
+    expect(mail.text).toContain("Pick-up: Mara Serena Safari Lodge");
+    expect(mail.text).not.toContain("Your booking is confirmed");
+    expect(mail.attachments ?? []).toEqual([]);
   });
 
   test("with a mobile, the code is texted: a wrong one says the tries left, Back keeps the form, and a second booking that day needs no code", async ({
@@ -236,7 +255,7 @@ test.describe("activities", () => {
     await codeBox(page).pressSequentially(code);
     await step.getByRole("button", { name: "Verify & Book" }).click();
     const success = page.getByTestId("activity-booking-success");
-    await expect(success.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
+    await expect(success.getByRole("heading", { name: "Request received" })).toBeVisible();
     const first = (await success.getByTestId("booking-reference").textContent())!;
     expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
 
@@ -248,10 +267,78 @@ test.describe("activities", () => {
     await expect(toast(page, "Welcome Back!")).toBeVisible();
     expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
     await expect
-      .poll(async () => (await mailFor(email)).filter((m) => m.attachments?.length).length, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          (await mailFor(email)).filter((m) => m.text.includes("We have received your booking request."))
+            .length,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(2);
+  });
+
+  test("asks every question the supplier requires, in its own words, and sends the answers with the booking", async ({
+    page,
+  }, testInfo) => {
+    // The e2e server books the catalogue, which asks nothing: the supplier's answer is played here, as
+    // Hotelbeds' modality questions reach the dialog (their server side is in hotelbeds-flow.db.test.ts).
+    await page.route("**/api/v1/activities/questions?**", (route) =>
+      route.fulfill({
+        json: {
+          instant: true,
+          confirmWithinHours: 24,
+          questions: [
+            { code: "HOTEL", text: "Please advise the name of your hotel", required: true },
+            {
+              code: "DIRECCIONHTL",
+              text: "Please, advise the address, city and zip code of your hotel.",
+              required: true,
+            },
+            { code: "DIET", text: "Any dietary requirements?", required: false },
+          ],
+        },
+      }),
+    );
+    await page.goto("/activities");
+    await page.getByTestId("activity-card").first().getByTestId("activity-book").click();
+    const dialog = page.getByTestId("activity-booking-dialog");
+    await dialog.getByLabel("First name").fill("Tara");
+    await dialog.getByLabel("Last name").fill("Bose");
+    const email = `tara.${crypto.randomUUID().slice(0, 8)}@example.in`;
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByTestId("booking-date").fill(dayAhead(25));
+    const hotel = dialog.getByLabel("Please advise the name of your hotel", { exact: true });
+    const address = dialog.getByLabel("Please, advise the address, city and zip code of your hotel.", {
+      exact: true,
+    });
+    await expect(hotel).toBeVisible();
+    await expect(hotel).toHaveAttribute("required", "");
+    await expect(address).toHaveAttribute("required", "");
+    await expect(dialog.getByLabel("Any dietary requirements? (optional)")).toBeVisible();
+    // A supplier that confirms at once: no request note.
+    await expect(dialog.getByTestId("booking-request-note")).toHaveCount(0);
+    const confirm = dialog.getByTestId("confirm-booking");
+    await hotel.fill("The Sarova Stanley");
+    await expect(confirm).toBeDisabled();
+    await address.fill("Kenyatta Ave, Nairobi 00100");
+    await expect(confirm).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath("activity-booking-supplier-questions.png"),
+      fullPage: false,
+      animations: "disabled",
+      caret: "initial",
+    });
+    await confirm.click();
+    await codeBox(page).pressSequentially(await readSignInCode(email, 0));
+    const sent = page.waitForRequest("**/api/v1/activities/bookings");
+    await page.keyboard.press("Enter");
+    expect((await sent).postDataJSON()).toMatchObject({
+      answers: { HOTEL: "The Sarova Stanley", DIRECCIONHTL: "Kenyatta Ave, Nairobi 00100" },
+    });
+    expect((await sent).postDataJSON().answers).not.toHaveProperty("DIET");
+    await expect(page.getByTestId("activity-booking-success")).toBeVisible();
   });
 
   test("while the supplier has not answered, says it is confirming and e-mails the outcome, offering no second booking", async ({

@@ -97,7 +97,16 @@ export const HOTELBEDS_PRODUCTS: FakeHotelbedsProduct[] = [
     adultAmount: 79,
     childAmount: 55.3,
     closedDays: ["2030-03-15"],
-    questions: [{ code: "PHONENUMBER", text: "Contact phone number for the pick-up", required: true }],
+    // Hotelbeds' own examples of mandatory questions: a hotel's name, and its address.
+    questions: [
+      { code: "HOTEL", text: "Please advise the name of your hotel", required: true },
+      {
+        code: "DIRECCIONHTL",
+        text: "Please, advise the address, city and zip code of your hotel.",
+        required: true,
+      },
+      { code: "DIET", text: "Any dietary requirements?", required: false },
+    ],
   },
 ];
 
@@ -224,6 +233,13 @@ export async function startFakeHotelbeds(options: {
                       operationDates: [
                         { from: date, to: date, cancellationPolicies: policies(product, date) },
                       ],
+                      ...(product.cancellationFee
+                        ? {
+                            cancellationPolicies: [
+                              { dateFrom: `${date}T00:00:00`, amount: product.cancellationFee },
+                            ],
+                          }
+                        : {}),
                     },
                   ],
                 },

@@ -140,6 +140,38 @@ export async function startFakeViator(options: {
       plan.retryAfter = Number(req.url.searchParams.get("retryAfter") ?? 1);
       return { status: 204, body: "" };
     }
+    // A product's content (GET /products/{code}) and its schedules with the from-price
+    // (GET /availability/schedules/{code}), as a booking request looks the product up.
+    const byCode = /^\/(products|availability\/schedules)\/([^/]+)$/.exec(req.url.pathname);
+    if (req.method === "GET" && byCode && byCode[2] !== "tags") {
+      if (req.headers["exp-api-key"] !== options.apiKey)
+        return { status: 401, body: { code: "UNAUTHORIZED", message: "Invalid API key" } };
+      const code = decodeURIComponent(byCode[2]!);
+      const product = products.find((p) => p.productCode === code);
+      if (!product) return { status: 404, body: { code: "NOT_FOUND", message: "Product not found" } };
+      if (byCode[1] === "products")
+        return {
+          status: 200,
+          body: {
+            status: "ACTIVE",
+            productCode: code,
+            title: product.title,
+            description: product.description,
+            destinations: product.destinations ?? [],
+            productUrl: `https://www.viator.com/tours/${code}?pid=P00012345&mcid=42383`,
+          },
+        };
+      const pricing = (product.pricing ?? {}) as { summary?: { fromPrice?: number }; currency?: string };
+      return {
+        status: 200,
+        body: {
+          productCode: code,
+          currency: pricing.currency ?? "USD",
+          summary: { fromPrice: pricing.summary?.fromPrice ?? 0 },
+          bookableItems: [],
+        },
+      };
+    }
     const taxonomy =
       req.method === "GET" && req.url.pathname === "/destinations"
         ? "destinations"

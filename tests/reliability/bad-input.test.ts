@@ -625,6 +625,13 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/api/v1/console/activity-bookings/${ids.booking}/cancel`,
     example: { confirm: false },
   },
+  {
+    route: "api/v1/console/activity-bookings/:bookingId/decision",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/activity-bookings/${ids.booking}/decision`,
+    example: { decision: "confirm" },
+  },
 ];
 
 const WRITES = ENDPOINTS;
@@ -670,6 +677,19 @@ const READS: Read[] = [
     kind: "api",
     values: 1,
     path: ([slug]) => `/api/v1/destinations/${slug}/itinerary.pdf`,
+  },
+  {
+    route: "api/v1/activities/questions",
+    kind: "api",
+    values: 4,
+    path: ([code, date, adults, children]) =>
+      `/api/v1/activities/questions?code=${code}&date=${date}&adults=${adults}&children=${children}`,
+  },
+  {
+    route: "api/v1/activities/vouchers/:token",
+    kind: "api",
+    values: 1,
+    path: ([token]) => `/api/v1/activities/vouchers/${token}`,
   },
   {
     route: "api/v1/console/contacts/search",

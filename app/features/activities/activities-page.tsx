@@ -218,7 +218,7 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ivory/80">
             Balloon dawns over the Mara, private tea ceremonies in Kyoto, dune dinners in Dubai — book tours
-            and experiences worldwide, confirmed instantly with a voucher.
+            and experiences worldwide; we confirm each with its operator and e-mail your voucher.
           </p>
         </div>
       </section>

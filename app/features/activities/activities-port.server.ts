@@ -35,6 +35,8 @@ export type BookActivityRequest = {
   holder: BookingHolder;
   /** The language the provider should answer in (Hotelbeds' `language`), "en" when not given. */
   language?: string;
+  /** The traveller's answers to the provider's questions, by question code. */
+  answers?: Record<string, string>;
 };
 
 /**
@@ -50,6 +52,9 @@ export type ProviderPrice = {
   cancellationFees: { from: string; amount: Money }[];
 };
 
+/** A question the provider asks before it books, in its own words. */
+export type ProviderQuestion = { code: string; text: string; required: boolean };
+
 export type BookActivityResult =
   | {
       ok: true;
@@ -64,10 +69,15 @@ export type BookActivityResult =
       ok: false;
       /**
        * unavailable: nothing to book on that date; rejected: the provider refused the request;
-       * busy: the provider asked us to slow down (a 429) — nothing was booked, try again shortly.
+       * busy: the provider asked us to slow down (a 429) — nothing was booked, try again shortly;
+       * unanswered: a question the provider requires has no answer (`question` is its wording).
        */
-      reason: "unavailable" | "rejected" | "busy";
-      /** Shown to the visitor as the 'Booking Failed' description: our words, never the provider's. */
+      reason: "unavailable" | "rejected" | "busy" | "unanswered";
+      question?: ProviderQuestion;
+      /**
+       * Shown to the visitor as the 'Booking Failed' description: our words, never the provider's
+       * (unanswered: the provider's question itself, which the traveller must answer).
+       */
       message: string;
     };
 
@@ -103,6 +113,13 @@ export interface ActivityBookingProvider {
    * provider cannot tell (then nothing may be sent again).
    */
   findBooking(lookup: BookingLookup, signal?: AbortSignal): Promise<FoundBooking>;
+  /**
+   * The questions the provider asks for this product on that day (none for the catalogue), so the
+   * dialog asks the traveller before booking. Null when the product has no rate that day.
+   */
+  questions?(
+    request: Pick<BookActivityRequest, "activityCode" | "date" | "pax" | "language">,
+  ): Promise<ProviderQuestion[] | null>;
   /** What cancelling would cost now, without cancelling (Hotelbeds' SIMULATION). */
   quoteCancellation(reference: string, signal?: AbortSignal): Promise<CancellationResult>;
   cancel(reference: string, signal?: AbortSignal): Promise<CancellationResult>;

@@ -12,7 +12,9 @@ import type { Activity } from "./activity-types";
 import { catalogueBooking, catalogueSearch, findCatalogueActivity, runsOn } from "./catalogue.server";
 import { createHotelbedsBooking } from "./hotelbeds-booking.server";
 import { createCachedSearch, type CachedSearch, type CachedSearchOptions } from "./live-search-cache.server";
+import { createViatorProductLookup, type ViatorProduct } from "./viator-product.server";
 import { createViatorSearch } from "./viator-search.server";
+import { createViatorTaxonomy } from "./viator-taxonomy.server";
 
 /**
  * Which providers answer (the configuration's choice, or a test's), and the search as the page runs
@@ -91,6 +93,20 @@ export function getActivityBooking(config: Config = getConfig()): ActivityBookin
     });
   }
   return catalogueBooking;
+}
+
+/** Viator's product by code when Viator search is on (its products are offered), else null. */
+export function getViatorProductLookup(
+  config: Config = getConfig(),
+): ((code: string) => Promise<ViatorProduct | null>) | null {
+  if (config.ACTIVITIES_SEARCH !== "viator" || !config.VIATOR_API_KEY) return null;
+  const options = {
+    apiKey: config.VIATOR_API_KEY,
+    baseUrl: config.VIATOR_BASE_URL,
+    language: config.VIATOR_LANGUAGE,
+    timeoutMs: config.ACTIVITIES_TIMEOUT_MS,
+  };
+  return createViatorProductLookup({ ...options, taxonomy: createViatorTaxonomy(options) });
 }
 
 /** Live results per request: one page, as the grid shows them. */

@@ -1,12 +1,11 @@
-import { CalendarCheck, CheckCircle2, Hourglass, Loader2 } from "lucide-react";
+import { CalendarCheck, CheckCircle2, Download, Hourglass, Inbox, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
-import { approxInrText, formatMoney, rateFor, type InrRate } from "~/lib/money";
+import { approxInrText, formatMoney, rateFor, timesMoney, type InrRate } from "~/lib/money";
 import { indiaDay } from "~/lib/india-time";
 import { newSubmissionId } from "~/lib/submission-id";
 import {
@@ -24,6 +23,7 @@ import {
   type ActivityBookingConfirmation,
   type ActivityBookingPending,
   type ActivityBookingProven,
+  type ActivityQuestionsAnswer,
 } from "./activity-booking-schema";
 import type { Activity } from "./activity-types";
 import { catalogueQuote } from "./catalogue-types";
@@ -36,6 +36,7 @@ type Form = {
   date: string;
   adults: string;
   children: string;
+  pickup: string;
 };
 
 const EMPTY: Form = {
@@ -46,7 +47,11 @@ const EMPTY: Form = {
   date: "",
   adults: "1",
   children: "0",
+  pickup: "",
 };
+
+/** How long the day and guests must stay unchanged before the supplier's questions are asked for. */
+const QUESTIONS_DELAY_MS = 300;
 
 const CODE_TEXTS: PhoneVerificationTexts = {
   sendFailed: ACTIVITY_BOOKING_CODE_TEXT.sendFailed,
@@ -122,6 +127,11 @@ function Field({
  * server prices it again and its figure is the one confirmed). One idempotency key per submission,
  * kept until the server has given a definite answer, so a retry after a lost answer or a double tap
  * books once; 'Book Another Activity' starts a new one.
+ *
+ * Once the day and guests are known, the dialog asks the server which questions the supplier needs
+ * answered (in the supplier's words; required ones must be answered) and whether the supplier
+ * confirms at once. Otherwise — our catalogue, a Viator product — it is a request: the success view
+ * says "Request received" and when staff answer, and the voucher follows only once it is confirmed.
  */
 export function ActivityBookingDialog({
   activity,
@@ -142,6 +152,9 @@ export function ActivityBookingDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<ActivityBookingConfirmation | null>(null);
+  const [asked, setAsked] = useState<ActivityQuestionsAnswer | null>(null);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answerError, setAnswerError] = useState<{ code: string; message: string } | null>(null);
   // The supplier has not answered yet: the outcome is e-mailed, so nothing here offers to book again.
   const [awaiting, setAwaiting] = useState<ActivityBookingPending | null>(null);
   const key = useRef<string | null>(null);
@@ -159,13 +172,49 @@ export function ActivityBookingDialog({
   useEffect(() => {
     if (step === "details" && open) firstField.current?.focus();
   }, [step, open]);
+  // The supplier's questions for the day and guests chosen (the latest choice wins).
+  const productCode = activity?.productCode;
+  useEffect(() => {
+    if (!open || !productCode || !form.date) {
+      setAsked(null);
+      return;
+    }
+    const controller = new AbortController();
+    const query = new URLSearchParams({
+      code: productCode,
+      date: form.date,
+      adults: form.adults || "1",
+      children: form.children || "0",
+    });
+    // Once the guests stop changing: each ask may cost the supplier a call.
+    const timer = setTimeout(() => {
+      fetch(`/api/v1/activities/questions?${query}`, { signal: controller.signal })
+        .then(async (response) => {
+          const json = (await response.json().catch(() => null)) as ActivityQuestionsAnswer | null;
+          if (!controller.signal.aborted) setAsked(response.ok && json ? json : null);
+        })
+        .catch(() => undefined);
+    }, QUESTIONS_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [open, productCode, form.date, form.adults, form.children]);
 
   if (!activity) return null;
   const today = indiaDay(new Date());
   const adults = Math.max(0, Math.floor(Number(form.adults) || 0));
   const children = Math.max(0, Math.floor(Number(form.children) || 0));
-  const estimate = catalogueQuote(activity.price, adults, children).total;
-  const missing = !form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.date;
+  // Viator quotes one "from" price per person; our catalogue charges children 70 % of an adult.
+  const operatorPriced = supplierPriced || activity.source === "viator";
+  const estimate =
+    activity.source === "viator"
+      ? timesMoney(activity.price, adults + children)
+      : catalogueQuote(activity.price, adults, children).total;
+  const questions = asked?.questions ?? [];
+  const unanswered = questions.some((q) => q.required && !answers[q.code]?.trim());
+  const missing =
+    !form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.date || unanswered;
   const set = (field: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
     setErrors((er) => ({ ...er, [field]: undefined }));
@@ -182,6 +231,10 @@ export function ActivityBookingDialog({
     const body = {
       ...form,
       phone: form.phone.trim() || null,
+      pickup: form.pickup.trim() || null,
+      answers: Object.fromEntries(
+        questions.flatMap((q) => (answers[q.code]?.trim() ? [[q.code, answers[q.code]!.trim()]] : [])),
+      ),
       activityCode: activity.productCode,
       key: key.current ?? newSubmissionId(),
     };
@@ -222,7 +275,7 @@ export function ActivityBookingDialog({
       const json = (await response.json().catch(() => null)) as
         | (ActivityBookingConfirmation & { error?: undefined })
         | (ActivityBookingPending & { error?: undefined })
-        | { error?: { title: string; description: string; field?: string } }
+        | { error?: { title: string; description: string; field?: string; question?: string } }
         | null;
       if (response.status === 202 && json && "outcome" in json && json.outcome === "pending") {
         pending.current = null;
@@ -246,6 +299,8 @@ export function ActivityBookingDialog({
       // A definite refusal ends this submission; a server or network failure keeps its key for the retry.
       if (response.status < 500) key.current = null;
       if (error?.field && error.field in EMPTY) setErrors({ [error.field]: error.description });
+      if (error?.field === "answers" && error.question)
+        setAnswerError({ code: error.question, message: error.description });
       showErrorToast(
         ACTIVITY_BOOKING_TEXT.failed.title,
         error?.description ?? ACTIVITY_BOOKING_TEXT.failed.description,
@@ -264,6 +319,8 @@ export function ActivityBookingDialog({
       setDone(null);
       setAwaiting(null);
       setErrors({});
+      setAnswers({});
+      setAnswerError(null);
       key.current = null;
       pending.current = null;
       verification.reset();
@@ -274,22 +331,7 @@ export function ActivityBookingDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent data-testid="activity-booking-dialog" className="sm:max-w-xl">
-        {activity.source !== "catalogue" ? (
-          <div className="grid gap-5" data-testid="activity-concierge">
-            <DialogHeader>
-              <p className="eyebrow text-gold-700">Partner experience</p>
-              <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
-                {activity.title}
-              </DialogTitle>
-              <DialogDescription>
-                {activity.location} · {activity.duration} · from {formatMoney(activity.price)} per adult. Our
-                concierge confirms partner experiences with the operator for your date and sends the voucher
-                the same day.
-              </DialogDescription>
-            </DialogHeader>
-            <CallButton size="lg">{(number) => `Call ${number}`}</CallButton>
-          </div>
-        ) : awaiting ? (
+        {awaiting ? (
           <div className="grid gap-5" data-testid="activity-booking-pending" role="status">
             <DialogHeader>
               <Hourglass className="size-10 text-gold-700" aria-hidden="true" />
@@ -313,11 +355,29 @@ export function ActivityBookingDialog({
         ) : done ? (
           <div className="grid gap-5" data-testid="activity-booking-success">
             <DialogHeader>
-              <CheckCircle2 className="size-10 text-emerald-700" aria-hidden="true" />
-              <DialogTitle className="font-display text-3xl">Booking Confirmed</DialogTitle>
-              <DialogDescription>
-                A confirmation email with your voucher will follow to {done.email}.
-              </DialogDescription>
+              {done.status === "confirmed" ? (
+                <>
+                  <CheckCircle2 className="size-10 text-emerald-700" aria-hidden="true" />
+                  <DialogTitle className="font-display text-3xl">
+                    {ACTIVITY_BOOKING_TEXT.confirmed.title}
+                  </DialogTitle>
+                  <DialogDescription>
+                    A confirmation email with your voucher will follow to {done.email}.
+                  </DialogDescription>
+                </>
+              ) : (
+                <>
+                  <Inbox className="size-10 text-gold-700" aria-hidden="true" />
+                  <DialogTitle className="font-display text-3xl">
+                    {ACTIVITY_BOOKING_TEXT.requested.title}
+                  </DialogTitle>
+                  <DialogDescription>
+                    {ACTIVITY_BOOKING_TEXT.requested.description(done.confirmWithinHours)} Nothing has been
+                    charged; we e-mailed the details to {done.email}, and the voucher follows once it is
+                    confirmed.
+                  </DialogDescription>
+                </>
+              )}
             </DialogHeader>
             <dl className="grid gap-3 rounded-2xl border border-sand-200 bg-white p-5 text-sm">
               <div className="flex justify-between gap-4">
@@ -359,6 +419,14 @@ export function ActivityBookingDialog({
                 </dd>
               </div>
             </dl>
+            {done.voucherUrl ? (
+              <Button asChild size="lg">
+                <a href={done.voucherUrl} download data-testid="voucher-download">
+                  <Download aria-hidden="true" />
+                  Download voucher
+                </a>
+              </Button>
+            ) : null}
             <Button type="button" variant="outline" onClick={() => setDone(null)} data-testid="book-another">
               Book Another Activity
             </Button>
@@ -370,9 +438,7 @@ export function ActivityBookingDialog({
               <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
                 {activity.title}
               </DialogTitle>
-              <DialogDescription>
-                Nothing is booked until you enter the code. Your voucher then follows by email.
-              </DialogDescription>
+              <DialogDescription>Nothing is sent until you enter the code.</DialogDescription>
             </DialogHeader>
             <CodeStep
               variant="dialog"
@@ -402,7 +468,8 @@ export function ActivityBookingDialog({
               </DialogTitle>
               <DialogDescription>
                 {activity.location} · {activity.duration} · {formatMoney(activity.price)} per adult
-                {supplierPriced ? "; the operator confirms its own price for your party" : ", children 70 %"}
+                {operatorPriced ? "; the operator confirms its own price for your party" : ", children 70 %"}
+                {activity.source === "viator" ? " · a Viator partner experience we book for you" : ""}
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -511,6 +578,48 @@ export function ActivityBookingDialog({
                   />
                 </Field>
               </div>
+              <div className="sm:col-span-2">
+                <Field
+                  label="Hotel or camp for pick-up (optional)"
+                  htmlFor={fieldId("pickup")}
+                  error={errorOf("pickup")}
+                  hint="Where you are staying, if the experience picks you up."
+                >
+                  <Input
+                    id={fieldId("pickup")}
+                    maxLength={120}
+                    value={form.pickup}
+                    onChange={set("pickup")}
+                    aria-invalid={Boolean(errorOf("pickup"))}
+                    aria-describedby={describedBy("pickup") ?? `${fieldId("pickup")}-hint`}
+                    data-testid="booking-pickup"
+                  />
+                </Field>
+              </div>
+              {questions.map((q) => {
+                const qid = fieldId(`q-${q.code}`);
+                const error = answerError?.code === q.code ? answerError.message : undefined;
+                return (
+                  <div key={q.code} className="sm:col-span-2">
+                    <Field label={q.required ? q.text : `${q.text} (optional)`} htmlFor={qid} error={error}>
+                      <Input
+                        id={qid}
+                        maxLength={300}
+                        value={answers[q.code] ?? ""}
+                        onChange={(e) => {
+                          const value = e.target.value;
+                          setAnswers((a) => ({ ...a, [q.code]: value }));
+                          setAnswerError(null);
+                        }}
+                        aria-invalid={Boolean(error)}
+                        aria-describedby={error ? `${qid}-error` : undefined}
+                        required={q.required}
+                        data-testid={`supplier-question-${q.code}`}
+                      />
+                    </Field>
+                  </div>
+                );
+              })}
             </div>
             <div
               className="flex items-end justify-between gap-4 rounded-2xl bg-sand-100 px-5 py-4"
@@ -528,6 +637,13 @@ export function ActivityBookingDialog({
                 {approxInrText(estimate, rateFor(rates, estimate.currency))}
               </p>
             </div>
+            {asked && !asked.instant ? (
+              <p className="text-sm text-ink-700" data-testid="booking-request-note">
+                This is a booking request:{" "}
+                {ACTIVITY_BOOKING_TEXT.requested.description(asked.confirmWithinHours)} Nothing is charged
+                now.
+              </p>
+            ) : null}
             <Button type="submit" size="lg" disabled={processing || missing} data-testid="confirm-booking">
               {processing ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />

@@ -16,7 +16,7 @@ import { activityBookingCodeFlow as flow } from "./activity-booking-proof.server
 import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { bookActivityRequest } from "./activity-booking.server";
 import { catalogueActivities, catalogueBooking, runsOn } from "./catalogue.server";
-import { VOUCHER_JOB } from "./voucher-job.server";
+import { BOOKING_REQUEST_JOB } from "./booking-request.server";
 
 /**
  * No booking mail goes to an address before that address, or the visitor's phone, is proven: the
@@ -158,7 +158,7 @@ describe("activity booking without proof", () => {
 });
 
 describe("the code step before an activity booking", () => {
-  it("e-mails a code to the address when no phone is given; the voucher goes only after it is entered", async () => {
+  it("e-mails a code to the address when no phone is given; the request's mail goes only after it is entered", async () => {
     const email = "meera.nair@example.in";
     const submissionId = crypto.randomUUID();
     const started = await flow.start(
@@ -229,12 +229,16 @@ describe("the code step before an activity booking", () => {
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.id, row!.leadId!));
     expect(lead).toMatchObject({ score: 95, phoneVerified: false, email });
     expect(lead!.sourceData).toMatchObject({ confirmedWith: "A code e-mailed to the address" });
-    const [job] = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.voucher"))).filter(
-      (j) => (j.payload as { bookingId: string }).bookingId === row!.id,
-    );
-    await VOUCHER_JOB.handler(job!.payload, job!);
+    const [job] = (
+      await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.request-received"))
+    ).filter((j) => (j.payload as { bookingId: string }).bookingId === row!.id);
+    await BOOKING_REQUEST_JOB.handler(job!.payload, job!);
     expect(mails.at(-1)).toMatchObject({ to: email, audience: "visitor" });
-    expect(mails.at(-1)!.attachments?.[0]?.filename).toBe(`voucher-${reference}.pdf`);
+    // A request has no voucher yet: it is made once staff confirm the booking.
+    expect(mails.at(-1)!.subject).toBe(`Request received: ${activity.title} — ${reference}`);
+    expect(mails.at(-1)!.attachments ?? []).toHaveLength(0);
+    // Nobody owns the enquiry yet: a reply reaches the sales desk.
+    expect(mails.at(-1)!.replyTo).toBe("hello@luxevoyages.in");
   });
 
   it("sends the lead-flow layer's SMS code when a phone is given; no lead until the booking, then a verified 95 lead", async () => {

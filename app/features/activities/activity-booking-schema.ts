@@ -11,6 +11,11 @@ import type { Money } from "~/lib/money";
  */
 export const ACTIVITY_BOOKING_TEXT = {
   confirmed: { title: "Booking Confirmed" },
+  /** A booking no supplier confirmed yet: staff confirm availability and payment, then the voucher follows. */
+  requested: {
+    title: "Request received",
+    description: (hours: number) => `We confirm availability and payment within ${hours} hours.`,
+  },
   failed: {
     title: "Booking Failed",
     description: "There was an error processing your booking. Please try again.",
@@ -37,6 +42,10 @@ export const ACTIVITY_BOOKING_TEXT = {
   children: "Please enter the number of children (0 or more)",
   unknownActivity: "We couldn't find that experience. Please reload the page and try again.",
   key: "Please reload the page and try again.",
+  pickup: "Please shorten where to pick you up (at most 120 characters)",
+  answer: "Please shorten your answer (at most 300 characters)",
+  /** A question the supplier must have answered before it books, in its own words. */
+  unanswered: (question: string) => `Please answer the operator's question: ${question}`,
   /** A supplier refused or failed: its own words go to staff, never to the visitor. */
   notBookableOnline:
     "This activity can't be booked online right now. Please try another date or ask us to book it for you.",
@@ -167,6 +176,25 @@ export const activityBookingShape = {
   ),
   adults: count(ACTIVITY_BOOKING_TEXT.adults, 1),
   children: count(ACTIVITY_BOOKING_TEXT.children, 0),
+  /** Where staying, for a pick-up (a hotel or camp); optional, blank is none. */
+  pickup: z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string(ACTIVITY_BOOKING_TEXT.pickup)
+          .check(z.trim(), z.maxLength(120, ACTIVITY_BOOKING_TEXT.pickup)),
+      ),
+    ),
+    z.transform((v: string | null | undefined) => v || null),
+  ),
+  /** The supplier's questions answered by the traveller: question code → answer. */
+  answers: z._default(
+    z.record(
+      z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,40}$/, ACTIVITY_BOOKING_TEXT.key)),
+      z.string(ACTIVITY_BOOKING_TEXT.answer).check(z.trim(), z.maxLength(300, ACTIVITY_BOOKING_TEXT.answer)),
+    ),
+    {},
+  ),
 };
 
 export const activityBookingSchema = z.object(activityBookingShape);
@@ -209,5 +237,20 @@ export type ActivityBookingConfirmation = {
   /** "≈ ₹11,313 at €1 = ₹90.50 on 20 Nov 2026" from the rate the booking keeps; null without one. */
   approxInr: string | null;
   email: string;
+  /** requested: staff confirm it within `confirmWithinHours`; confirmed: a supplier (or staff) did. */
+  status: "requested" | "confirmed";
+  confirmWithinHours: number;
+  /** The voucher's download link, once the booking is confirmed. */
+  voucherUrl: string | null;
   toast: { title: string; description: string };
+};
+
+/** A question the supplier asks before it books (Hotelbeds' modality questions), in its own words. */
+export type SupplierQuestion = { code: string; text: string; required: boolean };
+
+/** GET /api/v1/activities/questions: what the dialog asks, and whether a supplier confirms at once. */
+export type ActivityQuestionsAnswer = {
+  questions: SupplierQuestion[];
+  instant: boolean;
+  confirmWithinHours: number;
 };

@@ -74,7 +74,7 @@ function countingProvider(delayMs = 0): ActivityBookingProvider & { calls: BookA
 }
 
 describe("activity booking", () => {
-  it("books at our price, stores the booking, makes a 95 lead with an e-mail task when no phone is given, and queues the voucher", async () => {
+  it("takes a catalogue booking as a request at our price: a 95 lead with an e-mail task when no phone is given, the request mail queued and no voucher", async () => {
     const provider = countingProvider();
     const body = form();
     const response = await bookActivityRequest(post(body), { ip: "198.51.100.7", db: testDb.db, provider });
@@ -89,8 +89,14 @@ describe("activity booking", () => {
       childPrice: { minor: Math.round(unit * 0.7), currency: "USD" },
       total: { minor: unit * 2 + Math.round(unit * 0.7), currency: "USD" },
       email: "ananya.rao@example.in",
-      toast: { title: "Booking Confirmed" },
+      status: "requested",
+      confirmWithinHours: 24,
+      voucherUrl: null,
+      toast: { title: "Request received" },
     });
+    expect((confirmed.toast as { description: string }).description).toBe(
+      `Your reference is ${String(confirmed.reference)}. We confirm availability and payment within 24 hours.`,
+    );
     expect(confirmed.reference).toMatch(/^ACT-[A-HJ-NP-Z2-9]{6}$/);
     const totalMinor = unit * 2 + Math.round(unit * 0.7);
     const inr = Math.round((totalMinor / 100) * 83.5);
@@ -110,7 +116,7 @@ describe("activity booking", () => {
       .from(activityBookings)
       .where(eq(activityBookings.reference, String(confirmed.reference)));
     expect(row).toMatchObject({
-      status: "confirmed",
+      status: "requested",
       provider: "catalogue",
       rateCurrency: "USD",
       rateInrPerUnitMicros: 83_500_000,
@@ -136,8 +142,14 @@ describe("activity booking", () => {
     expect(task).toMatchObject({ type: "email", priority: "urgent" });
     const lines = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, lead!.id));
     expect(lines.map((l) => l.kind)).toContain("booking");
-    const jobs = await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.voucher"));
-    expect(jobs.some((j) => (j.payload as { bookingId?: string }).bookingId === row!.id)).toBe(true);
+    const ofRow = (j: { payload: unknown }) => (j.payload as { bookingId?: string }).bookingId === row!.id;
+    const vouchers = await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.voucher"));
+    expect(vouchers.some(ofRow)).toBe(false);
+    const requests = await testDb.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, "activities.request-received"));
+    expect(requests.filter(ofRow)).toHaveLength(1);
   });
 
   it("gives a phone booking a call task, the number kept as +91 and marked verified (its code was entered)", async () => {

@@ -1,15 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { approxInrText, formatMoney } from "~/lib/money";
+import { approxInrText, formatMoney, timesMoney } from "~/lib/money";
 import { getConfig } from "~/server/config.server";
 import { getDb, type Database, type Executor } from "~/server/db/db.server";
 import { activityBookings, contactTimeline, type ActivityBookingRow } from "~/server/db/schema.server";
 import { errorResponse, jsonResponse, readJsonObject } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
-import type { OutboxJob } from "~/server/outbox.server";
-import { getActivityBooking } from "./activities.server";
-import type { ActivityBookingProvider } from "./activities-port.server";
+import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
+import { getActivityBooking, getViatorProductLookup } from "./activities.server";
+import { ActivityProviderError, type ActivityBookingProvider } from "./activities-port.server";
 import {
   ACTIVITY_BOOKING_TEXT,
   activityBookingSchema,
@@ -36,7 +36,10 @@ import {
   type Settled,
   type Settler,
 } from "./booking-outcome.server";
-import { findCatalogueActivity } from "./catalogue.server";
+import { BOOKING_REQUEST_JOB_KIND } from "./booking-request.server";
+import { findCatalogueActivity, newCatalogueReference } from "./catalogue.server";
+import type { ViatorProduct } from "./viator-product.server";
+import { voucherUrl } from "./voucher-token.server";
 
 /**
  * Booking an activity. Only for a visitor who proved the phone they gave, or without a phone the
@@ -50,11 +53,23 @@ import { findCatalogueActivity } from "./catalogue.server";
  * the visitor waits ACTIVITIES_BOOKING_WAIT_MS at most, then is answered "we are confirming with the
  * supplier" (202) while the call, or the reconciliation after it, settles the booking and e-mails
  * the outcome.
+ *
+ * Only a supplier confirms a booking here (Hotelbeds). The built-in catalogue has no supplier to ask,
+ * and a Viator product is booked with Viator by staff: those become a *request* (status `requested`),
+ * told to the visitor and by e-mail as such ("we confirm availability and payment within N hours"),
+ * and staff confirm or decline it from the console; the voucher is made only once it is confirmed.
  */
 
 const TWIN_POLL_MS = 250;
 
-type Context = { ip: string; db?: Database; provider?: ActivityBookingProvider; now?: Date };
+type Context = {
+  ip: string;
+  db?: Database;
+  provider?: ActivityBookingProvider;
+  now?: Date;
+  /** Viator's product by code (the configured adapter when not given); null when Viator is off. */
+  viatorProduct?: ((code: string) => Promise<ViatorProduct | null>) | null;
+};
 
 /** How the visitor proved who they are before this booking (see bookingIsProven). */
 type Proof = { via: "phone" | "email" };
@@ -67,12 +82,16 @@ const FIELD_ORDER = [
   "date",
   "adults",
   "children",
+  "pickup",
+  "answers",
   "activityCode",
   "key",
 ];
 
 function confirmation(row: ActivityBookingRow): ActivityBookingConfirmation {
   const amounts = bookingAmounts(row);
+  const hours = getConfig().ACTIVITY_CONFIRM_WITHIN_HOURS;
+  const confirmed = row.status === "confirmed";
   return {
     reference: row.reference!,
     activityTitle: row.activityTitle,
@@ -84,10 +103,18 @@ function confirmation(row: ActivityBookingRow): ActivityBookingConfirmation {
     total: amounts.total,
     approxInr: approxInrText(amounts.total, amounts.rate),
     email: row.holderEmail,
-    toast: {
-      title: ACTIVITY_BOOKING_TEXT.confirmed.title,
-      description: `Your booking reference is ${row.reference}. A confirmation email with your voucher will follow.`,
-    },
+    status: confirmed ? "confirmed" : "requested",
+    confirmWithinHours: hours,
+    voucherUrl: confirmed ? voucherUrl(row.id) : null,
+    toast: confirmed
+      ? {
+          title: ACTIVITY_BOOKING_TEXT.confirmed.title,
+          description: `Your booking reference is ${row.reference}. A confirmation email with your voucher will follow.`,
+        }
+      : {
+          title: ACTIVITY_BOOKING_TEXT.requested.title,
+          description: `Your reference is ${row.reference}. ${ACTIVITY_BOOKING_TEXT.requested.description(hours)}`,
+        },
   };
 }
 
@@ -116,6 +143,17 @@ function answerSettled(settled: Settled): Response {
   if (settled.outcome === "failed") {
     if (settled.reason === "provider_failed") {
       return errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" });
+    }
+    if (settled.reason === "unanswered") {
+      const question = (settled.row.details as { question?: unknown }).question;
+      return errorResponse(
+        400,
+        {
+          title: ACTIVITY_BOOKING_TEXT.failed.title,
+          description: ACTIVITY_BOOKING_TEXT.unanswered(settled.message ?? ""),
+        },
+        { field: "answers", question: typeof question === "string" ? question : null },
+      );
     }
     if (settled.reason === "not_booked") {
       return errorResponse(
@@ -213,7 +251,13 @@ async function claim(
 }
 
 function answerFor(row: ActivityBookingRow): Response | null {
-  if (row.status === "confirmed") return jsonResponse(confirmation(row));
+  if (row.status === "confirmed" || row.status === "requested") return jsonResponse(confirmation(row));
+  if (row.status === "declined") {
+    return errorResponse(409, {
+      title: ACTIVITY_BOOKING_TEXT.failed.title,
+      description: `Request ${row.reference} could not be confirmed. Please start a new booking.`,
+    });
+  }
   if (row.status === "unconfirmed") return pendingAnswer(row);
   if (row.status === "failed" && "unknownSince" in row.details) {
     return errorResponse(
@@ -290,12 +334,23 @@ export async function bookActivity(
   context: Context & { proof: Proof },
 ): Promise<Response> {
   const entry = findCatalogueActivity(fields.activityCode);
-  if (!entry) {
-    return errorResponse(
+  const unknown = () =>
+    errorResponse(
       404,
       { title: ACTIVITY_BOOKING_TEXT.failed.title, description: ACTIVITY_BOOKING_TEXT.unknownActivity },
       { field: "activityCode" },
     );
+  if (!entry) {
+    const lookup = context.viatorProduct === undefined ? getViatorProductLookup() : context.viatorProduct;
+    if (!lookup) return unknown();
+    let product: ViatorProduct | null;
+    try {
+      product = await lookup(fields.activityCode);
+    } catch (err) {
+      logger.error({ err }, "activities: the Viator product could not be looked up");
+      return errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" });
+    }
+    return product ? requestViatorProduct(fields, product, context) : unknown();
   }
   const provider = context.provider ?? getActivityBooking();
   // Our own price until the provider answers with its own (a supplier's replaces it entirely).
@@ -326,8 +381,12 @@ export async function bookActivity(
       holderEmail: fields.email,
       holderPhone: fields.phone,
       requestIp: context.ip || null,
-      // A new attempt after a definite refusal starts its count of sends afresh.
-      details: {},
+      // A new attempt after a definite refusal starts its count of sends afresh. The traveller's
+      // answers to the supplier's questions and pick-up travel with the row to the booking call.
+      details: {
+        ...(Object.keys(fields.answers).length ? { answers: fields.answers } : {}),
+        ...(fields.pickup ? { pickup: fields.pickup } : {}),
+      },
     });
   } catch (err) {
     logger.error({ err }, "activities: booking could not be stored");
@@ -350,7 +409,200 @@ export async function bookActivity(
     return answerTwin(db, fields.key.toLowerCase());
   }
 
+  // The catalogue has no supplier that confirms: its booking is a request until staff confirm it.
+  if (provider.name === "catalogue") return requestCatalogueActivity(db, provider, claimed, context);
   return withinWait(db, sendBooking(settler(db, provider, context.proof, context.now), claimed), claimed);
+}
+
+/** Our own catalogue: the day is checked (it runs then), a reference made, and staff confirm it. */
+async function requestCatalogueActivity(
+  db: Database,
+  provider: ActivityBookingProvider,
+  claimed: ActivityBookingRow,
+  context: Context & { proof: Proof },
+): Promise<Response> {
+  const now = context.now ?? new Date();
+  let outcome;
+  try {
+    outcome = await provider.book({
+      clientReference: claimed.idempotencyKey,
+      activityCode: claimed.activityCode,
+      date: claimed.activityDate,
+      pax: { adults: claimed.adults, children: claimed.children },
+      holder: {
+        name: claimed.holderFirstName,
+        surname: claimed.holderLastName,
+        email: claimed.holderEmail,
+        telephone: claimed.holderPhone,
+      },
+    });
+  } catch (err) {
+    const message = err instanceof ActivityProviderError ? err.message : "provider call failed";
+    logger.error({ err, provider: provider.name }, "activities: booking call failed");
+    await markRequestFailed(db, claimed.id, { reason: "provider_error", error: message });
+    return errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" });
+  }
+  if (!outcome.ok) {
+    await markRequestFailed(db, claimed.id, { reason: outcome.reason, message: outcome.message });
+    return errorResponse(
+      outcome.reason === "unavailable" ? 409 : 422,
+      { title: ACTIVITY_BOOKING_TEXT.failed.title, description: outcome.message },
+      { outcome: outcome.reason, ...(outcome.reason === "unavailable" ? { field: "date" } : {}) },
+    );
+  }
+  const { price } = outcome;
+  return settle(
+    db,
+    claimed,
+    {
+      status: "requested",
+      reference: outcome.reference,
+      currency: price.total.currency,
+      unitPriceCents: price.adult.minor,
+      childPriceMinor: price.child?.minor ?? null,
+      totalCents: price.total.minor,
+      ...(price.total.currency === claimed.rateCurrency
+        ? {}
+        : rateColumns(await rateOf(db, price.total.currency))),
+      details: { ...outcome.details, ...claimed.details },
+      updatedAt: now,
+    },
+    now,
+    context.proof,
+  );
+}
+
+/**
+ * A Viator product: nothing is booked with Viator here. The request carries the product as Viator
+ * describes it (looked up by its code on the server), the day and the travellers; staff book it with
+ * Viator and confirm it from the console.
+ */
+async function requestViatorProduct(
+  fields: ActivityBookingFields,
+  product: ViatorProduct,
+  context: Context & { proof: Proof },
+): Promise<Response> {
+  const now = context.now ?? new Date();
+  // Viator quotes a "from" price per person, not per pax type: the request's figure is that price for
+  // each traveller, an estimate staff replace when they book it with Viator (no 70 % rule here).
+  const adult = product.price;
+  const total = timesMoney(adult, fields.adults + fields.children);
+  let db: Database;
+  let claimed: ActivityBookingRow | null;
+  try {
+    db = context.db ?? (await getDb());
+    claimed = await claim(db, {
+      idempotencyKey: fields.key.toLowerCase(),
+      provider: "viator",
+      status: "pending",
+      activityCode: product.productCode,
+      activitySlug: null,
+      activityTitle: product.title,
+      location: product.location,
+      activityDate: fields.date,
+      adults: fields.adults,
+      children: fields.children,
+      currency: adult.currency,
+      unitPriceCents: adult.minor,
+      childPriceMinor: null,
+      totalCents: total.minor,
+      ...rateColumns(await rateOf(db, adult.currency)),
+      holderFirstName: fields.firstName,
+      holderLastName: fields.lastName,
+      holderEmail: fields.email,
+      holderPhone: fields.phone,
+      requestIp: context.ip || null,
+    });
+  } catch (err) {
+    logger.error({ err }, "activities: booking request could not be stored");
+    return errorResponse(503, ACTIVITY_BOOKING_TEXT.failed);
+  }
+  if (!claimed) {
+    const existing = await findByKey(db, fields.key.toLowerCase()).catch(() => null);
+    if (
+      existing &&
+      (existing.activityCode !== product.productCode || existing.holderEmail !== fields.email)
+    ) {
+      return errorResponse(409, {
+        title: ACTIVITY_BOOKING_TEXT.failed.title,
+        description: ACTIVITY_BOOKING_TEXT.key,
+      });
+    }
+    return answerTwin(db, fields.key.toLowerCase());
+  }
+  return settle(
+    db,
+    claimed,
+    {
+      status: "requested",
+      reference: newCatalogueReference(),
+      currency: claimed.currency,
+      unitPriceCents: claimed.unitPriceCents,
+      totalCents: claimed.totalCents,
+      details: {
+        supplier: "viator",
+        productUrl: product.productUrl,
+        ...(fields.pickup ? { pickup: fields.pickup } : {}),
+      },
+      updatedAt: now,
+    },
+    now,
+    context.proof,
+  );
+}
+
+/**
+ * The claimed row becomes a request (its "request received" mail queued), with its lead and timeline
+ * entry, in one transaction; staff confirm it later (then the voucher is queued).
+ */
+async function settle(
+  db: Database,
+  claimed: ActivityBookingRow,
+  confirmed: Partial<typeof activityBookings.$inferInsert> & { status: string; reference: string },
+  now: Date,
+  proof: Proof,
+): Promise<Response> {
+  let row: ActivityBookingRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(activityBookings)
+        .set(confirmed)
+        .where(eq(activityBookings.id, claimed.id))
+        .returning();
+      const lead = await recordBookingLead(tx, updated!, now, proof);
+      const [withLead] = await tx
+        .update(activityBookings)
+        .set({ leadId: lead.leadId })
+        .where(eq(activityBookings.id, claimed.id))
+        .returning();
+      await enqueueOutbox(tx, BOOKING_REQUEST_JOB_KIND, {
+        bookingId: claimed.id,
+      });
+      return withLead!;
+    });
+  } catch (err) {
+    // The provider may have booked it: the booking must not be lost even if its lead could not be written.
+    logger.error(
+      { err, reference: confirmed.reference },
+      "activities: lead for a settled booking not written",
+    );
+    const [updated] = await db
+      .update(activityBookings)
+      .set(confirmed)
+      .where(eq(activityBookings.id, claimed.id))
+      .returning();
+    row = updated!;
+  }
+  return jsonResponse(confirmation(row), { status: 201 });
+}
+
+async function markRequestFailed(db: Database, id: string, details: Record<string, unknown>) {
+  await db
+    .update(activityBookings)
+    .set({ status: "failed", details, updatedAt: new Date() })
+    .where(eq(activityBookings.id, id))
+    .catch((err: unknown) => logger.error({ err }, "activities: failed booking not marked"));
 }
 
 /** The lead staff work: who booked what, for when, and the booking's value in rupees. */
@@ -365,8 +617,12 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
     phone: row.holderPhone,
     // Booked with a code sent to this phone; without a phone the address was proven instead.
     phoneVerified: proof.via === "phone",
+    // As hot either way: a visitor who proved who they are and chose the day and the guests.
     score: 95,
-    scoreReason: "Booked and confirmed an activity online",
+    scoreReason:
+      row.status === "confirmed"
+        ? "Booked and confirmed an activity online"
+        : "Asked online to book an activity (staff confirm it)",
     now,
     sourceData: {
       confirmedWith: proof.via === "phone" ? "A code sent to the phone" : "A code e-mailed to the address",
@@ -388,7 +644,7 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
       contactId: lead.contactId,
       leadId: lead.leadId,
       kind: "booking",
-      summary: `Booked ${row.activityTitle} for ${row.activityDate} — ${row.reference}, ${formatMoney(amounts.total)}`,
+      summary: `${row.status === "confirmed" ? "Booked" : "Requested (to confirm)"} ${row.activityTitle} for ${row.activityDate} — ${row.reference}, ${formatMoney(amounts.total)}`,
       data: { bookingId: row.id, reference: row.reference, provider: row.provider },
       occurredAt: now,
     });

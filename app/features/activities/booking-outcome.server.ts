@@ -64,7 +64,7 @@ export type Settled =
       outcome: "failed";
       row: ActivityBookingRow;
       /** provider_failed: nothing was booked; else the provider's reason for refusing. */
-      reason: "provider_failed" | "unavailable" | "rejected" | "busy" | "not_booked";
+      reason: "provider_failed" | "unavailable" | "rejected" | "busy" | "not_booked" | "unanswered";
       message: string | null;
     };
 
@@ -114,6 +114,8 @@ export async function sendBooking(s: Settler, held: ActivityBookingRow): Promise
         email: row.holderEmail,
         telephone: row.holderPhone,
       },
+      // The traveller's answers to the supplier's questions, as the dialog sent them.
+      answers: (details(row).answers as Record<string, string> | undefined) ?? {},
     });
   } catch (err) {
     const unknown = err instanceof ActivityProviderError && err.outcomeUnknown;
@@ -131,6 +133,7 @@ export async function sendBooking(s: Settler, held: ActivityBookingRow): Promise
     return markFailed(s, row, result.reason, result.message, {
       reason: result.reason,
       message: result.message,
+      ...(result.question ? { question: result.question.code } : {}),
     });
   }
   return confirmRow(s, row, {
@@ -241,7 +244,9 @@ async function confirmRow(
     status: "confirmed",
     reference: booked.reference,
     ...amounts,
+    // The pick-up the traveller gave stays with the booking (its voucher shows it).
     details: {
+      ...(typeof details(row).pickup === "string" ? { pickup: details(row).pickup } : {}),
       ...booked.details,
       ...(price?.cancellationFees.length
         ? {

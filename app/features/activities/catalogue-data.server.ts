@@ -132,7 +132,7 @@ const TEMPLATES: Record<ActivityType, Template> = {
     requirements: [
       "Reasonable fitness",
       "Comfortable outdoor clothing and closed shoes",
-      "Please tell us about any medical condition when you book",
+      "Please tell us about any medical condition before the day: reply to your confirmation e-mail",
     ],
     safety: [
       "Certified guides with first-aid training",
@@ -192,7 +192,7 @@ const TEMPLATES: Record<ActivityType, Template> = {
       end(e, "Your host points you to the best places to come back to."),
     ],
     requirements: [
-      "Tell us about allergies and vegetarian or Jain meals when you book",
+      "Tell us about allergies and vegetarian or Jain meals before the day: reply to your confirmation e-mail",
       "Comfortable walking shoes",
       "Alcohol only for guests of legal drinking age",
     ],
@@ -438,6 +438,9 @@ const ENTRIES: Entry[] = [
       "A flight certificate signed by your pilot",
     ],
     start: "05:00",
+    // Balloon flights depend on the wind: the operator's own terms.
+    cancellationTerms:
+      "Free cancellation until 48 hours before the flight. A flight called off for the weather is moved to another morning or refunded in full.",
     included: [
       "Transfers from camps in the Mara",
       "Balloon flight of about an hour",
@@ -448,7 +451,7 @@ const ENTRIES: Entry[] = [
     meetingPoint: {
       name: "Your camp's reception",
       address: "Any camp or lodge in the Maasai Mara National Reserve",
-      note: "Tell us your camp when you book; the pick-up time is confirmed the evening before.",
+      note: "Give your camp as the pick-up point in the booking form; the pick-up time is confirmed the evening before.",
     },
     alt: "Hot-air balloons over the savanna at sunrise",
   },

@@ -50,10 +50,16 @@ export type CatalogueActivity = {
   /** 2-4 lines. */
   safety: string[];
   meetingPoint: { name: string; address: string; note: string };
+  /** What cancelling costs, as the voucher states it; CATALOGUE_CANCELLATION_TERMS when not given. */
+  cancellationTerms?: string;
   image: { src: string; alt: string };
   /** When it runs: weekdays (0 Sunday … 6 Saturday) and months (1-12) it does not run, if any. */
   availability: { weekdays: number[]; closedMonths: number[] };
 };
+
+/** The catalogue's cancellation terms, for an entry that states none of its own. */
+export const CATALOGUE_CANCELLATION_TERMS =
+  "Free cancellation until the day before the activity. On the day, the operator may charge the full price.";
 
 /** A catalogue entry as a search result: what its card and the booking dialog show. */
 export function catalogueToActivity(entry: CatalogueActivity): Activity {

@@ -10,6 +10,7 @@ import {
   type BookingLookup,
   type FoundBooking,
   type CancellationResult,
+  type ProviderQuestion,
 } from "./activities-port.server";
 import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { hotelbedsSignature } from "./hotelbeds-signature.server";
@@ -19,7 +20,10 @@ import { hotelbedsSignature } from "./hotelbeds-signature.server";
  * (`POST /activities/details` with the paxes), because a rateKey is short-lived: it is fetched at
  * booking time and used at once in `PUT /bookings`, with our key as clientReference (Hotelbeds keeps
  * it with the booking, so support can find it). A rateKey that expired between the two is fetched
- * again once. Cancelling is quoted first (`cancellationFlag=SIMULATION`), then made.
+ * again once. Cancelling is quoted first (`cancellationFlag=SIMULATION`), then made. A modality's
+ * questions (`questions[{code, text, required}]`) are put to the traveller in the booking dialog, in
+ * Hotelbeds' own words, and their answers sent as `answers[{question: {code}, answer}]`: a required
+ * question without an answer stops the booking before Hotelbeds is asked to confirm it.
  *
  * Once `PUT /bookings` is sent, only an answer tells whether Hotelbeds booked it: a timeout, a 5xx, a
  * cut connection or an unreadable body leaves the outcome unknown (Hotelbeds does not refuse a
@@ -61,7 +65,7 @@ function amountOf(value: unknown, currency: string): Money | null {
 function priceFrom(
   quote: { paxAmounts: Json[]; totalAmount: unknown; cancellationPolicies: Json[] },
   currency: string,
-  request: BookActivityRequest,
+  request: Pick<BookActivityRequest, "pax">,
 ): ProviderPrice | null {
   const perType = (type: string) =>
     amountOf(quote.paxAmounts.find((p) => str(p.paxType) === type)?.amount, currency);
@@ -115,7 +119,11 @@ function foundPrice(booking: Json): ProviderPrice | undefined {
  * The confirmation's own figures where it gives them (`booking.total` and `currency`, and per
  * activity `amountDetail` and `cancellationPolicies`), else the quote's: the booking is what was sold.
  */
-function confirmedPrice(booking: Json, quoted: ProviderPrice, request: BookActivityRequest): ProviderPrice {
+function confirmedPrice(
+  booking: Json,
+  quoted: ProviderPrice,
+  request: Pick<BookActivityRequest, "pax">,
+): ProviderPrice {
   const currency = str(booking.currency);
   if (!currency || currency !== quoted.total.currency) return quoted;
   const activity = list(booking.activities)[0];
@@ -138,11 +146,21 @@ function confirmedPrice(booking: Json, quoted: ProviderPrice, request: BookActiv
       : quoted.cancellationFees,
   };
 }
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 /** Ages Hotelbeds prices by: every adult 30, every child 10. */
 const ADULT_AGE = 30;
 const CHILD_AGE = 10;
+
+/** A modality's questions as Hotelbeds words them; one without a code or a text cannot be answered. */
+function questionsOf(value: unknown): ProviderQuestion[] {
+  return list(value).flatMap((q) => {
+    const code = str(q.code);
+    const text = str(q.text);
+    return code && text ? [{ code, text, required: q.required === true }] : [];
+  });
+}
 
 export const HOTELBEDS_UNAVAILABLE = "Activity not available for the selected date";
 
@@ -253,13 +271,16 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     return { status: response.status, json };
   }
 
-  const paxes = (request: BookActivityRequest) => [
+  const paxes = (request: Pick<BookActivityRequest, "pax">) => [
     ...Array.from({ length: request.pax.adults }, () => ({ age: ADULT_AGE })),
     ...Array.from({ length: request.pax.children }, () => ({ age: CHILD_AGE })),
   ];
 
-  /** The day's first modality with a rate: its rateKey, the supplier's amounts and mandatory questions. */
-  async function modalityFor(request: BookActivityRequest, language: string) {
+  /** The day's first modality with a rate: its rateKey, the supplier's amounts, questions and cancellation terms. */
+  async function modalityFor(
+    request: Pick<BookActivityRequest, "activityCode" | "date" | "pax">,
+    language: string,
+  ) {
     const { status, json } = await call("POST", "/activities/details", {
       code: request.activityCode,
       from: request.date,
@@ -303,24 +324,20 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         modality: { code: str(modality.code), name: str(modality.name) },
         activityName: str(activity?.name),
         price,
-        questions: list(modality.questions).filter((q) => q.required === true),
+        questions: questionsOf(modality.questions),
+        cancellationPolicies: list(detail?.cancellationPolicies ?? rate?.cancellationPolicies)
+          .map((p) => ({ dateFrom: str(p.dateFrom), amount: num(p.amount) }))
+          .filter((p) => p.dateFrom !== null && p.amount !== null),
       };
     }
     return { ok: false as const, reason: "unavailable" as const, message: HOTELBEDS_UNAVAILABLE };
   }
 
-  /** Mandatory questions answered from what the guest gave us. */
-  function answers(questions: Json[], request: BookActivityRequest) {
-    return questions.map((q) => {
-      const wording = `${str(q.text) ?? ""} ${str(q.code) ?? ""}`.toLowerCase();
-      const answer = /phone|mobile|telephone/.test(wording)
-        ? (request.holder.telephone ?? "Not provided")
-        : /mail/.test(wording)
-          ? request.holder.email
-          : /name/.test(wording)
-            ? `${request.holder.name} ${request.holder.surname}`
-            : "Not provided";
-      return { question: { code: str(q.code) }, answer };
+  /** The traveller's own answers, for the questions this modality asks; nothing is filled in for them. */
+  function answers(questions: ProviderQuestion[], request: BookActivityRequest) {
+    return questions.flatMap((q) => {
+      const answer = request.answers?.[q.code]?.trim();
+      return answer ? [{ question: { code: q.code }, answer }] : [];
     });
   }
 
@@ -373,6 +390,10 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     const language = request.language ?? "en";
     let modality = await modalityFor(request, language);
     if (!modality.ok) return modality;
+    const unanswered = modality.questions.find((q) => q.required && !request.answers?.[q.code]?.trim());
+    if (unanswered) {
+      return { ok: false, reason: "unanswered", message: unanswered.text, question: unanswered };
+    }
     let answer = await confirm(request, language, modality);
     if (answer.status >= 400 && RATE_KEY_PROBLEM.test(errorText(answer.json) ?? "")) {
       logger.warn(
@@ -401,6 +422,12 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         status: str(booking?.status),
         modality: modality.modality,
         activityName: modality.activityName,
+        cancellationPolicies: modality.cancellationPolicies,
+        answers: answers(modality.questions, request).map((a) => ({
+          code: a.question.code,
+          text: modality.questions.find((q) => q.code === a.question.code)?.text ?? a.question.code,
+          answer: a.answer,
+        })),
       },
     };
   }
@@ -460,9 +487,21 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
     };
   }
 
+  async function questions(
+    request: Pick<BookActivityRequest, "activityCode" | "date" | "pax" | "language">,
+  ): Promise<ProviderQuestion[] | null> {
+    const modality = await modalityFor(request, request.language ?? "en");
+    if (modality.ok) return modality.questions;
+    // Slowed down or refused (already reported to admins): not the same as no rate that day.
+    if (modality.reason === "busy")
+      throw new ActivityProviderError("Hotelbeds asked us to slow down", "hotelbeds", 429);
+    return null;
+  }
+
   return {
     name: "hotelbeds",
     book,
+    questions,
     findBooking,
     quoteCancellation: (reference) => cancellation(reference, "SIMULATION"),
     cancel: (reference) => cancellation(reference, "CANCELLATION"),

@@ -6,23 +6,39 @@ import { activityBookings, leads, outbox } from "~/server/db/schema.server";
 import { exchangeRateInputSchema, setExchangeRate } from "~/server/exchange-rates.server";
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { pdfText } from "../../../tests/helpers/pdf-text";
-import { HOTELBEDS_QUOTA_TEXT, startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
+import {
+  HOTELBEDS_PRODUCTS,
+  HOTELBEDS_QUOTA_TEXT,
+  startFakeHotelbeds,
+  type FakeHotelbeds,
+} from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import { bookActivityRequest } from "./activity-booking.server";
 import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
+import { activityQuestionsRequest } from "./booking-request.server";
 
 /**
  * The booking endpoint with Hotelbeds switched on by configuration: the provider's reference and
  * its own amounts and currency are what the visitor, the voucher and staff see, with rupees only at
- * the agency's dated rate for that currency, kept with the booking; a provider failure is 'Booking Failed' with our default
- * words and leaves no lead; an unavailable day is the provider's refusal, naming the date.
+ * the agency's dated rate for that currency, kept with the booking; a provider failure is 'Booking
+ * Failed' with our default words and leaves no lead; an unavailable day is the provider's refusal,
+ * naming the date. The questions Hotelbeds requires are offered to the dialog in its words, and a
+ * booking without their answers is refused naming the question, before Hotelbeds is asked to confirm.
  */
 const testDb = setUpTestDatabase();
 let fake: FakeHotelbeds;
 beforeAll(async () => {
-  fake = await startFakeHotelbeds({ apiKey: "hb-key", secret: "hb-secret" });
+  fake = await startFakeHotelbeds({
+    apiKey: "hb-key",
+    secret: "hb-secret",
+    // Our Nairobi experience, as Hotelbeds sells it: it asks for the hotel, by name and address.
+    products: [
+      ...HOTELBEDS_PRODUCTS,
+      { ...HOTELBEDS_PRODUCTS[1]!, code: "LV-KE-002", name: "Giraffe Centre", closedDays: [] },
+    ],
+  });
   useTestConfig({
     ACTIVITIES_BOOKING: "hotelbeds",
     HOTELBEDS_API_KEY: "hb-key",
@@ -212,5 +228,72 @@ describe("booking through Hotelbeds", () => {
     expect((await bookActivityRequest(retry, { ip: "198.51.100.75", db: testDb.db })).status).toBe(503);
     const again = post({ key });
     expect((await bookActivityRequest(again, { ip: "198.51.100.75", db: testDb.db })).status).toBe(201);
+  });
+
+  it("offers the dialog Hotelbeds' questions in its own words, and says a supplier confirms at once", async () => {
+    const query = new URLSearchParams({
+      code: "LV-KE-002",
+      date: addIndiaDays(indiaDay(), 40),
+      adults: "2",
+      children: "0",
+    });
+    const response = await activityQuestionsRequest(
+      new Request(`http://127.0.0.1:3000/api/v1/activities/questions?${query}`),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      instant: true,
+      confirmWithinHours: 24,
+      questions: [
+        { code: "HOTEL", text: "Please advise the name of your hotel", required: true },
+        {
+          code: "DIRECCIONHTL",
+          text: "Please, advise the address, city and zip code of your hotel.",
+          required: true,
+        },
+        { code: "DIET", text: "Any dietary requirements?", required: false },
+      ],
+    });
+    const bad = await activityQuestionsRequest(
+      new Request("http://127.0.0.1:3000/api/v1/activities/questions?code=LV-KE-002&date=soon"),
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { field: "date" } });
+  });
+
+  it("refuses a booking without a required answer (400, naming the question), then books with the answers", async () => {
+    const bookingsBefore = fake.bookings.length;
+    const key = crypto.randomUUID();
+    const refused = await bookActivityRequest(
+      post({ key, activityCode: "LV-KE-002", answers: { HOTEL: "The Sarova Stanley" } }),
+      { ip: "198.51.100.73", db: testDb.db },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: {
+        title: "Booking Failed",
+        description:
+          "Please answer the operator's question: Please, advise the address, city and zip code of your hotel.",
+        field: "answers",
+        question: "DIRECCIONHTL",
+      },
+    });
+    expect(fake.bookings.length).toBe(bookingsBefore);
+
+    // The same submission, answered: the answers travel to Hotelbeds as the traveller gave them.
+    const booked = await bookActivityRequest(
+      post({
+        key,
+        activityCode: "LV-KE-002",
+        answers: { HOTEL: "The Sarova Stanley", DIRECCIONHTL: "Kenyatta Ave, Nairobi 00100" },
+      }),
+      { ip: "198.51.100.73", db: testDb.db },
+    );
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    expect(await booked.json()).toMatchObject({ status: "confirmed", toast: { title: "Booking Confirmed" } });
+    expect((fake.bookings.at(-1)!.body.activities as { answers: unknown[] }[])[0]!.answers).toEqual([
+      { question: { code: "HOTEL" }, answer: "The Sarova Stanley" },
+      { question: { code: "DIRECCIONHTL" }, answer: "Kenyatta Ave, Nairobi 00100" },
+    ]);
   });
 });

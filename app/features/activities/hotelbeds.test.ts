@@ -94,14 +94,97 @@ describe("Hotelbeds booking against the fake", () => {
     expect(booked.total).toBe(125);
   });
 
-  it("answers the modality's mandatory questions from the guest's details", async () => {
-    const req = request({ activityCode: "E-E10-DESERT", date: "2030-03-16" });
+  it("lists the modality's questions in Hotelbeds' own words, with which are required", async () => {
+    expect(
+      await provider().questions!(request({ activityCode: "E-E10-DESERT", date: "2030-03-16" })),
+    ).toEqual([
+      { code: "HOTEL", text: "Please advise the name of your hotel", required: true },
+      {
+        code: "DIRECCIONHTL",
+        text: "Please, advise the address, city and zip code of your hotel.",
+        required: true,
+      },
+      { code: "DIET", text: "Any dietary requirements?", required: false },
+    ]);
+    expect(
+      await provider().questions!(request({ activityCode: "E-E10-DESERT", date: "2030-03-15" })),
+    ).toBeNull();
+  });
+
+  it("sends the traveller's own answers, and nothing for a question left blank", async () => {
+    const req = request({
+      activityCode: "E-E10-DESERT",
+      date: "2030-03-16",
+      answers: { HOTEL: "Taj Dubai", DIRECCIONHTL: "Burj Khalifa St, Dubai 12345", DIET: "  " },
+    });
     const result = await provider().book(req);
     expect(result.ok).toBe(true);
     const booked = fake.bookings.find((b) => b.clientReference === req.clientReference)!;
     expect((booked.body.activities as { answers: unknown[] }[])[0]!.answers).toEqual([
-      { question: { code: "PHONENUMBER" }, answer: "+919876543210" },
+      { question: { code: "HOTEL" }, answer: "Taj Dubai" },
+      { question: { code: "DIRECCIONHTL" }, answer: "Burj Khalifa St, Dubai 12345" },
     ]);
+  });
+
+  it("invents no answer: a required question without one stops the booking before Hotelbeds confirms", async () => {
+    const before = fake.bookings.length;
+    const puts = () => fake.requests.filter((r) => r.method === "PUT").length;
+    const putsBefore = puts();
+    const result = await provider().book(
+      request({ activityCode: "E-E10-DESERT", date: "2030-03-16", answers: { HOTEL: "Taj Dubai" } }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "unanswered",
+      message: "Please, advise the address, city and zip code of your hotel.",
+      question: { code: "DIRECCIONHTL" },
+    });
+    expect(puts()).toBe(putsBefore);
+    expect(fake.bookings.length).toBe(before);
+  });
+
+  it("the fake refuses a booking whose required questions are unanswered", async () => {
+    const seconds = Math.floor(Date.now() / 1000);
+    const headers = {
+      "Api-key": "hb-key",
+      "X-Signature": hotelbedsSignature("hb-key", "hb-secret", seconds),
+      "Content-Type": "application/json",
+    };
+    const details = await fetch(`${fake.url}/activity-api/3.0/activities/details`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        code: "E-E10-DESERT",
+        from: "2030-03-16",
+        to: "2030-03-16",
+        paxes: [{ age: 30 }],
+      }),
+    });
+    const { activity } = (await details.json()) as {
+      activity: { modalities: { rates: { rateDetails: { rateKey: string }[] }[] }[] };
+    };
+    const rateKey = activity.modalities[0]!.rates[0]!.rateDetails[0]!.rateKey;
+    const refused = await fetch(`${fake.url}/activity-api/3.0/bookings`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({
+        clientReference: crypto.randomUUID(),
+        holder: { name: "Meera", surname: "Nair", email: "meera@example.in" },
+        activities: [
+          {
+            rateKey,
+            from: "2030-03-16",
+            to: "2030-03-16",
+            paxes: [{ age: 30, type: "ADULT" }],
+            answers: [{ question: { code: "HOTEL" }, answer: "Taj Dubai" }],
+          },
+        ],
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      errors: [{ code: "MISSING_ANSWER", text: "The question DIRECCIONHTL must be answered" }],
+    });
   });
 
   it("says 'not available for the selected date' when the day has no modality, and books nothing", async () => {

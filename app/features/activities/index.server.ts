@@ -2,7 +2,13 @@
 export { searchActivities, setActivityProvidersForTests } from "./activities.server";
 export { BOOKING_RECONCILE_TASK, bookActivityRequest, RECONCILE_JOB } from "./activity-booking.server";
 export { activityBookingCodeFlow } from "./activity-booking-proof.server";
-export { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
+export { VOUCHER_JOB, VOUCHER_JOB_KIND, voucherDownloadRequest } from "./voucher-job.server";
+export {
+  activityQuestionsRequest,
+  BOOKING_DECLINED_JOB,
+  BOOKING_DECLINED_JOB_KIND,
+  BOOKING_REQUEST_JOB,
+} from "./booking-request.server";
 export { catalogueActivities, findCatalogueActivity } from "./catalogue.server";
 export { cataloguePrice } from "./catalogue-types";
 export { getActivityBooking } from "./activities.server";

@@ -1,20 +1,110 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/server/db/db.server";
-import { activityBookings } from "~/server/db/schema.server";
+import { getConfig } from "~/server/config.server";
+import { getDb, type Database } from "~/server/db/db.server";
+import { activityBookings, type ActivityBookingRow } from "~/server/db/schema.server";
+import { errorResponse } from "~/server/http.server";
 import { getMailSender, leadReplyTo } from "~/server/mail.server";
 import type { OutboxJob } from "~/server/outbox.server";
 import { getSiteSettings } from "~/server/site-settings.server";
-import { money } from "~/lib/money";
+import { fromMajor, formatMoney, isCurrencyCode } from "~/lib/money";
 import { amountWithApprox, bookingAmounts, perPaxText } from "./booking-amounts.server";
 import { findCatalogueActivity } from "./catalogue.server";
-import { guestsText, renderVoucherPdf, voucherDate } from "./voucher-pdf.server";
+import { CATALOGUE_CANCELLATION_TERMS } from "./catalogue-types";
+import { guestsText, renderVoucherPdf, voucherDate, type VoucherData } from "./voucher-pdf.server";
+import { bookingIdOfVoucherToken, voucherUrl } from "./voucher-token.server";
 
 export const VOUCHER_JOB_KIND = "activities.voucher";
 
+/** Nothing is paid online in this product: the agency sends a payment link once it confirms. */
+export const VOUCHER_PAYMENT_DUE = "Payment: due — the agency will send a payment link";
+
+type Policy = { dateFrom?: unknown; amount?: unknown };
+
 /**
- * The booking's confirmation e-mail with its voucher attached, sent by the outbox. It is made from
- * the booking row when the job runs (the PDF is never stored), so a retry sends the same voucher,
- * and a booking erased or cancelled meanwhile sends nothing.
+ * The cancellation terms the voucher states: the supplier's own policy when it gave one (Hotelbeds'
+ * cancellationPolicies: from a date, a fee), else our catalogue entry's terms, else how to ask us.
+ */
+function cancellationTerms(booking: ActivityBookingRow, catalogueTerms: string | null): string[] {
+  const policies = Array.isArray(booking.details.cancellationPolicies)
+    ? (booking.details.cancellationPolicies as Policy[])
+    : [];
+  const supplier = policies.flatMap((p) =>
+    typeof p.dateFrom === "string" && typeof p.amount === "number"
+      ? [
+          `From ${voucherDate(p.dateFrom.slice(0, 10))} cancelling costs ${isCurrencyCode(booking.currency) ? formatMoney(fromMajor(p.amount, booking.currency)) : p.amount}; free before then.`,
+        ]
+      : [],
+  );
+  if (supplier.length) return supplier;
+  if (catalogueTerms) return [catalogueTerms];
+  return ["Please call us before cancelling: we tell you the operator's fee, if any, first."];
+}
+
+/** What the voucher of a confirmed booking shows, from its row and (for ours) the catalogue entry. */
+export function voucherDataOf(booking: ActivityBookingRow): VoucherData {
+  const entry = booking.activitySlug ? findCatalogueActivity(booking.activitySlug) : null;
+  const pickup = typeof booking.details.pickup === "string" ? booking.details.pickup : null;
+  return {
+    reference: booking.reference!,
+    activityTitle: booking.activityTitle,
+    location: booking.location,
+    date: booking.activityDate,
+    duration: entry?.duration ?? null,
+    startTime: entry?.schedule[0]?.time ?? null,
+    adults: booking.adults,
+    children: booking.children,
+    amounts: bookingAmounts(booking),
+    holderName: `${booking.holderFirstName} ${booking.holderLastName}`,
+    holderEmail: booking.holderEmail,
+    holderPhone: booking.holderPhone,
+    meetingPoint: entry?.meetingPoint ?? null,
+    pickup,
+    included: entry?.included ?? [],
+    payment: VOUCHER_PAYMENT_DUE,
+    cancellationTerms: cancellationTerms(
+      booking,
+      entry ? (entry.cancellationTerms ?? CATALOGUE_CANCELLATION_TERMS) : null,
+    ),
+  };
+}
+
+/** A confirmed booking's voucher, made from its row each time (the PDF is never stored). */
+export function bookingVoucherPdf(booking: ActivityBookingRow): Promise<Buffer> {
+  return renderVoucherPdf(voucherDataOf(booking), { settings: getSiteSettings() });
+}
+
+const notFound = () =>
+  errorResponse(404, {
+    title: "Voucher not found",
+    description: `There is no voucher at this link. Please use the link in your confirmation e-mail, or call us on ${getSiteSettings().phoneDisplay}.`,
+  });
+
+/**
+ * GET a voucher by its signed link: the PDF of a confirmed booking; 404 for a token this server did
+ * not make, and for a booking that is not (or no longer) confirmed.
+ */
+export async function voucherDownloadRequest(token: string, context: { db?: Database } = {}) {
+  const bookingId = bookingIdOfVoucherToken(token);
+  if (!bookingId) return notFound();
+  const db = context.db ?? (await getDb());
+  const [booking] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
+  if (!booking || booking.status !== "confirmed" || !booking.reference) return notFound();
+  const pdf = await bookingVoucherPdf(booking);
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="voucher-${booking.reference}.pdf"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+/**
+ * The booking's confirmation e-mail with its voucher attached and its download link, sent by the
+ * outbox once a supplier or staff confirmed it. It is made from the booking row when the job runs,
+ * so a retry sends the same voucher, and a booking erased or cancelled meanwhile sends nothing.
  */
 export const VOUCHER_JOB: OutboxJob = {
   kind: VOUCHER_JOB_KIND,
@@ -24,29 +114,9 @@ export const VOUCHER_JOB: OutboxJob = {
     const db = await getDb();
     const [booking] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
     if (!booking || booking.status !== "confirmed" || !booking.reference) return;
-    const entry = booking.activitySlug ? findCatalogueActivity(booking.activitySlug) : null;
+    const data = voucherDataOf(booking);
     const settings = getSiteSettings();
-    const amounts = bookingAmounts(booking);
-    const cancellationFees = storedFees(booking.details);
-    const pdf = await renderVoucherPdf(
-      {
-        reference: booking.reference,
-        activityTitle: booking.activityTitle,
-        location: booking.location,
-        date: booking.activityDate,
-        duration: entry?.duration ?? null,
-        adults: booking.adults,
-        children: booking.children,
-        amounts,
-        cancellationFees,
-        holderName: `${booking.holderFirstName} ${booking.holderLastName}`,
-        holderEmail: booking.holderEmail,
-        holderPhone: booking.holderPhone,
-        meetingPoint: entry?.meetingPoint ?? null,
-        included: entry?.included ?? [],
-      },
-      { settings },
-    );
+    const pdf = await renderVoucherPdf(data, { settings });
     await getMailSender().send({
       to: booking.holderEmail,
       audience: "visitor",
@@ -57,16 +127,24 @@ export const VOUCHER_JOB: OutboxJob = {
         `Dear ${booking.holderFirstName},`,
         "",
         "Your booking is confirmed. Your voucher is attached: show it, printed or on your phone, at the meeting point.",
+        `You can also download it here: ${getConfig().siteUrl}${voucherUrl(booking.id)}`,
         "",
         `Reference: ${booking.reference}`,
         `Experience: ${booking.activityTitle}, ${booking.location}`,
         `Date: ${voucherDate(booking.activityDate)}`,
+        ...(data.startTime ? [`Starts: ${data.startTime}`] : []),
         `Guests: ${guestsText(booking.adults, booking.children)}`,
-        `Price: ${perPaxText(amounts, booking.adults, booking.children)}`,
-        `Total: ${amountWithApprox(amounts.total, amounts.rate)}`,
-        ...(entry ? [`Meeting point: ${entry.meetingPoint.name}, ${entry.meetingPoint.address}`] : []),
+        `Price: ${perPaxText(data.amounts, booking.adults, booking.children)}`,
+        `Total: ${amountWithApprox(data.amounts.total, data.amounts.rate)}`,
+        VOUCHER_PAYMENT_DUE,
+        ...(data.meetingPoint
+          ? [`Meeting point: ${data.meetingPoint.name}, ${data.meetingPoint.address}`]
+          : []),
+        ...(data.pickup ? [`Pick-up: ${data.pickup}`] : []),
+        `Cancellation: ${data.cancellationTerms.join(" ")}`,
         "",
         `Questions or changes: call ${settings.phoneDisplay} or write to ${settings.supportEmail}.`,
+        `On the day, in an emergency: ${settings.emergencyPhoneDisplay}.`,
         "",
         settings.brandName,
       ].join("\n"),
@@ -76,14 +154,3 @@ export const VOUCHER_JOB: OutboxJob = {
     });
   },
 };
-
-/** The supplier's cancellation fees as the booking keeps them (see activity-booking.server.ts). */
-function storedFees(details: Record<string, unknown>) {
-  const fees = Array.isArray(details.cancellationFees) ? (details.cancellationFees as unknown[]) : [];
-  return fees.flatMap((fee) => {
-    const f = fee as { from?: unknown; minor?: unknown; currency?: unknown };
-    return typeof f.from === "string" && Number.isSafeInteger(f.minor) && typeof f.currency === "string"
-      ? [{ from: f.from, amount: money(f.minor as number, f.currency) }]
-      : [];
-  });
-}

@@ -1,4 +1,4 @@
-import { approxInrText, formatMoney, formatRateDay, type Money } from "~/lib/money";
+import { approxInrText, formatMoney } from "~/lib/money";
 import type { SiteSettings } from "~/lib/site-settings";
 import { brandedPdf, PDF_COLOURS } from "~/server/pdf.server";
 import { getSiteSettings } from "~/server/site-settings.server";
@@ -12,17 +12,22 @@ export type VoucherData = {
   /** ISO day */
   date: string;
   duration: string | null;
+  /** When it starts (or the pick-up), as the day's schedule says: "5:00 am". */
+  startTime: string | null;
   adults: number;
   children: number;
   /** In the currency of the sale, with the rate the booking keeps. */
   amounts: BookingAmounts;
-  /** The supplier's fees for cancelling from a moment on; none for the catalogue. */
-  cancellationFees: { from: string; amount: Money }[];
   holderName: string;
   holderEmail: string;
   holderPhone: string | null;
   meetingPoint: { name: string; address: string; note: string } | null;
+  /** Where the traveller asked to be picked up (their hotel or camp), when they said. */
+  pickup: string | null;
   included: string[];
+  /** "Payment: due — …": nothing is paid online. */
+  payment: string;
+  cancellationTerms: string[];
 };
 
 const { ink: INK, inkSoft: INK_SOFT, muted: MUTED, gold: GOLD, rule: RULE } = PDF_COLOURS;
@@ -49,8 +54,8 @@ export const guestsText = (adults: number, children: number) =>
 /**
  * The booking's voucher, one A4 page: the reference large enough to read from a phone at the meeting
  * point, the experience and its day, the guests and what they paid (per adult, per child and in
- * total, in the currency of the sale, with an approximate rupee figure at the booking's dated rate),
- * the meeting point and what is included, and how to reach us.
+ * total, in the currency of the sale, with an approximate rupee figure at the booking's dated rate) and whether it is paid, the start time, meeting point and pick-up, what is
+ * included, the cancellation terms, and how to reach us — on the day, the emergency number.
  */
 export function renderVoucherPdf(
   data: VoucherData,
@@ -101,6 +106,7 @@ export function renderVoucherPdf(
   label("When and who");
   doc.moveDown(0.3);
   line("Date", voucherDate(data.date));
+  if (data.startTime) line("Starts", data.startTime);
   if (data.duration) line("Duration", data.duration);
   line("Guests", guestsText(data.adults, data.children));
   line("Lead guest", data.holderName);
@@ -119,13 +125,7 @@ export function renderVoucherPdf(
     .text(`Total  ${formatMoney(data.amounts.total)}`);
   const approx = approxInrText(data.amounts.total, data.amounts.rate);
   if (approx) doc.font("body").fontSize(9).fillColor(MUTED).text(approx);
-  for (const fee of data.cancellationFees) {
-    doc
-      .font("body")
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`Cancelling from ${formatRateDay(fee.from.slice(0, 10))} costs ${formatMoney(fee.amount)}`);
-  }
+  doc.font("bold").fontSize(10).fillColor(INK).text(data.payment);
   rule();
 
   if (data.meetingPoint) {
@@ -134,6 +134,12 @@ export function renderVoucherPdf(
     doc.font("bold").fontSize(10).fillColor(INK).text(data.meetingPoint.name);
     doc.font("body").fontSize(10).fillColor(INK_SOFT).text(data.meetingPoint.address);
     doc.fontSize(9).fillColor(MUTED).text(data.meetingPoint.note);
+    if (data.pickup) line("Pick-up", data.pickup);
+    rule();
+  } else if (data.pickup) {
+    label("Pick-up");
+    doc.moveDown(0.3);
+    doc.font("body").fontSize(10).fillColor(INK_SOFT).text(data.pickup);
     rule();
   }
   if (data.included.length) {
@@ -144,11 +150,22 @@ export function renderVoucherPdf(
     rule();
   }
 
+  label("Cancellation");
+  doc.moveDown(0.3);
+  doc.font("body").fontSize(10).fillColor(INK_SOFT);
+  for (const term of data.cancellationTerms) doc.text(term, { paragraphGap: 1 });
+  rule();
+
   doc
     .font("italic")
     .fontSize(10)
     .fillColor(INK)
     .text("Show this voucher, printed or on your phone, at the meeting point.");
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`Emergency on the day: ${settings.emergencyPhoneDisplay}`);
   doc.moveDown(1);
   doc
     .font("body")

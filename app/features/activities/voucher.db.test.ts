@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { money } from "~/lib/money";
-import { setConfigForTests } from "~/server/config.server";
+import { getConfig, setConfigForTests } from "~/server/config.server";
 import { activityBookings, authUser, leads, outbox } from "~/server/db/schema.server";
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { pdfText } from "../../../tests/helpers/pdf-text";
@@ -10,11 +10,15 @@ import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import { bookActivityRequest } from "./activity-booking.server";
 import { renderVoucherPdf } from "./voucher-pdf.server";
-import { VOUCHER_JOB } from "./voucher-job.server";
+import { VOUCHER_JOB, voucherDownloadRequest } from "./voucher-job.server";
+import { voucherToken } from "./voucher-token.server";
 
 /**
- * The voucher: its PDF names the booking and shows rupees (the embedded DejaVu has ₹), and the
- * outbox job e-mails it to the lead guest as an attachment, or sends nothing for a cancelled booking.
+ * The voucher: its PDF names the booking and shows rupees (the embedded DejaVu has ₹), that nothing
+ * is paid yet, the cancellation terms, the start, meeting point and pick-up and the emergency number;
+ * the outbox job e-mails it to the lead guest as an attachment with its download link once the
+ * booking is confirmed, or sends nothing for a request or a cancelled booking. The link opens the
+ * voucher of a confirmed booking only.
  */
 const testDb = setUpTestDatabase();
 const sent: MailMessage[] = [];
@@ -36,6 +40,7 @@ describe("activity voucher", () => {
         location: "Maasai Mara, Kenya",
         date: "2030-03-16",
         duration: "4 hours",
+        startTime: "05:00",
         adults: 2,
         children: 1,
         amounts: {
@@ -44,7 +49,6 @@ describe("activity voucher", () => {
           total: money(12500, "EUR"),
           rate: { currency: "EUR", inrPerUnitMicros: 90_500_000, asOf: "2026-11-20" },
         },
-        cancellationFees: [{ from: "2030-03-14T00:00:00.000Z", amount: money(3750, "EUR") }],
         holderName: "Meera Nair",
         holderEmail: "meera@example.in",
         holderPhone: "+919876543210",
@@ -53,7 +57,10 @@ describe("activity voucher", () => {
           address: "Maasai Mara National Reserve",
           note: "Pick-up 5 am.",
         },
+        pickup: "Mara Serena Safari Lodge",
         included: ["Balloon flight", "Champagne breakfast"],
+        payment: "Payment: due — the agency will send a payment link",
+        cancellationTerms: ["Free cancellation until 48 hours before the flight."],
       },
       { compress: false },
     );
@@ -68,16 +75,21 @@ describe("activity voucher", () => {
       "1 child × €25.00",
       "Total €125.00",
       "≈ ₹11,313 at €1 = ₹90.50 on 20 Nov 2026",
-      "Cancelling from 14 Mar 2030 costs €37.50",
       "Your camp's reception",
       "Champagne breakfast",
+      "Starts:",
+      "05:00",
+      "Mara Serena Safari Lodge",
+      "Payment: due — the agency will send a payment link",
+      "Free cancellation until 48 hours before the flight.",
+      "Emergency on the day: +91 98111 24724",
     ])
       expect(text).toContain(expected);
     expect(text).not.toMatch(/children pay|US\$/);
     expect(pdf.toString("latin1")).toMatch(/DejaVuSans/);
   });
 
-  it("is e-mailed to the lead guest with the PDF attached, and not for a cancelled booking", async () => {
+  it("is e-mailed once the request is confirmed, with the PDF attached and its link, and not for a request or a cancelled booking", async () => {
     const response = await bookActivityRequest(
       new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
         method: "POST",
@@ -95,6 +107,7 @@ describe("activity voucher", () => {
           date: addIndiaDays(indiaDay(), 30),
           adults: 1,
           children: 0,
+          pickup: "Mara Serena Safari Lodge",
         }),
       }),
       { ip: "198.51.100.60", db: testDb.db },
@@ -104,16 +117,52 @@ describe("activity voucher", () => {
       .select()
       .from(activityBookings)
       .where(eq(activityBookings.reference, reference));
-    const [job] = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.voucher"))).filter(
-      (j) => (j.payload as { bookingId: string }).bookingId === booking!.id,
-    );
-    await VOUCHER_JOB.handler(job!.payload, job!);
+    const [job] = (
+      await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.request-received"))
+    ).filter((j) => (j.payload as { bookingId: string }).bookingId === booking!.id);
+    // Still a request: no voucher, and its link opens nothing.
+    expect(booking!.status).toBe("requested");
+    const link = `/api/v1/activities/vouchers/${voucherToken(booking!.id)}`;
+    expect((await voucherDownloadRequest(voucherToken(booking!.id), { db: testDb.db })).status).toBe(404);
+    const before = sent.length;
+    await VOUCHER_JOB.handler({ bookingId: booking!.id }, job!);
+    expect(sent.length).toBe(before);
+
+    // As staff confirming it from the console do.
+    await testDb.db
+      .update(activityBookings)
+      .set({ status: "confirmed" })
+      .where(eq(activityBookings.id, booking!.id));
+    await VOUCHER_JOB.handler({ bookingId: booking!.id }, job!);
     const mail = sent.at(-1)!;
     expect(mail.to).toBe("kabir@example.in");
     expect(mail.subject).toBe(`Booking confirmed: Maasai Mara Sunrise Balloon Safari — ${reference}`);
     expect(mail.text).toContain(`Reference: ${reference}`);
     expect(mail.attachments?.[0]?.filename).toBe(`voucher-${reference}.pdf`);
-    expect(pdfText(mail.attachments![0]!.content)).toContain(reference);
+    const pdf = pdfText(mail.attachments![0]!.content);
+    expect(pdf).toContain(reference);
+    expect(pdf).toContain("Pick-up");
+    expect(pdf).toContain("Mara Serena Safari Lodge");
+    expect(pdf).toContain("Free cancellation until 48 hours before the flight.");
+    expect(mail.text).toContain(`You can also download it here: ${getConfig().siteUrl}${link}`);
+    expect(mail.text).toContain("Payment: due — the agency will send a payment link");
+    expect(mail.text).toContain("On the day, in an emergency: +91 98111 24724");
+    expect(mail.text).not.toMatch(/tell us your camp when you book/i);
+
+    const download = await voucherDownloadRequest(voucherToken(booking!.id), { db: testDb.db });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(pdfText(Buffer.from(await download.arrayBuffer()))).toContain(reference);
+    // Another booking's id with this one's signature, a bare id, a forged signature: nothing.
+    const [id, signature] = voucherToken(booking!.id).split(".");
+    for (const wrong of [
+      `${crypto.randomUUID()}.${signature}`,
+      id!,
+      `${id}.${signature!.slice(0, -2)}xx`,
+      reference,
+      "../../etc/passwd",
+    ])
+      expect((await voucherDownloadRequest(wrong, { db: testDb.db })).status, wrong).toBe(404);
     // No one owns the enquiry yet: a reply goes to the sales desk.
     expect(mail.replyTo).toBe("hello@luxevoyages.in");
 
@@ -125,15 +174,16 @@ describe("activity voucher", () => {
       role: "admin",
     });
     await testDb.db.update(leads).set({ ownerId: "owner-voucher" }).where(eq(leads.id, booking!.leadId!));
-    await VOUCHER_JOB.handler(job!.payload, job!);
+    await VOUCHER_JOB.handler({ bookingId: booking!.id }, job!);
     expect(sent.at(-1)!.replyTo).toBe("asha@luxevoyages.in");
 
     await testDb.db
       .update(activityBookings)
       .set({ status: "cancelled" })
       .where(eq(activityBookings.id, booking!.id));
-    const before = sent.length;
-    await VOUCHER_JOB.handler(job!.payload, job!);
-    expect(sent.length).toBe(before);
+    const beforeCancelled = sent.length;
+    await VOUCHER_JOB.handler({ bookingId: booking!.id }, job!);
+    expect(sent.length).toBe(beforeCancelled);
+    expect((await voucherDownloadRequest(voucherToken(booking!.id), { db: testDb.db })).status).toBe(404);
   });
 });

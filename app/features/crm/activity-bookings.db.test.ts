@@ -2,17 +2,19 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookActivityRequest } from "~/features/activities/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
-import { activityBookings, auditLog, contactTimeline, leads } from "~/server/db/schema.server";
+import { activityBookings, auditLog, contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { consoleStaff } from "../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie } from "../../../tests/helpers/verification";
 import * as cancelRoute from "../../routes/api.v1.console.activity-bookings.$bookingId.cancel";
+import * as decisionRoute from "../../routes/api.v1.console.activity-bookings.$bookingId.decision";
 import { loadConsoleTab } from "./console-tabs.server";
 
 /**
  * A booked activity in the console: on its lead in the contact sheet, and cancelled only by an
  * admin — the fee quoted first without changing anything, then the cancel, its timeline line and its
- * audit entry; a second cancel is refused.
+ * audit entry; a second cancel is refused. A catalogue booking arrives as a request: staff confirm
+ * it (its voucher queued once) or decline it (the guest told), each on the timeline and audited.
  */
 const t = setUpTestDatabase();
 const { users, call } = consoleStaff(() => t.db, { admin: "admin", partner: "partner" });
@@ -47,6 +49,16 @@ async function book(): Promise<{ id: string; reference: string; leadId: string; 
   return { id: row!.id, reference, leadId: lead!.id, contactId: lead!.contactId };
 }
 
+const decide = (who: "admin" | "partner" | "anonymous", id: string, body: unknown) =>
+  call(decisionRoute, who, "POST", `/api/v1/console/activity-bookings/${id}/decision`, body, {
+    bookingId: id,
+  });
+
+const jobsFor = async (kind: string, bookingId: string) =>
+  (await t.db.select().from(outbox).where(eq(outbox.kind, kind))).filter(
+    (j) => (j.payload as { bookingId?: string }).bookingId === bookingId,
+  );
+
 const cancel = (who: "admin" | "partner" | "anonymous", id: string, confirm: unknown) =>
   call(
     cancelRoute,
@@ -65,11 +77,68 @@ describe("activity bookings in the console", () => {
       searchParams: new URLSearchParams({ contact: booking.contactId }),
     })) as Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "contacts" }>;
     const lead = tab.selected!.leads.find((l) => l.id === booking.leadId)!;
-    expect(lead.booking).toMatchObject({ reference: booking.reference, status: "confirmed", adults: 2 });
+    expect(lead.booking).toMatchObject({ reference: booking.reference, status: "requested", adults: 2 });
+  });
+
+  it("lets staff confirm a request once: the voucher is queued once, on the timeline and in the audit log", async () => {
+    const booking = await book();
+    expect(await jobsFor("activities.voucher", booking.id)).toHaveLength(0);
+    expect((await decide("anonymous", booking.id, { decision: "confirm" })).status).toBe(401);
+
+    const confirmed = await decide("partner", booking.id, { decision: "confirm" });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ reference: booking.reference, status: "confirmed" });
+    const [row] = await t.db.select().from(activityBookings).where(eq(activityBookings.id, booking.id));
+    expect(row!.status).toBe("confirmed");
+    expect(await jobsFor("activities.voucher", booking.id)).toHaveLength(1);
+
+    // A second click (or a second member of staff) changes nothing and queues no second voucher.
+    const again = await decide("admin", booking.id, { decision: "confirm" });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.description).toBe(
+      "This booking is confirmed: only a request waiting for staff can be confirmed or declined.",
+    );
+    expect(await jobsFor("activities.voucher", booking.id)).toHaveLength(1);
+
+    const lines = await t.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, booking.leadId));
+    expect(lines.find((l) => l.kind === "booking_confirmed")?.summary).toContain(booking.reference);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, booking.id));
+    expect(audits.map((a) => a.action)).toEqual(["activity_booking_confirmed"]);
+  });
+
+  it("lets staff decline a request with a reason for the guest: no voucher, the guest's mail queued", async () => {
+    const booking = await book();
+    const declined = await decide("partner", booking.id, {
+      decision: "decline",
+      reason: "The balloons are fully booked that morning.",
+    });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ status: "declined" });
+    const [row] = await t.db.select().from(activityBookings).where(eq(activityBookings.id, booking.id));
+    expect(row!.status).toBe("declined");
+    expect(await jobsFor("activities.voucher", booking.id)).toHaveLength(0);
+    const [mail] = await jobsFor("activities.request-declined", booking.id);
+    expect(mail!.payload).toMatchObject({ reason: "The balloons are fully booked that morning." });
+    const lines = await t.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, booking.leadId));
+    expect(lines.find((l) => l.kind === "booking_declined")?.summary).toContain(
+      "The balloons are fully booked that morning.",
+    );
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, booking.id));
+    expect(audits.map((a) => a.action)).toEqual(["activity_booking_declined"]);
+    expect((await decide("partner", booking.id, { decision: "confirm" })).status).toBe(409);
+  });
+
+  it("answers 400 for a decision it does not know and 404 for an unknown booking", async () => {
+    const bad = await decide("partner", crypto.randomUUID(), { decision: "maybe" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.description).toBe('Say "confirm" or "decline".');
+    expect((await decide("partner", crypto.randomUUID(), { decision: "confirm" })).status).toBe(404);
   });
 
   it("lets an admin see the fee, then cancel, with a timeline line and an audit entry; never a partner or nobody", async () => {
     const booking = await book();
+    expect((await cancel("admin", booking.id, false)).status).toBe(409);
+    expect((await decide("partner", booking.id, { decision: "confirm" })).status).toBe(200);
     expect((await cancel("anonymous", booking.id, false)).status).toBe(401);
     expect((await cancel("partner", booking.id, true)).status).toBe(403);
     const quoted = await cancel("admin", booking.id, false);
@@ -86,7 +155,7 @@ describe("activity bookings in the console", () => {
     const lines = await t.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, booking.leadId));
     expect(lines.find((l) => l.kind === "booking_cancelled")?.summary).toContain(booking.reference);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, booking.id));
-    expect(audits.map((a) => a.action)).toEqual(["activity_booking_cancelled"]);
+    expect(audits.map((a) => a.action)).toEqual(["activity_booking_confirmed", "activity_booking_cancelled"]);
 
     const again = await cancel("admin", booking.id, true);
     expect(again.status).toBe(409);

@@ -1,17 +1,25 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { amountWithApprox, bookingAmounts, getActivityBooking } from "~/features/activities/index.server";
+import {
+  amountWithApprox,
+  BOOKING_DECLINED_JOB_KIND,
+  bookingAmounts,
+  getActivityBooking,
+  VOUCHER_JOB_KIND,
+} from "~/features/activities/index.server";
 import { formatMoney, money, type Money } from "~/lib/money";
 import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
 import type { Database, Executor } from "~/server/db/db.server";
 import { activityBookings, contactTimeline, leads } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
+import { enqueueOutbox } from "~/server/outbox.server";
 import { CrmError } from "./console-api.server";
 
 /**
  * Activity bookings as staff see them on a contact's leads, and their cancellation by an admin: the
  * provider's fee is quoted first (nothing changes), then the cancel is confirmed, written on the
- * timeline and audited.
+ * timeline and audited. A booking *request* (no supplier confirmed it) is confirmed by staff once
+ * they have booked it with the operator — only then is its voucher made and e-mailed — or declined.
  */
 
 export type LeadBooking = {
@@ -163,4 +171,76 @@ export async function cancelActivityBooking(
     });
   });
   return answer;
+}
+
+export type RequestDecisionAnswer = { reference: string; status: "confirmed" | "declined" };
+
+/**
+ * Staff answer a booking request: confirm (the voucher is queued, once: the status moves from
+ * requested in the same statement) or decline (the visitor is e-mailed). Written on the contact's
+ * timeline and in the audit log, in one transaction with the change.
+ */
+export async function decideActivityRequest(
+  db: Database,
+  actor: StaffUser & { ip: string | null },
+  bookingId: string,
+  input: { decision: "confirm" | "decline"; reason?: string | undefined },
+): Promise<RequestDecisionAnswer> {
+  const status = input.decision === "confirm" ? "confirmed" : "declined";
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(activityBookings)
+      .set({
+        status,
+        updatedAt: now,
+      })
+      .where(and(eq(activityBookings.id, bookingId), eq(activityBookings.status, "requested")))
+      .returning();
+    if (!booking) {
+      const [existing] = await tx
+        .select({ status: activityBookings.status, reference: activityBookings.reference })
+        .from(activityBookings)
+        .where(eq(activityBookings.id, bookingId));
+      if (!existing) throw new CrmError(404, "Not found", "That booking does not exist any more.");
+      throw new CrmError(
+        409,
+        "Not a request",
+        `This booking is ${existing.status}: only a request waiting for staff can be confirmed or declined.`,
+      );
+    }
+    const reason = input.reason?.trim() || null;
+    if (status === "confirmed") await enqueueOutbox(tx, VOUCHER_JOB_KIND, { bookingId: booking.id });
+    else await enqueueOutbox(tx, BOOKING_DECLINED_JOB_KIND, { bookingId: booking.id, reason });
+    if (booking.leadId) {
+      const [lead] = await tx
+        .select({ contactId: leads.contactId })
+        .from(leads)
+        .where(eq(leads.id, booking.leadId));
+      if (lead) {
+        await tx.insert(contactTimeline).values({
+          contactId: lead.contactId,
+          leadId: booking.leadId,
+          kind: status === "confirmed" ? "booking_confirmed" : "booking_declined",
+          summary:
+            status === "confirmed"
+              ? `Confirmed ${booking.activityTitle} for ${booking.activityDate} (${booking.reference}); voucher e-mailed`
+              : `Declined the request for ${booking.activityTitle} (${booking.reference})${reason ? ` — ${reason}` : ""}`,
+          data: { bookingId: booking.id, reference: booking.reference, by: actor.email, reason },
+          actorId: actor.id,
+          occurredAt: now,
+        });
+      }
+    }
+    await recordAudit(tx, {
+      action: status === "confirmed" ? "activity_booking_confirmed" : "activity_booking_declined",
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      targetType: "activity_booking",
+      targetId: booking.id,
+      ip: actor.ip,
+      details: { reference: booking.reference, provider: booking.provider, ...(reason ? { reason } : {}) },
+    });
+    return { reference: booking.reference ?? "", status };
+  });
 }

@@ -10,19 +10,45 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { showErrorToast } from "~/components/ui/toast";
 import type { CancellationAnswer, LeadBooking } from "./activity-bookings.server";
 import { consoleRequest, useConsoleAction } from "./console-request";
 
 /**
  * An activity booking on its lead: reference, day, guests, total and status; admins may cancel it,
- * after the provider's fee has been shown.
+ * after the provider's fee has been shown. A request (nobody confirmed it yet) is confirmed by staff
+ * once they have booked it with the operator — then the guest gets the voucher — or declined.
  */
 export function BookingLine({ booking, isAdmin }: { booking: LeadBooking; isAdmin: boolean }) {
   const [quote, setQuote] = useState<CancellationAnswer | null>(null);
   const [quoting, setQuoting] = useState(false);
+  const [deciding, setDeciding] = useState<"confirm" | "decline" | null>(null);
+  const [reason, setReason] = useState("");
   const { run, pending } = useConsoleAction();
   const url = `/api/v1/console/activity-bookings/${booking.id}/cancel`;
+
+  async function decide() {
+    if (!deciding) return;
+    const result = await run(
+      "POST",
+      `/api/v1/console/activity-bookings/${booking.id}/decision`,
+      deciding === "confirm"
+        ? { decision: "confirm" }
+        : { decision: "decline", reason: reason.trim() || undefined },
+      deciding === "confirm"
+        ? {
+            success: "Booking confirmed",
+            successDescription: `${booking.reference}: the voucher is on its way.`,
+          }
+        : { success: "Request declined", successDescription: `${booking.reference}: the guest is told.` },
+    );
+    if (result.ok) {
+      setDeciding(null);
+      setReason("");
+    }
+  }
 
   async function askFee() {
     setQuoting(true);
@@ -58,13 +84,39 @@ export function BookingLine({ booking, isAdmin }: { booking: LeadBooking; isAdmi
         {booking.children ? `, ${booking.children} child${booking.children === 1 ? "" : "ren"}` : ""} ·{" "}
         {booking.totalText}
       </span>
-      <Badge>
+      <Badge data-testid="lead-booking-status">
         {booking.status === "cancelled"
           ? "Cancelled"
           : booking.status === "confirmed"
             ? "Confirmed"
-            : booking.status}
+            : booking.status === "requested"
+              ? "Request — to confirm"
+              : booking.status === "declined"
+                ? "Declined"
+                : booking.status}
       </Badge>
+      {booking.status === "requested" ? (
+        <span className="ml-auto flex gap-3">
+          <Button
+            size="sm"
+            variant="link"
+            className="h-auto px-0"
+            onClick={() => setDeciding("confirm")}
+            data-testid="confirm-request"
+          >
+            Confirm
+          </Button>
+          <Button
+            size="sm"
+            variant="link"
+            className="h-auto px-0 text-danger-600"
+            onClick={() => setDeciding("decline")}
+            data-testid="decline-request"
+          >
+            Decline
+          </Button>
+        </span>
+      ) : null}
       {isAdmin && booking.status === "confirmed" ? (
         <Button
           size="sm"
@@ -76,6 +128,47 @@ export function BookingLine({ booking, isAdmin }: { booking: LeadBooking; isAdmi
           {quoting ? "Asking the provider…" : "Cancel booking"}
         </Button>
       ) : null}
+      <Dialog open={deciding !== null} onOpenChange={(open) => (open ? null : setDeciding(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              {deciding === "confirm" ? `Confirm ${booking.reference}?` : `Decline ${booking.reference}?`}
+            </DialogTitle>
+            <DialogDescription>
+              {booking.activityTitle} on {booking.activityDate}.{" "}
+              {deciding === "confirm"
+                ? booking.provider === "viator"
+                  ? "Book it with Viator first. The guest is then e-mailed the voucher, with payment due."
+                  : "Check availability with the operator first. The guest is then e-mailed the voucher, with payment due."
+                : "The guest is e-mailed that it could not be booked."}
+            </DialogDescription>
+          </DialogHeader>
+          {deciding === "decline" ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`decline-${booking.id}`}>Reason for the guest (optional)</Label>
+              <Textarea
+                id={`decline-${booking.id}`}
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeciding(null)}>
+              Back
+            </Button>
+            <Button
+              variant={deciding === "decline" ? "destructive" : "default"}
+              disabled={pending}
+              onClick={() => void decide()}
+              data-testid="decide-request"
+            >
+              {deciding === "confirm" ? "Confirm booking" : "Decline request"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       <Dialog open={quote !== null} onOpenChange={(open) => (open ? null : setQuote(null))}>
         <DialogContent>
           <DialogHeader>

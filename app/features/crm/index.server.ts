@@ -48,4 +48,10 @@ export { leadsSince } from "./live.server";
 export { importContacts } from "./csv/import.server";
 export { importChunkSchema } from "./csv/import-schema";
 export { exportContacts, exportLeads } from "./csv/export.server";
-export { cancelActivityBooking, type CancellationAnswer, type LeadBooking } from "./activity-bookings.server";
+export {
+  cancelActivityBooking,
+  decideActivityRequest,
+  type CancellationAnswer,
+  type LeadBooking,
+  type RequestDecisionAnswer,
+} from "./activity-bookings.server";

@@ -157,6 +157,8 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   booking: BookingRow,
   lead_assigned: AssignedRow,
   booking_cancelled: BookingCancelledRow,
+  booking_confirmed: VerifiedRow,
+  booking_declined: BookingCancelledRow,
   planner_transcript: TranscriptRow,
 };
 
