@@ -55,6 +55,17 @@ describe("supplier failure alerts", () => {
     ]);
   });
 
+  it("tells a spent quota apart from a rate limit, though both are a 429", async () => {
+    const now = new Date("2030-05-02T10:00:00Z");
+    await reportProviderFailure(failure(429, "openai"), { now });
+    await reportProviderFailure({ ...failure(429, "openai"), code: "insufficient_quota" }, { now });
+    const openai = (await mails()).filter((m) => String(m.payload.subject).startsWith("openai"));
+    expect(openai.map((m) => m.payload.subject)).toEqual([
+      "openai is rate limiting us (HTTP 429)",
+      "openai says our quota or credit is spent: top it up or change the plan",
+    ]);
+  });
+
   it("keeps an excerpt of the body short and on one line", () => {
     expect(bodyExcerpt("a\n  b")).toBe("a b");
     expect(bodyExcerpt("x".repeat(400))).toHaveLength(301);

@@ -25,6 +25,8 @@ export type ProviderFailure = {
   /** The start of what the supplier said, for staff. */
   excerpt?: string | null;
   retryAfterMs?: number | null;
+  /** The supplier's own error code, where it tells a spent quota apart from a rate limit. */
+  code?: string | null;
 };
 
 const HOUR_MS = 3600_000;
@@ -32,8 +34,15 @@ const HOUR_MS = 3600_000;
 const LOCAL_QUIET_MS = 5 * 60_000;
 const EXCERPT_CHARS = 300;
 
-/** What kind of failure it is, for the alert's hourly count: a limit, an outage, a refusal. */
-export function failureKind(status: number | null): "rate_limited" | "unavailable" | "refused" {
+/**
+ * What kind of failure it is, for the alert's hourly count: a spent quota (a person must act), a
+ * limit, an outage, a refusal. Both quota and rate limit arrive as 429, so the code tells them apart.
+ */
+export function failureKind(
+  status: number | null,
+  code?: string | null,
+): "out_of_quota" | "rate_limited" | "unavailable" | "refused" {
+  if (code === "insufficient_quota") return "out_of_quota";
   if (status === 429) return "rate_limited";
   if (status === null || status >= 500) return "unavailable";
   return "refused";
@@ -62,7 +71,7 @@ export async function reportProviderFailure(
   failure: ProviderFailure,
   options: { db?: Database; now?: Date } = {},
 ): Promise<void> {
-  const kind = failureKind(failure.status);
+  const kind = failureKind(failure.status, failure.code);
   const excerpt = failure.excerpt ? bodyExcerpt(failure.excerpt) : null;
   logger.warn(
     {
@@ -83,11 +92,13 @@ export async function reportProviderFailure(
     const config = getConfig();
     const told = countInWindowsSql(windowSpans([{ key, windowMs: HOUR_MS, limit: 1 }], now));
     const what =
-      kind === "rate_limited"
-        ? "is rate limiting us (HTTP 429)"
-        : kind === "unavailable"
-          ? "could not be reached or failed"
-          : "refused a request";
+      kind === "out_of_quota"
+        ? "says our quota or credit is spent: top it up or change the plan"
+        : kind === "rate_limited"
+          ? "is rate limiting us (HTTP 429)"
+          : kind === "unavailable"
+            ? "could not be reached or failed"
+            : "refused a request";
     const mail = insertOutboxSql({
       kind: "mail.send",
       payload: {
@@ -103,8 +114,9 @@ export async function reportProviderFailure(
             ? [`It asked us to wait ${Math.ceil(failure.retryAfterMs / 1000)} s.`]
             : []),
           "",
-          "Visitors were shown our own words, never the supplier's. Searches fall back to cached or",
-          "built-in results; bookings ask the visitor to try again or to let us book it for them.",
+          "Visitors were shown our own words, never the supplier's. Searches and planner replies fall",
+          "back to cached or built-in results; bookings ask the visitor to try again or to let us book",
+          "it for them.",
           "At most one such e-mail per supplier and kind an hour; every occurrence is in the server log.",
         ].join("\n"),
       },

@@ -634,6 +634,15 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+/**
+ * The SMS providers' delivery reports: posted by Twilio (form-encoded, signed) and MSG91 (form or
+ * JSON, to a URL carrying a token). Nobody here can sign, so every generated report is refused.
+ */
+const WEBHOOKS = [
+  { route: "api/v1/sms/reports/twilio", path: "/api/v1/sms/reports/twilio" },
+  { route: "api/v1/sms/reports/msg91/:token", path: "/api/v1/sms/reports/msg91/not-the-token" },
+];
+
 const WRITES = ENDPOINTS;
 const label = (e: Endpoint) => `${e.method} ${e.path()}`;
 
@@ -690,6 +699,12 @@ const READS: Read[] = [
     kind: "api",
     values: 1,
     path: ([token]) => `/api/v1/activities/vouchers/${token}`,
+  },
+  {
+    route: "api/v1/sms-deliveries/:submissionId",
+    kind: "api",
+    values: 1,
+    path: ([id]) => `/api/v1/sms-deliveries/${id}`,
   },
   {
     route: "api/v1/console/contacts/search",
@@ -1038,7 +1053,7 @@ describe(SECTION, () => {
       return /export (async function|const) action\b/.test(source);
     });
     expect(declared.length).toBeGreaterThan(40);
-    const covered = new Set([...ENDPOINTS, ...READS].map((e) => e.route));
+    const covered = new Set([...ENDPOINTS, ...READS, ...WEBHOOKS].map((e) => e.route));
     expect(declared.map(([, route]) => route).filter((route) => !covered.has(route!))).toEqual([]);
   });
 
@@ -1159,6 +1174,27 @@ describe(SECTION, () => {
       "Generated reads",
       `${stats.requests - before} to ${READS.length} endpoints that take parameters, none a 5xx`,
     );
+    expect(failures).toEqual([]);
+    expect(stats.serverErrors).toBe(0);
+  });
+
+  it(`${RUNS} generated delivery reports per provider webhook, unsigned: a 4xx, never a row`, async () => {
+    failures.length = 0;
+    const example = { MessageSid: "SM1", MessageStatus: "delivered", requestId: "r1", status: "1" };
+    for (const hook of WEBHOOKS) {
+      const arbitrary = fc.oneof(
+        formBodies(example),
+        bodies(example).map((text) => ({ text, contentType: "application/json" })),
+      );
+      await check(`POST ${hook.path}`, arbitrary, async (body) => {
+        const rowsBefore = await countRows.read();
+        const answer = await send("api", "POST", hook.path, body);
+        const where = `POST ${hook.path} with ${body.text.slice(0, 200)}`;
+        expectSane("api", where, answer);
+        expect(answer.status, where).toBeGreaterThanOrEqual(400);
+        expect(grown(rowsBefore, await countRows.read()), where).toEqual([]);
+      });
+    }
     expect(failures).toEqual([]);
     expect(stats.serverErrors).toBe(0);
   });

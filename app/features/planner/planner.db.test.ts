@@ -226,7 +226,9 @@ describe("planner endpoint", () => {
     await expect.poll(async () => (await mails()).length).toBe(1);
     await new Promise((r) => setTimeout(r, 50));
     const [mail] = await mails();
-    expect(mail!.subject).toBe("The planner's model provider is rate limiting us (HTTP 429)");
+    expect(mail!.subject).toBe(
+      "The planner's model provider says our quota or credit is spent: top it up or change the plan",
+    );
     expect(mail!.text).toContain('"type":"insufficient_quota","code":"insufficient_quota"');
     expect(mail!.text).toContain(QUOTA_MESSAGE);
   });

@@ -173,6 +173,7 @@ function providerFailed(
         // Type and code first: the excerpt is cut to a few hundred characters.
         excerpt: JSON.stringify({ type: detail.type, code: detail.code, message: detail.message }),
         retryAfterMs: detail.retryAfterMs ?? null,
+        code: detail.code ?? null,
       },
       { db, now },
     );
