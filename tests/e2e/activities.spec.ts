@@ -209,7 +209,7 @@ test.describe("activities", () => {
     const mail = (await mailFor(email)).find((m) => m.text.includes(`Reference: ${reference}`))!;
     expect(mail.text).toContain("We have received your booking request.");
     expect(mail.text).toContain(
-      "It is not confirmed yet: We confirm availability and payment within 24 hours.",
+      "It is not confirmed yet. We confirm availability and payment within 24 hours.",
     );
     expect(mail.text).toContain("Pick-up: Mara Serena Safari Lodge");
     expect(mail.text).not.toContain("Your booking is confirmed");

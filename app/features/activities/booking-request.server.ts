@@ -64,7 +64,7 @@ export const BOOKING_REQUEST_JOB: OutboxJob = {
       text: [
         `Dear ${booking.holderFirstName},`,
         "",
-        `We have received your booking request. It is not confirmed yet: ${ACTIVITY_BOOKING_TEXT.requested.description(hours)} Nothing has been charged.`,
+        `We have received your booking request. It is not confirmed yet. ${ACTIVITY_BOOKING_TEXT.requested.description(hours)} Nothing has been charged.`,
         "Once it is confirmed we e-mail you the voucher and a payment link.",
         "",
         ...summary(booking),
