@@ -1,5 +1,6 @@
 import { ActivityProviderError } from "./activities-port.server";
 import { fromMajor, isCurrencyCode, type Money } from "~/lib/money";
+import { viatorCall } from "./viator-http.server";
 import type { ViatorOptions } from "./viator-search.server";
 import type { ViatorTaxonomySource } from "./viator-taxonomy.server";
 
@@ -29,27 +30,8 @@ export function createViatorProductLookup(
     taxonomy?: ViatorTaxonomySource;
   },
 ): (code: string) => Promise<ViatorProduct | null> {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.replace(/\/+$/, "");
-
   async function get(path: string): Promise<Json | null> {
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        headers: {
-          "exp-api-key": options.apiKey,
-          Accept: "application/json;version=2.0",
-          "Accept-Language": options.language,
-        },
-        signal: timeout,
-      });
-    } catch {
-      throw new ActivityProviderError(
-        timeout.aborted ? "Viator timed out" : "Viator could not be reached",
-        "viator",
-      );
-    }
+    const response = await viatorCall(options, path);
     if (response.status === 404) {
       await response.body?.cancel().catch(() => undefined);
       return null;

@@ -1,3 +1,4 @@
+import { viatorCall } from "./viator-http.server";
 import { ActivityProviderError, type ActivitySearchProvider } from "./activities-port.server";
 import type { ActivitySearchQuery } from "./activity-types";
 import { mapViatorProducts } from "./viator-mapping";
@@ -35,40 +36,24 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 export function createViatorSearch(options: ViatorOptions): ActivitySearchProvider {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, "")}/search/freetext`;
   const taxonomy = options.taxonomy ?? createViatorTaxonomy(options);
 
-  async function call(query: ActivitySearchQuery, signal?: AbortSignal): Promise<Response> {
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    try {
-      return await doFetch(url, {
-        method: "POST",
-        headers: {
-          "exp-api-key": options.apiKey,
-          Accept: "application/json;version=2.0",
-          "Accept-Language": options.language,
-          "Content-Type": "application/json",
-        },
-        body: JSON.stringify({
-          searchTerm: query.term,
-          currency: "USD",
-          searchTypes: [
-            {
-              searchType: "PRODUCTS",
-              pagination: { start: (query.page - 1) * query.pageSize + 1, count: query.pageSize },
-            },
-          ],
-          productFiltering: { dateRange: { from: query.startDate, to: query.endDate } },
-        }),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch {
-      throw new ActivityProviderError(
-        timeout.aborted ? "Viator timed out" : "Viator could not be reached",
-        "viator",
-      );
-    }
+  function call(query: ActivitySearchQuery, signal?: AbortSignal): Promise<Response> {
+    return viatorCall(options, "/search/freetext", {
+      method: "POST",
+      signal,
+      body: {
+        searchTerm: query.term,
+        currency: "USD",
+        searchTypes: [
+          {
+            searchType: "PRODUCTS",
+            pagination: { start: (query.page - 1) * query.pageSize + 1, count: query.pageSize },
+          },
+        ],
+        productFiltering: { dateRange: { from: query.startDate, to: query.endDate } },
+      },
+    });
   }
 
   return {

@@ -1,5 +1,6 @@
 import { logger } from "~/server/logger.server";
 import { ActivityProviderError } from "./activities-port.server";
+import { viatorCall } from "./viator-http.server";
 import type { ViatorTaxonomy } from "./viator-mapping";
 
 /**
@@ -88,31 +89,13 @@ export type ViatorTaxonomySource = {
 };
 
 export function createViatorTaxonomy(options: ViatorTaxonomyOptions): ViatorTaxonomySource {
-  const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const base = options.baseUrl.replace(/\/+$/, "");
   let current: { taxonomy: ViatorTaxonomy; fetchedAt: number } | null = null;
   let failedAt = -Infinity;
   let inflight: Promise<ViatorTaxonomy | null> | null = null;
 
   async function getJson(path: string): Promise<unknown> {
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        headers: {
-          "exp-api-key": options.apiKey,
-          Accept: "application/json;version=2.0",
-          "Accept-Language": options.language,
-        },
-        signal: timeout,
-      });
-    } catch {
-      throw new ActivityProviderError(
-        timeout.aborted ? `Viator timed out on ${path}` : `Viator could not be reached for ${path}`,
-        "viator",
-      );
-    }
+    const response = await viatorCall(options, path);
     if (!response.ok) {
       const excerpt = await response.text().catch(() => "");
       throw new ActivityProviderError(
