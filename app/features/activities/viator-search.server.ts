@@ -1,4 +1,4 @@
-import { viatorCall } from "./viator-http.server";
+import { viatorCall, type ViatorConnection } from "./viator-http.server";
 import { ActivityProviderError, type ActivitySearchProvider } from "./activities-port.server";
 import type { ActivitySearchQuery } from "./activity-types";
 import { mapViatorProducts } from "./viator-mapping";
@@ -11,12 +11,7 @@ import { createViatorTaxonomy, type ViatorTaxonomySource } from "./viator-taxono
  * its Retry-After, a 5xx, a timeout, garbage — is an ActivityProviderError at once: waiting out a
  * Retry-After is the cache's business (live-search-cache.server.ts), never the visitor's.
  */
-export type ViatorOptions = {
-  apiKey: string;
-  baseUrl: string;
-  language: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
+export type ViatorOptions = ViatorConnection & {
   /** The clock the taxonomies are dated by. */
   now?: () => number;
   taxonomy?: ViatorTaxonomySource;

@@ -1,6 +1,6 @@
 import { logger } from "~/server/logger.server";
 import { ActivityProviderError } from "./activities-port.server";
-import { viatorCall } from "./viator-http.server";
+import { viatorCall, type ViatorConnection } from "./viator-http.server";
 import type { ViatorTaxonomy } from "./viator-mapping";
 
 /**
@@ -14,12 +14,7 @@ import type { ViatorTaxonomy } from "./viator-mapping";
  * it has while one background fetch replaces them. A failed fetch is not tried again for a while
  * (the search answers with what it has, or without names); see docs/decisions/038.
  */
-export type ViatorTaxonomyOptions = {
-  apiKey: string;
-  baseUrl: string;
-  language: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
+export type ViatorTaxonomyOptions = ViatorConnection & {
   now?: () => number;
   /** A failure's details, for the log and the admins' alert. */
   onFailure?: (err: ActivityProviderError) => void;

@@ -90,6 +90,21 @@ export type CancellationAnswer = {
   feeText: string;
 };
 
+/** A line on the timeline of the lead a booking made (none when the booking has no lead). */
+async function noteOnBookingLead(
+  tx: Executor,
+  booking: { leadId: string | null },
+  entry: Omit<typeof contactTimeline.$inferInsert, "contactId" | "leadId">,
+) {
+  if (!booking.leadId) return;
+  const [lead] = await tx
+    .select({ contactId: leads.contactId })
+    .from(leads)
+    .where(eq(leads.id, booking.leadId));
+  if (lead)
+    await tx.insert(contactTimeline).values({ ...entry, contactId: lead.contactId, leadId: booking.leadId });
+}
+
 export async function cancelActivityBooking(
   db: Database,
   actor: StaffUser & { ip: string | null },
@@ -143,23 +158,13 @@ export async function cancelActivityBooking(
         updatedAt: now,
       })
       .where(and(eq(activityBookings.id, booking.id), eq(activityBookings.status, "confirmed")));
-    if (booking.leadId) {
-      const [lead] = await tx
-        .select({ contactId: leads.contactId })
-        .from(leads)
-        .where(eq(leads.id, booking.leadId));
-      if (lead) {
-        await tx.insert(contactTimeline).values({
-          contactId: lead.contactId,
-          leadId: booking.leadId,
-          kind: "booking_cancelled",
-          summary: `Cancelled ${booking.activityTitle} (${booking.reference}) — fee ${answer.feeText}`,
-          data: { bookingId: booking.id, reference: booking.reference, by: actor.email },
-          actorId: actor.id,
-          occurredAt: now,
-        });
-      }
-    }
+    await noteOnBookingLead(tx, booking, {
+      kind: "booking_cancelled",
+      summary: `Cancelled ${booking.activityTitle} (${booking.reference}) — fee ${answer.feeText}`,
+      data: { bookingId: booking.id, reference: booking.reference, by: actor.email },
+      actorId: actor.id,
+      occurredAt: now,
+    });
     await recordAudit(tx, {
       action: "activity_booking_cancelled",
       actorUserId: actor.id,
@@ -212,26 +217,16 @@ export async function decideActivityRequest(
     const reason = input.reason?.trim() || null;
     if (status === "confirmed") await enqueueOutbox(tx, VOUCHER_JOB_KIND, { bookingId: booking.id });
     else await enqueueOutbox(tx, BOOKING_DECLINED_JOB_KIND, { bookingId: booking.id, reason });
-    if (booking.leadId) {
-      const [lead] = await tx
-        .select({ contactId: leads.contactId })
-        .from(leads)
-        .where(eq(leads.id, booking.leadId));
-      if (lead) {
-        await tx.insert(contactTimeline).values({
-          contactId: lead.contactId,
-          leadId: booking.leadId,
-          kind: status === "confirmed" ? "booking_confirmed" : "booking_declined",
-          summary:
-            status === "confirmed"
-              ? `Confirmed ${booking.activityTitle} for ${booking.activityDate} (${booking.reference}); voucher e-mailed`
-              : `Declined the request for ${booking.activityTitle} (${booking.reference})${reason ? ` — ${reason}` : ""}`,
-          data: { bookingId: booking.id, reference: booking.reference, by: actor.email, reason },
-          actorId: actor.id,
-          occurredAt: now,
-        });
-      }
-    }
+    await noteOnBookingLead(tx, booking, {
+      kind: status === "confirmed" ? "booking_confirmed" : "booking_declined",
+      summary:
+        status === "confirmed"
+          ? `Confirmed ${booking.activityTitle} for ${booking.activityDate} (${booking.reference}); voucher e-mailed`
+          : `Declined the request for ${booking.activityTitle} (${booking.reference})${reason ? ` — ${reason}` : ""}`,
+      data: { bookingId: booking.id, reference: booking.reference, by: actor.email, reason },
+      actorId: actor.id,
+      occurredAt: now,
+    });
     await recordAudit(tx, {
       action: status === "confirmed" ? "activity_booking_confirmed" : "activity_booking_declined",
       actorUserId: actor.id,
