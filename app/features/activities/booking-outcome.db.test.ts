@@ -240,6 +240,9 @@ describe("a booking whose answer never came", () => {
     await sweep(SUPPLIER_SETTLE_MS + 60_000);
     expect(bookingCalls(body.key)).toBe(2);
     expect((await rowOf(body.key)).status).toBe("unconfirmed");
+    // The second send may still land: neither the sweep nor Book again calls it not booked yet.
+    await sweep(SUPPLIER_SETTLE_MS + 90_000);
+    expect((await rowOf(body.key)).status).toBe("unconfirmed");
     await sweep(3 * SUPPLIER_SETTLE_MS);
     await sweep(5 * SUPPLIER_SETTLE_MS);
     const row = await rowOf(body.key);

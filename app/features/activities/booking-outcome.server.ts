@@ -353,14 +353,16 @@ export async function reconcileBooking(s: Settler, bookingId: string): Promise<S
     logger.info({ bookingId, reference: found.reference }, "activities: the supplier holds the booking");
     return confirmRow(s, row, { reference: found.reference, details: found.details, price: found.price });
   }
+  // The last send may still be landing at a slow supplier: absent now says nothing until it settled,
+  // whether the next step would be sending once more or declaring it not booked.
+  if (now.getTime() - since < SUPPLIER_SETTLE_MS) {
+    return { outcome: "unconfirmed", row: await release(s, row, { checks, unknownSince: since }) };
+  }
   if (seen.sends >= MAX_SENDS) {
     return markFailed(s, row, "not_booked", null, {
       reason: "not_booked",
       message: "The supplier holds no booking after it was sent twice",
     });
-  }
-  if (now.getTime() - since < SUPPLIER_SETTLE_MS) {
-    return { outcome: "unconfirmed", row: await release(s, row, { checks, unknownSince: since }) };
   }
   logger.info({ bookingId }, "activities: the supplier holds no booking; sending it once more");
   return sendBooking(s, { ...row, details: { ...seen, checks, unknownSince: since } });
