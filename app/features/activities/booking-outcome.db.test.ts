@@ -322,6 +322,41 @@ describe("a booking whose answer never came", () => {
     expect(fake.bookedUnder(neverSent.body.key)).toHaveLength(0);
   });
 
+  it("leaves a booking sent through another supplier unconfirmed, sending nothing, and tells staff once", async () => {
+    const body = form();
+    const [row] = await testDb.db
+      .insert(activityBookings)
+      .values({
+        idempotencyKey: body.key,
+        provider: "viator",
+        status: "unconfirmed",
+        activityCode: "LV-KE-001",
+        activityTitle: "Maasai Mara Balloon Safari",
+        location: "Maasai Mara, Kenya",
+        activityDate: body.date,
+        adults: 2,
+        children: 1,
+        unitPriceCents: 8900,
+        totalCents: 17800,
+        holderFirstName: body.firstName,
+        holderLastName: body.lastName,
+        holderEmail: body.email,
+        holderPhone: "+919811122233",
+        details: { sends: 1, unknownSince: Date.now() - 3600_000, firstUnknownAt: Date.now() - 3600_000 },
+      })
+      .returning();
+    const lookups = fake.lookups.length;
+    const alerts = await mailsTo("alerts@example.test");
+    await sweep(SUPPLIER_SETTLE_MS + 60_000);
+    expect((await book(body)).status).toBe(202);
+    await sweep(3 * SUPPLIER_SETTLE_MS);
+    expect((await rowOf(body.key)).status).toBe("unconfirmed");
+    expect(fake.lookups.length).toBe(lookups);
+    expect(bookingCalls(body.key)).toBe(0);
+    expect(await vouchersFor(row!.id)).toBe(0);
+    expect(await mailsTo("alerts@example.test")).toBe(alerts + 1);
+  });
+
   it("still fails at once on a definite refusal, asking nothing and queuing nothing", async () => {
     const body = form({ date: CLOSED_DAY });
     const lookups = fake.lookups.length;

@@ -334,6 +334,16 @@ export async function reconcileBooking(s: Settler, bookingId: string): Promise<S
   // A row a stopped process left mid-call was sent (or about to be): its outcome is unknown too.
   const since = seen.unknownSince ?? row.updatedAt.getTime();
   const checks = (seen.checks ?? 0) + 1;
+  // Sent through a supplier the app no longer books with: only that supplier can say whether it
+  // holds the booking, and sending it to this one could book it twice. Staff settle it by hand.
+  if (row.provider !== s.provider.name) {
+    logger.error(
+      { bookingId, sentTo: row.provider, configured: s.provider.name },
+      "activities: an unsettled booking was sent through another supplier; left to staff",
+    );
+    const held = await release(s, row, { unknownSince: since });
+    return { outcome: "unconfirmed", row: await alertOnce(s, held, "otherProvider") };
+  }
 
   let found: FoundBooking;
   try {
@@ -372,13 +382,20 @@ async function alertIfLong(s: Settler, row: ActivityBookingRow, now: Date) {
   const first = details(row).firstUnknownAt ?? details(row).unknownSince ?? row.createdAt.getTime();
   if (row.status !== "unconfirmed" || details(row).staffTold || now.getTime() - first < STAFF_ALERT_AFTER_MS)
     return row;
+  return alertOnce(s, row, "unsettled");
+}
+
+/** Staff are told of an unsettled row once, whoever gets here first (the flag is claimed in SQL). */
+async function alertOnce(s: Settler, row: ActivityBookingRow, kind: "unsettled" | "otherProvider") {
+  const flag = kind === "unsettled" ? "staffTold" : "otherProviderTold";
+  if (row.status !== "unconfirmed" || details(row)[flag]) return row;
   return s.db.transaction(async (tx) => {
     const [told] = await tx
       .update(activityBookings)
-      .set({ details: mergeDetails({ staffTold: true }) })
-      .where(and(eq(activityBookings.id, row.id), sql`NOT (${activityBookings.details} ? 'staffTold')`))
+      .set({ details: mergeDetails({ [flag]: true }) })
+      .where(and(eq(activityBookings.id, row.id), sql`NOT (${activityBookings.details} ? ${flag})`))
       .returning();
-    if (told) await enqueueStaffAlert(tx, told, "unsettled");
+    if (told) await enqueueStaffAlert(tx, told, kind, s.provider.name);
     return told ?? row;
   });
 }
@@ -423,16 +440,26 @@ async function enqueueGuestNotBooked(tx: Executor, row: ActivityBookingRow) {
   });
 }
 
-async function enqueueStaffAlert(tx: Executor, row: ActivityBookingRow, kind: "failed" | "unsettled") {
+async function enqueueStaffAlert(
+  tx: Executor,
+  row: ActivityBookingRow,
+  kind: "failed" | "unsettled" | "otherProvider",
+  configured?: string,
+) {
   const config = getConfig();
+  const who = `${row.activityTitle} for ${row.holderFirstName} ${row.holderLastName}`;
   const subject =
     kind === "failed"
-      ? `Activity booking not made: ${row.activityTitle} for ${row.holderFirstName} ${row.holderLastName}`
-      : `Activity booking unconfirmed for an hour: ${row.activityTitle} for ${row.holderFirstName} ${row.holderLastName}`;
+      ? `Activity booking not made: ${who}`
+      : kind === "unsettled"
+        ? `Activity booking unconfirmed for an hour: ${who}`
+        : `Activity booking unconfirmed, sent through another supplier: ${who}`;
   const what =
     kind === "failed"
       ? "The supplier's booking call went unanswered; the supplier then held no booking under our reference, also after it was sent once more. The guest was e-mailed that nothing is booked."
-      : "The supplier's booking call went unanswered and the supplier has not said for an hour whether it holds the booking. The app keeps asking; please check with the supplier by hand.";
+      : kind === "unsettled"
+        ? "The supplier's booking call went unanswered and the supplier has not said for an hour whether it holds the booking. The app keeps asking; please check with the supplier by hand."
+        : `The supplier's booking call went unanswered, and the app now books through ${configured ?? "another supplier"}, which cannot say whether ${row.provider} holds the booking. The app will not send it again; please check with ${row.provider} by hand.`;
   await enqueueOutbox(tx, "mail.send", {
     to: config.ADMIN_ALERT_EMAIL ?? config.LEADS_NOTIFY_EMAIL,
     audience: "staff",
