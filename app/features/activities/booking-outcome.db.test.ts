@@ -322,6 +322,40 @@ describe("a booking whose answer never came", () => {
     expect(fake.bookedUnder(neverSent.body.key)).toHaveLength(0);
   });
 
+  it("leaves a booking mid-call alone while the supplier's call can still be running", async () => {
+    // Rate lookup and booking, each possibly twice (a fresh rate key): up to 2 × (30 s + 120 s).
+    useTestConfig({ ...CONFIG(), ACTIVITIES_TIMEOUT_MS: "30000", ACTIVITIES_BOOKING_TIMEOUT_MS: "120000" });
+    try {
+      const body = form();
+      await testDb.db.insert(activityBookings).values({
+        idempotencyKey: body.key,
+        provider: "hotelbeds",
+        status: "pending",
+        activityCode: "LV-KE-001",
+        activityTitle: "Maasai Mara Balloon Safari",
+        location: "Maasai Mara, Kenya",
+        activityDate: body.date,
+        adults: 2,
+        children: 0,
+        unitPriceCents: 8900,
+        totalCents: 17800,
+        holderFirstName: body.firstName,
+        holderLastName: body.lastName,
+        holderEmail: body.email,
+        holderPhone: "+919811122233",
+        details: { sends: 1 },
+      });
+      const lookups = fake.lookups.length;
+      await sweep(240_000);
+      expect((await rowOf(body.key)).status).toBe("pending");
+      expect(fake.lookups.slice(lookups)).not.toContain(body.key);
+      await sweep(400_000);
+      expect(fake.lookups.slice(lookups)).toContain(body.key);
+    } finally {
+      useTestConfig(CONFIG());
+    }
+  });
+
   it("leaves a booking sent through another supplier unconfirmed, sending nothing, and tells staff once", async () => {
     const body = form();
     const [row] = await testDb.db
@@ -346,15 +380,19 @@ describe("a booking whose answer never came", () => {
       })
       .returning();
     const lookups = fake.lookups.length;
-    const alerts = await mailsTo("alerts@example.test");
+    const alerts = () =>
+      outboxCount(
+        "mail.send",
+        sql`payload->>'to' = 'alerts@example.test' AND payload->>'text' LIKE ${`%${body.key}%`}`,
+      );
     await sweep(SUPPLIER_SETTLE_MS + 60_000);
     expect((await book(body)).status).toBe(202);
     await sweep(3 * SUPPLIER_SETTLE_MS);
     expect((await rowOf(body.key)).status).toBe("unconfirmed");
-    expect(fake.lookups.length).toBe(lookups);
+    expect(fake.lookups.slice(lookups)).not.toContain(body.key);
     expect(bookingCalls(body.key)).toBe(0);
     expect(await vouchersFor(row!.id)).toBe(0);
-    expect(await mailsTo("alerts@example.test")).toBe(alerts + 1);
+    expect(await alerts()).toBe(1);
   });
 
   it("still fails at once on a definite refusal, asking nothing and queuing nothing", async () => {

@@ -95,9 +95,10 @@ async function currentRow(db: Database, id: string) {
  */
 export async function sendBooking(s: Settler, held: ActivityBookingRow): Promise<Settled> {
   const sends = (details(held).sends ?? 0) + 1;
+  // The send is live from here: updatedAt marks it so that no one takes the row over mid-call.
   const [row] = await s.db
     .update(activityBookings)
-    .set({ details: mergeDetails({ sends }) })
+    .set({ details: mergeDetails({ sends }), updatedAt: clock(s) })
     .where(and(eq(activityBookings.id, held.id), eq(activityBookings.status, "pending")))
     .returning();
   if (!row) return { outcome: "pending", row: await currentRow(s.db, held.id) };
@@ -290,6 +291,17 @@ async function confirmRow(
   return settledAs(await currentRow(s.db, row.id));
 }
 
+/**
+ * A `pending` row untouched since before this was left by a process that stopped mid-call. One
+ * booking call may ask for the day's rate and send the booking twice (once more with a fresh rate
+ * key), each under its own timeout, so a live call can last twice both timeouts; a minute on top.
+ */
+function abandonedBefore(now: Date) {
+  const config = getConfig();
+  const longestCall = 2 * (config.ACTIVITIES_TIMEOUT_MS + config.ACTIVITIES_BOOKING_TIMEOUT_MS);
+  return new Date(now.getTime() - longestCall - 60_000);
+}
+
 function settledAs(row: ActivityBookingRow): Settled {
   if (row.status === "confirmed") return { outcome: "confirmed", row, created: false };
   if (row.status === "failed" || row.status === "cancelled") {
@@ -311,7 +323,7 @@ function settledAs(row: ActivityBookingRow): Settled {
  */
 export async function reconcileBooking(s: Settler, bookingId: string): Promise<Settled> {
   const now = clock(s);
-  const abandoned = new Date(now.getTime() - getConfig().ACTIVITIES_BOOKING_TIMEOUT_MS - 60_000);
+  const abandoned = abandonedBefore(now);
   const [row] = await s.db
     .update(activityBookings)
     .set({ status: "pending", updatedAt: now })
@@ -503,7 +515,7 @@ export async function runReconcileJob(s: Settler, bookingId: string) {
  */
 export async function reconcilePendingBookings(s: Settler) {
   const now = clock(s);
-  const abandoned = new Date(now.getTime() - getConfig().ACTIVITIES_BOOKING_TIMEOUT_MS - 60_000);
+  const abandoned = abandonedBefore(now);
   const rows = await s.db
     .select({ id: activityBookings.id })
     .from(activityBookings)
