@@ -10,6 +10,7 @@ import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import { getActivityBooking } from "./activities.server";
 import { bookActivityRequest, reconcileBookingsForTests } from "./activity-booking.server";
+import type { ActivityBookingProvider } from "./activities-port.server";
 import { SUPPLIER_SETTLE_MS } from "./booking-outcome.server";
 
 /**
@@ -320,6 +321,35 @@ describe("a booking whose answer never came", () => {
     expect((await rowOf(sent.body.key)).status).toBe("confirmed");
     expect(fake.bookedUnder(sent.body.key)).toHaveLength(1);
     expect(fake.bookedUnder(neverSent.body.key)).toHaveLength(0);
+  });
+
+  it("asks before sending again when the booking call fails unexpectedly after the supplier booked", async () => {
+    const supplier = getActivityBooking();
+    // The supplier books, then reading its answer throws something that is not a provider error.
+    const breaksAfterBooking: ActivityBookingProvider = {
+      name: supplier.name,
+      book: async (request) => {
+        await supplier.book(request);
+        throw new RangeError("amount out of range");
+      },
+      findBooking: (lookup) => supplier.findBooking(lookup),
+      quoteCancellation: (reference) => supplier.quoteCancellation(reference),
+      cancel: (reference) => supplier.cancel(reference),
+    };
+    const body = form();
+    const first = await bookActivityRequest(post(body), {
+      ip: "198.51.100.90",
+      db: testDb.db,
+      provider: breaksAfterBooking,
+    });
+    expect(first.status, await first.clone().text()).toBe(202);
+    expect((await rowOf(body.key)).status).toBe("unconfirmed");
+    expect([200, 201]).toContain((await book(body)).status);
+    const row = await rowOf(body.key);
+    expect(row.status).toBe("confirmed");
+    expect(fake.bookedUnder(body.key)).toHaveLength(1);
+    expect(bookingCalls(body.key)).toBe(1);
+    expect(await vouchersFor(row.id)).toBe(1);
   });
 
   it("leaves a booking mid-call alone while the supplier's call can still be running", async () => {

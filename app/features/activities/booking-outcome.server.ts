@@ -119,7 +119,9 @@ export async function sendBooking(s: Settler, held: ActivityBookingRow): Promise
       answers: (details(row).answers as Record<string, string> | undefined) ?? {},
     });
   } catch (err) {
-    const unknown = err instanceof ActivityProviderError && err.outcomeUnknown;
+    // Only the provider's own error can say nothing was booked; anything else (reading its answer
+    // after the booking call, say) may have come after the supplier booked it.
+    const unknown = !(err instanceof ActivityProviderError) || err.outcomeUnknown;
     const message = err instanceof ActivityProviderError ? err.message : "provider call failed";
     logger.error(
       { err, provider: s.provider.name, bookingId: row.id, outcomeUnknown: unknown },
