@@ -252,6 +252,16 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         { outcomeUnknown: booking && (response.status < 400 || response.status >= 500) },
       );
     }
+    // A request timeout (408) or a closed client request (499) is a gateway giving up on the
+    // booking call, not Hotelbeds refusing it: the booking may have been made behind it.
+    if (booking && (response.status === 408 || response.status === 499)) {
+      throw new ActivityProviderError(
+        `Hotelbeds answered ${response.status} to the booking call`,
+        "hotelbeds",
+        response.status,
+        { outcomeUnknown: true },
+      );
+    }
     if (response.status >= 500 || response.status === 401 || response.status === 403) {
       report({
         provider: "hotelbeds",

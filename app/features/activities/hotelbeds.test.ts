@@ -233,12 +233,14 @@ describe("Hotelbeds booking against the fake", () => {
     expect(fake.lookups.filter((r) => r === req.clientReference)).toHaveLength(3);
   });
 
-  it("says a booking call's outcome is unknown when it timed out, answered a 5xx or was cut after booking", async () => {
+  it("says a booking call's outcome is unknown when it timed out, answered a 5xx, 408 or 499 or was cut after booking", async () => {
     const outcomes: boolean[] = [];
     for (const fault of [
       { mode: "late", delayMs: 400 },
       { mode: "error-after-booking", status: 502 },
       { mode: "cut-after-booking" },
+      { mode: "error-after-booking", status: 408 },
+      { mode: "error-after-booking", status: 499 },
     ] as const) {
       fake.setBookingFault(fault);
       const req = request();
@@ -253,7 +255,7 @@ describe("Hotelbeds booking against the fake", () => {
       // Hotelbeds booked it all the same.
       await vi.waitFor(() => expect(fake.bookedUnder(req.clientReference)).toHaveLength(1));
     }
-    expect(outcomes).toEqual([true, true, true]);
+    expect(outcomes).toEqual([true, true, true, true, true]);
   });
 
   it("says nothing was booked when the request failed before the booking call", async () => {
