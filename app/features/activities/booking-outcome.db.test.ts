@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { OUTBOX_JOBS } from "~/outbox-jobs.server";
@@ -384,6 +384,49 @@ describe("a booking whose answer never came", () => {
     } finally {
       useTestConfig(CONFIG());
     }
+  });
+
+  it("looks at the longest-waiting booking first, however many newer ones stay unsettled", async () => {
+    const unsettled = (updatedAt: Date) => {
+      const body = form();
+      return {
+        idempotencyKey: body.key,
+        provider: "hotelbeds",
+        status: "unconfirmed",
+        activityCode: "LV-KE-001",
+        activityTitle: "Maasai Mara Balloon Safari",
+        location: "Maasai Mara, Kenya",
+        activityDate: body.date,
+        adults: 2,
+        children: 0,
+        unitPriceCents: 8900,
+        totalCents: 17800,
+        holderFirstName: body.firstName,
+        holderLastName: body.lastName,
+        holderEmail: body.email,
+        holderPhone: "+919811122233",
+        updatedAt,
+        details: { sends: 1, unknownSince: updatedAt.getTime() },
+      };
+    };
+    // Fifty the supplier is still settling, stored before the one waiting longest.
+    const newer = Array.from({ length: 50 }, () => unsettled(new Date()));
+    const oldest = unsettled(new Date(Date.now() - 3600_000));
+    await testDb.db.insert(activityBookings).values(newer);
+    await testDb.db.insert(activityBookings).values(oldest);
+    const lookups = fake.lookups.length;
+    await sweep(0);
+    expect(fake.lookups.slice(lookups)).toContain(oldest.idempotencyKey);
+    // Tidy up: the newer rows would otherwise crowd the next tests' sweeps.
+    await testDb.db
+      .update(activityBookings)
+      .set({ status: "failed" })
+      .where(
+        inArray(
+          activityBookings.idempotencyKey,
+          newer.map((r) => r.idempotencyKey),
+        ),
+      );
   });
 
   it("leaves a booking sent through another supplier unconfirmed, sending nothing, and tells staff once", async () => {

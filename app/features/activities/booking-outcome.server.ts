@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { getConfig } from "~/server/config.server";
 import { jsonb, type Database, type Executor } from "~/server/db/db.server";
 import { activityBookings, type ActivityBookingRow } from "~/server/db/schema.server";
@@ -527,6 +527,9 @@ export async function reconcilePendingBookings(s: Settler) {
         and(eq(activityBookings.status, "pending"), lt(activityBookings.updatedAt, abandoned)),
       ),
     )
+    // Longest waiting first: a row a check left unsettled goes to the back (release sets updatedAt),
+    // so fifty that stay unsettled cannot keep the rest from ever being looked at.
+    .orderBy(asc(activityBookings.updatedAt))
     .limit(50);
   const results: Settled[] = [];
   for (const { id } of rows) results.push(await reconcileBooking(s, id));
