@@ -11,7 +11,7 @@ import { activityBookingProofCookie, useTestConfig } from "../../../tests/helper
 import { getActivityBooking } from "./activities.server";
 import { bookActivityRequest, reconcileBookingsForTests } from "./activity-booking.server";
 import type { ActivityBookingProvider } from "./activities-port.server";
-import { SUPPLIER_SETTLE_MS } from "./booking-outcome.server";
+import { SUPPLIER_SETTLE_MS, sendBooking } from "./booking-outcome.server";
 
 /**
  * A Hotelbeds booking whose answer never arrives — the supplier books after our booking timeout,
@@ -466,6 +466,50 @@ describe("a booking whose answer never came", () => {
     expect(bookingCalls(body.key)).toBe(0);
     expect(await vouchersFor(row!.id)).toBe(0);
     expect(await alerts()).toBe(1);
+  });
+
+  it("confirms a booking whose lead cannot be written with its details kept, its voucher queued and staff told", async () => {
+    const body = form();
+    const [held] = await testDb.db
+      .insert(activityBookings)
+      .values({
+        idempotencyKey: body.key,
+        provider: "hotelbeds",
+        status: "pending",
+        activityCode: "LV-KE-001",
+        activityTitle: "Maasai Mara Balloon Safari",
+        location: "Maasai Mara, Kenya",
+        activityDate: body.date,
+        adults: 2,
+        children: 0,
+        unitPriceCents: 8900,
+        totalCents: 17800,
+        holderFirstName: body.firstName,
+        holderLastName: body.lastName,
+        holderEmail: body.email,
+        holderPhone: "+919811122233",
+        details: { pickup: "Mara Serena lodge", answers: {}, travellerNote: "vegetarian" },
+      })
+      .returning();
+    const settled = await sendBooking(
+      {
+        db: testDb.db,
+        provider: getActivityBooking(),
+        recordLead: () => Promise.reject(new Error("leads table unavailable")),
+      },
+      held!,
+    );
+    expect(settled.outcome).toBe("confirmed");
+    const row = await rowOf(body.key);
+    expect(row.status).toBe("confirmed");
+    expect(row.details).toMatchObject({ pickup: "Mara Serena lodge", travellerNote: "vegetarian" });
+    expect(await vouchersFor(row.id)).toBe(1);
+    expect(
+      await outboxCount(
+        "mail.send",
+        sql`payload->>'to' = 'alerts@example.test' AND payload->>'text' LIKE ${`%${body.key}%`}`,
+      ),
+    ).toBe(1);
   });
 
   it("still fails at once on a definite refusal, asking nothing and queuing nothing", async () => {

@@ -247,9 +247,9 @@ async function confirmRow(
     status: "confirmed",
     reference: booked.reference,
     ...amounts,
-    // The pick-up the traveller gave stays with the booking (its voucher shows it).
-    details: {
-      ...(typeof details(row).pickup === "string" ? { pickup: details(row).pickup } : {}),
+    // Merged into what the row holds: the traveller's pick-up and answers stay with the booking
+    // (its voucher shows them), beside what the supplier confirmed.
+    details: mergeDetails({
       ...booked.details,
       ...(price?.cancellationFees.length
         ? {
@@ -260,7 +260,7 @@ async function confirmRow(
             })),
           }
         : {}),
-    },
+    }),
     updatedAt: now,
   };
   const claim = and(
@@ -287,7 +287,15 @@ async function confirmRow(
       { err, reference: booked.reference },
       "activities: lead for a confirmed booking not written",
     );
-    const [updated] = await s.db.update(activityBookings).set(confirmed).where(claim).returning();
+    // Its voucher is still sent, and staff are told to add the lead by hand.
+    const [updated] = await s.db.transaction(async (tx) => {
+      const rows = await tx.update(activityBookings).set(confirmed).where(claim).returning();
+      if (rows[0]) {
+        await enqueueOutbox(tx, VOUCHER_JOB_KIND, { bookingId: row.id });
+        await enqueueStaffAlert(tx, rows[0], "noLead");
+      }
+      return rows;
+    });
     if (updated) return { outcome: "confirmed", row: updated, created: true };
   }
   return settledAs(await currentRow(s.db, row.id));
@@ -457,7 +465,7 @@ async function enqueueGuestNotBooked(tx: Executor, row: ActivityBookingRow) {
 async function enqueueStaffAlert(
   tx: Executor,
   row: ActivityBookingRow,
-  kind: "failed" | "unsettled" | "otherProvider",
+  kind: "failed" | "unsettled" | "otherProvider" | "noLead",
   configured?: string,
 ) {
   const config = getConfig();
@@ -467,13 +475,17 @@ async function enqueueStaffAlert(
       ? `Activity booking not made: ${who}`
       : kind === "unsettled"
         ? `Activity booking unconfirmed for an hour: ${who}`
-        : `Activity booking unconfirmed, sent through another supplier: ${who}`;
+        : kind === "noLead"
+          ? `Activity booking confirmed without its lead: ${who}`
+          : `Activity booking unconfirmed, sent through another supplier: ${who}`;
   const what =
     kind === "failed"
       ? "The supplier's booking call went unanswered; the supplier then held no booking under our reference, also after it was sent once more. The guest was e-mailed that nothing is booked."
       : kind === "unsettled"
         ? "The supplier's booking call went unanswered and the supplier has not said for an hour whether it holds the booking. The app keeps asking; please check with the supplier by hand."
-        : `The supplier's booking call went unanswered, and the app now books through ${configured ?? "another supplier"}, which cannot say whether ${row.provider} holds the booking. The app will not send it again; please check with ${row.provider} by hand.`;
+        : kind === "noLead"
+          ? `The supplier confirmed the booking (reference ${row.reference ?? "unknown"}) and its voucher is queued, but its lead could not be written. Please add the lead in VOX by hand.`
+          : `The supplier's booking call went unanswered, and the app now books through ${configured ?? "another supplier"}, which cannot say whether ${row.provider} holds the booking. The app will not send it again; please check with ${row.provider} by hand.`;
   await enqueueOutbox(tx, "mail.send", {
     to: config.ADMIN_ALERT_EMAIL ?? config.LEADS_NOTIFY_EMAIL,
     audience: "staff",
