@@ -37,7 +37,7 @@ describe("the console page's loader", () => {
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fvox%3Ftab%3Dlogs");
   });
 
-  it("gives an admin nine tabs and the users tab when asked", async () => {
+  it("gives an admin ten tabs and the users tab when asked", async () => {
     const { data } = await load("admin", "?tab=users");
     expect(data.user.role).toBe("admin");
     expect(data.tabs.map((tab) => tab.id)).toEqual([
@@ -50,6 +50,7 @@ describe("the console page's loader", () => {
       "logs",
       "tags",
       "users",
+      "rates",
     ]);
     expect(data.tab).toBe("users");
   });

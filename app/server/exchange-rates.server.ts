@@ -71,7 +71,10 @@ async function seedUsd(db: Executor) {
     .onConflictDoNothing();
 }
 
-/** The rate in force for each currency (the newest row of each). */
+/**
+ * The rate in force for each currency: the one for the latest day (a rate entered later for an
+ * earlier day corrects that day's record, not today's rate); of two for one day, the later entry.
+ */
 export async function currentExchangeRates(db: Executor): Promise<ExchangeRate[]> {
   let rows = await latestRows(db);
   if (!rows.some((r) => r.currency === "USD")) {
@@ -85,7 +88,12 @@ async function latestRows(db: Executor) {
   return db
     .selectDistinctOn([exchangeRates.currency])
     .from(exchangeRates)
-    .orderBy(exchangeRates.currency, desc(exchangeRates.createdAt), desc(exchangeRates.id));
+    .orderBy(
+      exchangeRates.currency,
+      desc(exchangeRates.asOf),
+      desc(exchangeRates.createdAt),
+      desc(exchangeRates.id),
+    );
 }
 
 function toRate(row: typeof exchangeRates.$inferSelect): ExchangeRate {

@@ -146,6 +146,12 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/auth/setup?token=abc&next=%2Fvox")).toBe("/auth/setup?token=…&next=…");
     expect(loggableUrl("/vox?9876543210")).toBe("/vox?…");
     expect(loggableUrl("/activities")).toBe("/activities");
+    expect(loggableUrl("/api/v1/sms/reports/msg91/s3cret-token-of-24-chars")).toBe(
+      "/api/v1/sms/reports/msg91/…",
+    );
+    expect(loggableUrl("/api/v1/activities/vouchers/f063efe3.PeWk?x=1")).toBe(
+      "/api/v1/activities/vouchers/…?x=…",
+    );
     expect(loggableUrl(undefined)).toBe("");
   });
 });

@@ -185,7 +185,8 @@ export const logger: pino.Logger = (globalForLogger.__appLogger ??= createLogger
 export function loggableUrl(url: string | undefined): string {
   if (!url) return "";
   const at = url.indexOf("?");
-  if (at < 0) return url;
+  const path = maskSecretPath(at < 0 ? url : url.slice(0, at));
+  if (at < 0) return path;
   const names = url
     .slice(at + 1)
     .split("&")
@@ -195,5 +196,19 @@ export function loggableUrl(url: string | undefined): string {
       // A bare value (`?9876543210`) is no name either.
       return /^[A-Za-z_][\w.[\]-]{0,39}$/.test(name) ? `${name}=…` : "…";
     });
-  return `${url.slice(0, at)}?${names.join("&")}`;
+  return `${path}?${names.join("&")}`;
+}
+
+/**
+ * Paths whose last segment is a secret: the SMS provider's report URL carries its token, and a
+ * voucher link is the guest's key to their voucher. The log keeps the route, not the key.
+ */
+const SECRET_PATHS = [
+  /^(\/api\/v1\/sms\/reports\/msg91\/)[^/]+/,
+  /^(\/api\/v1\/activities\/vouchers\/)[^/]+/,
+];
+
+function maskSecretPath(path: string): string {
+  for (const pattern of SECRET_PATHS) if (pattern.test(path)) return path.replace(pattern, "$1…");
+  return path;
 }

@@ -38,7 +38,7 @@ test.describe("VOX console shell", () => {
     await expect(page.getByRole("tablist")).toHaveCount(0);
   });
 
-  test("an admin sees the frame and nine tabs; the page is private and unlisted", async ({ page }) => {
+  test("an admin sees the frame and ten tabs; the page is private and unlisted", async ({ page }) => {
     await signInAs(page, "admin");
     const response = await page.goto("/vox");
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -64,6 +64,7 @@ test.describe("VOX console shell", () => {
       "Logs",
       "Tags",
       "Users",
+      "Rates",
     ]);
     await expect(tabBar(page).getByRole("tab", { name: "Contacts" })).toHaveAttribute(
       "aria-selected",
@@ -73,7 +74,7 @@ test.describe("VOX console shell", () => {
       const columns = await tabBar(page).evaluate((el) =>
         getComputedStyle(el).gridTemplateColumns.split(" "),
       );
-      expect(columns).toHaveLength(9);
+      expect(columns).toHaveLength(10);
     }
     await expect(page.getByRole("tabpanel", { name: "Contacts" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -264,6 +264,16 @@ describe("activity booking", () => {
       "We couldn't find that experience. Please reload the page and try again.",
     ],
     [{ key: "not-a-uuid" }, "key", "Please reload the page and try again."],
+    [
+      { pickup: "Camp\u0000Mara" },
+      "pickup",
+      "pickup holds a character that cannot be saved (a NUL or half of an emoji). Remove it and try again.",
+    ],
+    [
+      { answers: { HOTEL: "The Oberoi \ud800" } },
+      "answers",
+      "answers.HOTEL holds a character that cannot be saved (a NUL or half of an emoji). Remove it and try again.",
+    ],
   ])("refuses %o naming %s, storing nothing", async (change, field, description) => {
     const before = await testDb.db.select().from(activityBookings);
     const response = await bookActivityRequest(post(form(change)), { ip: "198.51.100.11", db: testDb.db });

@@ -4,7 +4,7 @@ import { approxInrText, formatMoney, timesMoney } from "~/lib/money";
 import { getConfig } from "~/server/config.server";
 import { getDb, type Database, type Executor } from "~/server/db/db.server";
 import { activityBookings, contactTimeline, type ActivityBookingRow } from "~/server/db/schema.server";
-import { errorResponse, jsonResponse, readJsonObject } from "~/server/http.server";
+import { errorResponse, jsonResponse, readJsonObject, unstorableTextAt } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
 import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
@@ -306,6 +306,19 @@ export async function bookActivityRequest(request: Request, context: Context): P
       "Send a JSON object with key, activityCode, firstName, lastName, email, phone, date, adults and children.",
   });
   if (!read.ok) return read.response;
+  // A NUL or half a surrogate pair (a paste, a script) would be refused by PostgreSQL's jsonb only
+  // once the row is written: a 400 naming the field instead.
+  const unstorable = unstorableTextAt(read.body);
+  if (unstorable !== null) {
+    return errorResponse(
+      400,
+      {
+        title: ACTIVITY_BOOKING_TEXT.failed.title,
+        description: `${unstorable} holds a character that cannot be saved (a NUL or half of an emoji). Remove it and try again.`,
+      },
+      { field: unstorable.split(".")[0] ?? "" },
+    );
+  }
   const parsed = activityBookingSchema.safeParse(read.body);
   if (!parsed.success) {
     const issues = [...parsed.error.issues].sort(

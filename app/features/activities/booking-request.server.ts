@@ -9,7 +9,7 @@ import { getMailSender, leadReplyTo } from "~/server/mail.server";
 import type { OutboxJob } from "~/server/outbox.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { getActivityBooking } from "./activities.server";
-import type { ActivityBookingProvider } from "./activities-port.server";
+import type { ActivityBookingProvider, ProviderQuestion } from "./activities-port.server";
 import { activityBookingShape, ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { amountWithApprox, bookingAmounts } from "./booking-amounts.server";
 import { findCatalogueActivity } from "./catalogue.server";
@@ -115,6 +115,34 @@ const questionsQuerySchema = z.object({
 });
 
 /**
+ * The supplier's answer per product, day and party, kept for a few minutes: the dialog asks again
+ * whenever the date or the party changes, and every ask is a call on the agency's supplier quota.
+ * Visitors asking the same thing at once share one call. Failures are not kept.
+ */
+const QUESTIONS_TTL_MS = 10 * 60_000;
+const QUESTIONS_MAX_KEPT = 2_000;
+const questionsKept = new Map<string, { at: number; answer: Promise<ProviderQuestion[] | null> }>();
+
+function keptQuestions(
+  key: string,
+  now: number,
+  ask: () => Promise<ProviderQuestion[] | null>,
+): Promise<ProviderQuestion[] | null> {
+  const kept = questionsKept.get(key);
+  if (kept && now - kept.at < QUESTIONS_TTL_MS) return kept.answer;
+  if (questionsKept.size >= QUESTIONS_MAX_KEPT) questionsKept.delete(questionsKept.keys().next().value!);
+  const answer = ask();
+  questionsKept.set(key, { at: now, answer });
+  answer.catch(() => questionsKept.delete(key));
+  return answer;
+}
+
+/** Forgets the kept answers (tests). */
+export function resetSupplierQuestionsForTests() {
+  questionsKept.clear();
+}
+
+/**
  * GET ?code&date&adults&children: the questions the supplier asks for this product on that day, as
  * `{ questions: [{ code, text, required }], instant, confirmWithinHours }` in its own words (none for
  * our catalogue or a Viator product, which staff book). `instant` says whether a supplier confirms
@@ -143,11 +171,12 @@ export async function activityQuestionsRequest(
   if (!entry || provider.name === "catalogue" || !provider.questions)
     return jsonResponse({ questions: [], instant: false, confirmWithinHours });
   try {
-    const questions = await provider.questions({
-      activityCode: entry.productCode,
-      date,
-      pax: { adults, children },
-    });
+    const ask = provider.questions.bind(provider);
+    const questions = await keptQuestions(
+      `${provider.name}|${entry.productCode}|${date}|${adults}|${children}`,
+      Date.now(),
+      () => ask({ activityCode: entry.productCode, date, pax: { adults, children } }),
+    );
     if (!questions) {
       return errorResponse(
         409,

@@ -1,3 +1,4 @@
+import type { ActivityBookingProvider } from "./activities-port.server";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
@@ -17,7 +18,7 @@ import { activityBookingProofCookie, useTestConfig } from "../../../tests/helper
 import { bookActivityRequest } from "./activity-booking.server";
 import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
-import { activityQuestionsRequest } from "./booking-request.server";
+import { activityQuestionsRequest, resetSupplierQuestionsForTests } from "./booking-request.server";
 
 /**
  * The booking endpoint with Hotelbeds switched on by configuration: the provider's reference and
@@ -259,6 +260,38 @@ describe("booking through Hotelbeds", () => {
     );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { field: "date" } });
+  });
+
+  it("asks the supplier once for many visitors asking the same day and party, and again for another", async () => {
+    resetSupplierQuestionsForTests();
+    const asked: string[] = [];
+    let fail = true;
+    const provider = {
+      name: "hotelbeds",
+      async questions(request: { date: string; pax: { adults: number } }) {
+        asked.push(`${request.date}/${request.pax.adults}`);
+        if (fail) {
+          fail = false;
+          throw new Error("connection reset");
+        }
+        return [{ code: "HOTEL", text: "Please advise the name of your hotel", required: true }];
+      },
+    } as unknown as ActivityBookingProvider;
+    const date = addIndiaDays(indiaDay(), 41);
+    const ask = (adults: number) =>
+      activityQuestionsRequest(
+        new Request(
+          `http://127.0.0.1:3000/api/v1/activities/questions?code=LV-KE-002&date=${date}&adults=${adults}&children=0`,
+        ),
+        { provider },
+      );
+    // A failure is not kept: the next visitor's ask reaches the supplier.
+    expect((await ask(2)).status).toBe(502);
+    const answers = await Promise.all([ask(2), ask(2), ask(2)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect((await ask(2)).status).toBe(200);
+    expect((await ask(3)).status).toBe(200);
+    expect(asked).toEqual([`${date}/2`, `${date}/2`, `${date}/3`]);
   });
 
   it("refuses a booking without a required answer (400, naming the question), then books with the answers", async () => {

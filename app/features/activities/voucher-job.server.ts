@@ -24,17 +24,25 @@ type Policy = { dateFrom?: unknown; amount?: unknown };
  * The cancellation terms the voucher states: the supplier's own policy when it gave one (Hotelbeds'
  * cancellationPolicies: from a date, a fee), else our catalogue entry's terms, else how to ask us.
  */
-function cancellationTerms(booking: ActivityBookingRow, catalogueTerms: string | null): string[] {
+export function cancellationTerms(
+  booking: Pick<ActivityBookingRow, "details" | "currency">,
+  catalogueTerms: string | null,
+): string[] {
   const policies = Array.isArray(booking.details.cancellationPolicies)
     ? (booking.details.cancellationPolicies as Policy[])
     : [];
-  const supplier = policies.flatMap((p) =>
-    typeof p.dateFrom === "string" && typeof p.amount === "number"
-      ? [
-          `From ${voucherDate(p.dateFrom.slice(0, 10))} cancelling costs ${isCurrencyCode(booking.currency) ? formatMoney(fromMajor(p.amount, booking.currency)) : p.amount}; free before then.`,
-        ]
-      : [],
+  // Hotelbeds' policies are fees from a date on; before the earliest one, cancelling is free.
+  const dated = policies
+    .filter((p) => typeof p.dateFrom === "string" && typeof p.amount === "number")
+    .sort((a, b) => String(a.dateFrom).localeCompare(String(b.dateFrom)));
+  const fee = (amount: number) =>
+    isCurrencyCode(booking.currency) ? formatMoney(fromMajor(amount, booking.currency)) : String(amount);
+  const supplier = dated.map(
+    (p) =>
+      `From ${voucherDate(String(p.dateFrom).slice(0, 10))} cancelling costs ${fee(p.amount as number)}.`,
   );
+  if (dated.length)
+    supplier.unshift(`Free cancellation before ${voucherDate(String(dated[0]!.dateFrom).slice(0, 10))}.`);
   if (supplier.length) return supplier;
   if (catalogueTerms) return [catalogueTerms];
   return ["Please call us before cancelling: we tell you the operator's fee, if any, first."];

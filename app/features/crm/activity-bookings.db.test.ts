@@ -2,13 +2,21 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookActivityRequest } from "~/features/activities/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
-import { activityBookings, auditLog, contactTimeline, leads, outbox } from "~/server/db/schema.server";
+import {
+  activityBookings,
+  auditLog,
+  contactTimeline,
+  contacts,
+  leads,
+  outbox,
+} from "~/server/db/schema.server";
 import { consoleStaff } from "../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie } from "../../../tests/helpers/verification";
 import * as cancelRoute from "../../routes/api.v1.console.activity-bookings.$bookingId.cancel";
 import * as decisionRoute from "../../routes/api.v1.console.activity-bookings.$bookingId.decision";
 import { loadConsoleTab } from "./console-tabs.server";
+import { setCrmSetting } from "./settings.server";
 
 /**
  * A booked activity in the console: on its lead in the contact sheet, and cancelled only by an
@@ -126,6 +134,23 @@ describe("activity bookings in the console", () => {
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, booking.id));
     expect(audits.map((a) => a.action)).toEqual(["activity_booking_declined"]);
     expect((await decide("partner", booking.id, { decision: "confirm" })).status).toBe(409);
+  });
+
+  it("keeps a partner limited to their own records off other staff's booking requests", async () => {
+    const booking = await book();
+    await t.db.update(leads).set({ ownerId: users.admin.id }).where(eq(leads.id, booking.leadId));
+    await t.db.update(contacts).set({ ownerId: users.admin.id }).where(eq(contacts.id, booking.contactId));
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
+    try {
+      const refused = await decide("partner", booking.id, { decision: "confirm" });
+      expect(refused.status).toBe(404);
+      const [row] = await t.db.select().from(activityBookings).where(eq(activityBookings.id, booking.id));
+      expect(row!.status).toBe("requested");
+      expect(await jobsFor("activities.voucher", booking.id)).toHaveLength(0);
+      expect((await decide("admin", booking.id, { decision: "confirm" })).status).toBe(200);
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
+    }
   });
 
   it("answers 400 for a decision it does not know and 404 for an unknown booking", async () => {

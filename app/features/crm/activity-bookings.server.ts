@@ -13,6 +13,7 @@ import type { Database, Executor } from "~/server/db/db.server";
 import { activityBookings, contactTimeline, leads } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { enqueueOutbox } from "~/server/outbox.server";
+import { crmScope, requireVisibleLead } from "./access.server";
 import { CrmError } from "./console-api.server";
 
 /**
@@ -105,6 +106,21 @@ async function noteOnBookingLead(
     await tx.insert(contactTimeline).values({ ...entry, contactId: lead.contactId, leadId: booking.leadId });
 }
 
+/**
+ * A booking is staff's to act on only through its lead: a partner limited to their own records
+ * cannot confirm, decline or cancel the booking of a lead they cannot see. A booking without a lead
+ * (its lead write failed) is an admin's to act on.
+ */
+async function requireBookingInScope(tx: Executor, actor: StaffUser, booking: { leadId: string | null }) {
+  if (booking.leadId) {
+    await requireVisibleLead(tx, await crmScope(tx, actor), booking.leadId);
+    return;
+  }
+  if (actor.role !== "admin") {
+    throw new CrmError(403, "Admins only", "This booking has no lead; an administrator can act on it.");
+  }
+}
+
 export async function cancelActivityBooking(
   db: Database,
   actor: StaffUser & { ip: string | null },
@@ -113,6 +129,7 @@ export async function cancelActivityBooking(
 ): Promise<CancellationAnswer> {
   const [booking] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
   if (!booking) throw new CrmError(404, "Not found", "That booking does not exist any more.");
+  await requireBookingInScope(db, actor, booking);
   if (booking.status === "cancelled") {
     throw new CrmError(409, "Already cancelled", `Booking ${booking.reference} was cancelled already.`);
   }
@@ -194,6 +211,12 @@ export async function decideActivityRequest(
   const status = input.decision === "confirm" ? "confirmed" : "declined";
   const now = new Date();
   return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ leadId: activityBookings.leadId })
+      .from(activityBookings)
+      .where(eq(activityBookings.id, bookingId));
+    if (!found) throw new CrmError(404, "Not found", "That booking does not exist any more.");
+    await requireBookingInScope(tx, actor, found);
     const [booking] = await tx
       .update(activityBookings)
       .set({

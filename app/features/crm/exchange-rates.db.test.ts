@@ -41,13 +41,18 @@ describe("setting exchange rates", () => {
       inrPerUnitMicros: 91_200_000,
       asOf: today,
     });
+    // A correction entered now for an earlier day is history; today's rate stays in force.
+    expect((await put("admin", { currency: "EUR", inrPerUnit: "90.1", asOf: "2026-11-19" })).status).toBe(
+      200,
+    );
+    expect((await inrRateFor(t.db, "EUR"))?.inrPerUnitMicros).toBe(91_200_000);
     const history = await t.db.select().from(exchangeRates).where(eq(exchangeRates.currency, "EUR"));
-    expect(history.map((r) => r.inrPerUnitMicros).sort()).toEqual([90_500_000, 91_200_000]);
+    expect(history.map((r) => r.inrPerUnitMicros).sort()).toEqual([90_100_000, 90_500_000, 91_200_000]);
     const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "exchange_rate_set"), eq(auditLog.targetId, "EUR")));
-    expect(audits).toHaveLength(2);
+    expect(audits).toHaveLength(3);
     expect(audits[0]).toMatchObject({ actorUserId: users.admin.id, actorEmail: users.admin.email });
 
     const tab = await loadConsoleTab(t.db, "rates", {
