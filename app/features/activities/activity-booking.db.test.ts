@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { formatMoney, formatRateDay, rupees } from "~/lib/money";
@@ -150,6 +150,41 @@ describe("activity booking", () => {
       .from(outbox)
       .where(eq(outbox.kind, "activities.request-received"));
     expect(requests.filter(ofRow)).toHaveLength(1);
+  });
+
+  it("keeps a request whose lead cannot be written: its request mail queued and staff told to add the lead", async () => {
+    await testDb.db.execute(sql`CREATE FUNCTION refuse_lead() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'leads unavailable'; END $$`);
+    await testDb.db.execute(
+      sql`CREATE TRIGGER refuse_lead BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse_lead()`,
+    );
+    try {
+      const body = form();
+      const response = await bookActivityRequest(post(body), {
+        ip: "198.51.100.7",
+        db: testDb.db,
+        provider: countingProvider(),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      const [row] = await testDb.db
+        .select()
+        .from(activityBookings)
+        .where(eq(activityBookings.idempotencyKey, body.key.toLowerCase()));
+      expect(row!.leadId).toBeNull();
+      const jobs = await testDb.db.select().from(outbox);
+      const ofRow = (j: { payload: unknown }) => (j.payload as { bookingId?: string }).bookingId === row!.id;
+      expect(jobs.filter((j) => j.kind === "activities.request-received" && ofRow(j))).toHaveLength(1);
+      const alerts = jobs.filter(
+        (j) =>
+          j.kind === "mail.send" &&
+          (j.payload as { audience?: string; text?: string }).audience === "staff" &&
+          (j.payload as { text?: string }).text?.includes(row!.idempotencyKey),
+      );
+      expect(alerts).toHaveLength(1);
+    } finally {
+      await testDb.db.execute(sql`DROP TRIGGER refuse_lead ON leads`);
+      await testDb.db.execute(sql`DROP FUNCTION refuse_lead()`);
+    }
   });
 
   it("gives a phone booking a call task, the number kept as +91 and marked verified (its code was entered)", async () => {

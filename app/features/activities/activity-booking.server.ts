@@ -29,6 +29,7 @@ import { catalogueQuote, cataloguePrice } from "./catalogue-types";
 import {
   noteGuestAwaitsMail,
   RECONCILE_JOB_KIND,
+  enqueueNoLeadAlert,
   reconcileBooking,
   reconcilePendingBookings,
   runReconcileJob,
@@ -600,12 +601,17 @@ async function settle(
       { err, reference: confirmed.reference },
       "activities: lead for a settled booking not written",
     );
-    const [updated] = await db
-      .update(activityBookings)
-      .set(confirmed)
-      .where(eq(activityBookings.id, claimed.id))
-      .returning();
-    row = updated!;
+    // Its request mail still goes out, and staff are told to add the lead by hand.
+    row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(activityBookings)
+        .set(confirmed)
+        .where(eq(activityBookings.id, claimed.id))
+        .returning();
+      await enqueueOutbox(tx, BOOKING_REQUEST_JOB_KIND, { bookingId: claimed.id });
+      await enqueueNoLeadAlert(tx, updated!);
+      return updated!;
+    });
   }
   return jsonResponse(confirmation(row), { status: 201 });
 }

@@ -462,6 +462,10 @@ async function enqueueGuestNotBooked(tx: Executor, row: ActivityBookingRow) {
   });
 }
 
+/** Staff are told to add by hand the lead of a stored booking whose lead could not be written. */
+export const enqueueNoLeadAlert = (tx: Executor, row: ActivityBookingRow) =>
+  enqueueStaffAlert(tx, row, "noLead");
+
 async function enqueueStaffAlert(
   tx: Executor,
   row: ActivityBookingRow,
@@ -484,7 +488,7 @@ async function enqueueStaffAlert(
       : kind === "unsettled"
         ? "The supplier's booking call went unanswered and the supplier has not said for an hour whether it holds the booking. The app keeps asking; please check with the supplier by hand."
         : kind === "noLead"
-          ? `The supplier confirmed the booking (reference ${row.reference ?? "unknown"}) and its voucher is queued, but its lead could not be written. Please add the lead in VOX by hand.`
+          ? `The booking is stored (reference ${row.reference ?? "unknown"}) and the guest's mail is queued, but its lead could not be written. Please add the lead in VOX by hand.`
           : `The supplier's booking call went unanswered, and the app now books through ${configured ?? "another supplier"}, which cannot say whether ${row.provider} holds the booking. The app will not send it again; please check with ${row.provider} by hand.`;
   await enqueueOutbox(tx, "mail.send", {
     to: config.ADMIN_ALERT_EMAIL ?? config.LEADS_NOTIFY_EMAIL,
