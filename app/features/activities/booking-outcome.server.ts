@@ -539,7 +539,11 @@ export async function reconcilePendingBookings(s: Settler) {
     .from(activityBookings)
     .where(
       or(
-        eq(activityBookings.status, "unconfirmed"),
+        // One whose last send may still be landing is left until it settled: asking now tells nothing.
+        and(
+          eq(activityBookings.status, "unconfirmed"),
+          sql`coalesce((${activityBookings.details}->>'unknownSince')::bigint, 0) <= ${now.getTime() - SUPPLIER_SETTLE_MS}`,
+        ),
         and(eq(activityBookings.status, "pending"), lt(activityBookings.updatedAt, abandoned)),
       ),
     )
