@@ -67,6 +67,25 @@ const form = (over: Record<string, unknown> = {}) => ({
   children: 1,
   ...over,
 });
+/** A booking row as a process leaves it mid-way, for the sweep to find. */
+const bookingRow = (body: ReturnType<typeof form>, provider: string, status: string) => ({
+  idempotencyKey: body.key,
+  provider,
+  status,
+  activityCode: "LV-KE-001",
+  activityTitle: "Maasai Mara Balloon Safari",
+  location: "Maasai Mara, Kenya",
+  activityDate: body.date,
+  adults: 2,
+  children: 0,
+  unitPriceCents: 8900,
+  totalCents: 17800,
+  holderFirstName: body.firstName,
+  holderLastName: body.lastName,
+  holderEmail: body.email,
+  holderPhone: "+919811122233",
+});
+
 const post = (body: ReturnType<typeof form>) =>
   new Request("http://127.0.0.1:3000/api/v1/activities/bookings", {
     method: "POST",
@@ -289,21 +308,7 @@ describe("a booking whose answer never came", () => {
       const [row] = await testDb.db
         .insert(activityBookings)
         .values({
-          idempotencyKey: body.key,
-          provider: "hotelbeds",
-          status: "pending",
-          activityCode: "LV-KE-001",
-          activityTitle: "Maasai Mara Balloon Safari",
-          location: "Maasai Mara, Kenya",
-          activityDate: body.date,
-          adults: 2,
-          children: 0,
-          unitPriceCents: 8900,
-          totalCents: 17800,
-          holderFirstName: body.firstName,
-          holderLastName: body.lastName,
-          holderEmail: body.email,
-          holderPhone: "+919811122233",
+          ...bookingRow(body, "hotelbeds", "pending"),
           details,
         })
         .returning();
@@ -360,21 +365,7 @@ describe("a booking whose answer never came", () => {
     try {
       const body = form();
       await testDb.db.insert(activityBookings).values({
-        idempotencyKey: body.key,
-        provider: "hotelbeds",
-        status: "pending",
-        activityCode: "LV-KE-001",
-        activityTitle: "Maasai Mara Balloon Safari",
-        location: "Maasai Mara, Kenya",
-        activityDate: body.date,
-        adults: 2,
-        children: 0,
-        unitPriceCents: 8900,
-        totalCents: 17800,
-        holderFirstName: body.firstName,
-        holderLastName: body.lastName,
-        holderEmail: body.email,
-        holderPhone: "+919811122233",
+        ...bookingRow(body, "hotelbeds", "pending"),
         details: { sends: 1 },
       });
       const lookups = fake.lookups.length;
@@ -392,21 +383,7 @@ describe("a booking whose answer never came", () => {
     const unsettled = (updatedAt: Date) => {
       const body = form();
       return {
-        idempotencyKey: body.key,
-        provider: "hotelbeds",
-        status: "unconfirmed",
-        activityCode: "LV-KE-001",
-        activityTitle: "Maasai Mara Balloon Safari",
-        location: "Maasai Mara, Kenya",
-        activityDate: body.date,
-        adults: 2,
-        children: 0,
-        unitPriceCents: 8900,
-        totalCents: 17800,
-        holderFirstName: body.firstName,
-        holderLastName: body.lastName,
-        holderEmail: body.email,
-        holderPhone: "+919811122233",
+        ...bookingRow(body, "hotelbeds", "unconfirmed"),
         updatedAt,
         details: { sends: 1, unknownSince: Date.now() - 3600_000 },
       };
@@ -436,21 +413,8 @@ describe("a booking whose answer never came", () => {
     const [row] = await testDb.db
       .insert(activityBookings)
       .values({
-        idempotencyKey: body.key,
-        provider: "viator",
-        status: "unconfirmed",
-        activityCode: "LV-KE-001",
-        activityTitle: "Maasai Mara Balloon Safari",
-        location: "Maasai Mara, Kenya",
-        activityDate: body.date,
-        adults: 2,
+        ...bookingRow(body, "viator", "unconfirmed"),
         children: 1,
-        unitPriceCents: 8900,
-        totalCents: 17800,
-        holderFirstName: body.firstName,
-        holderLastName: body.lastName,
-        holderEmail: body.email,
-        holderPhone: "+919811122233",
         details: { sends: 1, unknownSince: Date.now() - 3600_000, firstUnknownAt: Date.now() - 3600_000 },
       })
       .returning();
@@ -475,21 +439,7 @@ describe("a booking whose answer never came", () => {
     const [held] = await testDb.db
       .insert(activityBookings)
       .values({
-        idempotencyKey: body.key,
-        provider: "hotelbeds",
-        status: "pending",
-        activityCode: "LV-KE-001",
-        activityTitle: "Maasai Mara Balloon Safari",
-        location: "Maasai Mara, Kenya",
-        activityDate: body.date,
-        adults: 2,
-        children: 0,
-        unitPriceCents: 8900,
-        totalCents: 17800,
-        holderFirstName: body.firstName,
-        holderLastName: body.lastName,
-        holderEmail: body.email,
-        holderPhone: "+919811122233",
+        ...bookingRow(body, "hotelbeds", "pending"),
         details: { pickup: "Mara Serena lodge", answers: {}, travellerNote: "vegetarian" },
       })
       .returning();
