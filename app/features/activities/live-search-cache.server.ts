@@ -115,11 +115,8 @@ export function createCachedSearch(
     return call;
   }
 
-  function queueRefresh(key: string, query: ActivitySearchQuery) {
-    if (pending.has(key)) return;
-    if (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value!);
-    pending.set(key, query);
-    if (drainScheduled || draining) return;
+  /** One drain of the queued refreshes, once Viator's rest is over. */
+  function scheduleDrain() {
     drainScheduled = true;
     schedule(
       () => {
@@ -128,6 +125,14 @@ export function createCachedSearch(
       },
       Math.max(0, restUntil - now()),
     );
+  }
+
+  function queueRefresh(key: string, query: ActivitySearchQuery) {
+    if (pending.has(key)) return;
+    if (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value!);
+    pending.set(key, query);
+    if (drainScheduled || draining) return;
+    scheduleDrain();
   }
 
   async function drain() {
@@ -147,16 +152,7 @@ export function createCachedSearch(
     } finally {
       draining = false;
     }
-    if (pending.size) {
-      drainScheduled = true;
-      schedule(
-        () => {
-          drainScheduled = false;
-          void drain();
-        },
-        Math.max(0, restUntil - now()),
-      );
-    }
+    if (pending.size) scheduleDrain();
   }
 
   /** What to answer now the provider cannot: the last results for this search, or a fast failure. */
