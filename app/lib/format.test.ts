@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianNumber, formatInr, formatInrRange, MONTHS_SHORT } from "./format";
+import { countOf, formatIndianNumber, formatInr, formatInrRange, MONTHS_SHORT } from "./format";
 
 describe("formatIndianNumber", () => {
   it("groups like en-IN: thousands, then pairs of digits", () => {
@@ -30,5 +30,19 @@ describe("MONTHS_SHORT", () => {
         new Date(Date.UTC(2026, i, 3)).toLocaleDateString("en-IN", { month: "short", timeZone: "UTC" }),
       ).toBe(m);
     });
+  });
+});
+
+describe("countOf", () => {
+  it("says one thing in the singular and every other count in the plural, as English plural rules do", () => {
+    const rules = new Intl.PluralRules("en-IN");
+    for (const n of [0, 1, 2, 11, 21, 101, 1200]) {
+      expect(countOf(n, "answer")).toBe(
+        `${n.toLocaleString("en-IN")} ${rules.select(n) === "one" ? "answer" : "answers"}`,
+      );
+    }
+    expect(countOf(1, "answer")).toBe("1 answer");
+    expect(countOf(1, "match", "matches")).toBe("1 match");
+    expect(countOf(125000, "deal")).toBe("1,25,000 deals");
   });
 });

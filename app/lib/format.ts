@@ -39,6 +39,15 @@ export function formatWait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
+/**
+ * A count and its noun agreeing in number, with Indian digit grouping: (1, "answer") -> "1 answer",
+ * (0 or 2, "answer") -> "0 answers", (1200, "lead") -> "1,200 leads". In English only exactly one
+ * takes the singular; nouns whose plural is not "+s" pass it.
+ */
+export function countOf(n: number, one: string, many = `${one}s`) {
+  return `${formatIndianNumber(n)} ${n === 1 ? one : many}`;
+}
+
 /** Compact counts for likes and views: 3499 -> "3.5K". */
 export function formatCount(n: number) {
   return n >= 1000 ? `${(n / 1000).toFixed(1).replace(/\.0$/, "")}K` : String(n);

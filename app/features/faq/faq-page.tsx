@@ -15,7 +15,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FAQ_CATEGORIES, FAQ_QUESTION_COUNT } from "./faq-content";
-import { searchFaq } from "./faq-search";
+import { matchLine, searchFaq } from "./faq-search";
 
 export type HelpContacts = { adminEmail: string; supportEmail: string };
 
@@ -102,9 +102,7 @@ export function FaqPage({ contacts }: { contacts: HelpContacts }) {
         </ul>
 
         <div aria-live="polite" className="sr-only">
-          {query.trim()
-            ? `${results.reduce((n, c) => n + c.items.length, 0)} answers match your search.`
-            : ""}
+          {query.trim() ? matchLine(results.reduce((n, c) => n + c.items.length, 0)) : ""}
         </div>
 
         {results.length > 0 ? (

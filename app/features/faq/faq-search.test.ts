@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_CATEGORIES, FAQ_QUESTION_COUNT } from "./faq-content";
-import { searchFaq } from "./faq-search";
+import { matchLine, searchFaq } from "./faq-search";
 
 describe("the help centre's content and search", () => {
   it("has the eight categories, in order, each with questions", () => {
@@ -45,5 +45,13 @@ describe("the help centre's content and search", () => {
     }
     expect(searchFaq(FAQ_CATEGORIES, "")).toBe(FAQ_CATEGORIES);
     expect(searchFaq(FAQ_CATEGORIES, "zanzibar submarine")).toEqual([]);
+  });
+});
+
+describe("what a search found, read out", () => {
+  it("agrees with the number of answers found", () => {
+    expect(matchLine(1)).toBe("1 answer matches your search.");
+    expect(matchLine(0)).toBe("0 answers match your search.");
+    expect(matchLine(3)).toBe("3 answers match your search.");
   });
 });

@@ -1,3 +1,4 @@
+import { countOf } from "~/lib/format";
 import type { FaqCategory } from "./faq-content";
 
 /**
@@ -15,4 +16,9 @@ export function searchFaq(categories: FaqCategory[], query: string): FaqCategory
       ),
     }))
     .filter((category) => category.items.length > 0);
+}
+
+/** What a search found, said to screen readers: "1 answer matches your search.", "3 answers match…". */
+export function matchLine(found: number) {
+  return `${countOf(found, "answer")} ${found === 1 ? "matches" : "match"} your search.`;
 }

@@ -12,6 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/format";
 import { PanelHeading } from "../console-table";
 import { useConsoleAction } from "../console-request";
 import { TAG_COLOR_IDS, TAG_COLORS, type TagColor } from "../crm-constants";
@@ -141,7 +142,7 @@ function TagRow({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void }) {
           <Link
             to={`/vox?tab=contacts&tag=${tag.id}`}
             className="underline-offset-4 hover:underline"
-            aria-label={`${tag.contacts} contacts tagged ${tag.name}`}
+            aria-label={`${countOf(tag.contacts, "contact")} tagged ${tag.name}`}
           >
             {tag.contacts.toLocaleString("en-IN")}
           </Link>
