@@ -87,7 +87,8 @@ export function ChartCard<Row extends { id: string }>({
           ) : null}
         </div>
       )}
-      {note ? <p className="mt-2 text-xs text-ink-500">{note}</p> : null}
+      {/* A div, not a p: a note may hold a form (the Revenue tab's probabilities). */}
+      {note ? <div className="mt-2 text-xs text-ink-500">{note}</div> : null}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { countOf } from "~/lib/format";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
 import { Bars } from "../insights/bars";
 import { ChartCard, SERIES_COLORS } from "../insights/chart-card";
 import { RangePicker } from "../insights/range-picker";
+import { periodLabel } from "../insights/period";
 import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "analytics" }>;
@@ -40,8 +42,7 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
   return (
     <section aria-label="Analytics">
       <PanelHeading title="Analytics">
-        {data.total.toLocaleString("en-IN")} {data.total === 1 ? "lead" : "leads"} from{" "}
-        {shortDay(data.range.from)} to {shortDay(data.range.to)}
+        {countOf(data.total, "lead")} from {periodLabel(data.range.from, data.range.to, data.today)}
       </PanelHeading>
       <RangePicker range={data.range} presets={data.presets} />
 
@@ -57,10 +58,12 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
           value={duration(data.firstContact.medianMinutes)}
           note={`${data.firstContact.contacted.toLocaleString("en-IN")} contacted, ${data.firstContact.waiting.toLocaleString("en-IN")} waiting`}
         />
+        {/* Counted by the day each lead arrived, so it can differ from Revenue's, which counts deals
+            by the day they were closed: the label says which. */}
         <Stat
-          label="Closed won"
+          label="Won from leads created in this period"
           value={(data.stages.at(-1)?.reached ?? 0).toLocaleString("en-IN")}
-          note={`${data.lost.toLocaleString("en-IN")} lost`}
+          note={`${data.lost.toLocaleString("en-IN")} lost; closed at any date since`}
         />
       </dl>
 

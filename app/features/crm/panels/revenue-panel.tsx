@@ -3,13 +3,14 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { formatInr } from "~/lib/format";
+import { countOf, formatInr } from "~/lib/format";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading } from "../console-table";
 import { useConsoleAction } from "../console-request";
 import { Bars } from "../insights/bars";
 import { ChartCard, SERIES_COLORS } from "../insights/chart-card";
 import { RangePicker } from "../insights/range-picker";
+import { periodLabel } from "../insights/period";
 import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "revenue" }>;
@@ -82,13 +83,17 @@ function Probabilities({ data }: { data: Data }) {
 export default function RevenuePanel({ data }: { data: Data }) {
   return (
     <section aria-label="Revenue">
-      <PanelHeading title="Revenue">All figures in rupees</PanelHeading>
+      <PanelHeading title="Revenue">
+        All figures in rupees, {periodLabel(data.range.from, data.range.to, data.today)}
+      </PanelHeading>
       <RangePicker range={data.range} presets={data.presets} />
       <dl className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-3">
+        {/* Counted by the day each deal was closed, whenever its lead arrived (Analytics counts the
+            other way round): the label says which. */}
         <Stat
-          label="Closed won"
+          label="Closed won in this period"
           value={formatInr(data.wonTotal)}
-          note={`${data.wonCount.toLocaleString("en-IN")} deals in this period`}
+          note={`${countOf(data.wonCount, "deal")} closed in this period, whenever the lead came in`}
         />
         <Stat
           label="Weighted open pipeline"
@@ -98,12 +103,16 @@ export default function RevenuePanel({ data }: { data: Data }) {
         <Stat
           label="Open pipeline"
           value={formatInr(data.pipeline.reduce((s, p) => s + p.value, 0))}
-          note={`${data.pipeline.reduce((s, p) => s + p.count, 0).toLocaleString("en-IN")} open leads, ${data.pipeline.reduce((s, p) => s + p.valued, 0).toLocaleString("en-IN")} with a value`}
+          note={`${countOf(
+            data.pipeline.reduce((s, p) => s + p.count, 0),
+            "open lead",
+          )}, ${data.pipeline.reduce((s, p) => s + p.valued, 0).toLocaleString("en-IN")} with a value`}
         />
       </dl>
       <div className="grid gap-4 xl:grid-cols-2">
         <ChartCard
           title="Closed won by month"
+          note="Each deal in the month it was moved to Closed Won."
           empty="Nothing was won in this period."
           hasData={data.wonCount > 0}
           chart={
