@@ -391,11 +391,12 @@ async function benchConsole(ctx) {
 // Product rows measured by scripts of their own (each prints one JSON line { rows, notes } with
 // --json), each in a fresh database on this run's PostgreSQL: the pipeline board and the CSV import
 // (bench/console-board.ts), activities search, the Viator adapter, sign-in and the planner
-// (bench/product-rows.ts).
+// (bench/product-rows.ts), the Analytics tab on 100,000 leads (bench/console-analytics.ts).
 
 const PRODUCT_SCRIPTS = [
   { id: "board", file: "console-board.ts", title: "console board and CSV import" },
   { id: "product", file: "product-rows.ts", title: "activities, sign-in and planner" },
+  { id: "analytics", file: "console-analytics.ts", title: "console Analytics on 100,000 leads" },
 ];
 
 async function benchProductScripts(ctx) {

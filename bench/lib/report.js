@@ -409,7 +409,7 @@ export function renderMarkdown(report) {
     const p = report.product;
     lines.push("", "## Console board, CSV import, activities, sign-in and the planner", "");
     lines.push(
-      "Each measured by its own script in a fresh database on this run's PostgreSQL (`bench/console-board.ts`, `bench/product-rows.ts`); server times are taken around the same function the route runs, and every measured call is checked to have succeeded.",
+      "Each measured by its own script in a fresh database on this run's PostgreSQL (`bench/console-board.ts`, `bench/product-rows.ts`, `bench/console-analytics.ts`); server times are taken around the same function the route runs, and every measured call is checked to have succeeded.",
       "",
     );
     lines.push(
@@ -428,6 +428,7 @@ export function renderMarkdown(report) {
     "npm run bench            # this report (bench/results/latest.md + JSON), ≈ 25 min on 2 quiet cores",
     "npm run bench -- --quick # smoke run, ≈ 3 min, prints the report",
     "npm run bench:console    # only the contacts list on 100,000 contacts (PGlite, or a PostgreSQL URL)",
+    "npm run bench:analytics  # only the Analytics tab on 100,000 leads (a throwaway PostgreSQL, or a URL)",
     "npm run bench:board      # only the pipeline board (3,000 leads) and the CSV import (10,000 rows)",
     "npm run bench:product    # only activities search, the Viator adapter, sign-in and the planner",
     "npm run bench:profile    # CPU profiles and SQL statement counts of the lead endpoints",
