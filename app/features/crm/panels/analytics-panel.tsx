@@ -63,7 +63,7 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
         <Stat
           label="Won from leads created in this period"
           value={(data.stages.at(-1)?.reached ?? 0).toLocaleString("en-IN")}
-          note={`${data.lost.toLocaleString("en-IN")} lost; closed at any date since`}
+          note={`${data.lost.toLocaleString("en-IN")} lost; counted by the day each lead came in`}
         />
       </dl>
 
