@@ -17,7 +17,7 @@ export const TASK_TEXTS = {
   priority: "Choose a priority: urgent, high, normal or low.",
   due: "Give the due date and time.",
   notes: "Notes are at most 2,000 characters.",
-  snooze: "Snooze for an hour, until tomorrow morning, next week, or to a time you choose.",
+  snooze: "Snooze an hour later, to tomorrow morning, to next week, or to a later time you choose.",
 } as const;
 
 const blankToNull = (v: unknown) => (v === "" ? null : v);
