@@ -320,7 +320,11 @@ function RowList({ title, items }: { title: string; items: { row: number; text: 
       <h3 className="mb-1 text-xs font-semibold text-ink-700">
         {title} ({nf(items.length)})
       </h3>
-      <ul className="max-h-40 overflow-y-auto rounded-lg border border-sand-200 bg-white p-3 text-xs">
+      {/* Focusable, so a keyboard can scroll a long list. */}
+      <ul
+        tabIndex={0}
+        className="max-h-40 overflow-y-auto rounded-lg border border-sand-200 bg-white p-3 text-xs focus-visible:outline-2 focus-visible:outline-gold-500"
+      >
         {items.slice(0, 200).map((r, i) => (
           <li key={`${r.row}-${i}`}>
             Row {r.row}: {r.text}
