@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "contact_deleted",
   "contact_erased",
   "contact_merged",
+  "contact_duplicate_refused",
   "crm_setting_changed",
   "tag_deleted",
   "user_invited",
