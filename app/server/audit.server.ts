@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "user_deleted",
   "first_admin_setup",
   "screenshot_alert",
+  "screenshot_counted",
   "contact_deleted",
   "contact_erased",
   "contact_merged",

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { DEFAULT_SCORING_RULES } from "~/features/leads";
+import { queryRows } from "~/server/db/db.server";
 import { runOutboxOnce } from "~/server/outbox.server";
 import { contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { OUTBOX_JOBS } from "../../outbox-jobs.server";
@@ -59,14 +60,13 @@ describe("the Scoring tab with only-my-records on", () => {
     try {
       const partner = await scoringTab("partner");
       // Theirs: the leads they own, and the unowned leads of contacts they own.
-      const [visible] = await t.db
-        .execute<{ n: number }>(
-          sql`
+      const [visible] = await queryRows<{ n: number }>(
+        t.db,
+        sql`
         SELECT count(*)::int AS n FROM leads l JOIN contacts c ON c.id = l.contact_id
         WHERE c.deleted_at IS NULL
           AND (l.owner_id = ${users.partner.id} OR (l.owner_id IS NULL AND c.owner_id = ${users.partner.id}))`,
-        )
-        .then((r) => r.rows);
+      );
       expect(total(partner)).toBe(visible!.n);
       expect(total(partner)).toBeLessThan(total(everyone));
       expect(partner.top.map((l) => l.id)).toContain(own.leadId);
