@@ -54,6 +54,7 @@ export default [
   route("api/v1/console/contacts", "routes/api.v1.console.contacts.ts"),
   route("api/v1/console/contacts/merge", "routes/api.v1.console.contacts.merge.ts"),
   route("api/v1/console/contacts/tags", "routes/api.v1.console.contacts.tags.ts"),
+  route("api/v1/console/contacts/tags/matching", "routes/api.v1.console.contacts.tags.matching.ts"),
   route("api/v1/console/contacts/import", "routes/api.v1.console.contacts.import.ts"),
   route("api/v1/console/contacts/export", "routes/api.v1.console.contacts.export.ts"),
   route("api/v1/console/leads/export", "routes/api.v1.console.leads.export.ts"),

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "password_set_by_link",
   "contacts_imported",
   "contacts_exported",
+  "contacts_bulk_tagged",
   "contact_exported",
   "activity_booking_cancelled",
   "exchange_rate_set",
