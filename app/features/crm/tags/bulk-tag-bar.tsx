@@ -74,8 +74,11 @@ export function BulkTagBar({
     );
     setConfirming(null);
     if (result.ok) onDone();
-    // The list changed under the person: show them the new number to confirm.
-    else if (result.status === 409) await revalidator.revalidate();
+    else if (result.status === 409) {
+      // The list changed under the person: show them the new number and let them choose again.
+      setAllMatching(false);
+      await revalidator.revalidate();
+    }
   };
 
   return (
