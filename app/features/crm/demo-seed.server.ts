@@ -76,7 +76,9 @@ export async function seedDemo(
   const people = Array.from({ length: contactCount }, (_, i) => {
     const first = pick(FIRST);
     const last = pick(LAST);
-    const created = new Date(now.getTime() - Math.floor(rnd() * 120) * DAY - Math.floor(rnd() * DAY));
+    // At least two days back: a lead is dated up to two days before `now` (below), and a lead, its
+    // timeline and so its contact's last activity cannot come before the contact was added.
+    const created = new Date(now.getTime() - (2 + Math.floor(rnd() * 118)) * DAY - Math.floor(rnd() * DAY));
     return {
       id: crypto.randomUUID(),
       name: `${first} ${last}`,
@@ -209,11 +211,21 @@ export async function seedDemo(
       const due = new Date(
         now.getTime() + Math.round((rnd() - 0.4) * 10 * DAY) + Math.round(rnd() * 8) * 3_600_000,
       );
+      const type = pick(["follow_up", "call", "email", "meeting", "review"] as const);
+      const priority = pick(["high", "normal", "normal", "low"] as const);
+      const done = rnd() < 0.15;
       taskRows.push({
-        type: pick(["follow_up", "call", "email", "meeting", "review"] as const),
+        type,
         title: `${stage === "Proposal Sent" ? "Chase proposal" : "Follow up"}: ${person.name} — ${destination}`,
-        priority: pick(["high", "normal", "normal", "low"] as const),
-        status: rnd() < 0.15 ? "done" : "open",
+        priority,
+        status: done ? "done" : "open",
+        // A finished task says when it was finished (between its creation and now), as real ones do.
+        ...(done
+          ? {
+              completedAt: new Date(at.getTime() + rnd() * Math.max(0, now.getTime() - at.getTime())),
+              completedBy: person.ownerId,
+            }
+          : {}),
         dueAt: due,
         leadId: id,
         contactId: person.id,
@@ -227,7 +239,10 @@ export async function seedDemo(
     const t = l.occurredAt as Date;
     if (!last.has(l.contactId) || t > last.get(l.contactId)!) last.set(l.contactId, t);
   }
-  for (const p of people) p.lastActivityAt = last.get(p.id) ?? p.createdAt;
+  for (const p of people) {
+    const latest = last.get(p.id);
+    p.lastActivityAt = latest && latest > p.createdAt ? latest : p.createdAt;
+  }
 
   const chunks = <T>(rows: T[], size = 400) =>
     Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));

@@ -45,7 +45,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "where-leads-come-from",
         question: "Where do leads come from?",
         answer:
-          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings and the AI planner's 'Send this plan to an expert' all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. Activity bookings are confirmed at once and their voucher goes to the e-mail the guest gave; the mobile is optional and unverified, so confirm it when you call (or e-mail when there is none). Contact-page and wedding enquiries arrive without a code and are marked unverified.",
+          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings and the AI planner's 'Send this plan to an expert' all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. An activity booking is a lead too: one the supplier confirms at once, or that staff confirm from its booking line, arrives as Closed Won at its value, and every e-mail to the guest (request received, voucher, declined, not booked) is on the contact's timeline. Contact-page and wedding enquiries arrive without a code and are marked unverified. What a visitor wrote in a form's message is quoted on the lead under \"In their words\", and the destination, month, group and budget it mentions fill the trip details the form did not ask for: check them when you call.",
       },
       {
         id: "lead-score",
@@ -81,13 +81,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "automatic-tasks",
         question: "Which tasks are created automatically?",
         answer:
-          "A lead scoring 80 or more gets an urgent call task. A callback request gets a call task due within 5 minutes; a priority-access request gets a follow-up due within 24 hours; a booking request is due for a call within 15 minutes during business hours (8am to 8pm). A lead still in New Lead with no call logged gets a follow-up task 3, 7 and 14 days after it arrived, for the lead's owner (an administrator can change the days on the Tasks tab). Each reminder replaces the one before; they stop once the lead moves on or a call is logged.",
+          "A lead scoring 80 or more gets an urgent call task (an e-mail task if it gave no mobile number). A callback request gets a call task due within 5 minutes; a priority-access request gets a follow-up due within 24 hours; a booking request is due for a call within 15 minutes during business hours (8am to 8pm). A lead still in New Lead with no call logged gets a follow-up task 3, 7 and 14 days after it arrived (an administrator can change the days on the Tasks tab). Each reminder replaces the one before; they stop once the lead moves on or a call is logged. Every automatic task is assigned to the lead's owner when it is created, so it is in their My tasks, overdue count and morning e-mail. A lead with no owner leaves its task under Unassigned on the Tasks tab, with the number waiting beside it, until someone assigns it. When a lead is given to someone else, its open automatic tasks go with it, unless they had been handed to a third person; tasks added by hand stay where they are.",
       },
       {
         id: "overdue",
         question: "How do I see what is overdue?",
         answer:
-          "The Tasks tab lists open tasks overdue first and marks them in red; My tasks shows only yours, and the number on the Tasks tab is how many of yours are overdue. Filter by type, priority or assignee, and see finished ones under Done. Snooze a task to an hour later, tomorrow at 9:30 or next week (India time). Each morning after 8am India time, if you have any, you are e-mailed your overdue tasks and today's.",
+          "The Tasks tab lists open tasks overdue first and marks them in red; My tasks shows only yours, and the number on the Tasks tab itself is how many of yours are overdue. Beside the list, the counts are the list's own and say whose they are, for example Yours: 3 overdue · 12 open, or All: 40 overdue · 300 open. Filter by type, priority or assignee, see the tasks nobody has yet under Unassigned, and finished ones under Done, the most recently completed first. Snooze only ever moves a task later: 1 hour later counts from its due time (or from now, if it is already overdue), and Tomorrow 9:30 and Next week (9:30 India time) are offered only when they are after its due time. To bring a task forward, edit its due time. Each morning after 8am India time, if you have any, you are e-mailed your overdue tasks and today's.",
       },
     ],
   },
@@ -189,7 +189,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "revenue",
         question: "How is revenue counted?",
         answer:
-          "Closed Won value by month, destination and owner, and the open pipeline weighted by each stage's probability. All figures are in rupees.",
+          "Closed Won value by month, destination and owner, and the open pipeline weighted by each stage's probability. A confirmed activity booking counts on the day it was confirmed, at its value in rupees at the rate kept with the booking; a declined or failed one does not count. All figures are in rupees.",
       },
       {
         id: "export",
