@@ -55,6 +55,7 @@ export default [
   route("api/v1/console/contacts", "routes/api.v1.console.contacts.ts"),
   route("api/v1/console/contacts/merge", "routes/api.v1.console.contacts.merge.ts"),
   route("api/v1/console/contacts/tags", "routes/api.v1.console.contacts.tags.ts"),
+  route("api/v1/console/contacts/tags/matching", "routes/api.v1.console.contacts.tags.matching.ts"),
   route("api/v1/console/contacts/import", "routes/api.v1.console.contacts.import.ts"),
   route("api/v1/console/contacts/export", "routes/api.v1.console.contacts.export.ts"),
   route("api/v1/console/leads/export", "routes/api.v1.console.leads.export.ts"),
@@ -82,6 +83,7 @@ export default [
   ),
   route("api/v1/console/scoring/rescore", "routes/api.v1.console.scoring.rescore.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
+  route("api/v1/console/settings/screenshot-policy", "routes/api.v1.console.settings.screenshot-policy.ts"),
 
   route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
   route("api/v1/activities/questions", "routes/api.v1.activities.questions.ts"),

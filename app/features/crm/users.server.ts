@@ -84,6 +84,7 @@ export async function usersTab(db: Database, me: StaffUser, params: URLSearchPar
     tab: "users" as const,
     me: me.id,
     autoAssign: settings.autoAssign,
+    screenshotPolicy: settings.screenshotPolicy,
     users: users.map((u) => ({
       ...u,
       banned: Boolean(u.banned),

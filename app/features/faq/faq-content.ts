@@ -141,13 +141,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "only-my-records",
         question: "Can partners see only the contacts assigned to them?",
         answer:
-          "Yes. An administrator switches on 'Partners see only the contacts and leads assigned to them' on the Contacts tab. Partners then see, search and open only their own contacts and leads; administrators still see everything.",
+          "Yes. An administrator switches on 'Partners see only the contacts and leads assigned to them' on the Contacts tab. Partners then see, search and open only their own contacts and leads, and the lead figures on Pipeline, Analytics, Revenue and Scoring count only those; administrators still see everything. A partner who adds a mobile already on someone else's contact is told only that a contact with that number exists and that an administrator can help.",
       },
       {
         id: "tags",
         question: "How do tags work?",
         answer:
-          "Tags group contacts: honeymooners, corporate, repeat travellers. Administrators make, rename, colour and delete them on the Tags tab (deleting a tag takes it off every contact, and the contacts stay). Anyone can tag a contact from its page with Edit tags, or tick several rows on the Contacts tab and add or remove a tag for all of them at once (Space ticks the row in focus). Filter the Contacts tab by tag to find them again.",
+          "Tags group contacts: honeymooners, corporate, repeat travellers. Administrators make, rename, colour and delete them on the Tags tab (deleting a tag takes it off every contact, and the contacts stay). Anyone can tag a contact from its page with Edit tags, or tick several rows on the Contacts tab and add or remove a tag for all of them at once (Space ticks the row in focus). When the box at the top ticks the whole page and more contacts match the filters, choose Select all … matching: VOX asks you to confirm the number and tags every one of them or none; if the number changed meanwhile, nothing is changed and you see the new number. Filter the Contacts tab by tag to find them again.",
       },
       {
         id: "assignment",
@@ -219,7 +219,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "invite-staff",
         question: "How do I add a colleague?",
         answer:
-          "An administrator opens the Users tab, chooses Invite staff and enters their name, work e-mail and role. They get an e-mail with a link to choose their password; the link works once, for 72 hours. They then sign in with that password and the e-mailed code. From the same tab an administrator changes roles, deactivates and reactivates accounts (a deactivated person is signed out at once), resets passwords and ends sessions, and reads the audit log filtered by event, person and date.",
+          "An administrator opens the Users tab, chooses Invite staff and enters their name, work e-mail and role. They get an e-mail with a link to choose their password; the link works once, for 72 hours. They then sign in with that password and the e-mailed code. From the same tab an administrator changes roles, deactivates and reactivates accounts (a deactivated person is signed out at once), resets passwords and ends sessions, chooses which screenshot-detector signals alert and which only count, and reads the audit log filtered by event, person and date.",
       },
       {
         id: "two-factor",
@@ -237,7 +237,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "screenshots",
         question: "Why does VOX notice screenshots and copying?",
         answer:
-          "The console holds travellers' personal details. Screenshots, screen recording and copying are recorded in the audit log and administrators are told; sharing credentials or screenshots is prohibited.",
+          "The console holds travellers' personal details. A screenshot shortcut, screen recording or developer tools alert the administrators, who get a digest per person and day. Changing tabs, switching apps, right-clicking and copying (a traveller's mobile into WhatsApp, say) are only counted, never blocked; administrators choose on the Users tab which of these alert and which only count. Everything is kept in the audit log. Sharing credentials or screenshots is prohibited.",
       },
     ],
   },

@@ -143,6 +143,10 @@ export default function ContactsPanel({ data }: { data: Data }) {
     });
   }, [rowIds]);
   const filtered = FILTER_KEYS.some((k) => search.get(k));
+  // What "select all matching" sends: the list's filters only (not its page, sort or open contact).
+  const filterQuery = new URLSearchParams(
+    [...search].filter(([k]) => (FILTER_KEYS as readonly string[]).includes(k)),
+  ).toString();
   // The export takes the list's filters and sort, not its page or open contact.
   const exportQuery = new URLSearchParams(
     [...search].filter(
@@ -408,7 +412,20 @@ export default function ContactsPanel({ data }: { data: Data }) {
         </div>
       </div>
 
-      {ticked.size ? <BulkTagBar ids={ticked} tags={data.tags} onDone={() => setTicked(new Set())} /> : null}
+      {ticked.size ? (
+        <BulkTagBar
+          // A new filter is a new selection: "all matching" never carries over to other filters.
+          key={filterQuery}
+          ids={ticked}
+          tags={data.tags}
+          onDone={() => setTicked(new Set())}
+          matching={
+            data.rows.length > 0 && data.rows.every((r) => ticked.has(r.id))
+              ? { total: data.total, filters: filterQuery }
+              : undefined
+          }
+        />
+      ) : null}
       <DataTable
         caption="Contacts"
         selection={{ ids: ticked, onChange: setTicked }}

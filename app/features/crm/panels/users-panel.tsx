@@ -18,6 +18,7 @@ import { useConsoleAction } from "../console-request";
 import { leadTypeLabel } from "../crm-constants";
 import { SettingSwitch } from "../setting-switch";
 import { InviteStaffForm } from "./invite-staff-form";
+import { ScreenshotPolicyForm } from "./screenshot-policy-form";
 
 type Data = Extract<ConsoleTabData, { tab: "users" }>;
 type User = Data["users"][number];
@@ -363,6 +364,7 @@ export default function UsersPanel({ data }: { data: Data }) {
       <div className="mb-4">
         <InviteStaffForm />
       </div>
+      <ScreenshotPolicyForm policy={data.screenshotPolicy} />
       <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
