@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { formatIndiaDateTime } from "~/lib/format";
 import { recordAudit } from "~/server/audit.server";
 import { getConfig } from "~/server/config.server";
 import type { Database } from "~/server/db/db.server";
@@ -111,12 +112,7 @@ export async function recordScreenshotAlert(
   });
 }
 
-const formatIst = (date: Date) =>
-  new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
+const formatIst = (date: Date) => formatIndiaDateTime(date, { seconds: true });
 
 /** Who hears about alerts: every active admin, or the alert address when there is none. */
 async function digestRecipients(db: Database): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatDayShort } from "~/lib/format";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
@@ -9,10 +10,7 @@ import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "analytics" }>;
 
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const shortDay = (day: string) => formatDayShort(day);
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");
 
 function duration(minutes: number | null) {
