@@ -25,6 +25,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(isFullyHydrated, undefined, { timeout: 20_000 });
 }
 
+/** Console errors and uncaught exceptions, including React's hydration mismatch reports (#418). */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
+}
+
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const hydrated = async (response: Awaited<ReturnType<Page["goto"]>>) => {

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
@@ -112,6 +113,7 @@ function CadenceSetting({ days }: { days: number[] }) {
 }
 
 export default function TasksPanel({ data }: { data: Data }) {
+  const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -260,8 +262,9 @@ export default function TasksPanel({ data }: { data: Data }) {
               type="button"
               aria-pressed={i === activeView}
               onClick={() => go(v.params)}
+              disabled={!hydrated}
               className={cn(
-                "rounded-full px-3 py-1.5 text-sm font-medium",
+                "rounded-full px-3 py-1.5 text-sm font-medium disabled:cursor-progress disabled:opacity-60",
                 i === activeView ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-sand-100",
               )}
             >
