@@ -52,11 +52,15 @@ test.describe("hydration", () => {
     await expect(invite).toBeVisible();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
     await expect(invite).toBeDisabled();
+    // So is a control that acts on change.
+    const role = page.getByRole("combobox", { name: "Role of Pranav Partner" });
+    await expect(role).toBeDisabled();
     const before = await invite.boundingBox();
 
     releasing = true;
     await Promise.all(held.map((route) => route.continue()));
     await expect(invite).toBeEnabled();
+    await expect(role).toBeEnabled();
     // Turning on moves nothing.
     expect(await invite.boundingBox()).toEqual(before);
     await invite.click();

@@ -140,6 +140,7 @@ export default function LogsPanel({ data }: { data: Data }) {
         {jobs ? null : (
           <>
             <select
+              disabled={!hydrated}
               aria-label="Channel"
               className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
               value={data.filters.channel ?? ""}
@@ -152,6 +153,7 @@ export default function LogsPanel({ data }: { data: Data }) {
               <option value="note">Notes</option>
             </select>
             <select
+              disabled={!hydrated}
               aria-label="Status"
               className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
               value={data.filters.status ?? ""}

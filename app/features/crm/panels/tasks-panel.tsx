@@ -24,6 +24,7 @@ const VIEWS = [
 ] as const;
 
 function TaskActions({ task }: { task: Row }) {
+  const hydrated = useHydrated();
   const { run, pending } = useConsoleAction();
   if (task.status !== "open") return null;
   return (
@@ -49,7 +50,7 @@ function TaskActions({ task }: { task: Row }) {
         aria-label={`Snooze: ${task.title}`}
         className={cn(fieldClasses, "h-8 w-28 px-2 text-xs sm:text-xs")}
         value=""
-        disabled={pending}
+        disabled={pending || !hydrated}
         onChange={(e) => {
           const preset = e.target.value;
           if (preset)
@@ -273,6 +274,7 @@ export default function TasksPanel({ data }: { data: Data }) {
           ))}
         </div>
         <select
+          disabled={!hydrated}
           aria-label="Task type"
           className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
           value={data.filters.type ?? ""}
@@ -286,6 +288,7 @@ export default function TasksPanel({ data }: { data: Data }) {
           ))}
         </select>
         <select
+          disabled={!hydrated}
           aria-label="Priority"
           className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
           value={data.filters.priority ?? ""}
@@ -300,6 +303,7 @@ export default function TasksPanel({ data }: { data: Data }) {
         </select>
         {data.filters.view === "all" ? (
           <select
+            disabled={!hydrated}
             aria-label="Assignee"
             className={cn(fieldClasses, "h-9 w-44 px-2 sm:text-sm")}
             value={data.filters.assignee ?? ""}
