@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { signInAs } from "./staff";
 import { ownAccount } from "./staff-accounts";
-import { taskContactName } from "../fakes/e2e-seed-tasks";
+import { queueLeadName, taskContactName } from "../fakes/e2e-seed-tasks";
 
 /** The overdue count on the Tasks tab: this person's own open tasks past due. */
 async function overdueBadge(page: Page): Promise<number> {
@@ -13,6 +13,13 @@ async function overdueBadge(page: Page): Promise<number> {
 /** "2026-11-23T10:00" `days` from now, as the form's India-time field takes it. */
 const inIndia = (days: number) =>
   new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 16);
+
+/** The open count in the heading beside the list ("Unassigned: 2 overdue · 5 open" → 5). */
+async function listedOpen(page: Page, whose: string): Promise<number> {
+  const counts = page.getByTestId("task-counts");
+  await expect(counts).toContainText(`${whose}:`);
+  return Number(/(\d+) open/.exec((await counts.textContent()) ?? "")?.[1]);
+}
 
 test.describe("VOX tasks", () => {
   test("a task is added overdue, snoozed to tomorrow, then completed; the tab's count follows", async ({
@@ -114,5 +121,66 @@ test.describe("VOX tasks", () => {
         .click();
       await expect(page.getByRole("row", { name: new RegExp(title) })).toBeHidden();
     }
+  });
+
+  test("a new lead nobody owns waits in the Unassigned queue, counted, until an admin assigns its call", async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, "admin");
+    await page.goto("/vox?tab=tasks");
+    const chip = page.getByRole("button", { name: /^Unassigned \(\d+\)$/ });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    // The chip's number is the queue's size beside the list (other tests' leads may join it).
+    const waiting = Number(/\((\d+)\)/.exec((await chip.textContent()) ?? "")?.[1]);
+    expect(await listedOpen(page, "Unassigned")).toBe(waiting);
+
+    const name = queueLeadName(testInfo.project.name);
+    const row = page.getByRole("row", { name: new RegExp(`Call ${name}`) });
+    await expect(row).toContainText("Urgent");
+    await page.screenshot({ path: testInfo.outputPath("unassigned-queue.png"), fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+
+    await row.getByRole("combobox", { name: /^Assign: Call / }).selectOption({ label: "Asha Admin (me)" });
+    await expect(page.getByText("Task assigned")).toBeVisible();
+    await expect(row).toBeHidden();
+
+    await page.getByRole("button", { name: "My tasks" }).click();
+    await expect(page.getByTestId("task-counts")).toContainText("Yours:");
+    const mine = page.getByRole("row", { name: new RegExp(`Call ${name}`) });
+    await expect(mine).toBeVisible();
+    await mine.getByRole("button", { name: /^Complete: Call / }).click();
+    await expect(mine).toBeHidden();
+  });
+
+  test("snooze moves a task due later on by an hour, and offers no morning before its due time", async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, ownAccount("solo", testInfo.project.name));
+    await page.goto("/vox?tab=tasks&view=mine&type=meeting");
+    const title = `Meet the Kerala DMC ${testInfo.project.name} ${Date.now() % 10000}`;
+    // Three days ahead at 10:00 India time: later than tomorrow 9:30, earlier than next week.
+    const due = `${inIndia(3).slice(0, 10)}T10:00`;
+    await page.getByRole("button", { name: "New task" }).click();
+    const dialog = page.getByRole("dialog", { name: "New task" });
+    await dialog.getByLabel("What to do").fill(title);
+    await dialog.getByLabel("Type").selectOption("meeting");
+    await dialog.getByLabel("Due").fill(due);
+    await dialog.getByRole("button", { name: "Add task" }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expect(row).toContainText("10:00");
+    const snooze = row.getByRole("combobox", { name: `Snooze: ${title}` });
+    await expect(snooze.locator("option")).toHaveText(["Snooze…", "1 hour later", "Next week"]);
+    await page.screenshot({ path: testInfo.outputPath("snooze-options.png") });
+    await snooze.selectOption("1h");
+    await expect(page.getByText("Task snoozed")).toBeVisible();
+    await expect(row).toContainText("11:00");
+    await expect(row).not.toContainText("Overdue");
+
+    await row.getByRole("button", { name: `Complete: ${title}` }).click();
+    await expect(row).toBeHidden();
   });
 });

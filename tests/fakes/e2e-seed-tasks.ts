@@ -6,6 +6,12 @@ import type { Database } from "../../app/server/db/db.server";
 /** The contact's name in a browser project ("desktop" or "phone"). */
 export const taskContactName = (project: string) => `Meera Tasklink ${project}`;
 
+/**
+ * A callback lead scoring 90 per browser project, made while new leads are not handed out in turn
+ * (the e2e seed turns that off): its urgent call waits in the Tasks tab's Unassigned queue.
+ */
+export const queueLeadName = (project: string) => `Ravi Queue ${project}`;
+
 export async function seedTasks(db: Database) {
   for (const [n, project] of ["desktop", "phone"].entries()) {
     await createUnifiedLead(db, {
@@ -16,6 +22,14 @@ export async function seedTasks(db: Database) {
       phoneVerified: true,
       score: 55,
       sourceData: { destination: "Kenya", travelDate: "2027-02-14", groupSize: 2 },
+    });
+    await createUnifiedLead(db, {
+      type: "callback",
+      sourceId: `e2e-tasks-queue-${project}`,
+      name: queueLeadName(project),
+      phone: `9${String(700_000_010 + n).padStart(9, "0")}`,
+      phoneVerified: true,
+      score: 90,
     });
   }
 }

@@ -24,6 +24,12 @@ describe("npm run seed:demo", () => {
     expect(await count("contacts")).toBe(60);
     expect(await count("leads")).toBe(90);
     expect(await count("tasks")).toBeGreaterThan(0);
+    // Every finished demo task says when it was finished, so Done lists it in order.
+    const [undated] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM tasks WHERE status = 'done' AND (completed_at IS NULL OR completed_at < created_at)`,
+    );
+    expect(undated!.n).toBe(0);
     expect(await count("contact_timeline")).toBeGreaterThan(90);
     const again = await seedDemo(t.db, { production: false, contacts: 60, leads: 90 });
     expect(again).toEqual({ seeded: false });

@@ -209,11 +209,21 @@ export async function seedDemo(
       const due = new Date(
         now.getTime() + Math.round((rnd() - 0.4) * 10 * DAY) + Math.round(rnd() * 8) * 3_600_000,
       );
+      const type = pick(["follow_up", "call", "email", "meeting", "review"] as const);
+      const priority = pick(["high", "normal", "normal", "low"] as const);
+      const done = rnd() < 0.15;
       taskRows.push({
-        type: pick(["follow_up", "call", "email", "meeting", "review"] as const),
+        type,
         title: `${stage === "Proposal Sent" ? "Chase proposal" : "Follow up"}: ${person.name} — ${destination}`,
-        priority: pick(["high", "normal", "normal", "low"] as const),
-        status: rnd() < 0.15 ? "done" : "open",
+        priority,
+        status: done ? "done" : "open",
+        // A finished task says when it was finished (between its creation and now), as real ones do.
+        ...(done
+          ? {
+              completedAt: new Date(at.getTime() + rnd() * Math.max(0, now.getTime() - at.getTime())),
+              completedBy: person.ownerId,
+            }
+          : {}),
         dueAt: due,
         leadId: id,
         contactId: person.id,

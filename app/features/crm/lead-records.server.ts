@@ -12,6 +12,7 @@ import { CrmError } from "./console-api.server";
 import { requireStaffOwner } from "./contact-records.server";
 import { leadTypeLabel } from "./crm-constants";
 import { tripOf, type leadPatchSchema, type stageMoveSchema } from "./lead-trip";
+import { automaticTasksFollowOwner } from "./tasks.server";
 import { recordTimeline } from "./timeline.server";
 
 type StageMove = z.infer<typeof stageMoveSchema>;
@@ -109,6 +110,9 @@ export async function updateLead(db: Database, user: StaffUser, leadId: string, 
       .update(leads)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(leads.id, leadId));
+    // The lead's urgent call and follow-ups are its owner's to do: they go with the lead.
+    if (set.ownerId !== undefined)
+      await automaticTasksFollowOwner(tx, [leadId], lead.ownerId, set.ownerId ?? null);
     if (changes.length) {
       await recordTimeline(tx, {
         contactId: lead.contactId,

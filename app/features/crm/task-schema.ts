@@ -17,7 +17,7 @@ export const TASK_TEXTS = {
   priority: "Choose a priority: urgent, high, normal or low.",
   due: "Give the due date and time.",
   notes: "Notes are at most 2,000 characters.",
-  snooze: "Snooze for an hour, until tomorrow morning, next week, or to a time you choose.",
+  snooze: "Snooze an hour later, to tomorrow morning, to next week, or to a later time you choose.",
 } as const;
 
 const blankToNull = (v: unknown) => (v === "" ? null : v);
@@ -76,6 +76,48 @@ export const taskPatchSchema = z
 
 /** Later by a preset (an hour; tomorrow or in a week at 09:30 India time), or to a chosen moment. */
 export const SNOOZE_PRESETS = ["1h", "tomorrow", "next_week"] as const;
+export type SnoozePreset = (typeof SNOOZE_PRESETS)[number];
+export const SNOOZE_PRESET_LABELS: Record<SnoozePreset, string> = {
+  "1h": "1 hour later",
+  tomorrow: "Tomorrow 9:30",
+  next_week: "Next week",
+};
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** 09:30 in India on the day after `now` (or `days` days after), as an instant. */
+export function indiaMorning(now: Date, days: number): Date {
+  const indiaNow = new Date(now.getTime() + INDIA_OFFSET_MS);
+  const target = Date.UTC(
+    indiaNow.getUTCFullYear(),
+    indiaNow.getUTCMonth(),
+    indiaNow.getUTCDate() + days,
+    9,
+    30,
+  );
+  return new Date(target - INDIA_OFFSET_MS);
+}
+
+/**
+ * Where a preset puts a task. "1 hour later" counts from the later of now and the task's due time,
+ * so a task due tomorrow at 11:00 goes to 12:00, never to an hour from now; the mornings are fixed
+ * moments in India time, which can be earlier than a task already due further out — see
+ * `snoozeMovesLater`.
+ */
+export function snoozePresetTarget(preset: SnoozePreset, dueAt: Date | null, now: Date): Date {
+  switch (preset) {
+    case "1h":
+      return new Date(Math.max(now.getTime(), dueAt?.getTime() ?? 0) + 60 * 60_000);
+    case "tomorrow":
+      return indiaMorning(now, 1);
+    case "next_week":
+      return indiaMorning(now, 7);
+  }
+}
+
+/** Snoozing only ever moves a task later: the new time must be after both now and its current due time. */
+export const snoozeMovesLater = (until: Date, dueAt: Date | null, now: Date) =>
+  until.getTime() > now.getTime() && (dueAt === null || until.getTime() > dueAt.getTime());
 export const snoozeSchema = z.union(
   [z.object({ preset: z.enum(SNOOZE_PRESETS) }), z.object({ until: isoMoment(TASK_TEXTS.snooze) })],
   { error: TASK_TEXTS.snooze },

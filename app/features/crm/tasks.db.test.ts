@@ -14,7 +14,8 @@ import { loadConsoleTab } from "./console-tabs.server";
 import { getCrmSettings } from "./settings.server";
 import { setCrmSetting } from "./settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
-import { indiaMorning, overdueTaskCount } from "./tasks.server";
+import { indiaMorning } from "./task-schema";
+import { overdueTaskCount } from "./tasks.server";
 
 const t = setUpTestDatabase();
 let mail: ReturnType<typeof captureMail>;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
+import { formatIndiaTime } from "~/features/leads";
 import type { Database, Executor } from "~/server/db/db.server";
 import { authUser, contacts, leads, tasks } from "~/server/db/schema.server";
 import {
@@ -14,6 +15,8 @@ import { CrmError, notFound } from "./console-api.server";
 import { requireStaffOwner } from "./contact-records.server";
 import { staffChoices } from "./contacts.server";
 import {
+  snoozeMovesLater,
+  snoozePresetTarget,
   TASK_PRIORITIES,
   TASK_TYPES,
   type newTaskSchema,
@@ -24,9 +27,18 @@ import { iso, pageOf, PAGE_SIZE } from "./tab-params.server";
 import { getCrmSettings } from "./settings.server";
 import { recordTimeline } from "./timeline.server";
 
-/** A task is visible when it has no contact, or its contact is one this person may see. */
+/**
+ * A task is visible when its contact is one this person may see, or it has no contact. With "only
+ * my records" on, a task without a contact is visible only to whoever it is assigned to or made it:
+ * a partner in that mode sees nobody else's tasks, and unassigned ones only on their own records.
+ */
 export function visibleTasks(scope: CrmScope): SQL {
-  return or(isNull(tasks.contactId), visibleContacts(scope))!;
+  if (!scope.onlyMine) return or(isNull(tasks.contactId), visibleContacts(scope))!;
+  const me = scope.user.id;
+  return or(
+    and(isNull(tasks.contactId), or(eq(tasks.assigneeId, me), eq(tasks.createdBy, me))),
+    and(isNotNull(tasks.contactId), visibleContacts(scope)),
+  )!;
 }
 
 /** A filter value that is not one of the choices is ignored (the whole list shows), never an error. */
@@ -60,24 +72,50 @@ export async function overdueTaskCount(db: Executor, scope: CrmScope, now = new 
   return row?.n ?? 0;
 }
 
+/**
+ * Whose tasks the list holds, as the heading beside it says: "yours", the unassigned queue, one
+ * person's, or everyone's (that this person may see).
+ */
+type Whose = { kind: "mine" } | { kind: "unassigned" } | { kind: "person"; id: string } | { kind: "all" };
+
+function whoseTasks(filters: z.infer<typeof filtersSchema>, me: string): Whose {
+  if (filters.view === "mine" || filters.assignee === me) return { kind: "mine" };
+  if (filters.assignee === "unassigned") return { kind: "unassigned" };
+  if (filters.assignee) return { kind: "person", id: filters.assignee };
+  return { kind: "all" };
+}
+
+/** Open tasks nobody is assigned to (a new lead nobody owns brings one), on records this person may see. */
+export async function unassignedTaskCount(db: Executor, scope: CrmScope): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tasks)
+    .leftJoin(contacts, eq(contacts.id, tasks.contactId))
+    .where(and(eq(tasks.status, "open"), isNull(tasks.assigneeId), visibleTasks(scope)));
+  return row?.n ?? 0;
+}
+
 export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchParams) {
   const scope = await crmScope(db, user);
   const filters = filtersSchema.parse(Object.fromEntries(params));
   const page = pageOf(params);
+  const now = new Date();
+  const whose = whoseTasks(filters, user.id);
   const where = and(
     eq(tasks.status, filters.status),
     visibleTasks(scope),
-    filters.view === "mine"
+    whose.kind === "mine"
       ? eq(tasks.assigneeId, user.id)
-      : filters.assignee === "unassigned"
+      : whose.kind === "unassigned"
         ? isNull(tasks.assigneeId)
-        : filters.assignee
-          ? eq(tasks.assigneeId, filters.assignee)
+        : whose.kind === "person"
+          ? eq(tasks.assigneeId, whose.id)
           : undefined,
     filters.type ? eq(tasks.type, filters.type) : undefined,
     filters.priority ? eq(tasks.priority, filters.priority) : undefined,
   );
-  const [rows, [total], owners] = await Promise.all([
+  // The counts beside the list are the list's own: the same conditions, so they always agree.
+  const [rows, [total], owners, unassigned] = await Promise.all([
     db
       .select({
         id: tasks.id,
@@ -101,21 +139,26 @@ export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchP
       .leftJoin(authUser, eq(authUser.id, tasks.assigneeId))
       .leftJoin(leads, eq(leads.id, tasks.leadId))
       .where(where)
-      // Open: overdue first (earliest due), then the undated. Done: the latest finished first.
+      // Open: overdue first (earliest due), then the undated. Done: the latest finished first,
+      // and those with no completion time recorded (older data) after every dated one.
       .orderBy(
         ...(filters.status === "open"
-          ? [sql`${tasks.dueAt} ASC NULLS LAST`, desc(tasks.createdAt)]
-          : [desc(tasks.completedAt)]),
+          ? [sql`${tasks.dueAt} ASC NULLS LAST`, sql`${tasks.createdAt} DESC`]
+          : [sql`${tasks.completedAt} DESC NULLS LAST`]),
         asc(tasks.id),
       )
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        overdue: sql<number>`(count(*) FILTER (WHERE ${tasks.status} = 'open' AND ${tasks.dueAt} < ${now}))::int`,
+      })
       .from(tasks)
       .leftJoin(contacts, eq(contacts.id, tasks.contactId))
       .where(where),
     staffChoices(db),
+    unassignedTaskCount(db, scope),
   ]);
   const count = total?.n ?? 0;
   return {
@@ -124,12 +167,18 @@ export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchP
     page,
     pageCount: Math.max(1, Math.ceil(count / PAGE_SIZE)),
     total: count,
-    overdue: await overdueTaskCount(db, scope),
+    /** Overdue in this list (open ones past due at `now`), not the viewer's own count on the tab. */
+    overdue: total?.overdue ?? 0,
+    whose:
+      whose.kind === "person"
+        ? { kind: whose.kind, name: owners.find((o) => o.id === whose.id)?.name ?? "Someone" }
+        : { kind: whose.kind },
+    unassigned,
     owners,
     me: user.id,
     isAdmin: user.role === "admin",
     cadenceDays: (await getCrmSettings(db)).cadenceDays,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
     rows: rows.map((r) => ({ ...r, dueAt: iso(r.dueAt), completedAt: iso(r.completedAt) })),
   };
 }
@@ -261,38 +310,68 @@ export async function completeTask(db: Database, user: StaffUser, id: string) {
   });
 }
 
-/** 09:30 in India on the day after `now` (or `days` days after), as an instant. */
-export function indiaMorning(now: Date, days: number): Date {
-  const indiaNow = new Date(now.getTime() + 330 * 60_000);
-  const target = Date.UTC(
-    indiaNow.getUTCFullYear(),
-    indiaNow.getUTCMonth(),
-    indiaNow.getUTCDate() + days,
-    9,
-    30,
-  );
-  return new Date(target - 330 * 60_000);
-}
-
-export function snoozeUntil(input: Snooze, now = new Date()): Date {
-  if ("until" in input) return input.until;
-  switch (input.preset) {
-    case "1h":
-      return new Date(now.getTime() + 60 * 60_000);
-    case "tomorrow":
-      return indiaMorning(now, 1);
-    case "next_week":
-      return indiaMorning(now, 7);
-  }
-}
-
+/**
+ * Moves an open task's due time later, never earlier: a preset or chosen time that is not after
+ * the current due time is refused with a sentence (to bring a task forward, edit its due time).
+ * The write re-checks the due time it read, so a snooze racing an edit cannot undo a later time.
+ */
 export async function snoozeTask(db: Database, user: StaffUser, id: string, input: Snooze) {
   const scope = await crmScope(db, user);
   const task = await requireVisibleTask(db, scope, id);
   if (task.status !== "open") throw new CrmError(409, "Already closed", "Only an open task can be snoozed.");
-  const until = snoozeUntil(input);
-  if (until.getTime() <= Date.now())
+  const now = new Date();
+  const until = "until" in input ? input.until : snoozePresetTarget(input.preset, task.dueAt, now);
+  if (until.getTime() <= now.getTime())
     throw new CrmError(400, "Invalid request", "Snooze to a time in the future.", { field: "until" });
-  await db.update(tasks).set({ dueAt: until, updatedAt: new Date() }).where(eq(tasks.id, id));
+  const earlier = () =>
+    new CrmError(
+      409,
+      "Would be earlier",
+      `This task is already due ${formatIndiaTime(task.dueAt!)}, after ${formatIndiaTime(until)}: snoozing only moves a task later. Choose a later time, or edit the task to bring it forward.`,
+      { field: "until" },
+    );
+  if (!snoozeMovesLater(until, task.dueAt, now)) throw earlier();
+  const [moved] = await db
+    .update(tasks)
+    .set({ dueAt: until, updatedAt: now })
+    .where(
+      and(
+        eq(tasks.id, id),
+        eq(tasks.status, "open"),
+        task.dueAt ? sql`${tasks.dueAt} < ${until}` : isNull(tasks.dueAt),
+      ),
+    )
+    .returning({ id: tasks.id });
+  if (!moved)
+    throw new CrmError(409, "Changed meanwhile", "This task was changed a moment ago. Reload and try again.");
   return { id, dueAt: until.toISOString() };
+}
+
+/**
+ * Automatic tasks (the ones the system made: no `created_by`) follow their lead's owner. When a
+ * lead is handed from `from` to `to`, its open automatic tasks that were unassigned or still with
+ * `from` go to `to` (or back to the unassigned queue when the lead is left without an owner);
+ * a task someone made by hand, or gave to a third person on purpose, stays where it is.
+ */
+export async function automaticTasksFollowOwner(
+  db: Executor,
+  leadIds: string[],
+  from: string | null,
+  to: string | null,
+  now = new Date(),
+) {
+  if (!leadIds.length) return 0;
+  const moved = await db
+    .update(tasks)
+    .set({ assigneeId: to, updatedAt: now })
+    .where(
+      and(
+        inArray(tasks.leadId, leadIds),
+        eq(tasks.status, "open"),
+        isNull(tasks.createdBy),
+        from ? or(isNull(tasks.assigneeId), eq(tasks.assigneeId, from)) : isNull(tasks.assigneeId),
+      ),
+    )
+    .returning({ id: tasks.id });
+  return moved.length;
 }

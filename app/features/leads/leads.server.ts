@@ -319,13 +319,16 @@ export async function createUnifiedLead(
         ${input.consent?.version ?? null}::text, ${consentedAt}::timestamptz, ${at}, ${at}
       FROM contact
       ON CONFLICT (type, source_id) DO NOTHING
-      RETURNING id, contact_id
+      RETURNING id, contact_id, owner_id
     ),
     ${
+      // The task is the lead's owner's from the start: it reads the owner the lead row was written
+      // with (the round robin's pick or the contact's owner), so the call is in their My tasks,
+      // overdue count and digest. A lead nobody owns leaves it unassigned, in the Tasks tab's queue.
       taskId
         ? sql`task AS (
-      INSERT INTO tasks (id, type, title, priority, status, due_at, lead_id, contact_id, created_at)
-      SELECT ${taskId}::uuid, ${task.type}::text, ${task.title}::text, ${task.priority}::text, 'open', ${taskDueAt}::timestamptz, id, contact_id, ${at}
+      INSERT INTO tasks (id, type, title, priority, status, due_at, lead_id, contact_id, assignee_id, created_at)
+      SELECT ${taskId}::uuid, ${task.type}::text, ${task.title}::text, ${task.priority}::text, 'open', ${taskDueAt}::timestamptz, id, contact_id, owner_id, ${at}
       FROM new_lead
     ),`
         : sql``

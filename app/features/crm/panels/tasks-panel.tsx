@@ -11,22 +11,80 @@ import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
 import { useConsoleAction } from "../console-request";
 import { DataTable } from "../data-table";
-import { TASK_PRIORITIES, TASK_TYPE_LABELS, TASK_TYPES } from "../task-schema";
+import {
+  SNOOZE_PRESET_LABELS,
+  SNOOZE_PRESETS,
+  snoozeMovesLater,
+  snoozePresetTarget,
+  TASK_PRIORITIES,
+  TASK_TYPE_LABELS,
+  TASK_TYPES,
+} from "../task-schema";
 import { TaskFormDialog, toIndiaLocal } from "../task-form-dialog";
 
 type Data = Extract<ConsoleTabData, { tab: "tasks" }>;
 type Row = Data["rows"][number];
 
 const VIEWS = [
-  { label: "All open", params: { view: "all", status: "open" } },
-  { label: "My tasks", params: { view: "mine", status: "open", assignee: null } },
-  { label: "Done", params: { view: "all", status: "done" } },
+  { id: "all", label: "All open", params: { view: "all", status: "open", assignee: null } },
+  { id: "mine", label: "My tasks", params: { view: "mine", status: "open", assignee: null } },
+  { id: "unassigned", label: "Unassigned", params: { view: "all", status: "open", assignee: "unassigned" } },
+  { id: "done", label: "Done", params: { view: "all", status: "done" } },
 ] as const;
 
-function TaskActions({ task }: { task: Row }) {
+/** Whose tasks the list holds, as the counts beside it name them. */
+function whoseLabel(whose: Data["whose"]): string {
+  switch (whose.kind) {
+    case "mine":
+      return "Yours";
+    case "unassigned":
+      return "Unassigned";
+    case "person":
+      return `${whose.name}'s`;
+    case "all":
+      return "All";
+  }
+}
+
+/** An unassigned task's quick hand-out: choosing a person assigns it to them at once. */
+function AssignSelect({ task, owners, me }: { task: Row; owners: Data["owners"]; me: string }) {
+  const hydrated = useHydrated();
+  const { run, pending } = useConsoleAction();
+  return (
+    <select
+      aria-label={`Assign: ${task.title}`}
+      className={cn(fieldClasses, "h-8 w-32 px-2 text-xs sm:text-xs")}
+      value=""
+      disabled={pending || !hydrated}
+      onChange={(e) => {
+        const assigneeId = e.target.value;
+        if (assigneeId)
+          void run(
+            "PATCH",
+            `/api/v1/console/tasks/${task.id}`,
+            { assigneeId },
+            { success: "Task assigned", successDescription: task.title },
+          );
+      }}
+    >
+      <option value="">Assign to…</option>
+      {owners.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.id === me ? `${o.name} (me)` : o.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function TaskActions({ task, now }: { task: Row; now: Date }) {
   const hydrated = useHydrated();
   const { run, pending } = useConsoleAction();
   if (task.status !== "open") return null;
+  // Only the choices that move the task later: a morning before its due time is not offered
+  // (the server refuses it too).
+  const due = task.dueAt ? new Date(task.dueAt) : null;
+  const presets = SNOOZE_PRESETS.filter((p) => snoozeMovesLater(snoozePresetTarget(p, due, now), due, now));
   return (
     <div className="flex items-center gap-1">
       <Button
@@ -66,9 +124,11 @@ function TaskActions({ task }: { task: Row }) {
         }}
       >
         <option value="">Snooze…</option>
-        <option value="1h">1 hour</option>
-        <option value="tomorrow">Tomorrow 9:30</option>
-        <option value="next_week">Next week</option>
+        {presets.map((p) => (
+          <option key={p} value={p}>
+            {SNOOZE_PRESET_LABELS[p]}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -144,7 +204,7 @@ export default function TasksPanel({ data }: { data: Data }) {
     };
     const actions = (t: Row) => (
       <div className="flex items-center gap-1">
-        <TaskActions task={t} />
+        <TaskActions task={t} now={new Date(now)} />
         {t.status === "open" ? (
           <Button
             size="sm"
@@ -189,6 +249,9 @@ export default function TasksPanel({ data }: { data: Data }) {
                 {due(t)}
                 {t.assigneeName ? <span className="text-ink-500"> · {t.assigneeName}</span> : null}
               </p>
+              {t.status === "open" && !t.assigneeId ? (
+                <AssignSelect task={t} owners={data.owners} me={data.me} />
+              ) : null}
               {actions(t)}
             </div>
           </div>
@@ -211,7 +274,9 @@ export default function TasksPanel({ data }: { data: Data }) {
         id: "assignee",
         header: "Assignee",
         meta: { hideOnPhone: true, className: "whitespace-nowrap" },
-        cell: ({ row: { original: t } }) => t.assigneeName ?? "Unassigned",
+        cell: ({ row: { original: t } }) =>
+          t.assigneeName ??
+          (t.status === "open" ? <AssignSelect task={t} owners={data.owners} me={data.me} /> : "Unassigned"),
       },
       {
         id: "actions",
@@ -220,7 +285,7 @@ export default function TasksPanel({ data }: { data: Data }) {
         cell: ({ row: { original: t } }) => actions(t),
       },
     ];
-  }, [data.filters.status, now]);
+  }, [data.filters.status, data.owners, data.me, now]);
 
   /** What a screen reader hears for the row in focus: the task, when it is due, whose it is. */
   const rowLabel = (t: Row) =>
@@ -234,15 +299,23 @@ export default function TasksPanel({ data }: { data: Data }) {
       t.assigneeName ?? "unassigned",
     ].join(", ");
 
-  const activeView = VIEWS.findIndex(
-    (v) => v.params.view === data.filters.view && v.params.status === data.filters.status,
-  );
+  const activeView =
+    data.filters.status === "done"
+      ? "done"
+      : data.filters.view === "mine"
+        ? "mine"
+        : data.filters.assignee === "unassigned"
+          ? "unassigned"
+          : "all";
 
   return (
     <section aria-label="Tasks">
       <PanelHeading title="Tasks">
-        <span className="mr-3">
-          {data.overdue ? (
+        {/* The list's own numbers (with its filters), and whose they are: the tab's badge counts
+            only the viewer's overdue tasks, which is a different number. */}
+        <span className="mr-3" data-testid="task-counts">
+          {whoseLabel(data.whose)}:{" "}
+          {data.filters.status === "open" && data.overdue ? (
             <span className="font-medium text-danger-600">{data.overdue} overdue · </span>
           ) : null}
           {data.total} {data.filters.status === "done" ? "done" : "open"}
@@ -257,19 +330,27 @@ export default function TasksPanel({ data }: { data: Data }) {
           aria-label="Which tasks"
           className="flex rounded-full border border-sand-300 bg-white p-0.5"
         >
-          {VIEWS.map((v, i) => (
+          {VIEWS.map((v) => (
             <button
-              key={v.label}
+              key={v.id}
               type="button"
-              aria-pressed={i === activeView}
+              aria-pressed={v.id === activeView}
               onClick={() => go(v.params)}
               disabled={!hydrated}
               className={cn(
                 "rounded-full px-3 py-1.5 text-sm font-medium disabled:cursor-progress disabled:opacity-60",
-                i === activeView ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-sand-100",
+                v.id === activeView ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-sand-100",
               )}
             >
               {v.label}
+              {v.id === "unassigned" ? (
+                <span
+                  className={cn("tabular-nums", data.unassigned && v.id !== activeView && "text-danger-600")}
+                >
+                  {" "}
+                  ({data.unassigned})
+                </span>
+              ) : null}
             </button>
           ))}
         </div>
