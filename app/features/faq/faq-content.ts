@@ -45,7 +45,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "where-leads-come-from",
         question: "Where do leads come from?",
         answer:
-          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings and the AI planner's 'Send this plan to an expert' all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. Activity bookings are confirmed at once and their voucher goes to the e-mail the guest gave; the mobile is optional and unverified, so confirm it when you call (or e-mail when there is none). Contact-page and wedding enquiries arrive without a code and are marked unverified.",
+          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings and the AI planner's 'Send this plan to an expert' all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. An activity booking is a lead too: one the supplier confirms at once, or that staff confirm from its booking line, arrives as Closed Won at its value, and every e-mail to the guest (request received, voucher, declined, not booked) is on the contact's timeline. Contact-page and wedding enquiries arrive without a code and are marked unverified. What a visitor wrote in a form's message is quoted on the lead under \"In their words\", and the destination, month, group and budget it mentions fill the trip details the form did not ask for: check them when you call.",
       },
       {
         id: "lead-score",
@@ -189,7 +189,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "revenue",
         question: "How is revenue counted?",
         answer:
-          "Closed Won value by month, destination and owner, and the open pipeline weighted by each stage's probability. All figures are in rupees.",
+          "Closed Won value by month, destination and owner, and the open pipeline weighted by each stage's probability. A confirmed activity booking counts on the day it was confirmed, at its value in rupees at the rate kept with the booking; a declined or failed one does not count. All figures are in rupees.",
       },
       {
         id: "export",

@@ -8,7 +8,7 @@ import {
   type PlannerDestination,
   type TravelStyle,
   type TripRequest,
-} from "./trip-request";
+} from "~/lib/trip-request";
 
 /**
  * The built-in planner: a luxury travel designer's answer composed from our own destination content,
