@@ -49,6 +49,7 @@ export default [
   route("api/v1/console/users/:userId/password-link", "routes/api.v1.console.users.$userId.password-link.ts"),
   route("api/v1/console/users/:userId/role", "routes/api.v1.console.users.$userId.role.ts"),
   route("api/v1/console/users/:userId/active", "routes/api.v1.console.users.$userId.active.ts"),
+  route("api/v1/console/users/:userId/export", "routes/api.v1.console.users.$userId.export.ts"),
   route("api/v1/console/users/:userId/sessions", "routes/api.v1.console.users.$userId.sessions.ts"),
   route("auth/set-password", "routes/auth.set-password.tsx"),
   route("api/v1/console/contacts", "routes/api.v1.console.contacts.ts"),

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   "password_set_by_link",
   "contacts_imported",
   "contacts_exported",
+  "leads_exported",
+  "export_permission_changed",
   "contact_exported",
   "activity_booking_cancelled",
   "exchange_rate_set",

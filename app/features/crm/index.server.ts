@@ -48,6 +48,7 @@ export { leadsSince } from "./live.server";
 export { importContacts } from "./csv/import.server";
 export { importChunkSchema } from "./csv/import-schema";
 export { exportContacts, exportLeads } from "./csv/export.server";
+export { mayExport, setExportPermission } from "./csv/export-permission.server";
 export {
   cancelActivityBooking,
   decideActivityRequest,

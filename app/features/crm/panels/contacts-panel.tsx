@@ -252,11 +252,13 @@ export default function ContactsPanel({ data }: { data: Data }) {
           <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
             <Upload aria-hidden /> Import CSV
           </Button>
-          <Button size="sm" variant="outline" asChild>
-            <a href={`/api/v1/console/contacts/export?${exportQuery}`} download>
-              <Download aria-hidden /> Export CSV
-            </a>
-          </Button>
+          {data.canExport ? (
+            <Button size="sm" variant="outline" asChild>
+              <a href={`/api/v1/console/contacts/export?${exportQuery}`} download>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+          ) : null}
           <Button size="sm" variant="ink" onClick={() => setAdding(true)}>
             <Plus aria-hidden /> New contact
           </Button>

@@ -97,6 +97,28 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
           </select>
         </td>
         <td className="px-3 py-2">
+          <input
+            type="checkbox"
+            aria-label={`${user.name} may export contacts and leads`}
+            className="size-4 accent-gold-600"
+            // Admins always may: the box shows it and cannot be cleared.
+            checked={user.role === "admin" || user.canExport}
+            disabled={pending || user.role === "admin"}
+            onChange={(e) =>
+              void run(
+                "PUT",
+                `${base}/export`,
+                { allowed: e.target.checked },
+                {
+                  success: e.target.checked
+                    ? `${user.name} may now export contacts and leads`
+                    : `${user.name} may no longer export`,
+                },
+              )
+            }
+          />
+        </td>
+        <td className="px-3 py-2">
           {user.banned ? (
             <Badge tone="red">Deactivated</Badge>
           ) : user.pendingInvite && !user.lastSignInAt ? (
@@ -185,7 +207,7 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
       </tr>
       {open ? (
         <tr className="border-b border-sand-100 bg-sand-50/60">
-          <td colSpan={6} className="px-3 py-2">
+          <td colSpan={7} className="px-3 py-2">
             {user.sessions.length === 0 ? (
               <p className="text-sm text-ink-600">No active sessions.</p>
             ) : (
@@ -356,6 +378,9 @@ export default function UsersPanel({ data }: { data: Data }) {
               </th>
               <th scope="col" className="px-3 py-2.5 font-semibold">
                 Role
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
+                May export
               </th>
               <th scope="col" className="px-3 py-2.5 font-semibold">
                 Status
