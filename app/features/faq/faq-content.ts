@@ -27,7 +27,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "tabs",
         question: "What is on each tab of the console?",
         answer:
-          "Contacts lists every person who became a lead; Pipeline shows open leads by stage; Tasks holds your calls and follow-ups; Analytics and Revenue show how leads and bookings are doing; Scoring explains how lead scores are made; Logs records calls, e-mails and SMS per contact. Administrators also see Tags and Users.",
+          "Contacts lists every contact (from the website's forms, added by hand or imported from a CSV file) with search and filters; open one to see its leads, tasks and timeline. Pipeline shows the leads by stage, from New Lead to Closed Won and Closed Lost, with each stage's value; move a lead by dragging its card or with the keyboard. Tasks holds the calls, e-mails and follow-ups to do: all open tasks, your own (My tasks), the Unassigned queue nobody has taken yet, and those done. Analytics shows, for a period you choose, how many leads arrived and from where, how many verified their mobile, how soon they were first contacted and how they moved through the stages. Revenue shows the value won by month, destination and owner, and the open pipeline weighted by each stage's chance of closing. Scoring shows how many open leads are in each score band, the rules new leads are scored by and the highest-scoring open leads. Logs is the communication log (calls, notes, e-mails and SMS) for everyone or for one contact. Administrators also see Tags (make, rename and delete the labels put on contacts), Users (invite staff, change roles, deactivate accounts, end sessions, give new leads out in turn, and the audit log) and Rates (the exchange rates foreign prices are shown in rupees at); on Scoring they edit the rules and rescore open leads, on Revenue they set each stage's chance, and on Logs they see failed background jobs and retry them.",
       },
       {
         id: "shortcuts",
@@ -111,7 +111,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "staff-emails",
         question: "Who is e-mailed when a new lead arrives?",
         answer:
-          "The leads inbox set up for your agency receives one e-mail per lead with its details. A double click or a retried request on the website never sends a second e-mail for the same lead.",
+          'Two e-mails go out. The leads inbox set up for your agency receives one per lead with its details and score (the subject starts with [Urgent] for a score of 80 or more). The lead\'s owner receives a second, "New lead for you": the person who already looks after that contact, if still active, or otherwise the next active partner in turn. When an administrator turns off giving new leads out in turn (on the Users tab), nobody is made owner and only the leads inbox is e-mailed. A double click or a retried request on the website never sends a second e-mail for the same lead.',
       },
     ],
   },

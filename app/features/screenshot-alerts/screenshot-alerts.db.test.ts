@@ -182,7 +182,7 @@ describe("the digest's days", () => {
     ]).join("\n");
     expect(text).toBe(
       [
-        "Fri, 1 Mar, 2030",
+        "Fri 1 Mar 2030",
         "- 23:00:00 IST · Screenshot shortcut pressed · /vox",
         "  Counted only: Text copied (a contact's mobile or e-mail, for instance) × 2",
         "",

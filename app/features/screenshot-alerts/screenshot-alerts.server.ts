@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { formatIndiaClock, formatIndiaDate, formatIndiaWeekdayDay } from "~/lib/format";
 import { recordAudit } from "~/server/audit.server";
 import { getConfig } from "~/server/config.server";
 import type { Database } from "~/server/db/db.server";
@@ -136,22 +137,9 @@ export async function recordScreenshotAlert(
   });
 }
 
-const formatIstTime = (date: Date) =>
-  new Intl.DateTimeFormat("en-IN", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
-const formatIstDay = (date: Date) =>
-  new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
+const formatIstTime = (date: Date) => formatIndiaClock(date, { seconds: true });
+/** "Fri 1 Mar 2030": the digest's heading for one person's India day. */
+const formatIstDay = (date: Date) => `${formatIndiaWeekdayDay(date).slice(0, 3)} ${formatIndiaDate(date)}`;
 
 /** Who hears about alerts: every active admin, or the alert address when there is none. */
 async function digestRecipients(db: Database): Promise<string[]> {

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, formatPhone, formatWhen, Pager, PanelHeading, ScoreBadge } from "../console-table";
 import { ContactFormDialog } from "../contact-form-dialog";
@@ -47,12 +48,15 @@ function FilterSelect({
   children: ReactNode;
 }) {
   const id = useId();
+  // A filter chosen before the page's code has run would be lost: it waits, disabled.
+  const hydrated = useHydrated();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-ink-600">
         {label}
       </label>
       <select
+        disabled={!hydrated}
         id={id}
         className={cn(fieldClasses, "h-9 px-2 text-sm sm:text-sm")}
         value={value ?? ""}

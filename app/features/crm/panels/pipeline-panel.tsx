@@ -341,6 +341,7 @@ export default function PipelinePanel({ data }: { data: Data }) {
         <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
           Owner
           <select
+            disabled={!hydrated}
             className={cn(fieldClasses, "h-9 w-44 px-2 sm:text-sm")}
             value={data.filters.owner ?? ""}
             onChange={(e) => setFilter("owner", e.target.value)}
@@ -358,6 +359,7 @@ export default function PipelinePanel({ data }: { data: Data }) {
         <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
           Lead type
           <select
+            disabled={!hydrated}
             className={cn(fieldClasses, "h-9 w-44 px-2 sm:text-sm")}
             value={data.filters.type ?? ""}
             onChange={(e) => setFilter("type", e.target.value)}

@@ -12,6 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, ConsoleTable, formatWhen, Pager, PanelHeading } from "../console-table";
 import { useConsoleAction } from "../console-request";
@@ -59,6 +60,7 @@ function ConfirmDialog({ confirm, onClose }: { confirm: Confirm; onClose: () => 
 }
 
 function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: (c: Confirm) => void }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { run, pending } = useConsoleAction();
   const base = `/api/v1/console/users/${user.id}`;
@@ -77,7 +79,7 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
           <select
             aria-label={`Role of ${user.name}`}
             value={user.role ?? ""}
-            disabled={pending}
+            disabled={pending || !hydrated}
             onChange={(e) =>
               void run(
                 "PUT",
@@ -261,6 +263,7 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
 }
 
 function AuditFilters({ data }: { data: Data }) {
+  const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
@@ -291,6 +294,7 @@ function AuditFilters({ data }: { data: Data }) {
         "action",
         "Event",
         <select
+          disabled={!hydrated}
           id={`${id}-action`}
           value={f.action ?? ""}
           onChange={(e) => set("action", e.target.value)}
@@ -308,6 +312,7 @@ function AuditFilters({ data }: { data: Data }) {
         "actor",
         "Who",
         <select
+          disabled={!hydrated}
           id={`${id}-actor`}
           value={f.actor ?? ""}
           onChange={(e) => set("actor", e.target.value)}
