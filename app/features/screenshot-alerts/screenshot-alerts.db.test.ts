@@ -186,7 +186,7 @@ describe("the digest's days", () => {
         "- 23:00:00 IST · Screenshot shortcut pressed · /vox",
         "  Counted only: Text copied (a contact's mobile or e-mail, for instance) × 2",
         "",
-        "Sat, 2 Mar, 2030",
+        "Sat 2 Mar 2030",
         "- no alerts",
         "  Counted only: Console window lost focus × 1",
         "",
