@@ -22,6 +22,9 @@ import * as contactRoute from "./routes/api.v1.console.contacts.$contactId";
 import * as eraseRoute from "./routes/api.v1.console.contacts.$contactId.erase";
 import * as mergeRoute from "./routes/api.v1.console.contacts.merge";
 import * as onlyMineRoute from "./routes/api.v1.console.settings.only-my-records";
+import * as screenshotPolicyRoute from "./routes/api.v1.console.settings.screenshot-policy";
+import * as tagMatchingRoute from "./routes/api.v1.console.contacts.tags.matching";
+import { DEFAULT_SCREENSHOT_POLICY } from "./features/screenshot-alerts";
 import { activityBookings, contacts, outbox, tags, tasks } from "~/server/db/schema.server";
 import * as cancelBookingRoute from "./routes/api.v1.console.activity-bookings.$bookingId.cancel";
 import { createUnifiedLead } from "~/features/leads/index.server";
@@ -269,6 +272,26 @@ const endpoints: Endpoint[] = [
     ),
   },
   {
+    name: "POST /api/v1/console/contacts/tags/matching",
+    role: "partner",
+    writes: true,
+    call: consoleWrite(
+      tagMatchingRoute,
+      "POST",
+      () => "/api/v1/console/contacts/tags/matching",
+      ([email, tagId]) => ({
+        filters: new URLSearchParams({ q: email! }).toString(),
+        count: 1,
+        add: [tagId],
+      }),
+      async () => {
+        const email = `m-${crypto.randomUUID()}@example.in`;
+        await freshContact(email);
+        return [email, await freshTag()];
+      },
+    ),
+  },
+  {
     name: "PATCH /api/v1/console/leads/:id",
     role: "partner",
     writes: true,
@@ -454,6 +477,17 @@ const endpoints: Endpoint[] = [
       "PUT",
       () => "/api/v1/console/settings/only-my-records",
       () => ({ enabled: false }),
+    ),
+  },
+  {
+    name: "PUT /api/v1/console/settings/screenshot-policy",
+    role: "admin",
+    writes: true,
+    call: consoleWrite(
+      screenshotPolicyRoute,
+      "PUT",
+      () => "/api/v1/console/settings/screenshot-policy",
+      () => ({ policy: DEFAULT_SCREENSHOT_POLICY }),
     ),
   },
   {

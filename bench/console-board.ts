@@ -24,7 +24,7 @@ import Papa from "papaparse";
 import pg from "pg";
 import { guessMapping, mapRows, readCsv } from "../app/features/crm/csv/csv-read";
 import { IMPORT_CHUNK_ROWS } from "../app/features/crm/csv/csv-format";
-import type { ImportResult } from "../app/features/crm/csv/import-schema";
+import { addImportResult, emptyImportResult, type ImportResult } from "../app/features/crm/csv/import-schema";
 import { PIPELINE_STAGES } from "../app/features/crm/crm-constants";
 import {
   SAMPLE_CITIES as CITIES,
@@ -486,7 +486,7 @@ async function importOnce(appUrl: string, jar: CookieJar, db: pg.Pool, adminId: 
   if (rows.length !== IMPORT_ROWS) throw new Error(`import: the file read as ${rows.length} rows`);
 
   const { rows: before } = await db.query<{ t: Date }>("SELECT clock_timestamp() AS t");
-  const total: ImportResult = { created: 0, updated: 0, unchanged: 0, rejected: [], unknownTags: [] };
+  const total = emptyImportResult();
   const chunkMs: number[] = [];
   const start = performance.now();
   for (let i = 0; i < rows.length; i += IMPORT_CHUNK_ROWS) {
@@ -500,11 +500,7 @@ async function importOnce(appUrl: string, jar: CookieJar, db: pg.Pool, adminId: 
     if (!res.ok) throw new Error(`import chunk at row ${i + 2}: ${res.status} ${text.slice(0, 300)}`);
     const answer = JSON.parse(text) as ImportResult;
     chunkMs.push(performance.now() - t);
-    total.created += answer.created;
-    total.updated += answer.updated;
-    total.unchanged += answer.unchanged;
-    total.rejected.push(...answer.rejected);
-    total.unknownTags = [...new Set([...total.unknownTags, ...answer.unknownTags])];
+    addImportResult(total, answer);
   }
   const elapsed = performance.now() - start;
 
@@ -536,7 +532,7 @@ async function importOnce(appUrl: string, jar: CookieJar, db: pg.Pool, adminId: 
     bytes: Buffer.byteLength(file.text),
     created: total.created,
     updated: total.updated,
-    unchanged: total.unchanged,
+    skipped: total.skipped.length,
     rejected: total.rejected.length,
     links: check!.links,
   };
@@ -594,7 +590,7 @@ async function main() {
     for (let i = 0; i < IMPORT_RUNS; i++) {
       const r = await importOnce(server.url, jar, db, admin!.id, i);
       log(
-        `import run ${i + 1}: ${ms(r.elapsed)} for ${IMPORT_ROWS.toLocaleString("en-IN")} rows (${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged, ${r.rejected} refused, ${r.links} tag links; chunks ${ms(Math.min(...r.chunkMs))}–${ms(Math.max(...r.chunkMs))}; read in ${ms(r.readMs)})`,
+        `import run ${i + 1}: ${ms(r.elapsed)} for ${IMPORT_ROWS.toLocaleString("en-IN")} rows (${r.created} created, ${r.updated} updated, ${r.skipped} skipped, ${r.rejected} refused, ${r.links} tag links; chunks ${ms(Math.min(...r.chunkMs))}–${ms(Math.max(...r.chunkMs))}; read in ${ms(r.readMs)})`,
       );
       imports.push(r);
     }

@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatIndianNumber, formatInr, formatInrRange, MONTHS_SHORT } from "./format";
+import {
+  countOf,
+  formatDayLong,
+  formatDayShort,
+  formatDayWithWeekday,
+  formatIndiaClock,
+  formatIndiaClock12,
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndiaDateTime12,
+  formatIndianNumber,
+  formatIndiaWeekdayDay,
+  formatInr,
+  formatInrRange,
+  formatMonthShort,
+  MONTHS_SHORT,
+} from "./format";
 
 describe("formatIndianNumber", () => {
   it("groups like en-IN: thousands, then pairs of digits", () => {
@@ -44,5 +60,52 @@ describe("countOf", () => {
     expect(countOf(1, "answer")).toBe("1 answer");
     expect(countOf(1, "match", "matches")).toBe("1 match");
     expect(countOf(125000, "deal")).toBe("1,25,000 deals");
+  });
+});
+
+describe("India dates and times", () => {
+  // 00:36 in India is 19:06 UTC the day before: the server (in UTC) and a browser in India must
+  // both write it the same way.
+  const justAfterMidnight = "2026-11-26T19:06:05.000Z";
+
+  it("writes the minutes after midnight as 00, never 24", () => {
+    expect(formatIndiaDateTime(justAfterMidnight)).toBe("27 Nov 2026, 00:36");
+    expect(formatIndiaDateTime(new Date(justAfterMidnight))).toBe("27 Nov 2026, 00:36");
+    expect(formatIndiaDateTime(Date.parse(justAfterMidnight))).toBe("27 Nov 2026, 00:36");
+    expect(formatIndiaClock(justAfterMidnight, { seconds: true })).toBe("00:36:05");
+    expect(formatIndiaDateTime12(justAfterMidnight)).toBe("27 Nov 2026, 12:36 am");
+    expect(formatIndiaClock12(justAfterMidnight)).toBe("12:36 am");
+  });
+
+  it("uses India time whatever the process's own time zone", () => {
+    // This test process runs in UTC, like the server: the UTC date is still 26 Nov.
+    expect(new Date(justAfterMidnight).getUTCDate()).toBe(26);
+    expect(formatIndiaDate(justAfterMidnight)).toBe("27 Nov 2026");
+    expect(formatIndiaWeekdayDay(justAfterMidnight)).toBe("Fri 27 Nov");
+  });
+
+  it("reads as en-IN does on a 00–23 clock in India, every hour of a year", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Asia/Kolkata",
+    });
+    const start = Date.UTC(2026, 0, 1, 0, 7);
+    for (let at = start; at < start + 366 * 86_400_000; at += 60 * 60_000) {
+      const mine = formatIndiaDateTime(at);
+      expect(mine).not.toMatch(/ 24:/);
+      expect(mine).toBe(intl.format(at));
+    }
+  });
+
+  it("writes calendar days and months without shifting them", () => {
+    expect(formatDayShort("2026-11-27")).toBe("27 Nov");
+    expect(formatDayLong("2026-03-14")).toBe("14 March 2026");
+    expect(formatDayWithWeekday("2026-03-14")).toBe("Saturday, 14 March 2026");
+    expect(formatMonthShort("2026-09")).toBe("Sept 2026");
   });
 });

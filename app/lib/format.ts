@@ -2,7 +2,15 @@
  * Numbers and dates for Indian readers, written out by hand rather than through Intl: the first
  * Intl formatter a page creates loads the browser's ICU locale data, one of the longest tasks of a
  * page's hydration on a mid-range phone (bench/PERFORMANCE.md). The output is the same as en-IN's.
+ *
+ * Every date and time the app shows goes through the functions here. Times are India time on a
+ * 24-hour clock that runs 00:00–23:59 (hourCycle "h23", timeZone "Asia/Kolkata"), whoever renders
+ * them: the server runs in UTC and Node's ICU writes midnight as "24:36" for en-IN with hour12
+ * false where browsers write "00:36", so an Intl formatter would print different text on each side
+ * and React would throw the server's HTML away on hydration. Arithmetic on India's fixed offset
+ * gives the same string in Node and in every browser.
  */
+import { INDIA_OFFSET_MS } from "./india-time";
 
 /** Indian digit grouping of a whole number: 1234567 -> "12,34,567" (rounded to an integer). */
 export function formatIndianNumber(n: number): string {
@@ -83,3 +91,88 @@ export const MONTHS_SHORT = [
   "Nov",
   "Dec",
 ] as const;
+
+const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const WEEKDAYS_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** An instant as an ISO string, epoch milliseconds or a Date. */
+export type Instant = Date | string | number;
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** India's wall clock at an instant (India has kept UTC+05:30, with no daylight saving, since 1945). */
+function indiaClock(at: Instant) {
+  const d = new Date(new Date(at).getTime() + INDIA_OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+/** A calendar day "YYYY-MM-DD" (or month "YYYY-MM") as its parts; no time zone is involved. */
+function calendarDay(day: string) {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number | undefined];
+  return { year: y, month: m - 1, day: d ?? 1, weekday: new Date(Date.UTC(y, m - 1, d ?? 1)).getUTCDay() };
+}
+
+/** "27 Nov 2026": the India date of an instant. */
+export function formatIndiaDate(at: Instant): string {
+  const c = indiaClock(at);
+  return `${c.day} ${MONTHS_SHORT[c.month]} ${c.year}`;
+}
+
+/** "00:36", "23:59": India time on the 24-hour clock, never "24:36". */
+export function formatIndiaClock(at: Instant, { seconds = false } = {}): string {
+  const c = indiaClock(at);
+  return `${pad2(c.hour)}:${pad2(c.minute)}${seconds ? `:${pad2(c.second)}` : ""}`;
+}
+
+/** "27 Nov 2026, 00:36" */
+export function formatIndiaDateTime(at: Instant, { seconds = false } = {}): string {
+  return `${formatIndiaDate(at)}, ${formatIndiaClock(at, { seconds })}`;
+}
+
+/** "12:36 am", "11:45 am", "3:05 pm": India time as a visitor says it. */
+export function formatIndiaClock12(at: Instant): string {
+  const { hour, minute } = indiaClock(at);
+  return `${hour % 12 || 12}:${pad2(minute)} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/** "10 Mar 2025, 11:45 am" */
+export function formatIndiaDateTime12(at: Instant): string {
+  return `${formatIndiaDate(at)}, ${formatIndiaClock12(at)}`;
+}
+
+/** "Tue 24 Nov": the India day of an instant, with its weekday. */
+export function formatIndiaWeekdayDay(at: Instant): string {
+  const c = indiaClock(at);
+  return `${WEEKDAYS_SHORT[c.weekday]} ${c.day} ${MONTHS_SHORT[c.month]}`;
+}
+
+/** "27 Nov" for a calendar day "2026-11-27". */
+export function formatDayShort(day: string): string {
+  const c = calendarDay(day);
+  return `${c.day} ${MONTHS_SHORT[c.month]}`;
+}
+
+/** "14 March 2026" for a calendar day "2026-03-14". */
+export function formatDayLong(day: string): string {
+  const c = calendarDay(day);
+  return `${c.day} ${MONTHS_LONG[c.month]} ${c.year}`;
+}
+
+/** "Saturday, 14 March 2026" for a calendar day "2026-03-14". */
+export function formatDayWithWeekday(day: string): string {
+  return `${WEEKDAYS_LONG[calendarDay(day).weekday]}, ${formatDayLong(day)}`;
+}
+
+/** "Nov 2026" for a month "2026-11". */
+export function formatMonthShort(month: string): string {
+  const c = calendarDay(month);
+  return `${MONTHS_SHORT[c.month]} ${c.year}`;
+}

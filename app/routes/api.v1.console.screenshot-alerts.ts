@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.v1.console.screenshot-alerts";
 import { requireStaffApi } from "~/features/auth/index.server";
-import { unstorableText } from "~/features/crm/index.server";
+import { getCrmSettings, unstorableText } from "~/features/crm/index.server";
 import { recordScreenshotAlert, screenshotAlertSchema } from "~/features/screenshot-alerts/index.server";
 import { getDb } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, methodNotAllowed, readJsonObject } from "~/server/http.server";
@@ -9,7 +9,8 @@ export const loader = () => methodNotAllowed();
 
 /**
  * POST: the console noticed a possible screenshot, capture or copy. Recorded for the signed-in staff
- * member (never for whoever the body names), and admins get one digest per person per hour.
+ * member (never for whoever the body names), as an alert or only a count as the admins' policy
+ * says (never as the page says), and admins get one digest per person per hour for alerts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffApi(request, "partner");
@@ -29,8 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { field: issue.path.join(".") },
     );
   }
-  const result = await recordScreenshotAlert(await getDb(), user, parsed.data, {
+  const db = await getDb();
+  const { screenshotPolicy } = await getCrmSettings(db);
+  const result = await recordScreenshotAlert(db, user, parsed.data, {
     ip: context.clientIp || null,
+    policy: screenshotPolicy,
   });
-  return jsonResponse({ recorded: result.recorded }, { status: 202 });
+  return jsonResponse({ recorded: result.recorded, as: result.outcome }, { status: 202 });
 }

@@ -2,8 +2,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * `page.goto` waits until React has hydrated the page, so a test never clicks a server-rendered
- * button before its handler exists — a person on a slow phone can, but then nothing is lost: the
- * click simply does nothing yet. The root sets html[data-hydrated] when the shell is hydrated; the
+ * button before its handler exists — a person on a slow phone can, which is why such controls are
+ * disabled until then (hydration.spec.ts checks that state). The root sets html[data-hydrated] when the shell is hydrated; the
  * `HydrateLater` parts (the route's content, the footer) follow in the background, so the fixture
  * also waits until every element in the body (scripts aside) belongs to React (React DOM's `__reactFiber$` key),
  * or sits in server markup that React keeps as it is (`ServerHtml`) and whose wrapper React has.
@@ -23,6 +23,16 @@ function isFullyHydrated() {
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
   await page.waitForFunction(isFullyHydrated, undefined, { timeout: 20_000 });
+}
+
+/** Console errors and uncaught exceptions, including React's hydration mismatch reports (#418). */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
 }
 
 export const test = base.extend<{ page: Page }>({

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, watchErrors, type Page } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
-
-/** Console errors and uncaught exceptions, including React's hydration mismatch reports. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return errors;
-}
 
 /** On a phone the hotel filters fold under the search box: open them when folded. */
 async function openHotelFilters(page: Page) {

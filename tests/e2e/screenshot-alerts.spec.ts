@@ -92,3 +92,75 @@ test.describe("screenshot alerts on the console", () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+test.describe("the admins' screenshot policy", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("everyday signals only count by default and right-click works; an admin makes copying alert, and back", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // One setting for the whole installation: one project changes it, so parallel runs do not race.
+    test.skip(testInfo.project.name !== "desktop", "the policy is shared by every signed-in page");
+    const answers: { method: string; as: unknown }[] = [];
+    // The detector's requests are sent with keepalive, whose answers a page listener cannot read:
+    // the answer is read on its way through instead.
+    const listen = (p: Page) =>
+      p.route("**/api/v1/console/screenshot-alerts", async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { as?: unknown };
+        const sent = route.request().postDataJSON() as Record<string, unknown>;
+        answers.push({ method: String(sent.detectionMethod), as: body.as });
+        await route.fulfill({ response, json: body });
+      });
+    const answerFor = (method: string) => () => answers.filter((a) => a.method === method).at(-1)?.as;
+
+    await signInAs(page, "partner");
+    await listen(page);
+    await page.goto("/vox?tab=pipeline");
+    // Right-click is noticed but never blocked.
+    const prevented = await page.evaluate(() => {
+      const event = new MouseEvent("contextmenu", { cancelable: true, bubbles: true });
+      return !document.body.dispatchEvent(event);
+    });
+    expect(prevented).toBe(false);
+    await expect.poll(answerFor("context_menu_attempt")).toBe("count");
+    await triggers.copy_operation!(page);
+    await expect.poll(answerFor("copy_operation")).toBe("count");
+    await triggers.keyboard_shortcut!(page);
+    await expect.poll(answerFor("keyboard_shortcut")).toBe("alert");
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    try {
+      await signInAs(admin, "admin", { redirectTo: "/vox?tab=users" });
+      const policy = admin.getByRole("region", { name: "Screenshot detector" });
+      const copying = policy.getByRole("radiogroup", { name: /^Text copied/ });
+      await expect(copying.getByRole("radio", { name: "Count only" })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      );
+      await copying.getByRole("radio", { name: "Alert" }).click();
+      await expect(copying.getByRole("radio", { name: "Alert" })).toHaveAttribute("aria-checked", "true");
+      await policy.screenshot({ path: testInfo.outputPath("screenshot-policy.png") });
+
+      // The partner's next visit: the same copy now alerts, because the server says so.
+      await page.reload();
+      await triggers.copy_operation!(page);
+      await expect.poll(answerFor("copy_operation")).toBe("alert");
+    } finally {
+      const copying = admin
+        .getByRole("region", { name: "Screenshot detector" })
+        .getByRole("radiogroup", { name: /^Text copied/ });
+      await copying.getByRole("radio", { name: "Count only" }).click();
+      await expect(copying.getByRole("radio", { name: "Count only" })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      );
+      await adminContext.close();
+    }
+    await page.reload();
+    await triggers.copy_operation!(page);
+    await expect.poll(answerFor("copy_operation")).toBe("count");
+  });
+});

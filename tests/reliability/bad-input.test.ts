@@ -612,6 +612,13 @@ const ENDPOINTS: Endpoint[] = [
     example: { active: true },
   },
   {
+    route: "api/v1/console/users/:userId/export",
+    method: "PUT",
+    kind: "console",
+    path: () => `/api/v1/console/users/${ids.partner}/export`,
+    example: { allowed: false },
+  },
+  {
     route: "api/v1/console/users/:userId/sessions",
     method: "DELETE",
     kind: "console",

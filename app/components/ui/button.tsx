@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Focus ring shared by interactive primitives. gold-600 keeps ≥ 3:1 against both ivory and ink-900,
@@ -45,9 +46,39 @@ export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a React Router `<Link>`) with the button's styles. */
     asChild?: boolean;
+    /**
+     * The button submits a form the server answers by itself (a `<Form method="post">` with an
+     * action, a GET search), so it works before the page's code has run and is never held back.
+     */
+    worksWithoutScript?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+/**
+ * A button is disabled until its component has hydrated: until then its click handler does not
+ * exist and a click (or a submit of a form the code sends itself) would be lost, so the person sees
+ * it is not ready rather than tapping twice. A disabled button keeps its size, so nothing moves
+ * when it turns on. Links styled as buttons (`asChild`) and `worksWithoutScript` submits work
+ * without the code and are never held back.
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  worksWithoutScript = false,
+  disabled,
+  ...props
+}: ButtonProps) {
+  const hydrated = useHydrated();
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  const waiting = !hydrated && !asChild && !worksWithoutScript;
+  return (
+    <Comp
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || waiting || undefined}
+      {...(waiting ? { "data-awaiting-script": "" } : {})}
+      {...props}
+    />
+  );
 }

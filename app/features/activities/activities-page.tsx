@@ -289,7 +289,7 @@ export function ActivitiesPage({ data }: { data: ActivitiesPageData }) {
               />
             </div>
           </div>
-          <Button type="submit" size="lg" className="h-12" data-testid="search-activities">
+          <Button type="submit" size="lg" className="h-12" data-testid="search-activities" worksWithoutScript>
             <Search aria-hidden="true" />
             Search Activities
           </Button>

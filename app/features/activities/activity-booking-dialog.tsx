@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/components/ui/toast";
+import { formatDayWithWeekday } from "~/lib/format";
 import { approxInrText, formatMoney, rateFor, timesMoney, type InrRate } from "~/lib/money";
 import { indiaDay } from "~/lib/india-time";
 import { newSubmissionId } from "~/lib/submission-id";
@@ -72,13 +73,7 @@ const CODE_STEP_TEXTS: CodeStepTexts = {
 
 /** "Saturday, 14 March 2026" for an ISO day. */
 function longDate(day: string) {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDayWithWeekday(day);
 }
 
 const guests = (adults: number, children: number) =>

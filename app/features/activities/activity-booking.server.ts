@@ -38,6 +38,8 @@ import {
   type Settler,
 } from "./booking-outcome.server";
 import { BOOKING_REQUEST_JOB_KIND } from "./booking-request.server";
+import { winBookingLead } from "./booking-won.server";
+import { enqueueGuestMail, guestMailSubjects } from "./guest-messages.server";
 import { findCatalogueActivity, newCatalogueReference } from "./catalogue.server";
 import type { ViatorProduct } from "./viator-product.server";
 import { voucherUrl } from "./voucher-token.server";
@@ -590,8 +592,11 @@ async function settle(
         .set({ leadId: lead.leadId })
         .where(eq(activityBookings.id, claimed.id))
         .returning();
-      await enqueueOutbox(tx, BOOKING_REQUEST_JOB_KIND, {
-        bookingId: claimed.id,
+      await enqueueGuestMail(tx, withLead!, {
+        kind: BOOKING_REQUEST_JOB_KIND,
+        payload: { bookingId: claimed.id },
+        subject: guestMailSubjects.requestReceived(withLead!),
+        at: now,
       });
       return withLead!;
     });
@@ -668,6 +673,8 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
       occurredAt: now,
     });
   }
+  // A supplier's confirmation is the sale itself.
+  if (row.status === "confirmed") await winBookingLead(tx, lead.leadId, row, now);
   return lead;
 }
 

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { OUTBOX_JOBS } from "~/outbox-jobs.server";
 import { setConfigForTests } from "~/server/config.server";
-import { activityBookings, leads } from "~/server/db/schema.server";
+import { activityBookings, contacts, contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { runOutboxOnce } from "~/server/outbox.server";
 import { HOTELBEDS_PRODUCTS, startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -274,6 +274,19 @@ describe("a booking whose answer never came", () => {
     expect(await vouchersFor(row.id)).toBe(0);
     expect(await mailsTo("alerts@example.test")).toBeGreaterThanOrEqual(1);
     expect(await mailsTo(body.email)).toBe(1);
+    // No lead was made, but the guest is a known contact (by phone): the mail is on their timeline.
+    const [notBooked] = await testDb.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "mail.send"), sql`${outbox.payload}->>'to' = ${body.email}`));
+    const [line] = await testDb.db
+      .select()
+      .from(contactTimeline)
+      .where(sql`${contactTimeline.data}->>'outboxId' = ${notBooked!.id}`);
+    expect(line).toMatchObject({ kind: "email", leadId: null });
+    expect(line!.summary).toMatch(/^E-mailed the guest: Not booked: /);
+    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.id, line!.contactId));
+    expect(contact!.phone).toBe("+919811122233");
     // The same submission again is answered, not sent a third time.
     const again = await book(body);
     expect(again.status).toBe(409);

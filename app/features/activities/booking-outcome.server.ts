@@ -14,6 +14,7 @@ import {
 } from "./activities-port.server";
 import { rateColumns, rateOf } from "./booking-amounts.server";
 import { VOUCHER_JOB_KIND } from "./voucher-job.server";
+import { enqueueGuestMail, guestMailSubjects, noteGuestMail } from "./guest-messages.server";
 import { guestsText, voucherDate } from "./voucher-pdf.server";
 
 /**
@@ -277,7 +278,12 @@ async function confirmRow(
         .set({ leadId: lead.leadId })
         .where(eq(activityBookings.id, row.id))
         .returning();
-      await enqueueOutbox(tx, VOUCHER_JOB_KIND, { bookingId: row.id });
+      await enqueueGuestMail(tx, withLead!, {
+        kind: VOUCHER_JOB_KIND,
+        payload: { bookingId: row.id },
+        subject: guestMailSubjects.voucher(withLead!),
+        at: now,
+      });
       return withLead!;
     });
     if (done) return { outcome: "confirmed", row: done, created: true };
@@ -445,10 +451,11 @@ async function mailGuestOnce(tx: Executor, row: ActivityBookingRow) {
 
 async function enqueueGuestNotBooked(tx: Executor, row: ActivityBookingRow) {
   const settings = getSiteSettings();
-  await enqueueOutbox(tx, "mail.send", {
+  const subject = guestMailSubjects.notBooked(row);
+  const outboxId = await enqueueOutbox(tx, "mail.send", {
     to: row.holderEmail,
     audience: "visitor",
-    subject: `Not booked: ${row.activityTitle} on ${voucherDate(row.activityDate)}`,
+    subject,
     text: [
       `Dear ${row.holderFirstName},`,
       "",
@@ -460,6 +467,7 @@ async function enqueueGuestNotBooked(tx: Executor, row: ActivityBookingRow) {
       settings.brandName,
     ].join("\n"),
   });
+  await noteGuestMail(tx, row, { outboxId, subject });
 }
 
 /** Staff are told to add by hand the lead of a stored booking whose lead could not be written. */

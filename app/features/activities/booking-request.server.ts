@@ -14,6 +14,7 @@ import { activityBookingShape, ACTIVITY_BOOKING_TEXT } from "./activity-booking-
 import { amountWithApprox, bookingAmounts } from "./booking-amounts.server";
 import { findCatalogueActivity } from "./catalogue.server";
 import { guestsText, voucherDate } from "./voucher-pdf.server";
+import { guestMailSubjects } from "./guest-messages.server";
 
 /**
  * A booking request: what no supplier confirmed at once (our catalogue, a Viator product). The
@@ -60,7 +61,7 @@ export const BOOKING_REQUEST_JOB: OutboxJob = {
       to: booking.holderEmail,
       audience: "visitor",
       replyTo: found.replyTo,
-      subject: `Request received: ${booking.activityTitle} — ${booking.reference}`,
+      subject: guestMailSubjects.requestReceived(booking),
       text: [
         `Dear ${booking.holderFirstName},`,
         "",
@@ -90,7 +91,7 @@ export const BOOKING_DECLINED_JOB: OutboxJob = {
       to: booking.holderEmail,
       audience: "visitor",
       replyTo: found.replyTo,
-      subject: `We could not confirm ${booking.activityTitle} — ${booking.reference}`,
+      subject: guestMailSubjects.requestDeclined(booking),
       text: [
         `Dear ${booking.holderFirstName},`,
         "",

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { setConfigForTests } from "~/server/config.server";
-import { activityBookings, leads, outbox } from "~/server/db/schema.server";
+import { activityBookings, contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { exchangeRateInputSchema, setExchangeRate } from "~/server/exchange-rates.server";
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { pdfText } from "../../../tests/helpers/pdf-text";
@@ -91,7 +91,20 @@ describe("booking through Hotelbeds", () => {
     // Before the agency has a EUR rate, no rupee figure is made up (the dollar seed is no euro rate).
     const before = await bookActivityRequest(post(), { ip: "198.51.100.69", db: testDb.db });
     expect(before.status, await before.clone().text()).toBe(201);
-    expect(await before.json()).toMatchObject({ total: { minor: 12500, currency: "EUR" }, approxInr: null });
+    const unvalued = (await before.json()) as { reference: string };
+    expect(unvalued).toMatchObject({ total: { minor: 12500, currency: "EUR" }, approxInr: null });
+    // Confirmed, but with no rupee value to count: its lead stays open, and staff are asked to close it.
+    const [unvaluedRow] = await testDb.db
+      .select()
+      .from(activityBookings)
+      .where(eq(activityBookings.reference, unvalued.reference));
+    const [openLead] = await testDb.db.select().from(leads).where(eq(leads.id, unvaluedRow!.leadId!));
+    expect(openLead).toMatchObject({ stage: "New Lead", valueInr: null });
+    const openLines = await testDb.db
+      .select()
+      .from(contactTimeline)
+      .where(eq(contactTimeline.leadId, openLead!.id));
+    expect(openLines.find((l) => l.kind === "booking_unvalued")?.summary).toContain("no EUR rate");
 
     await setRate("EUR", "90.50", "2026-11-20");
     const response = await bookActivityRequest(post(), { ip: "198.51.100.70", db: testDb.db });
@@ -132,6 +145,21 @@ describe("booking through Hotelbeds", () => {
       totalAmount: `€125.00 (${APPROX})`,
     });
     expect(lead!.valueInr).toBe(11_313);
+    // The supplier confirmed it: a won deal at that value, dated when it was confirmed.
+    expect(lead!.stage).toBe("Closed Won");
+    expect(lead!.stageChangedAt).toEqual(lead!.createdAt);
+    const lines = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, lead!.id));
+    expect(lines.find((l) => l.kind === "stage_changed")).toMatchObject({
+      summary: expect.stringContaining("Closed Won at ₹11,313 (was New Lead)"),
+      data: { to: "Closed Won", valueInr: 11_313, reference: body.reference },
+    });
+    // The guest's voucher mail is on the timeline, naming its job.
+    const [voucherJob] = (
+      await testDb.db.select().from(outbox).where(eq(outbox.kind, VOUCHER_JOB_KIND))
+    ).filter((j) => (j.payload as { bookingId: string }).bookingId === row!.id);
+    expect(lines.find((l) => l.kind === "email" && l.data.outboxId === voucherJob!.id)?.summary).toBe(
+      `E-mailed the guest: Booking confirmed: ${row!.activityTitle} — ${body.reference}`,
+    );
     expect(fake.bookings.at(-1)!.clientReference).toBe(row!.idempotencyKey);
 
     // The staff e-mail says euros with the dated rupee figure, never dollars.

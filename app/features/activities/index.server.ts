@@ -14,3 +14,5 @@ export { cataloguePrice } from "./catalogue-types";
 export { getActivityBooking } from "./activities.server";
 export { activityPricing } from "./activity-pricing.server";
 export { amountWithApprox, bookingAmounts, type BookingAmounts } from "./booking-amounts.server";
+export { winBookingLead } from "./booking-won.server";
+export { enqueueGuestMail, guestMailSubjects } from "./guest-messages.server";

@@ -12,6 +12,7 @@ import { findCatalogueActivity } from "./catalogue.server";
 import { CATALOGUE_CANCELLATION_TERMS } from "./catalogue-types";
 import { guestsText, renderVoucherPdf, voucherDate, type VoucherData } from "./voucher-pdf.server";
 import { bookingIdOfVoucherToken, voucherUrl } from "./voucher-token.server";
+import { guestMailSubjects } from "./guest-messages.server";
 
 export const VOUCHER_JOB_KIND = "activities.voucher";
 
@@ -130,7 +131,7 @@ export const VOUCHER_JOB: OutboxJob = {
       audience: "visitor",
       // A guest's reply reaches the person looking after their enquiry, or the sales desk.
       replyTo: await leadReplyTo(db, booking.leadId),
-      subject: `Booking confirmed: ${booking.activityTitle} — ${booking.reference}`,
+      subject: guestMailSubjects.voucher(booking),
       text: [
         `Dear ${booking.holderFirstName},`,
         "",

@@ -1,3 +1,4 @@
+import { formatDayWithWeekday } from "~/lib/format";
 import { approxInrText, formatMoney } from "~/lib/money";
 import type { SiteSettings } from "~/lib/site-settings";
 import { brandedPdf, PDF_COLOURS } from "~/server/pdf.server";
@@ -34,13 +35,7 @@ const { ink: INK, inkSoft: INK_SOFT, muted: MUTED, gold: GOLD, rule: RULE } = PD
 
 /** "Saturday, 14 March 2026" */
 export function voucherDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDayWithWeekday(day);
 }
 
 export const guestsText = (adults: number, children: number) =>

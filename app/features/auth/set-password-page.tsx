@@ -56,7 +56,7 @@ export function SetPasswordPage({ brandName, token, link, error }: SetPasswordPa
           value={password}
           onChange={setPassword}
         />
-        <Button type="submit" variant="ink" className="h-12 w-full" disabled={submitting}>
+        <Button type="submit" variant="ink" className="h-12 w-full" disabled={submitting} worksWithoutScript>
           Save password
         </Button>
       </Form>

@@ -79,7 +79,7 @@ export function SetupPage({ brandName, token, valid, error, values }: SetupPageP
           value={password}
           onChange={setPassword}
         />
-        <Button type="submit" variant="ink" className="h-12 w-full" disabled={submitting}>
+        <Button type="submit" variant="ink" className="h-12 w-full" disabled={submitting} worksWithoutScript>
           Create admin account
         </Button>
       </Form>

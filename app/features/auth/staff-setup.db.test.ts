@@ -95,6 +95,9 @@ describe("the first admin on a brand-new installation", () => {
     expect(await issueFirstAdminSetupLink(t.db, "https://agency.test")).toBeUndefined();
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "first_admin_setup"));
     expect(audit).toHaveLength(1);
+    // The account's creation names the setup link and who used it, not the command line.
+    const [created] = await t.db.select().from(auditLog).where(eq(auditLog.action, "user_created"));
+    expect(created!.details).toMatchObject({ by: "setup link (first admin) <asha@agency.test>" });
 
     // The new admin signs in like anyone else: password, then the e-mailed code.
     await signIn(mail, "asha@agency.test");

@@ -47,6 +47,7 @@ export async function createStaffUser(
   db: Database,
   input: NewStaffUser,
   actor?: { id: string; email: string },
+  options: { origin?: "setup link" } = {},
 ) {
   const parsed = newStaffUserSchema.safeParse(input);
   if (!parsed.success) throw new StaffUserError(parsed.error.issues[0]!.message);
@@ -68,9 +69,17 @@ export async function createStaffUser(
     actorEmail: actor?.email ?? null,
     targetType: "user",
     targetId: created.user.id,
-    details: { role: user.role, by: actor ? "admin" : "command line" },
+    details: { role: user.role, by: createdBy(actor, options.origin, user.email) },
   });
   return { id: created.user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/** Who made an account, as the audit log shows it: an admin, the first-admin setup link, or the command line. */
+function createdBy(actor: { email: string } | undefined, origin: "setup link" | undefined, email: string) {
+  if (actor) return "admin";
+  // The setup link is used by the person it creates, so the log names them.
+  if (origin === "setup link") return `setup link (first admin) <${email}>`;
+  return "command line";
 }
 
 export async function countStaffUsers(db: Database) {
@@ -203,7 +212,9 @@ export async function completeFirstAdminSetup(
     .returning({ tokenHash: staffSetupTokens.tokenHash });
   if (!claimed.length) throw new StaffUserError("This setup link was already used.");
   try {
-    const user = await createStaffUser(db, { ...input, role: "admin" });
+    const user = await createStaffUser(db, { ...input, role: "admin" }, undefined, {
+      origin: "setup link",
+    });
     await recordAudit(db, {
       action: "first_admin_setup",
       actorUserId: user.id,

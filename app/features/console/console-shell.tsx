@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { resolveTab, type ConsoleTabId } from "~/features/crm";
 import type { StaffRole } from "~/features/auth";
 import type { ContactHit } from "./contact-search";
@@ -56,6 +57,8 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const isMac = useIsMac();
+  // Tabs and the search box work by script: until it has run they are disabled, not silently dead.
+  const hydrated = useHydrated();
 
   useSessionWatcher();
   const tabListRef = useRef<HTMLDivElement>(null);
@@ -95,10 +98,11 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
+            disabled={!hydrated}
             aria-keyshortcuts="Meta+K Control+K"
             className={cn(
               "order-last inline-flex h-11 w-full items-center gap-2 rounded-full border border-ivory/15 bg-ink-800 px-3 text-sm text-ink-300 sm:order-none sm:h-9 sm:w-64",
-              "cursor-pointer transition-colors hover:border-ivory/30 hover:text-ivory",
+              "cursor-pointer transition-colors hover:border-ivory/30 hover:text-ivory disabled:cursor-progress",
               darkFocusRing,
             )}
           >
@@ -179,9 +183,10 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
               <TabsPrimitive.Trigger
                 key={tab.id}
                 value={tab.id}
+                disabled={!hydrated}
                 aria-keyshortcuts={`G ${tab.key.toUpperCase()}`}
                 className={cn(
-                  "relative inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center px-3 text-sm font-medium whitespace-nowrap text-ink-600 transition-colors hover:text-ink-900",
+                  "relative inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center px-3 text-sm font-medium whitespace-nowrap text-ink-600 transition-colors hover:text-ink-900 disabled:cursor-progress",
                   "after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent",
                   "data-[state=active]:text-ink-950 data-[state=active]:after:bg-gold-500",
                   "outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-600",

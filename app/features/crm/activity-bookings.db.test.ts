@@ -192,4 +192,79 @@ describe("activity bookings in the console", () => {
     const bad = await cancel("admin", crypto.randomUUID(), "yes");
     expect(bad.status).toBe(400);
   });
+
+  it("makes a request staff confirm a won deal at its rupee value, dated when confirmed, counted on Revenue", async () => {
+    const revenue = async () =>
+      (await loadConsoleTab(t.db, "revenue", {
+        user: users.admin,
+        searchParams: new URLSearchParams({ range: "30d" }),
+      })) as Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "revenue" }>;
+    const before = await revenue();
+    const booking = await book();
+    const [requested] = await t.db.select().from(leads).where(eq(leads.id, booking.leadId));
+    expect(requested!.stage).toBe("New Lead");
+    expect(requested!.valueInr).toBeGreaterThan(0);
+
+    const decidedAt = Date.now();
+    expect((await decide("partner", booking.id, { decision: "confirm" })).status).toBe(200);
+    const [won] = await t.db.select().from(leads).where(eq(leads.id, booking.leadId));
+    expect(won).toMatchObject({ stage: "Closed Won", valueInr: requested!.valueInr });
+    expect(won!.stageChangedAt!.getTime()).toBeGreaterThanOrEqual(decidedAt - 1000);
+    const lines = await t.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, booking.leadId));
+    expect(lines.find((l) => l.kind === "stage_changed")).toMatchObject({
+      data: { from: "New Lead", to: "Closed Won", valueInr: requested!.valueInr },
+    });
+    const after = await revenue();
+    expect(after.wonCount).toBe(before.wonCount + 1);
+    expect(after.wonTotal).toBe(before.wonTotal + requested!.valueInr!);
+  });
+
+  it("leaves a declined request's lead where it was", async () => {
+    const booking = await book();
+    expect((await decide("partner", booking.id, { decision: "decline" })).status).toBe(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, booking.leadId));
+    expect(lead!.stage).toBe("New Lead");
+    expect(lead!.stageChangedAt).toBeNull();
+  });
+
+  it("puts every mail to the guest on the contact's timeline and communication log, naming its job", async () => {
+    const emailLines = async (leadId: string) =>
+      (await t.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, leadId)))
+        .filter((l) => l.kind === "email" && l.data.direction === "outbound")
+        .map((l) => ({ summary: l.summary, outboxId: l.data.outboxId }));
+
+    const confirmed = await book();
+    const [received] = await jobsFor("activities.request-received", confirmed.id);
+    expect(await emailLines(confirmed.leadId)).toEqual([
+      {
+        summary: expect.stringMatching(/^E-mailed the guest: Request received: .+ — /),
+        outboxId: received!.id,
+      },
+    ]);
+    await decide("partner", confirmed.id, { decision: "confirm" });
+    const [voucher] = await jobsFor("activities.voucher", confirmed.id);
+    expect(await emailLines(confirmed.leadId)).toContainEqual({
+      summary: expect.stringContaining(`E-mailed the guest: Booking confirmed: `),
+      outboxId: voucher!.id,
+    });
+    expect((await emailLines(confirmed.leadId)).at(-1)!.summary).toContain(confirmed.reference);
+
+    const declined = await book();
+    await decide("partner", declined.id, { decision: "decline", reason: "Fully booked." });
+    const [declineMail] = await jobsFor("activities.request-declined", declined.id);
+    expect(await emailLines(declined.leadId)).toContainEqual({
+      summary: `E-mailed the guest: We could not confirm Maasai Mara Sunrise Balloon Safari — ${declined.reference}`,
+      outboxId: declineMail!.id,
+    });
+
+    const log = (await loadConsoleTab(t.db, "logs", {
+      user: users.admin,
+      searchParams: new URLSearchParams({ contact: confirmed.contactId, channel: "email" }),
+    })) as Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "logs" }>;
+    expect(log.entries.map((e) => e.summary)).toContainEqual(
+      expect.stringContaining(
+        `Booking confirmed: Maasai Mara Sunrise Balloon Safari — ${confirmed.reference}`,
+      ),
+    );
+  });
 });

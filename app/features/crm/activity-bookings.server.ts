@@ -3,6 +3,9 @@ import {
   amountWithApprox,
   BOOKING_DECLINED_JOB_KIND,
   bookingAmounts,
+  enqueueGuestMail,
+  guestMailSubjects,
+  winBookingLead,
   getActivityBooking,
   VOUCHER_JOB_KIND,
 } from "~/features/activities/index.server";
@@ -12,7 +15,6 @@ import { recordAudit } from "~/server/audit.server";
 import type { Database, Executor } from "~/server/db/db.server";
 import { activityBookings, contactTimeline, leads } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { enqueueOutbox } from "~/server/outbox.server";
 import { crmScope, requireVisibleLead } from "./access.server";
 import { CrmError } from "./console-api.server";
 
@@ -238,8 +240,22 @@ export async function decideActivityRequest(
       );
     }
     const reason = input.reason?.trim() || null;
-    if (status === "confirmed") await enqueueOutbox(tx, VOUCHER_JOB_KIND, { bookingId: booking.id });
-    else await enqueueOutbox(tx, BOOKING_DECLINED_JOB_KIND, { bookingId: booking.id, reason });
+    // The guest's mail is on their timeline too (see enqueueGuestMail).
+    if (status === "confirmed") {
+      await enqueueGuestMail(tx, booking, {
+        kind: VOUCHER_JOB_KIND,
+        payload: { bookingId: booking.id },
+        subject: guestMailSubjects.voucher(booking),
+        at: now,
+      });
+    } else {
+      await enqueueGuestMail(tx, booking, {
+        kind: BOOKING_DECLINED_JOB_KIND,
+        payload: { bookingId: booking.id, reason },
+        subject: guestMailSubjects.requestDeclined(booking),
+        at: now,
+      });
+    }
     await noteOnBookingLead(tx, booking, {
       kind: status === "confirmed" ? "booking_confirmed" : "booking_declined",
       summary:
@@ -250,6 +266,8 @@ export async function decideActivityRequest(
       actorId: actor.id,
       occurredAt: now,
     });
+    // Confirmed by staff is sold: the lead is won at the booking's value, dated now.
+    if (status === "confirmed" && booking.leadId) await winBookingLead(tx, booking.leadId, booking, now);
     await recordAudit(tx, {
       action: status === "confirmed" ? "activity_booking_confirmed" : "activity_booking_declined",
       actorUserId: actor.id,

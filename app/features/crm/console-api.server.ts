@@ -15,7 +15,8 @@ import { logger } from "~/server/logger.server";
 export class CrmError extends Error {
   constructor(
     // 502: a provider behind the action (e.g. an activity supplier) refused or did not answer.
-    readonly status: 400 | 403 | 404 | 409 | 422 | 502,
+    // 429: a per-person allowance on a costly action, beyond the console's per-address limit.
+    readonly status: 400 | 403 | 404 | 409 | 422 | 429 | 502,
     readonly title: string,
     message: string,
     readonly extra: Record<string, unknown> = {},

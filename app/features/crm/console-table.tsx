@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { formatIndiaDate, formatIndiaDateTime } from "~/lib/format";
 import { formatIndianMobile } from "~/lib/phone";
 
 export type Column<Row> = {
@@ -14,13 +15,7 @@ export type Column<Row> = {
 /** Times as the agency reads them: India time, day and month in words. */
 export function formatWhen(value: string | null | undefined, withTime = true): string {
   if (!value) return "—";
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    ...(withTime ? { hour: "2-digit", minute: "2-digit", hour12: false } : {}),
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(value));
+  return withTime ? formatIndiaDateTime(value) : formatIndiaDate(value);
 }
 
 /** "+919876543210" → "+91 98765 43210"; no phone → a dash. */

@@ -59,8 +59,9 @@ export async function requireStaffOwner(db: Executor, ownerId: string | null | u
 
 /**
  * A mobile already on another live contact: say whose, so the agent can open it instead, when the
- * caller may see that contact. Outside their records (only-my-records on) they learn only that the
- * number is on file and whom to ask: a name or id would tell a partner about another's traveller.
+ * caller may see that contact. Outside their records (only-my-records on) they learn only that a
+ * contact with the number exists and that an admin can help: a name or id would tell a partner about
+ * another's traveller. Those attempts are audited.
  */
 async function refuseTakenPhone(
   db: Executor,
@@ -80,18 +81,27 @@ async function refuseTakenPhone(
     .where(eq(contacts.phone, phone));
   if (!other || other.id === exceptId) return;
   const number = formatIndianMobile(phone);
-  const [message, existingId] = other.deletedAt
-    ? [`${number} belongs to a deleted contact. Ask an admin to restore or erase it.`, undefined]
-    : other.visible
-      ? [
-          `${number} is already ${other.name ?? "another contact"}'s number. Open that contact instead, or merge the two.`,
-          other.id,
-        ]
-      : [
-          `${number} is already on file with a contact you do not look after. Ask an admin to open it or merge the two.`,
-          undefined,
-        ];
-  throw new CrmError(409, "Already a contact", message, { field: "phone", existingId });
+  if (!other.deletedAt && other.visible) {
+    throw new CrmError(
+      409,
+      "Already a contact",
+      `${number} is already ${other.name ?? "another contact"}'s number. Open that contact instead, or merge the two.`,
+      { field: "phone", existingId: other.id },
+    );
+  }
+  // Outside the caller's records: the admins can see who tried which contact, the caller cannot.
+  await recordAudit(db, {
+    action: "contact_duplicate_refused",
+    actorUserId: scope.user.id,
+    actorEmail: scope.user.email,
+    targetType: "contact",
+    targetId: other.id,
+    details: { field: "phone", deleted: Boolean(other.deletedAt) },
+  });
+  const message = other.deletedAt
+    ? `${number} belongs to a deleted contact. Ask an admin to restore or erase it.`
+    : `A contact with ${number} already exists. An admin can help: ask them to open it for you or merge the two.`;
+  throw new CrmError(409, "Already a contact", message, { field: "phone" });
 }
 
 export async function createContact(db: Database, user: StaffUser, input: NewContact) {

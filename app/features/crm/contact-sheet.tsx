@@ -21,7 +21,7 @@ import { ContactFormDialog } from "./contact-form-dialog";
 import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "./crm-constants";
 import { BookingLine } from "./booking-line";
 import { LeadEditor, tripSummary } from "./lead-editor";
-import { tripOf } from "./lead-trip";
+import { tripOf, visitorWordsOf } from "./lead-trip";
 import { LogActivityForm } from "./log-activity-form";
 import { MergeDialog } from "./merge-dialog";
 import { useStageMove } from "./stage-move";
@@ -304,6 +304,8 @@ function LeadRow({
   const [editing, setEditing] = useState(false);
   const { move, dialog } = useStageMove();
   const stageId = useId();
+  const words = visitorWordsOf(lead);
+  const summary = tripSummary(tripOf(lead));
   return (
     <li className="py-3 text-sm" data-testid="contact-lead">
       <div className="flex flex-wrap items-center gap-2">
@@ -340,11 +342,26 @@ function LeadRow({
       {lead.stage === "Closed Lost" && lead.lostReason ? (
         <p className="mt-1 text-xs text-ink-600">Lost: {lead.lostReason}</p>
       ) : null}
+      {words ? (
+        // What the visitor wrote, as they wrote it: what staff read first before calling.
+        <figure
+          className="mt-2 rounded-md border-l-4 border-gold-400 bg-sand-50 px-3 py-2"
+          data-testid="visitor-words"
+        >
+          <figcaption className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+            In their words
+          </figcaption>
+          <blockquote className="mt-1 text-sm whitespace-pre-line text-ink-900">“{words}”</blockquote>
+        </figure>
+      ) : null}
       {editing ? (
         <LeadEditor lead={lead} owners={owners} onDone={() => setEditing(false)} />
       ) : (
         <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-700">
-          <span data-testid="trip-summary">{tripSummary(tripOf(lead))}</span>
+          <span data-testid="trip-summary">
+            {summary ??
+              (words ? "Trip details not filled in yet: see their words above" : "No trip details yet")}
+          </span>
           <Button size="sm" variant="link" className="h-auto px-0" onClick={() => setEditing(true)}>
             Edit trip details
           </Button>

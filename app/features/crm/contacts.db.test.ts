@@ -176,10 +176,21 @@ describe("adding and editing contacts", () => {
         await patch("partner", mine.body.id as string, { phone }),
       ]) {
         expect(res.status).toBe(409);
-        expect(description(res.body)).toMatch(/already on file with a contact you do not look after.*admin/);
+        expect(description(res.body)).toMatch(/^A contact with .+ already exists\. An admin can help/);
         expect(JSON.stringify(res.body)).not.toMatch(/Shreya|Sharma/);
         expect(JSON.stringify(res.body)).not.toContain(theirs.body.id as string);
       }
+      // Each attempt is in the audit log for the admins, naming the contact it hit.
+      const attempts = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, "contact_duplicate_refused"),
+            eq(auditLog.targetId, theirs.body.id as string),
+          ),
+        );
+      expect(attempts.map((a) => a.actorUserId)).toEqual([ids.partner, ids.partner]);
       // The owner still hears whose it is (their own contact).
       const own = await create("other", { name: "Again", phone });
       expect(description(own.body)).toMatch(/already Shreya Sharma's number/);

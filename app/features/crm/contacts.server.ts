@@ -16,6 +16,7 @@ import { calendarDay, contactOf, indiaMidnight, iso, optional, pageOf, PAGE_SIZE
 import { getCrmSettings } from "./settings.server";
 import { loadTimeline } from "./timeline.server";
 import { bookingsOfLeads } from "./activity-bookings.server";
+import { mayExport } from "./csv/export-permission.server";
 
 /** Digits of a phone typed any way (98765 43210, +91-98765-43210, 09876543210) → the stored number's tail. */
 export function phoneDigitsForSearch(q: string): string | null {
@@ -227,6 +228,7 @@ export async function contactsTab(db: Executor, user: StaffUser, params: URLSear
   const total = totalRow?.total ?? 0;
   return {
     tab: "contacts" as const,
+    canExport: await mayExport(db, user),
     filters,
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),

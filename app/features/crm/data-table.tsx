@@ -8,6 +8,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRef, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 declare module "@tanstack/react-table" {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
@@ -54,6 +55,7 @@ export function DataTable<Row extends { id: string }>({
   /** Rows ticked for a bulk action: a checkbox per row and one for the page; Space ticks the row in focus. */
   selection?: { ids: ReadonlySet<string>; onChange: (ids: Set<string>) => void };
 }) {
+  const hydrated = useHydrated();
   const table = useReactTable({
     data: rows,
     columns,
@@ -166,7 +168,8 @@ export function DataTable<Row extends { id: string }>({
                       <button
                         type="button"
                         onClick={() => onSort(key)}
-                        className="inline-flex items-center gap-1 rounded uppercase hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-gold-500"
+                        disabled={!hydrated}
+                        className="inline-flex items-center gap-1 rounded uppercase hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-gold-500 disabled:cursor-progress"
                       >
                         {label}
                         {active === "asc" ? (

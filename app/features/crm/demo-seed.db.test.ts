@@ -59,4 +59,27 @@ describe("npm run seed:demo", () => {
     });
     expect(tab.tab === "pipeline" && tab.stages.reduce((n, s) => n + s.count, 0)).toBe(90);
   });
+
+  it("never has a contact active before it was added, nor a lead or timeline line before its contact", async () => {
+    // A fresh seed, larger than above: contacts added in the last two days are the ones at risk.
+    await t.db.execute(sql`TRUNCATE contact_timeline, tasks, leads, contacts, crm_settings CASCADE`);
+    const seeded = await seedDemo(t.db, { production: false, contacts: 400, leads: 600 });
+    expect(seeded).toMatchObject({ seeded: true, contacts: 400 });
+    const early = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM contacts WHERE last_activity_at < created_at`,
+    );
+    expect(early[0]!.n).toBe(0);
+    const leadsFirst = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM leads l JOIN contacts c ON c.id = l.contact_id WHERE l.created_at < c.created_at`,
+    );
+    expect(leadsFirst[0]!.n).toBe(0);
+    const linesFirst = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM contact_timeline tl JOIN contacts c ON c.id = tl.contact_id
+        WHERE tl.occurred_at < c.created_at OR tl.occurred_at > c.last_activity_at`,
+    );
+    expect(linesFirst[0]!.n).toBe(0);
+  });
 });

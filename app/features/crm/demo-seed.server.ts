@@ -76,7 +76,9 @@ export async function seedDemo(
   const people = Array.from({ length: contactCount }, (_, i) => {
     const first = pick(FIRST);
     const last = pick(LAST);
-    const created = new Date(now.getTime() - Math.floor(rnd() * 120) * DAY - Math.floor(rnd() * DAY));
+    // At least two days back: a lead is dated up to two days before `now` (below), and a lead, its
+    // timeline and so its contact's last activity cannot come before the contact was added.
+    const created = new Date(now.getTime() - (2 + Math.floor(rnd() * 118)) * DAY - Math.floor(rnd() * DAY));
     return {
       id: crypto.randomUUID(),
       name: `${first} ${last}`,
@@ -237,7 +239,10 @@ export async function seedDemo(
     const t = l.occurredAt as Date;
     if (!last.has(l.contactId) || t > last.get(l.contactId)!) last.set(l.contactId, t);
   }
-  for (const p of people) p.lastActivityAt = last.get(p.id) ?? p.createdAt;
+  for (const p of people) {
+    const latest = last.get(p.id);
+    p.lastActivityAt = latest && latest > p.createdAt ? latest : p.createdAt;
+  }
 
   const chunks = <T>(rows: T[], size = 400) =>
     Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));

@@ -41,13 +41,15 @@ export {
 export { logActivity, retryOutboxJob } from "./logs.server";
 export { logActivitySchema } from "./log-schema";
 export { applyTags, createTag, deleteTag, updateTag } from "./tags.server";
-export { applyTagsSchema, newTagSchema, tagPatchSchema } from "./tag-schema";
+export { applyTagsSchema, applyTagsToMatchingSchema, newTagSchema, tagPatchSchema } from "./tag-schema";
+export { applyTagsToMatching, BULK_MATCHING_PER_MINUTE } from "./bulk-matching.server";
 export { staffAdminAction } from "./users.server";
 export { RESCORE_JOB, startRescoring } from "./rescoring.server";
 export { leadsSince } from "./live.server";
 export { importContacts } from "./csv/import.server";
 export { importChunkSchema } from "./csv/import-schema";
 export { exportContacts, exportLeads } from "./csv/export.server";
+export { mayExport, setExportPermission } from "./csv/export-permission.server";
 export {
   cancelActivityBooking,
   decideActivityRequest,

@@ -21,8 +21,11 @@ const day = (iso: string) => {
   return `${d} ${MONTHS_SHORT[m - 1]} ${y}`;
 };
 
-/** "Bali · 12 Mar 2027 – 18 Mar 2027 · 2 adults, 1 child (7) · 1 room · budget ₹3,00,000 · Honeymoon" */
-export function tripSummary(trip: Trip): string {
+/**
+ * "Bali · 12 Mar 2027 – 18 Mar 2027 · 2 adults, 1 child (7) · 1 room · budget ₹3,00,000 · Honeymoon",
+ * or null when nothing about the trip is known yet.
+ */
+export function tripSummary(trip: Trip): string | null {
   const people = [
     trip.adults ? `${trip.adults} ${trip.adults === 1 ? "adult" : "adults"}` : null,
     trip.childrenAges.length
@@ -44,7 +47,7 @@ export function tripSummary(trip: Trip): string {
     trip.budgetInr !== null ? `budget ${formatInr(trip.budgetInr)}` : null,
     trip.travelStyle,
   ].filter(Boolean);
-  return parts.length ? parts.join(" · ") : "No trip details yet";
+  return parts.length ? parts.join(" · ") : null;
 }
 
 type FormValues = Record<

@@ -98,10 +98,37 @@ export const EMPTY_TRIP: Trip = {
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const isoDay = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+
+/**
+ * What the visitor typed in the form's own words (its message), when they wrote any: staff read it
+ * as written, before anything read from it.
+ */
+export function visitorWordsOf(lead: { sourceData: Record<string, unknown> }): string | null {
+  return str((lead.sourceData ?? {}).message);
+}
+
+/** The trip read from the visitor's message when the lead was made (see the leads service). */
+function tripFromMessage(s: Record<string, unknown>) {
+  const t = s.tripFromMessage;
+  if (!t || typeof t !== "object" || Array.isArray(t)) return null;
+  const r = t as Record<string, unknown>;
+  return {
+    destination: str(r.destination),
+    month: str(r.month),
+    startDate: isoDay(str(r.startDate)),
+    endDate: isoDay(str(r.endDate)),
+    adults: num(r.adults),
+    childrenAges: Array.isArray(r.childrenAges) ? r.childrenAges.filter((a) => num(a) !== null) : [],
+    budgetInr: num(r.budgetInr),
+  };
+}
 
 /**
  * The trip as staff last saved it, or — until then — what the visitor told us in their form: the
- * destination, a travel date, the group, a deal's price. Anything the form did not ask is left blank.
+ * destination, a travel date, the group, a deal's price. What the form's own fields left blank is
+ * pre-filled from the visitor's message where it could be read; a field the visitor filled in is
+ * never replaced by a reading of their message. Anything else is left blank.
  */
 export function tripOf(lead: {
   trip: Record<string, unknown> | null;
@@ -112,6 +139,7 @@ export function tripOf(lead: {
     if (saved.success) return saved.data;
   }
   const s = lead.sourceData ?? {};
+  const words = tripFromMessage(s);
   // A booking form's travel date, an activity's day, or the planner's dates or month (YYYY-MM).
   const travelDate = str(s.travelDate) ?? str(s.bookingDate);
   const endDate = str(s.endDate);
@@ -127,22 +155,30 @@ export function tripOf(lead: {
       : null);
   const groupSize = num(s.groupSize) ?? num(s.adults);
   const days = num(s.days);
+  const formStart = isoDay(travelDate);
+  const formMonth = travelDate && /^\d{4}-\d{2}$/.test(travelDate) ? travelDate : null;
+  // A date the form gave stands; only a form without one takes the message's days or month.
+  const datesFromWords = !formStart && !formMonth && words !== null;
+  const startDate = formStart ?? (datesFromWords ? words.startDate : null);
+  const end = formStart ? isoDay(endDate) : datesFromWords ? words.endDate : null;
+  const adults = groupSize ?? words?.adults ?? null;
+  const budget = num(s.priceInr) ?? num(s.budgetInr) ?? words?.budgetInr ?? null;
+  const parsedAges = z
+    .array(z.number().int().min(0).max(17))
+    .max(10)
+    .safeParse(words?.childrenAges ?? []);
   return {
     ...EMPTY_TRIP,
-    destination: (str(s.destination) ?? recommended)?.slice(0, 80) ?? null,
-    startDate: travelDate && /^\d{4}-\d{2}-\d{2}$/.test(travelDate) ? travelDate : null,
-    endDate:
-      endDate && /^\d{4}-\d{2}-\d{2}$/.test(endDate) && (!travelDate || endDate >= travelDate)
-        ? endDate
-        : null,
-    month: travelDate && /^\d{4}-\d{2}$/.test(travelDate) ? travelDate : null,
-    adults: groupSize && groupSize >= 1 && groupSize <= 20 ? Math.round(groupSize) : null,
-    budgetInr:
-      num(s.priceInr) !== null
-        ? Math.round(num(s.priceInr)!)
-        : num(s.budgetInr) !== null
-          ? Math.round(num(s.budgetInr)!)
-          : null,
+    destination: (str(s.destination) ?? recommended ?? words?.destination)?.slice(0, 80) ?? null,
+    startDate,
+    endDate: end && (!startDate || end >= startDate) ? end : null,
+    month:
+      formMonth ??
+      (datesFromWords && words.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(words.month) ? words.month : null),
+    adults: adults && adults >= 1 && adults <= 20 ? Math.round(adults) : null,
+    // Children's ages are never a form field: only the message gives them.
+    childrenAges: groupSize === null && parsedAges.success ? parsedAges.data : [],
+    budgetInr: budget !== null && budget >= 0 && budget <= MAX_BUDGET_INR ? Math.round(budget) : null,
     travelStyle:
       style && (TRAVEL_STYLES as readonly string[]).includes(style) ? (style as Trip["travelStyle"]) : null,
     notes: days ? `${days}-day package${str(s.dealTitle) ? `: ${str(s.dealTitle)}` : ""}` : str(s.message),

@@ -9,6 +9,7 @@ import { cardsPerStage } from "./board-cards";
 import { staffChoices } from "./contacts.server";
 import { PIPELINE_STAGES } from "./crm-constants";
 import { tripOf } from "./lead-trip";
+import { mayExport } from "./csv/export-permission.server";
 
 const filtersSchema = z.object({
   owner: z
@@ -80,6 +81,7 @@ export async function pipelineTab(db: Executor, user: StaffUser, params: URLSear
 
   return {
     tab: "pipeline" as const,
+    canExport: await mayExport(db, user),
     filters,
     owners,
     leadTypes: LEAD_TYPES,

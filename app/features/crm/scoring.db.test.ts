@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { DEFAULT_SCORING_RULES } from "~/features/leads";
+import { queryRows } from "~/server/db/db.server";
 import { runOutboxOnce } from "~/server/outbox.server";
 import { contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { OUTBOX_JOBS } from "../../outbox-jobs.server";
@@ -20,8 +21,8 @@ const saveRules = (who: "admin" | "partner" | "anonymous", rules: unknown) =>
   call(scoringRoute, who, "PUT", "/api/v1/console/settings/scoring", { rules });
 const rescore = (who: "admin" | "partner") =>
   call(rescoreRoute, who, "POST", "/api/v1/console/scoring/rescore", {});
-const scoringTab = () =>
-  loadConsoleTab(t.db, "scoring", { user: users.admin, searchParams: new URLSearchParams() }) as Promise<
+const scoringTab = (who: "admin" | "partner" = "admin") =>
+  loadConsoleTab(t.db, "scoring", { user: users[who], searchParams: new URLSearchParams() }) as Promise<
     Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "scoring" }>
   >;
 
@@ -46,6 +47,37 @@ async function drain() {
     if (!ran.some((r) => r.kind === "crm.rescore")) return;
   }
 }
+
+describe("the Scoring tab with only-my-records on", () => {
+  it("a partner's bands and top leads count only the leads they may see; an admin's count all", async () => {
+    const own = await lead("callback");
+    const others = await lead("callback");
+    await t.db.update(leads).set({ ownerId: users.partner.id, score: 97 }).where(eq(leads.id, own.leadId));
+    await t.db.update(leads).set({ ownerId: users.admin.id, score: 96 }).where(eq(leads.id, others.leadId));
+    const total = (tab: Awaited<ReturnType<typeof scoringTab>>) => tab.bands.reduce((n, b) => n + b.count, 0);
+    const everyone = await scoringTab("admin");
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
+    try {
+      const partner = await scoringTab("partner");
+      // Theirs: the leads they own, and the unowned leads of contacts they own.
+      const [visible] = await queryRows<{ n: number }>(
+        t.db,
+        sql`
+        SELECT count(*)::int AS n FROM leads l JOIN contacts c ON c.id = l.contact_id
+        WHERE c.deleted_at IS NULL
+          AND (l.owner_id = ${users.partner.id} OR (l.owner_id IS NULL AND c.owner_id = ${users.partner.id}))`,
+      );
+      expect(total(partner)).toBe(visible!.n);
+      expect(total(partner)).toBeLessThan(total(everyone));
+      expect(partner.top.map((l) => l.id)).toContain(own.leadId);
+      expect(partner.top.map((l) => l.id)).not.toContain(others.leadId);
+      // The admin's figures are the company's whatever the switch says.
+      expect(total(await scoringTab("admin"))).toBe(total(everyone));
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
+    }
+  });
+});
 
 describe("scoring rules", () => {
   it("new leads are scored by the saved rules, with the reason in words", async () => {

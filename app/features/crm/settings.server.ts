@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { SCORING_SETTING } from "~/features/leads";
 import { AUTO_ASSIGN_SETTING } from "~/features/leads/index.server";
+import { DEFAULT_SCREENSHOT_POLICY, screenshotPolicySchema } from "~/features/screenshot-alerts";
 import { recordAudit } from "~/server/audit.server";
 import { DEFAULT_STAGE_PROBABILITIES, OPEN_STAGES, type OpenStage } from "./crm-constants";
 import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
@@ -46,6 +47,8 @@ export const CRM_SETTINGS = {
   },
   /** A score per lead type and the quiz's scale: what new leads score, and what rescoring applies. */
   scoringRules: { schema: SCORING_SETTING.schema, default: SCORING_SETTING.default },
+  /** Per screenshot-detector method: alert the admins, or only count it. */
+  screenshotPolicy: { schema: screenshotPolicySchema, default: DEFAULT_SCREENSHOT_POLICY },
 } as const;
 
 export type CrmSettingKey = keyof typeof CRM_SETTINGS;

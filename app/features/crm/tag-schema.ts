@@ -44,3 +44,27 @@ export const applyTagsSchema = z
   })
   .refine((v) => v.add.length + v.remove.length > 0, "Choose a tag to add or remove.")
   .refine((v) => !v.add.some((id) => v.remove.includes(id)), "A tag cannot be both added and removed.");
+
+/** "Select all matching" tags at most this many contacts in one transaction. */
+export const BULK_MATCHING_MAX = 10_000;
+
+/**
+ * Tags added to and taken off every contact the list's filters match (beyond the page shown). The
+ * filters are the list's URL query; `count` is the number the person confirmed, which the server
+ * must find again before it changes anything.
+ */
+export const applyTagsToMatchingSchema = z
+  .object({
+    filters: z
+      .string({ error: "Send the list's filters as its query string." })
+      .max(2000, "The filters are too long: narrow the list and try again."),
+    count: z
+      .number({ error: "Send the number of contacts you confirmed." })
+      .int("Send the number of contacts you confirmed.")
+      .min(1, "Select at least one contact.")
+      .max(BULK_MATCHING_MAX, `Tag at most ${BULK_MATCHING_MAX.toLocaleString("en-IN")} contacts at once.`),
+    add: tagIds.default([]),
+    remove: tagIds.default([]),
+  })
+  .refine((v) => v.add.length + v.remove.length > 0, "Choose a tag to add or remove.")
+  .refine((v) => !v.add.some((id) => v.remove.includes(id)), "A tag cannot be both added and removed.");

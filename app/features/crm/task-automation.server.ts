@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { StaffRole } from "~/features/auth";
 import { formatIndiaTime, LEAD_TYPES, leadTypeLabel, NEW_LEAD_STAGE } from "~/features/leads";
+import { formatIndiaWeekdayDay } from "~/lib/format";
 import { getConfig } from "~/server/config.server";
 import { queryRows, type Database } from "~/server/db/db.server";
 import { contacts, tasks } from "~/server/db/schema.server";
@@ -96,16 +97,7 @@ function indiaDay(now: Date) {
 export const DIGEST_HOUR = 8;
 
 /** "Tue 24 Nov": the day a digest is for, as its subject names it. */
-const digestDate = (now: Date) => {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "Asia/Kolkata",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")}`;
-};
+const digestDate = (now: Date) => formatIndiaWeekdayDay(now);
 
 /**
  * Each morning in India (from DIGEST_HOUR), every active staff member with an e-mail and open tasks

@@ -29,6 +29,7 @@ export async function usersTab(db: Database, me: StaffUser, params: URLSearchPar
       email: authUser.email,
       role: authUser.role,
       banned: authUser.banned,
+      canExport: authUser.canExport,
       createdAt: authUser.createdAt,
       lastSignInAt: sql<Date | null>`(SELECT max(s.created_at) FROM auth_session s WHERE s.user_id = auth_user.id)`,
       pendingInvite: sql<boolean>`EXISTS (SELECT 1 FROM staff_password_links l WHERE l.user_id = auth_user.id
@@ -83,6 +84,7 @@ export async function usersTab(db: Database, me: StaffUser, params: URLSearchPar
     tab: "users" as const,
     me: me.id,
     autoAssign: settings.autoAssign,
+    screenshotPolicy: settings.screenshotPolicy,
     users: users.map((u) => ({
       ...u,
       banned: Boolean(u.banned),

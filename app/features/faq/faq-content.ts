@@ -27,7 +27,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "tabs",
         question: "What is on each tab of the console?",
         answer:
-          "Contacts lists every person who became a lead; Pipeline shows open leads by stage; Tasks holds your calls and follow-ups; Analytics and Revenue show how leads and bookings are doing; Scoring explains how lead scores are made; Logs records calls, e-mails and SMS per contact. Administrators also see Tags and Users.",
+          "Contacts lists every contact (from the website's forms, added by hand or imported from a CSV file) with search and filters; open one to see its leads, tasks and timeline. Pipeline shows the leads by stage, from New Lead to Closed Won and Closed Lost, with each stage's value; move a lead by dragging its card or with the keyboard. Tasks holds the calls, e-mails and follow-ups to do: all open tasks, your own (My tasks), the Unassigned queue nobody has taken yet, and those done. Analytics shows, for a period you choose, how many leads arrived and from where, how many verified their mobile, how soon they were first contacted and how they moved through the stages. Revenue shows the value won by month, destination and owner, and the open pipeline weighted by each stage's chance of closing. Scoring shows how many open leads are in each score band, the rules new leads are scored by and the highest-scoring open leads. Logs is the communication log (calls, notes, e-mails and SMS) for everyone or for one contact. Administrators also see Tags (make, rename and delete the labels put on contacts), Users (invite staff, change roles, deactivate accounts, end sessions, give new leads out in turn, and the audit log) and Rates (the exchange rates foreign prices are shown in rupees at); on Scoring they edit the rules and rescore open leads, on Revenue they set each stage's chance, and on Logs they see failed background jobs and retry them.",
       },
       {
         id: "shortcuts",
@@ -45,7 +45,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "where-leads-come-from",
         question: "Where do leads come from?",
         answer:
-          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings and the AI planner's 'Send this plan to an expert' all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. Activity bookings are confirmed at once and their voucher goes to the e-mail the guest gave; the mobile is optional and unverified, so confirm it when you call (or e-mail when there is none). Contact-page and wedding enquiries arrive without a code and are marked unverified.",
+          "From the website: the travel quiz, priority access, callback requests, bookings, itinerary unlocks, deal bookings and the AI planner's 'Send this plan to an expert' all end with the visitor confirming their Indian mobile number with a 6-digit SMS code. An activity booking is a lead too: one the supplier confirms at once, or that staff confirm from its booking line, arrives as Closed Won at its value, and every e-mail to the guest (request received, voucher, declined, not booked) is on the contact's timeline. Contact-page and wedding enquiries arrive without a code and are marked unverified. What a visitor wrote in a form's message is quoted on the lead under \"In their words\", and the destination, month, group and budget it mentions fill the trip details the form did not ask for: check them when you call.",
       },
       {
         id: "lead-score",
@@ -111,7 +111,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "staff-emails",
         question: "Who is e-mailed when a new lead arrives?",
         answer:
-          "The leads inbox set up for your agency receives one e-mail per lead with its details. A double click or a retried request on the website never sends a second e-mail for the same lead.",
+          'Two e-mails go out. The leads inbox set up for your agency receives one per lead with its details and score (the subject starts with [Urgent] for a score of 80 or more). The lead\'s owner receives a second, "New lead for you": the person who already looks after that contact, if still active, or otherwise the next active partner in turn. When an administrator turns off giving new leads out in turn (on the Users tab), nobody is made owner and only the leads inbox is e-mailed. A double click or a retried request on the website never sends a second e-mail for the same lead.',
       },
     ],
   },
@@ -141,13 +141,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "only-my-records",
         question: "Can partners see only the contacts assigned to them?",
         answer:
-          "Yes. An administrator switches on 'Partners see only the contacts and leads assigned to them' on the Contacts tab. Partners then see, search and open only their own contacts and leads; administrators still see everything.",
+          "Yes. An administrator switches on 'Partners see only the contacts and leads assigned to them' on the Contacts tab. Partners then see, search and open only their own contacts and leads, and the lead figures on Pipeline, Analytics, Revenue and Scoring count only those; administrators still see everything. A partner who adds a mobile already on someone else's contact is told only that a contact with that number exists and that an administrator can help.",
       },
       {
         id: "tags",
         question: "How do tags work?",
         answer:
-          "Tags group contacts: honeymooners, corporate, repeat travellers. Administrators make, rename, colour and delete them on the Tags tab (deleting a tag takes it off every contact, and the contacts stay). Anyone can tag a contact from its page with Edit tags, or tick several rows on the Contacts tab and add or remove a tag for all of them at once (Space ticks the row in focus). Filter the Contacts tab by tag to find them again.",
+          "Tags group contacts: honeymooners, corporate, repeat travellers. Administrators make, rename, colour and delete them on the Tags tab (deleting a tag takes it off every contact, and the contacts stay). Anyone can tag a contact from its page with Edit tags, or tick several rows on the Contacts tab and add or remove a tag for all of them at once (Space ticks the row in focus). When the box at the top ticks the whole page and more contacts match the filters, choose Select all … matching: VOX asks you to confirm the number and tags every one of them or none; if the number changed meanwhile, nothing is changed and you see the new number. Filter the Contacts tab by tag to find them again.",
       },
       {
         id: "assignment",
@@ -189,13 +189,19 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "revenue",
         question: "How is revenue counted?",
         answer:
-          "Closed Won value by month, destination and owner, and the open pipeline weighted by each stage's probability. All figures are in rupees.",
+          "Closed Won value by month, destination and owner, and the open pipeline weighted by each stage's probability. A confirmed activity booking counts on the day it was confirmed, at its value in rupees at the rate kept with the booking; a declined or failed one does not count. All figures are in rupees.",
       },
       {
         id: "export",
         question: "Can I export or import contacts?",
         answer:
-          "Yes. Export CSV on the Contacts tab downloads every contact the list shows with its current search and filters (not just the page on screen); on the Pipeline tab it downloads the leads the board shows. The file opens in Excel with ₹ and Indian names intact. Import CSV adds contacts from a file of up to 10,000 rows: choose the file, check which column is which (VOX guesses, and remembers your choice), and watch the progress. A row whose mobile or e-mail is already on file fills in that contact's empty details instead of adding a second one; rows that cannot be imported are listed with the reason and can be downloaded as a file to fix.",
+          "Yes. Export CSV on the Contacts tab downloads every contact the list shows with its current search and filters (not just the page on screen); on the Pipeline tab it downloads the leads the board shows. Exporting is a permission: administrators always have it, and a partner has it once an administrator ticks May export beside their name on the Users tab; with only my records on, a partner's file holds only their own records. Every export is in the audit log (Contacts exported or Leads exported). The file opens in Excel with ₹ and Indian names intact, and its dates and times are India time (columns marked IST, such as 2026-10-25 12:00:54), so a pivot by day gives the same days as the dashboard; an Added (UTC ISO) or Created (UTC ISO) column gives the same moment for other programs. Import CSV adds contacts from a file of up to 10,000 rows: choose the file, check which column is which (VOX guesses, and remembers your choice), and watch the progress. A row whose mobile or e-mail is already on file fills in that contact's empty details instead of adding a second one. At the end every row of the file is counted once, as added, updated, skipped or not imported, each skipped or refused row with the reason (rows not imported can be downloaded as a file to fix), and the columns VOX did not read are named.",
+      },
+      {
+        id: "import-guessing",
+        question: "Which columns does the import recognise, and can I bring contacts from HubSpot or Zoho?",
+        answer:
+          "VOX guesses each column from its heading: a name, or a first name and a last name (joined, so अनन्या and शर्मा become अनन्या शर्मा); mobile (preferred over a landline phone column), e-mail, city, notes or description, tags; stage (HubSpot's Lifecycle Stage, Zoho's Lead Status); lead source; created date (Create Date, Created Time); and owner (Contact owner, Lead Owner). You can change any guess before importing. For a new contact, the created date is kept (a date without a time zone is read as India time; a date VOX cannot read is noted and the contact is dated today), the owner is the staff member with that e-mail or name (otherwise you, with a note), and a stage puts a lead on the pipeline: Subscriber gets no lead; Lead, Other and Not Contacted are New Lead; Marketing Qualified Lead, Attempted to Contact, Contact in Future and Contacted are Contacted; Sales Qualified Lead, Pre-Qualified and Qualified are Qualified; Opportunity is Proposal Sent; Customer and Evangelist are Closed Won; Not Qualified, Lost Lead and Junk Lead are Closed Lost; a stage VOX does not know starts as New Lead, with a note. A contact already on file keeps its owner, created date and leads.",
       },
     ],
   },
@@ -213,7 +219,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "invite-staff",
         question: "How do I add a colleague?",
         answer:
-          "An administrator opens the Users tab, chooses Invite staff and enters their name, work e-mail and role. They get an e-mail with a link to choose their password; the link works once, for 72 hours. They then sign in with that password and the e-mailed code. From the same tab an administrator changes roles, deactivates and reactivates accounts (a deactivated person is signed out at once), resets passwords and ends sessions, and reads the audit log filtered by event, person and date.",
+          "An administrator opens the Users tab, chooses Invite staff and enters their name, work e-mail and role. They get an e-mail with a link to choose their password; the link works once, for 72 hours. They then sign in with that password and the e-mailed code. From the same tab an administrator changes roles, deactivates and reactivates accounts (a deactivated person is signed out at once), resets passwords and ends sessions, chooses which screenshot-detector signals alert and which only count, and reads the audit log filtered by event, person and date.",
       },
       {
         id: "two-factor",
@@ -231,7 +237,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "screenshots",
         question: "Why does VOX notice screenshots and copying?",
         answer:
-          "The console holds travellers' personal details. Screenshots, screen recording and copying are recorded in the audit log and administrators are told; sharing credentials or screenshots is prohibited.",
+          "The console holds travellers' personal details. A screenshot shortcut, screen recording or developer tools alert the administrators, who get a digest per person and day. Changing tabs, switching apps, right-clicking and copying (a traveller's mobile into WhatsApp, say) are only counted, never blocked; administrators choose on the Users tab which of these alert and which only count. Everything is kept in the audit log. Sharing credentials or screenshots is prohibited.",
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { formatIndiaDateTime12 } from "~/lib/format";
 import { LEAD_PURPOSES, purposeOfLeadType, type LeadType } from "./lead-purposes";
 
 /**
@@ -53,16 +54,7 @@ export function callTaskDueAt(type: LeadType, createdAt: Date): Date {
   return new Date(createdAt.getTime() + LEAD_PURPOSES[purposeOfLeadType(type)].callWithinMinutes * MINUTE_MS);
 }
 
-const istFormatter = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 /** "10 Mar 2025, 11:45 am IST" */
 export function formatIndiaTime(date: Date): string {
-  return `${istFormatter.format(date)} IST`;
+  return `${formatIndiaDateTime12(date)} IST`;
 }

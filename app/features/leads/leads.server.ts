@@ -4,6 +4,7 @@ import { scoreLead } from "./scoring-rules";
 import crypto from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { formatIndianMobile, normalizeIndianMobile } from "~/lib/phone";
+import { tripFromWords } from "~/lib/trip-from-words";
 import { getConfig } from "~/server/config.server";
 import { getDb, jsonb, queryRows, type Executor } from "~/server/db/db.server";
 import { leads, tasks } from "~/server/db/schema.server";
@@ -146,9 +147,25 @@ export function detailLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The trip a visitor's message describes ("Maldives in February, 2 adults, budget 4 lakh"), read
+ * once, as of when they wrote it, and kept beside the message: the console pre-fills the lead's trip
+ * details from it where the form itself did not ask. Nothing is added when the words say nothing.
+ */
+export const TRIP_FROM_MESSAGE_KEY = "tripFromMessage";
+
+function withTripFromMessage(sourceData: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const message = sourceData.message;
+  if (typeof message !== "string" || TRIP_FROM_MESSAGE_KEY in sourceData) return sourceData;
+  const trip = tripFromWords(message.slice(0, 2000), now);
+  return trip ? { ...sourceData, [TRIP_FROM_MESSAGE_KEY]: trip } : sourceData;
+}
+
 function describeSourceData(sourceData: Record<string, unknown>): string[] {
   const lines: string[] = [];
   for (const [rawKey, value] of Object.entries(sourceData)) {
+    // Read from the message, which the e-mail already quotes.
+    if (rawKey === TRIP_FROM_MESSAGE_KEY) continue;
     const key = detailLabel(rawKey);
     if (value === null || value === undefined || value === "") continue;
     if (Array.isArray(value)) {
@@ -231,7 +248,7 @@ export async function createUnifiedLead(
   const email = input.email?.trim() || null;
   const phone = input.phone ? (normalizeIndianMobile(input.phone) ?? null) : null;
   const verifiedAt = input.phoneVerified && phone ? (input.verifiedAt ?? now) : null;
-  const sourceData = input.sourceData ?? {};
+  const sourceData = withTripFromMessage(input.sourceData ?? {}, now);
   // A flow may give its own score (then the rules are not read); otherwise the admins' scoring
   // rules decide, as rescoring will.
   const ruled =

@@ -8,35 +8,19 @@ import {
   type HandoffFields,
   type HandoffResult,
 } from "./handoff-schema";
-import { MONTH_NAMES, parseTrip, type TripRequest } from "./trip-request";
+import { destinationName, monthKey, parseTrip, type TripRequest } from "~/lib/trip-request";
 
 /**
  * The planner's conversation handed to a travel designer: a planner lead whose source data is the
  * trip as the planner understood it (destination, dates or month, group, budget, style) — which
  * pre-fills the lead's trip details in the CRM — and the conversation itself, line by line.
  */
-const DESTINATION_NAMES: Record<string, string> = {
-  kenya: "Kenya",
-  switzerland: "Switzerland",
-  norway: "Norway",
-  sweden: "Sweden",
-  denmark: "Denmark",
-  japan: "Japan",
-  dubai: "Dubai",
-};
 const STYLE_NAMES: Record<NonNullable<TripRequest["style"]>, string> = {
   relaxed: "Relaxed luxury",
   adventure: "Adventure",
   cultural: "Cultural immersion",
   mix: "A mix",
 };
-
-/** "March 2027" → "2027-03", as the CRM keeps a month. */
-function monthKey(month: string | null): string | null {
-  const match = month ? /^([a-z]+)\s+(\d{4})$/i.exec(month.trim()) : null;
-  const index = match ? MONTH_NAMES.findIndex((m) => m.toLowerCase() === match[1]!.toLowerCase()) : -1;
-  return index >= 0 ? `${match![2]}-${String(index + 1).padStart(2, "0")}` : null;
-}
 
 /** Each turn as a line staff read on the lead (long replies shortened: the plan is the visitor's to recall). */
 const transcriptLines = (turns: HandoffFields["transcript"]) =>
@@ -70,7 +54,7 @@ export const plannerHandoffLeadFlow = createLeadFlow({
   },
   toData: ({ transcript, fromPath }: HandoffFields): HandoffData => {
     const trip = parseTrip(transcript, new Date());
-    const destination = trip.destination ? DESTINATION_NAMES[trip.destination]! : trip.unsupportedDestination;
+    const destination = destinationName(trip);
     return {
       destination: destination ?? null,
       travelDate: trip.dates?.from ?? monthKey(trip.month),

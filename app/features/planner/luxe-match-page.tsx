@@ -2,6 +2,7 @@ import { ArrowUp, RotateCcw, Sparkles, Square, UserRoundCheck } from "lucide-rea
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { formatIndiaClock12 } from "~/lib/format";
 import { MAX_TURN_CHARS } from "./chat-limits";
 import { PlannerHandoff } from "./planner-handoff";
 import { PlannerMarkdown } from "./planner-markdown";
@@ -18,8 +19,7 @@ To plan yours, tell me:
 3. When are you travelling, and for how long?
 4. How many of you are going (and any children)?`;
 
-const time = (at: number) =>
-  new Date(at).toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const time = (at: number) => formatIndiaClock12(at);
 
 function Bubble({ message, welcome = false }: { message: ChatMessage; welcome?: boolean }) {
   const mine = message.role === "user";

@@ -1,5 +1,5 @@
 import { getDailyPlan, getDestinationPageData } from "~/features/destinations/index.server";
-import { formatInr } from "~/lib/format";
+import { formatDayLong, formatInr } from "~/lib/format";
 import { formatMoney, rupees, type Money } from "~/lib/money";
 import {
   MONTH_NAMES,
@@ -8,7 +8,7 @@ import {
   type PlannerDestination,
   type TravelStyle,
   type TripRequest,
-} from "./trip-request";
+} from "~/lib/trip-request";
 
 /**
  * The built-in planner: a luxury travel designer's answer composed from our own destination content,
@@ -282,12 +282,7 @@ function travelMonth(trip: TripRequest): { month: number; text: string } | null 
     const d = new Date(`${trip.dates.from}T00:00:00Z`);
     return {
       month: d.getUTCMonth() + 1,
-      text: d.toLocaleDateString("en-IN", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }),
+      text: formatDayLong(trip.dates.from),
     };
   }
   if (trip.month) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlinePlannerReply } from "./offline-planner.server";
-import type { ChatTurn } from "./trip-request";
+import type { ChatTurn } from "~/lib/trip-request";
 
 const NOW = new Date("2026-11-24T10:00:00Z");
 /** The visitor's messages with the planner's replies between them, as a conversation goes. */

@@ -15,6 +15,7 @@ import {
 import type { Ref } from "react";
 import { Button, focusRing } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT, type QuizOption } from "./quiz-content";
 import { visibleOptions } from "./quiz-scoring";
 import type { QuizState } from "./use-quiz";
@@ -128,6 +129,8 @@ function OptionButton({
   onSelect: () => void;
 }) {
   // Locked controls stay focusable (aria-disabled) so keyboard focus is not thrown to the page.
+  // Before the quiz's code has run an answer would be lost: the options are disabled until then.
+  const hydrated = useHydrated();
   const ariaState =
     kind === "checkbox"
       ? { role: "checkbox" as const, "aria-checked": selected }
@@ -137,11 +140,12 @@ function OptionButton({
       type="button"
       {...ariaState}
       aria-disabled={locked || undefined}
+      disabled={!hydrated}
       onClick={() => {
         if (!locked) onSelect();
       }}
       className={cn(
-        "group relative flex min-h-[4.5rem] w-full cursor-pointer items-start gap-4 rounded-2xl border p-4 text-left sm:p-5",
+        "group relative flex min-h-[4.5rem] w-full cursor-pointer items-start gap-4 rounded-2xl border p-4 text-left disabled:cursor-progress sm:p-5",
         "transition-[border-color,background-color,box-shadow,opacity] duration-200",
         focusRing,
         selected

@@ -67,10 +67,8 @@ export function startScreenshotDetector(
   });
   cleanups.push(() => clearTimeout(hiddenTimer));
 
-  listen(doc, "contextmenu", (event) => {
-    event.preventDefault();
-    once("context_menu_attempt");
-  });
+  // Noticed, never blocked: staff right-click to open a contact in a new tab or to paste.
+  listen(doc, "contextmenu", () => once("context_menu_attempt"));
 
   listen(doc, "copy", () => once("copy_operation"));
 

@@ -4,11 +4,13 @@ import { auditLog, outbox } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { captureMail, createTestStaff, signIn, type CookieJar } from "../../../tests/helpers/staff-auth";
 import { action } from "../../routes/api.v1.console.screenshot-alerts";
-import { DETECTION_METHODS } from "./detection-methods";
+import * as policyRoute from "../../routes/api.v1.console.settings.screenshot-policy";
+import { DEFAULT_SCREENSHOT_POLICY, DETECTION_METHODS, type ScreenshotPolicy } from "./detection-methods";
 import {
   ALERTS_PER_USER_HOUR,
   DIGEST_DELAY_MS,
   DIGEST_EVERY_MS,
+  digestDays,
   recordScreenshotAlert,
   sendScreenshotDigest,
 } from "./screenshot-alerts.server";
@@ -18,13 +20,18 @@ let mail: ReturnType<typeof captureMail>;
 let partner: { id: string; email: string; name: string };
 let admin: { id: string; email: string; name: string };
 let partnerJar: CookieJar;
+let adminJar: CookieJar;
 
 beforeAll(async () => {
   mail = captureMail();
   admin = await createTestStaff(t.db, "admin");
   partner = await createTestStaff(t.db, "partner");
   partnerJar = await signIn(mail, partner.email);
+  adminJar = await signIn(mail, admin.email);
 });
+
+/** A policy under which every method alerts: for the tests about alerts and their digest. */
+const everyMethodAlerts = Object.fromEntries(DETECTION_METHODS.map((m) => [m, "alert"])) as ScreenshotPolicy;
 afterAll(() => mail.stop());
 
 const site = "http://localhost:3000";
@@ -51,6 +58,26 @@ async function post(body: unknown, { cookie = partnerJar.header(), origin = site
     throw thrown;
   }
 }
+
+async function putPolicy(body: unknown, cookie: string) {
+  const request = new Request(`${site}/api/v1/console/settings/screenshot-policy`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", cookie, origin: site },
+    body: JSON.stringify(body),
+  });
+  try {
+    return await policyRoute.action({ request, params: {}, context: { clientIp: "203.0.113.5" } } as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const countedOf = (userId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "screenshot_counted"), eq(auditLog.actorUserId, userId)));
 
 const alertsOf = (userId: string) =>
   t.db
@@ -87,15 +114,28 @@ describe("POST /api/v1/console/screenshot-alerts", () => {
     expect(body.error.description).toMatch(new RegExp(field));
   });
 
-  it("records every method for the session's user, never for whom the body names, with one digest for the hour", async () => {
+  it("records every method for the session's user, never for whom the body names: real capture signals alert, everyday ones only count", async () => {
     for (const method of DETECTION_METHODS) {
       const res = await post(alertBody(method));
       expect(res.status).toBe(202);
-      expect(await res.json()).toEqual({ recorded: true });
+      expect(await res.json()).toEqual({ recorded: true, as: DEFAULT_SCREENSHOT_POLICY[method] });
     }
     const rows = await alertsOf(partner.id);
-    expect(rows.map((r) => r.details.method).sort()).toEqual([...DETECTION_METHODS].sort());
-    expect(rows.every((r) => r.actorEmail === partner.email && r.ip === "203.0.113.5")).toBe(true);
+    expect(rows.map((r) => r.details.method).sort()).toEqual([
+      "devtools_detection",
+      "keyboard_shortcut",
+      "screen_capture_api",
+    ]);
+    const counted = await countedOf(partner.id);
+    expect(counted.map((r) => r.details.method).sort()).toEqual([
+      "context_menu_attempt",
+      "copy_operation",
+      "page_visibility_change",
+      "window_focus_lost",
+    ]);
+    expect([...rows, ...counted].every((r) => r.actorEmail === partner.email && r.ip === "203.0.113.5")).toBe(
+      true,
+    );
     expect(await alertsOf("someone-else")).toHaveLength(0);
 
     const jobs = await digestJobs(partner.id);
@@ -103,15 +143,92 @@ describe("POST /api/v1/console/screenshot-alerts", () => {
     const delay = jobs[0]!.runAt.getTime() - jobs[0]!.createdAt.getTime();
     expect(Math.abs(delay - DIGEST_DELAY_MS)).toBeLessThan(5_000);
 
-    // When the job runs, every admin gets one e-mail listing all seven.
+    // When the job runs, every admin gets one e-mail: the day's alerts, then its counts as numbers.
     const sent = mail.sent.length;
     await sendScreenshotDigest(t.db, jobs[0]!.payload, new Date(Date.now() + DIGEST_DELAY_MS));
     const digests = mail.sent.slice(sent);
     expect(digests).toHaveLength(1);
     expect(digests[0]!.to).toContain(admin.email);
-    expect(digests[0]!.subject).toBe(`VOX: 7 screenshot alerts for ${partner.name}`);
+    expect(digests[0]!.subject).toBe(`VOX: 3 screenshot alerts for ${partner.name}`);
     expect(digests[0]!.text).toContain("Screenshot shortcut pressed");
     expect(digests[0]!.text).toContain("Screen capture requested");
+    expect(digests[0]!.text).toMatch(/Counted only: .*Right-click × 1/);
+    expect(digests[0]!.text).not.toMatch(/- \d\d:\d\d:\d\d IST · Right-click/);
+  });
+
+  it("the page cannot turn a counted method into an alert, or an alert into a count", async () => {
+    const before = (await alertsOf(partner.id)).length;
+    const claim = await post(alertBody("copy_operation", { severity: "alert", alert: true, as: "alert" }));
+    expect(await claim.json()).toEqual({ recorded: true, as: "count" });
+    const quiet = await post(alertBody("keyboard_shortcut", { severity: "count", as: "count" }));
+    expect(await quiet.json()).toEqual({ recorded: true, as: "alert" });
+    expect((await alertsOf(partner.id)).length).toBe(before + 1);
+  });
+});
+
+describe("the digest's days", () => {
+  it("puts each India day under its own heading, alerts as lines and counts as numbers", () => {
+    const signal = (action: string, at: string, method: string) => ({
+      action,
+      occurredAt: new Date(at),
+      details: { method, route: "/vox" },
+    });
+    const text = digestDays([
+      // 23:00 IST on the 1st, then 00:30 IST on the 2nd: two India days, though one UTC day.
+      signal("screenshot_alert", "2030-03-01T17:30:00Z", "keyboard_shortcut"),
+      signal("screenshot_counted", "2030-03-01T17:31:00Z", "copy_operation"),
+      signal("screenshot_counted", "2030-03-01T17:32:00Z", "copy_operation"),
+      signal("screenshot_counted", "2030-03-01T19:00:00Z", "window_focus_lost"),
+    ]).join("\n");
+    expect(text).toBe(
+      [
+        "Fri 1 Mar 2030",
+        "- 23:00:00 IST · Screenshot shortcut pressed · /vox",
+        "  Counted only: Text copied (a contact's mobile or e-mail, for instance) × 2",
+        "",
+        "Sat 2 Mar 2030",
+        "- no alerts",
+        "  Counted only: Console window lost focus × 1",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("the admins' screenshot policy", () => {
+  it("admins choose per method; the choice is checked, audited, and read by the alert endpoint", async () => {
+    const copyAlerts = { ...DEFAULT_SCREENSHOT_POLICY, copy_operation: "alert" };
+    // Partners cannot set it; a policy with a missing, unknown or misspelt method is refused whole.
+    expect((await putPolicy({ policy: copyAlerts }, partnerJar.header())).status).toBe(403);
+    const { copy_operation: _dropped, ...missing } = copyAlerts;
+    for (const [policy, message] of [
+      [missing, /Choose alert or count for "Text copied/],
+      [{ ...copyAlerts, copy_operation: "shout" }, /Choose alert or count for "Text copied/],
+      [{ ...copyAlerts, mind_reading: "alert" }, /Only these methods can be set/],
+    ] as const) {
+      const res = await putPolicy({ policy }, adminJar.header());
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { description: string } }).error.description).toMatch(message);
+    }
+    const saved = await putPolicy({ policy: copyAlerts }, adminJar.header());
+    expect(saved.status).toBe(200);
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "crm_setting_changed"), eq(auditLog.targetId, "screenshotPolicy")));
+    expect(audited!.actorUserId).toBe(admin.id);
+
+    const fresh = await createTestStaff(t.db, "partner");
+    const jar = await signIn(mail, fresh.email);
+    try {
+      const res = await post(alertBody("copy_operation"), { cookie: jar.header() });
+      expect(await res.json()).toEqual({ recorded: true, as: "alert" });
+      expect(await alertsOf(fresh.id)).toHaveLength(1);
+    } finally {
+      await putPolicy({ policy: DEFAULT_SCREENSHOT_POLICY }, adminJar.header());
+    }
+    const back = await post(alertBody("copy_operation"), { cookie: jar.header() });
+    expect(await back.json()).toEqual({ recorded: true, as: "count" });
   });
 });
 
@@ -125,19 +242,38 @@ describe("the hourly digest", () => {
       timestamp: t0.toISOString(),
       currentRoute: "/vox",
     });
-    const first = await recordScreenshotAlert(t.db, other, alert("copy_operation"), { now: t0 });
-    expect(first).toEqual({ recorded: true, digestScheduled: true });
+    const first = await recordScreenshotAlert(t.db, other, alert("copy_operation"), {
+      now: t0,
+      policy: everyMethodAlerts,
+    });
+    expect(first).toEqual({ recorded: true, outcome: "alert", digestScheduled: true });
     const later = new Date(t0.getTime() + DIGEST_EVERY_MS - 60_000);
-    expect(await recordScreenshotAlert(t.db, other, alert("window_focus_lost"), { now: later })).toEqual({
+    expect(
+      await recordScreenshotAlert(t.db, other, alert("window_focus_lost"), {
+        now: later,
+        policy: everyMethodAlerts,
+      }),
+    ).toEqual({
       recorded: true,
+      outcome: "alert",
       digestScheduled: false,
     });
     expect(
-      (await recordScreenshotAlert(t.db, third, alert("copy_operation"), { now: later })).digestScheduled,
+      (
+        await recordScreenshotAlert(t.db, third, alert("copy_operation"), {
+          now: later,
+          policy: everyMethodAlerts,
+        })
+      ).digestScheduled,
     ).toBe(true);
     const nextHour = new Date(t0.getTime() + DIGEST_EVERY_MS + 1000);
     expect(
-      (await recordScreenshotAlert(t.db, other, alert("copy_operation"), { now: nextHour })).digestScheduled,
+      (
+        await recordScreenshotAlert(t.db, other, alert("copy_operation"), {
+          now: nextHour,
+          policy: everyMethodAlerts,
+        })
+      ).digestScheduled,
     ).toBe(true);
     const jobs = await digestJobs(other.id);
     expect(jobs).toHaveLength(2);
@@ -157,7 +293,7 @@ describe("the hourly digest", () => {
           t.db,
           busy,
           { detectionMethod: method, timestamp: now.toISOString(), currentRoute: "/vox" },
-          { now },
+          { now, policy: everyMethodAlerts },
         ),
       ),
     );
@@ -174,12 +310,20 @@ describe("the hourly digest", () => {
         await recordScreenshotAlert(
           t.db,
           stuck,
-          { detectionMethod: "copy_operation", timestamp: now.toISOString(), currentRoute: "/vox" },
+          { detectionMethod: "keyboard_shortcut", timestamp: now.toISOString(), currentRoute: "/vox" },
           { now },
         ),
       );
     }
     expect(results.filter((r) => r.recorded)).toHaveLength(ALERTS_PER_USER_HOUR);
     expect(await alertsOf(stuck.id)).toHaveLength(ALERTS_PER_USER_HOUR);
+    // Counts have their own allowance: a busy hour of tab changes never silences a real alert.
+    const counted = await recordScreenshotAlert(
+      t.db,
+      stuck,
+      { detectionMethod: "page_visibility_change", timestamp: now.toISOString(), currentRoute: "/vox" },
+      { now },
+    );
+    expect(counted).toMatchObject({ recorded: true, outcome: "count" });
   });
 });

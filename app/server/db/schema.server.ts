@@ -350,6 +350,8 @@ export const authUser = pgTable("auth_user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: authTime("ban_expires"),
+  /** A partner may download CSV exports only once an admin allows it; admins always may. */
+  canExport: boolean("can_export").default(false).notNull(),
 });
 
 export const authSession = pgTable(

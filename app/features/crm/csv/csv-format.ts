@@ -1,3 +1,5 @@
+import { INDIA_OFFSET_MS } from "~/lib/india-time";
+
 /**
  * CSV as the agency's spreadsheets read it. A UTF-8 byte-order mark makes Excel open ₹ and Indian
  * names correctly; a cell that starts like a formula gets a leading apostrophe, so a name such as
@@ -7,6 +9,19 @@ export const CSV_BOM = "\uFEFF";
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_CHUNK_ROWS = 500;
 
+/**
+ * A moment as India reads it, "2026-10-25 12:00:54": the form Excel and Google Sheets take as a
+ * date-time, so a pivot by day gives the same India days the dashboard counts (a UTC stamp moves
+ * every lead between 18:30 and midnight India time onto the day before).
+ */
+export function indiaDateTime(at: Date | string): string {
+  const ms = new Date(at).getTime() + INDIA_OFFSET_MS;
+  return new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** The same moment for a program reading the file: ISO 8601 in UTC. */
+export const utcIso = (at: Date | string) => new Date(at).toISOString();
+
 export function safeCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   const text = value instanceof Date ? value.toISOString() : String(value);
@@ -15,13 +30,43 @@ export function safeCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The contact fields a CSV column can fill, in the order the import dialog offers them. */
+/**
+ * The contact fields a CSV column can fill, in the order the import dialog offers them. Each field's
+ * guesses are tried in turn over the file's headers, so the likelier column wins: Zoho's "Mobile"
+ * over its "Phone", "Email" over "Email Opt Out". The names cover HubSpot's and Zoho CRM's exports,
+ * the console's own export and the usual spreadsheet headings.
+ */
 export const IMPORT_FIELDS = [
-  { id: "name", label: "Name", guess: /^(full[\s_-]*)?name$|^contact$|^traveller$|^client$/i },
-  { id: "phone", label: "Mobile", guess: /mobile|phone|whats\s*app|contact\s*no|^tel/i },
-  { id: "email", label: "E-mail", guess: /e-?mail/i },
-  { id: "city", label: "City", guess: /city|town|location/i },
-  { id: "notes", label: "Notes", guess: /note|comment|remark/i },
-  { id: "tags", label: "Tags", guess: /^tags?$|labels?|segment/i },
+  {
+    id: "name",
+    label: "Name",
+    guess: [/^(full[\s_-]*)?name$|^contact(\s*name)?$|^traveller$|^(client|customer|lead|guest)(\s*name)?$/i],
+  },
+  { id: "firstName", label: "First name", guess: [/^first[\s_-]*name$|^given[\s_-]*name$|^first$/i] },
+  { id: "lastName", label: "Last name", guess: [/^last[\s_-]*name$|^surname$|^family[\s_-]*name$|^last$/i] },
+  {
+    id: "phone",
+    label: "Mobile",
+    guess: [/mobile|whats\s*app|\bcell/i, /phone|contact\s*no|^tel/i],
+  },
+  { id: "email", label: "E-mail", guess: [/^e-?mail(\s*(address|id))?$/i, /e-?mail(?!.*opt)/i] },
+  { id: "city", label: "City", guess: [/city|town|location/i] },
+  { id: "notes", label: "Notes", guess: [/note|comment|remark|description/i] },
+  { id: "tags", label: "Tags", guess: [/^tags?$|labels?|segment/i] },
+  {
+    id: "stage",
+    label: "Stage",
+    // HubSpot has both a lifecycle stage and a lead status; the lifecycle stage is the sale's stage.
+    guess: [/lifecycle/i, /lead\s*status|^(latest\s*|deal\s*|pipeline\s*)?stage$/i],
+  },
+  { id: "source", label: "Lead source", guess: [/^(lead|original)\s*source$|^source$/i] },
+  {
+    id: "created",
+    label: "Created",
+    guess: [
+      /^(create|created)[\s_-]*(date|time|on|at)?$|^date\s*(created|added)$|^added(\s*\(ist\))?$|^created\s*\(ist\)$/i,
+    ],
+  },
+  { id: "owner", label: "Owner", guess: [/owner|assigned\s*to|^agent$/i] },
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number]["id"];

@@ -3,12 +3,14 @@ import { and, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import { recordAuditQuietly } from "~/server/audit.server";
 import { queryRows, type Database } from "~/server/db/db.server";
+import { errorResponse } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { contactListCondition } from "../contacts.server";
 import { leadTypeLabel } from "../crm-constants";
 import { tripOf } from "../lead-trip";
 import { leadBoardCondition } from "../pipeline.server";
-import { CSV_BOM, safeCell } from "./csv-format";
+import { CSV_BOM, indiaDateTime, safeCell, utcIso } from "./csv-format";
+import { EXPORT_REFUSED, mayExport } from "./export-permission.server";
 
 /** Rows read per query: memory stays flat whatever the export's size. */
 const EXPORT_BATCH = 1000;
@@ -70,6 +72,9 @@ function csvResponse(stream: ReadableStream<Uint8Array>, what: string) {
   });
 }
 
+/** A partner without the export permission gets a sentence to act on, never a file. */
+const refused = () => errorResponse(403, { title: "Not allowed to export", description: EXPORT_REFUSED });
+
 const afterCondition = (column: SQL, after: string | null) =>
   after ? sql`${column} > ${after}::uuid` : sql`true`;
 
@@ -80,6 +85,7 @@ export async function exportContacts(
   params: URLSearchParams,
   ip: string | null,
 ) {
+  if (!(await mayExport(db, user))) return refused();
   const condition = await contactListCondition(db, user, params);
   type Row = {
     id: string;
@@ -109,10 +115,11 @@ export async function exportContacts(
       "Leads",
       "Latest stage",
       "Latest lead type",
-      "Added",
-      "Last activity",
+      "Added (IST)",
+      "Last activity (IST)",
       "Notes",
       "Contact id",
+      "Added (UTC ISO)",
     ],
     (after) =>
       queryRows<Row>(
@@ -140,10 +147,11 @@ export async function exportContacts(
       r.leads,
       r.latest_stage,
       r.latest_type ? leadTypeLabel(r.latest_type) : null,
-      new Date(r.created_at),
-      new Date(r.last_activity_at),
+      indiaDateTime(r.created_at),
+      indiaDateTime(r.last_activity_at),
       r.notes,
       r.id,
+      utcIso(r.created_at),
     ],
     (rows) =>
       void recordAuditQuietly(db, {
@@ -160,6 +168,7 @@ export async function exportContacts(
 
 /** The leads the board shows with these filters (owner, type), every one of them, as CSV. */
 export async function exportLeads(db: Database, user: StaffUser, params: URLSearchParams, ip: string | null) {
+  if (!(await mayExport(db, user))) return refused();
   const { condition } = await leadBoardCondition(db, user, params);
   type Row = {
     id: string;
@@ -195,9 +204,10 @@ export async function exportLeads(db: Database, user: StaffUser, params: URLSear
       "Children's ages",
       "Budget (₹)",
       "Lost reason",
-      "Created",
-      "Stage changed",
+      "Created (IST)",
+      "Stage changed (IST)",
       "Lead id",
+      "Created (UTC ISO)",
     ],
     (after) =>
       queryRows<Row>(
@@ -227,14 +237,15 @@ export async function exportLeads(db: Database, user: StaffUser, params: URLSear
         trip.childrenAges.length ? trip.childrenAges.join(", ") : null,
         trip.budgetInr,
         r.lost_reason,
-        new Date(r.created_at),
-        r.stage_changed_at ? new Date(r.stage_changed_at) : null,
+        indiaDateTime(r.created_at),
+        r.stage_changed_at ? indiaDateTime(r.stage_changed_at) : null,
         r.id,
+        utcIso(r.created_at),
       ];
     },
     (rows) =>
       void recordAuditQuietly(db, {
-        action: "contacts_exported",
+        action: "leads_exported",
         actorUserId: user.id,
         actorEmail: user.email,
         targetType: "leads",

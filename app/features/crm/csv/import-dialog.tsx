@@ -21,10 +21,11 @@ import {
   mapRows,
   readCsv,
   rejectedReport,
+  unusedColumns,
   type ColumnMapping,
   type ParsedCsv,
 } from "./csv-read";
-import type { ImportResult } from "./import-schema";
+import { addImportResult, emptyImportResult, type ImportResult } from "./import-schema";
 
 const MAPPING_KEY = "vox.csv-import.mapping";
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -41,7 +42,14 @@ type Stage =
   | { step: "choose"; error?: string }
   | { step: "map"; file: string; csv: ParsedCsv; mapping: ColumnMapping }
   | { step: "importing"; file: string; csv: ParsedCsv; done: number; total: number }
-  | { step: "done"; file: string; csv: ParsedCsv; result: ImportResult; stopped?: string };
+  | {
+      step: "done";
+      file: string;
+      csv: ParsedCsv;
+      mapping: ColumnMapping;
+      result: ImportResult;
+      stopped?: string;
+    };
 
 /**
  * Imports contacts from a CSV file: the browser reads the file, shows its first rows and a guess at
@@ -88,7 +96,9 @@ export function ImportDialog({
   async function run(file: string, csv: ParsedCsv, mapping: ColumnMapping) {
     writeStored(MAPPING_KEY, mapping);
     const rows = mapRows(csv.rows, mapping);
-    const total: ImportResult = { created: 0, updated: 0, unchanged: 0, rejected: [], unknownTags: [] };
+    const total = emptyImportResult();
+    // A blank row between rows is a row of the file too: counted, with why nothing came of it.
+    total.skipped.push(...csv.blankRows.map((row) => ({ row, reason: "Blank row." })));
     setStage({ step: "importing", file, csv, done: 0, total: rows.length });
     for (let i = 0; i < rows.length; i += IMPORT_CHUNK_ROWS) {
       const chunk = rows.slice(i, i + IMPORT_CHUNK_ROWS);
@@ -102,17 +112,14 @@ export function ImportDialog({
           step: "done",
           file,
           csv,
+          mapping,
           result: total,
           stopped: `${answer.description} Rows from ${chunk[0]!.row} on were not imported; import the file again to finish (rows already in are not duplicated).`,
         });
         void revalidator.revalidate();
         return;
       }
-      total.created += answer.data.created;
-      total.updated += answer.data.updated;
-      total.unchanged += answer.data.unchanged;
-      total.rejected.push(...answer.data.rejected);
-      total.unknownTags = [...new Set([...total.unknownTags, ...answer.data.unknownTags])];
+      addImportResult(total, answer.data);
       setStage({
         step: "importing",
         file,
@@ -121,10 +128,11 @@ export function ImportDialog({
         total: rows.length,
       });
     }
-    setStage({ step: "done", file, csv, result: total });
+    total.skipped.sort((a, b) => a.row - b.row);
+    setStage({ step: "done", file, csv, mapping, result: total });
     showSuccessToast(
       "Import finished",
-      `${total.created} added, ${total.updated} updated, ${total.rejected.length} not imported`,
+      `${total.created} added, ${total.updated} updated, ${total.skipped.length} skipped, ${total.rejected.length} not imported`,
     );
     void revalidator.revalidate();
   }
@@ -219,46 +227,7 @@ export function ImportDialog({
           </div>
         ) : null}
 
-        {stage.step === "done" ? (
-          <div role="status" className="space-y-3 text-sm text-ink-800">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {[
-                ["Added", stage.result.created],
-                ["Updated", stage.result.updated],
-                ["Already up to date", stage.result.unchanged],
-                ["Not imported", stage.result.rejected.length],
-              ].map(([label, n]) => (
-                <div key={label} className="rounded-lg border border-sand-200 bg-white p-3">
-                  <dt className="text-xs text-ink-600">{label}</dt>
-                  <dd className="font-display text-2xl text-ink-900 tabular-nums">
-                    {Number(n).toLocaleString("en-IN")}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {stage.stopped ? <p className="text-danger-600">{stage.stopped}</p> : null}
-            {stage.result.unknownTags.length ? (
-              <p className="text-ink-600">
-                Tags nobody has made were skipped: {stage.result.unknownTags.join(", ")}. An admin can make
-                them on the Tags tab.
-              </p>
-            ) : null}
-            {stage.result.rejected.length ? (
-              <>
-                <ul className="max-h-40 overflow-y-auto rounded-lg border border-sand-200 bg-white p-3 text-xs">
-                  {stage.result.rejected.slice(0, 50).map((r) => (
-                    <li key={r.row}>
-                      Row {r.row}: {r.reason}
-                    </li>
-                  ))}
-                </ul>
-                <Button size="sm" variant="outline" onClick={() => downloadReport(stage.csv, stage.result)}>
-                  <Download aria-hidden /> Download the rows not imported
-                </Button>
-              </>
-            ) : null}
-          </div>
-        ) : null}
+        {stage.step === "done" ? <ImportReport stage={stage} onDownload={downloadReport} /> : null}
 
         {stage.step === "done" ? (
           <DialogFooter>
@@ -269,6 +238,101 @@ export function ImportDialog({
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+const nf = (n: number) => n.toLocaleString("en-IN");
+
+/**
+ * What the import did, row by row: the four counts add up to the file's rows (the sentence under
+ * them says so), then why rows were skipped or refused, what came in other than as given, and which
+ * columns of the file were not read at all.
+ */
+function ImportReport({
+  stage,
+  onDownload,
+}: {
+  stage: Extract<Stage, { step: "done" }>;
+  onDownload: (csv: ParsedCsv, result: ImportResult) => void;
+}) {
+  const { result, csv } = stage;
+  const unused = unusedColumns(csv.headers, stage.mapping);
+  const counted = result.created + result.updated + result.skipped.length + result.rejected.length;
+  return (
+    <div role="status" className="space-y-3 text-sm text-ink-800">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ["Added", result.created],
+          ["Updated", result.updated],
+          ["Skipped", result.skipped.length],
+          ["Not imported", result.rejected.length],
+        ].map(([label, n]) => (
+          <div key={label} className="rounded-lg border border-sand-200 bg-white p-3">
+            <dt className="text-xs text-ink-600">{label}</dt>
+            <dd className="font-display text-2xl text-ink-900 tabular-nums">{nf(Number(n))}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-ink-700">
+        {nf(counted)} of the file&apos;s {nf(csv.rows.length)} {csv.rows.length === 1 ? "row" : "rows"}{" "}
+        accounted for
+        {result.leads
+          ? `; ${nf(result.leads)} ${result.leads === 1 ? "lead was" : "leads were"} put on the pipeline from the stage column`
+          : ""}
+        .
+      </p>
+      {stage.stopped ? <p className="text-danger-600">{stage.stopped}</p> : null}
+      {unused.length ? (
+        <p className="text-ink-600">
+          <span className="font-medium text-ink-900">Columns not used:</span> {unused.join(", ")}.
+        </p>
+      ) : null}
+      {result.unknownTags.length ? (
+        <p className="text-ink-600">
+          Tags nobody has made were skipped: {result.unknownTags.join(", ")}. An admin can make them on the
+          Tags tab.
+        </p>
+      ) : null}
+      <RowList
+        title="Imported, with a note"
+        items={result.notes.map((n) => ({ row: n.row, text: n.note }))}
+      />
+      <RowList title="Skipped" items={result.skipped.map((r) => ({ row: r.row, text: r.reason }))} />
+      {result.rejected.length ? (
+        <>
+          <RowList
+            title="Not imported"
+            items={result.rejected.map((r) => ({ row: r.row, text: r.reason }))}
+          />
+          <Button size="sm" variant="outline" onClick={() => onDownload(csv, result)}>
+            <Download aria-hidden /> Download the rows not imported
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function RowList({ title, items }: { title: string; items: { row: number; text: string }[] }) {
+  if (!items.length) return null;
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-1 text-xs font-semibold text-ink-700">
+        {title} ({nf(items.length)})
+      </h3>
+      {/* Focusable, so a keyboard can scroll a long list. */}
+      <ul
+        tabIndex={0}
+        className="max-h-40 overflow-y-auto rounded-lg border border-sand-200 bg-white p-3 text-xs focus-visible:outline-2 focus-visible:outline-gold-500"
+      >
+        {items.slice(0, 200).map((r, i) => (
+          <li key={`${r.row}-${i}`}>
+            Row {r.row}: {r.text}
+          </li>
+        ))}
+        {items.length > 200 ? <li>… and {nf(items.length - 200)} more.</li> : null}
+      </ul>
+    </section>
   );
 }
 
@@ -286,7 +350,10 @@ function MapColumns({
   const { csv, mapping } = stage;
   const id = useId();
   const preview = csv.rows.slice(0, 5);
-  const ready = Boolean(mapping.name && (mapping.phone || mapping.email));
+  const ready = Boolean(
+    (mapping.name || mapping.firstName || mapping.lastName) && (mapping.phone || mapping.email),
+  );
+  const unused = unusedColumns(csv.headers, mapping);
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-700">
@@ -305,7 +372,7 @@ function MapColumns({
             <label htmlFor={`${id}-${field.id}`} className="text-xs font-medium text-ink-600">
               {field.label}
               {field.id === "name"
-                ? " (needed)"
+                ? " (or first and last name)"
                 : field.id === "phone" || field.id === "email"
                   ? " (one of these)"
                   : ""}
@@ -364,8 +431,13 @@ function MapColumns({
           </tbody>
         </table>
       </div>
+      {unused.length ? (
+        <p className="text-xs text-ink-600">Not imported from this file: {unused.join(", ")}.</p>
+      ) : null}
       {!ready ? (
-        <p className="text-xs text-ink-600">Choose the name column, and the mobile or e-mail column.</p>
+        <p className="text-xs text-ink-600">
+          Choose the name column (or first and last name), and the mobile or e-mail column.
+        </p>
       ) : null}
       <DialogFooter>
         <Button variant="ghost" onClick={onBack}>

@@ -17,11 +17,17 @@ export const importChunkSchema = z.object({
           .min(1)
           .max(IMPORT_MAX_ROWS + 1),
         name: cell,
+        firstName: cell,
+        lastName: cell,
         phone: cell,
         email: cell,
         city: cell,
         notes: cell,
         tags: cell,
+        stage: cell,
+        source: cell,
+        created: cell,
+        owner: cell,
       }),
       { error: "Send the rows as a list." },
     )
@@ -30,10 +36,41 @@ export const importChunkSchema = z.object({
 });
 export type ImportChunk = z.infer<typeof importChunkSchema>;
 export type ImportRow = ImportChunk["rows"][number];
+/**
+ * What happened to each row sent, so the counts add up to the rows: `created` rows made a contact,
+ * `updated` rows filled in one already on file, `skipped` rows changed nothing (each with why) and
+ * `rejected` rows were refused (each with why). `notes` are rows that came in with something not
+ * taken as given (an owner who is not on the staff, a stage or date not understood); `leads` counts
+ * the leads made from a stage column.
+ */
 export type ImportResult = {
   created: number;
   updated: number;
-  unchanged: number;
+  skipped: { row: number; reason: string }[];
   rejected: { row: number; reason: string }[];
+  notes: { row: number; note: string }[];
+  leads: number;
   unknownTags: string[];
 };
+
+export const emptyImportResult = (): ImportResult => ({
+  created: 0,
+  updated: 0,
+  skipped: [],
+  rejected: [],
+  notes: [],
+  leads: 0,
+  unknownTags: [],
+});
+
+/** Adds one chunk's answer to the file's running total (the console sends a file in chunks). */
+export function addImportResult(total: ImportResult, answer: ImportResult): ImportResult {
+  total.created += answer.created;
+  total.updated += answer.updated;
+  total.leads += answer.leads;
+  total.skipped.push(...answer.skipped);
+  total.rejected.push(...answer.rejected);
+  total.notes.push(...answer.notes);
+  total.unknownTags = [...new Set([...total.unknownTags, ...answer.unknownTags])];
+  return total;
+}

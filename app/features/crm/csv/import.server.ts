@@ -2,11 +2,22 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { jsonb, type Database } from "~/server/db/db.server";
-import { contacts, contactTags, tags } from "~/server/db/schema.server";
+import { authUser, contacts, contactTags, leads, tags } from "~/server/db/schema.server";
 import { crmScope, visibleContacts } from "../access.server";
 import { newContactSchema } from "../contact-schema";
-import type { ImportChunk, ImportResult, ImportRow } from "./import-schema";
+import type { PipelineStage } from "../crm-constants";
+import { emptyImportResult, type ImportChunk, type ImportResult, type ImportRow } from "./import-schema";
+import { parseCreatedDate, pipelineStageOf } from "./import-values";
 
+/** What a row says beyond the contact's own fields; used only when the row makes a new contact. */
+type Extra = {
+  stage: PipelineStage | null;
+  /** The other CRM's word for the stage, kept on the lead. */
+  stageGiven: string | null;
+  source: string | null;
+  created: Date | null;
+  ownerId: string | null;
+};
 type Clean = {
   row: number;
   name: string;
@@ -15,6 +26,7 @@ type Clean = {
   city: string | null;
   notes: string | null;
   tags: string[];
+  extra: Extra;
 };
 type Existing = {
   id: string;
@@ -29,18 +41,48 @@ type Planned = {
   existing: Existing | null;
   /** On file but not this person's to see (only-my-records): never changed, never revealed. */
   hidden?: boolean;
-  fields: Omit<Clean, "row" | "tags">;
+  fields: Omit<Clean, "row" | "tags" | "extra">;
+  extra: Extra;
   tags: Set<string>;
   rows: number[];
+  /** The rows that filled in something (a row that brings nothing new is counted as skipped). */
+  filledBy: Set<number>;
   changed: Set<string>;
 };
 
+type Staff = { id: string; name: string; email: string };
+
+/** A staff member by e-mail, else by a name only one of them has; deactivated accounts are nobody. */
+function ownerOf(staff: Staff[], given: string): string | null {
+  const key = given.trim().toLowerCase().replace(/\s+/g, " ");
+  const byEmail = staff.find((s) => s.email.toLowerCase() === key);
+  if (byEmail) return byEmail.id;
+  const byName = staff.filter((s) => s.name.trim().toLowerCase().replace(/\s+/g, " ") === key);
+  return byName.length === 1 ? byName[0]!.id : null;
+}
+
 const FILLABLE = ["name", "phone", "email", "city", "notes"] as const;
 
-/** A row's fields checked by the same rules as the contact form, or the reason it is refused. */
-function clean(row: ImportRow): Clean | { row: number; reason: string } {
+/**
+ * A row's fields checked by the same rules as the contact form, or the reason it is refused. The
+ * name is the name column, else first and last name joined (HubSpot and Zoho keep them apart).
+ * What the row says of its stage, creation and owner is read here; anything not understood is noted
+ * and the contact still comes in.
+ */
+function clean(
+  row: ImportRow,
+  staff: Staff[],
+  user: StaffUser,
+  notes: ImportResult["notes"],
+): Clean | { row: number; reason: string } {
+  const name =
+    row.name?.trim() ||
+    [row.firstName, row.lastName]
+      .map((n) => n?.trim())
+      .filter(Boolean)
+      .join(" ");
   const parsed = newContactSchema.safeParse({
-    name: row.name ?? "",
+    name,
     phone: row.phone ?? null,
     email: row.email ?? null,
     city: row.city ?? null,
@@ -61,15 +103,49 @@ function clean(row: ImportRow): Clean | { row: number; reason: string } {
     .split(/[;,|]/)
     .map((t) => t.trim().replace(/\s+/g, " "))
     .filter(Boolean);
-  return { row: row.row, ...parsed.data, email: parsed.data.email?.toLowerCase() ?? null, tags: tagNames };
+
+  const extra: Extra = { stage: null, stageGiven: null, source: null, created: null, ownerId: null };
+  const note = (text: string) => notes.push({ row: row.row, note: text });
+  if (row.stage) {
+    const reading = pipelineStageOf(row.stage);
+    extra.stage = reading.stage;
+    extra.stageGiven = row.stage.slice(0, 80);
+    if ("unknown" in reading)
+      note(`Stage “${reading.unknown.slice(0, 40)}” is not one we know, so the lead starts as New Lead.`);
+  }
+  if (row.source) extra.source = row.source.slice(0, 80);
+  if (row.created) {
+    const at = parseCreatedDate(row.created);
+    if (!at)
+      note(`Created date “${row.created.slice(0, 40)}” could not be read, so the contact is dated today.`);
+    else if (at.getTime() > Date.now() + 60_000)
+      note(`Created date “${row.created.slice(0, 40)}” is in the future, so the contact is dated today.`);
+    else extra.created = at;
+  }
+  if (row.owner) {
+    extra.ownerId = ownerOf(staff, row.owner);
+    if (!extra.ownerId)
+      note(
+        `Owner “${row.owner.slice(0, 60)}” is not an active staff member here, so the contact is ${user.name}'s.`,
+      );
+  }
+  return {
+    row: row.row,
+    ...parsed.data,
+    email: parsed.data.email?.toLowerCase() ?? null,
+    tags: tagNames,
+    extra,
+  };
 }
 
 /**
  * Imports one chunk of a file in one transaction. Rows land on the contact already on file with the
  * same mobile, else the same e-mail (and rows of the file that share one land together), filling
- * only what is empty there — an import never overwrites what staff typed. New contacts belong to the
- * person importing. Tags are matched by name to existing tags; names nobody has made are reported,
- * not created. Returns what happened to each row.
+ * only what is empty there — an import never overwrites what staff typed, nor changes who looks
+ * after a contact or when it was made. A new contact belongs to the owner the row names (a staff
+ * member by e-mail or name), else to the person importing; it is dated by the row's created date,
+ * and a row with a stage gets a lead in the matching pipeline stage. Tags are matched by name to
+ * existing tags; names nobody has made are reported, not created. Returns what happened to each row.
  */
 export async function importContacts(
   db: Database,
@@ -77,10 +153,17 @@ export async function importContacts(
   chunk: ImportChunk,
   ip: string | null,
 ): Promise<ImportResult> {
-  const result: ImportResult = { created: 0, updated: 0, unchanged: 0, rejected: [], unknownTags: [] };
+  const result = emptyImportResult();
+  const needsStaff = chunk.rows.some((r) => r.owner);
+  const staff: Staff[] = needsStaff
+    ? await db
+        .select({ id: authUser.id, name: authUser.name, email: authUser.email })
+        .from(authUser)
+        .where(sql`${authUser.role} IN ('admin', 'partner') AND NOT coalesce(${authUser.banned}, false)`)
+    : [];
   const valid: Clean[] = [];
   for (const row of chunk.rows) {
-    const c = clean(row);
+    const c = clean(row, staff, user, result.notes);
     if ("reason" in c) result.rejected.push(c);
     else valid.push(c);
   }
@@ -140,13 +223,26 @@ export async function importContacts(
     const byPhone = new Map<string, Planned>();
     const byEmail = new Map<string, Planned>();
     const plans: Planned[] = [];
-    const plan = (existing: Existing | null, fields: Planned["fields"]) => {
-      const p: Planned = { existing, fields, tags: new Set(), rows: [], changed: new Set() };
+    const noExtra: Extra = { stage: null, stageGiven: null, source: null, created: null, ownerId: null };
+    const plan = (existing: Existing | null, fields: Planned["fields"], extra: Extra) => {
+      const p: Planned = {
+        existing,
+        fields,
+        extra,
+        tags: new Set(),
+        rows: [],
+        filledBy: new Set(),
+        changed: new Set(),
+      };
       plans.push(p);
       return p;
     };
     for (const c of live) {
-      const p = plan(c, { name: c.name ?? "", phone: c.phone, email: c.email, city: c.city, notes: c.notes });
+      const p = plan(
+        c,
+        { name: c.name ?? "", phone: c.phone, email: c.email, city: c.city, notes: c.notes },
+        noExtra,
+      );
       p.hidden = !visible.has(c.id);
       if (c.phone && !byPhone.has(c.phone)) byPhone.set(c.phone, p);
       if (c.email && !byEmail.has(c.email.toLowerCase())) byEmail.set(c.email.toLowerCase(), p);
@@ -176,12 +272,17 @@ export async function importContacts(
         continue;
       }
       if (!target) {
-        target = plan(null, { name: v.name, phone: v.phone, email: v.email, city: v.city, notes: v.notes });
+        target = plan(
+          null,
+          { name: v.name, phone: v.phone, email: v.email, city: v.city, notes: v.notes },
+          { ...v.extra },
+        );
       } else {
         for (const f of FILLABLE) {
           if (!target.fields[f] && v[f]) {
             target.fields[f] = v[f]!;
             target.changed.add(f);
+            target.filledBy.add(v.row);
           }
         }
       }
@@ -203,13 +304,43 @@ export async function importContacts(
             email: p.fields.email,
             city: p.fields.city,
             notes: p.fields.notes,
-            ownerId: user.id,
+            ownerId: p.extra.ownerId ?? user.id,
+            ...(p.extra.created ? { createdAt: p.extra.created } : {}),
           })),
         )
         .returning({ id: contacts.id });
       fresh.forEach((p, i) => {
-        p.existing = { id: inserted[i]!.id, ...p.fields, ownerId: user.id };
+        p.existing = { id: inserted[i]!.id, ...p.fields, ownerId: p.extra.ownerId ?? user.id };
       });
+      // A stage from the other CRM becomes a lead where the pipeline has it; a subscriber has none.
+      const staged = fresh.filter((p) => p.extra.stage);
+      if (staged.length) {
+        const now = new Date();
+        await tx.insert(leads).values(
+          staged.map((p) => {
+            const at = p.extra.created ?? now;
+            return {
+              type: "imported",
+              source: p.extra.source ?? "csv_import",
+              sourceId: p.existing!.id,
+              contactId: p.existing!.id,
+              name: p.fields.name,
+              email: p.fields.email,
+              phone: p.fields.phone,
+              sourceData: { importedStage: p.extra.stageGiven, importedBy: user.id },
+              score: 0,
+              scoreReason: "Imported from a CSV file",
+              stage: p.extra.stage!,
+              ownerId: p.existing!.ownerId,
+              lostReason: p.extra.stage === "Closed Lost" ? `Imported as “${p.extra.stageGiven}”` : null,
+              createdAt: at,
+              updatedAt: now,
+              stageChangedAt: p.extra.stage === "New Lead" ? null : at,
+            };
+          }),
+        );
+        result.leads = staged.length;
+      }
     }
     const updated = touched.filter((p) => p.existing && !fresh.includes(p) && p.changed.size > 0);
     for (const p of updated) {
@@ -263,10 +394,31 @@ export async function importContacts(
         )}`);
     }
 
-    result.created = fresh.length;
-    result.updated = updated.length;
-    result.unchanged = touched.length - fresh.length - updated.length;
+    // Every row sent is counted once: the row that made a contact, the rows that filled one in, and
+    // the rest skipped with the reason (the same person as a row above, or nothing new).
+    for (const p of touched) {
+      const [first, ...later] = p.rows;
+      if (!fresh.includes(p)) {
+        if (p.filledBy.has(first!)) result.updated++;
+        else
+          result.skipped.push({
+            row: first!,
+            reason: "Already on file with these details; nothing new to fill in.",
+          });
+      } else result.created++;
+      for (const row of later) {
+        if (p.filledBy.has(row)) result.updated++;
+        else
+          result.skipped.push({
+            row,
+            reason: `Same mobile or e-mail as row ${first} of this file, which brought this person in; nothing new to fill in.`,
+          });
+      }
+    }
     result.rejected.sort((a, b) => a.row - b.row);
+    result.skipped.sort((a, b) => a.row - b.row);
+    const refused = new Set(result.rejected.map((r) => r.row));
+    result.notes = result.notes.filter((n) => !refused.has(n.row));
     await recordAudit(tx, {
       action: "contacts_imported",
       actorUserId: user.id,
@@ -277,8 +429,9 @@ export async function importContacts(
         rows: chunk.rows.length,
         created: result.created,
         updated: result.updated,
-        unchanged: result.unchanged,
+        skipped: result.skipped.length,
         rejected: result.rejected.length,
+        leads: result.leads,
       },
     });
     return result;

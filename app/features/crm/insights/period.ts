@@ -1,7 +1,7 @@
-import { MONTHS_SHORT } from "~/lib/format";
+import { formatDayShort } from "~/lib/format";
 
 const day = (date: string, withYear: boolean) =>
-  `${Number(date.slice(8, 10))} ${MONTHS_SHORT[Number(date.slice(5, 7)) - 1]}${withYear ? ` ${date.slice(0, 4)}` : ""}`;
+  withYear ? `${formatDayShort(date)} ${date.slice(0, 4)}` : formatDayShort(date);
 
 /**
  * A report's period in words: "28 Oct to 27 Nov" within the current year, and with the years

@@ -2,11 +2,13 @@ import { useId } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Range = { range: string; from: string; to: string };
 
 /** The period a report covers: presets as one row of buttons, or two dates; kept in the URL. */
 export function RangePicker({ range, presets }: { range: Range; presets: { id: string; label: string }[] }) {
+  const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
@@ -31,8 +33,10 @@ export function RangePicker({ range, presets }: { range: Range; presets: { id: s
             type="button"
             aria-pressed={range.range === p.id}
             onClick={() => go({ range: p.id, from: null, to: null })}
+            disabled={!hydrated}
             className={cn(
               "rounded-full px-3 py-1.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-gold-500",
+              "disabled:cursor-progress disabled:opacity-60",
               range.range === p.id ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-ink-900/5",
             )}
           >

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { countOf } from "~/lib/format";
+import { countOf, formatDayShort } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
@@ -11,10 +12,7 @@ import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "analytics" }>;
 
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const shortDay = (day: string) => formatDayShort(day);
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");
 
 function duration(minutes: number | null) {
@@ -25,6 +23,7 @@ function duration(minutes: number | null) {
 }
 
 export default function AnalyticsPanel({ data }: { data: Data }) {
+  const hydrated = useHydrated();
   const [split, setSplit] = useState<"type" | "source">("type");
   const series =
     split === "type"
@@ -85,7 +84,8 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
                   type="button"
                   aria-pressed={split === s}
                   onClick={() => setSplit(s)}
-                  className={`rounded-full px-2.5 py-1 ${split === s ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-ink-900/5"}`}
+                  disabled={!hydrated}
+                  className={`rounded-full px-2.5 py-1 disabled:cursor-progress disabled:opacity-60 ${split === s ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-ink-900/5"}`}
                 >
                   By {s}
                 </button>

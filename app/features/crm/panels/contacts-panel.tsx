@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, formatPhone, formatWhen, Pager, PanelHeading, ScoreBadge } from "../console-table";
 import { ContactFormDialog } from "../contact-form-dialog";
@@ -47,12 +48,15 @@ function FilterSelect({
   children: ReactNode;
 }) {
   const id = useId();
+  // A filter chosen before the page's code has run would be lost: it waits, disabled.
+  const hydrated = useHydrated();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-ink-600">
         {label}
       </label>
       <select
+        disabled={!hydrated}
         id={id}
         className={cn(fieldClasses, "h-9 px-2 text-sm sm:text-sm")}
         value={value ?? ""}
@@ -143,6 +147,10 @@ export default function ContactsPanel({ data }: { data: Data }) {
     });
   }, [rowIds]);
   const filtered = FILTER_KEYS.some((k) => search.get(k));
+  // What "select all matching" sends: the list's filters only (not its page, sort or open contact).
+  const filterQuery = new URLSearchParams(
+    [...search].filter(([k]) => (FILTER_KEYS as readonly string[]).includes(k)),
+  ).toString();
   // The export takes the list's filters and sort, not its page or open contact.
   const exportQuery = new URLSearchParams(
     [...search].filter(
@@ -248,11 +256,13 @@ export default function ContactsPanel({ data }: { data: Data }) {
           <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
             <Upload aria-hidden /> Import CSV
           </Button>
-          <Button size="sm" variant="outline" asChild>
-            <a href={`/api/v1/console/contacts/export?${exportQuery}`} download>
-              <Download aria-hidden /> Export CSV
-            </a>
-          </Button>
+          {data.canExport ? (
+            <Button size="sm" variant="outline" asChild>
+              <a href={`/api/v1/console/contacts/export?${exportQuery}`} download>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+          ) : null}
           <Button size="sm" variant="ink" onClick={() => setAdding(true)}>
             <Plus aria-hidden /> New contact
           </Button>
@@ -406,7 +416,20 @@ export default function ContactsPanel({ data }: { data: Data }) {
         </div>
       </div>
 
-      {ticked.size ? <BulkTagBar ids={ticked} tags={data.tags} onDone={() => setTicked(new Set())} /> : null}
+      {ticked.size ? (
+        <BulkTagBar
+          // A new filter is a new selection: "all matching" never carries over to other filters.
+          key={filterQuery}
+          ids={ticked}
+          tags={data.tags}
+          onDone={() => setTicked(new Set())}
+          matching={
+            data.rows.length > 0 && data.rows.every((r) => ticked.has(r.id))
+              ? { total: data.total, filters: filterQuery }
+              : undefined
+          }
+        />
+      ) : null}
       <DataTable
         caption="Contacts"
         selection={{ ids: ticked, onChange: setTicked }}

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
 import { useConsoleAction } from "../console-request";
@@ -39,6 +40,7 @@ function RetryButton({ jobId, label }: { jobId: string; label: string }) {
 }
 
 export default function LogsPanel({ data }: { data: Data }) {
+  const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const go = (changes: Record<string, string | null>) => {
@@ -124,8 +126,9 @@ export default function LogsPanel({ data }: { data: Data }) {
                 type="button"
                 aria-pressed={data.view === v}
                 onClick={() => go({ view: v === "log" ? null : "jobs" })}
+                disabled={!hydrated}
                 className={cn(
-                  "rounded-full px-3 py-1.5 text-sm font-medium",
+                  "rounded-full px-3 py-1.5 text-sm font-medium disabled:cursor-progress disabled:opacity-60",
                   data.view === v ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-sand-100",
                 )}
               >
@@ -137,6 +140,7 @@ export default function LogsPanel({ data }: { data: Data }) {
         {jobs ? null : (
           <>
             <select
+              disabled={!hydrated}
               aria-label="Channel"
               className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
               value={data.filters.channel ?? ""}
@@ -149,6 +153,7 @@ export default function LogsPanel({ data }: { data: Data }) {
               <option value="note">Notes</option>
             </select>
             <select
+              disabled={!hydrated}
               aria-label="Status"
               className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
               value={data.filters.status ?? ""}

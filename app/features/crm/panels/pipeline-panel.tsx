@@ -341,6 +341,7 @@ export default function PipelinePanel({ data }: { data: Data }) {
         <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
           Owner
           <select
+            disabled={!hydrated}
             className={cn(fieldClasses, "h-9 w-44 px-2 sm:text-sm")}
             value={data.filters.owner ?? ""}
             onChange={(e) => setFilter("owner", e.target.value)}
@@ -358,6 +359,7 @@ export default function PipelinePanel({ data }: { data: Data }) {
         <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
           Lead type
           <select
+            disabled={!hydrated}
             className={cn(fieldClasses, "h-9 w-44 px-2 sm:text-sm")}
             value={data.filters.type ?? ""}
             onChange={(e) => setFilter("type", e.target.value)}
@@ -370,15 +372,17 @@ export default function PipelinePanel({ data }: { data: Data }) {
             ))}
           </select>
         </label>
-        <a
-          className="inline-flex h-9 items-center gap-1.5 rounded-full border border-ink-900/20 px-3 text-[0.8125rem] font-medium text-ink-900 hover:border-ink-900/40 hover:bg-ink-900/5 focus-visible:outline-2 focus-visible:outline-gold-500"
-          href={`/api/v1/console/leads/export?${new URLSearchParams(
-            Object.entries(data.filters).filter((e): e is [string, string] => typeof e[1] === "string"),
-          )}`}
-          download
-        >
-          <Download aria-hidden className="size-4" /> Export CSV
-        </a>
+        {data.canExport ? (
+          <a
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-ink-900/20 px-3 text-[0.8125rem] font-medium text-ink-900 hover:border-ink-900/40 hover:bg-ink-900/5 focus-visible:outline-2 focus-visible:outline-gold-500"
+            href={`/api/v1/console/leads/export?${new URLSearchParams(
+              Object.entries(data.filters).filter((e): e is [string, string] => typeof e[1] === "string"),
+            )}`}
+            download
+          >
+            <Download aria-hidden className="size-4" /> Export CSV
+          </a>
+        ) : null}
         <p className="text-xs text-ink-500 sm:ml-auto">
           Drag a card, or pick it up with Space and move it with the arrow keys; each card also has a Move to
           list.

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { countOf, formatInr } from "~/lib/format";
+import { countOf, formatInr, formatMonthShort } from "~/lib/format";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { PanelHeading } from "../console-table";
 import { useConsoleAction } from "../console-request";
@@ -15,10 +15,7 @@ import { Stat } from "../insights/stat";
 
 type Data = Extract<ConsoleTabData, { tab: "revenue" }>;
 
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const monthLabel = (month: string) => formatMonthShort(month);
 /** Axis ticks in lakh and crore, the way the agency talks about money. */
 const compactInr = (n: number) =>
   n >= 1e7 ? `₹${Math.round(n / 1e6) / 10} cr` : n >= 1e5 ? `₹${Math.round(n / 1e4) / 10} L` : formatInr(n);

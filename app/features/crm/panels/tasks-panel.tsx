@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
@@ -47,13 +48,14 @@ function whoseLabel(whose: Data["whose"]): string {
 
 /** An unassigned task's quick hand-out: choosing a person assigns it to them at once. */
 function AssignSelect({ task, owners, me }: { task: Row; owners: Data["owners"]; me: string }) {
+  const hydrated = useHydrated();
   const { run, pending } = useConsoleAction();
   return (
     <select
       aria-label={`Assign: ${task.title}`}
       className={cn(fieldClasses, "h-8 w-32 px-2 text-xs sm:text-xs")}
       value=""
-      disabled={pending}
+      disabled={pending || !hydrated}
       onChange={(e) => {
         const assigneeId = e.target.value;
         if (assigneeId)
@@ -76,6 +78,7 @@ function AssignSelect({ task, owners, me }: { task: Row; owners: Data["owners"];
 }
 
 function TaskActions({ task, now }: { task: Row; now: Date }) {
+  const hydrated = useHydrated();
   const { run, pending } = useConsoleAction();
   if (task.status !== "open") return null;
   // Only the choices that move the task later: a morning before its due time is not offered
@@ -105,7 +108,7 @@ function TaskActions({ task, now }: { task: Row; now: Date }) {
         aria-label={`Snooze: ${task.title}`}
         className={cn(fieldClasses, "h-8 w-28 px-2 text-xs sm:text-xs")}
         value=""
-        disabled={pending}
+        disabled={pending || !hydrated}
         onChange={(e) => {
           const preset = e.target.value;
           if (preset)
@@ -171,6 +174,7 @@ function CadenceSetting({ days }: { days: number[] }) {
 }
 
 export default function TasksPanel({ data }: { data: Data }) {
+  const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -332,8 +336,9 @@ export default function TasksPanel({ data }: { data: Data }) {
               type="button"
               aria-pressed={v.id === activeView}
               onClick={() => go(v.params)}
+              disabled={!hydrated}
               className={cn(
-                "rounded-full px-3 py-1.5 text-sm font-medium",
+                "rounded-full px-3 py-1.5 text-sm font-medium disabled:cursor-progress disabled:opacity-60",
                 v.id === activeView ? "bg-ink-900 text-ivory" : "text-ink-700 hover:bg-sand-100",
               )}
             >
@@ -350,6 +355,7 @@ export default function TasksPanel({ data }: { data: Data }) {
           ))}
         </div>
         <select
+          disabled={!hydrated}
           aria-label="Task type"
           className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
           value={data.filters.type ?? ""}
@@ -363,6 +369,7 @@ export default function TasksPanel({ data }: { data: Data }) {
           ))}
         </select>
         <select
+          disabled={!hydrated}
           aria-label="Priority"
           className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
           value={data.filters.priority ?? ""}
@@ -377,6 +384,7 @@ export default function TasksPanel({ data }: { data: Data }) {
         </select>
         {data.filters.view === "all" ? (
           <select
+            disabled={!hydrated}
             aria-label="Assignee"
             className={cn(fieldClasses, "h-9 w-44 px-2 sm:text-sm")}
             value={data.filters.assignee ?? ""}

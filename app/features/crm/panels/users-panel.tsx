@@ -12,12 +12,14 @@ import {
 } from "~/components/ui/dialog";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, ConsoleTable, formatWhen, Pager, PanelHeading } from "../console-table";
 import { useConsoleAction } from "../console-request";
 import { leadTypeLabel } from "../crm-constants";
 import { SettingSwitch } from "../setting-switch";
 import { InviteStaffForm } from "./invite-staff-form";
+import { ScreenshotPolicyForm } from "./screenshot-policy-form";
 
 type Data = Extract<ConsoleTabData, { tab: "users" }>;
 type User = Data["users"][number];
@@ -58,6 +60,7 @@ function ConfirmDialog({ confirm, onClose }: { confirm: Confirm; onClose: () => 
 }
 
 function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: (c: Confirm) => void }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { run, pending } = useConsoleAction();
   const base = `/api/v1/console/users/${user.id}`;
@@ -76,7 +79,7 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
           <select
             aria-label={`Role of ${user.name}`}
             value={user.role ?? ""}
-            disabled={pending}
+            disabled={pending || !hydrated}
             onChange={(e) =>
               void run(
                 "PUT",
@@ -93,6 +96,28 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
             <option value="partner">Partner</option>
             <option value="admin">Admin</option>
           </select>
+        </td>
+        <td className="px-3 py-2">
+          <input
+            type="checkbox"
+            aria-label={`${user.name} may export contacts and leads`}
+            className="size-4 accent-gold-600"
+            // Admins always may: the box shows it and cannot be cleared.
+            checked={user.role === "admin" || user.canExport}
+            disabled={pending || user.role === "admin"}
+            onChange={(e) =>
+              void run(
+                "PUT",
+                `${base}/export`,
+                { allowed: e.target.checked },
+                {
+                  success: e.target.checked
+                    ? `${user.name} may now export contacts and leads`
+                    : `${user.name} may no longer export`,
+                },
+              )
+            }
+          />
         </td>
         <td className="px-3 py-2">
           {user.banned ? (
@@ -183,7 +208,7 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
       </tr>
       {open ? (
         <tr className="border-b border-sand-100 bg-sand-50/60">
-          <td colSpan={6} className="px-3 py-2">
+          <td colSpan={7} className="px-3 py-2">
             {user.sessions.length === 0 ? (
               <p className="text-sm text-ink-600">No active sessions.</p>
             ) : (
@@ -238,6 +263,7 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
 }
 
 function AuditFilters({ data }: { data: Data }) {
+  const hydrated = useHydrated();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
@@ -268,6 +294,7 @@ function AuditFilters({ data }: { data: Data }) {
         "action",
         "Event",
         <select
+          disabled={!hydrated}
           id={`${id}-action`}
           value={f.action ?? ""}
           onChange={(e) => set("action", e.target.value)}
@@ -285,6 +312,7 @@ function AuditFilters({ data }: { data: Data }) {
         "actor",
         "Who",
         <select
+          disabled={!hydrated}
           id={`${id}-actor`}
           value={f.actor ?? ""}
           onChange={(e) => set("actor", e.target.value)}
@@ -341,6 +369,7 @@ export default function UsersPanel({ data }: { data: Data }) {
       <div className="mb-4">
         <InviteStaffForm />
       </div>
+      <ScreenshotPolicyForm policy={data.screenshotPolicy} />
       <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
@@ -351,6 +380,9 @@ export default function UsersPanel({ data }: { data: Data }) {
               </th>
               <th scope="col" className="px-3 py-2.5 font-semibold">
                 Role
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
+                May export
               </th>
               <th scope="col" className="px-3 py-2.5 font-semibold">
                 Status

@@ -174,14 +174,24 @@ function findBudget(text: string): { amount: number; perPerson: boolean } | null
     const factor = unit.startsWith("c") ? 10_000_000 : unit === "k" ? 1000 : 100_000;
     return { amount: Math.round(n * factor), perPerson };
   }
-  const plain = /(?:₹|rs\.?|inr|budget(?: is| of)?)\s*(\d{5,9})/.exec(t);
+  const plain =
+    /(?:₹|rs\.?|inr|budget(?: is| of| around| about| approx\.?| approximately| up to| upto| under)?)\s*(\d{5,9})/.exec(
+      t,
+    );
   if (plain) return { amount: Number(plain[1]), perPerson };
   return null;
 }
 
 function findDates(text: string, now: Date): { dates: TripRequest["dates"]; month: string | null } {
   // "March mein" / "in March": chrono reads the month; the Hindi postposition is left alone.
-  const results = chrono.en.GB.parse(text.replace(/\bmein\b/gi, ""), now, { forwardDate: true });
+  // A count of people is not a day: "February, 2 adults" is February, not 2 February.
+  const withoutCounts = text
+    .replace(/\bmein\b/gi, "")
+    .replace(
+      /\b\d{1,2}(?=\s+(?:adults?|grown[- ]?ups?|kids?|child(?:ren)?|people|persons|pax|log|of us|travell?ers|guests|friends|bachch?e|bacche)\b)/gi,
+      "some",
+    );
+  const results = chrono.en.GB.parse(withoutCounts, now, { forwardDate: true });
   let dates: TripRequest["dates"] = null;
   let month: string | null = null;
   for (const r of results) {
@@ -265,4 +275,26 @@ export function parseTrip(turns: readonly ChatTurn[], now: Date): TripRequest {
     trip.budgetInr = budget.perPerson ? budget.amount * people : budget.amount;
   }
   return trip;
+}
+
+/** The planner's destinations by the names staff and visitors read. */
+const DESTINATION_NAMES: Record<PlannerDestination, string> = {
+  kenya: "Kenya",
+  switzerland: "Switzerland",
+  norway: "Norway",
+  sweden: "Sweden",
+  denmark: "Denmark",
+  japan: "Japan",
+  dubai: "Dubai",
+};
+
+/** The place a trip request names, as a person reads it ("Kenya", "Maldives"), or null. */
+export const destinationName = (trip: Pick<TripRequest, "destination" | "unsupportedDestination">) =>
+  trip.destination ? DESTINATION_NAMES[trip.destination] : trip.unsupportedDestination;
+
+/** "March 2027" → "2027-03", as the CRM keeps a month. */
+export function monthKey(month: string | null): string | null {
+  const match = month ? /^([a-z]+)\s+(\d{4})$/i.exec(month.trim()) : null;
+  const index = match ? MONTH_NAMES.findIndex((m) => m.toLowerCase() === match[1]!.toLowerCase()) : -1;
+  return index >= 0 ? `${match![2]}-${String(index + 1).padStart(2, "0")}` : null;
 }

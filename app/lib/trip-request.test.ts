@@ -57,6 +57,14 @@ describe("reading a trip from a conversation", () => {
     expect(parseTrip(say(text), NOW)).toMatchObject(expected);
   });
 
+  it("does not read a count of people after a month as its day", () => {
+    expect(parseTrip(say("Maldives in February, 2 adults"), NOW)).toMatchObject({
+      month: "February 2027",
+      dates: null,
+      adults: 2,
+    });
+  });
+
   it("puts a month already past this year into next year", () => {
     expect(parseTrip(say("Kenya in June"), NOW).month).toBe("June 2027");
     expect(parseTrip(say("Kenya in December"), NOW).month).toBe("December 2026");
