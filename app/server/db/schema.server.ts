@@ -3,12 +3,14 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -172,6 +174,8 @@ export const contacts = pgTable(
     index("contacts_last_activity_idx").on(t.lastActivityAt),
     index("contacts_created_idx").on(t.createdAt),
     index("contacts_owner_idx").on(t.ownerId),
+    // The few deleted contacts, so "not deleted" is an anti-join against a handful of rows.
+    index("contacts_deleted_idx").on(t.id).where(sql`${t.deletedAt} IS NOT NULL`),
     // Search by any part of a name, e-mail or number stays an index scan on 100,000 contacts.
     index("contacts_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("contacts_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
@@ -219,6 +223,23 @@ export const leads = pgTable(
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
     /** What an agent needs to quote, as staff edited it; null until then (the visitor's answers pre-fill it). */
     trip: jsonb("trip").$type<Record<string, unknown>>(),
+    /**
+     * Facts the reports count by, kept by the database so a year of leads is read as narrow rows
+     * instead of re-deriving each lead from its timeline on every request. `moved_rank`: the
+     * furthest pipeline stage (1-based, Closed Lost aside) a recorded stage move went to or came
+     * from; `first_staff_at`: the first call, note, e-mail or stage move a staff member recorded.
+     * Both are written only by triggers on `contact_timeline` (migration `lead_report_facts`).
+     */
+    movedRank: smallint("moved_rank"),
+    firstStaffAt: timestamp("first_staff_at", { withTimezone: true }),
+    /** The India day (Asia/Kolkata) the lead arrived on: the reports' day. */
+    indiaDay: date("india_day", { mode: "string" }).generatedAlwaysAs(
+      sql`((created_at AT TIME ZONE 'Asia/Kolkata')::date)`,
+    ),
+    /** Where the trip is to, as staff edited it or else as the visitor gave it. */
+    reportDestination: text("report_destination").generatedAlwaysAs(
+      sql`coalesce(nullif(trim(trip->>'destination'), ''), nullif(trim(source_data->>'destination'), ''))`,
+    ),
   },
   (t) => [
     unique("leads_type_source_key").on(t.type, t.sourceId),

@@ -1,0 +1,68 @@
+-- The reports' per-lead facts (leads.moved_rank, leads.first_staff_at) follow the timeline in the
+-- same statement that writes it, whoever writes it (the console, an import, a merge, the seed).
+-- The stage list is the pipeline's order (crm-constants.ts); a test compares the two.
+-- Set-based (one pass over the timeline lines of the given leads, then a join) rather than a
+-- look-up per lead, so a bulk insert into a table whose statistics are stale stays linear.
+CREATE FUNCTION lead_report_facts_refresh(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE leads l SET moved_rank = f.moved, first_staff_at = f.first_at
+  FROM (
+    SELECT x.id, a.moved, a.first_at
+    FROM unnest(ids) AS x(id)
+    LEFT JOIN (
+      SELECT t.lead_id,
+        max(GREATEST(
+            CASE WHEN t.data->>'to' <> 'Closed Lost' THEN array_position(ARRAY['New Lead','Contacted','Qualified','Proposal Sent','Negotiation','Closed Won','Closed Lost'], t.data->>'to') END,
+            CASE WHEN t.data->>'from' <> 'Closed Lost' THEN array_position(ARRAY['New Lead','Contacted','Qualified','Proposal Sent','Negotiation','Closed Won','Closed Lost'], t.data->>'from') END))
+          FILTER (WHERE t.kind = 'stage_changed') AS moved,
+        min(t.occurred_at) FILTER (WHERE t.actor_id IS NOT NULL) AS first_at
+      FROM contact_timeline t
+      WHERE t.lead_id = ANY(ids) AND t.kind IN ('call', 'note', 'email', 'stage_changed')
+      GROUP BY t.lead_id
+    ) a ON a.lead_id = x.id
+  ) f
+  WHERE l.id = f.id AND (l.moved_rank IS DISTINCT FROM f.moved OR l.first_staff_at IS DISTINCT FROM f.first_at)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION lead_report_facts_on_timeline() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Only lines that can change a fact: stage moves, and calls, notes and e-mails by staff. SMS
+  -- and the site's own lines (most of a campaign day's writes) cost nothing here.
+  IF TG_OP = 'INSERT' THEN
+    PERFORM lead_report_facts_refresh(ARRAY(SELECT DISTINCT lead_id FROM new_lines
+      WHERE lead_id IS NOT NULL AND kind IN ('call', 'note', 'email', 'stage_changed')));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM lead_report_facts_refresh(ARRAY(SELECT DISTINCT lead_id FROM old_lines
+      WHERE lead_id IS NOT NULL AND kind IN ('call', 'note', 'email', 'stage_changed')));
+  ELSE
+    PERFORM lead_report_facts_refresh(ARRAY(
+      SELECT lead_id FROM old_lines WHERE lead_id IS NOT NULL AND kind IN ('call', 'note', 'email', 'stage_changed')
+      UNION
+      SELECT lead_id FROM new_lines WHERE lead_id IS NOT NULL AND kind IN ('call', 'note', 'email', 'stage_changed')));
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER lead_report_facts_insert AFTER INSERT ON contact_timeline
+  REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION lead_report_facts_on_timeline();
+--> statement-breakpoint
+CREATE TRIGGER lead_report_facts_update AFTER UPDATE ON contact_timeline
+  REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION lead_report_facts_on_timeline();
+--> statement-breakpoint
+CREATE TRIGGER lead_report_facts_delete AFTER DELETE ON contact_timeline
+  REFERENCING OLD TABLE AS old_lines FOR EACH STATEMENT EXECUTE FUNCTION lead_report_facts_on_timeline();
+--> statement-breakpoint
+-- The leads already there.
+UPDATE leads l SET moved_rank = f.moved, first_staff_at = f.first_at
+FROM (
+  SELECT t.lead_id,
+    max(GREATEST(
+      CASE WHEN t.data->>'to' <> 'Closed Lost' THEN array_position(ARRAY['New Lead','Contacted','Qualified','Proposal Sent','Negotiation','Closed Won','Closed Lost'], t.data->>'to') END,
+      CASE WHEN t.data->>'from' <> 'Closed Lost' THEN array_position(ARRAY['New Lead','Contacted','Qualified','Proposal Sent','Negotiation','Closed Won','Closed Lost'], t.data->>'from') END))
+      FILTER (WHERE t.kind = 'stage_changed') AS moved,
+    min(t.occurred_at) FILTER (WHERE t.actor_id IS NOT NULL) AS first_at
+  FROM contact_timeline t
+  WHERE t.lead_id IS NOT NULL AND t.kind IN ('call', 'note', 'email', 'stage_changed')
+  GROUP BY t.lead_id
+) f
+WHERE l.id = f.lead_id;
