@@ -66,3 +66,52 @@ FROM (
   GROUP BY t.lead_id
 ) f
 WHERE l.id = f.lead_id;
+--> statement-breakpoint
+-- A settled India day (before yesterday) whose leads change gets a new version, which makes the
+-- Analytics tab's stored figures for that day stale. Yesterday and today are always counted live,
+-- so a day's own writes (every new lead) never touch the versions table; the day of margin covers
+-- a transaction that began before India midnight and commits after it.
+CREATE FUNCTION report_days_touch(days date[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO report_day_versions (day, version)
+  SELECT d, 1 FROM (SELECT DISTINCT unnest(days) AS d) x
+  WHERE d IS NOT NULL AND d < (now() AT TIME ZONE 'Asia/Kolkata')::date - 1
+  ORDER BY d
+  ON CONFLICT (day) DO UPDATE SET version = report_day_versions.version + 1
+$$;
+--> statement-breakpoint
+CREATE FUNCTION report_days_on_leads() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM report_days_touch(ARRAY(SELECT india_day FROM new_leads));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM report_days_touch(ARRAY(SELECT india_day FROM old_leads));
+  ELSE
+    PERFORM report_days_touch(ARRAY(SELECT india_day FROM old_leads UNION SELECT india_day FROM new_leads));
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER report_days_leads_insert AFTER INSERT ON leads
+  REFERENCING NEW TABLE AS new_leads FOR EACH STATEMENT EXECUTE FUNCTION report_days_on_leads();
+--> statement-breakpoint
+CREATE TRIGGER report_days_leads_update AFTER UPDATE ON leads
+  REFERENCING OLD TABLE AS old_leads NEW TABLE AS new_leads FOR EACH STATEMENT EXECUTE FUNCTION report_days_on_leads();
+--> statement-breakpoint
+CREATE TRIGGER report_days_leads_delete AFTER DELETE ON leads
+  REFERENCING OLD TABLE AS old_leads FOR EACH STATEMENT EXECUTE FUNCTION report_days_on_leads();
+--> statement-breakpoint
+-- A contact deleted or restored hides or shows its leads on every day they arrived.
+CREATE FUNCTION report_days_on_contacts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM report_days_touch(ARRAY(
+    SELECT l.india_day FROM leads l
+    JOIN old_contacts o ON o.id = l.contact_id
+    JOIN new_contacts n ON n.id = o.id
+    WHERE o.deleted_at IS DISTINCT FROM n.deleted_at));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER report_days_contacts_update AFTER UPDATE ON contacts
+  REFERENCING OLD TABLE AS old_contacts NEW TABLE AS new_contacts FOR EACH STATEMENT EXECUTE FUNCTION report_days_on_contacts();

@@ -4,6 +4,7 @@ import { LEAD_PURPOSES, VERIFIED_PURPOSES } from "~/features/leads";
 import { addIndiaDays, indiaDay, indiaDaysBetween } from "~/lib/india-time";
 import { queryRows, type Database } from "~/server/db/db.server";
 import { crmScope, visibleLeads } from "./access.server";
+import { median, reportDays } from "./report-days.server";
 import { leadTypeLabel, OPEN_STAGES, PIPELINE_STAGES } from "./crm-constants";
 import { getCrmSettings } from "./settings.server";
 import { calendarDay, indiaMidnight } from "./tab-params.server";
@@ -35,58 +36,19 @@ export function readRange(params: URLSearchParams, now = new Date()) {
 }
 export type ReportRange = ReturnType<typeof readRange>;
 
-const STAGE_ARRAY = sql.raw(`ARRAY[${PIPELINE_STAGES.map((s) => `'${s}'`).join(", ")}]`);
 
 export async function analyticsTab(db: Database, user: StaffUser, params: URLSearchParams) {
   const scope = await crmScope(db, user);
   const range = readRange(params);
   const start = indiaMidnight(range.from);
   const end = sql`${indiaMidnight(range.to)} + interval '1 day'`;
-  // Admins and staff who see every record skip the per-lead visibility look-up: only a deleted
-  // contact hides its leads, and those are a handful (a partial index), so it is an anti-join.
-  const visible = scope.onlyMine
-    ? visibleLeads(scope)
-    : sql`NOT EXISTS (SELECT 1 FROM contacts dc WHERE dc.id = leads.contact_id AND dc.deleted_at IS NOT NULL)`;
-  const inRange = sql`leads.created_at >= ${start} AND leads.created_at < ${end} AND ${visible}`;
-
-  // One pass over the period's leads, each a narrow row: how far it got and when staff first
-  // reached it are kept on the lead by the database as its timeline is written (moved_rank,
-  // first_staff_at), so a year of leads is counted without reading their timelines.
-  const [[figures], funnelRows] = await Promise.all([
-    queryRows<{
-      per_day: { day: string; type: string; source: string | null; n: number }[] | null;
-      reached: number[];
-      lost: number;
-      median_minutes: number | null;
-      contacted: number;
-      waiting: number;
-      destinations: { destination: string; n: number }[] | null;
-    }>(
+  // Counted per India day: settled days come from stored day figures (kept valid by versions the
+  // database bumps as a day's leads change), so a year is a few hundred small rows, not every lead.
+  const [dayFigures, funnelRows] = await Promise.all([
+    reportDays(
       db,
-      // Every lead arrived as a New Lead, so none is below it, even one lost at once.
-      sql`WITH each AS MATERIALIZED (
-          SELECT leads.india_day, leads.type, leads.source, leads.stage, leads.created_at,
-            leads.report_destination AS destination, leads.first_staff_at AS first_at,
-            GREATEST(1, CASE WHEN leads.stage <> 'Closed Lost' THEN array_position(${STAGE_ARRAY}, leads.stage) END, leads.moved_rank) AS furthest
-          FROM leads WHERE ${inRange})
-        SELECT
-          (SELECT json_agg(d) FROM (
-            SELECT to_char(india_day, 'YYYY-MM-DD') AS day, type, source, n
-            FROM (SELECT india_day, type, source, count(*)::int AS n FROM each GROUP BY 1, 2, 3) g) d) AS per_day,
-          ARRAY[${sql.join(
-            PIPELINE_STAGES.filter((s) => s !== "Closed Lost").map(
-              (_, i) => sql`count(*) FILTER (WHERE furthest >= ${sql.raw(String(i + 1))})::int`,
-            ),
-            sql`, `,
-          )}] AS reached,
-          count(*) FILTER (WHERE stage = 'Closed Lost')::int AS lost,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_at - created_at) / 60)
-            FILTER (WHERE first_at IS NOT NULL) AS median_minutes,
-          count(first_at)::int AS contacted, (count(*) - count(first_at))::int AS waiting,
-          (SELECT json_agg(x) FROM (
-            SELECT destination, count(*)::int AS n FROM each WHERE destination IS NOT NULL
-            GROUP BY destination ORDER BY n DESC, destination LIMIT 8) x) AS destinations
-        FROM each`,
+      range,
+      scope.onlyMine ? { everyRecord: false, visible: visibleLeads(scope) } : { everyRecord: true },
     ),
     // Every form start of a flow with a code, whether a code went out (its SMS is on the contact's
     // timeline, kept after the code itself is cleaned away) and whether the number was verified.
@@ -103,8 +65,26 @@ export async function analyticsTab(db: Database, user: StaffUser, params: URLSea
         GROUP BY s.purpose`,
     ),
   ]);
-  const perDay = figures?.per_day ?? [];
-  const destinations = figures?.destinations ?? [];
+  const perDay: { day: string; type: string; source: string | null; n: number }[] = [];
+  const reached = PIPELINE_STAGES.filter((s) => s !== "Closed Lost").map(() => 0);
+  const byDestination = new Map<string, number>();
+  const minutes: number[] = [];
+  let lost = 0;
+  let total = 0;
+  for (const [day, f] of dayFigures) {
+    for (const p of f.per) perDay.push({ day, ...p });
+    f.reached.forEach((n, i) => (reached[i] = (reached[i] ?? 0) + n));
+    for (const d of f.destinations)
+      byDestination.set(d.destination, (byDestination.get(d.destination) ?? 0) + d.n);
+    for (const m of f.minutes) minutes.push(m);
+    lost += f.lost;
+    total += f.total;
+  }
+  const destinations = [...byDestination]
+    .map(([destination, n]) => ({ destination, n }))
+    .sort((a, b) => b.n - a.n || (a.destination < b.destination ? -1 : a.destination > b.destination ? 1 : 0))
+    .slice(0, 8);
+  const medianMinutes = median(minutes);
 
   const days = indiaDaysBetween(range.from, range.to).map((day) => {
     const rows = perDay.filter((r) => r.day === day);
@@ -127,10 +107,9 @@ export async function analyticsTab(db: Database, user: StaffUser, params: URLSea
       verified: row?.verified ?? 0,
     };
   }).filter((f) => f.started > 0);
-  const total = figures?.contacted === undefined ? 0 : figures.contacted + figures.waiting;
   const stages = PIPELINE_STAGES.filter((s) => s !== "Closed Lost").map((stage, i) => ({
     stage,
-    reached: figures?.reached[i] ?? 0,
+    reached: reached[i] ?? 0,
   }));
   return {
     tab: "analytics" as const,
@@ -145,14 +124,11 @@ export async function analyticsTab(db: Database, user: StaffUser, params: URLSea
     sources: [...new Set(perDay.map((r) => r.source ?? "unknown"))].sort(),
     funnel,
     stages,
-    lost: figures?.lost ?? 0,
+    lost,
     firstContact: {
-      medianMinutes:
-        figures?.median_minutes === null || figures?.median_minutes === undefined
-          ? null
-          : Math.round(Number(figures.median_minutes)),
-      contacted: figures?.contacted ?? 0,
-      waiting: figures?.waiting ?? 0,
+      medianMinutes: medianMinutes === null ? null : Math.round(medianMinutes),
+      contacted: minutes.length,
+      waiting: total - minutes.length,
     },
     destinations: destinations.map((d) => ({ destination: d.destination, count: d.n })),
   };

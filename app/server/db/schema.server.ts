@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -250,6 +251,7 @@ export const leads = pgTable(
     index("leads_contact_idx").on(t.contactId),
     index("leads_stage_created_idx").on(t.stage, t.createdAt),
     index("leads_created_idx").on(t.createdAt),
+    index("leads_india_day_idx").on(t.indiaDay),
     check("leads_score_range", sql`${t.score} BETWEEN 0 AND 100`),
   ],
 );
@@ -682,3 +684,28 @@ export const exchangeRates = pgTable(
 );
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
+
+/**
+ * How many times each settled India day's leads have changed (a lead written, its timeline facts
+ * moved, its contact deleted or restored), bumped by triggers on `leads` and `contacts` for days
+ * before yesterday. Days from yesterday on are always counted live, so the writes of a busy day
+ * never touch this table.
+ */
+export const reportDayVersions = pgTable("report_day_versions", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
+/**
+ * The Analytics tab's figures for one settled India day (every lead, contacts deleted aside), as
+ * counted at `version` of that day: valid while the day's version is still that one. A year of
+ * figures is then 366 small rows instead of 100,000 leads.
+ */
+export const reportDayFigures = pgTable("report_day_figures", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  figures: jsonb("figures").$type<Record<string, unknown>>().notNull(),
+  /** Minutes from arrival to the first staff contact, one per contacted lead (a median needs them all). */
+  firstContactMinutes: doublePrecision("first_contact_minutes").array().notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,114 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contacts, contactTimeline, leads, reportDayFigures } from "~/server/db/schema.server";
+import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { createTestStaff } from "../../../tests/helpers/staff-auth";
+import { loadConsoleTab } from "./console-tabs.server";
+
+// Settled days' Analytics figures are stored and reused while their version holds; every change
+// to a day's leads (a stage move on the timeline, a deleted contact, a new or removed lead) makes
+// the stored figures stale, and the tab counts that day again.
+const t = setUpTestDatabase();
+let admin: { id: string; name: string; email: string; role: "admin" };
+const DAY = "2025-06-10";
+const at = new Date("2025-06-10T06:00:00Z");
+const ids: { contact: string; lead: string }[] = [];
+
+beforeAll(async () => {
+  const user = await createTestStaff(t.db, "admin");
+  admin = { id: user.id, name: user.name, email: user.email, role: "admin" };
+  for (const i of [1, 2, 3]) {
+    const [c] = await t.db
+      .insert(contacts)
+      .values({ name: `Day ${i}`, phone: `+91987650010${i}`, createdAt: at })
+      .returning();
+    const [l] = await t.db
+      .insert(leads)
+      .values({
+        type: "quiz",
+        sourceId: `day-${i}`,
+        contactId: c!.id,
+        name: `Day ${i}`,
+        score: 50,
+        createdAt: at,
+      })
+      .returning();
+    ids.push({ contact: c!.id, lead: l!.id });
+  }
+});
+
+type Analytics = Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "analytics" }>;
+const load = async () =>
+  (await loadConsoleTab(t.db, "analytics", {
+    user: admin,
+    searchParams: new URLSearchParams(`tab=analytics&from=${DAY}&to=2025-06-12`),
+  })) as Analytics;
+const recentStored = async () => {
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reportDayFigures)
+    .where(sql`${reportDayFigures.day} >= (now() AT TIME ZONE 'Asia/Kolkata')::date - 1`);
+  return row!.n;
+};
+const stored = () => t.db.select().from(reportDayFigures).where(eq(reportDayFigures.day, DAY));
+
+describe("stored day figures", () => {
+  it("are written on the first count and read back the same", async () => {
+    const first = await load();
+    expect(first.total).toBe(3);
+    expect(await stored()).toHaveLength(1);
+    expect(await load()).toEqual(first);
+  });
+
+  it("are what the tab reads while the day's version holds", async () => {
+    // Proof the stored row is read: doctor it without a new version, and the tab shows it.
+    const [row] = await stored();
+    await t.db
+      .update(reportDayFigures)
+      .set({ figures: { ...row!.figures, total: 99 } })
+      .where(eq(reportDayFigures.day, DAY));
+    expect((await load()).total).toBe(99);
+    // A change to one of the day's leads bumps the version: the day is counted again.
+    await t.db.update(leads).set({ score: 60 }).where(eq(leads.id, ids[0]!.lead));
+    expect((await load()).total).toBe(3);
+  });
+
+  it("go stale when a staff member moves a lead of that day", async () => {
+    expect((await load()).stages.find((s) => s.stage === "Qualified")?.reached).toBe(0);
+    await t.db.insert(contactTimeline).values({
+      contactId: ids[1]!.contact,
+      leadId: ids[1]!.lead,
+      kind: "stage_changed",
+      summary: "Moved",
+      data: { from: "Qualified", to: "Closed Lost" },
+      occurredAt: new Date("2025-06-11T06:00:00Z"),
+      actorId: admin.id,
+    });
+    const tab = await load();
+    expect(tab.stages.find((s) => s.stage === "Qualified")?.reached).toBe(1);
+    expect(tab.firstContact).toMatchObject({ contacted: 1, waiting: 2, medianMinutes: 24 * 60 });
+  });
+
+  it("go stale when a contact of that day is deleted or restored", async () => {
+    await t.db
+      .update(contacts)
+      .set({ deletedAt: new Date(), deletedBy: admin.id })
+      .where(eq(contacts.id, ids[2]!.contact));
+    expect((await load()).total).toBe(2);
+    await t.db
+      .update(contacts)
+      .set({ deletedAt: null, deletedBy: null })
+      .where(eq(contacts.id, ids[2]!.contact));
+    expect((await load()).total).toBe(3);
+  });
+
+  it("are never stored for yesterday or today, which are always counted live", async () => {
+    await load();
+    expect(await recentStored()).toBe(0);
+    await loadConsoleTab(t.db, "analytics", {
+      user: admin,
+      searchParams: new URLSearchParams("tab=analytics&range=7d"),
+    });
+    expect(await recentStored()).toBe(0);
+  });
+});
