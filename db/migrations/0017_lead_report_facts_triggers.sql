@@ -27,17 +27,28 @@ CREATE FUNCTION lead_report_facts_on_timeline() RETURNS trigger LANGUAGE plpgsql
 BEGIN
   -- Only lines that can change a fact: stage moves, and calls, notes and e-mails by staff. SMS
   -- and the site's own lines (most of a campaign day's writes) cost nothing here.
+  -- A code's SMS line (or its removal, with an erased contact) changes whether that form counts
+  -- as "code sent" in the verification funnel of the day the form was started.
   IF TG_OP = 'INSERT' THEN
     PERFORM lead_report_facts_refresh(ARRAY(SELECT DISTINCT lead_id FROM new_lines
       WHERE lead_id IS NOT NULL AND kind IN ('call', 'note', 'email', 'stage_changed')));
+    PERFORM report_days_touch(ARRAY(SELECT (s.created_at AT TIME ZONE 'Asia/Kolkata')::date FROM lead_submissions s
+      WHERE s.id IN (SELECT CASE WHEN data->>'subjectId' ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' THEN (data->>'subjectId')::uuid END FROM new_lines WHERE kind = 'sms_sent')));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM lead_report_facts_refresh(ARRAY(SELECT DISTINCT lead_id FROM old_lines
       WHERE lead_id IS NOT NULL AND kind IN ('call', 'note', 'email', 'stage_changed')));
+    PERFORM report_days_touch(ARRAY(SELECT (s.created_at AT TIME ZONE 'Asia/Kolkata')::date FROM lead_submissions s
+      WHERE s.id IN (SELECT CASE WHEN data->>'subjectId' ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' THEN (data->>'subjectId')::uuid END FROM old_lines WHERE kind = 'sms_sent')));
   ELSE
     PERFORM lead_report_facts_refresh(ARRAY(
       SELECT lead_id FROM old_lines WHERE lead_id IS NOT NULL AND kind IN ('call', 'note', 'email', 'stage_changed')
       UNION
       SELECT lead_id FROM new_lines WHERE lead_id IS NOT NULL AND kind IN ('call', 'note', 'email', 'stage_changed')));
+    PERFORM report_days_touch(ARRAY(SELECT (s.created_at AT TIME ZONE 'Asia/Kolkata')::date FROM lead_submissions s
+      WHERE s.id IN (
+        SELECT CASE WHEN data->>'subjectId' ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' THEN (data->>'subjectId')::uuid END FROM old_lines WHERE kind = 'sms_sent'
+        UNION
+        SELECT CASE WHEN data->>'subjectId' ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' THEN (data->>'subjectId')::uuid END FROM new_lines WHERE kind = 'sms_sent')));
   END IF;
   RETURN NULL;
 END
@@ -115,3 +126,28 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER report_days_contacts_update AFTER UPDATE ON contacts
   REFERENCING OLD TABLE AS old_contacts NEW TABLE AS new_contacts FOR EACH STATEMENT EXECUTE FUNCTION report_days_on_contacts();
+--> statement-breakpoint
+-- A form started, verified or cleaned away changes its day's verification funnel.
+CREATE FUNCTION report_days_on_submissions() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM report_days_touch(ARRAY(SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date FROM new_forms));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM report_days_touch(ARRAY(SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date FROM old_forms));
+  ELSE
+    PERFORM report_days_touch(ARRAY(
+      SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date FROM old_forms
+      UNION SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date FROM new_forms));
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER report_days_submissions_insert AFTER INSERT ON lead_submissions
+  REFERENCING NEW TABLE AS new_forms FOR EACH STATEMENT EXECUTE FUNCTION report_days_on_submissions();
+--> statement-breakpoint
+CREATE TRIGGER report_days_submissions_update AFTER UPDATE ON lead_submissions
+  REFERENCING OLD TABLE AS old_forms NEW TABLE AS new_forms FOR EACH STATEMENT EXECUTE FUNCTION report_days_on_submissions();
+--> statement-breakpoint
+CREATE TRIGGER report_days_submissions_delete AFTER DELETE ON lead_submissions
+  REFERENCING OLD TABLE AS old_forms FOR EACH STATEMENT EXECUTE FUNCTION report_days_on_submissions();

@@ -36,39 +36,21 @@ export function readRange(params: URLSearchParams, now = new Date()) {
 }
 export type ReportRange = ReturnType<typeof readRange>;
 
-
 export async function analyticsTab(db: Database, user: StaffUser, params: URLSearchParams) {
   const scope = await crmScope(db, user);
   const range = readRange(params);
-  const start = indiaMidnight(range.from);
-  const end = sql`${indiaMidnight(range.to)} + interval '1 day'`;
   // Counted per India day: settled days come from stored day figures (kept valid by versions the
   // database bumps as a day's leads change), so a year is a few hundred small rows, not every lead.
-  const [dayFigures, funnelRows] = await Promise.all([
-    reportDays(
-      db,
-      range,
-      scope.onlyMine ? { everyRecord: false, visible: visibleLeads(scope) } : { everyRecord: true },
-    ),
-    // Every form start of a flow with a code, whether a code went out (its SMS is on the contact's
-    // timeline, kept after the code itself is cleaned away) and whether the number was verified.
-    queryRows<{ purpose: string; started: number; sent: number; verified: number }>(
-      db,
-      sql`WITH sent AS (
-          SELECT DISTINCT data->>'subjectId' AS id FROM contact_timeline
-          WHERE kind = 'sms_sent' AND occurred_at >= ${start} - interval '1 day')
-        SELECT s.purpose, count(*)::int AS started,
-          count(*) FILTER (WHERE s.verified_at IS NOT NULL OR s.id::text IN (SELECT id FROM sent))::int AS sent,
-          count(*) FILTER (WHERE s.verified_at IS NOT NULL)::int AS verified
-        FROM lead_submissions s
-        WHERE s.created_at >= ${start} AND s.created_at < ${end} AND s.purpose IN ${[...VERIFIED_PURPOSES]}
-        GROUP BY s.purpose`,
-    ),
-  ]);
+  const dayFigures = await reportDays(
+    db,
+    range,
+    scope.onlyMine ? { everyRecord: false, visible: visibleLeads(scope) } : { everyRecord: true },
+  );
   const perDay: { day: string; type: string; source: string | null; n: number }[] = [];
   const reached = PIPELINE_STAGES.filter((s) => s !== "Closed Lost").map(() => 0);
   const byDestination = new Map<string, number>();
   const minutes: number[] = [];
+  const funnelRows = new Map<string, { started: number; sent: number; verified: number }>();
   let lost = 0;
   let total = 0;
   for (const [day, f] of dayFigures) {
@@ -77,6 +59,14 @@ export async function analyticsTab(db: Database, user: StaffUser, params: URLSea
     for (const d of f.destinations)
       byDestination.set(d.destination, (byDestination.get(d.destination) ?? 0) + d.n);
     for (const m of f.minutes) minutes.push(m);
+    for (const r of f.funnel) {
+      const sum = funnelRows.get(r.purpose) ?? { started: 0, sent: 0, verified: 0 };
+      funnelRows.set(r.purpose, {
+        started: sum.started + r.started,
+        sent: sum.sent + r.sent,
+        verified: sum.verified + r.verified,
+      });
+    }
     lost += f.lost;
     total += f.total;
   }
@@ -98,7 +88,7 @@ export async function analyticsTab(db: Database, user: StaffUser, params: URLSea
     return { day, total: rows.reduce((s, r) => s + r.n, 0), byType, bySource };
   });
   const funnel = VERIFIED_PURPOSES.map((purpose) => {
-    const row = funnelRows.find((r) => r.purpose === purpose);
+    const row = funnelRows.get(purpose);
     return {
       purpose,
       label: LEAD_PURPOSES[purpose].label,

@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contacts, contactTimeline, leads, reportDayFigures } from "~/server/db/schema.server";
+import {
+  contacts,
+  contactTimeline,
+  leadSubmissions,
+  leads,
+  reportDayFigures,
+} from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestStaff } from "../../../tests/helpers/staff-auth";
 import { loadConsoleTab } from "./console-tabs.server";
@@ -100,6 +106,30 @@ describe("stored day figures", () => {
       .set({ deletedAt: null, deletedBy: null })
       .where(eq(contacts.id, ids[2]!.contact));
     expect((await load()).total).toBe(3);
+  });
+
+  it("go stale when a form of that day gets its code or is verified", async () => {
+    const [form] = await t.db
+      .insert(leadSubmissions)
+      .values({ purpose: "quiz", name: "Form", phone: "+919876500109", createdAt: at })
+      .returning();
+    const quiz = async () => (await load()).funnel.find((f) => f.purpose === "quiz");
+    expect(await quiz()).toMatchObject({ started: 1, sent: 0, verified: 0 });
+    const sms = (subjectId: string) => ({
+      contactId: ids[0]!.contact,
+      kind: "sms_sent",
+      summary: "Verification code sent by SMS (quiz)",
+      data: { subjectId, purpose: "quiz" },
+      occurredAt: at,
+    });
+    // A line naming no form (or not a form id) changes nothing and is written all the same.
+    await t.db
+      .insert(contactTimeline)
+      .values([sms("not-a-form"), sms("------------------------------------")]);
+    await t.db.insert(contactTimeline).values(sms(form!.id));
+    expect(await quiz()).toMatchObject({ started: 1, sent: 1, verified: 0 });
+    await t.db.update(leadSubmissions).set({ verifiedAt: at }).where(eq(leadSubmissions.id, form!.id));
+    expect(await quiz()).toMatchObject({ started: 1, sent: 1, verified: 1 });
   });
 
   it("are never stored for yesterday or today, which are always counted live", async () => {

@@ -1,7 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { addIndiaDays, indiaDay, indiaDaysBetween } from "~/lib/india-time";
 import { queryRows, type Executor } from "~/server/db/db.server";
+import { VERIFIED_PURPOSES } from "~/features/leads";
 import { PIPELINE_STAGES } from "./crm-constants";
+import { indiaMidnight } from "./tab-params.server";
 
 /**
  * The Analytics tab counted per India day. A day's figures add up across days except the
@@ -17,6 +19,12 @@ export type DayFigures = {
   destinations: { destination: string; n: number }[];
   /** Minutes from arrival to the first staff call, note, e-mail or stage move, one per contacted lead. */
   minutes: number[];
+  /**
+   * Forms of a flow with a code started that day (every visitor's, whoever owns the lead): whether
+   * a code went out (its SMS is on the timeline, kept after the code itself is cleaned away) and
+   * whether the number was verified.
+   */
+  funnel: { purpose: string; started: number; sent: number; verified: number }[];
 };
 
 const REACHED = PIPELINE_STAGES.filter((s) => s !== "Closed Lost");
@@ -30,6 +38,7 @@ export const emptyDay = (): DayFigures => ({
   lost: 0,
   destinations: [],
   minutes: [],
+  funnel: [],
 });
 
 /**
@@ -38,12 +47,19 @@ export const emptyDay = (): DayFigures => ({
  * statement, so figures and version are of one moment.
  */
 async function countDays(db: Executor, days: string[], visible: SQL) {
+  const sorted = [...days].sort();
+  const first = indiaMidnight(sorted[0]!);
+  const last = indiaMidnight(sorted.at(-1)!);
   const [row] = await queryRows<{
-    days: ({ day: string } & DayFigures)[] | null;
+    days: ({ day: string } & Omit<DayFigures, "funnel">)[] | null;
+    funnel: ({ day: string } & DayFigures["funnel"][number])[] | null;
     versions: Record<string, number> | null;
   }>(
     db,
-    sql`WITH each AS MATERIALIZED (
+    sql`WITH sent AS (
+        SELECT DISTINCT data->>'subjectId' AS id FROM contact_timeline
+        WHERE kind = 'sms_sent' AND occurred_at >= ${first} - interval '1 day'),
+      each AS MATERIALIZED (
         SELECT leads.india_day, leads.type, leads.source, leads.stage, leads.report_destination AS destination,
           (extract(epoch FROM leads.first_staff_at - leads.created_at) / 60)::float8 AS minutes,
           -- Every lead arrived as a New Lead, so none is below it, even one lost at once.
@@ -70,11 +86,25 @@ async function countDays(db: Executor, days: string[], visible: SQL) {
             'reached', a.reached, 'lost', a.lost, 'minutes', a.minutes,
             'per', coalesce(p.per, '[]'), 'destinations', coalesce(d.destinations, '[]')))
           FROM agg a LEFT JOIN per p USING (india_day) LEFT JOIN dest d USING (india_day)) AS days,
+        (SELECT json_agg(json_build_object('day', day, 'purpose', purpose, 'started', started, 'sent', sent, 'verified', verified))
+          FROM (SELECT to_char((s.created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS day, s.purpose,
+              count(*)::int AS started,
+              count(*) FILTER (WHERE s.verified_at IS NOT NULL OR s.id::text IN (SELECT id FROM sent))::int AS sent,
+              count(*) FILTER (WHERE s.verified_at IS NOT NULL)::int AS verified
+            FROM lead_submissions s
+            WHERE s.created_at >= ${first} AND s.created_at < ${last}::timestamptz + interval '1 day'
+              AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date = ANY(${dateArray(days)}::date[])
+              AND s.purpose IN ${[...VERIFIED_PURPOSES]}
+            GROUP BY 1, 2) f) AS funnel,
         (SELECT json_object_agg(to_char(day, 'YYYY-MM-DD'), version) FROM report_day_versions
           WHERE day = ANY(${dateArray(days)}::date[])) AS versions`,
   );
   const counted = new Map<string, DayFigures>();
-  for (const { day, ...figures } of row?.days ?? []) counted.set(day, figures);
+  for (const { day, ...figures } of row?.days ?? []) counted.set(day, { ...figures, funnel: [] });
+  for (const { day, ...f } of row?.funnel ?? []) {
+    if (!counted.has(day)) counted.set(day, emptyDay());
+    counted.get(day)!.funnel.push(f);
+  }
   return { counted, versions: row?.versions ?? {} };
 }
 
@@ -94,14 +124,19 @@ export async function reportDays(
   if (!visibility.everyRecord) return (await countDays(db, all, visibility.visible)).counted;
 
   const settledTo = addIndiaDays(indiaDay(now), -2);
-  const stored = await queryRows<{ day: string; figures: Omit<DayFigures, "minutes">; minutes: number[] }>(
+  const stored = await queryRows<{
+    day: string;
+    figures: Omit<DayFigures, "minutes" | "funnel"> & Partial<Pick<DayFigures, "funnel">>;
+    minutes: number[];
+  }>(
     db,
     sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, f.figures, f.first_contact_minutes AS minutes
       FROM report_day_figures f LEFT JOIN report_day_versions v ON v.day = f.day
       WHERE f.day >= ${from}::date AND f.day <= ${to}::date AND f.day <= ${settledTo}::date AND f.version = coalesce(v.version, 0)`,
   );
   const days = new Map<string, DayFigures>();
-  for (const s of stored) days.set(s.day, { ...s.figures, minutes: s.minutes.map(Number) });
+  for (const s of stored)
+    days.set(s.day, { ...s.figures, funnel: s.figures.funnel ?? [], minutes: s.minutes.map(Number) });
 
   const missing = all.filter((d) => !days.has(d));
   if (missing.length === 0) return days;
