@@ -68,10 +68,12 @@ describe("a lead's report facts", () => {
   });
 
   it("follow the timeline: site lines do not count, staff lines and stage moves do", async () => {
-    await t.db.insert(contactTimeline).values([
-      line("email", "2026-03-02T04:00:00Z", {}, null),
-      line("sms_sent", "2026-03-02T04:00:00Z", {}, null),
-    ]);
+    await t.db
+      .insert(contactTimeline)
+      .values([
+        line("email", "2026-03-02T04:00:00Z", {}, null),
+        line("sms_sent", "2026-03-02T04:00:00Z", {}, null),
+      ]);
     expect(await facts()).toMatchObject({ movedRank: null, firstStaffAt: null });
 
     await t.db
@@ -104,7 +106,10 @@ describe("a lead's report facts", () => {
   });
 
   it("follow a trip destination staff set over the visitor's", async () => {
-    await t.db.update(leads).set({ trip: { destination: "Maldives" } }).where(eq(leads.id, leadId));
+    await t.db
+      .update(leads)
+      .set({ trip: { destination: "Maldives" } })
+      .where(eq(leads.id, leadId));
     expect(await facts()).toMatchObject({ destination: "Maldives" });
   });
 

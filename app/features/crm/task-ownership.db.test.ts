@@ -280,16 +280,14 @@ describe("the counts beside the Tasks list", () => {
       { assigneeId: null, dueAt: new Date(now - DAY) },
       { assigneeId: null, dueAt: null },
     ];
-    await t.db
-      .insert(tasks)
-      .values(
-        rows.map((r, i) => ({
-          ...r,
-          type: "meeting",
-          title: `Count meeting ${i}`,
-          createdBy: users.admin.id,
-        })),
-      );
+    await t.db.insert(tasks).values(
+      rows.map((r, i) => ({
+        ...r,
+        type: "meeting",
+        title: `Count meeting ${i}`,
+        createdBy: users.admin.id,
+      })),
+    );
 
     const mine = await tab("asha", "view=mine&type=meeting");
     expect(mine).toMatchObject({ whose: { kind: "mine" }, overdue: 2, total: 3 });

@@ -176,7 +176,9 @@ export const contacts = pgTable(
     index("contacts_created_idx").on(t.createdAt),
     index("contacts_owner_idx").on(t.ownerId),
     // The few deleted contacts, so "not deleted" is an anti-join against a handful of rows.
-    index("contacts_deleted_idx").on(t.id).where(sql`${t.deletedAt} IS NOT NULL`),
+    index("contacts_deleted_idx")
+      .on(t.id)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
     // Search by any part of a name, e-mail or number stays an index scan on 100,000 contacts.
     index("contacts_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("contacts_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
