@@ -1,3 +1,4 @@
+import { MONTHS_LONG } from "./format";
 import * as chrono from "chrono-node";
 
 /**
@@ -83,20 +84,8 @@ const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const toNumber = (word: string) =>
   /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word.toLowerCase()] ?? NaN);
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** The months by name, as a visitor writes them and the planner says them back. */
+export const MONTH_NAMES = MONTHS_LONG;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 function findDestination(text: string): { destination: PlannerDestination | null; other: string | null } {
