@@ -267,7 +267,7 @@ export function parseTrip(turns: readonly ChatTurn[], now: Date): TripRequest {
 }
 
 /** The planner's destinations by the names staff and visitors read. */
-const DESTINATION_NAMES: Record<PlannerDestination, string> = {
+export const DESTINATION_NAMES: Record<PlannerDestination, string> = {
   kenya: "Kenya",
   switzerland: "Switzerland",
   norway: "Norway",

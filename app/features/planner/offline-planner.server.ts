@@ -2,6 +2,7 @@ import { getDailyPlan, getDestinationPageData } from "~/features/destinations/in
 import { formatDayLong, formatInr } from "~/lib/format";
 import { formatMoney, rupees, type Money } from "~/lib/money";
 import {
+  DESTINATION_NAMES,
   MONTH_NAMES,
   parseTrip,
   type ChatTurn,
@@ -17,15 +18,7 @@ import {
  * deterministic (the same conversation, the same answer), so it cannot be talked out of its job.
  */
 
-const NAMES: Record<PlannerDestination, string> = {
-  kenya: "Kenya",
-  switzerland: "Switzerland",
-  norway: "Norway",
-  sweden: "Sweden",
-  denmark: "Denmark",
-  japan: "Japan",
-  dubai: "Dubai",
-};
+const NAMES = DESTINATION_NAMES;
 
 const STYLE_LINES: Record<TravelStyle, { label: string; intro: string }> = {
   relaxed: {
