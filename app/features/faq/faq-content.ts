@@ -99,7 +99,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "logs",
         question: "What does the Logs tab record?",
         answer:
-          "Every SMS code sent to a contact, every e-mail we sent about them, and the calls and notes staff log by hand. Filter it by channel, failed messages or dates, or open it for one contact. A failed e-mail can be sent again from its line; administrators also see the failed background jobs and retry them.",
+          "Every SMS code sent to a contact (and whether it was delivered, when the SMS provider reports it), every e-mail sent to them or about them (an activity booking's request, voucher and outcome e-mails to the guest as well as the notices to staff), and the calls and notes staff log by hand. Filter it by channel, failed messages or dates, or open it for one contact. A failed e-mail can be sent again from its line; administrators also see the failed background jobs and retry them.",
       },
       {
         id: "log-a-call",
