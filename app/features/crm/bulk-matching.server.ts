@@ -1,7 +1,7 @@
 import { and, count, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
-import { formatWait } from "~/lib/format";
+import { countOf, formatWait } from "~/lib/format";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db/db.server";
 import { contacts, contactTags, tags } from "~/server/db/schema.server";
@@ -15,7 +15,7 @@ export const BULK_MATCHING_PER_MINUTE = 6;
 // Rows per INSERT/DELETE, well under PostgreSQL's limit on parameters in one statement.
 const CHUNK = 1000;
 
-const plural = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "contact" : "contacts"}`;
+const plural = (n: number) => countOf(n, "contact");
 
 /**
  * Tags every contact the list's filters match, as this person sees the list, all or nothing in one
@@ -50,7 +50,9 @@ export async function applyTagsToMatching(
       .from(contacts)
       .where(where)
       .limit(BULK_MATCHING_MAX + 1)
-      .for("update", { of: contacts });
+      // Only contact_tags is written: a key-share lock stops a matched contact being deleted or
+      // merged away meanwhile, without holding up a visitor's form or a colleague's edit on it.
+      .for("key share", { of: contacts });
     if (matched.length !== input.count) {
       throw new CrmError(
         409,

@@ -237,7 +237,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "screenshots",
         question: "Why does VOX notice screenshots and copying?",
         answer:
-          "The console holds travellers' personal details. A screenshot shortcut, screen recording or developer tools alert the administrators, who get a digest per person and day. Changing tabs, switching apps, right-clicking and copying (a traveller's mobile into WhatsApp, say) are only counted, never blocked; administrators choose on the Users tab which of these alert and which only count. Everything is kept in the audit log. Sharing credentials or screenshots is prohibited.",
+          "The console holds travellers' personal details. A screenshot shortcut, screen recording or developer tools alert the administrators, who get at most one e-mail an hour per person, its alerts grouped by day. Changing tabs, switching apps, right-clicking and copying (a traveller's mobile into WhatsApp, say) are only counted, never blocked; administrators choose on the Users tab which of these alert and which only count. Everything is kept in the audit log. Sharing credentials or screenshots is prohibited.",
       },
     ],
   },

@@ -104,7 +104,7 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
             className="size-4 accent-gold-600"
             // Admins always may: the box shows it and cannot be cleared.
             checked={user.role === "admin" || user.canExport}
-            disabled={pending || user.role === "admin"}
+            disabled={pending || !hydrated || user.role === "admin"}
             onChange={(e) =>
               void run(
                 "PUT",

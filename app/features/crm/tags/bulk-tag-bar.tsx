@@ -1,3 +1,4 @@
+import { countOf } from "~/lib/format";
 import { Tags, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -16,7 +17,7 @@ import { useConsoleAction } from "../console-request";
 import type { TagView } from "./tag-chip";
 
 type Mode = "add" | "remove";
-const plural = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "contact" : "contacts"}`;
+const plural = (n: number) => countOf(n, "contact");
 
 /**
  * What to do with the ticked rows: put a tag on them or take it off, in one request. When every row
