@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/db.server";
 import { contacts, contactTimeline, leads, type ActivityBookingRow } from "~/server/db/schema.server";
 import { enqueueOutbox } from "~/server/outbox.server";
@@ -35,18 +35,24 @@ async function contactOfBooking(tx: Executor, booking: Booking) {
       .where(eq(leads.id, booking.leadId));
     if (lead) return { contactId: lead.contactId, leadId: booking.leadId };
   }
-  const [known] = await tx
+  // The live contact with the guest's mobile; failing that, the one live contact with their e-mail
+  // (a family's shared address names nobody in particular, and a deleted contact gets nothing).
+  if (booking.holderPhone) {
+    const [byPhone] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.phone, booking.holderPhone), isNull(contacts.deletedAt)))
+      .limit(1);
+    if (byPhone) return { contactId: byPhone.id, leadId: null };
+  }
+  const byEmail = await tx
     .select({ id: contacts.id })
     .from(contacts)
     .where(
-      or(
-        booking.holderPhone ? eq(contacts.phone, booking.holderPhone) : sql`false`,
-        sql`lower(${contacts.email}) = ${booking.holderEmail.toLowerCase()}`,
-      ),
+      and(sql`lower(${contacts.email}) = ${booking.holderEmail.toLowerCase()}`, isNull(contacts.deletedAt)),
     )
-    .orderBy(sql`${contacts.phone} = ${booking.holderPhone ?? ""} DESC`, sql`${contacts.lastActivityAt} DESC`)
-    .limit(1);
-  return known ? { contactId: known.id, leadId: null } : null;
+    .limit(2);
+  return byEmail.length === 1 ? { contactId: byEmail[0]!.id, leadId: null } : null;
 }
 
 /** Writes the guest's message's line on their timeline (nothing when the guest is no contact). */

@@ -106,13 +106,20 @@ export async function updateLead(db: Database, user: StaffUser, leadId: string, 
   }
   if (!Object.keys(set).length) return { id: leadId, changed: [] as string[] };
   return db.transaction(async (tx) => {
+    // The owner as it is now, under the row's lock: two hand-overs at once each move the tasks
+    // from whoever held the lead just before them, not from the owner both read at first.
+    const [current] = await tx
+      .select({ ownerId: leads.ownerId })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
     await tx
       .update(leads)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(leads.id, leadId));
     // The lead's urgent call and follow-ups are its owner's to do: they go with the lead.
     if (set.ownerId !== undefined)
-      await automaticTasksFollowOwner(tx, [leadId], lead.ownerId, set.ownerId ?? null);
+      await automaticTasksFollowOwner(tx, [leadId], current?.ownerId ?? null, set.ownerId ?? null);
     if (changes.length) {
       await recordTimeline(tx, {
         contactId: lead.contactId,
