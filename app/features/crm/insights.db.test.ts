@@ -217,7 +217,13 @@ describe("the Analytics tab", () => {
             AND l.created_at >= (${readRange(new URLSearchParams("range=7d")).from}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`,
       );
       expect(mine.total).toBe(n);
-      expect((await analytics("range=7d", "admin")).total).toBeGreaterThan(mine.total);
+      const everyone = await analytics("range=7d", "admin");
+      expect(everyone.total).toBeGreaterThan(mine.total);
+      // Every visitor's forms are nobody's records: the partner does not see the site's funnel.
+      await t.db.insert(leadSubmissions).values({ purpose: "quiz", name: "Site", phone: "+919811100009" });
+      expect((await analytics("range=7d", "admin")).funnel.length).toBeGreaterThan(0);
+      expect(mine.funnelShown).toBe(false);
+      expect((await analytics("range=7d", "partner")).funnel).toEqual([]);
     } finally {
       await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
     }

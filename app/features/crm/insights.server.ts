@@ -96,7 +96,9 @@ export async function analyticsTab(db: Database, user: StaffUser, params: URLSea
       sent: row?.sent ?? 0,
       verified: row?.verified ?? 0,
     };
-  }).filter((f) => f.started > 0);
+    // The forms are the whole site's traffic, nobody's records: a partner limited to their own
+    // records does not see them (their leads' figures are the rest of the tab).
+  }).filter((f) => f.started > 0 && !scope.onlyMine);
   const stages = PIPELINE_STAGES.filter((s) => s !== "Closed Lost").map((stage, i) => ({
     stage,
     reached: reached[i] ?? 0,
@@ -113,6 +115,8 @@ export async function analyticsTab(db: Database, user: StaffUser, params: URLSea
       .map((type) => ({ id: type, label: leadTypeLabel(type) })),
     sources: [...new Set(perDay.map((r) => r.source ?? "unknown"))].sort(),
     funnel,
+    /** The verification funnel and its "Forms verified" figure are administrators' (site-wide) only. */
+    funnelShown: !scope.onlyMine,
     stages,
     lost,
     firstContact: {

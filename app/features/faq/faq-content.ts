@@ -141,7 +141,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "only-my-records",
         question: "Can partners see only the contacts assigned to them?",
         answer:
-          "Yes. An administrator switches on 'Partners see only the contacts and leads assigned to them' on the Contacts tab. Partners then see, search and open only their own contacts and leads, and the lead figures on Pipeline, Analytics, Revenue and Scoring count only those; administrators still see everything. A partner who adds a mobile already on someone else's contact is told only that a contact with that number exists and that an administrator can help.",
+          "Yes. An administrator switches on 'Partners see only the contacts and leads assigned to them' on the Contacts tab. Partners then see, search and open only their own contacts and leads, and the lead figures on Pipeline, Analytics, Revenue and Scoring count only those (the verification funnel, which counts every visitor's forms, is then shown to administrators only); administrators still see everything. A partner who adds a mobile already on someone else's contact is told only that a contact with that number exists and that an administrator can help.",
       },
       {
         id: "tags",

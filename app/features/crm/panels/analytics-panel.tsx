@@ -49,8 +49,12 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
         <Stat label="Leads" value={data.total.toLocaleString("en-IN")} />
         <Stat
           label="Forms verified"
-          value={percent(verifiedTotal, startedTotal)}
-          note={`${verifiedTotal.toLocaleString("en-IN")} of ${startedTotal.toLocaleString("en-IN")}`}
+          value={data.funnelShown ? percent(verifiedTotal, startedTotal) : "—"}
+          note={
+            data.funnelShown
+              ? `${verifiedTotal.toLocaleString("en-IN")} of ${startedTotal.toLocaleString("en-IN")}`
+              : "Administrators only"
+          }
         />
         <Stat
           label="Median time to first contact"
@@ -128,7 +132,11 @@ export default function AnalyticsPanel({ data }: { data: Data }) {
             { label: "Verified", color: SERIES_COLORS[0]! },
           ]}
           note="Forms started on the site, a code sent by SMS, and the number verified, per form: the whole site's traffic, before anyone owns the leads."
-          empty="No form was started in this period."
+          empty={
+            data.funnelShown
+              ? "No form was started in this period."
+              : "The verification funnel counts every visitor's forms, so it is shown to administrators only."
+          }
           hasData={data.funnel.length > 0}
           chart={
             <Bars

@@ -23,6 +23,7 @@ const analytics: Analytics = {
   types: [],
   sources: [],
   funnel: [],
+  funnelShown: true,
   stages: [
     { stage: "New Lead", reached: 1 },
     { stage: "Closed Won", reached: 1 },
