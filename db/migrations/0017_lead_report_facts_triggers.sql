@@ -78,14 +78,14 @@ FROM (
 ) f
 WHERE l.id = f.lead_id;
 --> statement-breakpoint
--- A settled India day (before yesterday) whose leads change gets a new version, which makes the
--- Analytics tab's stored figures for that day stale. Yesterday and today are always counted live,
--- so a day's own writes (every new lead) never touch the versions table; the day of margin covers
--- a transaction that began before India midnight and commits after it.
+-- A day before today whose leads change gets a new version, which makes the Analytics tab's stored
+-- figures for that day stale. Only days before yesterday are stored, and yesterday is bumped too:
+-- that day of margin covers a transaction that began before India midnight and commits after it
+-- (its now() is still the old day). Today's own writes (every new lead) never touch the table.
 CREATE FUNCTION report_days_touch(days date[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_day_versions (day, version)
   SELECT d, 1 FROM (SELECT DISTINCT unnest(days) AS d) x
-  WHERE d IS NOT NULL AND d < (now() AT TIME ZONE 'Asia/Kolkata')::date - 1
+  WHERE d IS NOT NULL AND d < (now() AT TIME ZONE 'Asia/Kolkata')::date
   ORDER BY d
   ON CONFLICT (day) DO UPDATE SET version = report_day_versions.version + 1
 $$;

@@ -6,9 +6,11 @@ import {
   leadSubmissions,
   leads,
   reportDayFigures,
+  reportDayVersions,
 } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestStaff } from "../../../tests/helpers/staff-auth";
+import { indiaDay } from "~/lib/india-time";
 import { loadConsoleTab } from "./console-tabs.server";
 
 // Settled days' Analytics figures are stored and reused while their version holds; every change
@@ -130,6 +132,22 @@ describe("stored day figures", () => {
     expect(await quiz()).toMatchObject({ started: 1, sent: 1, verified: 0 });
     await t.db.update(leadSubmissions).set({ verifiedAt: at }).where(eq(leadSubmissions.id, form!.id));
     expect(await quiz()).toMatchObject({ started: 1, sent: 1, verified: 1 });
+  });
+
+  it("bump yesterday as well (a change committed just after India midnight), never today", async () => {
+    const yesterday = new Date(Date.now() - 24 * 3_600_000);
+    const [c] = await t.db.insert(contacts).values({ name: "Late", phone: "+919876500119" }).returning();
+    const lead = (sourceId: string, createdAt: Date) =>
+      t.db
+        .insert(leads)
+        .values({ type: "quiz", sourceId, contactId: c!.id, name: "Late", score: 50, createdAt });
+    await lead("late-yesterday", yesterday);
+    await lead("late-today", new Date());
+    const bumped = (await t.db.select({ day: reportDayVersions.day }).from(reportDayVersions)).map(
+      (r) => r.day,
+    );
+    expect(bumped).toContain(indiaDay(yesterday));
+    expect(bumped).not.toContain(indiaDay(new Date()));
   });
 
   it("are never stored for yesterday or today, which are always counted live", async () => {

@@ -30,6 +30,11 @@ export type DayFigures = {
 const REACHED = PIPELINE_STAGES.filter((s) => s !== "Closed Lost");
 const STAGE_ARRAY = sql.raw(`ARRAY[${PIPELINE_STAGES.map((s) => `'${s}'`).join(", ")}]`);
 const dateArray = (days: string[]) => `{${days.join(",")}}`;
+/**
+ * The shape of the stored figures: a stored day of another shape is counted again, so a change to
+ * what a day holds never reads an old row as if it had the new fields.
+ */
+const FIGURES_FORMAT = 1;
 
 export const emptyDay = (): DayFigures => ({
   total: 0,
@@ -126,17 +131,17 @@ export async function reportDays(
   const settledTo = addIndiaDays(indiaDay(now), -2);
   const stored = await queryRows<{
     day: string;
-    figures: Omit<DayFigures, "minutes" | "funnel"> & Partial<Pick<DayFigures, "funnel">>;
+    figures: Omit<DayFigures, "minutes">;
     minutes: number[];
   }>(
     db,
     sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, f.figures, f.first_contact_minutes AS minutes
       FROM report_day_figures f LEFT JOIN report_day_versions v ON v.day = f.day
-      WHERE f.day >= ${from}::date AND f.day <= ${to}::date AND f.day <= ${settledTo}::date AND f.version = coalesce(v.version, 0)`,
+      WHERE f.day >= ${from}::date AND f.day <= ${to}::date AND f.day <= ${settledTo}::date AND f.version = coalesce(v.version, 0)
+        AND f.figures->>'format' = ${String(FIGURES_FORMAT)}`,
   );
   const days = new Map<string, DayFigures>();
-  for (const s of stored)
-    days.set(s.day, { ...s.figures, funnel: s.figures.funnel ?? [], minutes: s.minutes.map(Number) });
+  for (const s of stored) days.set(s.day, { ...s.figures, minutes: s.minutes.map(Number) });
 
   const missing = all.filter((d) => !days.has(d));
   if (missing.length === 0) return days;
@@ -163,7 +168,7 @@ export async function reportDays(
         toStore.map(({ day, version, figures: { minutes, ...rest } }) => ({
           day,
           version,
-          figures: rest,
+          figures: { ...rest, format: FIGURES_FORMAT },
           minutes,
         })),
       )}::jsonb) AS x
