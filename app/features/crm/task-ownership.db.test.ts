@@ -247,16 +247,19 @@ describe("snooze only moves a task later", () => {
     // The same due time again is no snooze either.
     expect((await snooze(id, { until: due.toISOString() })).status).toBe(409);
     // Next week is after it: allowed.
+    const before = new Date();
     const week = await snooze(id, { preset: "next_week" });
     expect(week.status).toBe(200);
-    expect(week.body.dueAt).toBe(indiaMorning(new Date(), 7).toISOString());
+    // Read on either side of the request, so a run that crosses India midnight still agrees.
+    expect([before, new Date()].map((at) => indiaMorning(at, 7).toISOString())).toContain(week.body.dueAt);
   });
 
   it("a task with no due time can be snoozed to any later moment", async () => {
     const id = await make(null);
+    const before = new Date();
     const res = await snooze(id, { preset: "tomorrow" });
     expect(res.status).toBe(200);
-    expect(res.body.dueAt).toBe(indiaMorning(new Date(), 1).toISOString());
+    expect([before, new Date()].map((at) => indiaMorning(at, 1).toISOString())).toContain(res.body.dueAt);
   });
 
   it("Tomorrow 9:30 is India's tomorrow, even late in an Indian evening", () => {
