@@ -23,13 +23,17 @@ export const E2E_STAFF = {
   // Reads its own code by hand after a sign-in that lands somewhere other than asked.
   redirectDesktop: { email: "redirect-desktop@e2e.test", name: "Rhea Desktop", role: "partner" },
   redirectPhone: { email: "redirect-phone@e2e.test", name: "Rhea Phone", role: "partner" },
+  // Starts without the export permission that the CSV test has an admin grant: the permission
+  // stays granted, so a shared partner would already have it in the second browser project.
+  exportDesktop: { email: "export-desktop@e2e.test", name: "Esha Desktop", role: "partner" },
+  exportPhone: { email: "export-phone@e2e.test", name: "Esha Phone", role: "partner" },
 } as const;
 
 export type StaffWho = keyof typeof E2E_STAFF;
 
 /** This test's own account in this browser project (see above). */
 export function ownAccount(
-  kind: "flow" | "code" | "solo" | "board" | "devices" | "redirect",
+  kind: "flow" | "code" | "solo" | "board" | "devices" | "redirect" | "export",
   project: string,
 ): StaffWho {
   return `${kind}${project === "phone" ? "Phone" : "Desktop"}`;

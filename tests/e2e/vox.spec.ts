@@ -54,10 +54,12 @@ test.describe("VOX console shell", () => {
     );
 
     const tabs = tabBar(page).getByRole("tab");
+    // Tasks may carry the admin's own overdue count ("Tasks6"): the tests share one database, and
+    // the urgent calls of leads the admin owns fall due while the suite runs.
     await expect(tabs).toHaveText([
       "Contacts",
       "Pipeline",
-      "Tasks",
+      /^Tasks\d*$/,
       "Analytics",
       "Revenue",
       "Scoring",
