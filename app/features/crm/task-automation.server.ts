@@ -2,6 +2,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { StaffRole } from "~/features/auth";
 import { formatIndiaTime, LEAD_TYPES, leadTypeLabel, NEW_LEAD_STAGE } from "~/features/leads";
 import { formatIndiaWeekdayDay } from "~/lib/format";
+import { INDIA_OFFSET_MS } from "~/lib/india-time";
 import { getConfig } from "~/server/config.server";
 import { queryRows, type Database } from "~/server/db/db.server";
 import { contacts, tasks } from "~/server/db/schema.server";
@@ -12,7 +13,6 @@ import { getCrmSettings } from "./settings.server";
 import { visibleTasks } from "./tasks.server";
 
 const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The lead's type as the rest of the CRM names it ("Booking request"), in SQL. */
 const leadTypeLabelSql = sql`CASE l.type ${sql.join(

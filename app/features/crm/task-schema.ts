@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INDIA_OFFSET_MS } from "~/lib/india-time";
 
 /** What a task is for. */
 export const TASK_TYPES = ["follow_up", "call", "email", "meeting", "review"] as const;
@@ -82,8 +83,6 @@ export const SNOOZE_PRESET_LABELS: Record<SnoozePreset, string> = {
   tomorrow: "Tomorrow 9:30",
   next_week: "Next week",
 };
-
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** 09:30 in India on the day after `now` (or `days` days after), as an instant. */
 export function indiaMorning(now: Date, days: number): Date {
