@@ -3,7 +3,7 @@ import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
 import type { Database, Executor } from "~/server/db/db.server";
 import { authUser } from "~/server/db/schema.server";
-import { CrmError, notFound } from "../console-api.server";
+import { notFound } from "../console-api.server";
 
 /**
  * Who may download the agency's contacts and leads as a file. A file leaves the console's controls
@@ -22,10 +22,6 @@ export async function mayExport(db: Executor, user: StaffUser): Promise<boolean>
 
 export const EXPORT_REFUSED =
   "Exports are for admins and for partners an admin has allowed to export: ask an admin to allow you on the Users tab.";
-
-export async function requireExportPermission(db: Executor, user: StaffUser) {
-  if (!(await mayExport(db, user))) throw new CrmError(403, "Not allowed to export", EXPORT_REFUSED);
-}
 
 /** An admin allows or stops a staff member's exports; audited like a role change. */
 export async function setExportPermission(
