@@ -48,6 +48,11 @@ describe("configuration", () => {
     }
   });
 
+  it("lists every variable it reads in .env.example", () => {
+    for (const name of configVariables)
+      expect(Object.keys(envExample), `${name}, read by the configuration`).toContain(name);
+  });
+
   it("treats empty values as unset", () => {
     const env = parseEnv({ NODE_ENV: "", PORT: " ", BUILD_DIR: "", SITE_PHONE: "", LOG_LEVEL: "" });
     expect(env).toMatchObject({ NODE_ENV: "development", PORT: 3000, BUILD_DIR: "build" });
