@@ -10,7 +10,7 @@ import path from "node:path";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_STAGE_PROBABILITIES } from "~/features/crm/crm-constants";
+import { DEFAULT_STAGE_PROBABILITIES } from "~/features/crm/shared/crm-constants";
 import { DEFAULT_SCORING_RULES, LEAD_PURPOSES, purposeSlug, type LeadPurpose } from "~/features/leads";
 import { DEFAULT_SCREENSHOT_POLICY } from "~/features/screenshot-alerts";
 import { BENCH_CONFIRM_VALUE } from "~/server/config.server";
@@ -675,7 +675,9 @@ const label = (e: Endpoint) => `${e.method} ${e.path()}`;
 
 /** The console's tabs, as its tab list declares them (read from the source: importing it brings the sign-in pages along). */
 const CONSOLE_TABS = [
-  ...fs.readFileSync(path.join(ROOT, "app/features/crm/tabs.ts"), "utf8").matchAll(/\{ id: "(\w+)", label:/g),
+  ...fs
+    .readFileSync(path.join(ROOT, "app/features/crm/shell/tabs.ts"), "utf8")
+    .matchAll(/\{ id: "(\w+)", label:/g),
 ].map(([, id]) => id!);
 
 /** Every filter the console's tabs read from their address (the page's own links carry them). */
