@@ -12,6 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_STAGE_PROBABILITIES } from "~/features/crm/shared/crm-constants";
 import { DEFAULT_SCORING_RULES, LEAD_PURPOSES, purposeSlug, type LeadPurpose } from "~/features/leads";
+import { DEFAULT_SCREENSHOT_POLICY } from "~/features/screenshot-alerts";
 import { BENCH_CONFIRM_VALUE } from "~/server/config.server";
 import { startFakeSmtpServer } from "../fakes/smtp-server";
 import { VALID_LEAD_PAYLOADS } from "../helpers/lead-payloads";
@@ -391,6 +392,18 @@ const ENDPOINTS: Endpoint[] = [
     maxBytes: 64 * KB,
   },
   {
+    route: "api/v1/console/contacts/tags/matching",
+    method: "POST",
+    kind: "console",
+    path: () => "/api/v1/console/contacts/tags/matching",
+    get example() {
+      return { filters: "q=Kabir", count: 1, add: [ids.tag], remove: [] };
+    },
+    // Each run over all matching contacts is counted per person before the list is evaluated, so
+    // a refused count (409) still uses one of the minute's runs.
+    records: ["rate_limit_counters"],
+  },
+  {
     route: "api/v1/console/contacts/import",
     method: "POST",
     kind: "console",
@@ -540,6 +553,13 @@ const ENDPOINTS: Endpoint[] = [
     kind: "console",
     path: () => "/api/v1/console/settings/stage-probabilities",
     example: { probabilities: DEFAULT_STAGE_PROBABILITIES },
+  },
+  {
+    route: "api/v1/console/settings/screenshot-policy",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/settings/screenshot-policy",
+    example: { policy: DEFAULT_SCREENSHOT_POLICY },
   },
   {
     route: "api/v1/console/settings/only-my-records",
