@@ -8,6 +8,15 @@ type Options = {
   resets?: (changed: string[]) => string[];
 };
 
+/** A URL filter value: what does not parse is dropped (an old or hand-edited link still opens). */
+export const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/**
+ * A calendar day from the address ("2030-01-05"), as filters compare it with stored times: a real
+ * date (not 30 February) in a year PostgreSQL has (not 0000), or the query itself would fail.
+ */
+export const calendarDay = z.iso.date().refine((day) => day >= "0001-01-01");
+
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value).trim());
 
 /**
