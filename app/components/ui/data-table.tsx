@@ -3,10 +3,11 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type ColumnMeta,
   type RowData,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -37,6 +38,18 @@ declare module "@tanstack/react-table" {
 
 export type { ColumnDef } from "@tanstack/react-table";
 export type SortState = { key: string; dir: "asc" | "desc" };
+
+/**
+ * The usual console column: a header and what a row shows under it (no accessor, no client-side
+ * sorting: the server sorts). The header doubles as the column's id, so it must be unique.
+ */
+export function displayColumn<Row>(
+  header: string,
+  cell: (row: Row) => ReactNode,
+  meta?: ColumnMeta<Row, unknown>,
+): ColumnDef<Row, unknown> {
+  return { id: header, header, cell: ({ row }) => cell(row.original), meta };
+}
 
 /**
  * The console's data table on TanStack Table: the server pages, sorts and filters (the table only

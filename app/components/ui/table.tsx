@@ -54,7 +54,7 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
   return (
     <tr
       data-slot="table-row"
-      className={cn("border-b border-sand-100 last:border-0", className)}
+      className={cn("border-b border-sand-100 last:border-b-0", className)}
       {...props}
     />
   );

@@ -13,7 +13,7 @@ import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
-import { formatPhone } from "./console-table";
+import { formatPhone } from "~/lib/format";
 import { useConsoleAction } from "./console-request";
 import { newTaskSchema, TASK_PRIORITIES, TASK_TYPE_LABELS, TASK_TYPES, taskPatchSchema } from "./task-schema";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { countOf, formatDayShort } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
-import { PanelHeading } from "../console-table";
+import { PanelHeading } from "../shared/panel-heading";
 import { leadTypeLabel } from "../crm-constants";
 import { Bars } from "../insights/bars";
 import { ChartCard, SERIES_COLORS } from "../insights/chart-card";

@@ -1,18 +1,20 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { CopyCheck, Download, Plus, SlidersHorizontal, Upload, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DataTable, type ColumnDef } from "~/components/ui/data-table";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { formatPhone, formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
-import { Badge, formatPhone, formatWhen, Pager, PanelHeading, ScoreBadge } from "../console-table";
 import { ContactFormDialog } from "../contact-form-dialog";
 import { ContactSheet } from "../contact-sheet";
 import { leadTypeLabel, PIPELINE_STAGES } from "../crm-constants";
-import { DataTable } from "../data-table";
 import { SettingSwitch } from "../setting-switch";
+import { PanelHeading } from "../shared/panel-heading";
+import { ScoreBadge } from "../shared/score-badge";
 import { BulkTagBar } from "../tags/bulk-tag-bar";
 import { TagChip } from "../tags/tag-chip";
 
@@ -192,7 +194,11 @@ export default function ContactsPanel({ data }: { data: Data }) {
         cell: ({ row: { original: r } }) => (
           <span className="inline-flex items-center gap-2 whitespace-nowrap">
             {formatPhone(r.phone)}
-            {r.verified ? <Badge tone="green">Verified</Badge> : null}
+            {r.verified ? (
+              <Badge size="status" variant="soft-success">
+                Verified
+              </Badge>
+            ) : null}
           </span>
         ),
       },
@@ -432,6 +438,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
       ) : null}
       <DataTable
         caption="Contacts"
+        paging={{ page: data.page, pageCount: data.pageCount }}
         selection={{ ids: ticked, onChange: setTicked }}
         columns={columns}
         rows={data.rows}
@@ -446,7 +453,6 @@ export default function ContactsPanel({ data }: { data: Data }) {
             : "No contacts yet: they appear as visitors become leads, or add one."
         }
       />
-      <Pager page={data.page} pageCount={data.pageCount} search={search} />
 
       {data.selected ? (
         <ContactSheet

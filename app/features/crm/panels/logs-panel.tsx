@@ -1,15 +1,16 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { RotateCcw } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DataTable, TablePager, type ColumnDef } from "~/components/ui/data-table";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
-import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
 import { useConsoleAction } from "../console-request";
-import { DataTable } from "../data-table";
+import { PanelHeading } from "../shared/panel-heading";
 import { LogActivityForm } from "../log-activity-form";
 import { Timeline } from "../timeline/timeline";
 
@@ -71,7 +72,15 @@ export default function LogsPanel({ data }: { data: Data }) {
         id: "status",
         header: "Status",
         cell: ({ row: { original: j } }) =>
-          j.status === "dead" ? <Badge tone="red">Gave up</Badge> : <Badge tone="gold">Retrying</Badge>,
+          j.status === "dead" ? (
+            <Badge size="status" variant="soft-danger">
+              Gave up
+            </Badge>
+          ) : (
+            <Badge size="status" variant="soft-gold">
+              Retrying
+            </Badge>
+          ),
       },
       {
         id: "attempts",
@@ -215,14 +224,13 @@ export default function LogsPanel({ data }: { data: Data }) {
           ) : null}
         </div>
       )}
-      <Pager
+      <TablePager
         page={data.page}
         pageCount={
           jobs
             ? data.page + (data.jobs.length === 50 ? 1 : 0)
             : data.page + (data.entries.length === 50 ? 1 : 0)
         }
-        search={search}
       />
     </section>
   );

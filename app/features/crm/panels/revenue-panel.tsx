@@ -5,7 +5,7 @@ import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { countOf, formatInr, formatMonthShort } from "~/lib/format";
 import type { ConsoleTabData } from "../console-tabs.server";
-import { PanelHeading } from "../console-table";
+import { PanelHeading } from "../shared/panel-heading";
 import { useConsoleAction } from "../console-request";
 import { Bars } from "../insights/bars";
 import { ChartCard, SERIES_COLORS } from "../insights/chart-card";

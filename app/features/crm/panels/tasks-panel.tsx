@@ -1,16 +1,17 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { Check, Pencil, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DataTable, type ColumnDef } from "~/components/ui/data-table";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
-import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
 import { leadTypeLabel } from "../crm-constants";
 import { useConsoleAction } from "../console-request";
-import { DataTable } from "../data-table";
+import { PanelHeading } from "../shared/panel-heading";
 import {
   SNOOZE_PRESET_LABELS,
   SNOOZE_PRESETS,
@@ -226,9 +227,13 @@ export default function TasksPanel({ data }: { data: Data }) {
           <div className="sm:min-w-48">
             <div className="flex flex-wrap items-center gap-1.5">
               {t.priority === "urgent" ? (
-                <Badge tone="red">Urgent</Badge>
+                <Badge size="status" variant="soft-danger">
+                  Urgent
+                </Badge>
               ) : t.priority === "high" ? (
-                <Badge tone="gold">High</Badge>
+                <Badge size="status" variant="soft-gold">
+                  High
+                </Badge>
               ) : null}
               <span className="font-medium text-ink-900">{t.title}</span>
             </div>
@@ -407,6 +412,7 @@ export default function TasksPanel({ data }: { data: Data }) {
       ) : null}
       <DataTable
         caption="Tasks, overdue first"
+        paging={{ page: data.page, pageCount: data.pageCount }}
         columns={columns}
         rows={data.rows}
         rowLabel={rowLabel}
@@ -419,7 +425,6 @@ export default function TasksPanel({ data }: { data: Data }) {
           data.filters.status === "done" ? "Nothing completed yet." : "Nothing to do: no open tasks here."
         }
       />
-      <Pager page={data.page} pageCount={data.pageCount} search={search} />
       {adding ? <TaskFormDialog onOpenChange={setAdding} owners={data.owners} me={data.me} /> : null}
       {editing ? (
         <TaskFormDialog

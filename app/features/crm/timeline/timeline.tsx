@@ -22,9 +22,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { formatInr } from "~/lib/format";
+import { formatInr, formatWhen } from "~/lib/format";
 import type { TimelineEntry } from "../timeline.server";
-import { formatWhen } from "../console-table";
 
 export type { TimelineEntry };
 
