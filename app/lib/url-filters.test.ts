@@ -42,3 +42,14 @@ describe("defineUrlFilters", () => {
     );
   });
 });
+
+describe("change", () => {
+  it("reads a control's text back through the schema: none clears, a wrong value falls back", () => {
+    const current = filters.parse(new URLSearchParams("q=goa&status=done"));
+    expect(filters.change(current, { q: null, status: "lost", sort: "name" })).toEqual({
+      q: undefined,
+      status: "open",
+      sort: "name",
+    });
+  });
+});

@@ -51,7 +51,23 @@ export function defineUrlFilters<Shape extends z.ZodRawShape>(shape: Shape, { re
     return params;
   }
 
-  return { keys, schema, parse, serialize };
+  /**
+   * The filters with some keys changed as text, read back through the schema: what a control hands
+   * over (a select's value, "" or null for none) becomes a typed, valid value or nothing.
+   */
+  function change(
+    current: Filters,
+    changes: Partial<Record<keyof Filters & string, string | null>>,
+  ): Filters {
+    const params = new URLSearchParams();
+    for (const key of keys) {
+      const value = text(key in changes ? changes[key] : current[key]);
+      if (value) params.set(key, value);
+    }
+    return parse(params);
+  }
+
+  return { keys, schema, parse, serialize, change };
 }
 
 export type UrlFilters<Definition extends { parse: (params: URLSearchParams) => unknown }> = ReturnType<
