@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useMemo } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DataTable, TablePager, type ColumnDef } from "~/components/ui/data-table";
@@ -8,6 +8,8 @@ import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUrlFilters } from "~/lib/use-url-filters";
+import { logFilters } from "./log-filters";
 import type { ConsoleTabData } from "../shell/console-tabs.server";
 import { useConsoleAction } from "../shared/console-request";
 import { LogActivityForm } from "./log-activity-form";
@@ -42,17 +44,9 @@ function RetryButton({ jobId, label }: { jobId: string; label: string }) {
 
 export default function LogsPanel({ data }: { data: Data }) {
   const hydrated = useHydrated();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete("page");
-    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
-  };
+  const [filters, setFilters] = useUrlFilters(logFilters.parse, logFilters.serialize);
+  const go = (changes: Parameters<typeof logFilters.change>[1]) =>
+    setFilters(logFilters.change(filters, changes));
   const jobs = data.view === "jobs";
 
   const jobColumns = useMemo<ColumnDef<Job, unknown>[]>(

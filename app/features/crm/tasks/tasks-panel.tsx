@@ -1,6 +1,6 @@
 import { Check, Pencil, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DataTable, type ColumnDef } from "~/components/ui/data-table";
@@ -8,6 +8,8 @@ import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUrlFilters } from "~/lib/use-url-filters";
+import { taskFilters } from "./task-filters";
 import type { ConsoleTabData } from "../shell/console-tabs.server";
 import { leadTypeLabel } from "../shared/crm-constants";
 import { useConsoleAction } from "../shared/console-request";
@@ -176,21 +178,14 @@ function CadenceSetting({ days }: { days: number[] }) {
 
 export default function TasksPanel({ data }: { data: Data }) {
   const hydrated = useHydrated();
-  const [search] = useSearchParams();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const now = new Date(data.now).getTime();
 
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete("page");
-    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
-  };
+  const [filters, setFilters] = useUrlFilters(taskFilters.parse, taskFilters.serialize);
+  const go = (changes: Parameters<typeof taskFilters.change>[1]) =>
+    setFilters(taskFilters.change(filters, changes));
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
     const due = (t: Row) => {
