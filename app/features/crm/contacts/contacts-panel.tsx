@@ -17,26 +17,13 @@ import { PanelHeading } from "../shared/panel-heading";
 import { ScoreBadge } from "../shared/score-badge";
 import { BulkTagBar } from "../tags/bulk-tag-bar";
 import { TagChip } from "../tags/tag-chip";
+import { CONTACT_FILTER_KEYS } from "./contact-filters";
 
 // The CSV reader loads when someone imports, not with the list.
 const ImportDialog = lazy(() => import("../csv/import-dialog").then((m) => ({ default: m.ImportDialog })));
 
 type Data = Extract<ConsoleTabData, { tab: "contacts" }>;
 type Row = Data["rows"][number];
-
-/** The filters the list keeps in the URL (and drops the page number with, when one changes). */
-const FILTER_KEYS = [
-  "q",
-  "stage",
-  "type",
-  "source",
-  "owner",
-  "tag",
-  "verified",
-  "from",
-  "to",
-  "duplicates",
-] as const;
 
 function FilterSelect({
   label,
@@ -93,7 +80,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
   const go = (next: URLSearchParams, replace = true) =>
     navigate(`/vox?${next}`, { replace, preventScrollReset: true });
 
-  function setFilter(key: (typeof FILTER_KEYS)[number] | "sort" | "dir", value: string | null) {
+  function setFilter(key: (typeof CONTACT_FILTER_KEYS)[number] | "sort" | "dir", value: string | null) {
     const next = new URLSearchParams(search);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -148,15 +135,15 @@ export default function ContactsPanel({ data }: { data: Data }) {
       return kept.length === current.size ? current : new Set(kept);
     });
   }, [rowIds]);
-  const filtered = FILTER_KEYS.some((k) => search.get(k));
+  const filtered = CONTACT_FILTER_KEYS.some((k) => search.get(k));
   // What "select all matching" sends: the list's filters only (not its page, sort or open contact).
   const filterQuery = new URLSearchParams(
-    [...search].filter(([k]) => (FILTER_KEYS as readonly string[]).includes(k)),
+    [...search].filter(([k]) => (CONTACT_FILTER_KEYS as readonly string[]).includes(k)),
   ).toString();
   // The export takes the list's filters and sort, not its page or open contact.
   const exportQuery = new URLSearchParams(
     [...search].filter(
-      ([k]) => (FILTER_KEYS as readonly string[]).includes(k) || k === "sort" || k === "dir",
+      ([k]) => (CONTACT_FILTER_KEYS as readonly string[]).includes(k) || k === "sort" || k === "dir",
     ),
   ).toString();
 
