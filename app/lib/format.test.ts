@@ -7,6 +7,8 @@ import {
   formatIndiaClock,
   formatIndiaClock12,
   formatIndiaDate,
+  formatPhone,
+  formatWhen,
   formatIndiaDateTime,
   formatIndiaDateTime12,
   formatIndianNumber,
@@ -107,5 +109,27 @@ describe("India dates and times", () => {
     expect(formatDayLong("2026-03-14")).toBe("14 March 2026");
     expect(formatDayWithWeekday("2026-03-14")).toBe("Saturday, 14 March 2026");
     expect(formatMonthShort("2026-09")).toBe("Sept 2026");
+  });
+});
+
+describe("formatWhen", () => {
+  // The server runs in UTC and renders the console first; the browser in India hydrates it. Both
+  // must write 00:36 India time the same way, or React discards the server's HTML.
+  it("writes the half hour after midnight in India as 00:36, not 24:36", () => {
+    expect(formatWhen("2026-11-26T19:06:00.000Z")).toBe("27 Nov 2026, 00:36");
+  });
+
+  it("writes the India date, with or without the time", () => {
+    expect(formatWhen("2026-11-27T18:29:00.000Z")).toBe("27 Nov 2026, 23:59");
+    expect(formatWhen("2026-11-26T19:06:00.000Z", false)).toBe("27 Nov 2026");
+    expect(formatWhen(null)).toBe("—");
+  });
+});
+
+describe("formatPhone", () => {
+  it("groups a stored mobile as it is read aloud, and shows a dash for none", () => {
+    expect(formatPhone("+919876543210")).toBe("+91 98765 43210");
+    expect(formatPhone(null)).toBe("—");
+    expect(formatPhone("")).toBe("—");
   });
 });

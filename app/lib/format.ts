@@ -11,6 +11,7 @@
  * gives the same string in Node and in every browser.
  */
 import { INDIA_OFFSET_MS } from "./india-time";
+import { formatIndianMobile } from "./phone";
 
 /** Indian digit grouping of a whole number: 1234567 -> "12,34,567" (rounded to an integer). */
 export function formatIndianNumber(n: number): string {
@@ -176,3 +177,12 @@ export function formatMonthShort(month: string): string {
   const c = calendarDay(month);
   return `${MONTHS_SHORT[c.month]} ${c.year}`;
 }
+
+/** A stored time as the console shows it: India date and time, or the date alone; none is a dash. */
+export function formatWhen(value: string | null | undefined, withTime = true): string {
+  if (!value) return "—";
+  return withTime ? formatIndiaDateTime(value) : formatIndiaDate(value);
+}
+
+/** "+919876543210" → "+91 98765 43210"; no phone → a dash. */
+export const formatPhone = (phone: string | null | undefined) => (phone ? formatIndianMobile(phone) : "—");

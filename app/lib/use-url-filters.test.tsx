@@ -47,3 +47,30 @@ describe("useUrlFilters", () => {
     await waitFor(() => expect((screen.getByLabelText("q") as HTMLInputElement).value).toBe("shared"));
   });
 });
+
+const keepOthers = (f: Filters, current: URLSearchParams) => {
+  const p = new URLSearchParams(current);
+  if (f.q.trim()) p.set("q", f.q.trim());
+  else p.delete("q");
+  return p;
+};
+
+function SearchBesideARecord() {
+  const [filters, setFilters] = useUrlFilters(parse, keepOthers);
+  const location = useLocation();
+  return (
+    <>
+      <input aria-label="q" value={filters.q} onChange={(e) => setFilters({ q: e.target.value })} />
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+describe("useUrlFilters with a query that carries more than filters", () => {
+  it("hands serialize the query as it stands, so keys that are not filters stay", async () => {
+    const Stub = createRoutesStub([{ path: "/", Component: SearchBesideARecord }]);
+    render(<Stub initialEntries={["/?contact=c1"]} />);
+    await userEvent.type(await screen.findByLabelText("q"), "g");
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe("?contact=c1&q=g"));
+  });
+});

@@ -14,11 +14,13 @@ type Options = {
  * a typed word becomes one navigation. When the URL changes from outside (back/forward, a link to a
  * filtered view) the state follows it. The server render reads the same query through
  * useSearchParams, so a shared link renders filtered HTML that hydrates without a mismatch.
- * Pass module-level `parse` and `serialize` functions (stable identities).
+ * Pass module-level `parse` and `serialize` functions (stable identities). `serialize` also gets the
+ * query as it stands, so a list whose URL carries more than its filters (an open record, a page) can
+ * keep or drop the rest (see defineUrlFilters).
  */
 export function useUrlFilters<T>(
   parse: (params: URLSearchParams) => T,
-  serialize: (filters: T) => URLSearchParams,
+  serialize: (filters: T, current: URLSearchParams) => URLSearchParams,
   { debounceMs = 0 }: Options = {},
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,6 +29,9 @@ export function useUrlFilters<T>(
   // The query this hook last wrote (or adopted): any other value came from outside.
   const known = useRef(urlKey);
   const timer = useRef<number | undefined>(undefined);
+  // The query as of the latest render: a debounced write starts from it, not from the one it was typed in.
+  const current = useRef(searchParams);
+  current.current = searchParams;
 
   useEffect(() => {
     if (urlKey === known.current) return;
@@ -39,7 +44,7 @@ export function useUrlFilters<T>(
 
   const write = useCallback(
     (next: T) => {
-      const params = serialize(next);
+      const params = serialize(next, new URLSearchParams(current.current));
       known.current = params.toString();
       setSearchParams(params, { replace: true, preventScrollReset: true });
     },

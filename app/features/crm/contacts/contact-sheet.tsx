@@ -1,5 +1,6 @@
 import { Copy, Download, GitMerge, Pencil, Phone, PhoneCall, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -13,10 +14,10 @@ import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
-import { formatInr } from "~/lib/format";
+import { formatInr, formatPhone, formatWhen } from "~/lib/format";
 import type { ContactDetail } from "./contacts.server";
-import { Badge, formatPhone, formatWhen, ScoreBadge } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
+import { ScoreBadge } from "../shared/score-badge";
 import { ContactFormDialog } from "./contact-form-dialog";
 import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "../shared/crm-constants";
 import { BookingLine } from "./booking-line";
@@ -87,7 +88,15 @@ export function ContactSheet({
                   {formatPhone(contact.phone)}
                 </a>
               ) : null}
-              {contact.verified ? <Badge tone="green">Verified</Badge> : <Badge>Not verified</Badge>}
+              {contact.verified ? (
+                <Badge size="status" variant="soft-success">
+                  Verified
+                </Badge>
+              ) : (
+                <Badge size="status" variant="muted">
+                  Not verified
+                </Badge>
+              )}
               {contact.email ? (
                 <a className="break-all underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
                   {contact.email}
@@ -207,7 +216,11 @@ export function ContactSheet({
                 const overdue = task.dueAt !== null && new Date(task.dueAt) < new Date();
                 return (
                   <li key={task.id} className="flex flex-wrap items-center gap-2">
-                    {task.priority === "urgent" ? <Badge tone="red">Urgent</Badge> : null}
+                    {task.priority === "urgent" ? (
+                      <Badge size="status" variant="soft-danger">
+                        Urgent
+                      </Badge>
+                    ) : null}
                     <span className="text-ink-900">{task.title}</span>
                     <span className={overdue ? "text-danger-600" : "text-ink-500"}>
                       {task.dueAt ? `${overdue ? "Overdue · " : ""}${formatWhen(task.dueAt)}` : "No due date"}
@@ -312,7 +325,11 @@ function LeadRow({
         <ScoreBadge score={lead.score} />
         <span className="font-medium text-ink-900">{leadTypeLabel(lead.type)}</span>
         {lead.valueInr != null ? <span className="tabular-nums">{formatInr(lead.valueInr)}</span> : null}
-        {lead.phoneVerified ? null : <Badge>Phone not verified</Badge>}
+        {lead.phoneVerified ? null : (
+          <Badge size="status" variant="muted">
+            Phone not verified
+          </Badge>
+        )}
         <span className="text-xs text-ink-500">{formatWhen(lead.createdAt)}</span>
         <label htmlFor={stageId} className="sr-only">
           Stage of this {leadTypeLabel(lead.type).toLowerCase()} lead

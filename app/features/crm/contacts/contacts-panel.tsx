@@ -1,40 +1,29 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { CopyCheck, Download, Plus, SlidersHorizontal, Upload, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DataTable, type ColumnDef } from "~/components/ui/data-table";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { formatPhone, formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { contactsTab } from "./contacts.server";
-import { Badge, formatPhone, formatWhen, Pager, PanelHeading, ScoreBadge } from "../shared/console-table";
 import { ContactFormDialog } from "./contact-form-dialog";
 import { ContactSheet } from "./contact-sheet";
 import { leadTypeLabel, PIPELINE_STAGES } from "../shared/crm-constants";
-import { DataTable } from "../shared/data-table";
 import { SettingSwitch } from "../shared/setting-switch";
+import { PanelHeading } from "../shared/panel-heading";
+import { ScoreBadge } from "../shared/score-badge";
 import { BulkTagBar } from "../tags/bulk-tag-bar";
 import { TagChip } from "../tags/tag-chip";
+import { CONTACT_FILTER_KEYS } from "./contact-filters";
 
 // The CSV reader loads when someone imports, not with the list.
 const ImportDialog = lazy(() => import("../csv/import-dialog").then((m) => ({ default: m.ImportDialog })));
 
 type Data = Awaited<ReturnType<typeof contactsTab>>;
 type Row = Data["rows"][number];
-
-/** The filters the list keeps in the URL (and drops the page number with, when one changes). */
-const FILTER_KEYS = [
-  "q",
-  "stage",
-  "type",
-  "source",
-  "owner",
-  "tag",
-  "verified",
-  "from",
-  "to",
-  "duplicates",
-] as const;
 
 function FilterSelect({
   label,
@@ -91,7 +80,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
   const go = (next: URLSearchParams, replace = true) =>
     navigate(`?${next}`, { replace, preventScrollReset: true });
 
-  function setFilter(key: (typeof FILTER_KEYS)[number] | "sort" | "dir", value: string | null) {
+  function setFilter(key: (typeof CONTACT_FILTER_KEYS)[number] | "sort" | "dir", value: string | null) {
     const next = new URLSearchParams(search);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -146,15 +135,15 @@ export default function ContactsPanel({ data }: { data: Data }) {
       return kept.length === current.size ? current : new Set(kept);
     });
   }, [rowIds]);
-  const filtered = FILTER_KEYS.some((k) => search.get(k));
+  const filtered = CONTACT_FILTER_KEYS.some((k) => search.get(k));
   // What "select all matching" sends: the list's filters only (not its page, sort or open contact).
   const filterQuery = new URLSearchParams(
-    [...search].filter(([k]) => (FILTER_KEYS as readonly string[]).includes(k)),
+    [...search].filter(([k]) => (CONTACT_FILTER_KEYS as readonly string[]).includes(k)),
   ).toString();
   // The export takes the list's filters and sort, not its page or open contact.
   const exportQuery = new URLSearchParams(
     [...search].filter(
-      ([k]) => (FILTER_KEYS as readonly string[]).includes(k) || k === "sort" || k === "dir",
+      ([k]) => (CONTACT_FILTER_KEYS as readonly string[]).includes(k) || k === "sort" || k === "dir",
     ),
   ).toString();
 
@@ -192,7 +181,11 @@ export default function ContactsPanel({ data }: { data: Data }) {
         cell: ({ row: { original: r } }) => (
           <span className="inline-flex items-center gap-2 whitespace-nowrap">
             {formatPhone(r.phone)}
-            {r.verified ? <Badge tone="green">Verified</Badge> : null}
+            {r.verified ? (
+              <Badge size="status" variant="soft-success">
+                Verified
+              </Badge>
+            ) : null}
           </span>
         ),
       },
@@ -432,6 +425,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
       ) : null}
       <DataTable
         caption="Contacts"
+        paging={{ page: data.page, pageCount: data.pageCount }}
         selection={{ ids: ticked, onChange: setTicked }}
         columns={columns}
         rows={data.rows}
@@ -446,7 +440,6 @@ export default function ContactsPanel({ data }: { data: Data }) {
             : "No contacts yet: they appear as visitors become leads, or add one."
         }
       />
-      <Pager page={data.page} pageCount={data.pageCount} search={search} />
 
       {data.selected ? (
         <ContactSheet

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { LEAD_PURPOSES, LEAD_TYPES } from "~/features/leads";
 import type { Executor } from "~/server/db/db.server";
@@ -11,20 +10,12 @@ import {
   visibleLeadsOfVisibleContact,
   type CrmScope,
 } from "../records/access.server";
-import { PIPELINE_STAGES } from "../shared/crm-constants";
-import {
-  calendarDay,
-  contactOf,
-  indiaMidnight,
-  iso,
-  optional,
-  pageOf,
-  PAGE_SIZE,
-} from "../shared/tab-params.server";
+import { contactOf, indiaMidnight, iso, pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import { getCrmSettings } from "../shared/settings.server";
 import { loadTimeline } from "../records/timeline.server";
 import { bookingsOfLeads } from "../records/activity-bookings.server";
 import { mayExport } from "../csv/export-permission.server";
+import { contactFilters, type ContactFilters } from "./contact-filters";
 
 /** Digits of a phone typed any way (98765 43210, +91-98765-43210, 09876543210) → the stored number's tail. */
 export function phoneDigitsForSearch(q: string): string | null {
@@ -69,50 +60,9 @@ export async function searchContacts(db: Executor, user: StaffUser, q: string, l
     .limit(limit);
 }
 
-export const CONTACT_SORTS = ["activity", "created", "name", "leads"] as const;
-export type ContactSort = (typeof CONTACT_SORTS)[number];
-
-/**
- * The list's filters as the URL carries them. A value that is not one of the choices is dropped
- * rather than refused: a hand-edited or stale link still shows the list, just less filtered.
- */
-export const contactFiltersSchema = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((s) => s.trim().slice(0, 80)),
-  stage: optional(z.enum(PIPELINE_STAGES)),
-  type: optional(z.enum(LEAD_TYPES as [string, ...string[]])),
-  source: optional(z.string().regex(/^[a-z][a-z_]{1,39}$/)),
-  owner: optional(z.union([z.literal("me"), z.literal("none"), z.string().min(1).max(64)])),
-  tag: optional(z.uuid()),
-  verified: optional(z.enum(["yes", "no"])),
-  from: optional(calendarDay),
-  to: optional(calendarDay),
-  duplicates: optional(z.literal("1")),
-  sort: z.enum(CONTACT_SORTS).catch("activity"),
-  dir: z.enum(["asc", "desc"]).catch("desc"),
-});
-export type ContactFilters = z.infer<typeof contactFiltersSchema>;
-
+/** The list's filters and sort as the URL carries them (declared with the panel's). */
 export function readContactFilters(params: URLSearchParams): ContactFilters {
-  const raw = Object.fromEntries(
-    [
-      "q",
-      "stage",
-      "type",
-      "source",
-      "owner",
-      "tag",
-      "verified",
-      "from",
-      "to",
-      "duplicates",
-      "sort",
-      "dir",
-    ].map((k) => [k, params.get(k) ?? undefined]),
-  );
-  return contactFiltersSchema.parse(raw);
+  return contactFilters.parse(params);
 }
 
 /** Another live contact with the same e-mail (any case) or the same mobile: likely the same person. */

@@ -8,10 +8,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { cn } from "~/lib/cn";
-import { formatPhone } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 import { MERGE_FIELDS, type MergeField } from "../records/contact-schema";
+import { formatPhone } from "~/lib/format";
 
 export type MergeSide = {
   id: string;
@@ -90,32 +99,26 @@ export function MergeDialog({
             merged contact; the duplicate is then removed.
           </DialogDescription>
         </DialogHeader>
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">The two contacts, field by field</caption>
-          <thead className="text-xs tracking-wide text-ink-600 uppercase">
+        <Table>
+          <TableCaption>The two contacts, field by field</TableCaption>
+          <TableHeader className="bg-transparent">
             <tr>
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                Field
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold">
-                This contact
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold">
-                Duplicate
-              </th>
+              <TableHead className="border-0 py-2 pr-2 pl-0">Field</TableHead>
+              <TableHead className="border-0 px-2 py-2">This contact</TableHead>
+              <TableHead className="border-0 px-2 py-2">Duplicate</TableHead>
             </tr>
-          </thead>
-          <tbody>
+          </TableHeader>
+          <TableBody>
             {MERGE_FIELDS.map((field) => (
-              <tr key={field} className="border-t border-sand-200">
-                <th scope="row" className="py-2 pr-2 align-top font-medium text-ink-700">
+              <TableRow key={field} className="border-t border-b-0 border-sand-200">
+                <TableHead scope="row" className="border-0 py-2 pr-2 pl-0 align-top font-medium text-ink-700">
                   {LABELS[field]}
-                </th>
+                </TableHead>
                 {(["keep", "merge"] as const).map((side) => {
                   const record = side === "keep" ? keep : merge;
                   const checked = choose[field] === side;
                   return (
-                    <td key={side} className="px-2 py-2 align-top">
+                    <TableCell key={side} className="px-2 py-2">
                       <label
                         className={cn(
                           "flex cursor-pointer items-start gap-2 rounded-lg border p-2",
@@ -132,13 +135,13 @@ export function MergeDialog({
                         />
                         <span className="min-w-0 break-words">{shown(record, field)}</span>
                       </label>
-                    </td>
+                    </TableCell>
                   );
                 })}
-              </tr>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel

@@ -11,6 +11,16 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { fieldClasses } from "~/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFrame,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { readStored, writeStored } from "~/lib/browser-storage";
 import { cn } from "~/lib/cn";
@@ -396,41 +406,36 @@ function MapColumns({
         ))}
       </div>
       {/* Focusable, so a keyboard can scroll a wide file sideways. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Preview of the file"
-        className="relative overflow-x-auto rounded-lg border border-sand-200 bg-white focus-visible:outline-2 focus-visible:outline-gold-500"
-      >
-        <table className="w-full text-left text-xs">
-          <caption className="sr-only">The first rows of the file</caption>
-          <thead className="bg-sand-50 text-ink-600">
+      <TableFrame tabIndex={0} role="region" aria-label="Preview of the file" className="rounded-lg">
+        <Table className="text-xs">
+          <TableCaption>The first rows of the file</TableCaption>
+          <TableHeader className="tracking-normal normal-case">
             <tr>
               {csv.headers.map((h) => (
-                <th key={h} scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap">
+                <TableHead key={h} className="border-0 px-2 py-1.5 whitespace-nowrap">
                   {h}
                   {Object.entries(mapping).find(([, col]) => col === h) ? (
                     <span className="ml-1 font-normal text-gold-700">
                       → {IMPORT_FIELDS.find((f) => mapping[f.id] === h)?.label}
                     </span>
                   ) : null}
-                </th>
+                </TableHead>
               ))}
             </tr>
-          </thead>
-          <tbody>
+          </TableHeader>
+          <TableBody>
             {preview.map((row, i) => (
-              <tr key={i} className="border-t border-sand-100">
+              <TableRow key={i} className="border-t border-b-0">
                 {csv.headers.map((h) => (
-                  <td key={h} className="max-w-48 truncate px-2 py-1.5 text-ink-800">
+                  <TableCell key={h} className="max-w-48 truncate px-2 py-1.5">
                     {row[h]}
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </TableFrame>
       {unused.length ? (
         <p className="text-xs text-ink-600">Not imported from this file: {unused.join(", ")}.</p>
       ) : null}

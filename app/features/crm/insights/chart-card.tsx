@@ -1,7 +1,26 @@
 import { BarChart3, Table2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { ConsoleTable, type Column } from "../shared/console-table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableEmpty,
+  TableFrame,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
+
+/** A column of a chart's figures: its header and what each row shows under it. */
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+  /** Right-aligned numbers. */
+  numeric?: boolean;
+};
 
 /** The palette charts draw series in: the brand's gold and ink first, then calm tints that stay apart. */
 export const SERIES_COLORS = [
@@ -70,7 +89,7 @@ export function ChartCard<Row extends { id: string }>({
           {empty}
         </p>
       ) : asTable ? (
-        <ConsoleTable caption={table.caption} columns={table.columns} rows={table.rows} empty={empty} />
+        <FiguresTable {...table} empty={empty} />
       ) : (
         // The drawing is for the eye; the same figures are in the table for everyone else.
         <div aria-hidden="true" data-testid="chart">
@@ -90,5 +109,48 @@ export function ChartCard<Row extends { id: string }>({
       {/* A div, not a p: a note may hold a form (the Revenue tab's probabilities). */}
       {note ? <div className="mt-2 text-xs text-ink-500">{note}</div> : null}
     </section>
+  );
+}
+
+/** The chart's figures as a fixed table. */
+function FiguresTable<Row extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  empty,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  empty: string;
+}) {
+  return (
+    // Focusable, so a keyboard can scroll a long list (arrow keys) as a mouse wheel would.
+    <TableFrame tabIndex={0} role="region" aria-label={caption} className="max-h-[70vh]">
+      <Table>
+        <TableCaption>{caption}</TableCaption>
+        <TableHeader className="sticky top-0 z-10">
+          <tr>
+            {columns.map((c) => (
+              <TableHead key={c.header} numeric={c.numeric}>
+                {c.header}
+              </TableHead>
+            ))}
+          </tr>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? <TableEmpty colSpan={columns.length}>{empty}</TableEmpty> : null}
+          {rows.map((row) => (
+            <TableRow key={row.id} className="hover:bg-sand-50">
+              {columns.map((c) => (
+                <TableCell key={c.header} numeric={c.numeric} className={c.className}>
+                  {c.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableFrame>
   );
 }

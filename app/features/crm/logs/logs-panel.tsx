@@ -1,18 +1,21 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { RotateCcw } from "lucide-react";
 import { useMemo } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DataTable, TablePager, type ColumnDef } from "~/components/ui/data-table";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { logsTab } from "./logs.server";
-import { Badge, formatWhen, Pager, PanelHeading } from "../shared/console-table";
+import { useUrlFilters } from "~/lib/use-url-filters";
+import { logFilters } from "./log-filters";
 import { useConsoleAction } from "../shared/console-request";
-import { DataTable } from "../shared/data-table";
 import { LogActivityForm } from "./log-activity-form";
 import { Timeline } from "../records/timeline";
 import { contactHref } from "../shell/tabs";
+import { PanelHeading } from "../shared/panel-heading";
 
 type Data = Awaited<ReturnType<typeof logsTab>>;
 type Job = Data["jobs"][number];
@@ -42,17 +45,9 @@ function RetryButton({ jobId, label }: { jobId: string; label: string }) {
 
 export default function LogsPanel({ data }: { data: Data }) {
   const hydrated = useHydrated();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete("page");
-    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
-  };
+  const [filters, setFilters] = useUrlFilters(logFilters.parse, logFilters.serialize);
+  const go = (changes: Parameters<typeof logFilters.change>[1]) =>
+    setFilters(logFilters.change(filters, changes));
   const jobs = data.view === "jobs";
 
   const jobColumns = useMemo<ColumnDef<Job, unknown>[]>(
@@ -72,7 +67,15 @@ export default function LogsPanel({ data }: { data: Data }) {
         id: "status",
         header: "Status",
         cell: ({ row: { original: j } }) =>
-          j.status === "dead" ? <Badge tone="red">Gave up</Badge> : <Badge tone="gold">Retrying</Badge>,
+          j.status === "dead" ? (
+            <Badge size="status" variant="soft-danger">
+              Gave up
+            </Badge>
+          ) : (
+            <Badge size="status" variant="soft-gold">
+              Retrying
+            </Badge>
+          ),
       },
       {
         id: "attempts",
@@ -216,14 +219,13 @@ export default function LogsPanel({ data }: { data: Data }) {
           ) : null}
         </div>
       )}
-      <Pager
+      <TablePager
         page={data.page}
         pageCount={
           jobs
             ? data.page + (data.jobs.length === 50 ? 1 : 0)
             : data.page + (data.entries.length === 50 ? 1 : 0)
         }
-        search={search}
       />
     </section>
   );

@@ -7,8 +7,9 @@ import { contacts, contactTimeline, leads, outbox } from "~/server/db/schema.ser
 import { crmScope, requireVisibleContact, visibleContacts } from "../records/access.server";
 import { CrmError, forbidden, notFound } from "../shared/console-api.server";
 import type { logActivitySchema } from "./log-schema";
-import { calendarDay, contactOf, indiaMidnight, iso, pageOf, PAGE_SIZE } from "../shared/tab-params.server";
+import { contactOf, indiaMidnight, iso, pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import { loadTimeline, recordTimeline } from "../records/timeline.server";
+import { logFilters } from "./log-filters";
 
 /** The communication log's channels and the timeline kinds each covers. */
 export const LOG_CHANNELS = {
@@ -19,21 +20,13 @@ export const LOG_CHANNELS = {
 } as const;
 const ALL_KINDS = Object.values(LOG_CHANNELS).flat();
 
-const filtersSchema = z.object({
-  channel: z.enum(["sms", "email", "call", "note"]).optional().catch(undefined),
-  status: z.literal("failed").optional().catch(undefined),
-  from: calendarDay.optional().catch(undefined),
-  to: calendarDay.optional().catch(undefined),
-  view: z.enum(["log", "jobs"]).catch("log"),
-});
-
 /** An e-mail line whose outbox job gave up: the message never went. */
 const deadEmail = sql`(${contactTimeline.kind} = 'email' AND EXISTS (
   SELECT 1 FROM outbox o WHERE o.id::text = ${contactTimeline.data}->>'outboxId' AND o.status = 'dead'))`;
 
 export async function logsTab(db: Executor, user: StaffUser, params: URLSearchParams) {
   const scope = await crmScope(db, user);
-  const filters = filtersSchema.parse(Object.fromEntries(params));
+  const filters = logFilters.parse(params);
   const page = pageOf(params);
   const contactId = contactOf(params);
   const isAdmin = user.role === "admin";

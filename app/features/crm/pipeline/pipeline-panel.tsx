@@ -23,11 +23,12 @@ import { formatInr } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BOARD_CARDS_IN_HTML, BOARD_CARDS_STEP, withCards } from "./board-cards";
 import type { pipelineTab } from "./pipeline.server";
-import { PanelHeading, ScoreBadge } from "../shared/console-table";
 import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "../shared/crm-constants";
 import type { PipelineCard } from "./pipeline.server";
 import { useStageMove } from "./stage-move";
 import { contactHref } from "../shell/tabs";
+import { PanelHeading } from "../shared/panel-heading";
+import { ScoreBadge } from "../shared/score-badge";
 
 type Data = Awaited<ReturnType<typeof pipelineTab>>;
 

@@ -1,14 +1,17 @@
 import { Save } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { DataTable, displayColumn } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
+import { formatWhen } from "~/lib/format";
 import { formatRate, formatRateDay } from "~/lib/money";
 import type { exchangeRatesTab } from "./exchange-rates-tab.server";
-import { ConsoleTable, formatWhen, PanelHeading } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
+import { PanelHeading } from "../shared/panel-heading";
 
 type Data = Awaited<ReturnType<typeof exchangeRatesTab>>;
 type Rate = Data["rates"][number];
+type RateRow = Rate & { id: string };
 
 /**
  * Exchange rates (admins): rupees for one unit of each currency suppliers quote in, with the day the
@@ -85,30 +88,30 @@ export default function RatesPanel({ data }: { data: Data }) {
       </form>
 
       <h3 className="mb-2 font-medium text-ink-900">In force</h3>
-      <ConsoleTable
+      <DataTable
         caption="Exchange rates in force"
         rows={withId(data.rates)}
         empty="No rates yet: foreign prices show no rupee figure."
         columns={[
-          { header: "Currency", cell: (r) => <span className="font-mono">{r.currency}</span> },
-          { header: "Rate", cell: (r) => formatRate(r), numeric: true },
-          { header: "As of", cell: (r) => formatRateDay(r.asOf) },
-          { header: "Set by", cell: setBy },
-          { header: "Updated", cell: (r) => formatWhen(r.updatedAt) },
+          displayColumn<RateRow>("Currency", (r) => <span className="font-mono">{r.currency}</span>),
+          displayColumn<RateRow>("Rate", (r) => formatRate(r), { numeric: true }),
+          displayColumn<RateRow>("As of", (r) => formatRateDay(r.asOf)),
+          displayColumn<RateRow>("Set by", setBy),
+          displayColumn<RateRow>("Updated", (r) => formatWhen(r.updatedAt)),
         ]}
       />
 
       <h3 className="mt-6 mb-2 font-medium text-ink-900">Recent changes</h3>
-      <ConsoleTable
+      <DataTable
         caption="Recent exchange-rate changes"
         rows={withId(data.history)}
         empty="No changes yet."
         columns={[
-          { header: "Currency", cell: (r) => <span className="font-mono">{r.currency}</span> },
-          { header: "Rate", cell: (r) => formatRate(r), numeric: true },
-          { header: "As of", cell: (r) => formatRateDay(r.asOf) },
-          { header: "Set by", cell: setBy },
-          { header: "Saved", cell: (r) => formatWhen(r.updatedAt) },
+          displayColumn<RateRow>("Currency", (r) => <span className="font-mono">{r.currency}</span>),
+          displayColumn<RateRow>("Rate", (r) => formatRate(r), { numeric: true }),
+          displayColumn<RateRow>("As of", (r) => formatRateDay(r.asOf)),
+          displayColumn<RateRow>("Set by", setBy),
+          displayColumn<RateRow>("Saved", (r) => formatWhen(r.updatedAt)),
         ]}
       />
     </section>

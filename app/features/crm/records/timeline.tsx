@@ -22,10 +22,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { formatInr } from "~/lib/format";
 import type { TimelineEntry } from "./timeline.server";
-import { formatWhen } from "../shared/console-table";
 import { contactHref } from "../shell/tabs";
+import { formatInr, formatWhen } from "~/lib/format";
 
 export type { TimelineEntry };
 

@@ -1,16 +1,21 @@
 import { RefreshCw, RotateCcw, Save } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DataTable, displayColumn } from "~/components/ui/data-table";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import type { scoringTab } from "./scoring.server";
-import { Badge, ConsoleTable, formatWhen, PanelHeading, ScoreBadge } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 import { leadTypeLabel } from "../shared/crm-constants";
+import { formatWhen } from "~/lib/format";
+import { PanelHeading } from "../shared/panel-heading";
+import { ScoreBadge } from "../shared/score-badge";
 
 type Data = Awaited<ReturnType<typeof scoringTab>>;
 type Rules = Data["rules"];
+type Top = Data["top"][number];
 
 function NumberCell({
   label,
@@ -226,16 +231,20 @@ export default function ScoringPanel({ data }: { data: Data }) {
         <Rescore data={data} />
       </div>
       <h3 className="mb-2 text-sm font-semibold text-ink-900">Highest-scoring open leads</h3>
-      <ConsoleTable
+      <DataTable
         caption="Open leads by score"
         rows={data.top}
         empty="No open leads."
         columns={[
-          { header: "Score", cell: (r) => <ScoreBadge score={r.score} /> },
-          { header: "Name", cell: (r) => r.name },
-          { header: "Type", cell: (r) => leadTypeLabel(r.type) },
-          { header: "Stage", cell: (r) => <Badge>{r.stage}</Badge> },
-          { header: "Why", cell: (r) => r.scoreReason ?? "—" },
+          displayColumn<Top>("Score", (r) => <ScoreBadge score={r.score} />),
+          displayColumn<Top>("Name", (r) => r.name),
+          displayColumn<Top>("Type", (r) => leadTypeLabel(r.type)),
+          displayColumn<Top>("Stage", (r) => (
+            <Badge size="status" variant="muted">
+              {r.stage}
+            </Badge>
+          )),
+          displayColumn<Top>("Why", (r) => r.scoreReason ?? "—"),
         ]}
       />
     </section>

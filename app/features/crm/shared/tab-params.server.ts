@@ -17,11 +17,8 @@ export const contactOf = (params: URLSearchParams) => {
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/**
- * A calendar day from the address ("2030-01-05"), as the filters compare it with stored times: a real
- * date (not 30 February) in a year PostgreSQL has (not 0000), or the query itself would fail.
- */
-export const calendarDay = z.iso.date().refine((day) => day >= "0001-01-01");
+// A list's URL filters are read in the browser too, so these two readers live in lib.
+export { calendarDay, optional } from "~/lib/url-filters";
 
 /**
  * The address's query parameters, less any value holding a NUL: PostgreSQL refuses one in a
@@ -32,9 +29,6 @@ export function filterParams(request: Request): URLSearchParams {
   for (const [key, value] of [...params]) if (key.includes("\0") || value.includes("\0")) params.delete(key);
   return params;
 }
-
-/** A URL filter value: what does not parse is dropped (an old or hand-edited link still opens). */
-export const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /** The start of a calendar day in India (filters' "from" and "to" dates are Indian days). */
 export const indiaMidnight = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;

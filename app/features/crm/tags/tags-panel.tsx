@@ -11,13 +11,23 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { fieldClasses, Input } from "~/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFrame,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/format";
-import { PanelHeading } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 import { TAG_COLOR_IDS, TAG_COLORS, type TagColor } from "../shared/crm-constants";
 import { TAG_NAME_MAX } from "./tag-schema";
 import { TagChip } from "./tag-chip";
+import { PanelHeading } from "../shared/panel-heading";
 
 type Tag = { id: string; name: string; color: TagColor; contacts: number; createdAt: string };
 type Data = { tab: "tags"; tags: Tag[] };
@@ -105,8 +115,8 @@ function TagRow({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void }) {
     if (result.ok) setRenaming(false);
   };
   return (
-    <tr className="border-b border-sand-100 last:border-0">
-      <td className="px-3 py-2">
+    <TableRow>
+      <TableCell>
         {renaming ? (
           <form
             className="flex items-center gap-1"
@@ -136,8 +146,8 @@ function TagRow({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void }) {
         ) : (
           <TagChip tag={tag} />
         )}
-      </td>
-      <td className="px-3 py-2 text-right tabular-nums">
+      </TableCell>
+      <TableCell numeric>
         {tag.contacts ? (
           <Link
             to={`/vox/contacts?tag=${tag.id}`}
@@ -149,8 +159,8 @@ function TagRow({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void }) {
         ) : (
           <span className="text-ink-400">0</span>
         )}
-      </td>
-      <td className="px-3 py-2">
+      </TableCell>
+      <TableCell>
         <ColorSelect
           value={tag.color}
           label={`Colour of ${tag.name}`}
@@ -164,8 +174,8 @@ function TagRow({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void }) {
             )
           }
         />
-      </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap">
+      </TableCell>
+      <TableCell className="text-right whitespace-nowrap">
         <Button
           size="sm"
           variant="ghost"
@@ -184,8 +194,8 @@ function TagRow({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void }) {
         >
           <Trash2 aria-hidden />
         </Button>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }
 
@@ -244,32 +254,26 @@ export default function TagsPanel({ data }: { data: Data }) {
           </p>
         </div>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Tags</caption>
-            <thead className="bg-sand-50 text-xs tracking-wide text-ink-600 uppercase">
+        <TableFrame>
+          <Table>
+            <TableCaption>Tags</TableCaption>
+            <TableHeader>
               <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Tag
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                  Contacts
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Colour
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                <TableHead>Tag</TableHead>
+                <TableHead numeric>Contacts</TableHead>
+                <TableHead>Colour</TableHead>
+                <TableHead numeric>
                   <span className="sr-only">Actions</span>
-                </th>
+                </TableHead>
               </tr>
-            </thead>
-            <tbody>
+            </TableHeader>
+            <TableBody>
               {data.tags.map((tag) => (
                 <TagRow key={`${tag.id}:${tag.name}`} tag={tag} onDelete={setDeleting} />
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableBody>
+          </Table>
+        </TableFrame>
       )}
       {deleting ? <DeleteTagDialog tag={deleting} onClose={() => setDeleting(null)} /> : null}
     </section>

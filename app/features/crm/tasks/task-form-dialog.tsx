@@ -13,8 +13,8 @@ import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
-import { formatPhone } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
+import { formatPhone } from "~/lib/format";
 import { newTaskSchema, TASK_PRIORITIES, TASK_TYPE_LABELS, TASK_TYPES, taskPatchSchema } from "./task-schema";
 
 export type TaskFormValues = {

@@ -1,16 +1,19 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { Check, Pencil, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DataTable, type ColumnDef } from "~/components/ui/data-table";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { tasksTab } from "./tasks.server";
-import { Badge, formatWhen, Pager, PanelHeading } from "../shared/console-table";
+import { useUrlFilters } from "~/lib/use-url-filters";
+import { taskFilters } from "./task-filters";
 import { leadTypeLabel } from "../shared/crm-constants";
 import { useConsoleAction } from "../shared/console-request";
-import { DataTable } from "../shared/data-table";
+import { PanelHeading } from "../shared/panel-heading";
 import {
   SNOOZE_PRESET_LABELS,
   SNOOZE_PRESETS,
@@ -176,21 +179,14 @@ function CadenceSetting({ days }: { days: number[] }) {
 
 export default function TasksPanel({ data }: { data: Data }) {
   const hydrated = useHydrated();
-  const [search] = useSearchParams();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const now = new Date(data.now).getTime();
 
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete("page");
-    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
-  };
+  const [filters, setFilters] = useUrlFilters(taskFilters.parse, taskFilters.serialize);
+  const go = (changes: Parameters<typeof taskFilters.change>[1]) =>
+    setFilters(taskFilters.change(filters, changes));
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
     const due = (t: Row) => {
@@ -227,9 +223,13 @@ export default function TasksPanel({ data }: { data: Data }) {
           <div className="sm:min-w-48">
             <div className="flex flex-wrap items-center gap-1.5">
               {t.priority === "urgent" ? (
-                <Badge tone="red">Urgent</Badge>
+                <Badge size="status" variant="soft-danger">
+                  Urgent
+                </Badge>
               ) : t.priority === "high" ? (
-                <Badge tone="gold">High</Badge>
+                <Badge size="status" variant="soft-gold">
+                  High
+                </Badge>
               ) : null}
               <span className="font-medium text-ink-900">{t.title}</span>
             </div>
@@ -408,6 +408,7 @@ export default function TasksPanel({ data }: { data: Data }) {
       ) : null}
       <DataTable
         caption="Tasks, overdue first"
+        paging={{ page: data.page, pageCount: data.pageCount }}
         columns={columns}
         rows={data.rows}
         rowLabel={rowLabel}
@@ -420,7 +421,6 @@ export default function TasksPanel({ data }: { data: Data }) {
           data.filters.status === "done" ? "Nothing completed yet." : "Nothing to do: no open tasks here."
         }
       />
-      <Pager page={data.page} pageCount={data.pageCount} search={search} />
       {adding ? <TaskFormDialog onOpenChange={setAdding} owners={data.owners} me={data.me} /> : null}
       {editing ? (
         <TaskFormDialog

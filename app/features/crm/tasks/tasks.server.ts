@@ -17,8 +17,6 @@ import { staffChoices } from "../contacts/contacts.server";
 import {
   snoozeMovesLater,
   snoozePresetTarget,
-  TASK_PRIORITIES,
-  TASK_TYPES,
   type newTaskSchema,
   type snoozeSchema,
   type taskPatchSchema,
@@ -26,6 +24,7 @@ import {
 import { iso, pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import { getCrmSettings } from "../shared/settings.server";
 import { recordTimeline } from "../records/timeline.server";
+import { taskFilters, type TaskFilters } from "./task-filters";
 
 /**
  * A task is visible when its contact is one this person may see, or it has no contact. With "only
@@ -40,16 +39,6 @@ export function visibleTasks(scope: CrmScope): SQL {
     and(isNotNull(tasks.contactId), visibleContacts(scope)),
   )!;
 }
-
-/** A filter value that is not one of the choices is ignored (the whole list shows), never an error. */
-const filtersSchema = z.object({
-  view: z.enum(["all", "mine"]).catch("all"),
-  status: z.enum(["open", "done"]).catch("open"),
-  type: z.enum(TASK_TYPES).optional().catch(undefined),
-  priority: z.enum(TASK_PRIORITIES).optional().catch(undefined),
-  /** A staff member's id, or "unassigned" for the tasks nobody has taken (new leads' calls). */
-  assignee: z.string().min(1).max(64).optional().catch(undefined),
-});
 
 /**
  * Open tasks assigned to this person, past their due time and on records they may see: the count on
@@ -78,7 +67,7 @@ export async function overdueTaskCount(db: Executor, scope: CrmScope, now = new 
  */
 type Whose = { kind: "mine" } | { kind: "unassigned" } | { kind: "person"; id: string } | { kind: "all" };
 
-function whoseTasks(filters: z.infer<typeof filtersSchema>, me: string): Whose {
+function whoseTasks(filters: TaskFilters, me: string): Whose {
   if (filters.view === "mine" || filters.assignee === me) return { kind: "mine" };
   if (filters.assignee === "unassigned") return { kind: "unassigned" };
   if (filters.assignee) return { kind: "person", id: filters.assignee };
@@ -97,7 +86,7 @@ export async function unassignedTaskCount(db: Executor, scope: CrmScope): Promis
 
 export async function tasksTab(db: Executor, user: StaffUser, params: URLSearchParams) {
   const scope = await crmScope(db, user);
-  const filters = filtersSchema.parse(Object.fromEntries(params));
+  const filters = taskFilters.parse(params);
   const page = pageOf(params);
   const now = new Date();
   const whose = whoseTasks(filters, user.id);

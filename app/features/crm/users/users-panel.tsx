@@ -1,7 +1,9 @@
 import { ChevronDown, KeyRound, LogOut, UserCheck, UserX } from "lucide-react";
 import { Fragment, useId, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DataTable, displayColumn } from "~/components/ui/data-table";
 import {
   Dialog,
   DialogContent,
@@ -11,18 +13,30 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { fieldClasses } from "~/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFrame,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { cn } from "~/lib/cn";
+import { formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { usersTab } from "./users.server";
-import { Badge, ConsoleTable, formatWhen, Pager, PanelHeading } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 import { leadTypeLabel } from "../shared/crm-constants";
 import { SettingSwitch } from "../shared/setting-switch";
+import { PanelHeading } from "../shared/panel-heading";
 import { InviteStaffForm } from "./invite-staff-form";
 import { ScreenshotPolicyForm } from "./screenshot-policy-form";
 
 type Data = Awaited<ReturnType<typeof usersTab>>;
 type User = Data["users"][number];
+type AuditEvent = Data["audit"][number];
 type Confirm = { title: string; description: string; action: string; run: () => Promise<unknown> };
 
 function ConfirmDialog({ confirm, onClose }: { confirm: Confirm; onClose: () => void }) {
@@ -67,15 +81,15 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
   const self = user.id === me;
   return (
     <Fragment>
-      <tr className="border-b border-sand-100 align-top">
-        <td className="px-3 py-2">
+      <TableRow className="align-top">
+        <TableCell>
           <div className="font-medium text-ink-900">
             {user.name}
             {self ? <span className="ml-1 text-xs font-normal text-ink-500">(you)</span> : null}
           </div>
           <div className="text-xs break-all text-ink-500">{user.email}</div>
-        </td>
-        <td className="px-3 py-2">
+        </TableCell>
+        <TableCell>
           <select
             aria-label={`Role of ${user.name}`}
             value={user.role ?? ""}
@@ -96,8 +110,8 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
             <option value="partner">Partner</option>
             <option value="admin">Admin</option>
           </select>
-        </td>
-        <td className="px-3 py-2">
+        </TableCell>
+        <TableCell>
           <input
             type="checkbox"
             aria-label={`${user.name} may export contacts and leads`}
@@ -118,18 +132,24 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
               )
             }
           />
-        </td>
-        <td className="px-3 py-2">
+        </TableCell>
+        <TableCell>
           {user.banned ? (
-            <Badge tone="red">Deactivated</Badge>
+            <Badge size="status" variant="soft-danger">
+              Deactivated
+            </Badge>
           ) : user.pendingInvite && !user.lastSignInAt ? (
-            <Badge tone="gold">Invited</Badge>
+            <Badge size="status" variant="soft-gold">
+              Invited
+            </Badge>
           ) : (
-            <Badge tone="green">Active</Badge>
+            <Badge size="status" variant="soft-success">
+              Active
+            </Badge>
           )}
-        </td>
-        <td className="px-3 py-2 whitespace-nowrap max-sm:hidden">{formatWhen(user.lastSignInAt)}</td>
-        <td className="px-3 py-2">
+        </TableCell>
+        <TableCell className="whitespace-nowrap max-sm:hidden">{formatWhen(user.lastSignInAt)}</TableCell>
+        <TableCell>
           <Button
             size="sm"
             variant="ghost"
@@ -141,8 +161,8 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
             {user.sessions.length}
             <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
           </Button>
-        </td>
-        <td className="px-3 py-2">
+        </TableCell>
+        <TableCell>
           <div className="flex flex-wrap justify-end gap-1">
             {!user.banned ? (
               <Button
@@ -204,11 +224,11 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
               </Button>
             )}
           </div>
-        </td>
-      </tr>
+        </TableCell>
+      </TableRow>
       {open ? (
-        <tr className="border-b border-sand-100 bg-sand-50/60">
-          <td colSpan={7} className="px-3 py-2">
+        <TableRow className="bg-sand-50/60">
+          <TableCell colSpan={7}>
             {user.sessions.length === 0 ? (
               <p className="text-sm text-ink-600">No active sessions.</p>
             ) : (
@@ -255,8 +275,8 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
                 ) : null}
               </ul>
             )}
-          </td>
-        </tr>
+          </TableCell>
+        </TableRow>
       ) : null}
     </Fragment>
   );
@@ -353,7 +373,6 @@ function AuditFilters({ data }: { data: Data }) {
 }
 
 export default function UsersPanel({ data }: { data: Data }) {
-  const [search] = useSearchParams();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   return (
     <section aria-label="Users">
@@ -370,55 +389,44 @@ export default function UsersPanel({ data }: { data: Data }) {
         <InviteStaffForm />
       </div>
       <ScreenshotPolicyForm policy={data.screenshotPolicy} />
-      <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Staff accounts</caption>
-          <thead className="bg-sand-50 text-xs tracking-wide text-ink-600 uppercase">
+      <TableFrame>
+        <Table>
+          <TableCaption>Staff accounts</TableCaption>
+          <TableHeader>
             <tr>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Role
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
-                May export
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap max-sm:hidden">
-                Last sign-in
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Sessions
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              <TableHead>Name</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead className="whitespace-nowrap">May export</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="whitespace-nowrap max-sm:hidden">Last sign-in</TableHead>
+              <TableHead>Sessions</TableHead>
+              <TableHead numeric>
                 <span className="sr-only">Actions</span>
-              </th>
+              </TableHead>
             </tr>
-          </thead>
-          <tbody>
+          </TableHeader>
+          <TableBody>
             {data.users.map((u) => (
               <StaffRow key={u.id} user={u} me={data.me} onConfirm={setConfirm} />
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </TableFrame>
 
       <h3 className="mt-8 mb-2 font-display text-xl text-ink-900">Audit log</h3>
       <AuditFilters data={data} />
-      <ConsoleTable
+      <DataTable
         caption="Security events, newest first"
         rows={data.audit}
         empty="No event matches these filters."
+        paging={{ page: data.page, pageCount: data.pageCount }}
         columns={[
-          { header: "When", cell: (r) => formatWhen(r.occurredAt) },
-          { header: "Event", cell: (r) => leadTypeLabel(r.action) },
-          { header: "Who", cell: (r) => r.actorEmail ?? "—", className: "break-all" },
-          {
-            header: "Details",
-            cell: (r) =>
+          displayColumn<AuditEvent>("When", (r) => formatWhen(r.occurredAt)),
+          displayColumn<AuditEvent>("Event", (r) => leadTypeLabel(r.action)),
+          displayColumn<AuditEvent>("Who", (r) => r.actorEmail ?? "—", { className: "break-all" }),
+          displayColumn<AuditEvent>(
+            "Details",
+            (r) =>
               [
                 r.targetName ? `user: ${r.targetName}` : null,
                 ...Object.entries(r.details)
@@ -427,11 +435,10 @@ export default function UsersPanel({ data }: { data: Data }) {
               ]
                 .filter(Boolean)
                 .join(" · ") || "—",
-          },
-          { header: "Address", cell: (r) => r.ip ?? "—" },
+          ),
+          displayColumn<AuditEvent>("Address", (r) => r.ip ?? "—"),
         ]}
       />
-      <Pager page={data.page} pageCount={data.pageCount} search={search} />
       {confirm ? <ConfirmDialog confirm={confirm} onClose={() => setConfirm(null)} /> : null}
     </section>
   );
