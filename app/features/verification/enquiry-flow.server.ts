@@ -6,14 +6,14 @@ import { getDb, type Database } from "~/server/db/db.server";
 import { leadSubmissions } from "~/server/db/schema.server";
 import { errorResponse, jsonResponse, type ErrorText } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import {
-  readFlowFields,
-  type FlowFields,
-  type FlowSubmission,
-  type Issues,
-  type LeadFlowHandlers,
-  type ParseResult,
-} from "./lead-flow.server";
+import type {
+  FlowFields,
+  FlowSubmission,
+  Issues,
+  LeadFlowHandlers,
+  ParseResult,
+} from "./lead-flow-definition.server";
+import { readFlowFields } from "./lead-flow-request.server";
 import type { ToastText } from "./lead-flow-types";
 
 /**

@@ -1,14 +1,14 @@
 // Phone verification and the lead-flow layer, for other features' server code.
-export {
-  createLeadFlow,
-  readFlowFields,
-  submissionExists,
-  type FlowFields,
-  type FlowSubmission,
-  type LeadFlowDefinition,
-  type LeadFlowHandlers,
-  type LeadFlowTexts,
-} from "./lead-flow.server";
+export { createLeadFlow } from "./lead-flow.server";
+export type {
+  FlowFields,
+  FlowSubmission,
+  LeadFlowDefinition,
+  LeadFlowHandlers,
+  LeadFlowTexts,
+} from "./lead-flow-definition.server";
+export { readFlowFields } from "./lead-flow-request.server";
+export { submissionExists } from "./lead-flow-submissions.server";
 export {
   createEmailProofCookie,
   createProofCookie,

@@ -6,7 +6,8 @@ import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
-import { createLeadFlow, type LeadFlowTexts } from "./lead-flow.server";
+import type { LeadFlowTexts } from "./lead-flow-definition.server";
+import { createLeadFlow } from "./lead-flow.server";
 
 /**
  * A flow made by the recipe alone — a purpose from the table, a schema, texts — to show the layer
