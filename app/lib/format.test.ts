@@ -9,7 +9,11 @@ import {
   formatIndiaDate,
   formatIndiaDateTime,
   formatIndiaDateTime12,
+  formatIndiaLocalInput,
+  formatIndiaStamp,
+  formatIndiaTime,
   formatIndianNumber,
+  formatIndiaWeekdayDate,
   formatIndiaWeekdayDay,
   formatInr,
   formatInrRange,
@@ -107,5 +111,13 @@ describe("India dates and times", () => {
     expect(formatDayLong("2026-03-14")).toBe("14 March 2026");
     expect(formatDayWithWeekday("2026-03-14")).toBe("Saturday, 14 March 2026");
     expect(formatMonthShort("2026-09")).toBe("Sept 2026");
+  });
+
+  it("writes the moments staff, spreadsheets and form fields read in India time", () => {
+    expect(formatIndiaTime(justAfterMidnight)).toBe("27 Nov 2026, 12:36 am IST");
+    expect(formatIndiaWeekdayDate(justAfterMidnight)).toBe("Fri 27 Nov 2026");
+    expect(formatIndiaStamp(justAfterMidnight)).toBe("2026-11-27 00:36:05");
+    expect(formatIndiaLocalInput(justAfterMidnight)).toBe("2026-11-27T00:36");
+    expect(formatIndiaLocalInput(null)).toBe("");
   });
 });

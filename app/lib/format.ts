@@ -10,7 +10,8 @@
  * and React would throw the server's HTML away on hydration. Arithmetic on India's fixed offset
  * gives the same string in Node and in every browser.
  */
-import { INDIA_OFFSET_MS } from "./india-time";
+// India's wall clock at an instant: India has kept UTC+05:30, with no daylight saving, since 1945.
+import { indiaWallClock as indiaClock, indiaWallIso, type Instant } from "./india-time";
 
 /** Indian digit grouping of a whole number: 1234567 -> "12,34,567" (rounded to an integer). */
 export function formatIndianNumber(n: number): string {
@@ -95,24 +96,7 @@ export const MONTHS_SHORT = [
 const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const WEEKDAYS_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** An instant as an ISO string, epoch milliseconds or a Date. */
-export type Instant = Date | string | number;
-
 const pad2 = (n: number) => String(n).padStart(2, "0");
-
-/** India's wall clock at an instant (India has kept UTC+05:30, with no daylight saving, since 1945). */
-function indiaClock(at: Instant) {
-  const d = new Date(new Date(at).getTime() + INDIA_OFFSET_MS);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    weekday: d.getUTCDay(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  };
-}
 
 /** A calendar day "YYYY-MM-DD" (or month "YYYY-MM") as its parts; no time zone is involved. */
 function calendarDay(day: string) {
@@ -148,10 +132,33 @@ export function formatIndiaDateTime12(at: Instant): string {
   return `${formatIndiaDate(at)}, ${formatIndiaClock12(at)}`;
 }
 
+/** "10 Mar 2025, 11:45 am IST": a moment for staff, in messages that may be read outside India. */
+export function formatIndiaTime(at: Instant): string {
+  return `${formatIndiaDateTime12(at)} IST`;
+}
+
+/**
+ * "2026-10-25 12:00:54": the form Excel and Google Sheets take as a date-time, so a pivot by day
+ * gives the same India days the dashboard counts.
+ */
+export function formatIndiaStamp(at: Instant): string {
+  return indiaWallIso(at).slice(0, 19).replace("T", " ");
+}
+
+/** "2026-11-24T15:30": India time as a datetime-local field shows it; "" for no moment. */
+export function formatIndiaLocalInput(at: Instant | null): string {
+  return at === null || at === "" ? "" : indiaWallIso(at).slice(0, 16);
+}
+
 /** "Tue 24 Nov": the India day of an instant, with its weekday. */
 export function formatIndiaWeekdayDay(at: Instant): string {
   const c = indiaClock(at);
   return `${WEEKDAYS_SHORT[c.weekday]} ${c.day} ${MONTHS_SHORT[c.month]}`;
+}
+
+/** "Fri 1 Mar 2030": the India date of an instant, with its weekday. */
+export function formatIndiaWeekdayDate(at: Instant): string {
+  return `${WEEKDAYS_SHORT[indiaClock(at).weekday]} ${formatIndiaDate(at)}`;
 }
 
 /** "27 Nov" for a calendar day "2026-11-27". */

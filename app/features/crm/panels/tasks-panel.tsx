@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { formatIndiaLocalInput } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ConsoleTabData } from "../console-tabs.server";
 import { Badge, formatWhen, Pager, PanelHeading } from "../console-table";
@@ -20,7 +21,7 @@ import {
   TASK_TYPE_LABELS,
   TASK_TYPES,
 } from "../task-schema";
-import { TaskFormDialog, toIndiaLocal } from "../task-form-dialog";
+import { TaskFormDialog } from "../task-form-dialog";
 
 type Data = Extract<ConsoleTabData, { tab: "tasks" }>;
 type Row = Data["rows"][number];
@@ -431,7 +432,7 @@ export default function TasksPanel({ data }: { data: Data }) {
             type: editing.type,
             title: editing.title,
             priority: editing.priority,
-            dueAt: toIndiaLocal(editing.dueAt),
+            dueAt: formatIndiaLocalInput(editing.dueAt),
             assigneeId: editing.assigneeId ?? "",
             notes: editing.notes ?? "",
             contactId: editing.contactId ?? "",
