@@ -18,6 +18,7 @@ import {
   formatInr,
   formatInrRange,
   formatMonthShort,
+  MONTH_KEYS,
   MONTHS_SHORT,
 } from "./format";
 
@@ -50,6 +51,12 @@ describe("MONTHS_SHORT", () => {
         new Date(Date.UTC(2026, i, 3)).toLocaleDateString("en-IN", { month: "short", timeZone: "UTC" }),
       ).toBe(m);
     });
+  });
+});
+
+describe("MONTH_KEYS", () => {
+  it("is each month's first three letters, as the destinations' weather and CSV dates write them", () => {
+    expect(MONTH_KEYS.join(" ")).toBe("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec");
   });
 });
 

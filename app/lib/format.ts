@@ -77,21 +77,19 @@ export const MONTHS_LONG = [
   "December",
 ] as const;
 
-/** Short months as en-IN writes them (September is "Sept"). */
-export const MONTHS_SHORT = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sept",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
+type FirstThree<T> = T extends `${infer A}${infer B}${infer C}${string}` ? `${A}${B}${C}` : never;
+type FirstThreeOfEach<T extends readonly string[]> = { readonly [K in keyof T]: FirstThree<T[K]> };
+
+/**
+ * "Jan" … "Sep" … "Dec": each month's first three letters, the key data and parsers use (a
+ * destination's weather by month, a CSV's "15 Mar 2024").
+ */
+export const MONTH_KEYS = MONTHS_LONG.map((m) => m.slice(0, 3)) as unknown as FirstThreeOfEach<
+  typeof MONTHS_LONG
+>;
+
+/** Short months as en-IN writes them: the first three letters, but September is "Sept". */
+export const MONTHS_SHORT: readonly string[] = MONTH_KEYS.map((m) => (m === "Sep" ? "Sept" : m));
 
 const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const WEEKDAYS_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
