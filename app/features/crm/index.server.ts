@@ -18,6 +18,7 @@ export {
   visibleLeads,
 } from "./access.server";
 export { CRM_SETTINGS, getCrmSettings, saveCrmSetting, setCrmSetting } from "./settings.server";
+export { switchSettingRoute } from "./setting-switch-route.server";
 export { recordTimeline, loadTimeline } from "./timeline.server";
 export {
   createContact,
