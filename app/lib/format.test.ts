@@ -11,11 +11,16 @@ import {
   formatWhen,
   formatIndiaDateTime,
   formatIndiaDateTime12,
+  formatIndiaLocalInput,
+  formatIndiaStamp,
+  formatIndiaTime,
   formatIndianNumber,
+  formatIndiaWeekdayDate,
   formatIndiaWeekdayDay,
   formatInr,
   formatInrRange,
   formatMonthShort,
+  MONTH_KEYS,
   MONTHS_SHORT,
 } from "./format";
 
@@ -48,6 +53,12 @@ describe("MONTHS_SHORT", () => {
         new Date(Date.UTC(2026, i, 3)).toLocaleDateString("en-IN", { month: "short", timeZone: "UTC" }),
       ).toBe(m);
     });
+  });
+});
+
+describe("MONTH_KEYS", () => {
+  it("is each month's first three letters, as the destinations' weather and CSV dates write them", () => {
+    expect(MONTH_KEYS.join(" ")).toBe("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec");
   });
 });
 
@@ -109,6 +120,14 @@ describe("India dates and times", () => {
     expect(formatDayLong("2026-03-14")).toBe("14 March 2026");
     expect(formatDayWithWeekday("2026-03-14")).toBe("Saturday, 14 March 2026");
     expect(formatMonthShort("2026-09")).toBe("Sept 2026");
+  });
+
+  it("writes the moments staff, spreadsheets and form fields read in India time", () => {
+    expect(formatIndiaTime(justAfterMidnight)).toBe("27 Nov 2026, 12:36 am IST");
+    expect(formatIndiaWeekdayDate(justAfterMidnight)).toBe("Fri 27 Nov 2026");
+    expect(formatIndiaStamp(justAfterMidnight)).toBe("2026-11-27 00:36:05");
+    expect(formatIndiaLocalInput(justAfterMidnight)).toBe("2026-11-27T00:36");
+    expect(formatIndiaLocalInput(null)).toBe("");
   });
 });
 

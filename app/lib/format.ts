@@ -10,7 +10,8 @@
  * and React would throw the server's HTML away on hydration. Arithmetic on India's fixed offset
  * gives the same string in Node and in every browser.
  */
-import { INDIA_OFFSET_MS } from "./india-time";
+// India's wall clock at an instant: India has kept UTC+05:30, with no daylight saving, since 1945.
+import { INDIA_OFFSET_MS, indiaWallClock as indiaClock, indiaWallIso, type Instant } from "./india-time";
 import { formatIndianMobile } from "./phone";
 
 /** Indian digit grouping of a whole number: 1234567 -> "12,34,567" (rounded to an integer). */
@@ -77,43 +78,24 @@ export const MONTHS_LONG = [
   "December",
 ] as const;
 
-/** Short months as en-IN writes them (September is "Sept"). */
-export const MONTHS_SHORT = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sept",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
+type FirstThree<T> = T extends `${infer A}${infer B}${infer C}${string}` ? `${A}${B}${C}` : never;
+type FirstThreeOfEach<T extends readonly string[]> = { readonly [K in keyof T]: FirstThree<T[K]> };
+
+/**
+ * "Jan" … "Sep" … "Dec": each month's first three letters, the key data and parsers use (a
+ * destination's weather by month, a CSV's "15 Mar 2024").
+ */
+export const MONTH_KEYS = MONTHS_LONG.map((m) => m.slice(0, 3)) as unknown as FirstThreeOfEach<
+  typeof MONTHS_LONG
+>;
+
+/** Short months as en-IN writes them: the first three letters, but September is "Sept". */
+export const MONTHS_SHORT: readonly string[] = MONTH_KEYS.map((m) => (m === "Sep" ? "Sept" : m));
 
 const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const WEEKDAYS_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** An instant as an ISO string, epoch milliseconds or a Date. */
-export type Instant = Date | string | number;
-
 const pad2 = (n: number) => String(n).padStart(2, "0");
-
-/** India's wall clock at an instant (India has kept UTC+05:30, with no daylight saving, since 1945). */
-function indiaClock(at: Instant) {
-  const d = new Date(new Date(at).getTime() + INDIA_OFFSET_MS);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    weekday: d.getUTCDay(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  };
-}
 
 /** A calendar day "YYYY-MM-DD" (or month "YYYY-MM") as its parts; no time zone is involved. */
 function calendarDay(day: string) {
@@ -149,10 +131,33 @@ export function formatIndiaDateTime12(at: Instant): string {
   return `${formatIndiaDate(at)}, ${formatIndiaClock12(at)}`;
 }
 
+/** "10 Mar 2025, 11:45 am IST": a moment for staff, in messages that may be read outside India. */
+export function formatIndiaTime(at: Instant): string {
+  return `${formatIndiaDateTime12(at)} IST`;
+}
+
+/**
+ * "2026-10-25 12:00:54": the form Excel and Google Sheets take as a date-time, so a pivot by day
+ * gives the same India days the dashboard counts.
+ */
+export function formatIndiaStamp(at: Instant): string {
+  return indiaWallIso(at).slice(0, 19).replace("T", " ");
+}
+
+/** "2026-11-24T15:30": India time as a datetime-local field shows it; "" for no moment. */
+export function formatIndiaLocalInput(at: Instant | null): string {
+  return at === null || at === "" ? "" : indiaWallIso(at).slice(0, 16);
+}
+
 /** "Tue 24 Nov": the India day of an instant, with its weekday. */
 export function formatIndiaWeekdayDay(at: Instant): string {
   const c = indiaClock(at);
   return `${WEEKDAYS_SHORT[c.weekday]} ${c.day} ${MONTHS_SHORT[c.month]}`;
+}
+
+/** "Fri 1 Mar 2030": the India date of an instant, with its weekday. */
+export function formatIndiaWeekdayDate(at: Instant): string {
+  return `${WEEKDAYS_SHORT[indiaClock(at).weekday]} ${formatIndiaDate(at)}`;
 }
 
 /** "27 Nov" for a calendar day "2026-11-27". */

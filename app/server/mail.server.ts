@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, not } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { INDIA_OFFSET_MS } from "~/lib/india-time";
 import { defaultSiteSettings } from "~/lib/site-settings";
 import { getConfig, type Config } from "./config.server";
 import { getDb, type Database } from "./db/db.server";
@@ -173,8 +174,6 @@ export function withHouseStyle(sender: MailSender, config: Config): MailSender {
 }
 
 const DAY_MS = 24 * 3600_000;
-// A recipient's day is India's (UTC+05:30), as the SMS caps count it.
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * The address a cap counts: lower case, without a "+tag" (one inbox, however it is spelt), and
@@ -189,7 +188,10 @@ export function recipientKey(address: string): string {
   return crypto.createHash("sha256").update(inbox).digest("base64url").slice(0, 32);
 }
 
-/** The daily windows a message is counted in, one per recipient; none for an uncapped message. */
+/**
+ * The daily windows a message is counted in, one per recipient; none for an uncapped message. A
+ * recipient's day is India's, as the SMS caps count it.
+ */
 export function recipientCaps(
   message: Pick<MailMessage, "to" | "audience">,
   config: Config,
@@ -206,7 +208,7 @@ export function recipientCaps(
       .filter(Boolean)
       .map((a) => `mail:${message.audience}:${recipientKey(a)}`),
   );
-  return [...keys].map((key) => ({ key, windowMs: DAY_MS, alignOffsetMs: IST_OFFSET_MS, limit }));
+  return [...keys].map((key) => ({ key, windowMs: DAY_MS, alignOffsetMs: INDIA_OFFSET_MS, limit }));
 }
 
 /**

@@ -27,6 +27,7 @@ export {
   visibleLeads,
 } from "./records/access.server";
 export { CRM_SETTINGS, getCrmSettings, saveCrmSetting, setCrmSetting } from "./shared/settings.server";
+export { switchSettingRoute } from "./shared/setting-switch-route.server";
 export { recordTimeline, loadTimeline } from "./records/timeline.server";
 export {
   createContact,

@@ -1,29 +1,15 @@
 import { z } from "zod";
+import { MONTH_KEYS } from "~/lib/format";
 
 /**
  * The shape of one destination's content. Every content file in ./content is checked against it
  * by destination-content.test.ts; images are URL fields so the agency can point them at its own photos.
  */
 
-export const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-
 export const weatherIconSchema = z.enum(["sunny", "partly-cloudy", "cloudy", "rainy", "stormy", "snowy"]);
 
 export const weatherMonthSchema = z.object({
-  month: z.enum(MONTHS),
+  month: z.enum(MONTH_KEYS),
   /** Typical daily low and high in °C for the main visitor area. */
   tempMinC: z.number(),
   tempMaxC: z.number(),

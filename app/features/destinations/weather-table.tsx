@@ -6,6 +6,7 @@ import {
   SnowflakeIcon,
   SunIcon,
 } from "lucide-react";
+import { MONTH_KEYS, MONTHS_LONG } from "~/lib/format";
 import type { WeatherMonth } from "./destination-schema";
 
 const ICONS = {
@@ -17,20 +18,8 @@ const ICONS = {
   snowy: SnowflakeIcon,
 } as const;
 
-const MONTH_NAMES: Record<WeatherMonth["month"], string> = {
-  Jan: "January",
-  Feb: "February",
-  Mar: "March",
-  Apr: "April",
-  May: "May",
-  Jun: "June",
-  Jul: "July",
-  Aug: "August",
-  Sep: "September",
-  Oct: "October",
-  Nov: "November",
-  Dec: "December",
-};
+/** "Sep" -> "September". */
+const monthName = (key: WeatherMonth["month"]) => MONTHS_LONG[MONTH_KEYS.indexOf(key)];
 
 /**
  * Twelve months as a table (readable by screen readers and on a phone), with CSS bars: the day's
@@ -77,7 +66,7 @@ export function WeatherTable({
             return (
               <tr key={w.month} className="border-t border-sand-200 align-middle">
                 <th scope="row" className="py-3 pr-2 pl-4 font-semibold text-ink-900 sm:pl-6">
-                  <abbr title={MONTH_NAMES[w.month]} className="no-underline">
+                  <abbr title={monthName(w.month)} className="no-underline">
                     {w.month}
                   </abbr>
                 </th>

@@ -25,7 +25,6 @@ export {
   QUIZ_POINTS_MIN,
   URGENT_LEAD_SCORE,
   callTaskDueAt,
-  formatIndiaTime,
   leadTypeLabel,
 } from "./lead-scoring";
 export {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   callTaskDueAt,
-  formatIndiaTime,
   isIndiaBusinessHours,
   nextIndiaMorning,
   QUIZ_POINTS_MAX,
   QUIZ_POINTS_MIN,
 } from "./lead-scoring";
+import { formatIndiaTime } from "~/lib/format";
 import { DEFAULT_SCORING_RULES, scoreLead, scoringRulesSchema, type ScoringRules } from "./scoring-rules";
 
 const quiz = (points: unknown, rules: ScoringRules = DEFAULT_SCORING_RULES) =>

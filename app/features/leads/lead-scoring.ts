@@ -1,4 +1,4 @@
-import { formatIndiaDateTime12 } from "~/lib/format";
+import { addIndiaDays, indiaDay, indiaTimeOn, indiaWallClock } from "~/lib/india-time";
 import { LEAD_PURPOSES, purposeOfLeadType, type LeadType } from "./lead-purposes";
 
 /**
@@ -21,28 +21,18 @@ export const QUIZ_POINTS_MAX = 1025;
 
 export const clampScore = (score: number) => Math.min(100, Math.max(0, Math.round(score)));
 
-// India has one time zone and no daylight saving: IST is always UTC+05:30.
-const IST_OFFSET_MS = 330 * 60_000;
 const MINUTE_MS = 60_000;
-
-/** Hour and minute on the clock in India. */
-export function indiaClock(date: Date): { hours: number; minutes: number } {
-  const shifted = new Date(date.getTime() + IST_OFFSET_MS);
-  return { hours: shifted.getUTCHours(), minutes: shifted.getUTCMinutes() };
-}
 
 /** 8am (inclusive) to 8pm (exclusive), India time. */
 export function isIndiaBusinessHours(date: Date): boolean {
-  const { hours } = indiaClock(date);
-  return hours >= 8 && hours < 20;
+  const { hour } = indiaWallClock(date);
+  return hour >= 8 && hour < 20;
 }
 
 /** The next 8:15am India time after `date` (today's if it is still before 8am there). */
 export function nextIndiaMorning(date: Date): Date {
-  const shifted = new Date(date.getTime() + IST_OFFSET_MS);
-  const sameDay =
-    Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate(), 8, 15) - IST_OFFSET_MS;
-  return new Date(shifted.getUTCHours() < 8 ? sameDay : sameDay + 24 * 60 * MINUTE_MS);
+  const early = indiaWallClock(date).hour < 8;
+  return indiaTimeOn(addIndiaDays(indiaDay(date), early ? 0 : 1), 8, 15);
 }
 
 /**
@@ -52,9 +42,4 @@ export function nextIndiaMorning(date: Date): Date {
 export function callTaskDueAt(type: LeadType, createdAt: Date): Date {
   if (!isIndiaBusinessHours(createdAt)) return nextIndiaMorning(createdAt);
   return new Date(createdAt.getTime() + LEAD_PURPOSES[purposeOfLeadType(type)].callWithinMinutes * MINUTE_MS);
-}
-
-/** "10 Mar 2025, 11:45 am IST" */
-export function formatIndiaTime(date: Date): string {
-  return `${formatIndiaDateTime12(date)} IST`;
 }

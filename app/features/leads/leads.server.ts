@@ -3,6 +3,7 @@ import { loadScoringRules } from "./scoring-rules.server";
 import { scoreLead } from "./scoring-rules";
 import crypto from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { formatIndiaTime } from "~/lib/format";
 import { formatIndianMobile, normalizeIndianMobile } from "~/lib/phone";
 import { tripFromWords } from "~/lib/trip-from-words";
 import { getConfig } from "~/server/config.server";
@@ -10,14 +11,7 @@ import { getDb, jsonb, queryRows, type Executor } from "~/server/db/db.server";
 import { leads, tasks } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 import { enqueueOutbox, insertOutboxSql, type OutboxJob, type OutboxJobSql } from "~/server/outbox.server";
-import {
-  callTaskDueAt,
-  clampScore,
-  formatIndiaTime,
-  leadTypeLabel,
-  NEW_LEAD_STAGE,
-  URGENT_LEAD_SCORE,
-} from "./lead-scoring";
+import { callTaskDueAt, clampScore, leadTypeLabel, NEW_LEAD_STAGE, URGENT_LEAD_SCORE } from "./lead-scoring";
 import { LEAD_PURPOSES, purposeOfLeadType, type LeadType } from "./lead-purposes";
 
 /**

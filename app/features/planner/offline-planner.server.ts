@@ -1,5 +1,5 @@
 import { getDailyPlan, getDestinationPageData } from "~/features/destinations/index.server";
-import { formatDayLong, formatInr } from "~/lib/format";
+import { formatDayLong, formatInr, MONTH_KEYS } from "~/lib/format";
 import { formatMoney, rupees, type Money } from "~/lib/money";
 import {
   DESTINATION_NAMES,
@@ -185,7 +185,7 @@ const NORDIC: Record<"sweden" | "denmark", PlanSource> = {
   },
 };
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTHS = MONTH_KEYS.map((m) => m.toLowerCase());
 
 /** Our destination content as a plan source, choosing the itinerary nearest the nights asked for. */
 function sourceFor(destination: PlannerDestination, nights: number | null): PlanSource | null {

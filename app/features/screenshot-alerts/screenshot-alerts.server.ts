@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { formatIndiaClock, formatIndiaDate, formatIndiaWeekdayDay } from "~/lib/format";
+import { formatIndiaClock, formatIndiaWeekdayDate } from "~/lib/format";
 import { recordAudit } from "~/server/audit.server";
 import { getConfig } from "~/server/config.server";
 import type { Database } from "~/server/db/db.server";
@@ -137,10 +137,6 @@ export async function recordScreenshotAlert(
   });
 }
 
-const formatIstTime = (date: Date) => formatIndiaClock(date, { seconds: true });
-/** "Fri 1 Mar 2030": the digest's heading for one person's India day. */
-const formatIstDay = (date: Date) => `${formatIndiaWeekdayDay(date).slice(0, 3)} ${formatIndiaDate(date)}`;
-
 /** Who hears about alerts: every active admin, or the alert address when there is none. */
 async function digestRecipients(db: Database): Promise<string[]> {
   const admins = await db
@@ -203,14 +199,15 @@ export function digestDays(
 ) {
   const days = new Map<string, { alerts: string[]; counted: Map<string, number> }>();
   for (const signal of signals) {
-    const day = formatIstDay(signal.occurredAt);
+    // "Fri 1 Mar 2030": the heading of one person's India day.
+    const day = formatIndiaWeekdayDate(signal.occurredAt);
     const entry = days.get(day) ?? { alerts: [], counted: new Map<string, number>() };
     days.set(day, entry);
     const method = signal.details.method as DetectionMethod;
     const label = METHOD_LABELS[method] ?? String(method);
     if (signal.action === "screenshot_alert") {
       entry.alerts.push(
-        `- ${formatIstTime(signal.occurredAt)} IST · ${label} · ${String(signal.details.route ?? "")}`,
+        `- ${formatIndiaClock(signal.occurredAt, { seconds: true })} IST · ${label} · ${String(signal.details.route ?? "")}`,
       );
     } else {
       entry.counted.set(label, (entry.counted.get(label) ?? 0) + 1);

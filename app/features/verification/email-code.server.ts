@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
+import { addIndiaDays, indiaDay, indiaMidnightOf } from "~/lib/india-time";
 import { getConfig } from "~/server/config.server";
 import { epochMs, queryRows, type Database } from "~/server/db/db.server";
 import { emailCodes } from "~/server/db/schema.server";
@@ -37,8 +38,6 @@ import {
  */
 
 const HOUR_MS = 3600_000;
-const DAY_MS = 24 * HOUR_MS;
-const IST_OFFSET_MS = 330 * 60_000;
 
 export type EmailCodeDeps = { settings?: Partial<EmailCodeSettings>; mail?: MailSender };
 
@@ -123,7 +122,7 @@ export type SendEmailCodeResult =
 
 /** Seconds until India's next midnight: when an address's daily share of mail starts again. */
 function secondsToIndiaMidnight(now: Date) {
-  const next = (Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - IST_OFFSET_MS;
+  const next = indiaMidnightOf(addIndiaDays(indiaDay(now), 1)).getTime();
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }
 

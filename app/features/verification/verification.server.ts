@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import { INDIA_OFFSET_MS } from "~/lib/india-time";
 import { normalizeIndianMobile } from "~/lib/phone";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { getConfig, type Config } from "~/server/config.server";
@@ -197,8 +198,6 @@ class SendRefused extends Error {
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
-// A visitor's "day" is India's: IST is UTC+05:30 all year.
-const IST_OFFSET_MS = 330 * 60_000;
 // The budget is counted in 5-minute buckets over the last hour: it frees up gradually, never all at once.
 const BUDGET_BUCKET_MS = 5 * 60_000;
 const BUDGET_ALERT_SHARE = 0.8;
@@ -231,7 +230,7 @@ function capsOf(settings: VerificationSettings, phone: string, ip: string) {
   const day: DayCap = {
     key: `sms:phone:${phone}:d`,
     windowMs: DAY_MS,
-    alignOffsetMs: IST_OFFSET_MS,
+    alignOffsetMs: INDIA_OFFSET_MS,
     limit: settings.maxSendsPerPhoneDay,
     reason: "phone_daily",
   };

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { emailSchema, indianMobileSchema, optionalTextSchema } from "~/lib/enquiry-rules";
+import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { personNameSchema } from "~/lib/person-name";
 
 /** The wedding consultation: its words and its one schema, shared by the form and its endpoint. */
@@ -56,19 +57,16 @@ const TITLES: Record<string, string> = {
 };
 export const weddingTitleFor = (field: string) => TITLES[field] ?? WEDDING_TEXT.badRequest.title;
 
-/** Today in India, as YYYY-MM-DD: a wedding may be today or later wherever the visitor is. */
-function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 function isPlannedDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   // A date such as 2027-02-30 rolls over; only one that reads back the same is real.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  // One day of slack: a visitor west of India may still be on the previous day.
-  const earliest = new Date(`${indiaToday()}T00:00:00Z`).getTime() - 24 * 60 * 60 * 1000;
-  return date.getTime() >= earliest && Number(value.slice(0, 4)) <= new Date().getUTCFullYear() + 10;
+  // A wedding may be today in India or later, wherever the visitor is, with one day of slack: a
+  // visitor west of India may still be on the previous day.
+  return (
+    value >= addIndiaDays(indiaDay(), -1) && Number(value.slice(0, 4)) <= new Date().getUTCFullYear() + 10
+  );
 }
 
 const emptyToNull = (v: string | null | undefined) =>

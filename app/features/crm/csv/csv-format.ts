@@ -1,5 +1,3 @@
-import { INDIA_OFFSET_MS } from "~/lib/india-time";
-
 /**
  * CSV as the agency's spreadsheets read it. A UTF-8 byte-order mark makes Excel open ₹ and Indian
  * names correctly; a cell that starts like a formula gets a leading apostrophe, so a name such as
@@ -8,16 +6,6 @@ import { INDIA_OFFSET_MS } from "~/lib/india-time";
 export const CSV_BOM = "\uFEFF";
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_CHUNK_ROWS = 500;
-
-/**
- * A moment as India reads it, "2026-10-25 12:00:54": the form Excel and Google Sheets take as a
- * date-time, so a pivot by day gives the same India days the dashboard counts (a UTC stamp moves
- * every lead between 18:30 and midnight India time onto the day before).
- */
-export function indiaDateTime(at: Date | string): string {
-  const ms = new Date(at).getTime() + INDIA_OFFSET_MS;
-  return new Date(ms).toISOString().slice(0, 19).replace("T", " ");
-}
 
 /** The same moment for a program reading the file: ISO 8601 in UTC. */
 export const utcIso = (at: Date | string) => new Date(at).toISOString();

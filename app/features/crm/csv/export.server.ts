@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { and, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
+import { formatIndiaStamp } from "~/lib/format";
 import { recordAuditQuietly } from "~/server/audit.server";
 import { queryRows, type Database } from "~/server/db/db.server";
 import { errorResponse } from "~/server/http.server";
@@ -9,7 +10,7 @@ import { contactListCondition } from "../contacts/contacts.server";
 import { leadTypeLabel } from "../shared/crm-constants";
 import { tripOf } from "../records/lead-trip";
 import { leadBoardCondition } from "../pipeline/pipeline.server";
-import { CSV_BOM, indiaDateTime, safeCell, utcIso } from "./csv-format";
+import { CSV_BOM, safeCell, utcIso } from "./csv-format";
 import { EXPORT_REFUSED, mayExport } from "./export-permission.server";
 
 /** Rows read per query: memory stays flat whatever the export's size. */
@@ -147,8 +148,8 @@ export async function exportContacts(
       r.leads,
       r.latest_stage,
       r.latest_type ? leadTypeLabel(r.latest_type) : null,
-      indiaDateTime(r.created_at),
-      indiaDateTime(r.last_activity_at),
+      formatIndiaStamp(r.created_at),
+      formatIndiaStamp(r.last_activity_at),
       r.notes,
       r.id,
       utcIso(r.created_at),
@@ -237,8 +238,8 @@ export async function exportLeads(db: Database, user: StaffUser, params: URLSear
         trip.childrenAges.length ? trip.childrenAges.join(", ") : null,
         trip.budgetInr,
         r.lost_reason,
-        indiaDateTime(r.created_at),
-        r.stage_changed_at ? indiaDateTime(r.stage_changed_at) : null,
+        formatIndiaStamp(r.created_at),
+        r.stage_changed_at ? formatIndiaStamp(r.stage_changed_at) : null,
         r.id,
         utcIso(r.created_at),
       ];

@@ -1,3 +1,4 @@
+import { MONTH_KEYS } from "~/lib/format";
 import { INDIA_OFFSET_MS } from "~/lib/india-time";
 import { PIPELINE_STAGES, type PipelineStage } from "../shared/crm-constants";
 
@@ -40,7 +41,7 @@ export function pipelineStageOf(value: string): StageReading {
   return { stage: "New Lead", unknown: value };
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTHS = MONTH_KEYS.map((m) => m.toLowerCase());
 
 /**
  * A created date as CRMs and spreadsheets write it, as an instant. Read: ISO 8601 ("2024-03-15",

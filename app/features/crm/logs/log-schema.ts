@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromIndiaLocal } from "~/lib/india-time";
 
 export const CALL_OUTCOMES = ["connected", "no_answer", "busy", "wrong_number", "left_voicemail"] as const;
 export const CALL_OUTCOME_LABELS: Record<(typeof CALL_OUTCOMES)[number], string> = {
@@ -35,12 +36,7 @@ export const logActivitySchema = z
       .min(1, "Write what was said or agreed (up to 4,000 characters).")
       .max(4000, "Write what was said or agreed (up to 4,000 characters)."),
     occurredAt: z.preprocess(
-      (v) =>
-        v === "" || v === null
-          ? undefined
-          : typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)
-            ? `${v}:00+05:30`
-            : v,
+      (v) => (v === "" || v === null ? undefined : fromIndiaLocal(v)),
       z.coerce.date({ error: "Give when it happened." }).optional(),
     ),
   })

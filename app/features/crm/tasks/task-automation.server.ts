@@ -1,8 +1,8 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { StaffRole } from "~/features/auth";
-import { formatIndiaTime, LEAD_TYPES, leadTypeLabel, NEW_LEAD_STAGE } from "~/features/leads";
-import { formatIndiaWeekdayDay } from "~/lib/format";
-import { INDIA_OFFSET_MS } from "~/lib/india-time";
+import { LEAD_TYPES, leadTypeLabel, NEW_LEAD_STAGE } from "~/features/leads";
+import { formatIndiaTime, formatIndiaWeekdayDay } from "~/lib/format";
+import { DAY_MS, indiaDay, indiaMidnightOf, indiaWallClock } from "~/lib/india-time";
 import { getConfig } from "~/server/config.server";
 import { queryRows, type Database } from "~/server/db/db.server";
 import { contacts, tasks } from "~/server/db/schema.server";
@@ -11,8 +11,6 @@ import { enqueueOutbox } from "~/server/outbox.server";
 import { crmScope } from "../records/access.server";
 import { getCrmSettings } from "../shared/settings.server";
 import { visibleTasks } from "./tasks.server";
-
-const DAY_MS = 86_400_000;
 
 /** The lead's type as the rest of the CRM names it ("Booking request"), in SQL. */
 const leadTypeLabelSql = sql`CASE l.type ${sql.join(
@@ -86,11 +84,10 @@ export async function runFollowUpCadence(db: Database, now = new Date()) {
 }
 
 /** The India date (YYYY-MM-DD) and the instant its day ends. */
-function indiaDay(now: Date) {
-  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
-  const day = india.toISOString().slice(0, 10);
-  const start = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate()) - INDIA_OFFSET_MS;
-  return { day, start: new Date(start), end: new Date(start + DAY_MS), hour: india.getUTCHours() };
+function indiaDayOf(now: Date) {
+  const day = indiaDay(now);
+  const start = indiaMidnightOf(day);
+  return { day, start, end: new Date(start.getTime() + DAY_MS), hour: indiaWallClock(now).hour };
 }
 
 /** Hour (India time) from which the morning digest goes out. */
@@ -115,7 +112,7 @@ const digestDate = (now: Date) => formatIndiaWeekdayDay(now);
  * for tomorrow's digest instead of producing a second "morning" e-mail in the afternoon.
  */
 export async function sendTaskDigests(db: Database, now = new Date()) {
-  const { day, start, end, hour } = indiaDay(now);
+  const { day, start, end, hour } = indiaDayOf(now);
   if (hour < DIGEST_HOUR) return { sent: 0 };
   return db.transaction(async (tx) => {
     const [marker] = await queryRows<{ key: string }>(

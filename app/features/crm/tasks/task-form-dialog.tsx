@@ -166,12 +166,6 @@ function ContactPicker({
   );
 }
 
-/** "2026-11-24T15:30" in India time, as a datetime-local field shows it. */
-export function toIndiaLocal(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16);
-}
-
 /**
  * Adds or edits a task. The due time is typed in India time (the agency's clock, whatever the
  * browser's zone); the browser checks with the server's schema first so the sentence is the same.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INDIA_OFFSET_MS } from "~/lib/india-time";
+import { addIndiaDays, fromIndiaLocal, indiaDay, indiaTimeOn } from "~/lib/india-time";
 
 /** What a task is for. */
 export const TASK_TYPES = ["follow_up", "call", "email", "meeting", "review"] as const;
@@ -30,7 +30,7 @@ const blankToNull = (v: unknown) => (v === "" ? null : v);
  */
 const isoMoment = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00+05:30` : v),
+    fromIndiaLocal,
     z.iso
       .datetime({ offset: true, error: message })
       .transform((text) => new Date(text))
@@ -86,15 +86,7 @@ export const SNOOZE_PRESET_LABELS: Record<SnoozePreset, string> = {
 
 /** 09:30 in India on the day after `now` (or `days` days after), as an instant. */
 export function indiaMorning(now: Date, days: number): Date {
-  const indiaNow = new Date(now.getTime() + INDIA_OFFSET_MS);
-  const target = Date.UTC(
-    indiaNow.getUTCFullYear(),
-    indiaNow.getUTCMonth(),
-    indiaNow.getUTCDate() + days,
-    9,
-    30,
-  );
-  return new Date(target - INDIA_OFFSET_MS);
+  return indiaTimeOn(addIndiaDays(indiaDay(now), days), 9, 30);
 }
 
 /**

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { DataTable, type ColumnDef } from "~/components/ui/data-table";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { formatWhen } from "~/lib/format";
+import { formatIndiaLocalInput, formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { tasksTab } from "./tasks.server";
 import { useUrlFilters } from "~/lib/use-url-filters";
@@ -23,7 +23,7 @@ import {
   TASK_TYPE_LABELS,
   TASK_TYPES,
 } from "./task-schema";
-import { TaskFormDialog, toIndiaLocal } from "./task-form-dialog";
+import { TaskFormDialog } from "./task-form-dialog";
 import { contactHref } from "../shell/tabs";
 
 type Data = Awaited<ReturnType<typeof tasksTab>>;
@@ -432,7 +432,7 @@ export default function TasksPanel({ data }: { data: Data }) {
             type: editing.type,
             title: editing.title,
             priority: editing.priority,
-            dueAt: toIndiaLocal(editing.dueAt),
+            dueAt: formatIndiaLocalInput(editing.dueAt),
             assigneeId: editing.assigneeId ?? "",
             notes: editing.notes ?? "",
             contactId: editing.contactId ?? "",

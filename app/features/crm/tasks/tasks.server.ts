@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
-import { formatIndiaTime } from "~/features/leads";
+import { formatIndiaTime } from "~/lib/format";
 import type { Database, Executor } from "~/server/db/db.server";
 import { authUser, contacts, leads, tasks } from "~/server/db/schema.server";
 import {
