@@ -28,7 +28,22 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/setup", "routes/auth.setup.tsx"),
   route("auth/account", "routes/auth.account.tsx"),
-  route("vox", "routes/vox.tsx"),
+  // The console: the shell (session, tab bar, command menu, live poll) around one route per tab.
+  // Each tab here has its entry in the console's tab table (features/crm/shell/tabs.ts); a test
+  // checks the two lists agree. /vox itself, and old /vox?tab= links, redirect to a tab.
+  route("vox", "routes/vox.tsx", [
+    index("routes/vox._index.tsx"),
+    route("contacts", "routes/vox.contacts.tsx"),
+    route("pipeline", "routes/vox.pipeline.tsx"),
+    route("tasks", "routes/vox.tasks.tsx"),
+    route("analytics", "routes/vox.analytics.tsx"),
+    route("revenue", "routes/vox.revenue.tsx"),
+    route("scoring", "routes/vox.scoring.tsx"),
+    route("logs", "routes/vox.logs.tsx"),
+    route("tags", "routes/vox.tags.tsx"),
+    route("users", "routes/vox.users.tsx"),
+    route("rates", "routes/vox.rates.tsx"),
+  ]),
   route("faq", "routes/faq.tsx"),
 
   // Resource routes

@@ -31,7 +31,7 @@ process.env.LOG_LEVEL ??= "warn";
 const log = (m: string) => (json ? console.error(m) : console.log(m));
 
 const { openPostgres, queryRows } = await import("../app/server/db/db.server");
-const { loadConsoleTab } = await import("../app/features/crm/index.server");
+const { analyticsTab } = await import("../app/features/crm/index.server");
 const { SAMPLE_CITIES, SAMPLE_DESTINATIONS, SAMPLE_FIRST_NAMES, SAMPLE_LAST_NAMES } =
   await import("../app/features/crm/shared/sample-people");
 const { VERIFIED_PURPOSES } = await import("../app/features/leads");
@@ -171,10 +171,10 @@ async function main() {
       ["90 days", "range=90d"],
       ["a year", `from=${yearAgo()}&to=${today()}`],
     ] as const) {
-      const params = new URLSearchParams(`tab=analytics&${query}`);
+      const params = new URLSearchParams(query);
       const once = async () => {
         const start = performance.now();
-        const data = (await loadConsoleTab(db, "analytics", { user: admin!, searchParams: params })) as {
+        const data = (await analyticsTab(db, admin!, params)) as {
           total: number;
           stages: { reached: number }[];
         };

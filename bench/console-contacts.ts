@@ -23,7 +23,7 @@ process.env.CODE_HMAC_KEY ??= "bench-code-hmac-key-bench-code-hmac-key-000000";
 process.env.LOG_LEVEL ??= "warn";
 
 const { openPglite, openPostgres, queryRows } = await import("../app/server/db/db.server");
-const { loadConsoleTab } = await import("../app/features/crm/index.server");
+const { contactsTab } = await import("../app/features/crm/index.server");
 const {
   SAMPLE_CITIES: CITIES,
   SAMPLE_FIRST_NAMES: FIRST,
@@ -102,8 +102,8 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const rows = [];
 for (const [label, query] of QUERIES) {
-  const params = new URLSearchParams(`tab=contacts&${query}`);
-  const run = () => loadConsoleTab(db, "contacts", { user: admin!, searchParams: params });
+  const params = new URLSearchParams(query);
+  const run = () => contactsTab(db, admin!, params);
   for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];
   let total = 0;

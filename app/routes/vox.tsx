@@ -1,11 +1,11 @@
-import { Suspense, useState } from "react";
-import { data, useLocation } from "react-router";
+import { useState } from "react";
+import { data, Outlet, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/vox";
 import { requireStaff } from "~/features/auth/index.server";
 import { ConsoleErrorView, ConsoleShell } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
-import { consoleTabPanels, ConsoleTabSkeleton, resolveTab, tabsFor, useLiveLeads } from "~/features/crm";
-import { crmScope, filterParams, loadConsoleTab, overdueTaskCount } from "~/features/crm/index.server";
+import { ConsoleTabSkeleton, DEFAULT_TAB, tabOfPath, tabsFor, useLiveLeads } from "~/features/crm";
+import { crmScope, overdueTaskCount } from "~/features/crm/index.server";
 import { ScreenshotDetector } from "~/features/screenshot-alerts";
 import { seo } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -22,41 +22,47 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
 /**
- * The tab is resolved here, against the role: an unknown or forbidden `?tab=` falls back to contacts,
- * and only the resolved tab's data is read — hiding a tab button is never the only protection.
+ * The shell's own data: who is signed in and the tabs their role may open, from the tab table. Each
+ * tab's data is its own route's (routes/vox.<tab>.tsx), which checks the role again on the server.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "partner");
-  const searchParams = filterParams(request);
-  const tab = resolveTab(searchParams.get("tab"), user.role);
   const db = await getDb();
-  const [tabData, overdue] = await Promise.all([
-    loadConsoleTab(db, tab, { user, searchParams }),
-    crmScope(db, user).then((scope) => overdueTaskCount(db, scope)),
-  ]);
-  const tabs = tabsFor(user.role).map(({ id, label, key }) => ({
-    id,
-    label,
-    key,
-    ...(id === "tasks" && overdue ? { badge: { count: overdue, label: "overdue" } } : {}),
+  const overdue = await crmScope(db, user).then((scope) => overdueTaskCount(db, scope));
+  const tabs = tabsFor(user.role).map((tab) => ({
+    id: tab.id,
+    label: tab.label,
+    key: tab.key,
+    badgeKind: "badge" in tab ? tab.badge : undefined,
   }));
-  return data(
-    { user, tabs, tab, tabData, liveSince: new Date().toISOString() },
-    { headers: CONSOLE_HEADERS },
-  );
+  return data({ user, tabs, overdue, liveSince: new Date().toISOString() }, { headers: CONSOLE_HEADERS });
 }
 
+/**
+ * Moving between tabs reads the shell again too (the overdue count on the Tasks tab), as the
+ * single-route console did on every tab change.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+
 export default function VoxRoute({ loaderData }: Route.ComponentProps) {
-  const { user, tab, tabData } = loaderData;
+  const { user, overdue } = loaderData;
   const location = useLocation();
+  const tab = tabOfPath(location.pathname) ?? DEFAULT_TAB;
   // The first load's time: what arrives after it is news (a later revalidation does not move it).
   const [liveSince] = useState(loaderData.liveSince);
   const live = useLiveLeads({ since: liveSince, tab });
-  const tabs = loaderData.tabs.map((t) =>
-    t.id === "contacts" && live.unread ? { ...t, badge: { count: live.unread, label: "new" } } : t,
+  const counts = {
+    overdue: { count: overdue, label: "overdue" },
+    live: { count: live.unread, label: "new" },
+  };
+  const tabs = loaderData.tabs.map(({ badgeKind, ...t }) =>
+    badgeKind && counts[badgeKind].count ? { ...t, badge: counts[badgeKind] } : t,
   );
   const { brandName } = useSiteSettings();
-  const Panel = consoleTabPanels[tab];
   return (
     <>
       <ConsoleShell
@@ -65,11 +71,7 @@ export default function VoxRoute({ loaderData }: Route.ComponentProps) {
         tabs={tabs}
         activeTab={tab}
         skeleton={<ConsoleTabSkeleton />}
-        panel={
-          <Suspense fallback={<ConsoleTabSkeleton />}>
-            <Panel key={tab} data={tabData} />
-          </Suspense>
-        }
+        panel={<Outlet />}
       />
       <ScreenshotDetector user={user} route={`${location.pathname}${location.search}`} />
     </>

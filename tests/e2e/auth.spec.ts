@@ -7,7 +7,7 @@ import { E2E_STAFF, E2E_STAFF_PASSWORD, signInAs } from "./staff";
 test.describe("staff sign-in", () => {
   test("password, then the e-mailed code, then the page asked for", async ({ page }, testInfo) => {
     const account = E2E_STAFF[ownAccount("flow", testInfo.project.name)];
-    await page.goto("/vox?tab=pipeline");
+    await page.goto("/vox/pipeline");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%3Ftab%3Dpipeline$/);
     const response = await page.reload();
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -26,7 +26,7 @@ test.describe("staff sign-in", () => {
     const mail = (await mailFor(account.email)).slice(before);
     expect(mail.at(-1)?.text).toContain(`Your VOX sign-in code is ${code}. It expires in 5 minutes`);
     await page.getByLabel("Sign-in code").fill(code);
-    await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
+    await expect(page).toHaveURL(/\/vox\/pipeline$/);
     await expect(page.getByRole("tab", { name: "Pipeline" })).toHaveAttribute("aria-selected", "true");
 
     // Signed in already: the sign-in page sends them on.

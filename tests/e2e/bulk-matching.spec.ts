@@ -47,12 +47,12 @@ test.describe("select all matching", () => {
     const run = crypto.randomBytes(3).toString("hex");
     const prefix = `Bulk${run}`;
     const tagName = `All ${run}`;
-    await signInAs(page, "admin", { redirectTo: "/vox?tab=tags" });
+    await signInAs(page, "admin", { redirectTo: "/vox/tags" });
     const made = await consolePost(page, "/api/v1/console/tags", { name: tagName });
     expect(made.status).toBe(200);
     await addPeople(page, prefix, 1, 57);
 
-    await page.goto(`/vox?tab=contacts&q=${prefix}`);
+    await page.goto(`/vox/contacts?q=${prefix}`);
     const table = page.getByRole("table", { name: /^Contacts/ });
     await expect(table.locator("tbody tr[data-row]")).toHaveCount(50);
     await page.getByLabel("Tick every row on this page").check();
@@ -85,7 +85,7 @@ test.describe("select all matching", () => {
     await expect(toast(page, `Tagged 58 contacts ${tagName}`)).toBeVisible();
 
     // The tag filter now finds all 58 (two pages), not only the page that was shown.
-    await page.goto(`/vox?tab=contacts&q=${prefix}&tag=${String(made.body.id)}`);
+    await page.goto(`/vox/contacts?q=${prefix}&tag=${String(made.body.id)}`);
     await expect(page.getByText(`58 contacts matching “${prefix}”`)).toBeVisible();
   });
 });

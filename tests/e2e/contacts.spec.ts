@@ -28,7 +28,7 @@ test.describe("VOX contacts", () => {
     page,
   }, testInfo) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=contacts");
+    await page.goto("/vox/contacts");
     const digits = freshMobile();
     const name = `Nandini Pillai ${testInfo.project.name}`;
     await addContact(page, { name, phone: `0${digits}`, city: "Thrissur" });
@@ -56,7 +56,7 @@ test.describe("VOX contacts", () => {
     page,
   }, testInfo) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=contacts");
+    await page.goto("/vox/contacts");
     const name = `Gauri Deshpande ${testInfo.project.name}`;
     await addContact(page, { name, phone: freshMobile() });
     const sheet = page.getByRole("dialog", { name });
@@ -74,14 +74,14 @@ test.describe("VOX contacts", () => {
     await expect(timeline).toContainText("Rang twice; will try after 6pm");
 
     const contactUrl = new URL(page.url());
-    await page.goto(`/vox?tab=logs&contact=${contactUrl.searchParams.get("contact")}&channel=call`);
+    await page.goto(`/vox/logs?contact=${contactUrl.searchParams.get("contact")}&channel=call`);
     await expect(page.getByRole("heading", { name: `Log: ${name}` })).toBeVisible();
     await expect(page.getByTestId("timeline")).toContainText("Call — no answer, 3 min");
   });
 
   test("a number already on file is refused with whose it is", async ({ page }, testInfo) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=contacts");
+    await page.goto("/vox/contacts");
     const digits = freshMobile();
     const first = `Farhan Ali ${testInfo.project.name}`;
     await addContact(page, { name: first, phone: digits });
@@ -99,7 +99,7 @@ test.describe("VOX contacts", () => {
 
   test("two records of one person are merged, keeping both leads' history", async ({ page }, testInfo) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=contacts");
+    await page.goto("/vox/contacts");
     const email = `sana.${testInfo.project.name}.${Date.now()}@example.in`;
     const keep = `Sana Qureshi ${testInfo.project.name}`;
     const dup = `Sana Q ${testInfo.project.name}`;
@@ -131,7 +131,7 @@ test.describe("VOX contacts", () => {
     page,
   }, testInfo) => {
     await signInAs(page, "admin");
-    await page.goto("/vox?tab=contacts");
+    await page.goto("/vox/contacts");
     const digits = freshMobile();
     const name = `Erase Me ${testInfo.project.name} ${digits.slice(-4)}`;
     await addContact(page, { name, phone: digits });
@@ -163,7 +163,7 @@ test.describe("VOX contacts", () => {
 
   test("filters live in the URL and the page has no serious accessibility problems", async ({ page }) => {
     await signInAs(page, "admin");
-    await page.goto("/vox?tab=contacts&verified=no&sort=name&dir=asc");
+    await page.goto("/vox/contacts?verified=no&sort=name&dir=asc");
     await expect(page.getByLabel("Mobile", { exact: true })).toHaveValue("no");
     await expect(page.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "ascending");
     await page.getByRole("button", { name: /^Name/ }).click();

@@ -42,7 +42,7 @@ test("an agent imports a CSV with a bad row, sees what happened, downloads the r
   );
 
   const agent = ownAccount("export", testInfo.project.name);
-  await signInAs(page, agent, { redirectTo: "/vox?tab=contacts" });
+  await signInAs(page, agent, { redirectTo: "/vox/contacts" });
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import contacts from CSV" });
   await dialog.getByLabel("Choose a CSV file").setInputFiles(file);
@@ -81,7 +81,7 @@ test("an agent imports a CSV with a bad row, sees what happened, downloads the r
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
   const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const admin = await adminContext.newPage();
-  await signInAs(admin, "admin", { redirectTo: "/vox?tab=users" });
+  await signInAs(admin, "admin", { redirectTo: "/vox/users" });
   const allow = admin.getByLabel(`${E2E_STAFF[agent].name} may export contacts and leads`);
   // The box follows the server: it shows ticked once the change is saved.
   if (!(await allow.isChecked())) await allow.click();
@@ -114,7 +114,7 @@ test("a file over 10,000 rows is refused before anything is sent", async ({ page
       "\n",
     ),
   );
-  await signInAs(page, "partner", { redirectTo: "/vox?tab=contacts" });
+  await signInAs(page, "partner", { redirectTo: "/vox/contacts" });
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import contacts from CSV" });
   await dialog.getByLabel("Choose a CSV file").setInputFiles(file);
@@ -137,7 +137,7 @@ test("an admin imports a HubSpot contacts export and the report accounts for eve
   const file = testInfo.outputPath("hubspot-contacts.csv");
   await fs.writeFile(file, text);
 
-  await signInAs(page, "admin", { redirectTo: "/vox?tab=contacts" });
+  await signInAs(page, "admin", { redirectTo: "/vox/contacts" });
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import contacts from CSV" });
   await dialog.getByLabel("Choose a CSV file").setInputFiles(file);

@@ -10,7 +10,7 @@ const toast = (page: Page, title: string | RegExp) =>
 test("an admin sets a dated euro rate, is told what to fix in a bad one, and sees both rates in force", async ({
   page,
 }, testInfo) => {
-  await signInAs(page, "admin", { redirectTo: "/vox?tab=rates" });
+  await signInAs(page, "admin", { redirectTo: "/vox/rates" });
   const panel = page.getByTestId("rates-panel");
   await expect(panel.getByRole("heading", { name: "Exchange rates" })).toBeVisible();
   const inForce = page.getByRole("region", { name: "Exchange rates in force" });
@@ -39,7 +39,7 @@ test("an admin sets a dated euro rate, is told what to fix in a bad one, and see
 });
 
 test("a partner has no Rates tab and is sent to contacts when asking for it", async ({ page }) => {
-  await signInAs(page, "partner", { redirectTo: "/vox?tab=rates" });
+  await signInAs(page, "partner", { redirectTo: "/vox/rates" });
   await expect(page.getByRole("tablist", { name: "Console sections" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Rates" })).toHaveCount(0);
   await expect(page.getByTestId("rates-panel")).toHaveCount(0);

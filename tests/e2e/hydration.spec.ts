@@ -12,7 +12,7 @@ test.describe("hydration", () => {
     page,
   }, testInfo) => {
     await signInAs(page, ownAccount("solo", testInfo.project.name));
-    await page.goto("/vox?tab=tasks&view=mine&type=email");
+    await page.goto("/vox/tasks?view=mine&type=email");
     const title = `Send the Munnar quote ${testInfo.project.name} ${Date.now() % 100000}`;
     await page.getByRole("button", { name: "New task" }).click();
     const dialog = page.getByRole("dialog", { name: "New task" });
@@ -32,7 +32,7 @@ test.describe("hydration", () => {
 
     // The other tabs that show times hydrate cleanly too.
     for (const tab of ["contacts", "logs"]) {
-      await page.goto(`/vox?tab=${tab}`);
+      await page.goto(`/vox/${tab}`);
       expect(errors, tab).toEqual([]);
     }
   });
@@ -40,14 +40,14 @@ test.describe("hydration", () => {
   test("Invite staff is disabled until the console's code has run, then one click opens the form", async ({
     page,
   }) => {
-    await signInAs(page, "admin", { redirectTo: "/vox?tab=tasks" });
+    await signInAs(page, "admin", { redirectTo: "/vox/tasks" });
 
     // Hold back the page's code, as a slow phone does while the HTML is already on screen.
     const held: Route[] = [];
     let releasing = false;
     await page.route(/\/assets\/.+\.js$/, (route) => (releasing ? route.continue() : void held.push(route)));
-    await page.evaluate(() => window.location.assign("/vox?tab=users"));
-    await page.waitForURL(/tab=users/, { waitUntil: "commit" });
+    await page.evaluate(() => window.location.assign("/vox/users"));
+    await page.waitForURL(/\/vox\/users/, { waitUntil: "commit" });
     const invite = page.getByRole("button", { name: "Invite staff" });
     await expect(invite).toBeVisible();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);

@@ -18,7 +18,7 @@ const tableRows = async (page: Page, title: string) => {
 };
 
 test("analytics draws its charts and each table holds the seeded month's figures", async ({ page }) => {
-  await signInAs(page, "admin", { redirectTo: `/vox?tab=analytics&${range}` });
+  await signInAs(page, "admin", { redirectTo: `/vox/analytics?${range}` });
   await expect(page.getByRole("heading", { level: 2, name: "Analytics" })).toBeVisible();
   await expect(page.getByText("4 leads from 1 Jan 2025 to 31 Jan 2025")).toBeVisible();
   for (const title of ["Leads per day by type", "Stage conversion", "Top destinations"]) {
@@ -58,7 +58,7 @@ test("analytics draws its charts and each table holds the seeded month's figures
 });
 
 test("revenue shows the seeded month's won deals by month, destination and owner", async ({ page }) => {
-  await signInAs(page, "partner", { redirectTo: `/vox?tab=revenue&${range}` });
+  await signInAs(page, "partner", { redirectTo: `/vox/revenue?${range}` });
   await expect(page.getByRole("heading", { level: 2, name: "Revenue" })).toBeVisible();
   await expect(page.getByText("₹10,00,000", { exact: true })).toBeVisible();
   await expect(page.getByText("2 deals closed in this period, whenever the lead came in")).toBeVisible();
@@ -74,7 +74,7 @@ test("an admin changes a stage probability and the weighted pipeline follows it"
 }, testInfo) => {
   // The probabilities are one setting for the whole agency: one browser project changes them.
   test.skip(testInfo.project.name !== "desktop", "a shared setting, changed from the desktop project only");
-  await signInAs(page, "admin", { redirectTo: "/vox?tab=revenue" });
+  await signInAs(page, "admin", { redirectTo: "/vox/revenue" });
   const weighted = page.getByRole("region", { name: "Weighted open pipeline" });
   const figure = async () => {
     await weighted.getByRole("button", { name: "Show table" }).click();

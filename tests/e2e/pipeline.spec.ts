@@ -32,7 +32,7 @@ async function stageOf(cardLocator: Locator): Promise<string> {
 
 async function openBoard(page: Page, project: string) {
   await signInAs(page, ownAccount("board", project));
-  await page.goto("/vox?tab=pipeline&owner=me");
+  await page.goto("/vox/pipeline?owner=me");
   await expect(page.getByTestId("pipeline-card").first()).toBeVisible();
 }
 

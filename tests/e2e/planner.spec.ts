@@ -141,7 +141,7 @@ test.describe("planner", () => {
     await expect(toast(page, "Sent to our experts!")).toBeVisible();
 
     await page.context().clearCookies();
-    await signInAs(page, "admin", { redirectTo: `/vox?tab=contacts&q=${digits}` });
+    await signInAs(page, "admin", { redirectTo: `/vox/contacts?q=${digits}` });
     const table = page.getByRole("table", { name: /Contacts/ });
     const row = table.getByRole("row", { name: new RegExp(name) });
     await row.focus();

@@ -59,7 +59,7 @@ test.describe("screenshot alerts on the console", () => {
 
   test("each of the seven methods is reported once per visit, for the signed-in person", async ({ page }) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=pipeline");
+    await page.goto("/vox/pipeline");
     const sent = recordAlerts(page);
     for (const [method, trigger] of Object.entries(triggers)) {
       await trigger(page);
@@ -71,7 +71,7 @@ test.describe("screenshot alerts on the console", () => {
     expect(sent.map((s) => s.method).sort()).toEqual(Object.keys(triggers).sort());
     for (const alert of sent) {
       expect(alert.status, alert.method).toBe(202);
-      expect(alert.body.currentRoute).toBe("/vox?tab=pipeline");
+      expect(alert.body.currentRoute).toBe("/vox/pipeline");
       expect(alert.body.userEmail).toBe("partner@e2e.test");
       expect(new Date(String(alert.body.timestamp)).getTime()).toBeGreaterThan(Date.now() - 120_000);
     }
@@ -117,7 +117,7 @@ test.describe("the admins' screenshot policy", () => {
 
     await signInAs(page, "partner");
     await listen(page);
-    await page.goto("/vox?tab=pipeline");
+    await page.goto("/vox/pipeline");
     // Right-click is noticed but never blocked.
     const prevented = await page.evaluate(() => {
       const event = new MouseEvent("contextmenu", { cancelable: true, bubbles: true });
@@ -133,7 +133,7 @@ test.describe("the admins' screenshot policy", () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     try {
-      await signInAs(admin, "admin", { redirectTo: "/vox?tab=users" });
+      await signInAs(admin, "admin", { redirectTo: "/vox/users" });
       const policy = admin.getByRole("region", { name: "Screenshot detector" });
       const copying = policy.getByRole("radiogroup", { name: /^Text copied/ });
       await expect(copying.getByRole("radio", { name: "Count only" })).toHaveAttribute(

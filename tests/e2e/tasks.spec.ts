@@ -27,7 +27,7 @@ test.describe("VOX tasks", () => {
   }, testInfo) => {
     // Each browser project has its own account, so "my tasks" and the count are this test's alone.
     await signInAs(page, ownAccount("solo", testInfo.project.name));
-    await page.goto("/vox?tab=tasks&view=mine");
+    await page.goto("/vox/tasks?view=mine");
     const before = await overdueBadge(page);
     const suffix = `${testInfo.project.name} ${Date.now() % 10000}`;
     const title = `Call Priya about Kenya ${suffix}`;
@@ -53,7 +53,7 @@ test.describe("VOX tasks", () => {
     await expect(row).toContainText("Overdue");
     await expect(row.getByRole("link", { name: new RegExp(contact) })).toHaveAttribute(
       "href",
-      /\/vox\?tab=contacts&contact=[0-9a-f-]{36}$/,
+      /\/vox\/contacts\?contact=[0-9a-f-]{36}$/,
     );
     await expect.poll(() => overdueBadge(page)).toBe(before + 1);
     await expect(page.getByRole("tab", { name: `Tasks, ${before + 1} overdue` })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("VOX tasks", () => {
     page,
   }, testInfo) => {
     await signInAs(page, ownAccount("solo", testInfo.project.name));
-    await page.goto("/vox?tab=tasks&view=mine&type=review");
+    await page.goto("/vox/tasks?view=mine&type=review");
     const suffix = `${testInfo.project.name} ${Date.now() % 10000}`;
     const add = async (title: string, due: string) => {
       await page.getByRole("button", { name: "New task" }).click();
@@ -127,7 +127,7 @@ test.describe("VOX tasks", () => {
     page,
   }, testInfo) => {
     await signInAs(page, "admin");
-    await page.goto("/vox?tab=tasks");
+    await page.goto("/vox/tasks");
     const chip = page.getByRole("button", { name: /^Unassigned \(\d+\)$/ });
     await expect(chip).toBeVisible();
     await chip.click();
@@ -158,7 +158,7 @@ test.describe("VOX tasks", () => {
     page,
   }, testInfo) => {
     await signInAs(page, ownAccount("solo", testInfo.project.name));
-    await page.goto("/vox?tab=tasks&view=mine&type=meeting");
+    await page.goto("/vox/tasks?view=mine&type=meeting");
     const title = `Meet the Kerala DMC ${testInfo.project.name} ${Date.now() % 10000}`;
     // Three days ahead at 10:00 India time: later than tomorrow 9:30, earlier than next week.
     const due = `${inIndia(3).slice(0, 10)}T10:00`;

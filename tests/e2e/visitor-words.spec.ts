@@ -25,7 +25,7 @@ test("a message typed on the contact page is quoted on the lead, with the trip i
   ).toBeVisible();
 
   await signInAs(page, "admin");
-  await page.goto(`/vox?tab=contacts&q=${digits}`);
+  await page.goto(`/vox/contacts?q=${digits}`);
   const row = page.getByRole("table", { name: /Contacts/ }).getByRole("row", { name: new RegExp(name) });
   await row.getByRole("button", { name }).click();
   await expect(page).toHaveURL(/contact=[0-9a-f-]{36}/);

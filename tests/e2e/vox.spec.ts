@@ -11,17 +11,17 @@ test.describe("VOX console shell", () => {
   test("an anonymous visit goes to sign-in and comes back to the same view after it", async ({ page }) => {
     await page.goto("/vox");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox$/);
-    await page.goto("/vox?tab=logs");
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%3Ftab%3Dlogs$/);
-    await signInAs(page, "partner", { redirectTo: "/vox?tab=logs" });
-    await expect(page).toHaveURL(/\/vox\?tab=logs$/);
+    await page.goto("/vox/logs");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%2Flogs$/);
+    await signInAs(page, "partner", { redirectTo: "/vox/logs" });
+    await expect(page).toHaveURL(/\/vox\/logs$/);
     await expect(tabBar(page).getByRole("tab", { name: "Logs" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("the console's views load without breaking its CSP (no probe for eval by zod)", async ({ page }) => {
     const violations = await watchCspViolations(page);
     await signInAs(page, "admin");
-    for (const path of ["/vox", "/vox?tab=contacts", "/vox?tab=tasks", "/vox?tab=settings"]) {
+    for (const path of ["/vox", "/vox/contacts", "/vox/tasks", "/vox?tab=settings"]) {
       await page.goto(path);
       await expect(tabBar(page)).toBeVisible();
       expect(await violations(), path).toEqual([]);
@@ -82,9 +82,12 @@ test.describe("VOX console shell", () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test("a partner sees seven tabs, and ?tab=users falls back to contacts", async ({ page }) => {
+  test("a partner sees seven tabs; /vox/users and an old ?tab=users open contacts", async ({ page }) => {
     await signInAs(page, "partner");
     await page.goto("/vox?tab=users");
+    await expect(page).toHaveURL(/\/vox\/contacts$/);
+    await page.goto("/vox/users");
+    await expect(page).toHaveURL(/\/vox\/contacts$/);
     const tabs = tabBar(page).getByRole("tab");
     await expect(tabs).toHaveCount(7);
     await expect(tabBar(page).getByRole("tab", { name: "Users" })).toHaveCount(0);
@@ -101,18 +104,17 @@ test.describe("VOX console shell", () => {
       );
       expect(columns).toHaveLength(7);
     }
-    // The server loaded the contacts tab: the users tab's data never left it.
-    const payload = await page.request.get("/vox.data?tab=users");
-    expect(payload.status()).toBe(200);
+    // The users tab's loader sent the partner away: its data never left the server.
+    const payload = await page.request.get("/vox/users.data", { maxRedirects: 0 });
     expect(await payload.text()).not.toMatch(/"users"/);
   });
 
-  test("a tab click writes ?tab= in place, without a new history entry", async ({ page }) => {
+  test("a tab click opens its path in place, without a new history entry", async ({ page }) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=logs&contact=c_42");
+    await page.goto("/vox/logs?contact=c_42");
     const before = await historyLength(page);
     await tabBar(page).getByRole("tab", { name: "Pipeline" }).click();
-    await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
+    await expect(page).toHaveURL(/\/vox\/pipeline$/);
     await expect(tabBar(page).getByRole("tab", { name: "Pipeline" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -124,7 +126,7 @@ test.describe("VOX console shell", () => {
     await page.keyboard.press("ArrowRight");
     await expect(tabBar(page).getByRole("tab", { name: "Tasks" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/vox\?tab=tasks$/);
+    await expect(page).toHaveURL(/\/vox\/tasks$/);
     expect(await historyLength(page)).toBe(before);
   });
 
@@ -139,7 +141,7 @@ test.describe("VOX console shell", () => {
     await expectNoSeriousAxeViolations(page);
     await page.keyboard.press("Enter");
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/\/vox\?tab=revenue$/);
+    await expect(page).toHaveURL(/\/vox\/revenue$/);
     await expect(tabBar(page).getByRole("tab", { name: "Revenue" })).toHaveAttribute("aria-selected", "true");
   });
 
@@ -147,7 +149,7 @@ test.describe("VOX console shell", () => {
     page,
   }) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=pipeline");
+    await page.goto("/vox/pipeline");
     // The search's answer is stood in for here: this test is about the menu, not the contacts' index.
     const asked: string[] = [];
     await page.route("**/api/v1/console/contacts/search?*", (route) => {
@@ -166,7 +168,7 @@ test.describe("VOX console shell", () => {
     expect(asked.at(-1)).toBe("9876");
     expect(asked.length).toBeLessThan(3);
     await option.click();
-    await expect(page).toHaveURL(/\/vox\?tab=contacts&contact=c_77$/);
+    await expect(page).toHaveURL(/\/vox\/contacts\?contact=c_77$/);
     await expect(tabBar(page).getByRole("tab", { name: "Contacts" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -178,7 +180,7 @@ test.describe("VOX console shell", () => {
     await page.goto("/vox");
     await page.keyboard.press("g");
     await page.keyboard.press("p");
-    await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
+    await expect(page).toHaveURL(/\/vox\/pipeline$/);
     await expect(tabBar(page).getByRole("tab", { name: "Pipeline" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -190,7 +192,7 @@ test.describe("VOX console shell", () => {
       .getByRole("dialog", { name: "Go to a tab or contact" })
       .getByRole("combobox")
       .pressSequentially("gc");
-    await expect(page).toHaveURL(/\/vox\?tab=pipeline$/);
+    await expect(page).toHaveURL(/\/vox\/pipeline$/);
   });
 
   test("Sign Out says so and lands on the sign-in page; the console is closed after", async ({ page }) => {
@@ -205,7 +207,7 @@ test.describe("VOX console shell", () => {
 
   test("signing out in a second tab sends the first to sign-in", async ({ page }) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=logs");
+    await page.goto("/vox/logs");
     const second = await page.context().newPage();
     await second.goto("/vox");
     await second.getByRole("button", { name: "Sign Out" }).click();
@@ -216,14 +218,14 @@ test.describe("VOX console shell", () => {
 
   test("a session ended elsewhere is noticed when the console regains focus", async ({ page }) => {
     await signInAs(page, "partner");
-    await page.goto("/vox?tab=tasks");
+    await page.goto("/vox/tasks");
     // Ended without this browser's tabs hearing of it (as an admin revoking it would).
     const ended = await page.request.post("/api/auth/sign-out", {
       data: {},
       headers: { origin: new URL(page.url()).origin },
     });
     expect(ended.ok()).toBe(true);
-    await expect(page).toHaveURL(/\/vox\?tab=tasks$/);
+    await expect(page).toHaveURL(/\/vox\/tasks$/);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect(page).toHaveURL(/\/auth\?reason=session_ended&redirectTo=%2Fvox%3Ftab%3Dtasks$/);
   });
@@ -234,7 +236,7 @@ test.describe("inviting a staff member", () => {
     page,
     browser,
   }) => {
-    await signInAs(page, "admin", { redirectTo: "/vox?tab=users" });
+    await signInAs(page, "admin", { redirectTo: "/vox/users" });
     await page.getByRole("button", { name: "Invite staff" }).click();
     const form = page.getByRole("form", { name: "Invite a staff member" });
     const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;

@@ -583,7 +583,7 @@ const ENDPOINTS: Endpoint[] = [
     example: {
       detectionMethod: "keyboard_shortcut",
       timestamp: new Date().toISOString(),
-      currentRoute: "/vox?tab=contacts",
+      currentRoute: "/vox/contacts",
       userId: "x",
       userEmail: ADMIN,
       userName: "Admin",
@@ -673,12 +673,14 @@ const WEBHOOKS = [
 const WRITES = ENDPOINTS;
 const label = (e: Endpoint) => `${e.method} ${e.path()}`;
 
-/** The console's tabs, as its tab list declares them (read from the source: importing it brings the sign-in pages along). */
-const CONSOLE_TABS = [
-  ...fs
-    .readFileSync(path.join(ROOT, "app/features/crm/shell/tabs.ts"), "utf8")
-    .matchAll(/\{ id: "(\w+)", label:/g),
-].map(([, id]) => id!);
+/** The console's tabs, as their entries declare them (read from the source: importing them brings the sign-in pages along). */
+const CONSOLE_TABS = fs
+  .readdirSync(path.join(ROOT, "app/features/crm"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => {
+    const file = path.join(ROOT, "app/features/crm", entry.name, "tab.ts");
+    return fs.existsSync(file) ? [/\bid: "(\w+)"/.exec(fs.readFileSync(file, "utf8"))![1]!] : [];
+  });
 
 /** Every filter the console's tabs read from their address (the page's own links carry them). */
 const CONSOLE_PARAMS = [
@@ -768,10 +770,10 @@ const READS: Read[] = [
   },
   // The console itself: every tab, with its filters.
   ...CONSOLE_TABS.map((id): Read => ({
-    route: `vox?tab=${id}`,
+    route: `vox/${id}`,
     kind: "page",
     values: CONSOLE_PARAMS.length,
-    path: (values) => `/vox?tab=${id}&${CONSOLE_PARAMS.map((p, i) => `${p}=${values[i]}`).join("&")}`,
+    path: (values) => `/vox/${id}?${CONSOLE_PARAMS.map((p, i) => `${p}=${values[i]}`).join("&")}`,
   })),
 ];
 
@@ -1351,7 +1353,7 @@ describe(SECTION, () => {
         expect(contacts.find((c) => c.id === stored!.contact_id)?.name, `search ${q}`).toBe(name);
       }
       // …and on the contact's page.
-      const page = await send("console", "GET", `/vox?tab=contacts&contact=${stored!.contact_id}`);
+      const page = await send("console", "GET", `/vox/contacts?contact=${stored!.contact_id}`);
       expect(page.status).toBe(200);
       expect(page.text).toContain(escapeHtml(name));
     }
@@ -1386,7 +1388,7 @@ describe(SECTION, () => {
       [made.id],
     );
     expect(contact).toEqual({ name: hex(typed.name), city: hex(typed.city), notes: hex(typed.notes) });
-    const page = await send("console", "GET", `/vox?tab=contacts&contact=${made.id as string}`);
+    const page = await send("console", "GET", `/vox/contacts?contact=${made.id as string}`);
     for (const text of [typed.name, typed.city]) expect(page.text).toContain(escapeHtml(text));
 
     figure(

@@ -164,7 +164,7 @@ describe(SECTION, () => {
     // The staff console's log tab lists it, with its last error and a retry.
     createStaff(databaseUrl, "admin", "faults.admin@agency.test");
     const jar = await signIn(app.origin, "faults.admin@agency.test", smtp);
-    const logs = await call(app.origin, "/vox?tab=logs&view=jobs", { cookie: jar.header() });
+    const logs = await call(app.origin, "/vox/logs?view=jobs", { cookie: jar.header() });
     expect(logs.status).toBe(200);
     expect(logs.text).toContain("No such mailbox");
     const retry = await call(app.origin, `/api/v1/console/outbox/${dead[0]!.id}/retry`, {

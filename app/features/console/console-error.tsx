@@ -1,5 +1,5 @@
 import { ShieldAlertIcon, TriangleAlertIcon } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** True for the guard's answer to a signed-in person who holds no staff role. */
@@ -15,11 +15,28 @@ export function isAccessDenied(error: unknown): boolean {
  * What a console page shows when it cannot show itself: Access Denied for someone without a staff
  * role, otherwise a calm note and a way to try again. Nothing about the failure's internals.
  */
-export function ConsoleErrorView({ error, retryHref }: { error: unknown; retryHref: string }) {
+export function ConsoleErrorView({
+  error,
+  retryHref,
+  inShell = false,
+}: {
+  error: unknown;
+  retryHref: string;
+  /** Shown in place of one tab, inside the console's own frame and its main landmark. */
+  inShell?: boolean;
+}) {
   const denied = isAccessDenied(error);
   const Icon = denied ? ShieldAlertIcon : TriangleAlertIcon;
+  const Frame = inShell ? "div" : "main";
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-sand-50 px-4 py-16">
+    <Frame
+      id={inShell ? undefined : "main"}
+      className={
+        inShell
+          ? "flex items-center justify-center px-4 py-16"
+          : "flex min-h-dvh items-center justify-center bg-sand-50 px-4 py-16"
+      }
+    >
       <div
         role={denied ? undefined : "alert"}
         className="w-full max-w-md rounded-2xl border border-sand-200 bg-white p-8 text-center shadow-sm"
@@ -44,6 +61,12 @@ export function ConsoleErrorView({ error, retryHref }: { error: unknown; retryHr
           </Button>
         </div>
       </div>
-    </main>
+    </Frame>
   );
+}
+
+/** A tab's error boundary: the note in place of the tab, the tab bar still there to move on. */
+export function ConsoleTabError({ error }: { error: unknown }) {
+  const { pathname, search } = useLocation();
+  return <ConsoleErrorView error={error} retryHref={`${pathname}${search}`} inShell />;
 }

@@ -26,14 +26,14 @@ function Where() {
 
 let loaderGate: Promise<void> = Promise.resolve();
 
-function renderConsole(role: StaffRole, entry = "/vox") {
+function renderConsole(role: StaffRole, entry = "/vox/contacts") {
   const tabs = tabsFor(role).map(({ id, label, key }) => ({ id, label, key }));
   const Stub = createRoutesStub([
     {
-      path: "/vox",
-      loader: async ({ request }) => {
+      path: "/vox/:tab",
+      loader: async ({ params }) => {
         await loaderGate;
-        const tab = new URL(request.url).searchParams.get("tab");
+        const tab = params.tab;
         return { tab: tabs.some((t) => t.id === tab) ? (tab as ConsoleTabId) : "contacts" };
       },
       HydrateFallback: () => null,
@@ -85,15 +85,15 @@ describe("the console shell", () => {
     expect(screen.getByRole("tabpanel", { name: "Contacts" }).textContent).toBe("contacts panel");
   });
 
-  it("a click writes ?tab= in place (replace), keeping the contact only for logs and contacts", async () => {
+  it("a click opens the tab's path in place (replace), keeping the contact only for logs and contacts", async () => {
     const user = userEvent.setup();
-    renderConsole("partner", "/vox?tab=contacts&contact=c_1");
+    renderConsole("partner", "/vox/contacts?contact=c_1");
     await user.click(await screen.findByRole("tab", { name: "Logs" }));
     expect(await screen.findByText("logs panel")).toBeTruthy();
-    expect(where()).toBe("REPLACE /vox?tab=logs&contact=c_1");
+    expect(where()).toBe("REPLACE /vox/logs?contact=c_1");
     await user.click(screen.getByRole("tab", { name: "Pipeline" }));
     expect(await screen.findByText("pipeline panel")).toBeTruthy();
-    expect(where()).toBe("REPLACE /vox?tab=pipeline");
+    expect(where()).toBe("REPLACE /vox/pipeline");
   });
 
   it("answers a click at once: the new tab is selected and shows its skeleton until its data arrives", async () => {

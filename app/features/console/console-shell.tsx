@@ -6,10 +6,9 @@ import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { resolveTab, type ConsoleTabId } from "~/features/crm";
+import { contactHref, resolveTab, tabOfPath, tabPath, tabSearch, type ConsoleTabId } from "~/features/crm";
 import type { StaffRole } from "~/features/auth";
 import type { ContactHit } from "./contact-search";
-import { contactHref, tabSearch } from "./console-url";
 import { signOut, useSessionWatcher } from "./console-session";
 import { useConsoleKeys } from "./use-console-keys";
 
@@ -29,7 +28,7 @@ export type ConsoleShellProps = {
   user: { name: string; email: string; role: StaffRole };
   /** The tabs this person's role may open, in order. */
   tabs: readonly ConsoleShellTab[];
-  /** The tab the server resolved and loaded. */
+  /** The tab whose route is shown. */
   activeTab: ConsoleTabId;
   /** The active tab's content (lazy, inside its own Suspense). */
   panel: ReactNode;
@@ -41,8 +40,8 @@ export type ConsoleShellProps = {
 function usePendingTab(role: StaffRole): ConsoleTabId | null {
   const navigation = useNavigation();
   const next = navigation.location;
-  if (!next || next.pathname !== "/vox") return null;
-  return resolveTab(new URLSearchParams(next.search).get("tab"), role);
+  const tab = next ? tabOfPath(next.pathname) : null;
+  return tab ? resolveTab(tab, role) : null;
 }
 
 /**
@@ -68,7 +67,7 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
     const known = tabs.find((t) => t.id === tab);
     if (!known) return;
     void navigate(
-      { pathname: "/vox", search: tabSearch(location.search, known.id) },
+      { pathname: tabPath(known.id), search: tabSearch(location.search, known.id) },
       {
         replace: true,
         preventScrollReset: true,
@@ -246,7 +245,7 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
 const darkFocusRing =
   "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400";
 
-/** On a phone the bar scrolls sideways: the open tab is brought into view (say, ?tab=logs on arrival). */
+/** On a phone the bar scrolls sideways: the open tab is brought into view (say, /vox/logs on arrival). */
 function useActiveTabInView(listRef: React.RefObject<HTMLDivElement | null>, tab: string) {
   useEffect(() => {
     const list = listRef.current;

@@ -1,4 +1,13 @@
-export { loadConsoleTab, type ConsoleTabData } from "./shell/console-tabs.server";
+export { requireConsoleTab } from "./shell/tab-access.server";
+export { contactsTab } from "./contacts/contacts.server";
+export { pipelineTab } from "./pipeline/pipeline.server";
+export { tasksTab } from "./tasks/tasks.server";
+export { analyticsTab, revenueTab } from "./insights/insights.server";
+export { scoringTab } from "./scoring/scoring.server";
+export { logsTab } from "./logs/logs.server";
+export { tagsTab } from "./tags/tags.server";
+export { usersTab } from "./users/users.server";
+export { exchangeRatesTab } from "./rates/exchange-rates-tab.server";
 export { phoneDigitsForSearch, searchContacts } from "./contacts/contacts.server";
 export { filterParams, PAGE_SIZE } from "./shared/tab-params.server";
 export {

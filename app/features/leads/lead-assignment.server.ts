@@ -82,7 +82,7 @@ export function assignmentNoticeCtes(lead: {
       `${lead.name} is yours: a new ${label.toLowerCase()} lead scored ${lead.score}.`,
       why,
       "",
-      `Open it in the console: ${getConfig().siteUrl}/vox?tab=contacts&contact=`,
+      `Open it in the console: ${getConfig().siteUrl}/vox/contacts?contact=`,
     ].join("\n");
   const payload = sql`(SELECT jsonb_build_object(
       'to', a.email,

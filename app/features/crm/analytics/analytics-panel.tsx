@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { countOf, formatDayShort } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { analyticsTab } from "../insights/insights.server";
 import { PanelHeading } from "../shared/console-table";
 import { leadTypeLabel } from "../shared/crm-constants";
 import { Bars } from "../insights/bars";
@@ -10,7 +10,7 @@ import { RangePicker } from "../insights/range-picker";
 import { periodLabel } from "../insights/period";
 import { Stat } from "../insights/stat";
 
-type Data = Extract<ConsoleTabData, { tab: "analytics" }>;
+type Data = Awaited<ReturnType<typeof analyticsTab>>;
 
 const shortDay = (day: string) => formatDayShort(day);
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");

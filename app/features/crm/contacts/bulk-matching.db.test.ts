@@ -5,7 +5,7 @@ import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as matchingRoute from "../../../routes/api.v1.console.contacts.tags.matching";
 import { applyTagsToMatching, BULK_MATCHING_PER_MINUTE } from "./bulk-matching.server";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { setCrmSetting } from "../shared/settings.server";
 
 /**

@@ -16,6 +16,7 @@ import { cn } from "~/lib/cn";
 import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { contactPatchSchema, newContactSchema } from "../records/contact-schema";
 import { useConsoleAction } from "../shared/console-request";
+import { contactHref } from "../shell/tabs";
 
 export type ContactFormValues = {
   name: string;
@@ -87,7 +88,7 @@ export function ContactFormDialog({
       onOpenChange(false);
       if (!editing) {
         setValues(blank);
-        void navigate(`/vox?tab=contacts&contact=${result.data.id}`);
+        void navigate(contactHref(result.data.id));
       }
     } else if (result.field && (FIELDS as readonly string[]).includes(result.field)) {
       setErrors({ [result.field]: result.description });
@@ -212,7 +213,7 @@ export function ContactFormDialog({
               className="px-0"
               onClick={() => {
                 onOpenChange(false);
-                void navigate(`/vox?tab=contacts&contact=${existingId}`);
+                void navigate(contactHref(existingId));
               }}
             >
               Open the contact who has this number

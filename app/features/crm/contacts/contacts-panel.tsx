@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { contactsTab } from "./contacts.server";
 import { Badge, formatPhone, formatWhen, Pager, PanelHeading, ScoreBadge } from "../shared/console-table";
 import { ContactFormDialog } from "./contact-form-dialog";
 import { ContactSheet } from "./contact-sheet";
@@ -19,7 +19,7 @@ import { TagChip } from "../tags/tag-chip";
 // The CSV reader loads when someone imports, not with the list.
 const ImportDialog = lazy(() => import("../csv/import-dialog").then((m) => ({ default: m.ImportDialog })));
 
-type Data = Extract<ConsoleTabData, { tab: "contacts" }>;
+type Data = Awaited<ReturnType<typeof contactsTab>>;
 type Row = Data["rows"][number];
 
 /** The filters the list keeps in the URL (and drops the page number with, when one changes). */
@@ -89,7 +89,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
   useEffect(() => () => window.clearTimeout(typing.current), []);
 
   const go = (next: URLSearchParams, replace = true) =>
-    navigate(`/vox?${next}`, { replace, preventScrollReset: true });
+    navigate(`?${next}`, { replace, preventScrollReset: true });
 
   function setFilter(key: (typeof FILTER_KEYS)[number] | "sort" | "dir", value: string | null) {
     const next = new URLSearchParams(search);
@@ -406,7 +406,7 @@ export default function ContactsPanel({ data }: { data: Data }) {
                 aria-label="Clear filters"
                 onClick={() => {
                   setQ("");
-                  void go(new URLSearchParams({ tab: "contacts" }));
+                  void go(new URLSearchParams());
                 }}
               >
                 <X aria-hidden />

@@ -11,7 +11,7 @@ import * as contactRoute from "../../../routes/api.v1.console.contacts.$contactI
 import * as eraseRoute from "../../../routes/api.v1.console.contacts.$contactId.erase";
 import * as exportRoute from "../../../routes/api.v1.console.contacts.$contactId.export";
 import * as mergeRoute from "../../../routes/api.v1.console.contacts.merge";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { setCrmSetting } from "../shared/settings.server";
 
 /**

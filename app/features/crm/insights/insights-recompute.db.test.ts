@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, contactTimeline, leads } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { createTestStaff } from "../../../../tests/helpers/staff-auth";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 
 // The Analytics and Revenue figures of a past period, seeded row by row here and worked out again
 // below in plain JavaScript from the very rows inserted (never from the database), India days

@@ -8,7 +8,7 @@ import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as probabilitiesRoute from "../../../routes/api.v1.console.settings.stage-probabilities";
 import { DEFAULT_STAGE_PROBABILITIES } from "../shared/crm-constants";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { seedDemo } from "../shared/demo-seed.server";
 import { readRange } from "./insights.server";
 import { setCrmSetting } from "../shared/settings.server";

@@ -11,7 +11,7 @@ import {
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { createTestStaff } from "../../../../tests/helpers/staff-auth";
 import { indiaDay } from "~/lib/india-time";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 
 // Settled days' Analytics figures are stored and reused while their version holds; every change
 // to a day's leads (a stage move on the timeline, a deleted contact, a new or removed lead) makes

@@ -2,14 +2,14 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { analyticsTab, revenueTab } from "./insights.server";
 import AnalyticsPanel from "../analytics/analytics-panel";
 import RevenuePanel from "../revenue/revenue-panel";
 
 afterEach(cleanup);
 
-type Analytics = Extract<ConsoleTabData, { tab: "analytics" }>;
-type Revenue = Extract<ConsoleTabData, { tab: "revenue" }>;
+type Analytics = Awaited<ReturnType<typeof analyticsTab>>;
+type Revenue = Awaited<ReturnType<typeof revenueTab>>;
 const range = { range: "custom" as const, from: "2025-11-28", to: "2026-11-27" };
 const presets = [{ id: "30d" as const, label: "30 days" as const }];
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation, useRevalidator } from "react-router";
 import { showInfoToast } from "~/components/ui/toast";
 import { leadTypeLabel } from "../shared/crm-constants";
+import { contactHref } from "../shell/tabs";
 
 export const LIVE_POLL_MS = 5000;
 
@@ -68,7 +69,7 @@ export function useLiveLeads({ since, tab }: { since: string; tab: string }) {
               for (const l of news.slice(0, 3).reverse()) {
                 showInfoToast(`New lead: ${l.name}`, `${leadTypeLabel(l.type)} · score ${l.score}`, {
                   label: "Open",
-                  onClick: () => void navigate(`/vox?tab=contacts&contact=${l.contactId}`),
+                  onClick: () => void navigate(contactHref(l.contactId)),
                 });
               }
               if (news.length > 3)

@@ -6,14 +6,15 @@ import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { logsTab } from "./logs.server";
 import { Badge, formatWhen, Pager, PanelHeading } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 import { DataTable } from "../shared/data-table";
 import { LogActivityForm } from "./log-activity-form";
 import { Timeline } from "../records/timeline";
+import { contactHref } from "../shell/tabs";
 
-type Data = Extract<ConsoleTabData, { tab: "logs" }>;
+type Data = Awaited<ReturnType<typeof logsTab>>;
 type Job = Data["jobs"][number];
 
 function RetryButton({ jobId, label }: { jobId: string; label: string }) {
@@ -108,7 +109,7 @@ export default function LogsPanel({ data }: { data: Data }) {
         }
       >
         {data.contact ? (
-          <Link className="underline underline-offset-4" to={`/vox?tab=contacts&contact=${data.contact.id}`}>
+          <Link className="underline underline-offset-4" to={contactHref(data.contact.id)}>
             Open contact
           </Link>
         ) : null}

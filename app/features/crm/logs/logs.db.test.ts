@@ -7,7 +7,7 @@ import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { captureMail, CookieJar, createTestStaff, signIn } from "../../../../tests/helpers/staff-auth";
 import * as timelineRoute from "../../../routes/api.v1.console.timeline";
 import * as retryRoute from "../../../routes/api.v1.console.outbox.$jobId.retry";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { setCrmSetting } from "../shared/settings.server";
 
 const t = setUpTestDatabase();

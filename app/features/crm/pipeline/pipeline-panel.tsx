@@ -22,13 +22,14 @@ import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BOARD_CARDS_IN_HTML, BOARD_CARDS_STEP, withCards } from "./board-cards";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { pipelineTab } from "./pipeline.server";
 import { PanelHeading, ScoreBadge } from "../shared/console-table";
 import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "../shared/crm-constants";
 import type { PipelineCard } from "./pipeline.server";
 import { useStageMove } from "./stage-move";
+import { contactHref } from "../shell/tabs";
 
-type Data = Extract<ConsoleTabData, { tab: "pipeline" }>;
+type Data = Awaited<ReturnType<typeof pipelineTab>>;
 
 /** "today", "3d", "5w": how long a lead has waited, at a glance. */
 function age(iso: string, now: number): string {
@@ -184,7 +185,7 @@ function CardBody({
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <Link
-              to={`/vox?tab=contacts&contact=${card.contactId}`}
+              to={contactHref(card.contactId)}
               className="font-medium text-ink-900 underline-offset-4 hover:underline"
             >
               {card.name}

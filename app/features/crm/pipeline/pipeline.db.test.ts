@@ -8,7 +8,7 @@ import { captureMail, CookieJar, createTestStaff, signIn } from "../../../../tes
 import * as leadRoute from "../../../routes/api.v1.console.leads.$leadId";
 import * as stageRoute from "../../../routes/api.v1.console.leads.$leadId.stage";
 import { BOARD_CARDS_FIRST, BOARD_CARDS_STEP, withCards } from "./board-cards";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { tripOf } from "../records/lead-trip";
 import { setCrmSetting } from "../shared/settings.server";
 

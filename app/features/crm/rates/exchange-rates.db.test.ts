@@ -7,7 +7,7 @@ import { inrRateFor } from "~/server/exchange-rates.server";
 import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import * as ratesRoute from "../../../routes/api.v1.console.settings.exchange-rates";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 
 /**
  * Exchange rates are set by admins only, read as typed (never through floating point), dated, kept

@@ -3,11 +3,11 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatRate, formatRateDay } from "~/lib/money";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { exchangeRatesTab } from "./exchange-rates-tab.server";
 import { ConsoleTable, formatWhen, PanelHeading } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 
-type Data = Extract<ConsoleTabData, { tab: "rates" }>;
+type Data = Awaited<ReturnType<typeof exchangeRatesTab>>;
 type Rate = Data["rates"][number];
 
 /**

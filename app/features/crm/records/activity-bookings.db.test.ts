@@ -15,7 +15,7 @@ import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { activityBookingProofCookie } from "../../../../tests/helpers/verification";
 import * as cancelRoute from "../../../routes/api.v1.console.activity-bookings.$bookingId.cancel";
 import * as decisionRoute from "../../../routes/api.v1.console.activity-bookings.$bookingId.decision";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { setCrmSetting } from "../shared/settings.server";
 
 /**

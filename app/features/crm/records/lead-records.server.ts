@@ -139,7 +139,7 @@ export async function updateLead(db: Database, user: StaffUser, leadId: string, 
         text: [
           `${user.name} gave you ${lead.name}'s ${leadTypeLabel(lead.type).toLowerCase()} lead (score ${lead.score}, stage ${lead.stage}).`,
           "",
-          `Open it in the console: ${getConfig().siteUrl}/vox?tab=contacts&contact=${lead.contactId}`,
+          `Open it in the console: ${getConfig().siteUrl}/vox/contacts?contact=${lead.contactId}`,
         ].join("\n"),
       });
     }

@@ -25,6 +25,7 @@ import { cn } from "~/lib/cn";
 import { formatInr } from "~/lib/format";
 import type { TimelineEntry } from "./timeline.server";
 import { formatWhen } from "../shared/console-table";
+import { contactHref } from "../shell/tabs";
 
 export type { TimelineEntry };
 
@@ -190,7 +191,7 @@ export function Timeline({
                 {showContact ? (
                   <Link
                     className="text-ink-700 underline-offset-4 hover:underline"
-                    to={`/vox?tab=contacts&contact=${entry.contactId}`}
+                    to={contactHref(entry.contactId)}
                   >
                     {entry.contactName ?? "Unnamed"}
                   </Link>

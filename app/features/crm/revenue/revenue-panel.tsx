@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { countOf, formatInr, formatMonthShort } from "~/lib/format";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { revenueTab } from "../insights/insights.server";
 import { PanelHeading } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 import { Bars } from "../insights/bars";
@@ -13,7 +13,7 @@ import { RangePicker } from "../insights/range-picker";
 import { periodLabel } from "../insights/period";
 import { Stat } from "../insights/stat";
 
-type Data = Extract<ConsoleTabData, { tab: "revenue" }>;
+type Data = Awaited<ReturnType<typeof revenueTab>>;
 
 const monthLabel = (month: string) => formatMonthShort(month);
 /** Axis ticks in lakh and crore, the way the agency talks about money. */

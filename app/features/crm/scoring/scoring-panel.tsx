@@ -4,12 +4,12 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { scoringTab } from "./scoring.server";
 import { Badge, ConsoleTable, formatWhen, PanelHeading, ScoreBadge } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 import { leadTypeLabel } from "../shared/crm-constants";
 
-type Data = Extract<ConsoleTabData, { tab: "scoring" }>;
+type Data = Awaited<ReturnType<typeof scoringTab>>;
 type Rules = Data["rules"];
 
 function NumberCell({

@@ -10,7 +10,7 @@ import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as scoringRoute from "../../../routes/api.v1.console.settings.scoring";
 import * as rescoreRoute from "../../../routes/api.v1.console.scoring.rescore";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { RESCORE_BATCH } from "./rescoring.server";
 import { setCrmSetting } from "../shared/settings.server";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "~/server/db/db.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { DemoSeedRefused, seedDemo } from "./demo-seed.server";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { tripOf } from "../records/lead-trip";
 
 const t = setUpTestDatabase();

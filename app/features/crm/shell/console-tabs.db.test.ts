@@ -3,7 +3,7 @@ import type { StaffUser } from "~/features/auth/index.server";
 import { contactTimeline, contacts, leads, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { createTestStaff } from "../../../../tests/helpers/staff-auth";
-import { loadConsoleTab } from "./console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { phoneDigitsForSearch, searchContacts } from "../contacts/contacts.server";
 
 const t = setUpTestDatabase();

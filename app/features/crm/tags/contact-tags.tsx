@@ -60,7 +60,7 @@ export function ContactTags({
             <p className="text-xs text-ink-600">
               No tags exist yet.{" "}
               {canManage ? (
-                <Link to="/vox?tab=tags" className="underline underline-offset-4">
+                <Link to="/vox/tags" className="underline underline-offset-4">
                   Make one on the Tags tab
                 </Link>
               ) : (

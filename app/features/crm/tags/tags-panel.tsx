@@ -140,7 +140,7 @@ function TagRow({ tag, onDelete }: { tag: Tag; onDelete: (tag: Tag) => void }) {
       <td className="px-3 py-2 text-right tabular-nums">
         {tag.contacts ? (
           <Link
-            to={`/vox?tab=contacts&tag=${tag.id}`}
+            to={`/vox/contacts?tag=${tag.id}`}
             className="underline-offset-4 hover:underline"
             aria-label={`${countOf(tag.contacts, "contact")} tagged ${tag.name}`}
           >

@@ -6,7 +6,7 @@ import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as tagsRoute from "../../../routes/api.v1.console.tags";
 import * as tagRoute from "../../../routes/api.v1.console.tags.$tagId";
 import * as applyRoute from "../../../routes/api.v1.console.contacts.tags";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { setCrmSetting } from "../shared/settings.server";
 
 const t = setUpTestDatabase();

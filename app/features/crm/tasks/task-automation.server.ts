@@ -164,7 +164,7 @@ export async function sendTaskDigests(db: Database, now = new Date()) {
           "",
           ...(overdue.length ? ["Overdue:", ...overdue.map(line), ""] : []),
           ...(today.length ? ["Due today:", ...today.map(line), ""] : []),
-          `Open them in the console: ${siteUrl}/vox?tab=tasks&view=mine`,
+          `Open them in the console: ${siteUrl}/vox/tasks?view=mine`,
         ].join("\n"),
       });
       sent += 1;

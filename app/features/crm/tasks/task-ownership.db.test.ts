@@ -7,7 +7,7 @@ import { consoleStaff, type ConsoleUser } from "../../../../tests/helpers/consol
 import * as leadRoute from "../../../routes/api.v1.console.leads.$leadId";
 import * as taskRoute from "../../../routes/api.v1.console.tasks.$taskId";
 import * as snoozeRoute from "../../../routes/api.v1.console.tasks.$taskId.snooze";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { setCrmSetting } from "../shared/settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
 import { indiaMorning, snoozePresetTarget } from "./task-schema";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { tasksTab } from "./tasks.server";
 import { Badge, formatWhen, Pager, PanelHeading } from "../shared/console-table";
 import { leadTypeLabel } from "../shared/crm-constants";
 import { useConsoleAction } from "../shared/console-request";
@@ -21,8 +21,9 @@ import {
   TASK_TYPES,
 } from "./task-schema";
 import { TaskFormDialog, toIndiaLocal } from "./task-form-dialog";
+import { contactHref } from "../shell/tabs";
 
-type Data = Extract<ConsoleTabData, { tab: "tasks" }>;
+type Data = Awaited<ReturnType<typeof tasksTab>>;
 type Row = Data["rows"][number];
 
 const VIEWS = [
@@ -235,7 +236,7 @@ export default function TasksPanel({ data }: { data: Data }) {
             {t.contactId ? (
               <Link
                 className="text-xs text-ink-600 underline-offset-4 hover:underline"
-                to={`/vox?tab=contacts&contact=${t.contactId}`}
+                to={contactHref(t.contactId)}
               >
                 {t.contactName ?? "Unnamed contact"}
                 {t.leadType ? ` · ${leadTypeLabel(t.leadType)} lead` : ""}
@@ -413,7 +414,7 @@ export default function TasksPanel({ data }: { data: Data }) {
         // Enter on an open task edits it; on a done one, opens its contact.
         onOpen={(t) => {
           if (t.status === "open") setEditing(t);
-          else if (t.contactId) void navigate(`/vox?tab=contacts&contact=${t.contactId}`);
+          else if (t.contactId) void navigate(contactHref(t.contactId));
         }}
         empty={
           data.filters.status === "done" ? "Nothing completed yet." : "Nothing to do: no open tasks here."

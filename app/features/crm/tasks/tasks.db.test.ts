@@ -10,7 +10,7 @@ import * as taskRoute from "../../../routes/api.v1.console.tasks.$taskId";
 import * as completeRoute from "../../../routes/api.v1.console.tasks.$taskId.complete";
 import * as snoozeRoute from "../../../routes/api.v1.console.tasks.$taskId.snooze";
 import * as cadenceRoute from "../../../routes/api.v1.console.settings.cadence";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { getCrmSettings } from "../shared/settings.server";
 import { setCrmSetting } from "../shared/settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";

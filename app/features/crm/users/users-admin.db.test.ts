@@ -10,7 +10,7 @@ import * as linkRoute from "../../../routes/api.v1.console.users.$userId.passwor
 import * as roleRoute from "../../../routes/api.v1.console.users.$userId.role";
 import * as activeRoute from "../../../routes/api.v1.console.users.$userId.active";
 import * as sessionsRoute from "../../../routes/api.v1.console.users.$userId.sessions";
-import { loadConsoleTab } from "../shell/console-tabs.server";
+import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { runOutboxOnce } from "~/server/outbox.server";
 import { OUTBOX_JOBS } from "../../../outbox-jobs.server";
 

@@ -13,7 +13,7 @@ import {
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ConsoleTabData } from "../shell/console-tabs.server";
+import type { usersTab } from "./users.server";
 import { Badge, ConsoleTable, formatWhen, Pager, PanelHeading } from "../shared/console-table";
 import { useConsoleAction } from "../shared/console-request";
 import { leadTypeLabel } from "../shared/crm-constants";
@@ -21,7 +21,7 @@ import { SettingSwitch } from "../shared/setting-switch";
 import { InviteStaffForm } from "./invite-staff-form";
 import { ScreenshotPolicyForm } from "./screenshot-policy-form";
 
-type Data = Extract<ConsoleTabData, { tab: "users" }>;
+type Data = Awaited<ReturnType<typeof usersTab>>;
 type User = Data["users"][number];
 type Confirm = { title: string; description: string; action: string; run: () => Promise<unknown> };
 

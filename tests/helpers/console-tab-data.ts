@@ -2,16 +2,16 @@ import { data } from "react-router";
 import type { StaffUser } from "~/features/auth/index.server";
 import { roleAllows } from "~/features/auth";
 import type { Database } from "~/server/db/db.server";
-import { contactsTab } from "../contacts/contacts.server";
-import { analyticsTab, revenueTab } from "../insights/insights.server";
-import { scoringTab } from "../scoring/scoring.server";
-import { logsTab } from "../logs/logs.server";
-import { pipelineTab } from "../pipeline/pipeline.server";
-import { tagsTab } from "../tags/tags.server";
-import { tasksTab } from "../tasks/tasks.server";
-import { usersTab } from "../users/users.server";
-import { exchangeRatesTab } from "../rates/exchange-rates-tab.server";
-import { CONSOLE_TABS, type ConsoleTabId } from "./tabs";
+import { contactsTab } from "../../app/features/crm/contacts/contacts.server";
+import { analyticsTab, revenueTab } from "../../app/features/crm/insights/insights.server";
+import { scoringTab } from "../../app/features/crm/scoring/scoring.server";
+import { logsTab } from "../../app/features/crm/logs/logs.server";
+import { pipelineTab } from "../../app/features/crm/pipeline/pipeline.server";
+import { tagsTab } from "../../app/features/crm/tags/tags.server";
+import { tasksTab } from "../../app/features/crm/tasks/tasks.server";
+import { usersTab } from "../../app/features/crm/users/users.server";
+import { exchangeRatesTab } from "../../app/features/crm/rates/exchange-rates-tab.server";
+import { CONSOLE_TABS, type ConsoleTabId } from "../../app/features/crm/shell/tabs";
 
 export type ConsoleTabData =
   | Awaited<ReturnType<typeof contactsTab>>
@@ -26,8 +26,9 @@ export type ConsoleTabData =
   | Awaited<ReturnType<typeof exchangeRatesTab>>;
 
 /**
- * Loads one console tab's data, and only that tab's. An admin's tab asked for by a partner is
- * refused here too (the page also falls back to contacts), so no caller can read it by mistake.
+ * One console tab's data as its route's loader reads it, for database tests that call the tab
+ * loaders directly (no session, no request). Refuses an admin's tab for a partner with 403, so a
+ * test cannot read one by mistake; the routes themselves send a partner to the default tab.
  */
 export async function loadConsoleTab(
   db: Database,

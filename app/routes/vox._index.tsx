@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/vox._index";
+import { requireStaff } from "~/features/auth/index.server";
+import { legacyTabHref } from "~/features/crm";
+
+/**
+ * /vox has no page of its own: it opens the default tab. An old link's `?tab=x` opens that tab's
+ * route (an unknown or forbidden one, the default), keeping the link's other parameters.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request, "partner");
+  throw redirect(legacyTabHref(new URL(request.url).searchParams, user.role));
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import type { Route } from "./+types/vox.analytics";
+import { ConsoleTabError } from "~/features/console";
+import { CONSOLE_HEADERS } from "~/features/console/index.server";
+import { AnalyticsPanel } from "~/features/crm";
+import { filterParams, analyticsTab, requireConsoleTab } from "~/features/crm/index.server";
+import { getDb } from "~/server/db/db.server";
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+/** The role check is here, on the server: a role that may not open the tab never reads its data. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireConsoleTab(request, "analytics");
+  const db = await getDb();
+  return data(await analyticsTab(db, user, filterParams(request)), { headers: CONSOLE_HEADERS });
+}
+
+export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
+  return <AnalyticsPanel data={loaderData} />;
+}
+
+/** A failing tab keeps the console around it: the tab bar still works, the retry reloads this tab. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ConsoleTabError error={error} />;
+}

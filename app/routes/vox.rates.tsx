@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import type { Route } from "./+types/vox.rates";
+import { ConsoleTabError } from "~/features/console";
+import { CONSOLE_HEADERS } from "~/features/console/index.server";
+import { RatesPanel } from "~/features/crm";
+import { exchangeRatesTab, requireConsoleTab } from "~/features/crm/index.server";
+import { getDb } from "~/server/db/db.server";
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+/** The role check is here, on the server: a role that may not open the tab never reads its data. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireConsoleTab(request, "rates");
+  const db = await getDb();
+  return data(await exchangeRatesTab(db), { headers: CONSOLE_HEADERS });
+}
+
+export default function RatesTab({ loaderData }: Route.ComponentProps) {
+  return <RatesPanel data={loaderData} />;
+}
+
+/** A failing tab keeps the console around it: the tab bar still works, the retry reloads this tab. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ConsoleTabError error={error} />;
+}
