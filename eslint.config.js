@@ -5,6 +5,7 @@ import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import importCycles from "./eslint-rules/import-cycles.js";
 
 const root = import.meta.dirname;
 const features = fs
@@ -50,6 +51,26 @@ const boundaryZones = [
   },
 ];
 
+// The environment rule's property: repeated wherever another block sets no-restricted-properties,
+// since the last block that sets a rule for a file replaces its list.
+const processEnvProperty = {
+  object: "process",
+  property: "env",
+  message: "Read configuration through ~/server/config.server (getEnv or getConfig).",
+};
+
+// The staff console's code: the only app code that may format through Intl (ADR 006 covers the public site).
+const consoleCode = [
+  "app/features/{crm,console,auth,screenshot-alerts}/**",
+  "app/routes/{vox,auth}*",
+  "app/routes/api.v1.console.*",
+];
+const localeFormatting =
+  "Public pages format through ~/lib/format (Indian grouping and India time by hand, ADR 006), not Intl or toLocale*.";
+
+/** The app's source folder and the alias that points into it, as tsconfig's paths map "~/*". */
+const cycleOptions = { root: "app", features: "app/features", alias: { "~/": "app/" } };
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,12 +108,23 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": "off",
       "no-empty": ["error", { allowEmptyCatch: true }],
       "import/no-restricted-paths": ["error", { basePath: root, zones: boundaryZones }],
-      // Type-only imports are skipped by the rule itself (it has no option for them), which suits us:
-      // verbatimModuleSyntax erases them, so they cannot change the order modules run in.
+      // Outside app/ (server, scripts, tests, bench): run-time cycles. Type-only imports are skipped by
+      // the rule itself; app/ has the stricter local rule below instead.
       // disableScc: the rule's default pre-pass maps the whole import graph, packages included, and
       // took 14 of the 16 s of a full lint; following imports from each file instead takes about 2 s.
       // ignoreExternal: a cycle inside a package is not ours to fix.
       "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }],
+    },
+  },
+  {
+    // No file in app/ reaches itself through its imports, type-only and dynamic ones included, and no
+    // feature reaches itself through other features (ADR 048). One import graph of app/ serves both.
+    files: ["app/**/*.{ts,tsx,js}"],
+    plugins: { local: importCycles },
+    rules: {
+      "import/no-cycle": "off",
+      "local/no-file-cycle": ["error", cycleOptions],
+      "local/no-feature-cycle": ["error", cycleOptions],
     },
   },
   {
@@ -118,14 +150,7 @@ export default tseslint.config(
     ],
     rules: {
       // Covers `process.env.X` and `const { env } = process` alike.
-      "no-restricted-properties": [
-        "error",
-        {
-          object: "process",
-          property: "env",
-          message: "Read configuration through ~/server/config.server (getEnv or getConfig).",
-        },
-      ],
+      "no-restricted-properties": ["error", processEnvProperty],
       "no-restricted-syntax": [
         "error",
         {
@@ -133,6 +158,23 @@ export default tseslint.config(
             "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
           message: "Read configuration through ~/server/config.server (getEnv or getConfig).",
         },
+      ],
+    },
+  },
+  {
+    // The public site never formats through Intl or toLocale*: the first Intl formatter a page makes
+    // loads the browser's ICU data during hydration, and Node and browsers print en-IN times apart.
+    files: ["app/features/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}"],
+    ignores: [...consoleCode, "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "Intl", message: localeFormatting }],
+      "no-restricted-properties": [
+        "error",
+        processEnvProperty,
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: localeFormatting,
+        })),
       ],
     },
   },

@@ -1,12 +1,14 @@
 import { activityBookingCodeFlow } from "~/features/activities/index.server";
-import { bookingLeadFlow } from "~/features/booking/index.server";
+import { createBookingLeadFlow } from "~/features/booking/index.server";
 import { dealBookingLeadFlow } from "~/features/deals/index.server";
 import { contactLeadFlow } from "~/features/contact/index.server";
-import { itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
+import { getDestinationPageData, itineraryUnlockLeadFlow } from "~/features/destinations/index.server";
+import { hotels } from "~/features/hotels/index.server";
 import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { callbackLeadFlow } from "~/features/callback/index.server";
 import { plannerHandoffLeadFlow } from "~/features/planner/index.server";
-import { priorityAccessLeadFlow } from "~/features/priority-access/index.server";
+import { packages } from "~/features/packages/index.server";
+import { createPriorityAccessLeadFlow } from "~/features/priority-access/index.server";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import { weddingLeadFlow } from "~/features/wedding/index.server";
 import type { LeadFlowHandlers } from "~/features/verification/index.server";
@@ -15,13 +17,17 @@ import { errorResponse } from "~/server/http.server";
 /**
  * The lead flows the API serves, by purpose: each is made by its feature with createLeadFlow (or, for
  * a code-less form, createEnquiryFlow). A purpose of the purpose table without an entry here answers 404.
+ *
+ * Booking and priority access name content that other features own (destinations, hotels, packages),
+ * and those features' pages carry their buttons. The content is handed to those flows here, so features
+ * import one way: a page imports a flow's button; no flow imports a page's feature.
  */
 export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   quiz: quizLeadFlow,
-  priority_access: priorityAccessLeadFlow,
+  priority_access: createPriorityAccessLeadFlow({ destination: getDestinationPageData }),
   callback: callbackLeadFlow,
   itinerary_unlock: itineraryUnlockLeadFlow,
-  booking: bookingLeadFlow,
+  booking: createBookingLeadFlow({ destination: getDestinationPageData, packages, hotels }),
   deal_booking: dealBookingLeadFlow,
   contact_inquiry: contactLeadFlow,
   wedding_consultation: weddingLeadFlow,

@@ -1,19 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import type { SelectFieldOption } from "./select-field";
-
-export type SelectFieldMenuProps = {
-  id: string;
-  testId?: string;
-  value: string;
-  valueLabel: string;
-  options: readonly SelectFieldOption<string>[];
-  onValueChange: (value: string) => void;
-  /** The visitor pressed the box before this code arrived: it opens as it mounts. */
-  defaultOpen: boolean;
-  /** The box it replaces had focus: the trigger takes it. */
-  takeFocus: boolean;
-};
+import type { SelectFieldMenuProps } from "./select-field-types";
 
 /** SelectField's Radix Select, fetched when the visitor first comes to the box. */
 export default function SelectFieldMenu({

@@ -3,9 +3,9 @@ import { useId, useRef, useState, type ComponentType } from "react";
 import { Label } from "~/components/ui/label";
 import { selectTriggerClasses } from "~/components/ui/select-trigger-classes";
 import { cn } from "~/lib/cn";
-import type { SelectFieldMenuProps } from "./select-field-menu";
+import type { SelectFieldMenuProps, SelectFieldOption } from "./select-field-types";
 
-export type SelectFieldOption<T extends string> = { value: T; label: string };
+export type { SelectFieldOption };
 
 type SelectFieldProps<T extends string> = {
   label: string;

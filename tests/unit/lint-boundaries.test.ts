@@ -6,13 +6,20 @@ import { beforeAll, describe, expect, it } from "vitest";
  * The import boundaries are only as good as the lint config that enforces them: each case lints a
  * snippet as if it were a file at `file`, with the project's own eslint.config.js, and names the
  * import rule it must trip (or none). Each group runs only its own rule, so the boundary cases do not
- * pay for no-cycle walking the whole import graph.
+ * pay for the cycle rules walking the whole import graph.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const linters = new Map<string, ESLint>();
 
-beforeAll(() => {
-  for (const rule of ["import/no-restricted-paths", "import/no-cycle"]) {
+beforeAll(async () => {
+  const rules = [
+    "import/no-restricted-paths",
+    "local/no-file-cycle",
+    "local/no-feature-cycle",
+    "no-restricted-globals",
+    "no-restricted-properties",
+  ];
+  for (const rule of rules) {
     linters.set(
       rule,
       new ESLint({
@@ -22,6 +29,10 @@ beforeAll(() => {
       }),
     );
   }
+  // Loading the config, its plugins and TypeScript takes seconds on a busy machine: paid here, under
+  // the hook's timeout, rather than by whichever case runs first.
+  const warmUp = { filePath: path.join(root, "app/lib/probe.ts") };
+  await Promise.all([...linters.values()].map((linter) => linter.lintText("", warmUp)));
 });
 
 async function problems(rule: string, file: string, code: string) {
@@ -29,7 +40,12 @@ async function problems(rule: string, file: string, code: string) {
   return result.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
 }
 const importProblems = (file: string, code: string) => problems("import/no-restricted-paths", file, code);
-const cycleProblems = (file: string, code: string) => problems("import/no-cycle", file, code);
+const cycleProblems = (file: string, code: string) => problems("local/no-file-cycle", file, code);
+const intlProblems = async (file: string, code: string) => [
+  ...(await problems("no-restricted-globals", file, code)),
+  ...(await problems("no-restricted-properties", file, code)),
+];
+const featureCycleProblems = (file: string, code: string) => problems("local/no-feature-cycle", file, code);
 
 describe("feature boundaries", () => {
   it("let a feature use another through its index", async () => {
@@ -101,17 +117,122 @@ describe("feature boundaries", () => {
 
 describe("import cycles", () => {
   // cn.ts is imported by button.tsx, so cn.ts importing button.tsx closes a loop.
-  it("reject a cycle", async () => {
-    const code =
-      'import { Button } from "~/components/ui/button";\nexport const cn = (...c: string[]) => c.join(" ");\nexport { Button };\n';
+  it.each([
+    ["an import", 'import { Button } from "~/components/ui/button";\nexport { Button };\n'],
+    // Erased before run time, but the two files still cannot be read or moved one without the other.
+    [
+      "a type-only import",
+      'import type { ButtonProps } from "~/components/ui/button";\nexport type { ButtonProps };\n',
+    ],
+    ["a dynamic import", 'export const loadButton = () => import("~/components/ui/button");\n'],
+    ["a relative re-export", 'export { Button } from "../components/ui/button";\n'],
+  ])("reject a cycle closed by %s, naming the files in it", async (_case, code) => {
     expect(await cycleProblems("app/lib/cn.ts", code)).toEqual([
-      { rule: "import/no-cycle", message: expect.stringMatching(/Dependency cycle/) },
+      {
+        rule: "local/no-file-cycle",
+        message: expect.stringContaining("Import cycle: lib/cn.ts → components/ui/button.tsx → lib/cn.ts."),
+      },
     ]);
   });
 
-  it("ignore a type-only import, which is erased before run time", async () => {
+  it("pass imports that lead nowhere back", async () => {
     const code =
-      'import type { ButtonProps } from "~/components/ui/button";\nexport const cn = (...c: string[]) => c.join(" ");\nexport type { ButtonProps };\n';
-    expect(await cycleProblems("app/lib/cn.ts", code)).toEqual([]);
+      'import { cn } from "~/lib/cn";\nimport type { ButtonProps } from "~/components/ui/button";\nexport { cn, type ButtonProps };\n';
+    expect(await cycleProblems("app/lib/probe.ts", code)).toEqual([]);
+  });
+});
+
+describe("feature cycles", () => {
+  // home imports destinations (its cards), and destinations imports booking (the itinerary's button).
+  it("reject a feature importing one that imports it back", async () => {
+    const problems = await featureCycleProblems(
+      "app/features/destinations/probe.tsx",
+      'export { HomeHero } from "~/features/home";\n',
+    );
+    expect(problems).toEqual([
+      {
+        rule: "local/no-feature-cycle",
+        message: expect.stringMatching(
+          /^Features import each other: destinations → home → destinations \(home\/\S+ imports destinations\/index\.ts\)/,
+        ),
+      },
+    ]);
+  });
+
+  it("reject a loop through a third feature, whichever files carry it", async () => {
+    const problems = await featureCycleProblems(
+      "app/features/booking/probe.server.ts",
+      'export { HomeHero } from "~/features/home";\n',
+    );
+    expect(problems).toEqual([
+      {
+        rule: "local/no-feature-cycle",
+        message: expect.stringContaining("booking → home → destinations → booking"),
+      },
+    ]);
+  });
+
+  it("pass imports between features that run one way", async () => {
+    const code =
+      'export { DestinationCard } from "~/features/destinations";\nexport { BookingButton } from "~/features/booking";\n';
+    expect(await featureCycleProblems("app/features/home/probe.tsx", code)).toEqual([]);
+  });
+
+  // Nothing imports a test, so a test closes no loop between features.
+  it("let a test import any feature", async () => {
+    const code = 'export { HomeHero } from "~/features/home";\n';
+    expect(await featureCycleProblems("app/features/destinations/probe.test.tsx", code)).toEqual([]);
+  });
+});
+
+describe("locale formatting on public pages", () => {
+  const formatRule = (rule: string) => ({
+    rule,
+    message: expect.stringContaining("Public pages format through ~/lib/format"),
+  });
+
+  it.each([
+    [
+      "toLocaleString",
+      'export const n = (x: number) => x.toLocaleString("en-IN");\n',
+      "no-restricted-properties",
+    ],
+    [
+      "toLocaleDateString",
+      'export const d = (x: Date) => x.toLocaleDateString("en-IN");\n',
+      "no-restricted-properties",
+    ],
+    [
+      "toLocaleTimeString",
+      'export const t = (x: Date) => x.toLocaleTimeString("en-IN");\n',
+      "no-restricted-properties",
+    ],
+    ["an Intl formatter", 'export const f = new Intl.NumberFormat("en-IN");\n', "no-restricted-globals"],
+  ])("reject %s in a public feature and a public route", async (_case, code, rule) => {
+    expect(await intlProblems("app/features/destinations/probe.tsx", code)).toEqual([formatRule(rule)]);
+    expect(await intlProblems("app/routes/probe.tsx", code)).toEqual([formatRule(rule)]);
+  });
+
+  it("pass the India formatter", async () => {
+    const code =
+      'import { formatIndianNumber } from "~/lib/format";\nexport const n = formatIndianNumber(125000);\n';
+    expect(await intlProblems("app/features/destinations/probe.tsx", code)).toEqual([]);
+  });
+
+  it.each([
+    "app/features/crm/probe.tsx",
+    "app/routes/vox.probe.tsx",
+    "app/routes/api.v1.console.probe.ts",
+    "app/features/destinations/probe.test.ts",
+  ])("leave the console and tests alone: %s", async (file) => {
+    expect(
+      await intlProblems(file, 'export const n = new Intl.NumberFormat("en-IN").format(1e5);\n'),
+    ).toEqual([]);
+  });
+
+  it("still reject process.env there, whose rule shares the property list", async () => {
+    expect(
+      await intlProblems("app/features/destinations/probe.server.ts", "export const e = process.env.X;\n"),
+    ).toEqual([{ rule: "no-restricted-properties", message: expect.stringMatching(/config\.server/) }]);
   });
 });

@@ -2,7 +2,7 @@ import { CheckIcon } from "lucide-react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type { ReactNode, RefObject } from "react";
 import { cn } from "~/lib/cn";
-import type { ComboboxOption, ComboboxOptionState } from "./combobox";
+import type { ComboboxOption, ComboboxOptionState } from "./combobox-types";
 
 export type ComboboxPopupProps = {
   /** The box the panel lines up with (and whose width it takes). */

@@ -11,17 +11,10 @@ import {
 } from "react";
 import type { ComboboxPopup as ComboboxPopupComponent } from "./combobox-popup";
 import { cn } from "~/lib/cn";
+import type { ComboboxOption, ComboboxOptionState } from "./combobox-types";
 import { fieldClasses } from "./input";
 
-export type ComboboxOption = {
-  value: string;
-  label: string;
-  description?: ReactNode;
-  /** Extra words that should also match when typing (synonyms, country, region...). */
-  keywords?: string;
-};
-
-export type ComboboxOptionState = { active: boolean; selected: boolean };
+export type { ComboboxOption, ComboboxOptionState };
 
 export type ComboboxProps = {
   options: ComboboxOption[];

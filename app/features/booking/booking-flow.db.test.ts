@@ -7,8 +7,11 @@ import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
-import { bookingLeadFlow as flow } from "./booking-flow.server";
+import { LEAD_FLOWS } from "~/lead-flows.server";
 import { BOOKING_TEXT, todayInIndia } from "./booking-schema";
+
+// The flow as the API serves it, with the content it resolves requests against.
+const flow = LEAD_FLOWS.booking!;
 
 /**
  * The booking request end to end on a database: the lead staff read (the item as our content names

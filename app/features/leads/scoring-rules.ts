@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatIndianNumber } from "~/lib/format";
 import { LEAD_PURPOSE_NAMES, LEAD_PURPOSES, LEAD_TYPES, type LeadType } from "./lead-purposes";
 import { clampScore, leadTypeLabel, QUIZ_POINTS_MAX, QUIZ_POINTS_MIN } from "./lead-scoring";
 
@@ -50,7 +51,7 @@ export function scoreLead(
     const { zeroAt, hundredAt } = rules.quiz;
     return {
       score: clampScore(((quizPoints - zeroAt) / (hundredAt - zeroAt)) * 100),
-      reason: `Quiz: ${quizPoints} points on the ${zeroAt.toLocaleString("en-IN")}–${hundredAt.toLocaleString("en-IN")} scale`,
+      reason: `Quiz: ${quizPoints} points on the ${formatIndianNumber(zeroAt)}–${formatIndianNumber(hundredAt)} scale`,
     };
   }
   return {

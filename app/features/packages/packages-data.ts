@@ -1,5 +1,4 @@
-// Imported and then exported: import/no-cycle reads `export type … from` as a run-time edge to the schema.
-import type { ItineraryDay, PackageCategory, TravelPackage } from "./packages-schema";
+import type { TravelPackage } from "./packages-schema";
 
 /**
  * Hard-coded sample holiday packages for /packages.
@@ -8,9 +7,8 @@ import type { ItineraryDay, PackageCategory, TravelPackage } from "./packages-sc
  * without zod; the price bands of the filter live with the filter, in package-filters.ts.
  */
 
-export type { ItineraryDay, PackageCategory, TravelPackage };
-
-export const PACKAGE_CATEGORIES = ["luxury", "adventure", "cultural", "nature", "beach"] as const;
+export type { ItineraryDay, PackageCategory, TravelPackage } from "./packages-schema";
+export { PACKAGE_CATEGORIES } from "./package-categories";
 
 /** What the /packages list shows and filters on: a package without its detail page's sections. */
 export type PackageSummary = Pick<

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PACKAGE_CATEGORIES } from "./packages-data";
+import { PACKAGE_CATEGORIES } from "./package-categories";
 
 /** Validation of the package content (used by tests; kept apart so the browser never loads zod for static content). */
 export const packageCategorySchema = z.enum(PACKAGE_CATEGORIES);

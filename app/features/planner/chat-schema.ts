@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { formatIndianNumber } from "~/lib/format";
 import { MAX_CONVERSATION_CHARS, MAX_REPLY_CHARS, MAX_TURN_CHARS, MAX_TURNS } from "./chat-limits";
 
 export {
@@ -21,11 +22,11 @@ const turn = z
   .check(
     z.refine(
       (t) => t.role !== "user" || t.content.length <= MAX_TURN_CHARS,
-      `Each message may be at most ${MAX_TURN_CHARS.toLocaleString("en-IN")} characters.`,
+      `Each message may be at most ${formatIndianNumber(MAX_TURN_CHARS)} characters.`,
     ),
     z.refine(
       (t) => t.role !== "assistant" || t.content.length <= MAX_REPLY_CHARS,
-      `Each reply sent back may be at most ${MAX_REPLY_CHARS.toLocaleString("en-IN")} characters.`,
+      `Each reply sent back may be at most ${formatIndianNumber(MAX_REPLY_CHARS)} characters.`,
     ),
   );
 

@@ -7,8 +7,11 @@ import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
-import { priorityAccessLeadFlow as flow } from "./priority-access-flow.server";
+import { LEAD_FLOWS } from "~/lead-flows.server";
 import { PRIORITY_ACCESS_TEXT } from "./priority-access-texts";
+
+// The flow as the API serves it, with the content it resolves requests against.
+const flow = LEAD_FLOWS.priority_access!;
 
 const testDb = setUpTestDatabase();
 const sms = createTestSmsSender();

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { getDestinationPageData } from "~/features/destinations/index.server";
 import type { UnifiedLeadInput } from "~/features/leads/index.server";
 import {
   createLeadFlow,
@@ -33,6 +32,23 @@ type Trip = {
 
 type TripProblem = { field: string } | null;
 
+/**
+ * The destinations a request can name, with what each itinerary's customiser offers. The destination
+ * pages carry the priority-access button, so the flow is handed this by the app's lead-flow table
+ * rather than importing that feature back.
+ */
+export type TripCatalogue = {
+  destination(slug: string): {
+    slug: string;
+    name: string;
+    itineraries: readonly {
+      id: string;
+      title: string;
+      customiser: { hotels: readonly { name: string }[]; activities: readonly { name: string }[] };
+    }[];
+  } | null;
+};
+
 const customisationShape = z.object({
   hotel: z.string().check(z.maxLength(200)),
   activities: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(10)),
@@ -47,50 +63,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The trip the request is about, from our content; or the field that names something we do not offer. */
-function resolveTrip(fields: PriorityAccessFields): { trip: Trip; problem: TripProblem } {
-  const trip: Trip = {};
-  if (!fields.destination) {
-    const stray = fields.itineraryId ? "itineraryId" : fields.customisation ? "customisation" : null;
-    return { trip, problem: stray ? { field: stray } : null };
-  }
-  const page = getDestinationPageData(fields.destination);
-  if (!page) return { trip, problem: { field: "destination" } };
-  trip.destination = { slug: page.slug, name: page.name };
-  if (!fields.itineraryId) {
-    return { trip, problem: fields.customisation ? { field: "customisation" } : null };
-  }
-  const itinerary = page.itineraries.find((i) => i.id === fields.itineraryId);
-  if (!itinerary) return { trip, problem: { field: "itineraryId" } };
-  trip.itinerary = { id: itinerary.id, title: itinerary.title };
-  if (!fields.customisation) return { trip, problem: null };
-  const parsed = customisationShape.safeParse(parseJson(fields.customisation));
-  if (!parsed.success) return { trip, problem: { field: "customisation" } };
-  const { hotel, activities, transfer } = parsed.data;
-  const offered = itinerary.customiser;
-  const known =
-    offered.hotels.some((h) => h.name === hotel) &&
-    activities.every((a) => offered.activities.some((o) => o.name === a)) &&
-    new Set(activities).size === activities.length;
-  if (!known) return { trip, problem: { field: "customisation" } };
-  trip.customisation = { hotel, activities, transfer };
-  return { trip, problem: null };
-}
-
-/** The form's schema, and on the server the trip must be one we offer. */
-const serverSchema = priorityAccessSchema.check(
-  z.superRefine((fields, ctx) => {
-    const { problem } = resolveTrip(fields as PriorityAccessFields);
-    if (problem) {
-      ctx.addIssue({
-        code: "custom",
-        path: [problem.field],
-        message: PRIORITY_FIELD_TEXT.invalidTrip.description,
-      });
-    }
-  }),
-);
-
 type PriorityData = {
   variant: PriorityAccessVariant;
   destination: string | null;
@@ -103,24 +75,6 @@ type PriorityData = {
 };
 
 export type PriorityAccessResult = { requestId: string; destination: string | null };
-
-function toData(fields: PriorityAccessFields): PriorityData {
-  const { trip } = resolveTrip(fields);
-  return {
-    variant: fields.variant,
-    destination: trip.destination?.name ?? null,
-    destinationSlug: trip.destination?.slug ?? null,
-    itinerary: trip.itinerary?.title ?? null,
-    itineraryId: trip.itinerary?.id ?? null,
-    hotel: trip.customisation?.hotel ?? null,
-    activities: trip.customisation?.activities ?? [],
-    transfer: trip.customisation
-      ? trip.customisation.transfer === "private"
-        ? "Private Car"
-        : "Shared Transfer"
-      : null,
-  };
-}
 
 function toLead(submission: FlowSubmission<PriorityData>) {
   const { data } = submission;
@@ -139,45 +93,6 @@ function toLead(submission: FlowSubmission<PriorityData>) {
   };
   return lead;
 }
-
-function flowFor(variant: PriorityAccessVariant) {
-  const t = PRIORITY_ACCESS_TEXT[variant];
-  return createLeadFlow({
-    purpose: "priority_access",
-    schema: serverSchema,
-    issueText: (error) => {
-      const field = String(error.issues[0]?.path[0] ?? "") || "body";
-      return { field, title: priorityIssueTitle(field) };
-    },
-    texts: {
-      badRequest: PRIORITY_FIELD_TEXT.badRequest,
-      invalidPhone: PRIORITY_FIELD_TEXT.invalidPhone,
-      saveFailed: t.sendFailed,
-      sendFailed: t.sendFailed,
-      codeSent: () => t.codeSent,
-      resent: t.resent,
-      resendFailed: t.sendFailed,
-      invalidSession: t.invalidSession,
-      incompleteCode: t.incompleteCode,
-      wrongCode: t.wrongCode,
-      expiredCode: t.wrongCode,
-      verified: t.verified,
-      skipped: t.skipped,
-      verifyFailed: t.verifyFailed,
-    },
-    toData,
-    toLead,
-    toResult: (submission): PriorityAccessResult => ({
-      requestId: submission.id,
-      destination: submission.data.destination,
-    }),
-  });
-}
-
-const FLOWS: Record<PriorityAccessVariant, LeadFlowHandlers> = {
-  home: flowFor("home"),
-  destination: flowFor("destination"),
-};
 
 const variantOf = (value: unknown): PriorityAccessVariant =>
   value === "destination" ? "destination" : "home";
@@ -198,22 +113,126 @@ async function storedVariant(db: Parameters<LeadFlowHandlers["verify"]>[2]["db"]
   }
 }
 
-/**
- * One purpose, two voices: the home page's and the destination page's. Both flows store and verify the
- * same submissions; this picks whose words answer (the start's `variant`, or the stored one's).
- */
-export const priorityAccessLeadFlow: LeadFlowHandlers = {
-  purpose: "priority_access",
-  async start(request, context) {
-    const peek = await readJsonObject(request.clone(), PRIORITY_FIELD_TEXT.badRequest);
-    const variant = peek.ok ? variantOf(peek.body.variant) : "home";
-    return FLOWS[variant].start(request, context);
-  },
-  async resend(request, submissionId, context) {
-    return FLOWS[await storedVariant(context.db, submissionId)].resend(request, submissionId, context);
-  },
-  async verify(request, submissionId, context) {
-    return FLOWS[await storedVariant(context.db, submissionId)].verify(request, submissionId, context);
-  },
-  proof: (request) => FLOWS.home.proof!(request),
-};
+/** Priority access's lead flow, resolving trips against the catalogue it is given. */
+export function createPriorityAccessLeadFlow(catalogue: TripCatalogue): LeadFlowHandlers {
+  /** The trip the request is about, from our content; or the field that names something we do not offer. */
+  function resolveTrip(fields: PriorityAccessFields): { trip: Trip; problem: TripProblem } {
+    const trip: Trip = {};
+    if (!fields.destination) {
+      const stray = fields.itineraryId ? "itineraryId" : fields.customisation ? "customisation" : null;
+      return { trip, problem: stray ? { field: stray } : null };
+    }
+    const page = catalogue.destination(fields.destination);
+    if (!page) return { trip, problem: { field: "destination" } };
+    trip.destination = { slug: page.slug, name: page.name };
+    if (!fields.itineraryId) {
+      return { trip, problem: fields.customisation ? { field: "customisation" } : null };
+    }
+    const itinerary = page.itineraries.find((i) => i.id === fields.itineraryId);
+    if (!itinerary) return { trip, problem: { field: "itineraryId" } };
+    trip.itinerary = { id: itinerary.id, title: itinerary.title };
+    if (!fields.customisation) return { trip, problem: null };
+    const parsed = customisationShape.safeParse(parseJson(fields.customisation));
+    if (!parsed.success) return { trip, problem: { field: "customisation" } };
+    const { hotel, activities, transfer } = parsed.data;
+    const offered = itinerary.customiser;
+    const known =
+      offered.hotels.some((h) => h.name === hotel) &&
+      activities.every((a) => offered.activities.some((o) => o.name === a)) &&
+      new Set(activities).size === activities.length;
+    if (!known) return { trip, problem: { field: "customisation" } };
+    trip.customisation = { hotel, activities, transfer };
+    return { trip, problem: null };
+  }
+
+  /** The form's schema, and on the server the trip must be one we offer. */
+  const serverSchema = priorityAccessSchema.check(
+    z.superRefine((fields, ctx) => {
+      const { problem } = resolveTrip(fields as PriorityAccessFields);
+      if (problem) {
+        ctx.addIssue({
+          code: "custom",
+          path: [problem.field],
+          message: PRIORITY_FIELD_TEXT.invalidTrip.description,
+        });
+      }
+    }),
+  );
+
+  function toData(fields: PriorityAccessFields): PriorityData {
+    const { trip } = resolveTrip(fields);
+    return {
+      variant: fields.variant,
+      destination: trip.destination?.name ?? null,
+      destinationSlug: trip.destination?.slug ?? null,
+      itinerary: trip.itinerary?.title ?? null,
+      itineraryId: trip.itinerary?.id ?? null,
+      hotel: trip.customisation?.hotel ?? null,
+      activities: trip.customisation?.activities ?? [],
+      transfer: trip.customisation
+        ? trip.customisation.transfer === "private"
+          ? "Private Car"
+          : "Shared Transfer"
+        : null,
+    };
+  }
+
+  function flowFor(variant: PriorityAccessVariant) {
+    const t = PRIORITY_ACCESS_TEXT[variant];
+    return createLeadFlow({
+      purpose: "priority_access",
+      schema: serverSchema,
+      issueText: (error) => {
+        const field = String(error.issues[0]?.path[0] ?? "") || "body";
+        return { field, title: priorityIssueTitle(field) };
+      },
+      texts: {
+        badRequest: PRIORITY_FIELD_TEXT.badRequest,
+        invalidPhone: PRIORITY_FIELD_TEXT.invalidPhone,
+        saveFailed: t.sendFailed,
+        sendFailed: t.sendFailed,
+        codeSent: () => t.codeSent,
+        resent: t.resent,
+        resendFailed: t.sendFailed,
+        invalidSession: t.invalidSession,
+        incompleteCode: t.incompleteCode,
+        wrongCode: t.wrongCode,
+        expiredCode: t.wrongCode,
+        verified: t.verified,
+        skipped: t.skipped,
+        verifyFailed: t.verifyFailed,
+      },
+      toData,
+      toLead,
+      toResult: (submission): PriorityAccessResult => ({
+        requestId: submission.id,
+        destination: submission.data.destination,
+      }),
+    });
+  }
+
+  const FLOWS: Record<PriorityAccessVariant, LeadFlowHandlers> = {
+    home: flowFor("home"),
+    destination: flowFor("destination"),
+  };
+
+  /**
+   * One purpose, two voices: the home page's and the destination page's. Both flows store and verify the
+   * same submissions; this picks whose words answer (the start's `variant`, or the stored one's).
+   */
+  return {
+    purpose: "priority_access",
+    async start(request, context) {
+      const peek = await readJsonObject(request.clone(), PRIORITY_FIELD_TEXT.badRequest);
+      const variant = peek.ok ? variantOf(peek.body.variant) : "home";
+      return FLOWS[variant].start(request, context);
+    },
+    async resend(request, submissionId, context) {
+      return FLOWS[await storedVariant(context.db, submissionId)].resend(request, submissionId, context);
+    },
+    async verify(request, submissionId, context) {
+      return FLOWS[await storedVariant(context.db, submissionId)].verify(request, submissionId, context);
+    },
+    proof: (request) => FLOWS.home.proof!(request),
+  };
+}

@@ -1,6 +1,6 @@
 import { readStored, writeStored, type StorageLike } from "~/lib/browser-storage";
 import { QUIZ_QUESTION_COUNT } from "./quiz-content";
-import type { QuizState } from "./use-quiz";
+import type { QuizState } from "./quiz-types";
 
 /**
  * The quiz in progress, kept for this tab (sessionStorage) so a reload or a tap on the back button

@@ -8,3 +8,20 @@ export type QuizResults = {
   recommendations: QuizRecommendation[];
   promoCode: string;
 };
+
+/** The quiz in progress, as the quiz hook holds it and the saved progress keeps part of it. */
+export type QuizState = {
+  /** "question" until the last answer is recorded, then the contact form. */
+  stage: "question" | "contact";
+  index: number;
+  answers: string[];
+  /** Running points: added the moment an option is chosen. */
+  score: number;
+  /** The highlighted single-choice option while the advance runs. */
+  selected: string | null;
+  /** Q7's current selections. */
+  multi: string[];
+  locked: boolean;
+  name: string;
+  phone: string;
+};

@@ -5,7 +5,7 @@ import { QUIZ_ADVANCE_MS, QUIZ_FINISH_MS, QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } 
 import { QUIZ_TEXT, quizIssueText } from "./quiz-messages";
 import { clearSavedQuiz, readSavedQuiz, saveQuiz } from "./quiz-saved-progress";
 import { joinMultiAnswer, totalPoints } from "./quiz-scoring";
-import type { QuizResults } from "./quiz-types";
+import type { QuizResults, QuizState } from "./quiz-types";
 
 /**
  * The quiz's state machine: question → contact → code → results, with the 0.8 s advance (controls
@@ -15,21 +15,7 @@ import type { QuizResults } from "./quiz-types";
  */
 export type QuizStage = "question" | "contact" | "otp" | "results" | "kept";
 
-export type QuizState = {
-  /** "question" until the last answer is recorded, then the contact form. */
-  stage: "question" | "contact";
-  index: number;
-  answers: string[];
-  /** Running points: added the moment an option is chosen. */
-  score: number;
-  /** The highlighted single-choice option while the advance runs. */
-  selected: string | null;
-  /** Q7's current selections. */
-  multi: string[];
-  locked: boolean;
-  name: string;
-  phone: string;
-};
+export type { QuizState };
 
 export const initialQuizState: QuizState = {
   stage: "question",

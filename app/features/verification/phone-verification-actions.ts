@@ -2,7 +2,7 @@ import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/componen
 import { newSubmissionId } from "~/lib/submission-id";
 import { leadFlowClient, type ApiResult } from "./lead-flow-client";
 import type { CodeSent, FlowErrorBody, PowPayload, ToastText } from "./lead-flow-types";
-import type { BusyFlag, PhoneVerificationContext } from "./use-phone-verification";
+import type { BusyFlag, PhoneVerificationContext } from "./phone-verification-types";
 import { markPhoneVerified } from "./verification-cache";
 import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
 
