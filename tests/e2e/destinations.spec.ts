@@ -10,11 +10,8 @@ const lockedDayText = lockedItinerary.dailyPlan[1].description;
 const TAB_NAMES = ["Overview", "Itineraries", "Weather", "Travel Info"];
 
 test.describe("home page", () => {
-  test("shows every section of the home page in order", async ({ page }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== "desktop",
-      "the full section list (with the quiz teaser) is a desktop check",
-    );
+  // The full section list (with the quiz teaser) is a desktop check.
+  test("shows every section of the home page in order @desktop", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("The world, arranged");
 
@@ -38,7 +35,7 @@ test.describe("home page", () => {
       await expect(section, id).toBeVisible();
       tops.push((await section.boundingBox())!.y);
     }
-    // The picker sits inside the hero; everything else follows in the spec's order.
+    // The picker sits inside the hero; everything else follows in the home page's order.
     const ordered = tops.filter((_, i) => sectionIds[i] !== "destination-picker");
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
 
@@ -113,8 +110,7 @@ test.describe("home page", () => {
     await expect(page.getByTestId("partner-login")).toHaveAttribute("href", "/auth");
   });
 
-  test("hides the quiz teaser on a phone", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "phone viewport only");
+  test("hides the quiz teaser on a phone @phone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("home-hero")).toBeVisible();
     await expect(page.getByTestId("quiz-teaser")).toBeHidden();

@@ -73,7 +73,7 @@ test.describe("itinerary unlock", () => {
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toContainText(title);
 
-    // The spec's wording for what is missing, then for a number that is not a mobile.
+    // The form's wording for what is missing, then for a number that is not a mobile.
     await dialog(page).getByRole("button", { name: "Send OTP" }).click();
     await expect(toast(page, "Required Fields")).toContainText("Please fill in both name and phone number");
     await dialog(page).getByLabel("Your name").fill("Kavya Menon");
@@ -130,7 +130,7 @@ test.describe("itinerary unlock", () => {
     await expect(planOf(page, 0)).toHaveCount(0);
   });
 
-  test("a wrong code is refused in the spec's words; Back returns to the form; closing clears it", async ({
+  test("a wrong code is refused in the flow's words; Back returns to the form; closing clears it", async ({
     page,
   }) => {
     const mobile = freshMobile();

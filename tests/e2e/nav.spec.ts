@@ -2,9 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 
-const desktopOnly = (name: string) => name !== "desktop";
-const phoneOnly = (name: string) => name !== "phone";
-
 async function axeViolations(page: Page, rules: string[], include?: string) {
   let builder = new AxeBuilder({ page }).withRules(rules);
   if (include) builder = builder.include(include);
@@ -49,9 +46,7 @@ test("the 404 message is announced once: the rotating copy is hidden from screen
   await expect(page.locator("main")).toContainText("Looks like this page took an unscheduled detour.");
 });
 
-test.describe("deals viewer on desktop", () => {
-  test.beforeEach(({}, info) => test.skip(desktopOnly(info.project.name), "desktop layout"));
-
+test.describe("deals viewer on desktop", { tag: "@desktop" }, () => {
   test("after closing itself it opens again on the next click, and focus returns to Deals", async ({
     page,
   }) => {
@@ -77,9 +72,7 @@ test.describe("deals viewer on desktop", () => {
   });
 });
 
-test.describe("desktop Destinations menu", () => {
-  test.beforeEach(({}, info) => test.skip(desktopOnly(info.project.name), "desktop layout"));
-
+test.describe("desktop Destinations menu", { tag: "@desktop" }, () => {
   test("open, it has no aria-hidden element in the tab order", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Destinations" }).hover();
@@ -93,9 +86,7 @@ test.describe("desktop Destinations menu", () => {
   });
 });
 
-test.describe("phone menu", () => {
-  test.beforeEach(({}, info) => test.skip(phoneOnly(info.project.name), "phone layout"));
-
+test.describe("phone menu", { tag: "@phone" }, () => {
   test("keeps focus inside, closes on Escape and gives focus back to the hamburger", async ({ page }) => {
     await page.goto("/about");
     const hamburger = page.getByRole("button", { name: "Open menu" });

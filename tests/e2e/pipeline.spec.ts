@@ -47,13 +47,10 @@ test.describe("VOX pipeline", () => {
   // The tests of one browser project share its board: one at a time, so counts are not raced.
   test.describe.configure({ mode: "serial" });
 
-  test("a card dragged to the next stage moves, with both columns' counts and ₹ totals", async ({
+  // Dragging is a pointer gesture; phones use the Move to list (below).
+  test("a card dragged to the next stage moves, with both columns' counts and ₹ totals @desktop", async ({
     page,
   }, testInfo) => {
-    test.skip(
-      testInfo.project.name === "phone",
-      "Dragging is a pointer gesture; phones use the Move to list (below).",
-    );
     await openBoard(page, testInfo.project.name);
     const name = `Riya Kulkarni ${testInfo.project.name}`;
     const from = await stageOf(card(page, name));
@@ -86,8 +83,8 @@ test.describe("VOX pipeline", () => {
     expect(await stageOf(card(page, name))).toBe(to);
   });
 
-  test("a card moves by keyboard alone: Space, arrow right, Space", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "phone", "A phone has no arrow keys; it uses the Move to list.");
+  // A phone has no arrow keys; it uses the Move to list.
+  test("a card moves by keyboard alone: Space, arrow right, Space @desktop", async ({ page }, testInfo) => {
     await openBoard(page, testInfo.project.name);
     const name = `Tanvi Mehta ${testInfo.project.name}`;
     const from = await stageOf(card(page, name));

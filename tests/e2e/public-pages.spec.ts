@@ -344,7 +344,7 @@ test.describe("Goa hotels", () => {
     await expect(page).toHaveURL(/\/hotels$/);
   });
 
-  test("every hotel has its own detail page with the spec's sections; unknown ids are 404s", async ({
+  test("every hotel has its own detail page with its own sections; unknown ids are 404s", async ({
     page,
     request,
   }) => {

@@ -111,7 +111,7 @@ test.describe("travel personality quiz", () => {
     await expect(page.getByText("90%")).toBeVisible();
     await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
-    // Contact stage: the spec's validation toasts stop the flow.
+    // Contact stage: the form's validation toasts stop the flow.
     const send = page.getByRole("button", { name: "Send OTP" });
     await expect(send).toBeDisabled();
     await page.getByLabel("Your name").fill(" A ");
@@ -206,11 +206,10 @@ test.describe("travel personality quiz", () => {
     await expect(page.getByText("0 pts")).toBeVisible();
   });
 
-  test("a tailor-made recommendation's card holds its actions and shows its own art at 1366 px", async ({
+  // A laptop's three-column results.
+  test("a tailor-made recommendation's card holds its actions and shows its own art at 1366 px @desktop", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, "a laptop's three-column results");
     await page.setViewportSize({ width: 1366, height: 900 });
     const mobile = freshMobile();
     await page.goto("/quiz");
@@ -338,7 +337,7 @@ test.describe("travel personality quiz", () => {
     );
   });
 
-  test("a failed SMS shows the spec's error and keeps the visitor on the contact stage", async ({ page }) => {
+  test("a failed SMS shows the flow's error and keeps the visitor on the contact stage", async ({ page }) => {
     const mobile = freshMobile();
     await failSmsFor(mobile.e164);
     await page.goto("/quiz");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { DETECTOR_TIMING } from "../../app/features/screenshot-alerts/detector";
 import { signInAs } from "./staff";
 
 type Sent = { method: string; body: Record<string, unknown>; status?: number };
@@ -21,7 +22,8 @@ const triggers: Record<string, (page: Page) => Promise<void>> = {
       Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
       document.dispatchEvent(new Event("visibilitychange"));
     });
-    await page.waitForTimeout(700);
+    // Hidden for longer than the detector waits before it counts it (the page's clock, moved on).
+    await page.clock.runFor(DETECTOR_TIMING.hiddenMs + 200);
     await page.evaluate(() => {
       Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
       document.dispatchEvent(new Event("visibilitychange"));
@@ -33,7 +35,8 @@ const triggers: Record<string, (page: Page) => Promise<void>> = {
     await page.evaluate(() =>
       Object.defineProperty(window, "outerWidth", { configurable: true, get: () => window.innerWidth + 320 }),
     );
-    await page.waitForTimeout(2_300);
+    // Past the detector's next look at the window's size.
+    await page.clock.runFor(DETECTOR_TIMING.devtoolsCheckMs + 300);
     await page.evaluate(() =>
       Object.defineProperty(window, "outerWidth", { configurable: true, get: () => window.innerWidth }),
     );
@@ -43,7 +46,7 @@ const triggers: Record<string, (page: Page) => Promise<void>> = {
   },
   window_focus_lost: async (page) => {
     await page.evaluate(() => window.dispatchEvent(new Event("blur")));
-    await page.waitForTimeout(1_200);
+    await page.clock.runFor(DETECTOR_TIMING.blurMs + 200);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   },
   screen_capture_api: async (page) => {
@@ -58,6 +61,8 @@ test.describe("screenshot alerts on the console", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("each of the seven methods is reported once per visit, for the signed-in person", async ({ page }) => {
+    // The detector's waits run on the page's clock, which the triggers move on instead of sleeping.
+    await page.clock.install();
     await signInAs(page, "partner");
     await page.goto("/vox/pipeline");
     const sent = recordAlerts(page);
@@ -96,12 +101,12 @@ test.describe("screenshot alerts on the console", () => {
 test.describe("the admins' screenshot policy", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("everyday signals only count by default and right-click works; an admin makes copying alert, and back", async ({
+  // One setting for the whole installation, shared by every signed-in page: only the desktop
+  // project changes it, so parallel runs do not race.
+  test("everyday signals only count by default and right-click works; an admin makes copying alert, and back @desktop", async ({
     page,
     browser,
   }, testInfo) => {
-    // One setting for the whole installation: one project changes it, so parallel runs do not race.
-    test.skip(testInfo.project.name !== "desktop", "the policy is shared by every signed-in page");
     const answers: { method: string; as: unknown }[] = [];
     // The detector's requests are sent with keepalive, whose answers a page listener cannot read:
     // the answer is read on its way through instead.

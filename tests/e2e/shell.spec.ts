@@ -2,9 +2,6 @@ import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { watchCspViolations } from "./csp";
 
-const desktopOnly = (name: string) => name !== "desktop";
-const phoneOnly = (name: string) => name !== "phone";
-
 test.describe("site shell", () => {
   test("home is server-rendered with header and footer, CSP nonce and no-cache HTML", async ({ request }) => {
     const res = await request.get("/");
@@ -130,9 +127,7 @@ test.describe("site shell", () => {
   });
 });
 
-test.describe("desktop navigation", () => {
-  test.beforeEach(({}, info) => test.skip(desktopOnly(info.project.name), "desktop layout"));
-
+test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("Destinations menu opens by keyboard, lists 18 in order with trend markers", async ({ page }) => {
     await page.goto("/about");
     const trigger = page.getByRole("button", { name: "Destinations" });
@@ -225,9 +220,7 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("phone navigation", () => {
-  test.beforeEach(({}, info) => test.skip(phoneOnly(info.project.name), "phone layout"));
-
+test.describe("phone navigation", { tag: "@phone" }, () => {
   test("hamburger panel has its own labels and closes on choice", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -122,6 +122,10 @@ export async function startFakeSmtpServer(options: { port?: number; plainAuth?: 
     get dataStarted() {
       return dataStarted;
     },
+    /** Connections held without a greeting while the server hangs. */
+    get hanging() {
+      return hung.size;
+    },
     failNext(n = 1) {
       failures = n;
     },

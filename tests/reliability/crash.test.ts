@@ -13,13 +13,13 @@ import {
   AppProcess,
   call,
   eventually,
+  mailJobsFinished,
   figure,
   networkIp,
   nextPhone,
   query,
   quizBody,
   settleUnwrittenLeads,
-  sleep,
   startPostgres,
   verifiedQuizLead,
   type Postgres,
@@ -110,8 +110,8 @@ describe(SECTION, () => {
 
     const second = await AppProcess.start({ databaseUrl, env: appEnv() });
     try {
-      await eventually("the lead's e-mail after the restart", () => mailsAbout(name) === 1, 30_000);
-      await sleep(1500);
+      const jobs = await mailJobsFinished(databaseUrl, [name]);
+      expect(jobs.map((j) => j.status)).toEqual(["done"]);
       expect(mailsAbout(name)).toBe(1);
       const [{ n }] = await query<{ n: string }>(databaseUrl, "SELECT count(*) AS n FROM leads");
       expect(Number(n)).toBe(1);
@@ -174,8 +174,8 @@ describe(SECTION, () => {
       const kept = new Set(leads.map((l) => l.source_id));
       expect(answered.filter((id) => !kept.has(id))).toEqual([]);
       const names = leads.map((l) => l.name);
-      await eventually("every lead's e-mail", () => names.every((n) => mailsAbout(n) >= 1), 60_000);
-      await sleep(1500);
+      await mailJobsFinished(databaseUrl, names, 60_000);
+      expect(names.filter((n) => mailsAbout(n) === 0)).toEqual([]);
       const twice = names.filter((n) => mailsAbout(n) > 1);
       figure(
         SECTION,

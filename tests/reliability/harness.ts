@@ -259,6 +259,32 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * Waits until every e-mail job whose subject names one of `names` has finished (sent, or given up)
+ * and each name has at least one job. A job is marked done only after the relay accepted its message,
+ * and a finished job is never claimed again: from then on what the relay holds for these names is all
+ * that their jobs will ever send, so counting it proves "once" — no waiting for a second copy that
+ * might come after the wait. Returns the jobs' rows.
+ */
+export async function mailJobsFinished(databaseUrl: string, names: readonly string[], timeoutMs = 30_000) {
+  return eventually(
+    "every e-mail job for these names finished",
+    async () => {
+      const rows = await query<{ subject: string | null; status: string }>(
+        databaseUrl,
+        "SELECT payload->>'subject' AS subject, status FROM outbox WHERE kind = 'mail.send'",
+      );
+      const jobs = rows.filter((r) => names.some((n) => r.subject?.includes(n)));
+      const finished = names.every((n) => {
+        const own = jobs.filter((r) => r.subject?.includes(n));
+        return own.length > 0 && own.every((r) => r.status === "done" || r.status === "dead");
+      });
+      return finished ? jobs : undefined;
+    },
+    timeoutMs,
+  );
+}
+
 export type Answer = {
   status: number;
   headers: Headers;
