@@ -33,7 +33,7 @@ const log = (m: string) => (json ? console.error(m) : console.log(m));
 const { openPostgres, queryRows } = await import("../app/server/db/db.server");
 const { loadConsoleTab } = await import("../app/features/crm/index.server");
 const { SAMPLE_CITIES, SAMPLE_DESTINATIONS, SAMPLE_FIRST_NAMES, SAMPLE_LAST_NAMES } =
-  await import("../app/features/crm/sample-people");
+  await import("../app/features/crm/shared/sample-people");
 const { VERIFIED_PURPOSES } = await import("../app/features/leads");
 
 const arr = (values: readonly (string | null)[]) =>

@@ -25,13 +25,13 @@ import pg from "pg";
 import { guessMapping, mapRows, readCsv } from "../app/features/crm/csv/csv-read";
 import { IMPORT_CHUNK_ROWS } from "../app/features/crm/csv/csv-format";
 import { addImportResult, emptyImportResult, type ImportResult } from "../app/features/crm/csv/import-schema";
-import { PIPELINE_STAGES } from "../app/features/crm/crm-constants";
+import { PIPELINE_STAGES } from "../app/features/crm/shared/crm-constants";
 import {
   SAMPLE_CITIES as CITIES,
   SAMPLE_DESTINATIONS as DESTINATIONS,
   SAMPLE_FIRST_NAMES as FIRST,
   SAMPLE_LAST_NAMES as LAST,
-} from "../app/features/crm/sample-people";
+} from "../app/features/crm/shared/sample-people";
 import { CookieJar } from "../tests/helpers/cookie-jar";
 import { startAppServer } from "./lib/app-server.js";
 import { launchChromium } from "./lib/lighthouse.js";

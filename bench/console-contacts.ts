@@ -28,7 +28,7 @@ const {
   SAMPLE_CITIES: CITIES,
   SAMPLE_FIRST_NAMES: FIRST,
   SAMPLE_LAST_NAMES: LAST,
-} = await import("../app/features/crm/sample-people");
+} = await import("../app/features/crm/shared/sample-people");
 
 const tmp = url ? null : fs.mkdtempSync(path.join(os.tmpdir(), "bench-console-"));
 const handle = url ? await openPostgres(url, 4) : await openPglite(path.join(tmp!, "pglite"));

@@ -7,7 +7,7 @@ import fs from "node:fs";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
-const { seedDemo, DemoSeedRefused } = await import("../app/features/crm/demo-seed.server");
+const { seedDemo, DemoSeedRefused } = await import("../app/features/crm/shared/demo-seed.server");
 const { closeDatabase, getDb } = await import("../app/server/db/db.server");
 const { getConfig } = await import("../app/server/config.server");
 

@@ -10,8 +10,9 @@ import path from "node:path";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_STAGE_PROBABILITIES } from "~/features/crm/crm-constants";
+import { DEFAULT_STAGE_PROBABILITIES } from "~/features/crm/shared/crm-constants";
 import { DEFAULT_SCORING_RULES, LEAD_PURPOSES, purposeSlug, type LeadPurpose } from "~/features/leads";
+import { DEFAULT_SCREENSHOT_POLICY } from "~/features/screenshot-alerts";
 import { BENCH_CONFIRM_VALUE } from "~/server/config.server";
 import { startFakeSmtpServer } from "../fakes/smtp-server";
 import { VALID_LEAD_PAYLOADS } from "../helpers/lead-payloads";
@@ -391,6 +392,18 @@ const ENDPOINTS: Endpoint[] = [
     maxBytes: 64 * KB,
   },
   {
+    route: "api/v1/console/contacts/tags/matching",
+    method: "POST",
+    kind: "console",
+    path: () => "/api/v1/console/contacts/tags/matching",
+    get example() {
+      return { filters: "q=Kabir", count: 1, add: [ids.tag], remove: [] };
+    },
+    // Each run over all matching contacts is counted per person before the list is evaluated, so
+    // a refused count (409) still uses one of the minute's runs.
+    records: ["rate_limit_counters"],
+  },
+  {
     route: "api/v1/console/contacts/import",
     method: "POST",
     kind: "console",
@@ -542,6 +555,13 @@ const ENDPOINTS: Endpoint[] = [
     example: { probabilities: DEFAULT_STAGE_PROBABILITIES },
   },
   {
+    route: "api/v1/console/settings/screenshot-policy",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/settings/screenshot-policy",
+    example: { policy: DEFAULT_SCREENSHOT_POLICY },
+  },
+  {
     route: "api/v1/console/settings/only-my-records",
     method: "PUT",
     kind: "console",
@@ -655,7 +675,9 @@ const label = (e: Endpoint) => `${e.method} ${e.path()}`;
 
 /** The console's tabs, as its tab list declares them (read from the source: importing it brings the sign-in pages along). */
 const CONSOLE_TABS = [
-  ...fs.readFileSync(path.join(ROOT, "app/features/crm/tabs.ts"), "utf8").matchAll(/\{ id: "(\w+)", label:/g),
+  ...fs
+    .readFileSync(path.join(ROOT, "app/features/crm/shell/tabs.ts"), "utf8")
+    .matchAll(/\{ id: "(\w+)", label:/g),
 ].map(([, id]) => id!);
 
 /** Every filter the console's tabs read from their address (the page's own links carry them). */

@@ -1,6 +1,6 @@
-export { loadConsoleTab, type ConsoleTabData } from "./console-tabs.server";
-export { phoneDigitsForSearch, searchContacts } from "./contacts.server";
-export { filterParams, PAGE_SIZE } from "./tab-params.server";
+export { loadConsoleTab, type ConsoleTabData } from "./shell/console-tabs.server";
+export { phoneDigitsForSearch, searchContacts } from "./contacts/contacts.server";
+export { filterParams, PAGE_SIZE } from "./shared/tab-params.server";
 export {
   byMethod,
   consoleAction,
@@ -9,16 +9,16 @@ export {
   notFound,
   unstorableText,
   writeOnly,
-} from "./console-api.server";
+} from "./shared/console-api.server";
 export {
   crmScope,
   requireVisibleContact,
   requireVisibleLead,
   visibleContacts,
   visibleLeads,
-} from "./access.server";
-export { CRM_SETTINGS, getCrmSettings, saveCrmSetting, setCrmSetting } from "./settings.server";
-export { recordTimeline, loadTimeline } from "./timeline.server";
+} from "./records/access.server";
+export { CRM_SETTINGS, getCrmSettings, saveCrmSetting, setCrmSetting } from "./shared/settings.server";
+export { recordTimeline, loadTimeline } from "./records/timeline.server";
 export {
   createContact,
   eraseContact,
@@ -26,26 +26,26 @@ export {
   mergeContacts,
   softDeleteContact,
   updateContact,
-} from "./contact-records.server";
-export { contactPatchSchema, eraseSchema, mergeSchema, newContactSchema } from "./contact-schema";
-export { moveLeadStage, updateLead } from "./lead-records.server";
-export { leadPatchSchema, stageMoveSchema } from "./lead-trip";
-export { completeTask, createTask, overdueTaskCount, snoozeTask, updateTask } from "./tasks.server";
-export { newTaskSchema, snoozeSchema, taskPatchSchema } from "./task-schema";
+} from "./records/contact-records.server";
+export { contactPatchSchema, eraseSchema, mergeSchema, newContactSchema } from "./records/contact-schema";
+export { moveLeadStage, updateLead } from "./records/lead-records.server";
+export { leadPatchSchema, stageMoveSchema } from "./records/lead-trip";
+export { completeTask, createTask, overdueTaskCount, snoozeTask, updateTask } from "./tasks/tasks.server";
+export { newTaskSchema, snoozeSchema, taskPatchSchema } from "./tasks/task-schema";
 export {
   FOLLOW_UP_CADENCE_TASK,
   runFollowUpCadence,
   sendTaskDigests,
   TASK_DIGEST_TASK,
-} from "./task-automation.server";
-export { logActivity, retryOutboxJob } from "./logs.server";
-export { logActivitySchema } from "./log-schema";
-export { applyTags, createTag, deleteTag, updateTag } from "./tags.server";
-export { applyTagsSchema, applyTagsToMatchingSchema, newTagSchema, tagPatchSchema } from "./tag-schema";
-export { applyTagsToMatching, BULK_MATCHING_PER_MINUTE } from "./bulk-matching.server";
-export { staffAdminAction } from "./users.server";
-export { RESCORE_JOB, startRescoring } from "./rescoring.server";
-export { leadsSince } from "./live.server";
+} from "./tasks/task-automation.server";
+export { logActivity, retryOutboxJob } from "./logs/logs.server";
+export { logActivitySchema } from "./logs/log-schema";
+export { applyTags, createTag, deleteTag, updateTag } from "./tags/tags.server";
+export { applyTagsSchema, applyTagsToMatchingSchema, newTagSchema, tagPatchSchema } from "./tags/tag-schema";
+export { applyTagsToMatching, BULK_MATCHING_PER_MINUTE } from "./contacts/bulk-matching.server";
+export { staffAdminAction } from "./users/users.server";
+export { RESCORE_JOB, startRescoring } from "./scoring/rescoring.server";
+export { leadsSince } from "./live/live.server";
 export { importContacts } from "./csv/import.server";
 export { importChunkSchema } from "./csv/import-schema";
 export { exportContacts, exportLeads } from "./csv/export.server";
@@ -56,4 +56,4 @@ export {
   type CancellationAnswer,
   type LeadBooking,
   type RequestDecisionAnswer,
-} from "./activity-bookings.server";
+} from "./records/activity-bookings.server";

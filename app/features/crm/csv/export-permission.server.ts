@@ -3,7 +3,7 @@ import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
 import type { Database, Executor } from "~/server/db/db.server";
 import { authUser } from "~/server/db/schema.server";
-import { notFound } from "../console-api.server";
+import { notFound } from "../shared/console-api.server";
 
 /**
  * Who may download the agency's contacts and leads as a file. A file leaves the console's controls

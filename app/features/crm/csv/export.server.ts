@@ -5,10 +5,10 @@ import { recordAuditQuietly } from "~/server/audit.server";
 import { queryRows, type Database } from "~/server/db/db.server";
 import { errorResponse } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import { contactListCondition } from "../contacts.server";
-import { leadTypeLabel } from "../crm-constants";
-import { tripOf } from "../lead-trip";
-import { leadBoardCondition } from "../pipeline.server";
+import { contactListCondition } from "../contacts/contacts.server";
+import { leadTypeLabel } from "../shared/crm-constants";
+import { tripOf } from "../records/lead-trip";
+import { leadBoardCondition } from "../pipeline/pipeline.server";
 import { CSV_BOM, indiaDateTime, safeCell, utcIso } from "./csv-format";
 import { EXPORT_REFUSED, mayExport } from "./export-permission.server";
 

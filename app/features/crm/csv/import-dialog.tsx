@@ -14,7 +14,7 @@ import { fieldClasses } from "~/components/ui/input";
 import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { readStored, writeStored } from "~/lib/browser-storage";
 import { cn } from "~/lib/cn";
-import { consoleRequest } from "../console-request";
+import { consoleRequest } from "../shared/console-request";
 import { IMPORT_CHUNK_ROWS, IMPORT_FIELDS, IMPORT_MAX_ROWS, type ImportField } from "./csv-format";
 import {
   guessMapping,

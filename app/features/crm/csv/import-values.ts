@@ -1,5 +1,5 @@
 import { INDIA_OFFSET_MS } from "~/lib/india-time";
-import { PIPELINE_STAGES, type PipelineStage } from "../crm-constants";
+import { PIPELINE_STAGES, type PipelineStage } from "../shared/crm-constants";
 
 /**
  * How another CRM's stage reads in our pipeline. HubSpot's lifecycle stages and Zoho CRM's lead

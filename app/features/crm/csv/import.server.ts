@@ -3,9 +3,9 @@ import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { jsonb, type Database } from "~/server/db/db.server";
 import { authUser, contacts, contactTags, leads, tags } from "~/server/db/schema.server";
-import { crmScope, visibleContacts } from "../access.server";
-import { newContactSchema } from "../contact-schema";
-import type { PipelineStage } from "../crm-constants";
+import { crmScope, visibleContacts } from "../records/access.server";
+import { newContactSchema } from "../records/contact-schema";
+import type { PipelineStage } from "../shared/crm-constants";
 import { emptyImportResult, type ImportChunk, type ImportResult, type ImportRow } from "./import-schema";
 import { parseCreatedDate, pipelineStageOf } from "./import-values";
 

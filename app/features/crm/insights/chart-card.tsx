@@ -1,7 +1,7 @@
 import { BarChart3, Table2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { ConsoleTable, type Column } from "../console-table";
+import { ConsoleTable, type Column } from "../shared/console-table";
 
 /** The palette charts draw series in: the brand's gold and ink first, then calm tints that stay apart. */
 export const SERIES_COLORS = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation, useRevalidator } from "react-router";
 import { showInfoToast } from "~/components/ui/toast";
-import { leadTypeLabel } from "../crm-constants";
+import { leadTypeLabel } from "../shared/crm-constants";
 
 export const LIVE_POLL_MS = 5000;
 

@@ -13,7 +13,7 @@ import {
 } from "~/components/ui/dialog";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { useConsoleAction } from "../console-request";
+import { useConsoleAction } from "../shared/console-request";
 import type { TagView } from "./tag-chip";
 
 type Mode = "add" | "remove";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { useConsoleAction } from "../console-request";
+import { useConsoleAction } from "../shared/console-request";
 import { TagChip, type TagView } from "./tag-chip";
 
 /**

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { TAG_COLORS, type TagColor } from "../crm-constants";
+import { TAG_COLORS, type TagColor } from "../shared/crm-constants";
 
 export type TagView = { id: string; name: string; color: string };
 

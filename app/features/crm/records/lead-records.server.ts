@@ -1,0 +1,148 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { StaffUser } from "~/features/auth/index.server";
+import { NEW_LEAD_STAGE } from "~/features/leads";
+import { formatInr } from "~/lib/format";
+import { getConfig } from "~/server/config.server";
+import { enqueueOutbox } from "~/server/outbox.server";
+import { queryRows, type Database } from "~/server/db/db.server";
+import { authUser, leads, tasks } from "~/server/db/schema.server";
+import { crmScope, requireVisibleLead } from "./access.server";
+import { CrmError } from "../shared/console-api.server";
+import { requireStaffOwner } from "./contact-records.server";
+import { leadTypeLabel } from "../shared/crm-constants";
+import { tripOf, type leadPatchSchema, type stageMoveSchema } from "./lead-trip";
+import { automaticTasksFollowOwner } from "../tasks/tasks.server";
+import { recordTimeline } from "./timeline.server";
+
+type StageMove = z.infer<typeof stageMoveSchema>;
+type LeadPatch = z.infer<typeof leadPatchSchema>;
+
+/**
+ * Moves a lead to a stage: the lead row is locked, so two agents moving one card at once are
+ * applied one after the other and each move is on the timeline once. Moving to the stage it is
+ * already in changes nothing. Leaving New Lead ends the follow-up cadence: someone has it now.
+ */
+export async function moveLeadStage(db: Database, user: StaffUser, leadId: string, move: StageMove) {
+  const scope = await crmScope(db, user);
+  await requireVisibleLead(db, scope, leadId);
+  return db.transaction(async (tx) => {
+    const [current] = await queryRows<{ stage: string; contact_id: string; value_inr: string | null }>(
+      tx,
+      sql`SELECT stage, contact_id, value_inr::text FROM leads WHERE id = ${leadId}::uuid FOR UPDATE`,
+    );
+    if (!current) throw new CrmError(404, "Not found", "That lead does not exist any more.");
+    if (current.stage === move.stage) return { id: leadId, stage: move.stage, moved: false };
+    const now = new Date();
+    await tx
+      .update(leads)
+      .set({
+        stage: move.stage,
+        stageChangedAt: now,
+        updatedAt: now,
+        ...(move.valueInr !== undefined ? { valueInr: move.valueInr } : {}),
+        lostReason: move.stage === "Closed Lost" ? move.lostReason : null,
+      })
+      .where(eq(leads.id, leadId));
+    if (current.stage === NEW_LEAD_STAGE) {
+      await tx
+        .update(tasks)
+        .set({ status: "cancelled", updatedAt: now })
+        .where(and(eq(tasks.leadId, leadId), isNotNull(tasks.cadenceDay), eq(tasks.status, "open")));
+    }
+    const summary =
+      move.stage === "Closed Won"
+        ? `Closed Won at ${formatInr(move.valueInr!)} (was ${current.stage})`
+        : move.stage === "Closed Lost"
+          ? `Closed Lost (was ${current.stage}): ${move.lostReason}`
+          : `Stage: ${current.stage} → ${move.stage}`;
+    await recordTimeline(tx, {
+      contactId: current.contact_id,
+      leadId,
+      kind: "stage_changed",
+      summary,
+      data: {
+        from: current.stage,
+        to: move.stage,
+        ...(move.valueInr !== undefined ? { valueInr: move.valueInr } : {}),
+        ...(move.lostReason ? { lostReason: move.lostReason } : {}),
+      },
+      actorId: user.id,
+      at: now,
+    });
+    return { id: leadId, stage: move.stage, moved: true };
+  });
+}
+
+/** Saves a lead's trip details, value or owner, with one timeline line naming what changed. */
+export async function updateLead(db: Database, user: StaffUser, leadId: string, patch: LeadPatch) {
+  const scope = await crmScope(db, user);
+  const lead = await requireVisibleLead(db, scope, leadId);
+  await requireStaffOwner(db, patch.ownerId);
+  const changes: string[] = [];
+  const set: Partial<typeof leads.$inferInsert> = {};
+  if (patch.trip !== undefined && JSON.stringify(patch.trip) !== JSON.stringify(tripOf(lead))) {
+    set.trip = patch.trip;
+    changes.push("trip details");
+  } else if (patch.trip !== undefined && lead.trip === null) {
+    // Saved as pre-filled: keep it, so a later change of the visitor's data cannot alter it.
+    set.trip = patch.trip;
+  }
+  if (patch.valueInr !== undefined && patch.valueInr !== lead.valueInr) {
+    set.valueInr = patch.valueInr;
+    changes.push(patch.valueInr === null ? "value cleared" : `value ${formatInr(patch.valueInr)}`);
+  }
+  let newOwner: { name: string; email: string } | undefined;
+  if (patch.ownerId !== undefined && patch.ownerId !== lead.ownerId) {
+    set.ownerId = patch.ownerId;
+    const [owner] = patch.ownerId
+      ? await db
+          .select({ name: authUser.name, email: authUser.email })
+          .from(authUser)
+          .where(eq(authUser.id, patch.ownerId))
+      : [];
+    newOwner = owner;
+    changes.push(owner ? `owner ${owner.name}` : "owner removed");
+  }
+  if (!Object.keys(set).length) return { id: leadId, changed: [] as string[] };
+  return db.transaction(async (tx) => {
+    // The owner as it is now, under the row's lock: two hand-overs at once each move the tasks
+    // from whoever held the lead just before them, not from the owner both read at first.
+    const [current] = await tx
+      .select({ ownerId: leads.ownerId })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    await tx
+      .update(leads)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(leads.id, leadId));
+    // The lead's urgent call and follow-ups are its owner's to do: they go with the lead.
+    if (set.ownerId !== undefined)
+      await automaticTasksFollowOwner(tx, [leadId], current?.ownerId ?? null, set.ownerId ?? null);
+    if (changes.length) {
+      await recordTimeline(tx, {
+        contactId: lead.contactId,
+        leadId,
+        kind: set.trip && changes.length === 1 ? "trip_updated" : "lead_updated",
+        summary: `Lead updated: ${changes.join(", ")}`,
+        data: { changes, ...(set.trip ? { trip: set.trip } : {}) },
+        actorId: user.id,
+      });
+    }
+    // Handing a lead to someone else tells them; taking it yourself needs no e-mail.
+    if (newOwner && patch.ownerId !== user.id) {
+      await enqueueOutbox(tx, "mail.send", {
+        to: newOwner.email,
+        audience: "staff",
+        subject: `${user.name} assigned you a lead: ${lead.name} — ${leadTypeLabel(lead.type)}`,
+        text: [
+          `${user.name} gave you ${lead.name}'s ${leadTypeLabel(lead.type).toLowerCase()} lead (score ${lead.score}, stage ${lead.stage}).`,
+          "",
+          `Open it in the console: ${getConfig().siteUrl}/vox?tab=contacts&contact=${lead.contactId}`,
+        ].join("\n"),
+      });
+    }
+    return { id: leadId, changed: changes };
+  });
+}

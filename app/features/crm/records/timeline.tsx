@@ -1,0 +1,206 @@
+import type { ComponentType, ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  ArrowRightLeft,
+  CalendarCheck,
+  CalendarX,
+  MessagesSquare,
+  CheckCircle2,
+  Eye,
+  GitMerge,
+  Mail,
+  MessageSquare,
+  MessageSquareCheck,
+  MessageSquareWarning,
+  MessageSquareX,
+  NotebookPen,
+  PencilLine,
+  Phone,
+  Sparkles,
+  SquareCheck,
+  UserCheck,
+  type LucideIcon,
+} from "lucide-react";
+import { cn } from "~/lib/cn";
+import { formatInr } from "~/lib/format";
+import type { TimelineEntry } from "./timeline.server";
+import { formatWhen } from "../shared/console-table";
+
+export type { TimelineEntry };
+
+type RowProps = { entry: TimelineEntry };
+
+/** The frame every row shares: an icon on the rail, the line, who and when. */
+function Row({
+  entry,
+  icon: Icon,
+  tone = "ink",
+  children,
+}: RowProps & { icon: LucideIcon; tone?: "ink" | "gold" | "green" | "red"; children?: ReactNode }) {
+  return (
+    <>
+      <span
+        aria-hidden
+        className={cn(
+          "mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full border",
+          tone === "ink" && "border-ink-200 bg-white text-ink-600",
+          tone === "gold" && "border-gold-300 bg-gold-300/20 text-gold-800",
+          tone === "green" && "border-success-600/30 bg-success-600/10 text-success-600",
+          tone === "red" && "border-danger-600/30 bg-danger-600/10 text-danger-600",
+        )}
+      >
+        <Icon className="size-3.5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-ink-900">{entry.summary}</p>
+        {children}
+        <p className="mt-0.5 text-xs text-ink-500">
+          <time dateTime={entry.occurredAt}>{formatWhen(entry.occurredAt)}</time>
+          {entry.actorName ? ` · ${entry.actorName}` : ""}
+        </p>
+      </div>
+    </>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+
+function Note({ value }: { value: unknown }) {
+  const note = text(value);
+  return note ? <p className="mt-1 text-sm whitespace-pre-line text-ink-700">{note}</p> : null;
+}
+
+const CallRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={Phone} tone="green">
+    <Note value={entry.data.notes} />
+  </Row>
+);
+const NoteRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={NotebookPen}>
+    <Note value={entry.data.body} />
+  </Row>
+);
+const SmsSentRow = ({ entry }: RowProps) => <Row entry={entry} icon={MessageSquare} />;
+const SmsFailedRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={MessageSquareWarning} tone="red">
+    {text(entry.data.error) ? <p className="mt-1 text-xs text-danger-600">{text(entry.data.error)}</p> : null}
+  </Row>
+);
+// The provider's delivery report for a code already sent: the reason is in the line itself.
+const SmsDeliveredRow = ({ entry }: RowProps) => <Row entry={entry} icon={MessageSquareCheck} tone="green" />;
+const SmsUndeliveredRow = ({ entry }: RowProps) => <Row entry={entry} icon={MessageSquareX} tone="red" />;
+const EmailRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={Mail} tone={entry.data.status === "failed" ? "red" : "ink"} />
+);
+const LeadCreatedRow = ({ entry }: RowProps) => <Row entry={entry} icon={Sparkles} tone="gold" />;
+const StageRow = ({ entry }: RowProps) => {
+  const value = typeof entry.data.valueInr === "number" ? entry.data.valueInr : null;
+  return (
+    <Row entry={entry} icon={ArrowRightLeft} tone={entry.data.to === "Closed Won" ? "green" : "ink"}>
+      {value !== null ? <p className="mt-1 text-sm text-ink-700">Value {formatInr(value)}</p> : null}
+      <Note value={entry.data.lostReason} />
+    </Row>
+  );
+};
+const TaskCreatedRow = ({ entry }: RowProps) => <Row entry={entry} icon={CalendarCheck} />;
+const TaskDoneRow = ({ entry }: RowProps) => <Row entry={entry} icon={SquareCheck} tone="green" />;
+const EditedRow = ({ entry }: RowProps) => <Row entry={entry} icon={PencilLine} />;
+const MergedRow = ({ entry }: RowProps) => <Row entry={entry} icon={GitMerge} tone="gold" />;
+const VerifiedRow = ({ entry }: RowProps) => <Row entry={entry} icon={CheckCircle2} tone="green" />;
+const ViewedRow = ({ entry }: RowProps) => <Row entry={entry} icon={Eye} />;
+const BookingRow = ({ entry }: RowProps) => <Row entry={entry} icon={CalendarCheck} tone="gold" />;
+const AssignedRow = ({ entry }: RowProps) => <Row entry={entry} icon={UserCheck} />;
+const BookingCancelledRow = ({ entry }: RowProps) => <Row entry={entry} icon={CalendarX} tone="red" />;
+const TranscriptRow = ({ entry }: RowProps) => {
+  const lines = Array.isArray(entry.data.lines) ? entry.data.lines.filter((l) => typeof l === "string") : [];
+  return (
+    <Row entry={entry} icon={MessagesSquare} tone="gold">
+      {lines.length ? (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer text-ink-600 hover:text-ink-900">Read the conversation</summary>
+          <ol className="mt-2 grid max-h-96 gap-2 overflow-y-auto rounded-lg bg-sand-50 p-3 text-ink-700">
+            {lines.map((line, i) => (
+              <li key={i} className="whitespace-pre-line">
+                {line}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </Row>
+  );
+};
+
+/**
+ * How each kind of timeline line looks, in one table: a new kind of event is one row component
+ * and one entry here. Kinds nobody registered still show, plainly.
+ */
+export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
+  call: CallRow,
+  note: NoteRow,
+  sms_sent: SmsSentRow,
+  sms_failed: SmsFailedRow,
+  sms_delivered: SmsDeliveredRow,
+  sms_undelivered: SmsUndeliveredRow,
+  email: EmailRow,
+  lead_created: LeadCreatedRow,
+  phone_verified: VerifiedRow,
+  stage_changed: StageRow,
+  task_created: TaskCreatedRow,
+  task_completed: TaskDoneRow,
+  contact_created: EditedRow,
+  contact_updated: EditedRow,
+  trip_updated: EditedRow,
+  lead_updated: EditedRow,
+  contact_merged: MergedRow,
+  itinerary_unlock: ViewedRow,
+  booking: BookingRow,
+  lead_assigned: AssignedRow,
+  booking_cancelled: BookingCancelledRow,
+  booking_confirmed: VerifiedRow,
+  booking_declined: BookingCancelledRow,
+  planner_transcript: TranscriptRow,
+};
+
+const FallbackRow = ({ entry }: RowProps) => <Row entry={entry} icon={Sparkles} />;
+
+export function Timeline({
+  entries,
+  showContact = false,
+  empty = "Nothing has happened with this contact yet.",
+  actions,
+}: {
+  entries: readonly TimelineEntry[];
+  /** In the communication log, each line names its contact. */
+  showContact?: boolean;
+  empty?: string;
+  /** Extra controls for a line (e.g. resend a failed message). */
+  actions?: (entry: TimelineEntry) => ReactNode;
+}) {
+  if (!entries.length) return <p className="py-6 text-sm text-ink-500">{empty}</p>;
+  return (
+    <ol className="space-y-4" data-testid="timeline">
+      {entries.map((entry) => {
+        const View = TIMELINE_ROWS[entry.kind] ?? FallbackRow;
+        return (
+          <li key={entry.id} className="flex gap-3" data-kind={entry.kind}>
+            <View entry={entry} />
+            {showContact || actions ? (
+              <div className="flex shrink-0 flex-col items-end gap-1 text-xs">
+                {showContact ? (
+                  <Link
+                    className="text-ink-700 underline-offset-4 hover:underline"
+                    to={`/vox?tab=contacts&contact=${entry.contactId}`}
+                  >
+                    {entry.contactName ?? "Unnamed"}
+                  </Link>
+                ) : null}
+                {actions?.(entry)}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
