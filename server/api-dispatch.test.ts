@@ -1,8 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiDispatcher } from "./api-dispatch";
+import { data, matchRoutes, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import appRoutes from "../app/routes";
+import { apiDispatcher, routeMatcher } from "./api-dispatch";
+
+const logs = vi.hoisted(() => ({ lines: [] as string[] }));
+vi.mock("../app/server/logger.server", async (importOriginal) =>
+  (await import("../tests/helpers/captured-logs")).withCapturedLogger(importOriginal, logs),
+);
 
 const seen: { params: unknown; context: unknown; body?: string; url: string }[] = [];
 const routes = {
@@ -18,7 +25,7 @@ const routes = {
     module: {
       loader: ({ request, params, context }: { request: Request; params: unknown; context: unknown }) => {
         seen.push({ params, context, url: request.url });
-        return { ok: true, params };
+        return Response.json({ ok: true, params });
       },
       action: async ({ request }: { request: Request }) => {
         const body = await request.text();
@@ -28,8 +35,28 @@ const routes = {
       },
     },
   },
-  readOnly: { id: "read-only", path: "api/v1/read-only", module: { loader: () => "plain text" } },
-  page: { id: "page", path: "contacts/:contactId", module: { loader: () => ({ page: true }) } },
+  readOnly: {
+    id: "read-only",
+    path: "api/v1/read-only",
+    module: { loader: () => new Response("plain text") },
+  },
+  // What React Router's own helpers make, returned and thrown: not a Response.
+  dataReturned: { id: "data-returned", path: "api/v1/data", module: { loader: () => data({ x: 1 }, 201) } },
+  dataThrown: {
+    id: "data-thrown",
+    path: "api/v1/data/thrown",
+    module: {
+      loader: () => {
+        throw data({ x: 1 }, 404);
+      },
+    },
+  },
+  page: {
+    id: "page",
+    path: "contacts/:contactId",
+    module: { loader: () => ({ page: true }), default: () => null },
+  },
+  notFound: { id: "not-found", path: "*", module: { default: () => null } },
 };
 
 let origin = "";
@@ -111,11 +138,25 @@ describe("the API dispatcher", () => {
     expect(await res.text()).toBe("Unexpected Server Error");
   });
 
-  it("a string is text; HEAD runs the loader and sends no body", async () => {
+  it("HEAD runs the loader and sends no body", async () => {
     expect(await (await fetch(`${origin}/api/v1/read-only`)).text()).toBe("plain text");
     const head = await fetch(`${origin}/api/v1/read-only`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
+  });
+
+  it("serves a percent-encoded spelling of a route's path as React Router would: decoded, then matched", async () => {
+    expect(await (await fetch(`${origin}/api/v1/read-%6Fnly`)).text()).toBe("plain text");
+  });
+
+  it("answers a route that returns or throws React Router's data() with a logged 500: the API answers with Responses", async () => {
+    for (const path of ["/api/v1/data", "/api/v1/data/thrown"]) {
+      logs.lines.length = 0;
+      const res = await fetch(`${origin}${path}`);
+      expect(res.status, path).toBe(500);
+      expect(await res.text()).toBe("Unexpected Server Error");
+      expect(logs.lines.join("\n"), path).toMatch(/API route (answered without a Response|failed)/);
+    }
   });
 
   it("answers an unknown API path with the API's JSON 404, whatever the method", async () => {
@@ -136,7 +177,6 @@ describe("the API dispatcher", () => {
     for (const [path, method] of [
       ["/contacts/1", "GET"],
       ["/api/v1/nothing-here.data", "GET"],
-      ["/api/v1/read-%6Fnly", "GET"],
       ["/api/auth/nothing-here", "GET"],
       ["/api/v1/read-only", "POST"],
     ] as const) {
@@ -160,5 +200,79 @@ describe("the API dispatcher", () => {
     }
     // An ordinary parameter with dots in it is still a parameter.
     expect((await rawGet("/api/v1/contacts/a.b")).status).toBe(200);
+  });
+});
+
+describe("matching the app's own routes", () => {
+  type ConfigRoute = {
+    file: string;
+    path?: string;
+    index?: boolean;
+    caseSensitive?: boolean;
+    children?: ConfigRoute[];
+  };
+  // app/routes.ts as the build's manifest has it: each route under its parent, all under the root.
+  const manifest: ServerBuild["routes"] = {
+    root: { id: "root", path: "", module: {} as never },
+  };
+  const add = (routes: ConfigRoute[], parentId: string) => {
+    for (const route of routes) {
+      const id = route.file.replace(/\.[jt]sx?$/, "");
+      manifest[id] = {
+        id,
+        parentId,
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        module: {} as never,
+      };
+      add(route.children ?? [], id);
+    }
+  };
+  add(appRoutes as ConfigRoute[], "root");
+
+  /** The whole table, as React Router's request handler matches against it. */
+  const tree = (parentId?: string): Parameters<typeof matchRoutes>[0] =>
+    Object.values(manifest)
+      .filter((route) => route!.parentId === parentId)
+      .map((route) =>
+        route!.index
+          ? { id: route!.id, index: true, path: route!.path }
+          : {
+              id: route!.id,
+              path: route!.path,
+              caseSensitive: route!.caseSensitive,
+              children: tree(route!.id),
+            },
+      );
+
+  it("finds, for every route's path and its near misses, the route React Router's matchRoutes finds in the whole table", () => {
+    const match = routeMatcher(manifest);
+    const fullPath = (id: string): string => {
+      const route = manifest[id]!;
+      return [route.parentId ? fullPath(route.parentId) : "", route.path ?? ""].filter(Boolean).join("/");
+    };
+    const paths = Object.keys(manifest).flatMap((id) => {
+      const path = `/${fullPath(id)
+        .replace(/:[\w-]+/g, "x1")
+        .replace("*", "any/thing")}`;
+      return [path, `${path}/`, `${path}/more`, path.toUpperCase(), path.replace(/\/[^/]*$/, "")];
+    });
+    paths.push(
+      "/api/v1/quiz/submissions/a%20b/verify",
+      "/api/v1/console/contacts/export",
+      "/",
+      "/a/b/c/d/e/f/g/h/i/j",
+    );
+    for (const path of paths) {
+      const expected = matchRoutes(tree(), path)?.at(-1);
+      const found = match(path);
+      expect({ id: found?.route.id, params: found?.params }, path).toEqual({
+        id: expected?.route.id,
+        params: expected?.params,
+      });
+    }
+    // The API's routes are found at all (the table is not read empty).
+    expect(match("/api/v1/console/contacts/export")?.route.id).toBe("routes/api.v1.console.contacts.export");
   });
 });

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import type { ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
 import { errorResponse } from "../app/server/http.server";
 import { logger } from "../app/server/logger.server";
 
@@ -9,40 +9,71 @@ type RouteHandler = (args: {
   params: Record<string, string | undefined>;
   context: unknown;
 }) => unknown;
-type ApiRoute = {
-  id: string;
-  pattern: RegExp;
-  paramNames: string[];
-  score: number;
+type RouteModule = {
   loader?: RouteHandler;
   action?: RouteHandler;
+  default?: unknown;
+  ErrorBoundary?: unknown;
 };
+type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
+type RouteTree = Parameters<typeof matchRoutes>[0];
+
+/** A route path's segments; null when it can match a varying number of them (a splat, an optional). */
+function fixedSegments(path: string): number | null {
+  const segments = path.split("/").filter(Boolean);
+  return segments.some((s) => s.includes("*") || s.endsWith("?")) ? null : segments.length;
+}
 
 /**
- * A route path of static and `:param` segments as a pattern, scored as React Router ranks routes
- * (a static segment 10, a parameter 3), so `contacts/export` wins over `contacts/:contactId`.
- * Compiled once: React Router's own matcher flattens and ranks the whole route list on every call.
+ * The route React Router would pick for a path, found with its own `matchRoutes` over the build's
+ * route manifest (the same table its request handler matches against), so its ranking, decoding
+ * and any route added to app/routes.ts apply here unchanged. `matchRoutes` flattens and ranks the
+ * tree it is given on every call; given the whole site that costs more than many of the API's
+ * handlers. So it is given only the routes that can match a path of that many segments: a route of
+ * static and `:param` segments matches exactly as many (each matches one, never a `/`), and a route
+ * with a splat or an optional segment is given for every length. Which route wins among them stays
+ * React Router's decision (a contract test compares this with `matchRoutes` over the whole table).
  */
-function compile(path: string, caseSensitive = false) {
-  const segments = path.split("/").filter(Boolean);
-  if (segments.some((s) => s.includes("*") || s.endsWith("?")))
-    throw new Error(`API route ${path}: only static and :param segments are dispatched directly`);
-  const paramNames: string[] = [];
-  const source = segments
-    .map((segment) => {
-      if (segment.startsWith(":")) {
-        paramNames.push(segment.slice(1));
-        return "/([^/]+)";
-      }
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
-    })
-    .join("");
-  return {
-    pattern: new RegExp(`^${source}/*$`, caseSensitive ? "" : "i"),
-    paramNames,
-    score: segments.length + segments.reduce((sum, s) => sum + (s.startsWith(":") ? 3 : 10), 0),
+export function routeMatcher(manifest: ServerBuild["routes"]) {
+  const routes = Object.values(manifest).filter((r): r is ManifestRoute => Boolean(r));
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const fullPath = (route: ManifestRoute): string => {
+    const parent = route.parentId ? byId.get(route.parentId) : undefined;
+    return [parent ? fullPath(parent) : "", route.path ?? ""].filter(Boolean).join("/");
+  };
+  const lengthOf = new Map(routes.map((route) => [route.id, fixedSegments(fullPath(route))]));
+  const longest = Math.max(0, ...[...lengthOf.values()].map((n) => n ?? 0));
+
+  /** The route tree in matchRoutes' shape, with only the routes that can match `n` segments. */
+  const treeFor = (n: number) => {
+    const build = (parentId: string | undefined): RouteTree =>
+      routes
+        .filter((route) => route.parentId === parentId)
+        .flatMap((route): RouteTree => {
+          const children = build(route.id);
+          const length = lengthOf.get(route.id);
+          if (!children.length && length !== null && length !== n) return [];
+          return route.index
+            ? [{ id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }]
+            : [{ id: route.id, path: route.path, caseSensitive: route.caseSensitive, children }];
+        });
+    return build(undefined);
+  };
+  const trees = new Map<number, RouteTree>();
+
+  return (pathname: string) => {
+    // Longer than any fixed route: only the variable ones can match, the same tree for every length.
+    const n = Math.min(pathname.split("/").filter(Boolean).length, longest + 1);
+    let tree = trees.get(n);
+    if (!tree) trees.set(n, (tree = treeFor(n)));
+    const target = matchRoutes(tree, pathname)?.at(-1);
+    const route = target?.route.id ? byId.get(target.route.id) : undefined;
+    return route ? { route, params: target!.params } : null;
   };
 }
+
+/** React Router's rule: a route without a component or an error boundary is a resource route. */
+const isResourceRoute = (module: RouteModule) => module.default == null && module.ErrorBoundary == null;
 
 const NO_SUCH_ENDPOINT = {
   title: "Not Found",
@@ -51,48 +82,19 @@ const NO_SUCH_ENDPOINT = {
 
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
-function decodeParam(value: string) {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /**
  * The JSON API's resource routes (`api/…` in app/routes.ts) served straight from Express: matched
- * as React Router ranks routes and called with the arguments React Router would give them, but
- * without its request handler around each call (route-tree matching for the page framework, the
- * single-fetch data plumbing), which costs more than many of these handlers' own work. Pages and
- * anything unusual (a method a route does not handle, a `.data` request) go on to React Router.
+ * by React Router's `matchRoutes` over the build's routes and called with the arguments React
+ * Router would give them, but without its request handler around each call (the single-fetch data
+ * plumbing and the rest of what pages need), which costs more than many of these handlers' own
+ * work. An API route returns (or throws) a `Response`. Pages and anything unusual (a method a
+ * route does not handle, a `.data` request) go on to React Router.
  */
 export function apiDispatcher(
   build: Pick<ServerBuild, "routes">,
   getLoadContext: (req: Request, res: Response) => unknown,
 ) {
-  const apiRoutes: ApiRoute[] = Object.values(build.routes)
-    .filter((route) => route?.path?.startsWith("api/"))
-    .map((route) => {
-      const module = route!.module as { loader?: RouteHandler; action?: RouteHandler };
-      return {
-        id: route!.id,
-        ...compile(route!.path!, route!.caseSensitive),
-        loader: module.loader,
-        action: module.action,
-      };
-    })
-    .sort((a, b) => b.score - a.score);
-
-  const match = (pathname: string) => {
-    for (const route of apiRoutes) {
-      const found = route.pattern.exec(pathname);
-      if (!found) continue;
-      const params: Record<string, string> = {};
-      route.paramNames.forEach((name, i) => (params[name] = decodeParam(found[i + 1]!)));
-      return { route, params };
-    }
-    return null;
-  };
+  const match = routeMatcher(build.routes);
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith("/api/")) return next();
@@ -101,17 +103,17 @@ export function apiDispatcher(
     // Such paths are left to React Router, which reads them as the limits did.
     if (DOT_SEGMENT.test(req.path)) return next();
     const found = match(req.path);
-    if (!found) {
-      // A client of the JSON API that asks for an address it does not have gets the API's error, not
-      // the site's 404 page. React Router's own data requests (`.data`) are left to it, and so is a
-      // percent-encoded spelling of a route's path, which React Router decodes before it matches.
-      if (!req.path.startsWith("/api/v1/") || req.path.endsWith(".data") || match(decodeParam(req.path)))
-        return next();
+    const module = found?.route.module as RouteModule | undefined;
+    if (!found || !module || !isResourceRoute(module)) {
+      // A client of the JSON API that asks for an address it does not have (the site's not-found
+      // page would be React Router's answer) gets the API's error, not that page. React Router's own
+      // data requests (`.data`) are left to it.
+      if (!req.path.startsWith("/api/v1/") || req.path.endsWith(".data")) return next();
       return send(res, errorResponse(404, NO_SUCH_ENDPOINT), req.method === "HEAD").catch(next);
     }
     const { route, params } = found;
     const isRead = req.method === "GET" || req.method === "HEAD";
-    const handler = isRead ? route.loader : route.action;
+    const handler = isRead ? module.loader : module.action;
     if (!handler) return next();
 
     let body: Buffer<ArrayBuffer> | null;
@@ -124,7 +126,15 @@ export function apiDispatcher(
     let response: globalThis.Response;
     const request = fetchRequest(req, res, body);
     try {
-      response = toResponse(await handler({ request, params, context: getLoadContext(req, res) }));
+      const result = await handler({ request, params, context: getLoadContext(req, res) });
+      if (result instanceof globalThis.Response) response = result;
+      else {
+        // React Router would turn other values (an object, a string, `data()`) into a response by
+        // rules of its own; the API's routes answer with a Response (jsonResponse, errorResponse),
+        // so that nothing here depends on those rules. A route that does not is a bug, said so.
+        logger.error({ path: req.path, routeId: route.id }, "API route answered without a Response");
+        response = new globalThis.Response("Unexpected Server Error", { status: 500 });
+      }
     } catch (thrown) {
       if (thrown instanceof globalThis.Response) response = thrown;
       else {
@@ -138,22 +148,6 @@ export function apiDispatcher(
       next(err);
     }
   };
-}
-
-/** What a route returned, as React Router turns it into a response: JSON unless it is one already. */
-function toResponse(result: unknown): globalThis.Response {
-  if (result instanceof globalThis.Response) return result;
-  if (typeof result === "string") return new globalThis.Response(result);
-  // `data(value, init)`: the value as JSON with the given status and headers.
-  if (
-    result &&
-    typeof result === "object" &&
-    (result as { type?: unknown }).type === "DataWithResponseInit"
-  ) {
-    const { data, init } = result as { data: unknown; init?: ResponseInit };
-    return globalThis.Response.json(data, init ?? undefined);
-  }
-  return globalThis.Response.json(result);
 }
 
 /** A body this size or smaller, with its length declared, is read whole before the route runs. */

@@ -35,28 +35,36 @@ export async function loadConfigOrExit(): Promise<Config> {
 }
 
 /**
- * The classes Node builds each request and response from, with the Express app's own request and
- * response objects as their prototypes. Express gives every request and response its prototypes on
- * arrival (Object.setPrototypeOf). V8 then gives that object a hidden class of its own, and every
- * property the middleware adds afterwards (the request id, the log, the locals, the compression's
- * hooks…) builds yet another one for that request alone: more allocation per request, and garbage
- * that outlives the young generation's collections and fills the old one. A request born with the
+ * The classes Node builds each request and response from (`http.createServer`'s documented
+ * `IncomingMessage` and `ServerResponse` options), with the Express app's own request and response
+ * objects (`app.request`, `app.response`, the prototypes Express documents for extending its API) as
+ * their prototypes. Express gives every request and response its prototypes on arrival
+ * (Object.setPrototypeOf). V8 then gives that object a hidden class of its own, and every property
+ * the middleware adds afterwards (the request id, the log, the locals, the compression's hooks…)
+ * builds yet another one for that request alone: more allocation per request, and garbage that
+ * outlives the young generation's collections and fills the old one. A request born with the
  * prototype Express gives it keeps the hidden classes every other request shares, and Express's
  * setPrototypeOf changes nothing. Apps mounted in this one still set their own prototypes: the
- * production entry mounts none.
+ * production entry mounts none. Node's own constructors build the objects (`Reflect.construct`
+ * with this class as the one being built), whether they are written as functions or as classes; a
+ * contract test with a real Express app fails if Express stops giving these prototypes.
  */
-export function messageClassesFor(app: Express): {
+export function messageClassesFor(
+  app: Express,
+  base: { IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse } = {
+    IncomingMessage,
+    ServerResponse,
+  },
+): {
   IncomingMessage: typeof IncomingMessage;
   ServerResponse: typeof ServerResponse;
 } {
-  // Node's IncomingMessage and ServerResponse are constructor functions (not classes), called here
-  // on the object Node's `new` made; the test of these classes fails if that ever changes.
-  function AppRequest(this: IncomingMessage, ...args: unknown[]) {
-    Reflect.apply(IncomingMessage, this, args);
+  function AppRequest(...args: unknown[]) {
+    return Reflect.construct(base.IncomingMessage, args, AppRequest) as IncomingMessage;
   }
   AppRequest.prototype = app.request;
-  function AppResponse(this: ServerResponse, ...args: unknown[]) {
-    Reflect.apply(ServerResponse, this, args);
+  function AppResponse(...args: unknown[]) {
+    return Reflect.construct(base.ServerResponse, args, AppResponse) as ServerResponse;
   }
   AppResponse.prototype = app.response;
   return {
