@@ -11,7 +11,7 @@
  * gives the same string in Node and in every browser.
  */
 // India's wall clock at an instant: India has kept UTC+05:30, with no daylight saving, since 1945.
-import { INDIA_OFFSET_MS, indiaWallClock as indiaClock, indiaWallIso, type Instant } from "./india-time";
+import { indiaWallClock as indiaClock, indiaWallIso, type Instant } from "./india-time";
 import { formatIndianMobile } from "./phone";
 
 /** Indian digit grouping of a whole number: 1234567 -> "12,34,567" (rounded to an integer). */
