@@ -11,3 +11,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "partner");
   throw redirect(legacyTabHref(new URL(request.url).searchParams, user.role));
 }
+
+/**
+ * Never shown (the loader always redirects), but a component keeps this a page: a refusal thrown
+ * above (no staff role) then renders in the console's error boundary, not as a bare JSON answer.
+ */
+export default function VoxIndex() {
+  return null;
+}

@@ -18,7 +18,7 @@ export function RangePicker({ range, presets }: { range: Range; presets: { id: s
       if (v) next.set(k, v);
       else next.delete(k);
     }
-    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
+    void navigate(`?${next}`, { replace: true, preventScrollReset: true });
   };
   return (
     <div className="mb-5 flex flex-wrap items-end gap-3">

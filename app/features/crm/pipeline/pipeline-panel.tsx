@@ -328,7 +328,7 @@ export default function PipelinePanel({ data }: { data: Data }) {
     const next = new URLSearchParams(search);
     if (value) next.set(key, value);
     else next.delete(key);
-    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
+    void navigate(`?${next}`, { replace: true, preventScrollReset: true });
   }
 
   const total = columns.reduce((n, c) => n + c.count, 0);
@@ -414,7 +414,7 @@ export default function PipelinePanel({ data }: { data: Data }) {
               count={column.count}
               valueInr={column.valueInr}
               shown={column.cards.length}
-              moreHref={`/vox?${withCards(search, column.stage, column.limit + BOARD_CARDS_STEP)}`}
+              moreHref={`?${withCards(search, column.stage, column.limit + BOARD_CARDS_STEP)}`}
             >
               {column.cards.length === 0 ? (
                 <li className="px-1 py-4 text-center text-xs text-ink-500">No leads</li>

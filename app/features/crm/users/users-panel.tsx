@@ -292,7 +292,7 @@ function AuditFilters({ data }: { data: Data }) {
     if (value) next.set(key, value);
     else next.delete(key);
     next.delete("page");
-    void navigate(`/vox?${next}`, { replace: true, preventScrollReset: true });
+    void navigate(`?${next}`, { replace: true, preventScrollReset: true });
   };
   const f = data.auditFilters;
   const field = (key: string, label: string, control: ReactNode) => (
