@@ -8,7 +8,7 @@ test.describe("staff sign-in", () => {
   test("password, then the e-mailed code, then the page asked for", async ({ page }, testInfo) => {
     const account = E2E_STAFF[ownAccount("flow", testInfo.project.name)];
     await page.goto("/vox/pipeline");
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%3Ftab%3Dpipeline$/);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%2Fpipeline$/);
     const response = await page.reload();
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe("staff sign-in", () => {
 
     // Signed in already: the sign-in page sends them on.
     await page.goto("/auth");
-    await expect(page).toHaveURL(/\/vox$/);
+    await expect(page).toHaveURL(/\/vox\/contacts$/);
   });
 
   test("staff pages load none of the public site's JavaScript", async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe("staff sign-in", () => {
     await page.getByLabel("Sign-in code").fill(wrong);
     await expect(page.getByRole("alert")).toContainText("That code is not right.");
     await page.getByLabel("Sign-in code").fill(code);
-    await expect(page).toHaveURL(/\/vox$/);
+    await expect(page).toHaveURL(/\/vox\/contacts$/);
   });
 
   test("a redirect that would leave the site lands on the console instead", async ({
@@ -87,7 +87,7 @@ test.describe("staff sign-in", () => {
     const before = (await mailFor(account.email)).length;
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByLabel("Sign-in code").fill(await readSignInCode(account.email, before));
-    await expect(page).toHaveURL(`${baseURL}/vox`);
+    await expect(page).toHaveURL(`${baseURL}/vox/contacts`);
 
     // Signed in, the server's own redirect stays home too, however the address is spelled.
     for (const raw of [

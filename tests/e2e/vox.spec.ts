@@ -213,7 +213,7 @@ test.describe("VOX console shell", () => {
     await second.getByRole("button", { name: "Sign Out" }).click();
     await expect(second).toHaveURL(/\/auth$/);
     await page.bringToFront();
-    await expect(page).toHaveURL(/\/auth\?reason=session_ended&redirectTo=%2Fvox%3Ftab%3Dlogs$/);
+    await expect(page).toHaveURL(/\/auth\?reason=session_ended&redirectTo=%2Fvox%2Flogs$/);
   });
 
   test("a session ended elsewhere is noticed when the console regains focus", async ({ page }) => {
@@ -227,7 +227,7 @@ test.describe("VOX console shell", () => {
     expect(ended.ok()).toBe(true);
     await expect(page).toHaveURL(/\/vox\/tasks$/);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(page).toHaveURL(/\/auth\?reason=session_ended&redirectTo=%2Fvox%3Ftab%3Dtasks$/);
+    await expect(page).toHaveURL(/\/auth\?reason=session_ended&redirectTo=%2Fvox%2Ftasks$/);
   });
 });
 

@@ -81,7 +81,7 @@ describe("new leads are assigned in turn", () => {
       const [firstMail] = await mailsTo(owners[0] === users.asha.id ? users.asha.email : users.chitra.email);
       const text = (firstMail!.payload as { text: string }).text;
       expect(text).toContain("is yours: a new callback request lead scored 40.\nIt came to you in turn.\n");
-      expect(text.endsWith(`/vox?tab=contacts&contact=${made[0]!.contactId}`)).toBe(true);
+      expect(text.endsWith(`/vox/contacts?contact=${made[0]!.contactId}`)).toBe(true);
       // The contact a first lead made is looked after by that lead's owner.
       const [firstContact] = await t.db.select().from(contacts).where(eq(contacts.id, made[0]!.contactId));
       expect(firstContact!.ownerId).toBe(owners[0]);

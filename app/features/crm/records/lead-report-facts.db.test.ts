@@ -115,7 +115,7 @@ describe("a lead's report facts", () => {
 
   it("rank stages in the pipeline's own order", () => {
     // The database's trigger names the stages in a migration; they must be the pipeline's.
-    const dir = path.resolve(__dirname, "../../../db/migrations");
+    const dir = path.resolve(__dirname, "../../../../db/migrations");
     const migration = fs
       .readdirSync(dir)
       .filter((f) => f.endsWith(".sql"))
