@@ -278,7 +278,7 @@ describe(HEADERS, () => {
     const targets: { path: string; cookie?: string; status: number }[] = [
       ...paths.map((p) => ({ path: p, status: 200 })),
       { path: "/auth", status: 200 },
-      { path: "/vox", cookie: jar.header(), status: 200 },
+      { path: "/vox/contacts", cookie: jar.header(), status: 200 },
       { path: "/no-such-page", status: 404 },
       { path: "/destination/no-such-place", status: 404 },
     ];
@@ -375,7 +375,7 @@ describe(HEADERS, () => {
     expect(plain.status).toBe(200);
 
     const { jar } = await adminOf(tls, { origin: tlsSite, ...VIA_TLS });
-    const vox = await call(tls.origin, "/vox", { ip: ip(), cookie: jar.header(), headers: VIA_TLS });
+    const vox = await call(tls.origin, "/vox/contacts", { ip: ip(), cookie: jar.header(), headers: VIA_TLS });
     expect(vox.status, vox.text.slice(0, 200)).toBe(200);
     expect(vox.headers.get("strict-transport-security")).toBe(hsts);
     const proof = await verifiedQuiz(tls, tlsMsg91, VIA_TLS);
