@@ -3,6 +3,8 @@ import { getConfig } from "~/server/config.server";
 import { setUpTestDatabase } from "../../tests/helpers/test-database";
 import { captureMail, CookieJar, createTestStaff, signIn } from "../../tests/helpers/staff-auth";
 import { headers, loader } from "./vox";
+import { loader as indexLoader } from "./vox._index";
+import { loader as usersLoader } from "./vox.users";
 
 /** The console page's loader as the server runs it: the guard, the tab resolved against the role, the headers. */
 const t = setUpTestDatabase();
@@ -19,16 +21,29 @@ beforeAll(async () => {
 afterAll(() => mail.stop());
 
 type Loaded = {
-  data: { user: { role: string }; tabs: { id: string }[]; tab: string; tabData: unknown };
+  data: { user: { role: string }; tabs: { id: string }[] };
   init: { headers: Record<string, string> };
 };
 
-const load = async (who: keyof typeof jars, search = "") =>
-  (await loader({
-    request: new Request(`${getConfig().siteUrl}/vox${search}`, { headers: { cookie: jars[who].header() } }),
+const args = (who: keyof typeof jars, path: string) =>
+  ({
+    request: new Request(`${getConfig().siteUrl}${path}`, { headers: { cookie: jars[who].header() } }),
     params: {},
     context: {},
-  } as never)) as unknown as Loaded;
+  }) as never;
+
+const load = async (who: keyof typeof jars, search = "") =>
+  (await loader(args(who, `/vox${search}`))) as unknown as Loaded;
+
+/** Where a loader's redirect sends the person (thrown as a Response). */
+const sentTo = async (run: () => Promise<unknown>) => {
+  const thrown = await run().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  return (thrown as Response).headers.get("location");
+};
 
 describe("the console page's loader", () => {
   it("sends nobody to sign-in, and back to the same view afterwards", async () => {
@@ -37,7 +52,7 @@ describe("the console page's loader", () => {
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fvox%3Ftab%3Dlogs");
   });
 
-  it("gives an admin ten tabs and the users tab when asked", async () => {
+  it("gives an admin ten tabs, and /vox?tab=users opens the users tab's route", async () => {
     const { data } = await load("admin", "?tab=users");
     expect(data.user.role).toBe("admin");
     expect(data.tabs.map((tab) => tab.id)).toEqual([
@@ -52,18 +67,27 @@ describe("the console page's loader", () => {
       "users",
       "rates",
     ]);
-    expect(data.tab).toBe("users");
+    expect(await sentTo(() => indexLoader(args("admin", "/vox?tab=users")))).toBe("/vox/users");
+    expect(await sentTo(() => indexLoader(args("admin", "/vox?tab=logs&contact=c1")))).toBe(
+      "/vox/logs?contact=c1",
+    );
   });
 
   it.each(["?tab=users", "?tab=tags", "?tab=nonsense", "?tab=", ""])(
-    "opens (and loads only) contacts for a partner asking %j",
+    "gives a partner seven tabs and sends them to contacts when asking %j",
     async (search) => {
       const { data } = await load("partner", search);
       expect(data.tabs).toHaveLength(7);
       expect(data.tabs.map((tab) => tab.id)).not.toContain("users");
-      expect(data.tab).toBe("contacts");
+      expect(await sentTo(() => indexLoader(args("partner", `/vox${search}`)))).toBe("/vox/contacts");
     },
   );
+
+  it("sends a partner opening /vox/users to contacts before the tab reads anything", async () => {
+    expect(await sentTo(() => usersLoader(args("partner", "/vox/users")))).toBe("/vox/contacts");
+    const admin = (await usersLoader(args("admin", "/vox/users"))) as unknown as { data: unknown };
+    expect(admin.data).toBeTruthy();
+  });
 
   it("answers private and unlisted, on the page and on its data requests", async () => {
     const { init } = await load("partner");
