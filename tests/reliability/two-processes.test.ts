@@ -148,10 +148,20 @@ describe(SECTION, () => {
   });
 
   it("the HTTP rate limit of one address holds across both processes, with Retry-After", async () => {
-    const ip = networkIp(300);
-    const answers = [];
-    for (let i = 0; i < 30; i++)
-      answers.push(await call(either(i), "/api/v1/destinations/kenya/itineraries/none/daily-plan", { ip }));
+    // The limit counts in fixed minute windows: a burst that crosses a minute's end is counted in
+    // two windows, so it proves nothing about one. Such a burst is run again from a fresh address
+    // (it takes a few seconds, so the second one falls inside one minute).
+    const burst = async (ip: string) => {
+      const minuteAtStart = Math.floor(Date.now() / 60_000);
+      const answers = [];
+      for (let i = 0; i < 30; i++)
+        answers.push(await call(either(i), "/api/v1/destinations/kenya/itineraries/none/daily-plan", { ip }));
+      return { answers, oneWindow: Math.floor(Date.now() / 60_000) === minuteAtStart };
+    };
+    let run = await burst(networkIp(300));
+    if (!run.oneWindow) run = await burst(networkIp(302));
+    expect(run.oneWindow).toBe(true);
+    const answers = run.answers;
     const refused = answers.filter((x) => x.status === 429);
     expect(answers.length - refused.length).toBe(20);
     expect(refused.every((x) => Number(x.headers.get("retry-after")) > 0)).toBe(true);
