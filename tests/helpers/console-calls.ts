@@ -7,7 +7,9 @@ type Role = "admin" | "partner";
 export type ConsoleUser = { id: string; email: string; name: string; role: Role };
 export type ConsoleCall = {
   status: number;
-  body: Record<string, unknown> & { error?: { title?: string; description?: string; field?: string } };
+  body: Record<string, unknown> & {
+    error?: { title?: string; description?: string; field?: string; existingId?: string };
+  };
   response: Response;
 };
 type RouteModule = { action?: (a: never) => unknown; loader?: (a: never) => unknown };
@@ -15,7 +17,9 @@ type RouteModule = { action?: (a: never) => unknown; loader?: (a: never) => unkn
 /**
  * Signed-in staff for a console test file: one account per name in `roles` (created and signed in
  * with the e-mailed code before the tests), plus "anonymous", and `call` to hit a route module's
- * action (or loader, for GET) as that person from a browser on the site's own origin.
+ * action (or loader, for GET) as that person from a browser on the site's own origin (or `origin`,
+ * to play another site). `request` is what that person's browser sends with only its cookies (a
+ * link followed, a page opened), and `jar` their cookies, for the auth service's own endpoints.
  */
 export function consoleStaff<Who extends string>(db: () => Database, roles: Record<Who, Role>) {
   const jars = new Map<string, CookieJar>([["anonymous", new CookieJar()]]);
@@ -31,6 +35,15 @@ export function consoleStaff<Who extends string>(db: () => Database, roles: Reco
   });
   afterAll(() => mail?.stop());
 
+  const jar = (who: Who | "anonymous") => jars.get(who)!;
+
+  function request(who: Who | "anonymous", path: string, init: RequestInit = {}) {
+    return new Request(`${getConfig().siteUrl}${path}`, {
+      ...init,
+      headers: { cookie: jar(who).header(), ...(init.headers as Record<string, string> | undefined) },
+    });
+  }
+
   async function call(
     route: RouteModule,
     who: Who | "anonymous",
@@ -38,10 +51,11 @@ export function consoleStaff<Who extends string>(db: () => Database, roles: Reco
     path: string,
     body?: unknown,
     params: Record<string, string> = {},
+    origin = getConfig().siteUrl,
   ): Promise<ConsoleCall> {
-    const headers: Record<string, string> = { cookie: jars.get(who)!.header(), origin: getConfig().siteUrl };
+    const headers: Record<string, string> = { origin };
     if (body !== undefined) headers["content-type"] = "application/json";
-    const request = new Request(`${getConfig().siteUrl}${path}`, {
+    const sent = request(who, path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -50,7 +64,7 @@ export function consoleStaff<Who extends string>(db: () => Database, roles: Reco
     let response: Response;
     try {
       response = (await handler!({
-        request,
+        request: sent,
         params,
         context: { clientIp: "203.0.113.10" },
       } as never)) as Response;
@@ -68,5 +82,5 @@ export function consoleStaff<Who extends string>(db: () => Database, roles: Reco
     return { status: response.status, body: parsed, response };
   }
 
-  return { users, call, mail: () => mail };
+  return { users, call, request, jar, mail: () => mail };
 }

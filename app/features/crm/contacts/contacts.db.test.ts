@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { getConfig } from "~/server/config.server";
 import { queryRows } from "~/server/db/db.server";
 import { auditLog, contacts, contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { captureMail, CookieJar, createTestStaff, signIn } from "../../../../tests/helpers/staff-auth";
+import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as contactsRoute from "../../../routes/api.v1.console.contacts";
 import * as contactRoute from "../../../routes/api.v1.console.contacts.$contactId";
 import * as eraseRoute from "../../../routes/api.v1.console.contacts.$contactId.erase";
@@ -19,72 +18,12 @@ import { setCrmSetting } from "../shared/settings.server";
  * erase (admins), merge, the list's search and filters, and "only my records".
  */
 const t = setUpTestDatabase();
-let mail: ReturnType<typeof captureMail>;
-type Who = "anonymous" | "admin" | "partner" | "other";
-const jars: Record<Who, CookieJar> = {
-  anonymous: new CookieJar(),
-  admin: new CookieJar(),
-  partner: new CookieJar(),
-  other: new CookieJar(),
-};
-const ids: Record<Exclude<Who, "anonymous">, string> = { admin: "", partner: "", other: "" };
-const users = {} as Record<
-  Exclude<Who, "anonymous">,
-  { id: string; email: string; name: string; role: "admin" | "partner" }
->;
-
-beforeAll(async () => {
-  mail = captureMail();
-  for (const who of ["admin", "partner", "other"] as const) {
-    const user = await createTestStaff(t.db, who === "admin" ? "admin" : "partner");
-    ids[who] = user.id;
-    users[who] = {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: who === "admin" ? "admin" : "partner",
-    };
-    jars[who] = await signIn(mail, user.email);
-  }
+const { users, call, request } = consoleStaff(() => t.db, {
+  admin: "admin",
+  partner: "partner",
+  other: "partner",
 });
-afterAll(() => mail.stop());
-
-type Route = { action: (args: never) => Promise<Response> };
-
-/** A GET as `who` (a download link: same site, no body). */
-const getRequest = (who: Who, path: string) =>
-  new Request(`${getConfig().siteUrl}${path}`, { headers: { cookie: jars[who].header() } });
-
-async function call(
-  route: Route,
-  who: Who,
-  method: string,
-  path: string,
-  body?: unknown,
-  params: Record<string, string> = {},
-  origin = getConfig().siteUrl,
-) {
-  const request = new Request(`${getConfig().siteUrl}${path}`, {
-    method,
-    headers: {
-      cookie: jars[who].header(),
-      origin,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  let res: Response;
-  try {
-    res = await route.action({ request, params, context: { clientIp: "203.0.113.7" } } as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) res = thrown;
-    else throw thrown;
-  }
-  const json = (await res.json().catch(() => null)) as Record<string, unknown> & {
-    error?: { description?: string; field?: string; existingId?: string } | string;
-  };
-  return { status: res.status, body: json };
-}
+type Who = keyof typeof users | "anonymous";
 
 const create = (who: Who, body: Record<string, unknown>) =>
   call(contactsRoute, who, "POST", "/api/v1/console/contacts", body);
@@ -129,11 +68,11 @@ describe("adding and editing contacts", () => {
       name: "Kavya Menon",
       phone: `+91${phone}`,
       city: "Kochi",
-      ownerId: ids.partner,
+      ownerId: users.partner.id,
     });
     expect(row!.phoneVerifiedAt).toBeNull();
     const timeline = await t.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, row!.id));
-    expect(timeline.map((r) => [r.kind, r.actorId])).toEqual([["contact_created", ids.partner]]);
+    expect(timeline.map((r) => [r.kind, r.actorId])).toEqual([["contact_created", users.partner.id]]);
   });
 
   it("refuses bad input with a sentence, and writes nothing", async () => {
@@ -169,7 +108,7 @@ describe("adding and editing contacts", () => {
     const phone = mobile();
     const theirs = await create("other", { name: "Shreya Sharma", phone });
     const mine = await create("partner", { name: "Partner's Own", phone: mobile() });
-    await setCrmSetting(t.db, "onlyMyRecords", true, ids.admin);
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
     try {
       for (const res of [
         await create("partner", { name: "S. Sharma", phone }),
@@ -190,12 +129,12 @@ describe("adding and editing contacts", () => {
             eq(auditLog.targetId, theirs.body.id as string),
           ),
         );
-      expect(attempts.map((a) => a.actorUserId)).toEqual([ids.partner, ids.partner]);
+      expect(attempts.map((a) => a.actorUserId)).toEqual([users.partner.id, users.partner.id]);
       // The owner still hears whose it is (their own contact).
       const own = await create("other", { name: "Again", phone });
       expect(description(own.body)).toMatch(/already Shreya Sharma's number/);
     } finally {
-      await setCrmSetting(t.db, "onlyMyRecords", false, ids.admin);
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
     }
   });
 
@@ -212,7 +151,7 @@ describe("adding and editing contacts", () => {
       .from(contactTimeline)
       .where(sql`${contactTimeline.contactId} = ${id} AND ${contactTimeline.kind} = 'contact_updated'`);
     expect(line!.summary).toBe("Details edited: name, mobile, city");
-    expect(line!.actorId).toBe(ids.partner);
+    expect(line!.actorId).toBe(users.partner.id);
     expect((await patch("partner", id, {})).status).toBe(400);
     expect((await patch("partner", crypto.randomUUID(), { city: "Pune" })).status).toBe(404);
     expect((await patch("partner", "not-a-uuid", { city: "Pune" })).status).toBe(404);
@@ -291,7 +230,11 @@ describe("deleting (admins only)", () => {
     expect(open.length).toBeGreaterThanOrEqual(1);
     expect(open.every((x) => x.status === "cancelled")).toBe(true);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, contactId));
-    expect(audit).toMatchObject({ action: "contact_deleted", actorUserId: ids.admin, targetType: "contact" });
+    expect(audit).toMatchObject({
+      action: "contact_deleted",
+      actorUserId: users.admin.id,
+      targetType: "contact",
+    });
   });
 });
 
@@ -317,11 +260,11 @@ describe("erasing a person (admins only)", () => {
     // First the person's copy of their data: what the erase is about to remove.
     const exportPath = `/api/v1/console/contacts/${first.contactId}/export`;
     const asPartner = await exportRoute
-      .loader({ request: getRequest("partner", exportPath), params, context: {} } as never)
+      .loader({ request: request("partner", exportPath), params, context: {} } as never)
       .catch((thrown: unknown) => thrown as Response);
     expect(asPartner.status).toBe(403);
     const exported = await exportRoute.loader({
-      request: getRequest("admin", exportPath),
+      request: request("admin", exportPath),
       params,
       context: { clientIp: "203.0.113.7" },
     } as never);
@@ -436,7 +379,7 @@ describe("only my records", () => {
   it("partners then see, search and edit only their own; admins still see everyone", async () => {
     const mine = await create("partner", { name: "Owned By Partner", phone: mobile() });
     const theirs = await create("other", { name: "Owned By Other", phone: mobile() });
-    await setCrmSetting(t.db, "onlyMyRecords", true, ids.admin);
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
     try {
       const partnerView = await list("partner", "q=Owned%20By");
       expect(partnerView.rows.map((r) => r.name)).toEqual(["Owned By Partner"]);
@@ -447,7 +390,7 @@ describe("only my records", () => {
       const adminView = await list("admin", "q=Owned%20By");
       expect(adminView.rows).toHaveLength(2);
     } finally {
-      await setCrmSetting(t.db, "onlyMyRecords", false, ids.admin);
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
     }
     expect((await list("partner", "q=Owned%20By")).rows).toHaveLength(2);
   });
@@ -457,31 +400,31 @@ describe("only my records", () => {
     const ownPhone = mobile();
     const own = await lead("Filter Own Contact", ownPhone, { type: "quiz" });
     await lead("Filter Own Contact", ownPhone, { type: "callback" });
-    await t.db.update(contacts).set({ ownerId: ids.partner }).where(eq(contacts.id, own.contactId));
+    await t.db.update(contacts).set({ ownerId: users.partner.id }).where(eq(contacts.id, own.contactId));
     await t.db.update(leads).set({ ownerId: null }).where(eq(leads.contactId, own.contactId));
     await t.db
       .update(leads)
-      .set({ ownerId: ids.other })
+      .set({ ownerId: users.other.id })
       .where(and(eq(leads.contactId, own.contactId), eq(leads.type, "quiz")));
     // On someone else's contact: a quiz lead the partner owns.
     const led = await lead("Filter Led Contact", mobile(), { type: "quiz" });
-    await t.db.update(contacts).set({ ownerId: ids.other }).where(eq(contacts.id, led.contactId));
-    await t.db.update(leads).set({ ownerId: ids.partner }).where(eq(leads.contactId, led.contactId));
+    await t.db.update(contacts).set({ ownerId: users.other.id }).where(eq(contacts.id, led.contactId));
+    await t.db.update(leads).set({ ownerId: users.partner.id }).where(eq(leads.contactId, led.contactId));
     // A contact that was the partner's lead but is deleted: nobody's.
     const gone = await lead("Filter Gone Contact", mobile(), { type: "quiz" });
-    await t.db.update(leads).set({ ownerId: ids.partner }).where(eq(leads.contactId, gone.contactId));
+    await t.db.update(leads).set({ ownerId: users.partner.id }).where(eq(leads.contactId, gone.contactId));
     await t.db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, gone.contactId));
 
     const names = async (who: "partner" | "admin", query: string) =>
       (await list(who, `q=Filter&${query}`)).rows.map((r) => r.name).sort();
-    await setCrmSetting(t.db, "onlyMyRecords", true, ids.admin);
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
     try {
       expect(await names("partner", "type=quiz")).toEqual(["Filter Led Contact"]);
       expect(await names("partner", "type=callback")).toEqual(["Filter Own Contact"]);
       expect((await list("partner", "q=Filter&type=quiz")).total).toBe(1);
       expect(await names("admin", "type=quiz")).toEqual(["Filter Led Contact", "Filter Own Contact"]);
     } finally {
-      await setCrmSetting(t.db, "onlyMyRecords", false, ids.admin);
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
     }
     expect(await names("partner", "type=quiz")).toEqual(["Filter Led Contact", "Filter Own Contact"]);
   });

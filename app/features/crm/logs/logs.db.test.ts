@@ -1,68 +1,34 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { getConfig } from "~/server/config.server";
 import { contactTimeline, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { captureMail, CookieJar, createTestStaff, signIn } from "../../../../tests/helpers/staff-auth";
+import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as timelineRoute from "../../../routes/api.v1.console.timeline";
 import * as retryRoute from "../../../routes/api.v1.console.outbox.$jobId.retry";
 import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
 import { setCrmSetting } from "../shared/settings.server";
 
 const t = setUpTestDatabase();
-let mail: ReturnType<typeof captureMail>;
-type Who = "anonymous" | "admin" | "partner" | "other";
-const jars: Record<Who, CookieJar> = {
-  anonymous: new CookieJar(),
-  admin: new CookieJar(),
-  partner: new CookieJar(),
-  other: new CookieJar(),
-};
-const users = {} as Record<
-  Exclude<Who, "anonymous">,
-  { id: string; email: string; name: string; role: "admin" | "partner" }
->;
+const { users, call: consoleCall } = consoleStaff(() => t.db, {
+  admin: "admin",
+  partner: "partner",
+  other: "partner",
+});
+type Who = keyof typeof users | "anonymous";
 
 beforeAll(async () => {
-  mail = captureMail();
-  for (const who of ["admin", "partner", "other"] as const) {
-    const role = who === "admin" ? "admin" : "partner";
-    const user = await createTestStaff(t.db, role);
-    users[who] = { id: user.id, email: user.email, name: user.name, role };
-    jars[who] = await signIn(mail, user.email);
-  }
   // These tests give leads their owners by hand; turning new leads round-robin is tested on its own.
   await setCrmSetting(t.db, "autoAssign", false, users.admin.id);
 });
-afterAll(() => mail.stop());
 
-async function call(
-  route: { action: (a: never) => Promise<Response> },
+const call = (
+  route: Parameters<typeof consoleCall>[0],
   who: Who,
   path: string,
   body: unknown,
   params: Record<string, string> = {},
-) {
-  const request = new Request(`${getConfig().siteUrl}${path}`, {
-    method: "POST",
-    headers: { cookie: jars[who].header(), origin: getConfig().siteUrl, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  let res: Response;
-  try {
-    res = await route.action({ request, params, context: { clientIp: "203.0.113.11" } } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    res = thrown;
-  }
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => null)) as Record<string, unknown> & {
-      error?: { description?: string };
-    },
-  };
-}
+) => consoleCall(route, who, "POST", path, body, params);
 const log = (who: Who, body: Record<string, unknown>) =>
   call(timelineRoute, who, "/api/v1/console/timeline", body);
 const retry = (who: Who, id: string) =>

@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { getConfig } from "~/server/config.server";
 import { contacts, contactTimeline, leads, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { captureMail, CookieJar, createTestStaff, signIn } from "../../../../tests/helpers/staff-auth";
+import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as leadRoute from "../../../routes/api.v1.console.leads.$leadId";
 import * as stageRoute from "../../../routes/api.v1.console.leads.$leadId.stage";
 import { BOARD_CARDS_FIRST, BOARD_CARDS_STEP, withCards } from "./board-cards";
@@ -14,59 +13,27 @@ import { setCrmSetting } from "../shared/settings.server";
 
 /** The board and moving leads through it, through the real endpoints and sessions. */
 const t = setUpTestDatabase();
-let mail: ReturnType<typeof captureMail>;
-type Who = "anonymous" | "admin" | "partner" | "other";
-const jars: Record<Who, CookieJar> = {
-  anonymous: new CookieJar(),
-  admin: new CookieJar(),
-  partner: new CookieJar(),
-  other: new CookieJar(),
-};
-const users = {} as Record<
-  Exclude<Who, "anonymous">,
-  { id: string; email: string; name: string; role: "admin" | "partner" }
->;
+const { users, call: consoleCall } = consoleStaff(() => t.db, {
+  admin: "admin",
+  partner: "partner",
+  other: "partner",
+});
+type Who = keyof typeof users | "anonymous";
 
 beforeAll(async () => {
-  mail = captureMail();
-  for (const who of ["admin", "partner", "other"] as const) {
-    const role = who === "admin" ? "admin" : "partner";
-    const user = await createTestStaff(t.db, role);
-    users[who] = { id: user.id, email: user.email, name: user.name, role };
-    jars[who] = await signIn(mail, user.email);
-  }
   // These tests give leads their owners by hand; turning new leads round-robin is tested on its own.
   await setCrmSetting(t.db, "autoAssign", false, users.admin.id);
 });
-afterAll(() => mail.stop());
 
-async function call(
-  route: { action: (a: never) => Promise<Response> },
+/** A call on one lead's endpoint (`suffix` after its id) as `who`. */
+const call = (
+  route: Parameters<typeof consoleCall>[0],
   who: Who,
   method: string,
   leadId: string,
   body: unknown,
   suffix = "",
-) {
-  const request = new Request(`${getConfig().siteUrl}/api/v1/console/leads/${leadId}${suffix}`, {
-    method,
-    headers: { cookie: jars[who].header(), origin: getConfig().siteUrl, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  let res: Response;
-  try {
-    res = await route.action({ request, params: { leadId }, context: { clientIp: "203.0.113.9" } } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    res = thrown;
-  }
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => null)) as {
-      error?: { description?: string; field?: string };
-    } & Record<string, unknown>,
-  };
-}
+) => consoleCall(route, who, method, `/api/v1/console/leads/${leadId}${suffix}`, body, { leadId });
 const moveTo = (who: Who, leadId: string, body: Record<string, unknown>) =>
   call(stageRoute, who, "POST", leadId, body, "/stage");
 

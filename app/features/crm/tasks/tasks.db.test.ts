@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { getConfig } from "~/server/config.server";
 import { contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { captureMail, CookieJar, createTestStaff, signIn } from "../../../../tests/helpers/staff-auth";
+import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as tasksRoute from "../../../routes/api.v1.console.tasks";
 import * as taskRoute from "../../../routes/api.v1.console.tasks.$taskId";
 import * as completeRoute from "../../../routes/api.v1.console.tasks.$taskId.complete";
@@ -18,59 +17,17 @@ import { indiaMorning } from "./task-schema";
 import { overdueTaskCount } from "./tasks.server";
 
 const t = setUpTestDatabase();
-let mail: ReturnType<typeof captureMail>;
-type Who = "anonymous" | "admin" | "partner" | "other";
-const jars: Record<Who, CookieJar> = {
-  anonymous: new CookieJar(),
-  admin: new CookieJar(),
-  partner: new CookieJar(),
-  other: new CookieJar(),
-};
-const users = {} as Record<
-  Exclude<Who, "anonymous">,
-  { id: string; email: string; name: string; role: "admin" | "partner" }
->;
+const { users, call } = consoleStaff(() => t.db, {
+  admin: "admin",
+  partner: "partner",
+  other: "partner",
+});
+type Who = keyof typeof users | "anonymous";
 
 beforeAll(async () => {
-  mail = captureMail();
-  for (const who of ["admin", "partner", "other"] as const) {
-    const role = who === "admin" ? "admin" : "partner";
-    const user = await createTestStaff(t.db, role);
-    users[who] = { id: user.id, email: user.email, name: user.name, role };
-    jars[who] = await signIn(mail, user.email);
-  }
   // These tests give leads their owners by hand; turning new leads round-robin is tested on its own.
   await setCrmSetting(t.db, "autoAssign", false, users.admin.id);
 });
-afterAll(() => mail.stop());
-
-async function call(
-  route: { action: (a: never) => Promise<Response> },
-  who: Who,
-  method: string,
-  path: string,
-  body: unknown,
-  params: Record<string, string> = {},
-) {
-  const request = new Request(`${getConfig().siteUrl}${path}`, {
-    method,
-    headers: { cookie: jars[who].header(), origin: getConfig().siteUrl, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  let res: Response;
-  try {
-    res = await route.action({ request, params, context: { clientIp: "203.0.113.10" } } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    res = thrown;
-  }
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => null)) as Record<string, unknown> & {
-      error?: { description?: string; field?: string };
-    },
-  };
-}
 const create = (who: Who, body: Record<string, unknown>) =>
   call(tasksRoute, who, "POST", "/api/v1/console/tasks", body);
 const patch = (who: Who, id: string, body: Record<string, unknown>) =>
@@ -436,23 +393,8 @@ describe("the follow-up cadence", () => {
 
 describe("the cadence setting", () => {
   it("admins change the days; partners are refused; bad lists are refused in words", async () => {
-    const put = async (who: Who, body: unknown) => {
-      const request = new Request(`${getConfig().siteUrl}/api/v1/console/settings/cadence`, {
-        method: "PUT",
-        headers: {
-          cookie: jars[who].header(),
-          origin: getConfig().siteUrl,
-          "content-type": "application/json",
-        },
-        body: JSON.stringify(body),
-      });
-      try {
-        const res = await cadenceRoute.action({ request, params: {}, context: {} } as never);
-        return { status: res.status, body: (await res.json()) as { error?: { description?: string } } };
-      } catch (thrown) {
-        return { status: (thrown as Response).status, body: {} };
-      }
-    };
+    const put = (who: Who, body: unknown) =>
+      call(cadenceRoute, who, "PUT", "/api/v1/console/settings/cadence", body);
     expect((await put("partner", { days: [2, 5] })).status).toBe(403);
     for (const days of [[7, 3], [0], [1, 2, 3, 4, 5, 6, 7], ["x"], [100]]) {
       const res = await put("admin", { days });
