@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getConfig } from "~/server/config.server";
 import { setUpTestDatabase } from "../tests/helpers/test-database";
-import {
-  authCall,
-  captureMail,
-  CookieJar,
-  createTestStaff,
-  signIn,
-  STRONG_PASSWORD,
-} from "../tests/helpers/staff-auth";
+import { consoleStaff } from "../tests/helpers/console-calls";
+import { authCall, createTestStaff, STRONG_PASSWORD } from "../tests/helpers/staff-auth";
 import * as contactSearchRoute from "./routes/api.v1.console.contacts.search";
 import * as contactExportRoute from "./routes/api.v1.console.contacts.$contactId.export";
 import * as screenshotAlertsRoute from "./routes/api.v1.console.screenshot-alerts";
@@ -56,25 +50,8 @@ import { DEFAULT_SCORING_RULES } from "~/features/leads";
  * the role is checked on the server each time, never only by hiding a tab.
  */
 const t = setUpTestDatabase();
-let mail: ReturnType<typeof captureMail>;
-const jars: Record<"anonymous" | "partner" | "admin", CookieJar> = {
-  anonymous: new CookieJar(),
-  partner: new CookieJar(),
-  admin: new CookieJar(),
-};
-let partnerId = "";
-
-beforeAll(async () => {
-  mail = captureMail();
-  const admin = await createTestStaff(t.db, "admin");
-  const partner = await createTestStaff(t.db, "partner");
-  partnerId = partner.id;
-  jars.admin = await signIn(mail, admin.email);
-  jars.partner = await signIn(mail, partner.email);
-});
-afterAll(() => mail.stop());
-
-type Who = keyof typeof jars;
+const { users, request, jar } = consoleStaff(() => t.db, { admin: "admin", partner: "partner" });
+type Who = keyof typeof users | "anonymous";
 type Outcome = "allowed" | "sign_in" | "forbidden" | "home";
 
 /** What a call answered, in the terms the guard promises. */
@@ -111,12 +88,6 @@ async function viaRoute(run: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
-const pageRequest = (path: string, who: Who, init: RequestInit = {}) =>
-  new Request(`${site()}${path}`, {
-    ...init,
-    headers: { cookie: jars[who].header(), ...(init.headers as Record<string, string>) },
-  });
-
 /** A contact of its own for each call that changes or removes one. */
 async function freshContact(email = `c-${crypto.randomUUID()}@example.in`) {
   const [row] = await t.db
@@ -139,7 +110,7 @@ function consoleWrite(
     viaRoute(async () => {
       const ids = await setup();
       const res = await route.action({
-        request: pageRequest(path(ids), who, {
+        request: request(who, path(ids), {
           method,
           headers: { "content-type": "application/json", origin: origin ?? site() },
           body: JSON.stringify(body(ids)),
@@ -603,7 +574,7 @@ const endpoints: Endpoint[] = [
     call: (who) =>
       viaRoute(() =>
         accountRoute.loader({
-          request: pageRequest("/auth/account", who),
+          request: request(who, "/auth/account"),
           params: {},
           context: loadContext,
         } as never),
@@ -615,7 +586,7 @@ const endpoints: Endpoint[] = [
     writes: false,
     call: (who) =>
       viaRoute(() =>
-        voxRoute.loader({ request: pageRequest("/vox", who), params: {}, context: loadContext } as never),
+        voxRoute.loader({ request: request(who, "/vox"), params: {}, context: loadContext } as never),
       ),
   },
   {
@@ -626,7 +597,7 @@ const endpoints: Endpoint[] = [
       viaRoute(async () => {
         try {
           const result = await usersTabRoute.loader({
-            request: pageRequest("/vox/users", who),
+            request: request(who, "/vox/users"),
             params: {},
             context: loadContext,
           } as never);
@@ -649,7 +620,7 @@ const endpoints: Endpoint[] = [
     call: (who) =>
       viaRoute(async () => {
         const res = await contactSearchRoute.loader({
-          request: pageRequest("/api/v1/console/contacts/search?q=asha", who),
+          request: request(who, "/api/v1/console/contacts/search?q=asha"),
           params: {},
           context: loadContext,
         } as never);
@@ -665,7 +636,7 @@ const endpoints: Endpoint[] = [
       viaRoute(async () => {
         const id = await freshContact();
         const res = await contactExportRoute.loader({
-          request: pageRequest(`/api/v1/console/contacts/${id}/export`, who),
+          request: request(who, `/api/v1/console/contacts/${id}/export`),
           params: { contactId: id },
           context: loadContext,
         } as never);
@@ -680,7 +651,7 @@ const endpoints: Endpoint[] = [
     call: (who, origin) =>
       viaRoute(async () => {
         const res = await screenshotAlertsRoute.action({
-          request: pageRequest("/api/v1/console/screenshot-alerts", who, {
+          request: request(who, "/api/v1/console/screenshot-alerts", {
             method: "POST",
             headers: { "content-type": "application/json", origin: origin ?? site() },
             body: JSON.stringify({
@@ -703,7 +674,7 @@ const endpoints: Endpoint[] = [
     call: (who, origin) =>
       viaRoute(async () => {
         const res = await activityRoute.action({
-          request: pageRequest("/api/v1/console/activity", who, {
+          request: request(who, "/api/v1/console/activity", {
             method: "POST",
             headers: { "content-type": "application/json", origin: origin ?? site() },
             body: "{}",
@@ -721,7 +692,7 @@ const endpoints: Endpoint[] = [
     writes: false,
     call: (who) =>
       viaRoute(() =>
-        faqRoute.loader({ request: pageRequest("/faq", who), params: {}, context: loadContext } as never),
+        faqRoute.loader({ request: request(who, "/faq"), params: {}, context: loadContext } as never),
       ),
   },
   {
@@ -731,7 +702,7 @@ const endpoints: Endpoint[] = [
     call: (who, origin) =>
       viaRoute(async () => {
         const res = await usersRoute.action({
-          request: pageRequest("/api/v1/console/users", who, {
+          request: request(who, "/api/v1/console/users", {
             method: "POST",
             headers: { "content-type": "application/json", origin: origin ?? site() },
             body: JSON.stringify({
@@ -761,11 +732,11 @@ describe("the auth library's own admin paths", () => {
   it.each(["anonymous", "partner", "admin"] as const)("are not served, as %s", async (who) => {
     for (const [path, body] of [
       ["/admin/list-users", undefined],
-      ["/admin/set-role", { userId: partnerId, role: "admin" }],
-      ["/admin/list-user-sessions", { userId: partnerId }],
-      ["/admin/set-user-password", { userId: partnerId, newPassword: STRONG_PASSWORD }],
+      ["/admin/set-role", { userId: users.partner.id, role: "admin" }],
+      ["/admin/list-user-sessions", { userId: users.partner.id }],
+      ["/admin/set-user-password", { userId: users.partner.id, newPassword: STRONG_PASSWORD }],
     ] as const) {
-      const res = await authCall(path, { body, jar: jars[who] });
+      const res = await authCall(path, { body, jar: jar(who) });
       expect(res.status, `${path} as ${who}`).toBe(404);
     }
   });

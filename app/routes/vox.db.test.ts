@@ -1,39 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getConfig } from "~/server/config.server";
+import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../../tests/helpers/test-database";
-import { captureMail, CookieJar, createTestStaff, signIn } from "../../tests/helpers/staff-auth";
+import { consoleStaff } from "../../tests/helpers/console-calls";
 import { headers, loader } from "./vox";
 import { loader as indexLoader } from "./vox._index";
 import { loader as usersLoader } from "./vox.users";
 
 /** The console page's loader as the server runs it: the guard, the tab resolved against the role, the headers. */
 const t = setUpTestDatabase();
-let mail: ReturnType<typeof captureMail>;
-const jars = { anonymous: new CookieJar(), partner: new CookieJar(), admin: new CookieJar() };
-
-beforeAll(async () => {
-  mail = captureMail();
-  const admin = await createTestStaff(t.db, "admin");
-  const partner = await createTestStaff(t.db, "partner");
-  jars.admin = await signIn(mail, admin.email);
-  jars.partner = await signIn(mail, partner.email);
-});
-afterAll(() => mail.stop());
+const { request } = consoleStaff(() => t.db, { admin: "admin", partner: "partner" });
+type Who = "admin" | "partner" | "anonymous";
 
 type Loaded = {
   data: { user: { role: string }; tabs: { id: string }[] };
   init: { headers: Record<string, string> };
 };
 
-const args = (who: keyof typeof jars, path: string) =>
-  ({
-    request: new Request(`${getConfig().siteUrl}${path}`, { headers: { cookie: jars[who].header() } }),
-    params: {},
-    context: {},
-  }) as never;
+const args = (who: Who, path: string) => ({ request: request(who, path), params: {}, context: {} }) as never;
 
-const load = async (who: keyof typeof jars, search = "") =>
-  (await loader(args(who, `/vox${search}`))) as unknown as Loaded;
+const load = async (who: Who, search = "") => (await loader(args(who, `/vox${search}`))) as unknown as Loaded;
 
 /** Where a loader's redirect sends the person (thrown as a Response). */
 const sentTo = async (run: () => Promise<unknown>) => {

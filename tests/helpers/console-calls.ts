@@ -20,8 +20,13 @@ type RouteModule = { action?: (a: never) => unknown; loader?: (a: never) => unkn
  * action (or loader, for GET) as that person from a browser on the site's own origin (or `origin`,
  * to play another site). `request` is what that person's browser sends with only its cookies (a
  * link followed, a page opened), and `jar` their cookies, for the auth service's own endpoints.
+ * Every call comes from `clientIp`, the address the server reads from its proxy.
  */
-export function consoleStaff<Who extends string>(db: () => Database, roles: Record<Who, Role>) {
+export function consoleStaff<Who extends string>(
+  db: () => Database,
+  roles: Record<Who, Role>,
+  { clientIp = "203.0.113.10" }: { clientIp?: string } = {},
+) {
   const jars = new Map<string, CookieJar>([["anonymous", new CookieJar()]]);
   const users = {} as Record<Who, ConsoleUser>;
   let mail: ReturnType<typeof captureMail>;
@@ -66,7 +71,7 @@ export function consoleStaff<Who extends string>(db: () => Database, roles: Reco
       response = (await handler!({
         request: sent,
         params,
-        context: { clientIp: "203.0.113.10" },
+        context: { clientIp },
       } as never)) as Response;
     } catch (thrown) {
       if (!(thrown instanceof Response)) throw thrown;

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { captureMail, createTestStaff, signIn, type CookieJar } from "../../../tests/helpers/staff-auth";
-import { action } from "../../routes/api.v1.console.screenshot-alerts";
+import { consoleStaff } from "../../../tests/helpers/console-calls";
+import { createTestStaff } from "../../../tests/helpers/staff-auth";
+import * as alertsRoute from "../../routes/api.v1.console.screenshot-alerts";
 import * as policyRoute from "../../routes/api.v1.console.settings.screenshot-policy";
 import { DEFAULT_SCREENSHOT_POLICY, DETECTION_METHODS, type ScreenshotPolicy } from "./detection-methods";
 import {
@@ -16,25 +17,15 @@ import {
 } from "./screenshot-alerts.server";
 
 const t = setUpTestDatabase();
-let mail: ReturnType<typeof captureMail>;
-let partner: { id: string; email: string; name: string };
-let admin: { id: string; email: string; name: string };
-let partnerJar: CookieJar;
-let adminJar: CookieJar;
-
-beforeAll(async () => {
-  mail = captureMail();
-  admin = await createTestStaff(t.db, "admin");
-  partner = await createTestStaff(t.db, "partner");
-  partnerJar = await signIn(mail, partner.email);
-  adminJar = await signIn(mail, admin.email);
-});
+const { users, call, mail } = consoleStaff(
+  () => t.db,
+  { admin: "admin", partner: "partner", fresh: "partner" },
+  { clientIp: "203.0.113.5" },
+);
+type Who = keyof typeof users | "anonymous";
 
 /** A policy under which every method alerts: for the tests about alerts and their digest. */
 const everyMethodAlerts = Object.fromEntries(DETECTION_METHODS.map((m) => [m, "alert"])) as ScreenshotPolicy;
-afterAll(() => mail.stop());
-
-const site = "http://localhost:3000";
 const alertBody = (method: string, extra: Record<string, unknown> = {}) => ({
   userId: "someone-else",
   userEmail: "ceo@agency.test",
@@ -45,33 +36,13 @@ const alertBody = (method: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function post(body: unknown, { cookie = partnerJar.header(), origin = site } = {}) {
-  const request = new Request(`${site}/api/v1/console/screenshot-alerts`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, origin },
-    body: JSON.stringify(body),
-  });
-  try {
-    return await action({ request, params: {}, context: { clientIp: "203.0.113.5" } } as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const post = async (
+  body: unknown,
+  { as = "partner" as Who, origin = undefined as string | undefined } = {},
+) => (await call(alertsRoute, as, "POST", "/api/v1/console/screenshot-alerts", body, {}, origin)).response;
 
-async function putPolicy(body: unknown, cookie: string) {
-  const request = new Request(`${site}/api/v1/console/settings/screenshot-policy`, {
-    method: "PUT",
-    headers: { "content-type": "application/json", cookie, origin: site },
-    body: JSON.stringify(body),
-  });
-  try {
-    return await policyRoute.action({ request, params: {}, context: { clientIp: "203.0.113.5" } } as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const putPolicy = async (body: unknown, as: Who) =>
+  (await call(policyRoute, as, "PUT", "/api/v1/console/settings/screenshot-policy", body)).response;
 
 const countedOf = (userId: string) =>
   t.db
@@ -94,7 +65,7 @@ const digestJobs = (userId: string) =>
 describe("POST /api/v1/console/screenshot-alerts", () => {
   it("refuses nobody signed in, and a post from another site, recording nothing", async () => {
     const before = (await t.db.select().from(auditLog).where(eq(auditLog.action, "screenshot_alert"))).length;
-    expect((await post(alertBody("copy_operation"), { cookie: "" })).status).toBe(401);
+    expect((await post(alertBody("copy_operation"), { as: "anonymous" })).status).toBe(401);
     expect((await post(alertBody("copy_operation"), { origin: "https://evil.example" })).status).toBe(403);
     const after = (await t.db.select().from(auditLog).where(eq(auditLog.action, "screenshot_alert"))).length;
     expect(after).toBe(before);
@@ -120,36 +91,36 @@ describe("POST /api/v1/console/screenshot-alerts", () => {
       expect(res.status).toBe(202);
       expect(await res.json()).toEqual({ recorded: true, as: DEFAULT_SCREENSHOT_POLICY[method] });
     }
-    const rows = await alertsOf(partner.id);
+    const rows = await alertsOf(users.partner.id);
     expect(rows.map((r) => r.details.method).sort()).toEqual([
       "devtools_detection",
       "keyboard_shortcut",
       "screen_capture_api",
     ]);
-    const counted = await countedOf(partner.id);
+    const counted = await countedOf(users.partner.id);
     expect(counted.map((r) => r.details.method).sort()).toEqual([
       "context_menu_attempt",
       "copy_operation",
       "page_visibility_change",
       "window_focus_lost",
     ]);
-    expect([...rows, ...counted].every((r) => r.actorEmail === partner.email && r.ip === "203.0.113.5")).toBe(
-      true,
-    );
+    expect(
+      [...rows, ...counted].every((r) => r.actorEmail === users.partner.email && r.ip === "203.0.113.5"),
+    ).toBe(true);
     expect(await alertsOf("someone-else")).toHaveLength(0);
 
-    const jobs = await digestJobs(partner.id);
+    const jobs = await digestJobs(users.partner.id);
     expect(jobs).toHaveLength(1);
     const delay = jobs[0]!.runAt.getTime() - jobs[0]!.createdAt.getTime();
     expect(Math.abs(delay - DIGEST_DELAY_MS)).toBeLessThan(5_000);
 
     // When the job runs, every admin gets one e-mail: the day's alerts, then its counts as numbers.
-    const sent = mail.sent.length;
+    const sent = mail().sent.length;
     await sendScreenshotDigest(t.db, jobs[0]!.payload, new Date(Date.now() + DIGEST_DELAY_MS));
-    const digests = mail.sent.slice(sent);
+    const digests = mail().sent.slice(sent);
     expect(digests).toHaveLength(1);
-    expect(digests[0]!.to).toContain(admin.email);
-    expect(digests[0]!.subject).toBe(`VOX: 3 screenshot alerts for ${partner.name}`);
+    expect(digests[0]!.to).toContain(users.admin.email);
+    expect(digests[0]!.subject).toBe(`VOX: 3 screenshot alerts for ${users.partner.name}`);
     expect(digests[0]!.text).toContain("Screenshot shortcut pressed");
     expect(digests[0]!.text).toContain("Screen capture requested");
     expect(digests[0]!.text).toMatch(/Counted only: .*Right-click × 1/);
@@ -157,12 +128,12 @@ describe("POST /api/v1/console/screenshot-alerts", () => {
   });
 
   it("the page cannot turn a counted method into an alert, or an alert into a count", async () => {
-    const before = (await alertsOf(partner.id)).length;
+    const before = (await alertsOf(users.partner.id)).length;
     const claim = await post(alertBody("copy_operation", { severity: "alert", alert: true, as: "alert" }));
     expect(await claim.json()).toEqual({ recorded: true, as: "count" });
     const quiet = await post(alertBody("keyboard_shortcut", { severity: "count", as: "count" }));
     expect(await quiet.json()).toEqual({ recorded: true, as: "alert" });
-    expect((await alertsOf(partner.id)).length).toBe(before + 1);
+    expect((await alertsOf(users.partner.id)).length).toBe(before + 1);
   });
 });
 
@@ -199,35 +170,34 @@ describe("the admins' screenshot policy", () => {
   it("admins choose per method; the choice is checked, audited, and read by the alert endpoint", async () => {
     const copyAlerts = { ...DEFAULT_SCREENSHOT_POLICY, copy_operation: "alert" };
     // Partners cannot set it; a policy with a missing, unknown or misspelt method is refused whole.
-    expect((await putPolicy({ policy: copyAlerts }, partnerJar.header())).status).toBe(403);
+    expect((await putPolicy({ policy: copyAlerts }, "partner")).status).toBe(403);
     const { copy_operation: _dropped, ...missing } = copyAlerts;
     for (const [policy, message] of [
       [missing, /Choose alert or count for "Text copied/],
       [{ ...copyAlerts, copy_operation: "shout" }, /Choose alert or count for "Text copied/],
       [{ ...copyAlerts, mind_reading: "alert" }, /Only these methods can be set/],
     ] as const) {
-      const res = await putPolicy({ policy }, adminJar.header());
+      const res = await putPolicy({ policy }, "admin");
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { description: string } }).error.description).toMatch(message);
     }
-    const saved = await putPolicy({ policy: copyAlerts }, adminJar.header());
+    const saved = await putPolicy({ policy: copyAlerts }, "admin");
     expect(saved.status).toBe(200);
     const [audited] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "crm_setting_changed"), eq(auditLog.targetId, "screenshotPolicy")));
-    expect(audited!.actorUserId).toBe(admin.id);
+    expect(audited!.actorUserId).toBe(users.admin.id);
 
-    const fresh = await createTestStaff(t.db, "partner");
-    const jar = await signIn(mail, fresh.email);
+    const fresh = users.fresh;
     try {
-      const res = await post(alertBody("copy_operation"), { cookie: jar.header() });
+      const res = await post(alertBody("copy_operation"), { as: "fresh" });
       expect(await res.json()).toEqual({ recorded: true, as: "alert" });
       expect(await alertsOf(fresh.id)).toHaveLength(1);
     } finally {
-      await putPolicy({ policy: DEFAULT_SCREENSHOT_POLICY }, adminJar.header());
+      await putPolicy({ policy: DEFAULT_SCREENSHOT_POLICY }, "admin");
     }
-    const back = await post(alertBody("copy_operation"), { cookie: jar.header() });
+    const back = await post(alertBody("copy_operation"), { as: "fresh" });
     expect(await back.json()).toEqual({ recorded: true, as: "count" });
   });
 });
