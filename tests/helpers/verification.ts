@@ -1,4 +1,9 @@
-import { createEmailProofCookie, createProofCookie } from "~/features/verification/index.server";
+import { expect } from "vitest";
+import {
+  createEmailProofCookie,
+  createProofCookie,
+  type LeadFlowHandlers,
+} from "~/features/verification/index.server";
 import { normalizeIndianMobile } from "~/lib/phone";
 import { parseConfig, setConfigForTests, type Config } from "~/server/config.server";
 import { SmsSendError, type SmsMessage, type SmsSender } from "~/server/sms.server";
@@ -58,4 +63,45 @@ export function activityBookingProofCookie(fields: { email: string; phone?: stri
     ? createProofCookie("activity_booking", phone)
     : createEmailProofCookie("activity_booking", fields.email.trim().toLowerCase());
   return setCookie.split(";")[0]!;
+}
+
+type FlowContext = Parameters<LeadFlowHandlers["start"]>[1];
+
+/**
+ * A visitor on a lead flow's form, as the flow's database tests drive it: `post` is the JSON request
+ * the page sends to the flow's submissions URL (with this browser's cookie, if any), and
+ * `startAndVerify` sends the form, reads the code from the SMS the phone received and sends it back.
+ * `context` is a function where each request should come from its own address.
+ */
+export function flowVisitor(
+  flow: Pick<LeadFlowHandlers, "start" | "verify">,
+  options: {
+    submissionsUrl: string;
+    sms: { lastCodeFor(to: string): string | undefined };
+    context: FlowContext | (() => FlowContext);
+  },
+) {
+  const context = () => (typeof options.context === "function" ? options.context() : options.context);
+  const post = (path: string, body: unknown, cookie?: string) =>
+    new Request(`${options.submissionsUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  /** The form sent (it must be accepted), then the phone's newest code: the verification's answer. */
+  async function startAndVerify(body: Record<string, unknown>) {
+    const started = await flow.start(post("", body), context());
+    expect(started.status, await started.clone().text()).toBe(201);
+    const sent = (await started.json()) as { submissionId: string; phone: string; toast: unknown };
+    const code = options.sms.lastCodeFor(sent.phone);
+    if (!code) throw new Error(`no code was sent to ${sent.phone}`);
+    const { submissionId, phone } = sent;
+    const verified = await flow.verify(post(`/${submissionId}/verify`, { code }), submissionId, context());
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    return { sent, submissionId, phone, code, verified, cookie };
+  }
+
+  return { post, startAndVerify };
 }

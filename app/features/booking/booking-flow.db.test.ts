@@ -6,7 +6,7 @@ import { indianMobileDigits } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import { LEAD_FLOWS } from "~/lead-flows.server";
 import { BOOKING_TEXT, todayInIndia } from "./booking-schema";
 
@@ -24,12 +24,11 @@ beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
 
 const ctx = { ip: "198.51.100.31", deps: { sms } };
-const post = (path: string, body: unknown, cookie?: string) =>
-  new Request(`http://127.0.0.1:3000/api/v1/booking/submissions${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+const { post, startAndVerify: book } = flowVisitor(flow, {
+  submissionsUrl: "http://127.0.0.1:3000/api/v1/booking/submissions",
+  sms,
+  context: ctx,
+});
 
 const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
@@ -44,15 +43,6 @@ const VALID = {
   itemId: "luxury-safari-8d",
   destinationSlug: "kenya",
 };
-
-async function book(body: Record<string, unknown>) {
-  const started = await flow.start(post("", body), ctx);
-  expect(started.status, await started.clone().text()).toBe(201);
-  const { submissionId, phone } = (await started.json()) as { submissionId: string; phone: string };
-  const code = sms.lastCodeFor(phone)!;
-  const verified = await flow.verify(post(`/${submissionId}/verify`, { code }), submissionId, ctx);
-  return { submissionId, phone, verified };
-}
 
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { field?: string; title: string; description: string } }).error;

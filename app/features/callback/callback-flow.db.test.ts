@@ -6,7 +6,7 @@ import { indianMobileDigits } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import { callbackLeadFlow } from "./callback-flow.server";
 
 const testDb = setUpTestDatabase();
@@ -14,15 +14,13 @@ const sms = createTestSmsSender();
 beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
 
-const post = (path: string, body: unknown, cookie?: string) =>
-  new Request(`http://127.0.0.1:3000/api/v1/callback/submissions${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-
 let ipCount = 0;
 const ctx = () => ({ ip: `198.51.100.${++ipCount}`, db: testDb.db, deps: { sms } });
+const { post } = flowVisitor(callbackLeadFlow, {
+  submissionsUrl: "http://127.0.0.1:3000/api/v1/callback/submissions",
+  sms,
+  context: ctx,
+});
 
 describe("the callback request", () => {
   it("sends a code named by its +91 number, then verifies into an 85-point lead with an urgent call due in the purpose's 5 minutes and a staff e-mail", async () => {

@@ -5,7 +5,7 @@ import { indianMobileDigits } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import { DEAL_BOOKING_TEXT } from "./deal-booking-schema";
 import { dealBookingLeadFlow as flow } from "./deal-booking-flow.server";
 
@@ -20,35 +20,25 @@ beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
 
 const ctx = { ip: "198.51.100.31", deps: { sms } };
-const post = (path: string, body: unknown) =>
-  new Request(`http://127.0.0.1:3000/api/v1/deal-booking/submissions${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-
+const { post, startAndVerify } = flowVisitor(flow, {
+  submissionsUrl: "http://127.0.0.1:3000/api/v1/deal-booking/submissions",
+  sms,
+  context: ctx,
+});
 const VALID = { name: "Kabir Malhotra", phone: "+91 (981) 222-3344", dealId: "bali-7-days" };
 
 describe("deal booking flow", () => {
   it("makes a deal_booking lead scored 80 with the deal read from our list, no e-mail, a mail and an urgent call", async () => {
     // A tampered request naming its own title and price: neither reaches the lead.
-    const started = await flow.start(
-      post("", { ...VALID, dealTitle: "Free Trip", priceInr: 1, email: "x@example.com" }),
-      ctx,
-    );
-    expect(started.status, await started.clone().text()).toBe(201);
-    const sent = (await started.json()) as { submissionId: string; phone: string; toast: unknown };
+    const { sent, verified } = await startAndVerify({
+      ...VALID,
+      dealTitle: "Free Trip",
+      priceInr: 1,
+      email: "x@example.com",
+    });
     expect(sent.phone).toBe("+919812223344");
     expect(sent.toast).toEqual(DEAL_BOOKING_TEXT.codeSent);
     expect(sms.sent.at(-1)!.text).toMatch(/to confirm your deal booking/);
-
-    const code = sms.lastCodeFor(sent.phone)!;
-    const verified = await flow.verify(
-      post(`/${sent.submissionId}/verify`, { code }),
-      sent.submissionId,
-      ctx,
-    );
-    expect(verified.status).toBe(200);
     expect(await verified.json()).toEqual({
       result: { dealId: "bali-7-days", dealTitle: "Bali Bliss — 7 Days" },
       toast: { title: "Booking Submitted!", description: "We'll contact you soon with travel options." },

@@ -8,7 +8,7 @@ import { setConfigForTests } from "~/server/config.server";
 import { contactTimeline, contacts, leadSubmissions, leads } from "~/server/db/schema.server";
 import { loader as dailyPlanLoader } from "~/routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import { itineraryUnlockLeadFlow as flow } from "./itinerary-unlock-flow.server";
 import { UNLOCK_TEXT } from "./itinerary-unlock-schema";
 
@@ -23,12 +23,11 @@ beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
 
 const ctx = { ip: "198.51.100.21", deps: { sms } };
-const post = (path: string, body: unknown, cookie?: string) =>
-  new Request(`http://127.0.0.1:3000/api/v1/itinerary-unlock/submissions${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+const { post, startAndVerify: unlock } = flowVisitor(flow, {
+  submissionsUrl: "http://127.0.0.1:3000/api/v1/itinerary-unlock/submissions",
+  sms,
+  context: ctx,
+});
 
 const openPlan = (slug: string, itineraryId: string, cookie: string) =>
   dailyPlanLoader({
@@ -47,15 +46,6 @@ const VALID = {
   destinationSlug: "kenya",
   itineraryId: "luxury-safari-8d",
 };
-
-async function unlock(body: Record<string, unknown>) {
-  const started = await flow.start(post("", body), ctx);
-  expect(started.status, await started.clone().text()).toBe(201);
-  const { submissionId, phone } = (await started.json()) as { submissionId: string; phone: string };
-  const code = sms.lastCodeFor(phone)!;
-  const verified = await flow.verify(post(`/${submissionId}/verify`, { code }), submissionId, ctx);
-  return { submissionId, phone, verified };
-}
 
 const timelineOf = async (phone: string, kind = "itinerary_unlock") => {
   const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));

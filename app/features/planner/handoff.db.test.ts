@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConfigForTests } from "~/server/config.server";
 import { contactTimeline, leads } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import { handoffTranscript } from "./handoff-schema";
 import { plannerHandoffLeadFlow as flow } from "./handoff-flow.server";
 
@@ -18,13 +18,11 @@ beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
 
 const ctx = { ip: "198.51.100.90", deps: { sms } };
-const post = (path: string, body: unknown) =>
-  new Request(`http://127.0.0.1:3000/api/v1/planner-handoff/submissions${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-
+const { post, startAndVerify } = flowVisitor(flow, {
+  submissionsUrl: "http://127.0.0.1:3000/api/v1/planner-handoff/submissions",
+  sms,
+  context: ctx,
+});
 describe("planner hand-off", () => {
   it("verifies the phone and makes a planner lead with the trip and the conversation", async () => {
     const turns = [
@@ -34,24 +32,13 @@ describe("planner hand-off", () => {
     ];
     const transcript = handoffTranscript(turns);
     expect(transcript[1]!.content.length).toBeLessThanOrEqual(1500);
-    const started = await flow.start(
-      post("", {
-        name: "Aditi Rao",
-        phone: "98111 22334",
-        transcript: JSON.stringify(transcript),
-        fromPath: "/destination/japan",
-      }),
-      ctx,
-    );
-    expect(started.status, await started.clone().text()).toBe(201);
-    const { submissionId, phone } = (await started.json()) as { submissionId: string; phone: string };
+    const { submissionId, verified } = await startAndVerify({
+      name: "Aditi Rao",
+      phone: "98111 22334",
+      transcript: JSON.stringify(transcript),
+      fromPath: "/destination/japan",
+    });
     expect(sms.sent.at(-1)!.text).toMatch(/to send your itinerary to an expert/);
-    const verified = await flow.verify(
-      post(`/${submissionId}/verify`, { code: sms.lastCodeFor(phone) }),
-      submissionId,
-      ctx,
-    );
-    expect(verified.status).toBe(200);
     expect(await verified.json()).toMatchObject({
       result: { destination: "Japan" },
       toast: { title: "Sent to our experts!" },

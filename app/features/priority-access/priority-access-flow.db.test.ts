@@ -6,7 +6,7 @@ import { indianMobileDigits } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import { LEAD_FLOWS } from "~/lead-flows.server";
 import { PRIORITY_ACCESS_TEXT } from "./priority-access-texts";
 
@@ -19,38 +19,25 @@ beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
 
 const url = "http://127.0.0.1:3000/api/v1/priority-access";
-const post = (path: string, body: unknown, cookie?: string) =>
-  new Request(`${url}/submissions${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-
 let ipCount = 0;
 const ctx = () => ({ ip: `198.51.100.${++ipCount}`, db: testDb.db, deps: { sms } });
+const { post, startAndVerify } = flowVisitor(flow, {
+  submissionsUrl: `${url}/submissions`,
+  sms,
+  context: ctx,
+});
 const kenya = getDestinationPageData("kenya")!;
 const safari = kenya.itineraries[0];
 
-async function startAndVerify(body: Record<string, unknown>, phone: string) {
-  const started = await flow.start(post("", body), ctx());
-  expect(started.status, await started.clone().text()).toBe(201);
-  const sent = (await started.json()) as { submissionId: string; toast: unknown };
-  const code = sms.lastCodeFor(phone)!;
-  const verified = await flow.verify(
-    post(`/${sent.submissionId}/verify`, { code }),
-    sent.submissionId,
-    ctx(),
-  );
-  expect(verified.status).toBe(200);
-  return { sent, verified, cookie: verified.headers.get("set-cookie")!.split(";")[0] };
-}
-
 describe("priority access", () => {
   it("from the home page: a 60-point priority_access lead with a follow-up task due 24 hours later and a staff e-mail", async () => {
-    const { sent, verified } = await startAndVerify(
-      { name: "Asha Rao", email: "asha@example.com", phone: "+91 98123-45611", variant: "home" },
-      "+919812345611",
-    );
+    const { sent, verified } = await startAndVerify({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      phone: "+91 98123-45611",
+      variant: "home",
+    });
+    expect(sent.phone).toBe("+919812345611");
     expect(sent.toast).toEqual(PRIORITY_ACCESS_TEXT.home.codeSent);
     expect(await verified.json()).toMatchObject({ toast: PRIORITY_ACCESS_TEXT.home.verified });
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
@@ -141,16 +128,13 @@ describe("priority access", () => {
   });
 
   it("with this browser's proof for the same phone: no code, 'Welcome Back!', and the lead is made at once", async () => {
-    const { cookie } = await startAndVerify(
-      {
-        name: "Isha",
-        email: "isha@example.com",
-        phone: "9812345614",
-        variant: "destination",
-        destination: "kenya",
-      },
-      "+919812345614",
-    );
+    const { cookie } = await startAndVerify({
+      name: "Isha",
+      email: "isha@example.com",
+      phone: "9812345614",
+      variant: "destination",
+      destination: "kenya",
+    });
     const proof = flow.proof!(new Request(`${url}/proof`, { headers: { cookie } }));
     expect(await proof.json()).toMatchObject({ verified: true, phoneEnding: "5614" });
     const smsBefore = sms.sent.length;

@@ -5,7 +5,7 @@ import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import type { LeadFlowTexts } from "./lead-flow-definition.server";
 import { createLeadFlow } from "./lead-flow.server";
 
@@ -76,12 +76,11 @@ const callbackFlow = createLeadFlow({
 });
 
 const ctx = { ip: "198.51.100.7", deps: { sms } };
-const post = (path: string, body: unknown) =>
-  new Request(`http://127.0.0.1:3000/api/v1/callback/submissions${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const { post, startAndVerify } = flowVisitor(callbackFlow, {
+  submissionsUrl: "http://127.0.0.1:3000/api/v1/callback/submissions",
+  sms,
+  context: ctx,
+});
 
 describe("a flow made by the recipe alone (callback)", () => {
   it("refuses a bad field in the flow's words, and stores nothing", async () => {
@@ -190,14 +189,8 @@ const withCookie = (request: Request, cookie: string | null) => {
   return request;
 };
 
-async function verifyOnce(phone: string, name = "Meera Iyer") {
-  const started = await callbackFlow.start(post("", { name, phone, preferredTime: "ASAP" }), ctx);
-  const { submissionId } = (await started.json()) as { submissionId: string };
-  const code = sms.lastCodeFor(normalizeIndianMobile(phone)!)!;
-  const verified = await callbackFlow.verify(post(`/${submissionId}/verify`, { code }), submissionId, ctx);
-  expect(verified.status).toBe(200);
-  return { submissionId, cookie: verified.headers.get("set-cookie") };
-}
+const verifyOnce = (phone: string, name = "Meera Iyer") =>
+  startAndVerify({ name, phone, preferredTime: "ASAP" });
 
 const leadsOfPhone = (phone: string) => testDb.db.select().from(leads).where(eq(leads.phone, phone));
 
