@@ -4,15 +4,32 @@ import { signInAs } from "./staff";
 
 type Sent = { method: string; body: Record<string, unknown>; status?: number };
 
-/** Every alert the console sends, with the server's answer. */
+/** Every alert the console sends, as it is sent, with the server's answer once it comes. */
 function recordAlerts(page: Page) {
   const sent: Sent[] = [];
-  page.on("response", async (response) => {
-    if (!response.url().endsWith("/api/v1/console/screenshot-alerts")) return;
-    const body = response.request().postDataJSON() as Record<string, unknown>;
-    sent.push({ method: String(body.detectionMethod), body, status: response.status() });
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || !request.url().endsWith("/api/v1/console/screenshot-alerts")) return;
+    const body = request.postDataJSON() as Record<string, unknown>;
+    const alert: Sent = { method: String(body.detectionMethod), body };
+    sent.push(alert);
+    // (A request still under way when the test ends has no answer to read.)
+    request.response().then(
+      (response) => (alert.status = response?.status()),
+      () => undefined,
+    );
   });
   return sent;
+}
+
+/**
+ * Resolves once every request the page sent before this call has been seen here: the page's requests
+ * are reported in the order it sends them, so a marker request sent now is seen after all of them.
+ */
+async function everyRequestSoFarSeen(page: Page) {
+  const marker = `/robots.txt?marker=${crypto.randomUUID()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await seen;
 }
 
 const triggers: Record<string, (page: Page) => Promise<void>> = {
@@ -72,8 +89,12 @@ test.describe("screenshot alerts on the console", () => {
       // A second time in the same visit sends nothing more.
       await trigger(page);
     }
-    await page.waitForTimeout(2_500);
+    // Past every wait the detector keeps (its quiet time after devtools is the longest), then
+    // everything sent until now: a second alert for any method would be among it.
+    await page.clock.runFor(DETECTOR_TIMING.devtoolsQuietMs + DETECTOR_TIMING.devtoolsCheckMs);
+    await everyRequestSoFarSeen(page);
     expect(sent.map((s) => s.method).sort()).toEqual(Object.keys(triggers).sort());
+    await expect.poll(() => sent.filter((s) => s.status === undefined).length).toBe(0);
     for (const alert of sent) {
       expect(alert.status, alert.method).toBe(202);
       expect(alert.body.currentRoute).toBe("/vox/pipeline");
@@ -93,7 +114,7 @@ test.describe("screenshot alerts on the console", () => {
     await page.goto("/auth");
     await triggers.copy_operation!(page);
     await page.keyboard.press("PrintScreen");
-    await page.waitForTimeout(500);
+    await everyRequestSoFarSeen(page);
     expect(sent).toHaveLength(0);
   });
 });

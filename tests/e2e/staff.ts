@@ -34,16 +34,20 @@ export async function signInWith(
   await expect(box).toBeVisible();
 
   const tried = new Set<string>();
+  /** The newest code that arrived after this sign-in asked for one and was not tried yet. */
+  const untried = async () =>
+    codesIn((await mailFor(email)).slice(before).map((m) => m.subject))
+      .reverse()
+      .find((c) => !tried.has(c));
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const fresh = codesIn((await mailFor(email)).slice(before).map((m) => m.subject))
-      .reverse()
-      .filter((c) => !tried.has(c));
-    if (!fresh.length) {
-      await page.waitForTimeout(150);
-      continue;
-    }
-    const code = fresh[0]!;
+    await expect
+      .poll(untried, {
+        timeout: Math.max(deadline - Date.now(), 1),
+        message: `could not sign ${email} in: no working code arrived`,
+      })
+      .toBeDefined();
+    const code = (await untried())!;
     tried.add(code);
     await box.fill(code);
     // Sending clears the last refusal; wait for that so an old alert is not read as this one's.
