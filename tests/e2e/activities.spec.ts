@@ -14,6 +14,8 @@ import { readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const heading = (page: Page) => page.getByTestId("activity-count");
+/** How long the search waits after the last key. */
+const SEARCH_DELAY_MS = 800;
 const codeBox = (page: Page) => page.getByRole("textbox", { name: "6-digit verification code" });
 
 function freshMobile() {
@@ -93,12 +95,18 @@ test.describe("activities", () => {
   test("searches 800 ms after typing stops, shows the empty state, and Back returns to the previous search", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/activities?q=balloon");
     const first = await heading(page).textContent();
+    // From here the page's clock moves only when the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole("combobox", { name: "Activity" }).fill("zzzz nothing like this");
     // Not at once: the search waits for a pause in typing.
-    await page.waitForTimeout(300);
+    await page.clock.runFor(SEARCH_DELAY_MS - 100);
     await expect(page).toHaveURL(/q=balloon/);
+    await expect(heading(page)).toHaveText(first!);
+    await page.clock.runFor(100);
+    await expect(page).toHaveURL(/q=zzzz/);
     await expect(page.getByTestId("activities-empty")).toContainText("No activities found");
     await expect(page.getByTestId("activities-empty")).toContainText("Try adjusting your search criteria");
     await expect(heading(page)).toHaveText("0 Activities Found");

@@ -112,9 +112,15 @@ test.describe("phone layout", { tag: "@phone" }, () => {
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y <= (await height()); y += 500) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-      await page.waitForTimeout(50);
+      // A frame drawn at this place: what comes into view has been noticed and laid out.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
     }
-    await page.waitForTimeout(300);
+    // Every image that started loading has arrived (a lazy one never reached has not started),
+    // and the fonts are in.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.currentSrc));
     const after = await height();
     expect(Math.abs(after - before) / after, `${before} px before scrolling, ${after} px after`).toBeLessThan(
       0.05,
