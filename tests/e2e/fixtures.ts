@@ -54,4 +54,16 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+/**
+ * Resolves once every request the page sent before this call has been seen here: the page's requests
+ * are reported in the order it sends them, so a marker request sent now is seen after all of them.
+ */
+export async function everyRequestSoFarSeen(page: Page) {
+  const marker = `/robots.txt?marker=${crypto.randomUUID()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await seen;
+}
+
 export type { Page };

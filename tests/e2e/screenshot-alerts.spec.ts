@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { everyRequestSoFarSeen, expect, test, type Page } from "./fixtures";
 import { DETECTOR_TIMING } from "../../app/features/screenshot-alerts/detector";
 import { signInAs } from "./staff";
 
@@ -19,17 +19,6 @@ function recordAlerts(page: Page) {
     );
   });
   return sent;
-}
-
-/**
- * Resolves once every request the page sent before this call has been seen here: the page's requests
- * are reported in the order it sends them, so a marker request sent now is seen after all of them.
- */
-async function everyRequestSoFarSeen(page: Page) {
-  const marker = `/robots.txt?marker=${crypto.randomUUID()}`;
-  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
-  await page.evaluate((url) => void fetch(url), marker);
-  await seen;
 }
 
 const triggers: Record<string, (page: Page) => Promise<void>> = {

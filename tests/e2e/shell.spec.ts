@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { watchCspViolations } from "./csp";
 
@@ -166,7 +166,6 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
   }) => {
     await page.clock.install();
     await page.goto("/about");
-    await waitForHydration(page);
     const viewer = page.getByTestId("deals-viewer");
     // Opened once while the clock runs, so the viewer's code is loaded; closed again.
     await page.getByRole("button", { name: /Deals/ }).click();
