@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sendVerificationCode } from "~/features/verification/verification.server";
-import { action as submitAction } from "~/routes/api.v1.$flow.submissions";
-import { action as resendAction } from "~/routes/api.v1.$flow.submissions.$submissionId.resend";
-import { action as verifyAction } from "~/routes/api.v1.$flow.submissions.$submissionId.verify";
 import { setConfigForTests } from "~/server/config.server";
 import { SmsSendError, type SmsMessage, type SmsSender } from "~/server/sms.server";
 import { contactTimeline, contacts, outbox } from "~/server/db/schema.server";
@@ -13,7 +10,8 @@ import { startFakeSmsGateway, type FakeSmsGateway } from "../fakes/sms-gateway";
 import { startFakeTwilio, type FakeTwilio } from "../fakes/twilio";
 import { holdsCode, scanTables, tablesHoldingCodes } from "../helpers/scan-tables";
 import { setUpTestDatabase } from "../helpers/test-database";
-import { MODEST_ANSWERS, QUIZ_SUBMISSIONS_URL, mobileSequence, postJson } from "../helpers/quiz-requests";
+import { flowRoutes } from "../helpers/flow-routes";
+import { MODEST_ANSWERS, QUIZ_SUBMISSIONS_URL, mobileSequence } from "../helpers/quiz-requests";
 import { useTestConfig } from "../helpers/verification";
 
 /**
@@ -119,26 +117,15 @@ const ANSWERS = MODEST_ANSWERS;
 const freshPhone = mobileSequence("96");
 
 let seq = 0;
-const post = (url: string, body: unknown) => postJson(url, body);
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({
-    request,
-    params: { flow: "quiz", ...params },
-    context: { clientIp: `198.51.100.${++seq % 250}`, cspNonce: "", requestId: "t" },
-    unstable_pattern: "",
-  }) as never;
+const routes = flowRoutes("quiz", BASE, () => `198.51.100.${++seq % 250}`);
 
 async function start(phone: string) {
-  const response = await submitAction(args(post(BASE, { name: "Meera Nair", phone, answers: ANSWERS })));
+  const response = await routes.start({ name: "Meera Nair", phone, answers: ANSWERS });
   const json = (await response.json()) as { submissionId?: string; error?: { submissionId?: string } };
   return { status: response.status, id: (json.submissionId ?? json.error?.submissionId)! };
 }
-async function resend(id: string) {
-  return (await resendAction(args(post(`${BASE}/${id}/resend`, {}), { submissionId: id }))).status;
-}
-async function verify(id: string, code: string) {
-  return (await verifyAction(args(post(`${BASE}/${id}/verify`, { code }), { submissionId: id }))).status;
-}
+const resend = async (id: string) => (await routes.resend(id)).status;
+const verify = async (id: string, code: string) => (await routes.verify(id, { code })).status;
 
 const expectStoredNowhere = async (codes: string[]) =>
   expect(await tablesHoldingCodes(testDb.db, codes)).toEqual([]);

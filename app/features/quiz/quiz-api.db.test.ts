@@ -2,8 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OUTBOX_JOBS } from "~/outbox-jobs.server";
 import { action as submitAction, loader as submitLoader } from "~/routes/api.v1.$flow.submissions";
-import { action as resendAction } from "~/routes/api.v1.$flow.submissions.$submissionId.resend";
-import { action as verifyAction } from "~/routes/api.v1.$flow.submissions.$submissionId.verify";
 import { setConfigForTests } from "~/server/config.server";
 import {
   contactTimeline,
@@ -26,6 +24,7 @@ import {
   mobileSequence,
   postJson,
 } from "../../../tests/helpers/quiz-requests";
+import { flowRoutes } from "../../../tests/helpers/flow-routes";
 import { useTestConfig } from "../../../tests/helpers/verification";
 import { QUIZ_TEXT } from "./quiz-messages";
 
@@ -59,27 +58,19 @@ type Json = Record<string, unknown> & {
 };
 
 const post = postJson;
-
-const args = (request: Request, params: Record<string, string> = {}, ip = freshIp()) =>
-  ({
-    request,
-    params: { flow: "quiz", ...params },
-    context: { clientIp: ip, cspNonce: "", requestId: "t" },
-    unstable_pattern: "",
-  }) as never;
+const routes = flowRoutes("quiz", BASE, freshIp);
+const args = routes.args;
 
 async function submit(body: unknown, ip = freshIp()) {
-  const response = await submitAction(args(post(BASE, body), {}, ip));
+  const response = await routes.start(body, ip);
   return { response, json: (await response.json()) as Json };
 }
 async function resend(id: string, ip = freshIp()) {
-  const response = await resendAction(args(post(`${BASE}/${id}/resend`, {}), { submissionId: id }, ip));
+  const response = await routes.resend(id, ip);
   return { response, json: (await response.json()) as Json };
 }
 async function verify(id: string, body: unknown, cookie?: string) {
-  const response = await verifyAction(
-    args(post(`${BASE}/${id}/verify`, body, cookie ? { cookie } : {}), { submissionId: id }),
-  );
+  const response = await routes.verify(id, body, cookie);
   return { response, json: (await response.json()) as Json };
 }
 

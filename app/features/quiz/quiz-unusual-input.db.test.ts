@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { action as submitAction } from "~/routes/api.v1.$flow.submissions";
 import { action as resendAction } from "~/routes/api.v1.$flow.submissions.$submissionId.resend";
 import { action as verifyAction } from "~/routes/api.v1.$flow.submissions.$submissionId.verify";
 import { setConfigForTests } from "~/server/config.server";
@@ -13,6 +12,7 @@ import {
   mobileSequence,
   postJson,
 } from "../../../tests/helpers/quiz-requests";
+import { flowRoutes } from "../../../tests/helpers/flow-routes";
 import { useTestConfig } from "../../../tests/helpers/verification";
 
 /**
@@ -45,18 +45,13 @@ const ANSWERS = MODEST_ANSWERS;
 const freshPhone = mobileSequence("97");
 const IP = "198.51.100.23";
 
-const post = (url: string, body: string) => postJson(url, body);
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({
-    request,
-    params: { flow: "quiz", ...params },
-    context: { clientIp: IP, cspNonce: "", requestId: "t" },
-    unstable_pattern: "",
-  }) as never;
+const routes = flowRoutes("quiz", BASE, () => IP);
+const { args } = routes;
+const post = postJson;
 
 type ErrorBody = { error?: { title: string; description: string; field?: string } };
 async function submitRaw(json: string) {
-  const response = await submitAction(args(post(BASE, json)));
+  const response = await routes.start(json);
   return { status: response.status, body: (await response.json()) as ErrorBody & Record<string, unknown> };
 }
 const submit = (body: Record<string, unknown>) => submitRaw(JSON.stringify(body));
