@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 // Before this module makes its schemas: the first of the server's (see the module).
-import "../lib/zod-config";
+import "../lib/zod-config.ts";
 
 /**
  * The one place environment variables are read. Every variable is listed in .env.example.
