@@ -22,6 +22,11 @@ export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * PGlite only: its whole data directory as a gzipped tar (pglite-backup.server.ts), after a
+   * CHECKPOINT has written everything out.
+   */
+  dump?: () => Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
@@ -38,7 +43,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: "pglite", close: () => client.close() };
+  const dump = async () => {
+    await client.query("CHECKPOINT");
+    return client.dumpDataDir("gzip");
+  };
+  return { db, driver: "pglite", close: () => client.close(), dump };
 }
 
 /** Connects a pool to PostgreSQL and applies the migrations under an advisory lock (several app processes may start at once). */
