@@ -158,7 +158,17 @@ app.get("/healthz", (_req, res) => {
   res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
 });
 
+let draining = false;
+/** Called at SIGTERM: the balancer should stop sending requests here before the server closes. */
+export function markDraining() {
+  draining = true;
+}
+
 app.get("/readyz", async (_req, res) => {
+  if (draining) {
+    res.status(503).json({ status: "draining" });
+    return;
+  }
   try {
     const db = await getDb();
     const migrations = await checkDatabaseReady(db);

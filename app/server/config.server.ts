@@ -110,6 +110,9 @@ const envShape = {
 
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: int(10, 1, 200),
+  // On SIGTERM /readyz answers 503 at once; the server keeps accepting this long, so a load
+  // balancer's health checks see it leave before connections are refused.
+  SHUTDOWN_DRAIN_MS: int(0, 0, 120000),
 
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   CODE_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
