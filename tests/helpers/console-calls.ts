@@ -20,7 +20,8 @@ type RouteModule = { action?: (a: never) => unknown; loader?: (a: never) => unkn
  * action (or loader, for GET) as that person from a browser on the site's own origin (or `origin`,
  * to play another site). `request` is what that person's browser sends with only its cookies (a
  * link followed, a page opened), and `jar` their cookies, for the auth service's own endpoints.
- * Every call comes from `clientIp`, the address the server reads from its proxy.
+ * Every call comes from `clientIp`, the address the server reads from its proxy. `tab` reads a
+ * console tab through its route's loader.
  */
 export function consoleStaff<Who extends string>(
   db: () => Database,
@@ -87,5 +88,18 @@ export function consoleStaff<Who extends string>(
     return { status: response.status, body: parsed, response };
   }
 
-  return { users, call, request, jar, mail: () => mail };
+  /**
+   * A console tab's data as its route's loader (app/routes/vox.<tab>.tsx) answers `who` opening
+   * `path`: the session and role checked as for the page, the query read from the address.
+   */
+  async function tab<Data>(
+    route: { loader: (args: never) => Promise<{ data: Data }> },
+    who: Who | "anonymous",
+    path: string,
+  ): Promise<Data> {
+    const loaded = await route.loader({ request: request(who, path), params: {}, context: {} } as never);
+    return loaded.data;
+  }
+
+  return { users, call, request, jar, tab, mail: () => mail };
 }

@@ -10,7 +10,7 @@ import * as contactRoute from "../../../routes/api.v1.console.contacts.$contactI
 import * as eraseRoute from "../../../routes/api.v1.console.contacts.$contactId.erase";
 import * as exportRoute from "../../../routes/api.v1.console.contacts.$contactId.export";
 import * as mergeRoute from "../../../routes/api.v1.console.contacts.merge";
-import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
+import * as contactsTabRoute from "../../../routes/vox.contacts";
 import { setCrmSetting } from "../shared/settings.server";
 
 /**
@@ -18,7 +18,7 @@ import { setCrmSetting } from "../shared/settings.server";
  * erase (admins), merge, the list's search and filters, and "only my records".
  */
 const t = setUpTestDatabase();
-const { users, call, request } = consoleStaff(() => t.db, {
+const { users, call, request, tab } = consoleStaff(() => t.db, {
   admin: "admin",
   partner: "partner",
   other: "partner",
@@ -45,11 +45,7 @@ async function lead(name: string, phone: string, extra: { email?: string; type?:
   });
 }
 
-const list = (who: keyof typeof users, query: string) =>
-  loadConsoleTab(t.db, "contacts", {
-    user: users[who],
-    searchParams: new URLSearchParams(query),
-  }) as Promise<Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "contacts" }>>;
+const list = (who: keyof typeof users, query: string) => tab(contactsTabRoute, who, `/vox/contacts?${query}`);
 
 describe("adding and editing contacts", () => {
   it("a partner adds a contact; the mobile is stored in one form and the contact is theirs", async () => {

@@ -6,11 +6,15 @@ import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as timelineRoute from "../../../routes/api.v1.console.timeline";
 import * as retryRoute from "../../../routes/api.v1.console.outbox.$jobId.retry";
-import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
+import * as logsTabRoute from "../../../routes/vox.logs";
 import { setCrmSetting } from "../shared/settings.server";
 
 const t = setUpTestDatabase();
-const { users, call: consoleCall } = consoleStaff(() => t.db, {
+const {
+  users,
+  call: consoleCall,
+  tab,
+} = consoleStaff(() => t.db, {
   admin: "admin",
   partner: "partner",
   other: "partner",
@@ -45,10 +49,7 @@ async function lead(name: string) {
     score: 40,
   });
 }
-const logs = (who: Exclude<Who, "anonymous">, query = "") =>
-  loadConsoleTab(t.db, "logs", { user: users[who], searchParams: new URLSearchParams(query) }) as Promise<
-    Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "logs" }>
-  >;
+const logs = (who: Exclude<Who, "anonymous">, query = "") => tab(logsTabRoute, who, `/vox/logs?${query}`);
 
 describe("logging calls and notes", () => {
   it("a call is on the contact's timeline and log at once, and stops the lead's follow-up cadence", async () => {

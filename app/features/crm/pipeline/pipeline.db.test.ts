@@ -7,13 +7,17 @@ import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as leadRoute from "../../../routes/api.v1.console.leads.$leadId";
 import * as stageRoute from "../../../routes/api.v1.console.leads.$leadId.stage";
 import { BOARD_CARDS_FIRST, BOARD_CARDS_STEP, withCards } from "./board-cards";
-import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
+import * as pipelineTabRoute from "../../../routes/vox.pipeline";
 import { tripOf } from "../records/lead-trip";
 import { setCrmSetting } from "../shared/settings.server";
 
 /** The board and moving leads through it, through the real endpoints and sessions. */
 const t = setUpTestDatabase();
-const { users, call: consoleCall } = consoleStaff(() => t.db, {
+const {
+  users,
+  call: consoleCall,
+  tab,
+} = consoleStaff(() => t.db, {
   admin: "admin",
   partner: "partner",
   other: "partner",
@@ -51,9 +55,7 @@ async function lead(name: string, extra: Partial<Parameters<typeof createUnified
 }
 
 const board = (who: Exclude<Who, "anonymous">, query = "") =>
-  loadConsoleTab(t.db, "pipeline", { user: users[who], searchParams: new URLSearchParams(query) }) as Promise<
-    Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "pipeline" }>
-  >;
+  tab(pipelineTabRoute, who, `/vox/pipeline?${query}`);
 const column = (data: Awaited<ReturnType<typeof board>>, stage: string) =>
   data.stages.find((s) => s.stage === stage)!;
 

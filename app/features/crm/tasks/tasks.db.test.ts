@@ -9,7 +9,7 @@ import * as taskRoute from "../../../routes/api.v1.console.tasks.$taskId";
 import * as completeRoute from "../../../routes/api.v1.console.tasks.$taskId.complete";
 import * as snoozeRoute from "../../../routes/api.v1.console.tasks.$taskId.snooze";
 import * as cadenceRoute from "../../../routes/api.v1.console.settings.cadence";
-import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
+import * as tasksTabRoute from "../../../routes/vox.tasks";
 import { getCrmSettings } from "../shared/settings.server";
 import { setCrmSetting } from "../shared/settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
@@ -17,7 +17,11 @@ import { indiaMorning } from "./task-schema";
 import { overdueTaskCount } from "./tasks.server";
 
 const t = setUpTestDatabase();
-const { users, call } = consoleStaff(() => t.db, {
+const {
+  users,
+  call,
+  tab: loadTab,
+} = consoleStaff(() => t.db, {
   admin: "admin",
   partner: "partner",
   other: "partner",
@@ -50,9 +54,7 @@ async function lead(name: string, at = new Date()) {
   });
 }
 const tab = (who: Exclude<Who, "anonymous">, query = "") =>
-  loadConsoleTab(t.db, "tasks", { user: users[who], searchParams: new URLSearchParams(query) }) as Promise<
-    Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "tasks" }>
-  >;
+  loadTab(tasksTabRoute, who, `/vox/tasks?${query}`);
 
 describe("tasks by hand", () => {
   it("a partner adds a task on a contact (on its timeline), edits, snoozes and completes it", async () => {
