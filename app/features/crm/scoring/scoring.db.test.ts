@@ -10,21 +10,18 @@ import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as scoringRoute from "../../../routes/api.v1.console.settings.scoring";
 import * as rescoreRoute from "../../../routes/api.v1.console.scoring.rescore";
-import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
+import * as scoringTabRoute from "../../../routes/vox.scoring";
 import { RESCORE_BATCH } from "./rescoring.server";
 import { setCrmSetting } from "../shared/settings.server";
 
 const t = setUpTestDatabase();
-const { users, call } = consoleStaff(() => t.db, { admin: "admin", partner: "partner" });
+const { users, call, tab } = consoleStaff(() => t.db, { admin: "admin", partner: "partner" });
 
 const saveRules = (who: "admin" | "partner" | "anonymous", rules: unknown) =>
   call(scoringRoute, who, "PUT", "/api/v1/console/settings/scoring", { rules });
 const rescore = (who: "admin" | "partner") =>
   call(rescoreRoute, who, "POST", "/api/v1/console/scoring/rescore", {});
-const scoringTab = (who: "admin" | "partner" = "admin") =>
-  loadConsoleTab(t.db, "scoring", { user: users[who], searchParams: new URLSearchParams() }) as Promise<
-    Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "scoring" }>
-  >;
+const scoringTab = (who: "admin" | "partner" = "admin") => tab(scoringTabRoute, who, "/vox/scoring");
 
 let seq = 0;
 const lead = (type: "callback" | "quiz" | "contact_inquiry", sourceData: Record<string, unknown> = {}) =>

@@ -7,14 +7,18 @@ import { consoleStaff, type ConsoleUser } from "../../../../tests/helpers/consol
 import * as leadRoute from "../../../routes/api.v1.console.leads.$leadId";
 import * as taskRoute from "../../../routes/api.v1.console.tasks.$taskId";
 import * as snoozeRoute from "../../../routes/api.v1.console.tasks.$taskId.snooze";
-import { loadConsoleTab } from "../../../../tests/helpers/console-tab-data";
+import * as tasksTabRoute from "../../../routes/vox.tasks";
 import { setCrmSetting } from "../shared/settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
 import { indiaMorning, snoozePresetTarget } from "./task-schema";
 import { overdueTaskCount } from "./tasks.server";
 
 const t = setUpTestDatabase();
-const { users, call } = consoleStaff(() => t.db, { admin: "admin", asha: "partner", bala: "partner" });
+const {
+  users,
+  call,
+  tab: loadTab,
+} = consoleStaff(() => t.db, { admin: "admin", asha: "partner", bala: "partner" });
 type Who = keyof typeof users;
 
 const HOUR = 3_600_000;
@@ -35,11 +39,7 @@ async function urgentLead(at = new Date()) {
   });
 }
 const taskRow = async (id: string) => (await t.db.select().from(tasks).where(eq(tasks.id, id)))[0]!;
-const tab = (who: Who, query = "") =>
-  loadConsoleTab(t.db, "tasks", {
-    user: users[who],
-    searchParams: new URLSearchParams(query),
-  }) as Promise<Extract<Awaited<ReturnType<typeof loadConsoleTab>>, { tab: "tasks" }>>;
+const tab = (who: Who, query = "") => loadTab(tasksTabRoute, who, `/vox/tasks?${query}`);
 const setOwner = (who: Who, leadId: string, ownerId: string | null) =>
   call(leadRoute, who, "PATCH", `/api/v1/console/leads/${leadId}`, { ownerId }, { leadId });
 const scopeOf = (user: ConsoleUser) => ({ user, onlyMine: false });
