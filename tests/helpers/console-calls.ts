@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { getConfig } from "~/server/config.server";
 import type { Database } from "~/server/db/db.server";
+import { setCrmSetting } from "../../app/features/crm/shared/settings.server";
 import { captureMail, CookieJar, createTestStaff, signIn } from "./staff-auth";
 
 type Role = "admin" | "partner";
@@ -20,13 +21,13 @@ type RouteModule = { action?: (a: never) => unknown; loader?: (a: never) => unkn
  * action (or loader, for GET) as that person from a browser on the site's own origin (or `origin`,
  * to play another site). `request` is what that person's browser sends with only its cookies (a
  * link followed, a page opened), and `jar` their cookies, for the auth service's own endpoints.
- * Every call comes from `clientIp`, the address the server reads from its proxy. `tab` reads a
+ * `autoAssign: false` turns the round robin of new leads off for the file. Every call comes from `clientIp`, the address the server reads from its proxy. `tab` reads a
  * console tab through its route's loader.
  */
 export function consoleStaff<Who extends string>(
   db: () => Database,
   roles: Record<Who, Role>,
-  { clientIp = "203.0.113.10" }: { clientIp?: string } = {},
+  { clientIp = "203.0.113.10", autoAssign = true }: { clientIp?: string; autoAssign?: boolean } = {},
 ) {
   const jars = new Map<string, CookieJar>([["anonymous", new CookieJar()]]);
   const users = {} as Record<Who, ConsoleUser>;
@@ -38,6 +39,10 @@ export function consoleStaff<Who extends string>(
       users[who] = { id: user.id, email: user.email, name: user.name, role };
       jars.set(who, await signIn(mail, user.email));
     }
+    // A file whose tests give leads their owners by hand turns the round robin off (it is on by
+    // default, and tested on its own).
+    const first = Object.keys(roles)[0] as Who | undefined;
+    if (!autoAssign && first) await setCrmSetting(db(), "autoAssign", false, users[first].id);
   });
   afterAll(() => mail?.stop());
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { contacts, contactTimeline, leads, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
@@ -17,17 +17,16 @@ const {
   users,
   call: consoleCall,
   tab,
-} = consoleStaff(() => t.db, {
-  admin: "admin",
-  partner: "partner",
-  other: "partner",
-});
+} = consoleStaff(
+  () => t.db,
+  {
+    admin: "admin",
+    partner: "partner",
+    other: "partner",
+  },
+  { autoAssign: false },
+);
 type Who = keyof typeof users | "anonymous";
-
-beforeAll(async () => {
-  // These tests give leads their owners by hand; turning new leads round-robin is tested on its own.
-  await setCrmSetting(t.db, "autoAssign", false, users.admin.id);
-});
 
 /** A call on one lead's endpoint (`suffix` after its id) as `who`. */
 const call = (

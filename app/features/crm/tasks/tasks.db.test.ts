@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
@@ -21,17 +21,17 @@ const {
   users,
   call,
   tab: loadTab,
-} = consoleStaff(() => t.db, {
-  admin: "admin",
-  partner: "partner",
-  other: "partner",
-});
+} = consoleStaff(
+  () => t.db,
+  {
+    admin: "admin",
+    partner: "partner",
+    other: "partner",
+  },
+  { autoAssign: false },
+);
 type Who = keyof typeof users | "anonymous";
 
-beforeAll(async () => {
-  // These tests give leads their owners by hand; turning new leads round-robin is tested on its own.
-  await setCrmSetting(t.db, "autoAssign", false, users.admin.id);
-});
 const create = (who: Who, body: Record<string, unknown>) =>
   call(tasksRoute, who, "POST", "/api/v1/console/tasks", body);
 const patch = (who: Who, id: string, body: Record<string, unknown>) =>
