@@ -15,6 +15,9 @@ export type ConsoleCall = {
 };
 type RouteModule = { action?: (a: never) => unknown; loader?: (a: never) => unknown };
 
+/** The staff most console tests need: an admin, a partner, and another partner to be "not theirs". */
+export const ADMIN_AND_TWO_PARTNERS = { admin: "admin", partner: "partner", other: "partner" } as const;
+
 /**
  * Signed-in staff for a console test file: one account per name in `roles` (created and signed in
  * with the e-mailed code before the tests), plus "anonymous", and `call` to hit a route module's

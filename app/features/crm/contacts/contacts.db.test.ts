@@ -4,7 +4,7 @@ import { createUnifiedLead } from "~/features/leads/index.server";
 import { queryRows } from "~/server/db/db.server";
 import { auditLog, contacts, contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { consoleStaff } from "../../../../tests/helpers/console-calls";
+import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as contactsRoute from "../../../routes/api.v1.console.contacts";
 import * as contactRoute from "../../../routes/api.v1.console.contacts.$contactId";
 import * as eraseRoute from "../../../routes/api.v1.console.contacts.$contactId.erase";
@@ -18,11 +18,7 @@ import { setCrmSetting } from "../shared/settings.server";
  * erase (admins), merge, the list's search and filters, and "only my records".
  */
 const t = setUpTestDatabase();
-const { users, call, request, tab } = consoleStaff(() => t.db, {
-  admin: "admin",
-  partner: "partner",
-  other: "partner",
-});
+const { users, call, request, tab } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS);
 type Who = keyof typeof users | "anonymous";
 
 const create = (who: Who, body: Record<string, unknown>) =>

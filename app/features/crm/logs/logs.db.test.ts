@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { contactTimeline, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { consoleStaff } from "../../../../tests/helpers/console-calls";
+import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as timelineRoute from "../../../routes/api.v1.console.timeline";
 import * as retryRoute from "../../../routes/api.v1.console.outbox.$jobId.retry";
 import * as logsTabRoute from "../../../routes/vox.logs";
@@ -14,15 +14,7 @@ const {
   users,
   call: consoleCall,
   tab,
-} = consoleStaff(
-  () => t.db,
-  {
-    admin: "admin",
-    partner: "partner",
-    other: "partner",
-  },
-  { autoAssign: false },
-);
+} = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 type Who = keyof typeof users | "anonymous";
 
 const call = (

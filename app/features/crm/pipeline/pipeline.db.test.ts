@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { contacts, contactTimeline, leads, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { consoleStaff } from "../../../../tests/helpers/console-calls";
+import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as leadRoute from "../../../routes/api.v1.console.leads.$leadId";
 import * as stageRoute from "../../../routes/api.v1.console.leads.$leadId.stage";
 import { BOARD_CARDS_FIRST, BOARD_CARDS_STEP, withCards } from "./board-cards";
@@ -17,15 +17,7 @@ const {
   users,
   call: consoleCall,
   tab,
-} = consoleStaff(
-  () => t.db,
-  {
-    admin: "admin",
-    partner: "partner",
-    other: "partner",
-  },
-  { autoAssign: false },
-);
+} = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 type Who = keyof typeof users | "anonymous";
 
 /** A call on one lead's endpoint (`suffix` after its id) as `who`. */

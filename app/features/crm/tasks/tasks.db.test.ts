@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { consoleStaff } from "../../../../tests/helpers/console-calls";
+import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as tasksRoute from "../../../routes/api.v1.console.tasks";
 import * as taskRoute from "../../../routes/api.v1.console.tasks.$taskId";
 import * as completeRoute from "../../../routes/api.v1.console.tasks.$taskId.complete";
@@ -17,19 +17,7 @@ import { indiaMorning } from "./task-schema";
 import { overdueTaskCount } from "./tasks.server";
 
 const t = setUpTestDatabase();
-const {
-  users,
-  call,
-  tab: loadTab,
-} = consoleStaff(
-  () => t.db,
-  {
-    admin: "admin",
-    partner: "partner",
-    other: "partner",
-  },
-  { autoAssign: false },
-);
+const { users, call, tab: loadTab } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 type Who = keyof typeof users | "anonymous";
 
 const create = (who: Who, body: Record<string, unknown>) =>
