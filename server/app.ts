@@ -31,6 +31,7 @@ import { describeMailProvider } from "../app/server/mail.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
+import { readPublicContentVersion } from "../app/server/public-content-version.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
 import { apiDispatcher } from "./api-dispatch";
@@ -42,6 +43,7 @@ import {
   strongEtag,
   type EncodedPage,
 } from "./page-bytes";
+import { pageCache } from "./page-cache";
 import { sendPermissionsPolicy } from "./permissions-policy";
 
 declare module "react-router" {
@@ -332,6 +334,24 @@ const pageLoadContext = (req: Request, res: Response) => {
 
 // The JSON API first, straight to its routes' handlers; then everything else through React Router.
 app.use(apiDispatcher(serverBuild, getLoadContext));
+
+/**
+ * Pages rendered per request whose output depends only on the content and the URL (their filters
+ * live in the query): kept in this process, compressed once, and sent with a short shared
+ * Cache-Control, until a deploy or a content change (server/page-cache.ts). Production only: the
+ * development server rebuilds pages as their code changes.
+ */
+export const CACHED_PAGES = ["/packages", "/hotels", "/activities"];
+if (config.isProduction) {
+  app.use(
+    pageCache({
+      build: serverBuild,
+      paths: CACHED_PAGES,
+      readVersion: async () => readPublicContentVersion(await getDb()),
+      siteUrl: config.siteUrl,
+    }),
+  );
+}
 app.use(createRequestHandler({ build: serverBuild, getLoadContext: pageLoadContext }));
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
