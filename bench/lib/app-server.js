@@ -26,6 +26,11 @@ export function buildApp({ root, buildDir }) {
     cwd: root,
     env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
   });
+  // As `npm run build` does: the files and prerendered pages compressed once, beside each file.
+  run(process.execPath, ["--import", "tsx", "scripts/precompress.ts", buildDir], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   return Date.now() - t0;
 }
 
