@@ -31,7 +31,7 @@ import { describeMailProvider } from "../app/server/mail.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
-import { readPublicContentVersion } from "../app/server/public-content-version.server";
+import { publicContentVersionReader } from "../app/server/public-content-version.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
 import { apiDispatcher } from "./api-dispatch";
@@ -347,7 +347,7 @@ if (config.isProduction) {
     pageCache({
       build: serverBuild,
       paths: CACHED_PAGES,
-      readVersion: async () => readPublicContentVersion(await getDb()),
+      readVersion: publicContentVersionReader(config.DATABASE_URL),
       siteUrl: config.siteUrl,
     }),
   );

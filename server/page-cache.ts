@@ -21,6 +21,9 @@ export const VISITOR_PAGE_CACHE_CONTROL = "private, no-store";
  */
 const VISITOR_COOKIE = /(?:^|;\s*)(?:vp_\w+|(?:__Secure-)?vox\.session_token)=/;
 
+/** Past this, a version read is not waited for: the page is rendered as if none were kept. */
+const VERSION_WAIT_MS = 1000;
+
 /** The headers of a render the cache keeps with the page; the rest are the cache's own or the visitor's. */
 const NOT_KEPT = new Set([
   "cache-control",
@@ -129,7 +132,7 @@ export function pageCache(options: PageCacheOptions) {
     const visitor = VISITOR_COOKIE.test(req.get("cookie") ?? "");
     let version: number;
     try {
-      version = visitor ? -1 : await readVersion();
+      version = visitor ? -1 : await withTimeout(readVersion(), VERSION_WAIT_MS);
     } catch {
       // Without the version no kept page can be trusted: the page is rendered as if none were kept.
       return next();
@@ -204,4 +207,14 @@ export function versionReader(read: () => Promise<number>) {
     }
     return next;
   };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("timed out")), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

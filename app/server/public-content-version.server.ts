@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "./db/db.server";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { getDb, type Executor } from "./db/db.server";
 import { publicContentVersion } from "./db/schema.server";
 
 /**
@@ -26,4 +28,19 @@ export async function bumpPublicContentVersion(db: Executor): Promise<void> {
       target: publicContentVersion.id,
       set: { version: sql`${publicContentVersion.version} + 1` },
     });
+}
+
+/**
+ * What the page cache reads the version with. On PostgreSQL: a connection of its own, so the read
+ * (one at a time, see server/page-cache.ts) never queues for the app's pool behind the writes of a
+ * flood of form posts; the pages it guards would wait with it. On PGlite: the app's own database.
+ */
+export function publicContentVersionReader(databaseUrl: string | undefined): () => Promise<number> {
+  if (!databaseUrl) return async () => readPublicContentVersion(await getDb());
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 2000 });
+  // A connection the server ends (a restart) is replaced on the next read; the read in flight fails.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = drizzle(pool) as unknown as Executor;
+  return () => readPublicContentVersion(db);
 }
