@@ -84,6 +84,9 @@ export async function startAppServer({
     TRUST_PROXY: "false",
     FORCE_HTTPS: "",
     OUTBOX_DISABLED: "",
+    // The bench's databases are its own and fresh: the server migrates them at start (in production
+    // on PostgreSQL that is otherwise `npm run db:migrate`'s job, and the server would wait for it).
+    MIGRATE_ON_START: "true",
     ...extraEnv,
   };
   const handle = startProcess(
