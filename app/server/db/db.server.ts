@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -63,6 +64,11 @@ export async function openPglite(
   return { db, driver: "pglite", close: () => client.close(), dump, migrate: applyMigrations };
 }
 
+/** The name each connection gives PostgreSQL: the site, the host and the process. */
+export function applicationName() {
+  return `luxe-voyages ${os.hostname()} ${process.pid}`.slice(0, 63);
+}
+
 /**
  * Connects a pool to PostgreSQL and (unless told not to) applies the migrations under an advisory
  * lock, so several app processes, or `npm run db:migrate` beside them, may start at once.
@@ -74,7 +80,13 @@ export async function openPostgres(
 ): Promise<DatabaseHandle> {
   // A bounded wait for a connection: with the database unreachable a request fails as a 503 within
   // seconds instead of hanging until the visitor gives up.
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 5000,
+    // pg_stat_activity then says which process holds a connection (the URL's own name wins).
+    ...(/[?&]application_name=/.test(url) ? {} : { application_name: applicationName() }),
+  });
   pool.on("error", () => {
     // an idle client died (server restart); the pool replaces it on next use
   });
