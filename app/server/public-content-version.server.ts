@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { getDb, type Executor } from "./db/db.server";
+import { applicationName, getDb, type Executor } from "./db/db.server";
 import { publicContentVersion } from "./db/schema.server";
 
 /**
@@ -37,7 +37,13 @@ export async function bumpPublicContentVersion(db: Executor): Promise<void> {
  */
 export function publicContentVersionReader(databaseUrl: string | undefined): () => Promise<number> {
   if (!databaseUrl) return async () => readPublicContentVersion(await getDb());
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 2000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: 2000,
+    // Named as the app's own pool names its connections (the URL's own name wins).
+    ...(/[?&]application_name=/.test(databaseUrl) ? {} : { application_name: applicationName() }),
+  });
   // A connection the server ends (a restart) is replaced on the next read; the read in flight fails.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
