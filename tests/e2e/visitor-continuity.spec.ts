@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { readSmsCode, smsMessagesFor } from "../fakes/sms-inbox-client";
 
 /**

@@ -81,6 +81,7 @@ export function rememberVerifiedQuiz(submissionId: string, now = Date.now()) {
   verifiedQuizzes.set("quiz", { submissionId, expiresAt: now + RESULTS_TTL_MS });
 }
 
-export const readVerifiedQuiz = (now = Date.now()) => verifiedQuizzes.get("quiz", { now })?.submissionId ?? null;
+export const readVerifiedQuiz = (now = Date.now()) =>
+  verifiedQuizzes.get("quiz", { now })?.submissionId ?? null;
 
 export const forgetVerifiedQuiz = () => verifiedQuizzes.remove("quiz");
