@@ -10,7 +10,15 @@ import { expiringEntries, type StorageLike } from "~/lib/browser-storage";
  */
 const KEY = "luxe.pending-codes";
 
-export type PendingEntry = { submissionId: string; expiresAt: number };
+export type PendingEntry = {
+  submissionId: string;
+  expiresAt: number;
+  /**
+   * "details": the visitor went back to the form from the code step (to change the number, say), so
+   * reopening shows the form; the same number sent again still returns to the code.
+   */
+  step?: "code" | "details";
+};
 
 function isEntry(value: unknown): value is PendingEntry {
   if (!value || typeof value !== "object") return false;
@@ -46,6 +54,12 @@ export function rememberPending(key: string, entry: PendingEntry) {
 
 export function pendingOf(key: string, now = Date.now()): PendingEntry | null {
   return entries.get(key, { storage: tabStorage(), now });
+}
+
+/** The visitor left the code step for the form: a reopened dialog starts there too. */
+export function leftForForm(key: string) {
+  const entry = pendingOf(key);
+  if (entry) rememberPending(key, { ...entry, step: "details" });
 }
 
 export function forgetPending(key: string) {

@@ -35,6 +35,7 @@ function rememberCode<Result>(ctx: PhoneVerificationContext<Result>, sent: CodeS
     rememberPending(ctx.pendingKey, {
       submissionId: sent.submissionId,
       expiresAt: now + sent.expiresInSeconds * 1000,
+      step: "code",
     });
 }
 
@@ -259,7 +260,7 @@ export async function recover<Result>(
 export async function resume<Result>(ctx: PhoneVerificationContext<Result>): Promise<boolean> {
   const remembered = ctx.pendingKey ? pendingOf(ctx.pendingKey) : null;
   const s = ctx.stateRef.current;
-  if (!remembered || s.step !== "details" || s.sending) return false;
+  if (!remembered || remembered.step === "details" || s.step !== "details" || s.sending) return false;
   const gen = ctx.generation.current;
   const result = await leadFlowClient<Result>(ctx.purpose).pending(remembered.submissionId);
   if (gen !== ctx.generation.current || ctx.stateRef.current.step !== "details") return false;

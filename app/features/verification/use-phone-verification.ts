@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { showErrorToast } from "~/components/ui/toast";
+import { leftForForm } from "./pending-codes";
 import type { VerifiedPurpose } from "~/features/leads";
 import type { ToastText } from "./lead-flow-types";
 import type {
@@ -213,7 +214,10 @@ export function usePhoneVerification<Result>({
     [ctx],
   );
 
-  const back = useCallback(() => dispatch({ type: "back" }), []);
+  const back = useCallback(() => {
+    if (pendingKey) leftForForm(pendingKey);
+    dispatch({ type: "back" });
+  }, [pendingKey]);
 
   /**
    * The code step of this flow's form fill from before (the dialog closed, the page reloaded), when
