@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { captureStream } from "../../tests/helpers/captured-logs";
 import { CENSORED, createAppLogger, loggableUrl, scrubErrorMessage, serializeError } from "./logger.server";
@@ -38,6 +39,17 @@ function drizzleQueryError() {
 }
 
 describe("the app logger", () => {
+  it("names the process on every line (host and pid), for logs gathered from several", () => {
+    const { logger, entries } = appLogger();
+    logger.info("one");
+    logger.child({ reqId: "r1" }).warn("two");
+    for (const entry of entries()) {
+      expect(entry.pid).toBe(process.pid);
+      expect(entry.hostname).toBe(os.hostname());
+    }
+    expect(entries()).toHaveLength(2);
+  });
+
   it("censors personal fields at the top and one level down, and keeps the message", () => {
     const { logger, output, entries } = appLogger();
     logger.info(
