@@ -121,6 +121,7 @@ export default [
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),
   route("api/v1/:flow/proof", "routes/api.v1.$flow.proof.ts"),
+  route("api/v1/:flow/submissions/:submissionId", "routes/api.v1.$flow.submissions.$submissionId.ts"),
   route(
     "api/v1/:flow/submissions/:submissionId/resend",
     "routes/api.v1.$flow.submissions.$submissionId.resend.ts",

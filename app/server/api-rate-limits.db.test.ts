@@ -40,6 +40,9 @@ describe("apiTierOf", () => {
     ["POST", "/api/v1/quiz/submissions?index", "start"],
     ["POST", "/api/v1/quiz/submissions/0b9a/verify", "code"],
     ["POST", "/api/v1/quiz/submissions/0b9a/resend", "code"],
+    // Whether a form fill's code is still live: a read, on the reads' budget like the proof's.
+    ["GET", "/api/v1/quiz/submissions/0b9a", "read"],
+    ["POST", "/api/v1/quiz/submissions/0b9a", "code"],
     // The start action answers any write method, so each is a start.
     ["PUT", "/api/v1/quiz/submissions", "start"],
     ["POST", "/api/v1/anything-else", "code"],

@@ -98,17 +98,23 @@ test.describe("priority access from the home page", () => {
     await expect(dialog.getByLabel("Mobile number")).toHaveValue("");
   });
 
-  test("closing at the code step resets to an empty form", async ({ page }) => {
+  test("closing at the code step clears the form but not the code on its way: reopened, the same code's step", async ({
+    page,
+  }) => {
     const dialog = await openHomePriority(page);
-    await fillPriority(dialog, freshMobile().digits);
+    const mobile = freshMobile();
+    await fillPriority(dialog, mobile.digits);
     await expect(dialog.getByRole("button", { name: "Verify & Get Access" })).toBeVisible();
     await page.keyboard.press("Escape");
     await page
       .getByTestId("customisation-teaser")
       .getByRole("button", { name: "Get Priority Access" })
       .click();
+    await expect(dialog).toContainText(`We sent a 6-digit code to ${mobile.display} at`);
+    await dialog.getByRole("button", { name: "Back to Form" }).click();
     await expect(dialog.getByLabel("Full name")).toHaveValue("");
     await expect(dialog.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
   });
 });
 

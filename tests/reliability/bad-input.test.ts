@@ -707,6 +707,19 @@ type Read = {
 const READS: Read[] = [
   { route: "api/v1/:flow/proof", kind: "api", values: 1, path: ([flow]) => `/api/v1/${flow}/proof` },
   {
+    route: "api/v1/:flow/submissions/:submissionId",
+    kind: "api",
+    values: 2,
+    path: ([flow, id]) => `/api/v1/${flow}/submissions/${id}`,
+  },
+  {
+    // A real flow's, so the generated ids reach its own check.
+    route: "api/v1/:flow/submissions/:submissionId",
+    kind: "api",
+    values: 1,
+    path: ([id]) => `/api/v1/quiz/submissions/${id}`,
+  },
+  {
     route: "api/v1/destinations/:slug/itineraries/:itineraryId/daily-plan",
     kind: "api",
     values: 2,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { showErrorToast } from "~/components/ui/toast";
-import { leadFlowEndpoints, type ProofStatus } from "~/features/verification";
+import { leadFlowEndpoints, useProofAnnouncements, type ProofStatus } from "~/features/verification";
 import type { DailyPlanItem } from "./destination-schema";
 
 /**
@@ -8,7 +8,8 @@ import type { DailyPlanItem } from "./destination-schema";
  * guarded endpoint when the visitor opens an itinerary. Whether this browser may read them is asked
  * first (the unlock flow's proof read, always a 200, true for any proof that opens the plans), so a
  * visitor who is not verified gets the unlock form without a refused request; a 403 from the plan
- * itself (a proof that ran out meanwhile) says the same.
+ * itself (a proof that ran out meanwhile) says the same. A phone verified meanwhile by any flow on
+ * this page or in another tab (priority access, a booking) opens them at once when its proof does.
  */
 export type UnlockStatus = "unknown" | "locked" | "unlocked";
 export type FetchResult = "ok" | "locked" | "error";
@@ -58,6 +59,12 @@ export function useDailyPlans(slug: string) {
 
   /** The unlock flow verified the phone: the proof cookie is set, every plan may be read now. */
   const markUnlocked = useCallback(() => settle("unlocked"), [settle]);
+
+  // Another flow's proof that opens the plans: no unlock form for them from now on (the plan's own
+  // answer still decides; a 403 locks them again).
+  useProofAnnouncements((proof) => {
+    if (proof.unlocks.includes("daily_plans")) settle("unlocked");
+  });
 
   const fetchPlan = useCallback(
     async (itineraryId: string): Promise<FetchResult> => {

@@ -167,6 +167,28 @@ describe("priority access", () => {
     expect(await noProof.json()).toEqual({ verified: false });
   });
 
+  it("a form fill's live code can be asked about (the dialog reopened), in the page's own words, with no SMS", async () => {
+    const body = { name: "Kabir Shah", email: "kabir@example.com", phone: "9812345633" };
+    const started = await flow.start(
+      post("", { ...body, variant: "destination", destination: "kenya" }),
+      ctx(),
+    );
+    const { submissionId } = (await started.json()) as { submissionId: string };
+    const messages = sms.sent.length;
+    const response = await flow.pending!(submissionId, { db: testDb.db });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      live: true,
+      submissionId,
+      phoneDisplay: "+91 98123 45633",
+      resumed: true,
+      toast: PRIORITY_ACCESS_TEXT.destination.codeSent,
+    });
+    expect(sms.sent.length).toBe(messages);
+    const bad = await flow.pending!("../../etc", { db: testDb.db });
+    expect(bad.status).toBe(400);
+  });
+
   it("500 generated bad payloads: each a 400 naming a field, never a 5xx, never a row or an SMS", async () => {
     const before = {
       submissions: (await testDb.db.select().from(leadSubmissions)).length,

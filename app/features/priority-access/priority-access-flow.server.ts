@@ -233,6 +233,9 @@ export function createPriorityAccessLeadFlow(catalogue: TripCatalogue): LeadFlow
     async verify(request, submissionId, context) {
       return FLOWS[await storedVariant(context.db, submissionId)].verify(request, submissionId, context);
     },
+    async pending(submissionId, context) {
+      return FLOWS[await storedVariant(context.db, submissionId)].pending!(submissionId, context);
+    },
     proof: (request) => FLOWS.home.proof!(request),
   };
 }

@@ -1,4 +1,4 @@
-import { readStored, writeStored, type StorageLike } from "~/lib/browser-storage";
+import { expiringEntries, readStored, writeStored, type StorageLike } from "~/lib/browser-storage";
 import { QUIZ_QUESTION_COUNT } from "./quiz-content";
 import type { QuizState } from "./quiz-types";
 
@@ -58,3 +58,30 @@ export const readSavedQuiz = () => readStored(KEY, parseSavedQuiz, { storage: ta
 export const saveQuiz = (saved: SavedQuiz) => writeStored(KEY, saved, { storage: tabStorage() });
 
 export const clearSavedQuiz = () => writeStored(KEY, null, { storage: tabStorage() });
+
+/**
+ * The verified quiz of this browser, for a day (as long as the proof that shows its results again):
+ * only the submission's id, in localStorage, so a new tab, a closed and reopened browser or a reload
+ * that lost the tab's storage still finds the results and the promo code without a new code. The
+ * results themselves are never stored: the server gives them again only with this browser's proof.
+ */
+const RESULTS_KEY = "luxe.quiz-results";
+const RESULTS_TTL_MS = 24 * 60 * 60 * 1000;
+
+type VerifiedQuiz = { submissionId: string; expiresAt: number };
+const isVerifiedQuiz = (v: unknown): v is VerifiedQuiz =>
+  !!v &&
+  typeof v === "object" &&
+  typeof (v as VerifiedQuiz).submissionId === "string" &&
+  typeof (v as VerifiedQuiz).expiresAt === "number";
+const verifiedQuizzes = expiringEntries(RESULTS_KEY, isVerifiedQuiz);
+
+export function rememberVerifiedQuiz(submissionId: string, now = Date.now()) {
+  if (verifiedQuizzes.get("quiz", { now })?.submissionId === submissionId) return;
+  verifiedQuizzes.set("quiz", { submissionId, expiresAt: now + RESULTS_TTL_MS });
+}
+
+export const readVerifiedQuiz = (now = Date.now()) =>
+  verifiedQuizzes.get("quiz", { now })?.submissionId ?? null;
+
+export const forgetVerifiedQuiz = () => verifiedQuizzes.remove("quiz");

@@ -3,7 +3,14 @@ import { usePhoneVerification, type PhoneVerificationTexts } from "~/features/ve
 import { sanitizeMobileInput } from "~/lib/phone";
 import { QUIZ_ADVANCE_MS, QUIZ_FINISH_MS, QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } from "./quiz-content";
 import { QUIZ_TEXT, quizIssueText } from "./quiz-messages";
-import { clearSavedQuiz, readSavedQuiz, saveQuiz } from "./quiz-saved-progress";
+import {
+  clearSavedQuiz,
+  forgetVerifiedQuiz,
+  readSavedQuiz,
+  readVerifiedQuiz,
+  rememberVerifiedQuiz,
+  saveQuiz,
+} from "./quiz-saved-progress";
 import { joinMultiAnswer, totalPoints } from "./quiz-scoring";
 import type { QuizResults, QuizState } from "./quiz-types";
 
@@ -110,7 +117,20 @@ export function useQuiz() {
   useEffect(() => {
     const saved = readSavedQuiz();
     restored.current = true;
-    if (!saved) return;
+    if (!saved) {
+      // A quiz this browser verified in the last day (another tab, a closed browser): its results.
+      const verifiedId = readVerifiedQuiz();
+      if (!verifiedId) return;
+      // (Question 1 stays until the server gives the results again with this browser's proof.)
+      void recover(verifiedId).then((shown) => {
+        if (!shown) return forgetVerifiedQuiz();
+        dispatch({
+          type: "restore",
+          state: { ...initialQuizState, stage: "contact", index: QUIZ_QUESTION_COUNT - 1 },
+        });
+      });
+      return;
+    }
     dispatch({
       type: "restore",
       state: { ...initialQuizState, ...saved.quiz, score: totalPoints(saved.quiz.answers) },
@@ -119,11 +139,15 @@ export function useQuiz() {
       void recover(saved.submissionId).then((shown) => {
         if (!shown) {
           clearSavedQuiz();
+          forgetVerifiedQuiz();
           dispatch({ type: "reset" });
         }
       });
     } else if (saved.submissionId) remember(saved.submissionId);
   }, [remember, recover]);
+  useEffect(() => {
+    if (v.step === "done" && v.submissionId) rememberVerifiedQuiz(v.submissionId);
+  }, [v.step, v.submissionId]);
   useEffect(() => {
     if (!restored.current) return;
     // Kept for a call (no code could be sent): the details are with the agency, nothing to resume.
@@ -226,6 +250,7 @@ export function useQuiz() {
   const reset = useCallback(() => {
     clearTimers();
     clearSavedQuiz();
+    forgetVerifiedQuiz();
     resetVerification();
     dispatch({ type: "reset" });
   }, [clearTimers, resetVerification]);

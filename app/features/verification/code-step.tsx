@@ -4,6 +4,7 @@ import { CallOrWhatsApp } from "~/components/call-or-whatsapp";
 import { Button } from "~/components/ui/button";
 import { OtpInput } from "~/components/ui/otp-input";
 import { cn } from "~/lib/cn";
+import { formatIndiaClock } from "~/lib/format";
 import { ResendCountdown, useCountdown } from "./resend-countdown";
 import type { PhoneVerificationState } from "./use-phone-verification";
 import { useSmsDeliveryFailed } from "./use-sms-delivery";
@@ -30,9 +31,9 @@ type Props = {
   variant?: "page" | "dialog";
 };
 
-const minutes = (seconds: number) => {
+const minutes = (seconds: number, more = "") => {
   const m = Math.max(1, Math.round(seconds / 60));
-  return `${m} minute${m === 1 ? "" : "s"}`;
+  return `${m} ${more}minute${m === 1 ? "" : "s"}`;
 };
 
 /** A flow's message ends as a sentence before the tries left follow it (some flows' wording has no stop). */
@@ -106,7 +107,12 @@ export function CodeStep({
       >
         We sent a 6-digit code to{" "}
         <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
-        {state.codeTtlSeconds ? `. It's valid for ${minutes(state.codeTtlSeconds)}.` : "."}
+        {/* Taken up again (reopened, reloaded): the code already on the phone, and what is left of it. */}
+        {state.returned && state.sentAt !== null && !expired
+          ? ` at ${formatIndiaClock(state.sentAt)}. It's valid for ${minutes(secondsLeft, "more ")}.`
+          : state.codeTtlSeconds
+            ? `. It's valid for ${minutes(state.codeTtlSeconds)}.`
+            : "."}
       </p>
       {notDelivered ? (
         <div

@@ -311,6 +311,7 @@ export function createEmailCodeSteps<Result>(def: {
       submissionId,
       phone: email,
       phoneDisplay: email,
+      sentAt: sentAt.toISOString(),
       resendAvailableInSeconds: seconds(sentAt.getTime() + s.resendCooldownSeconds * 1000),
       expiresInSeconds: seconds(expiresAt.getTime()),
       codeTtlSeconds: s.codeTtlSeconds,

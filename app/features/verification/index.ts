@@ -12,6 +12,7 @@ export type {
   CodeSent,
   FlowErrorBody,
   KeptUnverified,
+  ProofGranted,
   ProofStatus,
   SkippedCode,
   ToastText,
@@ -29,6 +30,12 @@ export {
   verificationCacheKey,
   type VerificationCacheEntry,
 } from "./verification-cache";
+export {
+  announceProof,
+  onProofAnnounced,
+  useProofAnnouncements,
+  type ProofListener,
+} from "./verified-proofs";
 export { PhoneConsentNote } from "./phone-consent-note";
 export { ResendCountdown, useCountdown } from "./resend-countdown";
 export {

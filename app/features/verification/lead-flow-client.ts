@@ -4,6 +4,7 @@ import {
   type CodeSent,
   type FlowErrorBody,
   type KeptUnverified,
+  type PendingCode,
   type PowPayload,
   type SkippedCode,
   type Verified,
@@ -18,14 +19,24 @@ export type ApiResult<T> =
   { ok: true; data: T } | { ok: false; status: number; error?: FlowErrorBody; retryAfterSeconds?: number };
 
 async function postJson<T>(url: string, body: unknown): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  return answerOf<T>(
+    fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(body),
       credentials: "same-origin",
-    });
+    }),
+  );
+}
+
+async function getJson<T>(url: string): Promise<ApiResult<T>> {
+  return answerOf<T>(fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" }));
+}
+
+async function answerOf<T>(request: Promise<Response>): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await request;
   } catch {
     return { ok: false, status: 0 };
   }
@@ -68,5 +79,7 @@ export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
     recover: (submissionId: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), {}),
     verify: (submissionId: string, code: string) =>
       postJson<Verified<Result>>(endpoints.verify(submissionId), { code }),
+    /** Whether the code sent for a submission of this browser can still be used. */
+    pending: (submissionId: string) => getJson<PendingCode>(endpoints.pending(submissionId)),
   };
 }

@@ -98,4 +98,6 @@ export type LeadFlowHandlers = {
   ): Promise<Response>;
   /** Whether this browser's proof covers the purpose now (a form may say so before it is sent). */
   proof?(request: Request): Response;
+  /** Whether the code sent for a submission can still be used (its code step shown again, no SMS). */
+  pending?(submissionId: string | undefined, context: Omit<FlowContext, "ip">): Promise<Response>;
 };

@@ -9,7 +9,7 @@ import {
   skippedResponse,
   verifiedResponse,
 } from "./lead-flow-responses.server";
-import { readProof } from "./verification-proof.server";
+import { createProofCookie, readProof } from "./verification-proof.server";
 
 beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
@@ -37,6 +37,7 @@ describe("codeSentBody", () => {
       submissionId: "s1",
       phone: "+919812345678",
       phoneDisplay: "+91 98123 45678",
+      sentAt: "2026-11-27T10:00:00.000Z",
       resendAvailableInSeconds: 18,
       expiresInSeconds: 588,
       codeTtlSeconds: 600,
@@ -134,7 +135,9 @@ describe("the verified answers", () => {
 
   it("a start with no code uses the flow's 'skipped' toast, or its 'verified' one when it has none", async () => {
     const skipped = { title: "Welcome Back!", description: "No code needed." };
-    const withSkipped = skippedResponse({ texts: { verified, skipped }, toResult }, submission, 201);
+    const bare = new Request("http://127.0.0.1:3000/");
+    const flow = { purpose: "callback" as const, texts: { verified, skipped }, toResult };
+    const withSkipped = skippedResponse(flow, bare, submission, 201);
     expect(withSkipped.status).toBe(201);
     expect(await withSkipped.json()).toEqual({
       outcome: "verified",
@@ -142,17 +145,46 @@ describe("the verified answers", () => {
       result: { plan: "Maldives" },
       toast: skipped,
     });
-    const without = skippedResponse({ texts: { verified }, toResult }, submission, 200);
+    const without = skippedResponse({ ...flow, texts: { verified } }, bare, submission, 200);
     expect(without.status).toBe(200);
     expect(await without.json()).toMatchObject({ toast: verified });
   });
 
   it("a code's win sets this purpose's signed proof for the verified phone", async () => {
-    const response = verifiedResponse({ purpose: "callback", texts: { verified }, toResult }, submission);
-    expect(await response.json()).toEqual({ result: { plan: "Maldives" }, toast: verified });
+    const now = Date.parse("2026-11-27T08:30:00Z");
+    const response = verifiedResponse(
+      { purpose: "callback", texts: { verified }, toResult },
+      submission,
+      now,
+    );
+    // The browser learns of the new proof from the answer itself: what it covers and until when.
+    expect(await response.json()).toEqual({
+      result: { plan: "Maldives" },
+      toast: verified,
+      proof: {
+        purpose: "callback",
+        unlocks: ["skip_code"],
+        phoneEnding: "5678",
+        expiresAt: "2026-11-28T08:30:00.000Z",
+      },
+    });
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
     const request = new Request("http://127.0.0.1:3000/", { headers: { cookie } });
-    expect(readProof(request, "callback")).toMatchObject({ phone: "+919812345678" });
-    expect(readProof(request, "quiz")).toBeNull();
+    expect(readProof(request, "callback", now)).toMatchObject({ phone: "+919812345678" });
+    expect(readProof(request, "quiz", now)).toBeNull();
+  });
+
+  it("a start skipped by the browser's proof names that proof, so the page's other forms learn of it", async () => {
+    const now = Date.now();
+    const cookie = createProofCookie("booking", "+919812345678", now).split(";")[0]!;
+    const request = new Request("http://127.0.0.1:3000/", { headers: { cookie } });
+    const flow = { purpose: "booking" as const, texts: { verified }, toResult };
+    const body = (await skippedResponse(flow, request, submission, 201).json()) as { proof: unknown };
+    expect(body.proof).toEqual({
+      purpose: "booking",
+      unlocks: ["skip_code", "daily_plans"],
+      phoneEnding: "5678",
+      expiresAt: new Date((Math.floor(now / 1000) + 24 * 60 * 60) * 1000).toISOString(),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { VerifiedPurpose } from "~/features/leads";
+import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { formatIndianMobile } from "~/lib/phone";
 import { errorResponse, jsonResponse, tooManyRequests, type ErrorText } from "~/server/http.server";
 import type { FlowSubmission, LeadFlowTexts } from "./lead-flow-definition.server";
@@ -6,6 +6,7 @@ import type {
   CodeSent,
   KeptUnverified,
   PowChallenge,
+  ProofGranted,
   ProofStatus,
   SkippedCode,
   ToastText,
@@ -47,6 +48,7 @@ export function codeSentBody(
     submissionId: sent.submissionId,
     phone: sent.phone,
     phoneDisplay: formatIndianMobile(sent.phone),
+    sentAt: sent.sentAt.toISOString(),
     resendAvailableInSeconds: secondsBetween(
       now,
       new Date(sent.sentAt.getTime() + settings.resendCooldownSeconds * 1000),
@@ -122,18 +124,38 @@ export function sendFailureResponse(
   }
 }
 
-/** A start that needed no code (or the same verified form again): the flow's result at once. */
+/** What a proof for the purpose and phone, lasting until `expiresAt`, tells the browser. */
+export function proofGranted(purpose: VerifiedPurpose, phone: string, expiresAt: Date): ProofGranted {
+  return {
+    purpose,
+    unlocks: [...verificationOf(purpose).unlocks],
+    phoneEnding: phone.slice(-4),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * A start that needed no code (or the same verified form again): the flow's result at once, with the
+ * proof that allowed it (read from the request), so the page's other forms learn of it too.
+ */
 export function skippedResponse<Data, Result>(
-  flow: { texts: Pick<LeadFlowTexts, "skipped" | "verified">; toResult: (s: FlowSubmission<Data>) => Result },
+  flow: {
+    purpose: VerifiedPurpose;
+    texts: Pick<LeadFlowTexts, "skipped" | "verified">;
+    toResult: (s: FlowSubmission<Data>) => Result;
+  },
+  request: Request,
   submission: FlowSubmission<Data>,
   status: 200 | 201,
 ) {
+  const found = readProof(request, flow.purpose);
   return jsonResponse(
     {
       outcome: "verified",
       submissionId: submission.id,
       result: flow.toResult(submission),
       toast: flow.texts.skipped ?? flow.texts.verified,
+      ...(found ? { proof: proofGranted(flow.purpose, found.phone, found.expiresAt) } : {}),
     } satisfies SkippedCode<Result>,
     { status },
   );
@@ -147,11 +169,17 @@ export function verifiedResponse<Data, Result>(
     toResult: (s: FlowSubmission<Data>) => Result;
   },
   verified: FlowSubmission<Data>,
+  now = Date.now(),
 ) {
   const headers = new Headers();
-  headers.append(...verificationProofHeader(flow.purpose, verified.phone));
+  headers.append(...verificationProofHeader(flow.purpose, verified.phone, now));
+  const expiresAt = new Date(now + verificationOf(flow.purpose).proofTtlSeconds * 1000);
   return jsonResponse(
-    { result: flow.toResult(verified), toast: flow.texts.verified } satisfies Verified<Result>,
+    {
+      result: flow.toResult(verified),
+      toast: flow.texts.verified,
+      proof: proofGranted(flow.purpose, verified.phone, expiresAt),
+    } satisfies Verified<Result>,
     { headers },
   );
 }

@@ -98,7 +98,7 @@ export async function answerTwin<Fields extends FlowFields, Data extends Record<
   if (!stored || stored.phone !== fields.phone) return null;
   if (stored.verifiedAt) {
     return hasVerificationProof(request, purpose, stored.phone)
-      ? skippedResponse(flow, fromRow<Data>(stored), 200)
+      ? skippedResponse(flow, request, fromRow<Data>(stored), 200)
       : null;
   }
   const code = await findCodeOf(db, purpose, stored.phone, stored.id).catch(() => null);
@@ -135,7 +135,8 @@ export async function startSubmission<
     if (existing) {
       // The same form sent again after it was verified: its answer again, only with the proof.
       if (existing.verifiedAt && hasVerificationProof(request, purpose, existing.phone)) {
-        if (existing.phone === fields.phone) return skippedResponse(flow, fromRow<Data>(existing), 200);
+        if (existing.phone === fields.phone)
+          return skippedResponse(flow, request, fromRow<Data>(existing), 200);
       } else {
         const resumed = await resumeSubmission(
           db,
@@ -159,7 +160,12 @@ export async function startSubmission<
     const verifiedAt = provenVerifiedAt(request, purpose, fields.phone, now);
     if (verifiedAt) {
       const submission = { id: submissionId, fields, data, now, verifiedAt };
-      return skippedResponse(flow, await storeVerifiedByProof(db, flow, submission, context.ip), 201);
+      return skippedResponse(
+        flow,
+        request,
+        await storeVerifiedByProof(db, flow, submission, context.ip),
+        201,
+      );
     }
     result = await sendVerificationCode(
       db,

@@ -1,4 +1,4 @@
-import { purposeSlug, type VerifiedPurpose } from "~/features/leads";
+import { purposeSlug, type ProofCapability, type VerifiedPurpose } from "~/features/leads";
 import type { ToastText } from "./verification-messages";
 
 export type { ToastText };
@@ -11,6 +11,7 @@ export type { ToastText };
  *                                                   sent, or none when the proof allows
  *   POST /api/v1/{flow}/submissions/{id}/resend     → a new code (the old one dies)
  *   POST /api/v1/{flow}/submissions/{id}/verify     { code } → the flow's result
+ *   GET  /api/v1/{flow}/submissions/{id}            → whether the code sent for it is still live
  *   GET  /api/v1/{flow}/proof                       → whether this browser's proof covers the purpose
  * Every error is { error: { title, description, field?, outcome?, attemptsLeft?, retryAfterSeconds? } }.
  * Once the SMS budget is past its threshold, a start or resend without a solved proof of work is
@@ -22,6 +23,8 @@ export type CodeSent = {
   submissionId: string;
   phone: string;
   phoneDisplay: string;
+  /** When the code that stands was sent (ISO). */
+  sentAt: string;
   /** Seconds until "Resend" may be used. */
   resendAvailableInSeconds: number;
   /** Seconds this code has left. */
@@ -35,7 +38,20 @@ export type CodeSent = {
   toast: ToastText;
 };
 
-export type Verified<Result> = { result: Result; toast?: ToastText };
+/**
+ * The signed proof a verification answer set (or found): which purpose it covers, what it opens and
+ * until when. The browser tells every form of the page, and its other tabs, at once (verified-proofs.ts),
+ * so none of them asks for a code the proof makes needless; the cookie itself stays the judge.
+ */
+export type ProofGranted = {
+  purpose: VerifiedPurpose;
+  unlocks: ProofCapability[];
+  /** The number's last four digits. */
+  phoneEnding: string;
+  expiresAt: string;
+};
+
+export type Verified<Result> = { result: Result; toast?: ToastText; proof?: ProofGranted };
 
 /**
  * 201 (or 200 for the same submission again) from a start that needed no code: this browser's proof
@@ -46,6 +62,7 @@ export type SkippedCode<Result> = {
   submissionId: string;
   result: Result;
   toast: ToastText;
+  proof?: ProofGranted;
 };
 
 /**
@@ -53,6 +70,13 @@ export type SkippedCode<Result> = {
  * together used the SMS budget), so the details were kept as an unverified lead that staff call.
  */
 export type KeptUnverified = { outcome: "kept_unverified"; submissionId: string; toast: ToastText };
+
+/**
+ * GET /api/v1/{flow}/submissions/{id}: whether the code sent for a form fill this browser remembers
+ * (after the dialog was closed, a reload, Back) can still be used — in its time, with tries left —
+ * and so the code step can be shown again with no new SMS. Always a 200 for a well-formed id.
+ */
+export type PendingCode = { live: false } | (CodeSent & { live: true; attemptsLeft: number });
 
 /** GET /api/v1/{flow}/proof: whether this browser's proof covers the purpose now. */
 export type ProofStatus =
@@ -103,6 +127,7 @@ export function leadFlowEndpoints(purpose: VerifiedPurpose) {
     start: base,
     resend: (submissionId: string) => `${base}/${encodeURIComponent(submissionId)}/resend`,
     verify: (submissionId: string) => `${base}/${encodeURIComponent(submissionId)}/verify`,
+    pending: (submissionId: string) => `${base}/${encodeURIComponent(submissionId)}`,
     proof: `/api/v1/${purposeSlug(purpose)}/proof`,
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
-import { leadSubmissions, leads, tasks } from "~/server/db/schema.server";
+import { leadSubmissions, leads, tasks, verificationCodes } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import type { LeadFlowTexts } from "./lead-flow-definition.server";
@@ -142,6 +142,12 @@ describe("a flow made by the recipe alone (callback)", () => {
     expect(await verified.json()).toEqual({
       result: { requestId: sent.submissionId },
       toast: texts.verified,
+      proof: {
+        purpose: "callback",
+        unlocks: ["skip_code"],
+        phoneEnding: "5678",
+        expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     });
     expect(verified.headers.get("set-cookie")).toMatch(/^vp_callback=/);
 
@@ -170,6 +176,83 @@ describe("a flow made by the recipe alone (callback)", () => {
       ctx,
     );
     expect(response.status).toBe(404);
+  });
+});
+
+describe("whether a form fill's code is still live (the code step taken up again)", () => {
+  type Pending = { live: boolean; submissionId?: string; attemptsLeft?: number; resumed?: boolean };
+  const pendingOf = async (flow: typeof callbackFlow, id: string | undefined) => {
+    const response = await flow.pending!(id, ctx);
+    return { status: response.status, body: (await response.json()) as Pending & Record<string, unknown> };
+  };
+
+  it("an id that cannot name a form fill is a 400 that says what to do; an unknown one is simply not live", async () => {
+    for (const bad of [undefined, "", "not-a-uuid", "1' OR '1'='1", "x".repeat(5000)]) {
+      const { status, body } = await pendingOf(callbackFlow, bad);
+      expect(status, String(bad).slice(0, 20)).toBe(400);
+      expect(body).toEqual({
+        error: {
+          title: "Unknown form",
+          description: "This address does not name a form you sent. Reload the page and send the form again.",
+        },
+      });
+    }
+    expect(await pendingOf(callbackFlow, crypto.randomUUID())).toEqual({
+      status: 200,
+      body: { live: false },
+    });
+  });
+
+  it("a live code: its step again with the time it was sent, the time and tries left, and no SMS", async () => {
+    const started = await callbackFlow.start(
+      post("", { name: "Ira Sen", phone: "9612345670", preferredTime: "ASAP" }),
+      ctx,
+    );
+    const sent = (await started.json()) as { submissionId: string; sentAt: string };
+    const messages = sms.sent.length;
+    const live = await pendingOf(callbackFlow, sent.submissionId);
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({
+      live: true,
+      submissionId: sent.submissionId,
+      phone: "+919612345670",
+      phoneDisplay: "+91 96123 45670",
+      sentAt: sent.sentAt,
+      resumed: true,
+      attemptsLeft: 5,
+      maxAttempts: 5,
+    });
+    expect(live.body.expiresInSeconds).toBeGreaterThan(280);
+    expect(live.body).not.toHaveProperty("code");
+    expect(JSON.stringify(live.body)).not.toContain(sms.lastCodeFor("+919612345670")!);
+
+    // A wrong try is counted by the server, and told.
+    const code = sms.lastCodeFor("+919612345670")!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    await callbackFlow.verify(post(`/${sent.submissionId}/verify`, { code: wrong }), sent.submissionId, ctx);
+    expect((await pendingOf(callbackFlow, sent.submissionId)).body).toMatchObject({ attemptsLeft: 4 });
+    expect(sms.sent.length).toBe(messages);
+
+    // Another flow's form fill is not this flow's.
+    const quizOnly = createLeadFlow({ ...callbackFlowDefinitionForQuiz(), purpose: "quiz" });
+    expect((await pendingOf(quizOnly, sent.submissionId)).body).toEqual({ live: false });
+
+    // Verified: nothing to return to.
+    await callbackFlow.verify(post(`/${sent.submissionId}/verify`, { code }), sent.submissionId, ctx);
+    expect((await pendingOf(callbackFlow, sent.submissionId)).body).toEqual({ live: false });
+  });
+
+  it("a code out of its time is not live", async () => {
+    const started = await callbackFlow.start(
+      post("", { name: "Ira Sen", phone: "9612345671", preferredTime: "ASAP" }),
+      ctx,
+    );
+    const { submissionId } = (await started.json()) as { submissionId: string };
+    await testDb.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.subjectId, submissionId));
+    expect((await pendingOf(callbackFlow, submissionId)).body).toEqual({ live: false });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FlowFields, LeadFlowDefinition, LeadFlowHandlers } from "./lead-flow-definition.server";
+import { pendingCodeStatus } from "./lead-flow-pending.server";
 import { proofStatusResponse } from "./lead-flow-responses.server";
 import { resendCode, startSubmission } from "./lead-flow-send.server";
 import { verifySubmission } from "./lead-flow-verify.server";
@@ -14,7 +15,9 @@ import { verifySubmission } from "./lead-flow-verify.server";
  *   submission is stored verified and becomes a lead at once;
  * - resend: a new code for the same submission;
  * - verify: spend one try; the winning try marks the submission verified, then the unified lead is
- *   created (its staff e-mail in the outbox) and the signed proof cookie is set.
+ *   created (its staff e-mail in the outbox) and the signed proof cookie is set;
+ * - pending: whether a submission's code is still live, so a browser that remembers the submission
+ *   shows its code step again without a new SMS (lead-flow-pending.server.ts).
  *
  * The recipe lives here; each step is a plain function of the flow's definition in a file of its own,
  * so it can be read and tested alone:
@@ -39,5 +42,6 @@ export function createLeadFlow<Fields extends FlowFields, Data extends Record<st
     resend: (request, submissionId, context) => resendCode(flow, request, submissionId, context),
     verify: (request, submissionId, context) => verifySubmission(flow, request, submissionId, context),
     proof: (request) => proofStatusResponse(request, flow.purpose),
+    pending: (submissionId, context) => pendingCodeStatus(flow, submissionId, context),
   };
 }

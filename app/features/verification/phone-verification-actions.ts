@@ -3,7 +3,9 @@ import { newSubmissionId } from "~/lib/submission-id";
 import { leadFlowClient, type ApiResult } from "./lead-flow-client";
 import type { CodeSent, FlowErrorBody, PowPayload, ToastText } from "./lead-flow-types";
 import type { BusyFlag, PhoneVerificationContext } from "./phone-verification-types";
+import { forgetPending, pendingOf, rememberPending } from "./pending-codes";
 import { markPhoneVerified } from "./verification-cache";
+import { announceProof } from "./verified-proofs";
 import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
 
 /**
@@ -25,6 +27,20 @@ function limitText(
   return attempts
     ? tooManyAttemptsText(retryAfterSeconds ?? 0)
     : rateLimitedText(retryAfterSeconds ?? 30, "cooldown");
+}
+
+/** The code that stands for this form fill, remembered in the tab until it expires (its id only). */
+function rememberCode<Result>(ctx: PhoneVerificationContext<Result>, sent: CodeSent, now: number) {
+  if (ctx.pendingKey)
+    rememberPending(ctx.pendingKey, {
+      submissionId: sent.submissionId,
+      expiresAt: now + sent.expiresInSeconds * 1000,
+      step: "code",
+    });
+}
+
+function forgetCode<Result>(ctx: PhoneVerificationContext<Result>) {
+  if (ctx.pendingKey) forgetPending(ctx.pendingKey);
 }
 
 function busy<Result>(ctx: PhoneVerificationContext<Result>, flag: BusyFlag, value: boolean) {
@@ -95,8 +111,10 @@ export async function start<Result>(
   if (s.sending) return false;
   busy(ctx, "sending", true);
   const gen = ctx.generation.current;
-  // An unverified submission of this browser: the server returns to its code if it is still live.
-  const pending = s.step !== "done" ? s.submissionId : null;
+  // An unverified submission of this browser (this fill's, or one the tab remembers from before the
+  // dialog was closed or the page reloaded): the server returns to its code if it is still live.
+  const remembered = ctx.pendingKey ? (pendingOf(ctx.pendingKey)?.submissionId ?? null) : null;
+  const pending = s.step !== "done" ? (s.submissionId ?? remembered) : null;
   ctx.formFillId.current = pending ?? ctx.formFillId.current ?? newSubmissionId();
   const formFillId = ctx.formFillId.current;
   const result = await withProof(ctx, (proof) =>
@@ -112,8 +130,10 @@ export async function start<Result>(
   showSuccessToast(answer.toast.title, answer.toast.description);
   if ("outcome" in answer && answer.outcome === "verified") {
     ctx.formFillId.current = null;
+    forgetCode(ctx);
     const phone = typeof fields.phone === "string" ? fields.phone : null;
     if (phone) markPhoneVerified(ctx.purpose, phone);
+    if (answer.proof) announceProof(answer.proof);
     ctx.stateRef.current = { ...ctx.stateRef.current, submissionId: answer.submissionId };
     ctx.dispatch({ type: "restore", state: { submissionId: answer.submissionId } });
     ctx.dispatch({ type: "verified", result: answer.result });
@@ -121,10 +141,13 @@ export async function start<Result>(
     return false;
   }
   if ("outcome" in answer) {
+    forgetCode(ctx);
     ctx.dispatch({ type: "kept", submissionId: answer.submissionId });
     return false;
   }
-  ctx.dispatch({ type: "sent", sent: answer, now: Date.now() });
+  const now = Date.now();
+  rememberCode(ctx, answer, now);
+  ctx.dispatch({ type: "sent", sent: answer, now });
   return true;
 }
 
@@ -144,7 +167,9 @@ export async function resend<Result>(ctx: PhoneVerificationContext<Result>) {
   );
   if (gen !== ctx.generation.current) return;
   if (result.ok) {
-    ctx.dispatch({ type: "resent", sent: result.data, now: Date.now() });
+    const now = Date.now();
+    rememberCode(ctx, result.data, now);
+    ctx.dispatch({ type: "resent", sent: result.data, now });
     dismissErrorToasts();
     showSuccessToast(result.data.toast.title, result.data.toast.description);
     return;
@@ -167,7 +192,10 @@ export async function verify<Result>(ctx: PhoneVerificationContext<Result>, code
   if (gen !== ctx.generation.current) return;
   if (result.ok) {
     ctx.formFillId.current = null;
+    forgetCode(ctx);
     if (s.phone) markPhoneVerified(ctx.purpose, s.phone);
+    // Every other form of the page, and the other tabs, learn of the new proof at once.
+    if (result.data.proof) announceProof(result.data.proof);
     ctx.dispatch({ type: "verified", result: result.data.result });
     dismissErrorToasts();
     const toast = result.data.toast ?? t.verified;
@@ -219,5 +247,40 @@ export async function recover<Result>(
   ctx.stateRef.current = { ...ctx.stateRef.current, submissionId };
   ctx.dispatch({ type: "restore", state: { submissionId } });
   ctx.dispatch({ type: "verified", result: result.data.result });
+  return true;
+}
+
+/**
+ * The code step of the form fill this tab remembers for the flow (the dialog was closed, the page
+ * reloaded, Back pressed), when the server says its code can still be used — in its time, with
+ * tries left; the step then says when it was sent and how long it has left. No SMS is sent. False,
+ * and the form fill forgotten, when the server says the code is gone; false, and kept, when the
+ * server could not be asked (a send of the same number still returns to it).
+ */
+export async function resume<Result>(ctx: PhoneVerificationContext<Result>): Promise<boolean> {
+  const remembered = ctx.pendingKey ? pendingOf(ctx.pendingKey) : null;
+  const s = ctx.stateRef.current;
+  if (!remembered || remembered.step === "details" || s.step !== "details" || s.sending) return false;
+  const gen = ctx.generation.current;
+  const result = await leadFlowClient<Result>(ctx.purpose).pending(remembered.submissionId);
+  if (gen !== ctx.generation.current || ctx.stateRef.current.step !== "details") return false;
+  if (!result.ok) return false;
+  if (!result.data.live) {
+    forgetCode(ctx);
+    return false;
+  }
+  const { live: _live, attemptsLeft, ...sent } = result.data;
+  const now = Date.now();
+  rememberCode(ctx, sent, now);
+  ctx.formFillId.current = sent.submissionId;
+  ctx.stateRef.current = { ...ctx.stateRef.current, step: "code", submissionId: sent.submissionId };
+  ctx.dispatch({
+    type: "sent",
+    sent,
+    now,
+    returned: true,
+    // Shown only once a try was spent, as after a wrong code.
+    attemptsLeft: attemptsLeft < sent.maxAttempts ? attemptsLeft : null,
+  });
   return true;
 }

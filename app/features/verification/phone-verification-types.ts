@@ -29,6 +29,13 @@ export type PhoneVerificationState<Result> = {
   resendAt: number | null;
   /** Epoch ms at which the current code dies. */
   expiresAt: number | null;
+  /** Epoch ms at which the code that stands was sent. */
+  sentAt: number | null;
+  /**
+   * The code step was taken up again (the dialog reopened, the page reloaded) for a code already
+   * on the phone: it says when that code was sent and how long it has left.
+   */
+  returned: boolean;
   /** A code's whole lifetime as the server is configured (what the visitor is told). */
   codeTtlSeconds: number | null;
   maxAttempts: number | null;
@@ -54,7 +61,7 @@ export type BusyFlag = "sending" | "verifying" | "resending" | "checking";
 
 export type Action<Result> =
   | { type: "busy"; flag: BusyFlag; value: boolean }
-  | { type: "sent"; sent: CodeSent; now: number }
+  | { type: "sent"; sent: CodeSent; now: number; returned?: boolean; attemptsLeft?: number | null }
   | { type: "resent"; sent: CodeSent; now: number }
   | { type: "fieldErrors"; errors: Record<string, string> }
   | { type: "clearFieldError"; field: string }
@@ -82,5 +89,7 @@ export type PhoneVerificationContext<Result> = {
   textsRef: RefObject<PhoneVerificationTexts>;
   onVerifiedRef: RefObject<((result: Result) => void) | undefined>;
   formFillId: RefObject<string | null>;
+  /** Where this flow remembers its pending submission in the tab (pending-codes.ts); null: nowhere. */
+  pendingKey: string | null;
   rejectFields: (errors: Record<string, string>, toast?: ToastText) => void;
 };

@@ -35,6 +35,7 @@ const SENT: CodeSent = {
   submissionId: "7d1b8a52-7d0c-4a52-9a4e-3a8f4b6a1c01",
   phone: "+919812345678",
   phoneDisplay: "+91 98123 45678",
+  sentAt: new Date().toISOString(),
   resendAvailableInSeconds: 30,
   expiresInSeconds: 300,
   codeTtlSeconds: 300,

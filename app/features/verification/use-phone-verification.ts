@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { showErrorToast } from "~/components/ui/toast";
+import { leftForForm } from "./pending-codes";
 import type { VerifiedPurpose } from "~/features/leads";
 import type { ToastText } from "./lead-flow-types";
 import type {
@@ -28,6 +29,9 @@ export type {
  * last 24 hours needs no code: the server, reading its own signed proof, answers the send with the
  * result, and the flow goes straight to done. When the SMS budget is past its threshold the server
  * asks for a proof of work first: it is solved unseen ("Checking…") and the send is made again once.
+ * Given a `pendingKey`, the form fill whose code is out is remembered in the tab (its id, never the
+ * code): closing the dialog or reloading loses nothing, `resume` asks the server whether that code
+ * is still live and returns to its step, and a send of the same number goes back to it.
  */
 
 const initialState: PhoneVerificationState<never> = {
@@ -37,6 +41,8 @@ const initialState: PhoneVerificationState<never> = {
   phoneDisplay: "",
   resendAt: null,
   expiresAt: null,
+  sentAt: null,
+  returned: false,
   codeTtlSeconds: null,
   maxAttempts: null,
   attemptsLeft: null,
@@ -69,10 +75,13 @@ function reducer<Result>(
         phoneDisplay: sent.phoneDisplay,
         resendAt: now + sent.resendAvailableInSeconds * 1000,
         expiresAt: now + sent.expiresInSeconds * 1000,
+        sentAt: Date.parse(sent.sentAt) || now,
+        returned: action.returned === true,
         codeTtlSeconds: sent.codeTtlSeconds,
         maxAttempts: sent.maxAttempts,
-        // A code kept from before keeps its count; a new one starts afresh.
-        attemptsLeft: sent.resumed ? state.attemptsLeft : null,
+        // A code kept from before keeps its count (the server's, when it told it); a new one starts afresh.
+        attemptsLeft:
+          action.attemptsLeft !== undefined ? action.attemptsLeft : sent.resumed ? state.attemptsLeft : null,
         sendBlockedUntil: null,
         fieldErrors: {},
         codeError: null,
@@ -86,6 +95,8 @@ function reducer<Result>(
         resending: false,
         resendAt: now + sent.resendAvailableInSeconds * 1000,
         expiresAt: now + sent.expiresInSeconds * 1000,
+        sentAt: Date.parse(sent.sentAt) || now,
+        returned: false,
         codeTtlSeconds: sent.codeTtlSeconds,
         maxAttempts: sent.maxAttempts,
         attemptsLeft: null,
@@ -142,6 +153,8 @@ export const loadPhoneVerificationActions = () => import("./phone-verification-a
 
 export type UsePhoneVerificationOptions<Result> = {
   purpose: VerifiedPurpose;
+  /** Where the tab remembers this flow's pending code (pending-codes.ts pendingKeyOf); none by default. */
+  pendingKey?: string;
   texts: PhoneVerificationTexts;
   /** Called once the phone is verified, with what the server returned for this flow. */
   onVerified?: (result: Result) => void;
@@ -149,6 +162,7 @@ export type UsePhoneVerificationOptions<Result> = {
 
 export function usePhoneVerification<Result>({
   purpose,
+  pendingKey,
   texts,
   onVerified,
 }: UsePhoneVerificationOptions<Result>) {
@@ -175,8 +189,18 @@ export function usePhoneVerification<Result>({
   const clearFieldError = useCallback((field: string) => dispatch({ type: "clearFieldError", field }), []);
 
   const ctx = useMemo<PhoneVerificationContext<Result>>(
-    () => ({ purpose, dispatch, stateRef, generation, textsRef, onVerifiedRef, formFillId, rejectFields }),
-    [purpose, rejectFields],
+    () => ({
+      purpose,
+      dispatch,
+      stateRef,
+      generation,
+      textsRef,
+      onVerifiedRef,
+      formFillId,
+      pendingKey: pendingKey ?? null,
+      rejectFields,
+    }),
+    [purpose, pendingKey, rejectFields],
   );
 
   /** Sends the flow's fields (already checked by its schema in the form); true when a code is on its way. */
@@ -190,7 +214,16 @@ export function usePhoneVerification<Result>({
     [ctx],
   );
 
-  const back = useCallback(() => dispatch({ type: "back" }), []);
+  const back = useCallback(() => {
+    if (pendingKey) leftForForm(pendingKey);
+    dispatch({ type: "back" });
+  }, [pendingKey]);
+
+  /**
+   * The code step of this flow's form fill from before (the dialog closed, the page reloaded), when
+   * the server says its code can still be used; false (and forgotten) when it cannot. No SMS is sent.
+   */
+  const resume = useCallback(async () => (await loadPhoneVerificationActions()).resume(ctx), [ctx]);
 
   const reset = useCallback(() => {
     generation.current += 1;
@@ -217,7 +250,19 @@ export function usePhoneVerification<Result>({
     dispatch({ type: "restore", state: { submissionId } });
   }, []);
 
-  return { state, start, resend, verify, back, reset, remember, recover, rejectFields, clearFieldError };
+  return {
+    state,
+    start,
+    resend,
+    verify,
+    back,
+    reset,
+    remember,
+    recover,
+    resume,
+    rejectFields,
+    clearFieldError,
+  };
 }
 
 export type PhoneVerification<Result> = ReturnType<typeof usePhoneVerification<Result>>;

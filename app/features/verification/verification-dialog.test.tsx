@@ -76,6 +76,7 @@ const SENT: CodeSent = {
   submissionId: "0b8c7f0e-52a2-4c8e-9d0e-1f2a3b4c5d6e",
   phone: "+919812345678",
   phoneDisplay: "+91 98123 45678",
+  sentAt: new Date().toISOString(),
   resendAvailableInSeconds: 30,
   expiresInSeconds: 600,
   codeTtlSeconds: 600,
@@ -92,6 +93,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A pending form fill is remembered in the tab: each test starts without one.
+  window.sessionStorage.clear();
 });
 
 // The consent note links to the privacy policy: a router is needed around the dialog.
@@ -160,6 +163,82 @@ describe("VerificationDialog", () => {
 
     await user.click(screen.getByRole("button", { name: "Awesome, Got It!" }));
     await waitFor(() => expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe(""));
+  });
+
+  it("closed at the code step and opened again, it asks the server about the code already sent and returns to it: no second send", async () => {
+    const user = userEvent.setup();
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <VerificationDialog open={open} onOpenChange={setOpen} config={config} />
+        </>
+      );
+    }
+    render(<Host />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.type(screen.getByLabelText("Email"), "asha@example.in");
+    await user.type(screen.getByLabelText("Mobile number"), "9812345678");
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    const sentAt = new Date(Date.now() - 2 * 60_000);
+    reply(200, {
+      ...SENT,
+      live: true,
+      sentAt: sentAt.toISOString(),
+      expiresInSeconds: 180,
+      resendAvailableInSeconds: 0,
+      resumed: true,
+      attemptsLeft: 4,
+    });
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe(`/api/v1/priority-access/submissions/${SENT.submissionId}`);
+    expect(init.method ?? "GET").toBe("GET");
+    // When the code on the phone was sent, and what is left of it (India time).
+    const clock = new Date(sentAt.getTime() + 330 * 60_000).toISOString().slice(11, 16);
+    expect(screen.getByText(new RegExp(`at ${clock}\\. It's valid for 3 more minutes\\.`))).toBeTruthy();
+    // The code is never kept in the browser: only the form fill's id.
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toMatch(/"code"/);
+  });
+
+  it("opened again once the server says the code is gone, it shows the empty form and forgets it", async () => {
+    const user = userEvent.setup();
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <VerificationDialog open={open} onOpenChange={setOpen} config={config} />
+        </>
+      );
+    }
+    render(<Host />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.type(screen.getByLabelText("Email"), "asha@example.in");
+    await user.type(screen.getByLabelText("Mobile number"), "9812345678");
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    reply(200, { live: false });
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(window.sessionStorage.getItem("luxe.pending-codes")).toBeNull());
+    expect(screen.getByRole("button", { name: "Send OTP" })).toBeTruthy();
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("");
   });
 
   it("'Back to Form' keeps what was typed", async () => {

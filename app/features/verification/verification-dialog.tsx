@@ -11,6 +11,7 @@ import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { CodeStep, type CodeStepTexts } from "./code-step";
 import { KeptUnverifiedNotice } from "./kept-unverified-notice";
 import type { ToastText } from "./lead-flow-types";
+import { pendingKeyOf } from "./pending-codes";
 import { PhoneConsentNote } from "./phone-consent-note";
 import { useCountdown } from "./resend-countdown";
 import {
@@ -23,7 +24,9 @@ import {
  * One dialog for every lead flow that is not a page of its own: details → code → done. Which fields
  * it asks for, how they are checked (the flow's zod schema, the same one its endpoint uses) and every
  * word on it are configuration; the sending, counting down and checking are usePhoneVerification's.
- * Closing it clears it.
+ * Closing it clears the form; a code already sent is not lost with it: reopening the same flow (after
+ * a reload too) returns to that code's step while the server says it is live, with no new SMS. The
+ * browser's Back closes the dialog rather than leaving the page.
  */
 
 export type DetailField = {
@@ -112,8 +115,10 @@ export function VerificationDialog({
   onVerified,
 }: VerificationDialogProps) {
   const id = useId();
+  const pendingKey = pendingKeyOf(config.purpose, initialValues);
   const verification = usePhoneVerification<unknown>({
     purpose: config.purpose,
+    pendingKey,
     texts: config.texts,
     onVerified: (result) => {
       onVerified?.(result);
@@ -131,14 +136,17 @@ export function VerificationDialog({
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  // Closing clears everything, so the next visitor of a shared device starts blank.
+  // Closing clears the form, so the next visitor of a shared device starts blank; opening takes up
+  // a code this tab already has on its way for the same flow, if the server says it is still live.
+  const { resume } = verification;
   useEffect(() => {
     if (!open) {
       verification.reset();
       setValues(blank());
-    }
+    } else void resume();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on open/close
   }, [open]);
+  useBackCloses(open, () => onOpenChange(false));
 
   const setValue = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -323,4 +331,41 @@ export function VerificationDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The browser's Back closes an open dialog instead of leaving the page (and what was typed in it): an
+ * entry for the same address is added when it opens and taken away when it closes any other way. The
+ * router never sees either move (its listener is stopped), so the page does not reload its data.
+ */
+function useBackCloses(open: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  const added = useRef(false);
+  const ownPops = useRef(0);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      if (ownPops.current > 0) {
+        ownPops.current -= 1;
+        event.stopImmediatePropagation();
+      } else if (added.current) {
+        added.current = false;
+        event.stopImmediatePropagation();
+        closeRef.current();
+      }
+    };
+    // Capturing on window runs before the router's own listener there.
+    window.addEventListener("popstate", onPop, { capture: true });
+    return () => window.removeEventListener("popstate", onPop, { capture: true });
+  }, []);
+  useEffect(() => {
+    if (open && !added.current) {
+      window.history.pushState(window.history.state, "");
+      added.current = true;
+    } else if (!open && added.current) {
+      added.current = false;
+      ownPops.current += 1;
+      window.history.back();
+    }
+  }, [open]);
 }

@@ -955,8 +955,12 @@ export function hasVerificationProof(
 }
 
 /** The Set-Cookie header a flow adds to its response after `verified`. */
-export function verificationProofHeader(purpose: VerifiedPurpose, phoneE164: string): [string, string] {
-  return ["Set-Cookie", createProofCookie(purpose, phoneE164)];
+export function verificationProofHeader(
+  purpose: VerifiedPurpose,
+  phoneE164: string,
+  now = Date.now(),
+): [string, string] {
+  return ["Set-Cookie", createProofCookie(purpose, phoneE164, now)];
 }
 
 /** Removes codes (SMS and e-mailed) nobody can use any more (a day after they expired, so a late check still says why). */

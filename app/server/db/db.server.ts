@@ -33,7 +33,19 @@ export type DatabaseHandle = {
 };
 
 /** Whether opening applies pending migrations: always on PGlite, MIGRATE_ON_START on PostgreSQL. */
-export type OpenOptions = { migrate?: boolean };
+export type OpenOptions = {
+  migrate?: boolean;
+  /** Told before migrations are applied at opening, with how many (a first start says so). */
+  onMigrating?: (pending: number) => void;
+};
+
+/** How many migrations this build carries (drizzle-kit's journal). */
+function migrationsInJournal(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 
@@ -43,7 +55,7 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
  */
 export async function openPglite(
   dataDir: string,
-  { migrate = true }: OpenOptions = {},
+  { migrate = true, onMigrating }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -53,6 +65,7 @@ export async function openPglite(
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const applyMigrations = async () => {
     const before = await appliedMigrations(db);
+    if (before < migrationsInJournal()) onMigrating?.(migrationsInJournal() - before);
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return (await appliedMigrations(db)) - before;
   };
@@ -76,7 +89,7 @@ export function applicationName() {
 export async function openPostgres(
   url: string,
   poolMax = 10,
-  { migrate = true }: OpenOptions = {},
+  { migrate = true, onMigrating }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   // A bounded wait for a connection: with the database unreachable a request fails as a 503 within
   // seconds instead of hanging until the visitor gives up.
@@ -104,6 +117,7 @@ export async function openPostgres(
       const locked = drizzleNodePg(lockClient, { schema }) as unknown as Database;
       // Counted under the lock: another process's migrations are not counted as this one's.
       const before = await appliedMigrations(locked);
+      if (before < migrationsInJournal()) onMigrating?.(migrationsInJournal() - before);
       await migrateNodePg(locked as never, { migrationsFolder: MIGRATIONS_FOLDER });
       return (await appliedMigrations(locked)) - before;
     } finally {
@@ -179,15 +193,18 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
         import("../logger.server"),
       ]);
       const config = getConfig();
+      const onMigrating = (pending: number) =>
+        logger.info(`applying ${pending} database migration(s) (a first start applies them all)…`);
       if (config.DATABASE_URL) {
         const handle = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX, {
           migrate: config.migrateOnStart,
+          onMigrating,
         });
         logger.info("database opened: PostgreSQL");
         if (!config.migrateOnStart) await waitForReleaseMigrations(handle.db, logger);
         return handle;
       }
-      const handle = await openDataDirDatabase(config.dataDir);
+      const handle = await openDataDirDatabase(config.dataDir, { onMigrating });
       const { takenOverFrom: stale, file } = handle.lock;
       if (stale) {
         logger.warn(
@@ -255,11 +272,9 @@ async function waitForReleaseMigrations(db: Database, logger: { info: (msg: stri
 export async function checkDatabaseReady(
   db: Database,
 ): Promise<{ ok: boolean; applied: number; expected: number }> {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
-    entries: unknown[];
-  };
+  const expected = migrationsInJournal();
   const applied = await appliedMigrations(db);
-  return { ok: applied >= journal.entries.length, applied, expected: journal.entries.length };
+  return { ok: applied >= expected, applied, expected };
 }
 
 /** How many migrations the database has applied (0 on a database never migrated). */
