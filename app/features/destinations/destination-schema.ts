@@ -139,8 +139,6 @@ export const destinationSchema = z.object({
   visa: visaSchema,
   rating: z.number().min(4.3).max(4.9),
   tags: z.array(z.string().min(2)).length(3),
-  /** Lowest per-person package price in rupees, for "from ₹x lakh" meta descriptions. */
-  startingPriceInr: z.number().int().positive(),
 });
 
 export type Destination = z.infer<typeof destinationSchema>;

@@ -75,7 +75,7 @@ export default function DesktopNavMenu({
             />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[30rem] rounded-2xl border border-white/10 bg-ink-900 p-3 shadow-lift motion-safe:animate-fade-in">
-            <p className="eyebrow px-3 pt-1 pb-2 text-gold-400">18 destinations</p>
+            <p className="eyebrow px-3 pt-1 pb-2 text-gold-400">{destinationIndex.length} destinations</p>
             <ul className="grid grid-cols-2 gap-x-2" data-testid="destinations-menu">
               {destinationIndex.map((d) => (
                 <li key={d.slug}>

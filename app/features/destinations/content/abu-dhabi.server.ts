@@ -275,5 +275,4 @@ export const abuDhabi: Destination = {
   },
   rating: 4.6,
   tags: ["Culture", "Theme Parks", "Desert Luxury"],
-  startingPriceInr: 72000,
 };

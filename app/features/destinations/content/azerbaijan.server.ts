@@ -294,5 +294,4 @@ export const azerbaijan: Destination = {
   },
   rating: 4.3,
   tags: ["Caucasus", "Architecture", "Culture"],
-  startingPriceInr: 45000,
 };

@@ -293,5 +293,4 @@ export const bali: Destination = {
   },
   rating: 4.8,
   tags: ["Honeymoon", "Beaches", "Culture"],
-  startingPriceInr: 40000,
 };

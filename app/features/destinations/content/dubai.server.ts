@@ -300,5 +300,4 @@ export const dubai: Destination = {
   },
   rating: 4.7,
   tags: ["Luxury", "Shopping", "Desert Safari"],
-  startingPriceInr: 75000,
 };

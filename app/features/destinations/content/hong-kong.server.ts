@@ -306,5 +306,4 @@ export const hongKong: Destination = {
   },
   rating: 4.6,
   tags: ["City Lights", "Family", "Shopping"],
-  startingPriceInr: 95000,
 };

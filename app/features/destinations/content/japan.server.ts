@@ -406,5 +406,4 @@ export const japan: Destination = {
   },
   rating: 4.9,
   tags: ["Culture", "Cherry Blossoms", "Luxury"],
-  startingPriceInr: 210000,
 };

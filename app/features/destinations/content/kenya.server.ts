@@ -420,5 +420,4 @@ export const kenya: Destination = {
   },
   rating: 4.7,
   tags: ["Safari", "Wildlife", "Luxury Camps"],
-  startingPriceInr: 145000,
 };

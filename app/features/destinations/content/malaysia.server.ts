@@ -304,5 +304,4 @@ export const malaysia: Destination = {
   },
   rating: 4.5,
   tags: ["Family", "Rainforest", "Islands"],
-  startingPriceInr: 38000,
 };

@@ -295,5 +295,4 @@ export const maldives: Destination = {
   },
   rating: 4.9,
   tags: ["Overwater Villas", "Honeymoon", "Diving"],
-  startingPriceInr: 110000,
 };

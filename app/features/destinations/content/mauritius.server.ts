@@ -327,5 +327,4 @@ export const mauritius: Destination = {
   },
   rating: 4.7,
   tags: ["Honeymoon", "Beaches", "Family"],
-  startingPriceInr: 85000,
 };

@@ -413,5 +413,4 @@ export const norway: Destination = {
   },
   rating: 4.8,
   tags: ["Fjords", "Northern Lights", "Luxury"],
-  startingPriceInr: 145000,
 };

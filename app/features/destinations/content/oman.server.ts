@@ -261,5 +261,4 @@ export const oman: Destination = {
   },
   rating: 4.5,
   tags: ["Wadis", "Desert Camps", "Coastal Luxury"],
-  startingPriceInr: 55000,
 };

@@ -292,5 +292,4 @@ export const saudiArabia: Destination = {
   },
   rating: 4.4,
   tags: ["Heritage", "Desert", "Red Sea"],
-  startingPriceInr: 110000,
 };

@@ -303,5 +303,4 @@ export const singapore: Destination = {
   },
   rating: 4.6,
   tags: ["City Break", "Family", "Shopping"],
-  startingPriceInr: 120000,
 };

@@ -394,5 +394,4 @@ export const sriLanka: Destination = {
   },
   rating: 4.5,
   tags: ["Tea Country", "Heritage", "Beaches"],
-  startingPriceInr: 38000,
 };

@@ -365,5 +365,4 @@ export const switzerland: Destination = {
   },
   rating: 4.8,
   tags: ["Alps", "Scenic Trains", "Luxury"],
-  startingPriceInr: 195000,
 };

@@ -401,5 +401,4 @@ export const thailand: Destination = {
   },
   rating: 4.7,
   tags: ["Beaches", "Temples", "Nightlife"],
-  startingPriceInr: 35000,
 };

@@ -326,5 +326,4 @@ export const vietnam: Destination = {
   },
   rating: 4.6,
   tags: ["Culture", "Cruises", "Street Food"],
-  startingPriceInr: 58000,
 };
