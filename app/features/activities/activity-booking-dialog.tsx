@@ -18,6 +18,7 @@ import {
 import {
   ACTIVITY_BOOKING_CODE_TEXT,
   ACTIVITY_BOOKING_TEXT,
+  activityIssueTitle,
   activityBookingSchema,
   latestActivityDate,
   MAX_GUESTS_PER_TYPE,
@@ -238,7 +239,7 @@ export function ActivityBookingDialog({
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       setErrors({ [String(issue.path[0])]: issue.message });
-      showErrorToast(ACTIVITY_BOOKING_TEXT.failed.title, issue.message);
+      showErrorToast(activityIssueTitle(String(issue.path[0])), issue.message);
       return;
     }
     pending.current = body;
@@ -297,7 +298,7 @@ export function ActivityBookingDialog({
       if (error?.field === "answers" && error.question)
         setAnswerError({ code: error.question, message: error.description });
       showErrorToast(
-        ACTIVITY_BOOKING_TEXT.failed.title,
+        error?.title ?? ACTIVITY_BOOKING_TEXT.failed.title,
         error?.description ?? ACTIVITY_BOOKING_TEXT.failed.description,
       );
     } catch {
