@@ -103,7 +103,7 @@ function Field({
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {error ? (
-        <p id={`${htmlFor}-error`} className="text-sm text-danger-600" role="alert">
+        <p id={`${htmlFor}-error`} className="text-sm text-danger-600">
           {error}
         </p>
       ) : hint ? (
@@ -240,6 +240,7 @@ export function ActivityBookingDialog({
       const issue = parsed.error.issues[0]!;
       setErrors({ [String(issue.path[0])]: issue.message });
       showErrorToast(activityIssueTitle(String(issue.path[0])), issue.message);
+      document.getElementById(fieldId(String(issue.path[0])))?.focus();
       return;
     }
     pending.current = body;
