@@ -245,6 +245,10 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
     await expect(viewer).toHaveAttribute("data-index", "1");
     const before = await page.getByTestId("deal-likes").textContent();
     await page.getByRole("button", { name: "Like this deal" }).click();
+    // The exact count: the tap visibly adds one.
+    await expect(page.getByTestId("deal-likes")).toHaveText(
+      (Number(before!.replaceAll(",", "")) + 1).toLocaleString("en-IN"),
+    );
     await expect(page.getByRole("button", { name: "Unlike this deal" })).toHaveAttribute(
       "aria-pressed",
       "true",
