@@ -20,6 +20,7 @@ import {
   query,
   quizBody,
   settleUnwrittenLeads,
+  startOnTerminal,
   startPostgres,
   verifiedQuizLead,
   type Postgres,
@@ -239,6 +240,57 @@ describe(SECTION, () => {
     } finally {
       smtp.slow(0);
       await app.stop();
+    }
+  });
+
+  it("SIGTERM behind a balancer: /readyz turns 503 at once while the site is still served, then the process exits 0", async () => {
+    const databaseUrl = await pg.createDatabase();
+    const app = await AppProcess.start({ databaseUrl, env: { ...appEnv(), SHUTDOWN_DRAIN_MS: "4000" } });
+    try {
+      expect((await fetch(`${app.origin}/readyz`)).status).toBe(200);
+      app.child.kill("SIGTERM");
+      await app.waitFor(/^draining: /);
+      const ready = await fetch(`${app.origin}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: "draining" });
+      // Still accepting: a visitor the balancer sent a moment ago is served, not refused.
+      expect((await fetch(`${app.origin}/healthz`)).status).toBe(200);
+      expect((await fetch(`${app.origin}/`)).status).toBe(200);
+      expect(await app.exited).toEqual({ code: 0, signal: null });
+      const messages = app.messages().map((m) => m.msg);
+      expect(messages.findIndex((m) => m === "stopped")).toBeGreaterThan(
+        messages.findIndex((m) => m.startsWith("draining: ")),
+      );
+      figure(
+        SECTION,
+        "SIGTERM with SHUTDOWN_DRAIN_MS=4000",
+        "/readyz 503 “draining” at once, / and /healthz still 200 during the drain, exit 0",
+      );
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it("on a terminal, a first start reads as text: migrating, the address, where codes go, and the setup link alone on its line", async () => {
+    const terminal = await startOnTerminal();
+    try {
+      await eventually("the server listening", () => /listening on /.test(terminal.output()), 90_000);
+      await eventually("the setup link", () => /auth\/setup\?token=/.test(terminal.output()), 10_000);
+      const shown = terminal.output();
+      expect(shown).not.toContain('{"level"');
+      expect(shown).toMatch(/^\d\d:\d\d:\d\d INFO {2}applying \d+ database migration\(s\)/m);
+      expect(shown).toMatch(
+        /^\d\d:\d\d:\d\d INFO {2}listening on http:\/\/127\.0\.0\.1:\d+ \(production\)\n {2}SMS: log — codes are printed here\n {2}mail: log — e-mails are printed here/m,
+      );
+      // A link that can be copied as it is: alone on its line, nothing escaped.
+      expect(shown).toMatch(/^ {2}http:\/\/127\.0\.0\.1:\d+\/auth\/setup\?token=[A-Za-z0-9_-]+$/m);
+      figure(
+        SECTION,
+        "First start on a terminal",
+        "readable lines (no JSON): migrating, the address and providers, the setup link alone on its line",
+      );
+    } finally {
+      await terminal.stop();
     }
   });
 
