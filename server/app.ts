@@ -33,6 +33,7 @@ import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
+import { createRequestMemo, type RequestMemo } from "../app/server/request-memo.server";
 import { apiDispatcher } from "./api-dispatch";
 import { sendPermissionsPolicy } from "./permissions-policy";
 
@@ -41,6 +42,8 @@ declare module "react-router" {
     cspNonce: string;
     requestId: string;
     clientIp: string;
+    /** Work this request's loaders share (the signed-in staff member, read once per navigation). */
+    memo: RequestMemo;
   }
 }
 
@@ -277,6 +280,7 @@ const getLoadContext = (req: Request, res: Response) => ({
   cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
   requestId: String(req.id ?? ""),
   clientIp: req.ip ?? "",
+  memo: createRequestMemo(),
 });
 
 /**

@@ -15,6 +15,7 @@ export {
   readStaffSession,
   requireStaff,
   requireStaffApi,
+  type StaffContext,
   type StaffSession,
   type StaffUser,
 } from "./guard.server";
