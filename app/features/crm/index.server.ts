@@ -41,7 +41,7 @@ export { contactPatchSchema, eraseSchema, mergeSchema, newContactSchema } from "
 export { moveLeadStage, updateLead } from "./records/lead-records.server";
 export { leadPatchSchema, stageMoveSchema } from "./records/lead-trip";
 export { completeTask, createTask, overdueTaskCount, snoozeTask, updateTask } from "./tasks/tasks.server";
-export { newTaskSchema, snoozeSchema, taskPatchSchema } from "./tasks/task-schema";
+export { newTaskSchema, snoozeSchema, taskPatchSchema } from "./records/task-schema";
 export {
   FOLLOW_UP_CADENCE_TASK,
   runFollowUpCadence,
@@ -49,9 +49,14 @@ export {
   TASK_DIGEST_TASK,
 } from "./tasks/task-automation.server";
 export { logActivity, retryOutboxJob } from "./logs/logs.server";
-export { logActivitySchema } from "./logs/log-schema";
+export { logActivitySchema } from "./records/log-schema";
 export { applyTags, createTag, deleteTag, updateTag } from "./tags/tags.server";
-export { applyTagsSchema, applyTagsToMatchingSchema, newTagSchema, tagPatchSchema } from "./tags/tag-schema";
+export {
+  applyTagsSchema,
+  applyTagsToMatchingSchema,
+  newTagSchema,
+  tagPatchSchema,
+} from "./records/tag-schema";
 export { applyTagsToMatching, BULK_MATCHING_PER_MINUTE } from "./contacts/bulk-matching.server";
 export { staffAdminAction } from "./users/users.server";
 export { RESCORE_JOB, startRescoring } from "./scoring/rescoring.server";

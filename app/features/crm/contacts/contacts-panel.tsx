@@ -15,8 +15,8 @@ import { leadTypeLabel, PIPELINE_STAGES } from "../shared/crm-constants";
 import { SettingSwitch } from "../shared/setting-switch";
 import { PanelHeading } from "../shared/panel-heading";
 import { ScoreBadge } from "../shared/score-badge";
-import { BulkTagBar } from "../tags/bulk-tag-bar";
-import { TagChip } from "../tags/tag-chip";
+import { BulkTagBar } from "../records/bulk-tag-bar";
+import { TagChip } from "../records/tag-chip";
 import { CONTACT_FILTER_KEYS } from "./contact-filters";
 
 // The CSV reader loads when someone imports, not with the list.

@@ -20,7 +20,7 @@ import {
   type newTaskSchema,
   type snoozeSchema,
   type taskPatchSchema,
-} from "./task-schema";
+} from "../records/task-schema";
 import { iso, pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import { getCrmSettings } from "../shared/settings.server";
 import { recordTimeline } from "../records/timeline.server";
