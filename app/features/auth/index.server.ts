@@ -43,3 +43,11 @@ export {
   setStaffActive,
   setStaffRole,
 } from "./staff-admin.server";
+export {
+  formPassword,
+  formText,
+  keepConnectionHeader,
+  linkToken,
+  readPasswordForm,
+  withPasswordRules,
+} from "./password-form.server";
