@@ -1,14 +1,10 @@
 export {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
-  CODE_LOCKOUT,
-  PASSWORD_LOCKOUT,
-  SIGN_IN_CODE,
   getAuth,
   isServedAuthRoute,
   refuseUnservedAuthPath,
   withAuthRequest,
-  type Auth,
 } from "./auth.server";
 export {
   isSameOriginRequest,
@@ -16,22 +12,18 @@ export {
   requireStaff,
   requireStaffApi,
   type StaffContext,
-  type StaffSession,
   type StaffUser,
 } from "./guard.server";
 export {
   StaffUserError,
   announceFirstAdminSetup,
   completeFirstAdminSetup,
-  countStaffUsers,
   createStaffUser,
   generatePassword,
   isSetupTokenValid,
-  issueFirstAdminSetupLink,
   newStaffUserSchema,
 } from "./staff-users.server";
 export {
-  PASSWORD_LINK_HOURS,
   StaffAdminError,
   completePasswordLink,
   inviteSchema,

@@ -23,7 +23,6 @@ export function readRange(params: URLSearchParams, now = new Date()) {
   if (preset.id === "month") return { range: preset.id, from: `${today.slice(0, 8)}01`, to: today };
   return { range: preset.id, from: addIndiaDays(today, -(preset.days - 1)), to: today };
 }
-export type ReportRange = ReturnType<typeof readRange>;
 
 export async function analyticsTab(db: Database, user: StaffUser, params: URLSearchParams) {
   const scope = await crmScope(db, user);
