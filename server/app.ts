@@ -25,7 +25,8 @@ import {
   type ApiTier,
 } from "../app/server/api-rate-limits.server";
 import { getConfig } from "../app/server/config.server";
-import { checkDatabaseReady, closeDatabase, getDb } from "../app/server/db/db.server";
+import { checkDatabaseReady, closeDatabase, getDatabaseHandle, getDb } from "../app/server/db/db.server";
+import { listenForBackups } from "../app/server/db/pglite-backup.server";
 import { loggableUrl, logger, serializeError } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
@@ -160,7 +161,17 @@ app.get("/healthz", (_req, res) => {
   res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
 });
 
+let draining = false;
+/** Called at SIGTERM: the balancer should stop sending requests here before the server closes. */
+export function markDraining() {
+  draining = true;
+}
+
 app.get("/readyz", async (_req, res) => {
+  if (draining) {
+    res.status(503).json({ status: "draining" });
+    return;
+  }
   try {
     const db = await getDb();
     const migrations = await checkDatabaseReady(db);
@@ -301,10 +312,22 @@ app.use(createRequestHandler({ build: serverBuild, getLoadContext: pageLoadConte
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 let maintenance: ReturnType<typeof startMaintenance> | undefined;
+let backups: { close: () => Promise<void> } | undefined;
 
-/** Opens the database (migrating it) and starts the outbox worker and its clean-up. Called once by the entry. */
+/**
+ * Opens the database (migrating it), starts the outbox worker and its clean-up and, on PGlite, the
+ * socket `npm run backup` asks for a copy on. Called once by the entry.
+ */
 export async function startBackgroundWork() {
-  const db = await getDb();
+  const handle = await getDatabaseHandle();
+  const { db } = handle;
+  if (handle.dump) {
+    const listening = await listenForBackups(config.dataDir, handle.dump, (err) =>
+      logger.error({ err: serializeError(err) }, "backup: the database could not be dumped"),
+    );
+    if ("unavailable" in listening) logger.warn(`backup socket: ${listening.unavailable}`);
+    else backups = listening;
+  }
   if (!config.OUTBOX_DISABLED) {
     worker = startOutboxWorker(db, OUTBOX_JOBS, { pollMs: config.OUTBOX_POLL_MS });
     maintenance = startMaintenance(db, MAINTENANCE_TASKS);
@@ -321,7 +344,7 @@ export async function startBackgroundWork() {
 
 /** Stops the worker (the job it is running finishes, the others it claimed are handed back) and the clean-up. */
 export async function stopBackgroundWork() {
-  await Promise.all([worker?.stop(), maintenance?.stop()]);
+  await Promise.all([worker?.stop(), maintenance?.stop(), backups?.close()]);
 }
 
 export { closeDatabase, logger };

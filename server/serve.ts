@@ -9,6 +9,8 @@ export type AppModule = {
   startBackgroundWork: () => Promise<{ providers: string[] }>;
   stopBackgroundWork: () => Promise<void>;
   closeDatabase: () => Promise<void>;
+  /** From now on /readyz answers 503: the process is stopping. */
+  markDraining: () => void;
   logger: Logger;
 };
 
@@ -130,6 +132,14 @@ export async function serve(
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
+    // The balancer learns first (its health checks see /readyz fail) while the server still accepts,
+    // so no visitor's connection is refused while it still sends them here.
+    mod.markDraining();
+    const drainMs = config.SHUTDOWN_DRAIN_MS;
+    if (drainMs > 0) {
+      logger.info(`draining: /readyz answers 503; still accepting for ${drainMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     let failed = false;
     const step = async (what: string, run: () => Promise<unknown>) => {
       try {

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 // Before this module makes its schemas: the first of the server's (see the module).
-import "../lib/zod-config";
+import "../lib/zod-config.ts";
 
 /**
  * The one place environment variables are read. Every variable is listed in .env.example.
@@ -110,6 +110,12 @@ const envShape = {
 
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: int(10, 1, 200),
+  // On SIGTERM /readyz answers 503 at once; the server keeps accepting this long, so a load
+  // balancer's health checks see it leave before connections are refused.
+  SHUTDOWN_DRAIN_MS: int(0, 0, 120000),
+  // Unset: the embedded database and development migrate at start; a production PostgreSQL is
+  // migrated by `npm run db:migrate` as a release step, before the new processes start.
+  MIGRATE_ON_START: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
 
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   CODE_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
@@ -307,6 +313,8 @@ export type Config = Env & {
   rateLimitsDisabled: boolean;
   siteUrl: string;
   dataDir: string;
+  /** Whether opening the database applies pending migrations (MIGRATE_ON_START, or its default). */
+  migrateOnStart: boolean;
   sessionSecret: string;
   codeHmacKey: string;
 };
@@ -439,6 +447,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     warnings,
     rateLimitsDisabled,
     dataDir,
+    migrateOnStart: e.MIGRATE_ON_START ? e.MIGRATE_ON_START === "true" : !(isProduction && e.DATABASE_URL),
     siteUrl: siteUrlOf(e),
     sessionSecret: e.SESSION_SECRET ?? generated!.sessionSecret,
     codeHmacKey: e.CODE_HMAC_KEY ?? generated!.codeHmacKey,

@@ -242,6 +242,34 @@ describe(SECTION, () => {
     }
   });
 
+  it("SIGTERM behind a balancer: /readyz turns 503 at once while the site is still served, then the process exits 0", async () => {
+    const databaseUrl = await pg.createDatabase();
+    const app = await AppProcess.start({ databaseUrl, env: { ...appEnv(), SHUTDOWN_DRAIN_MS: "4000" } });
+    try {
+      expect((await fetch(`${app.origin}/readyz`)).status).toBe(200);
+      app.child.kill("SIGTERM");
+      await app.waitFor(/^draining: /);
+      const ready = await fetch(`${app.origin}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: "draining" });
+      // Still accepting: a visitor the balancer sent a moment ago is served, not refused.
+      expect((await fetch(`${app.origin}/healthz`)).status).toBe(200);
+      expect((await fetch(`${app.origin}/`)).status).toBe(200);
+      expect(await app.exited).toEqual({ code: 0, signal: null });
+      const messages = app.messages().map((m) => m.msg);
+      expect(messages.findIndex((m) => m === "stopped")).toBeGreaterThan(
+        messages.findIndex((m) => m.startsWith("draining: ")),
+      );
+      figure(
+        SECTION,
+        "SIGTERM with SHUTDOWN_DRAIN_MS=4000",
+        "/readyz 503 “draining” at once, / and /healthz still 200 during the drain, exit 0",
+      );
+    } finally {
+      await app.stop();
+    }
+  });
+
   describe("PGlite: one process per data folder", () => {
     let dataDir: string;
     let first: AppProcess;

@@ -173,6 +173,8 @@ export class AppProcess {
         OUTBOX_RETRY_BASE_MS: "200",
         OUTBOX_DISABLED: "false",
         RATE_LIMITS_DISABLED_FOR_BENCH: "false",
+        // Each test starts its processes on a database of its own, with no release step before.
+        MIGRATE_ON_START: "true",
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -485,6 +487,21 @@ export function createStaff(databaseUrl: string, role: "admin" | "partner", emai
     },
   );
   if (result.status !== 0) throw new Error(`user:create failed: ${result.stdout}${result.stderr}`);
+}
+
+/** `npm run db:migrate` against a PostgreSQL database, as a release step runs it. */
+export function runDbMigrate(databaseUrl: string) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_URL: databaseUrl, ...SECRETS },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 type Mailbox = { received: { to: string[]; subject: string }[] };

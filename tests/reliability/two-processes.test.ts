@@ -9,10 +9,12 @@ import {
   createStaff,
   mailJobsFinished,
   figure,
+  freePort,
   networkIp,
   nextPhone,
   query,
   quizBody,
+  runDbMigrate,
   signIn,
   startPostgres,
   startQuiz,
@@ -258,5 +260,40 @@ describe(SECTION, () => {
       "Global SMS budget",
       `${SMS_BUDGET} an hour: ${sms.messages.length - before} of a burst of ${answers.length} sent after ${before} earlier, none beyond`,
     );
+  });
+
+  it("a release: a new process waits for `npm run db:migrate`, which applies each migration once, run twice at once or again", async () => {
+    const fresh = await pg.createDatabase();
+    // MIGRATE_ON_START unset: in production on PostgreSQL the release step migrates, not the app.
+    const early = AppProcess.spawn({ databaseUrl: fresh, env: { MIGRATE_ON_START: "" } }, await freePort());
+    try {
+      await early.waitFor(/migration\(s\) not applied yet: waiting for `npm run db:migrate`/);
+      expect(early.messages().some((m) => m.msg.startsWith("listening on"))).toBe(false);
+
+      const [one, two] = await Promise.all([runDbMigrate(fresh), runDbMigrate(fresh)]);
+      expect([one.status, two.status, one.stderr, two.stderr]).toEqual([0, 0, "", ""]);
+      const said = [one.stdout, two.stdout].sort();
+      expect(said[0]).toMatch(/^Applied (\d+) migration\(s\) to PostgreSQL; \1 of \1 in all\./);
+      expect(said[1]).toMatch(/^PostgreSQL is up to date: (\d+) of \1 migrations applied, none new\./);
+      const again = await runDbMigrate(fresh);
+      expect(again.stdout).toMatch(/is up to date/);
+      const [{ n }] = await query<{ n: number }>(
+        fresh,
+        "SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations",
+      );
+      expect(said[0]).toContain(`Applied ${n} migration(s)`);
+
+      // Migrated: the waiting process starts serving, ready.
+      await early.waitFor(/^listening on /, 90_000);
+      const ready = await fetch(`${early.origin}/readyz`);
+      expect(ready.status).toBe(200);
+      figure(
+        SECTION,
+        "Release step",
+        `a process started before \`npm run db:migrate\` waited unlistening; two db:migrate at once applied ${n} migrations once between them, a third applied none; then the process served, ready`,
+      );
+    } finally {
+      await early.stop();
+    }
   });
 });

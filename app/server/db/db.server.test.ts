@@ -22,7 +22,7 @@ describe("the process-wide database", () => {
   it("closes once, however often closeDatabase is called, and is not opened again after", async () => {
     const db = {} as Database;
     const close = vi.fn(async () => {});
-    setDatabaseForTests({ db, driver: "pglite", close });
+    setDatabaseForTests({ db, driver: "pglite", close, migrate: async () => 0 });
     expect(await getDb()).toBe(db);
     await Promise.all([closeDatabase(), closeDatabase()]);
     await closeDatabase();

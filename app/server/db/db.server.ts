@@ -22,7 +22,17 @@ export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * PGlite only: its whole data directory as a gzipped tar (pglite-backup.server.ts), after a
+   * CHECKPOINT has written everything out.
+   */
+  dump?: () => Promise<Blob>;
+  /** Applies the migrations not applied yet (on PostgreSQL under an advisory lock); says how many. */
+  migrate: () => Promise<number>;
 };
+
+/** Whether opening applies pending migrations: always on PGlite, MIGRATE_ON_START on PostgreSQL. */
+export type OpenOptions = { migrate?: boolean };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 
@@ -30,19 +40,38 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
  * Opens PGlite in a directory (or in memory with `memory://`) and applies the migrations. Takes no
  * lock: the app's data folder is opened with openDataDirDatabase (or getDb()).
  */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string,
+  { migrate = true }: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir === "memory://" ? {} : { dataDir }),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: "pglite", close: () => client.close() };
+  const applyMigrations = async () => {
+    const before = await appliedMigrations(db);
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return (await appliedMigrations(db)) - before;
+  };
+  if (migrate) await applyMigrations();
+  const dump = async () => {
+    await client.query("CHECKPOINT");
+    return client.dumpDataDir("gzip");
+  };
+  return { db, driver: "pglite", close: () => client.close(), dump, migrate: applyMigrations };
 }
 
-/** Connects a pool to PostgreSQL and applies the migrations under an advisory lock (several app processes may start at once). */
-export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseHandle> {
+/**
+ * Connects a pool to PostgreSQL and (unless told not to) applies the migrations under an advisory
+ * lock, so several app processes, or `npm run db:migrate` beside them, may start at once.
+ */
+export async function openPostgres(
+  url: string,
+  poolMax = 10,
+  { migrate = true }: OpenOptions = {},
+): Promise<DatabaseHandle> {
   // A bounded wait for a connection: with the database unreachable a request fails as a 503 within
   // seconds instead of hanging until the visitor gives up.
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
@@ -56,15 +85,27 @@ export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseH
     client.on("error", () => {});
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  const lockClient = await pool.connect();
+  const applyMigrations = async () => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query("SELECT pg_advisory_lock(727274)");
+      const locked = drizzleNodePg(lockClient, { schema }) as unknown as Database;
+      // Counted under the lock: another process's migrations are not counted as this one's.
+      const before = await appliedMigrations(locked);
+      await migrateNodePg(locked as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return (await appliedMigrations(locked)) - before;
+    } finally {
+      await lockClient.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
+      lockClient.release();
+    }
+  };
   try {
-    await lockClient.query("SELECT pg_advisory_lock(727274)");
-    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await lockClient.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
-    lockClient.release();
+    if (migrate) await applyMigrations();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
   }
-  return { db, driver: "postgres", close: () => pool.end() };
+  return { db, driver: "postgres", close: () => pool.end(), migrate: applyMigrations };
 }
 
 /**
@@ -73,10 +114,13 @@ export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseH
  * message naming the holder instead of working on a diverging copy. Closing releases the lock.
  * Anything that opens the data folder goes through here (or getDb(), which does).
  */
-export async function openDataDirDatabase(dataDir: string): Promise<DatabaseHandle & { lock: DataDirLock }> {
+export async function openDataDirDatabase(
+  dataDir: string,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle & { lock: DataDirLock }> {
   const lock = acquireDataDirLock(dataDir);
   try {
-    const handle = await openPglite(path.join(dataDir, "pglite"));
+    const handle = await openPglite(path.join(dataDir, "pglite"), options);
     return {
       ...handle,
       lock,
@@ -124,8 +168,11 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
       ]);
       const config = getConfig();
       if (config.DATABASE_URL) {
-        const handle = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX);
+        const handle = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX, {
+          migrate: config.migrateOnStart,
+        });
         logger.info("database opened: PostgreSQL");
+        if (!config.migrateOnStart) await waitForReleaseMigrations(handle.db, logger);
         return handle;
       }
       const handle = await openDataDirDatabase(config.dataDir);
@@ -172,6 +219,26 @@ export function closeDatabase(): Promise<void> {
   return globalForDb.__appDbClosed;
 }
 
+/**
+ * A process of a new release started before its release step ran: it must not serve on a schema
+ * older than its code, so it waits (not yet listening, so no balancer sends it anything) until
+ * `npm run db:migrate` has applied every migration it knows.
+ */
+async function waitForReleaseMigrations(db: Database, logger: { info: (msg: string) => void }) {
+  let said = false;
+  for (;;) {
+    const { applied, expected } = await checkDatabaseReady(db);
+    if (applied >= expected) return;
+    if (!said) {
+      logger.info(
+        `${expected - applied} migration(s) not applied yet: waiting for \`npm run db:migrate\` (MIGRATE_ON_START is false)`,
+      );
+      said = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 /** For /readyz: the database answers, and every migration in the journal has been applied. */
 export async function checkDatabaseReady(
   db: Database,
@@ -179,10 +246,17 @@ export async function checkDatabaseReady(
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
     entries: unknown[];
   };
+  const applied = await appliedMigrations(db);
+  return { ok: applied >= journal.entries.length, applied, expected: journal.entries.length };
+}
+
+/** How many migrations the database has applied (0 on a database never migrated). */
+export async function appliedMigrations(db: Database): Promise<number> {
+  const exists = await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS ok`);
+  if (!(exists as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return 0;
   const result = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  const applied = Number(rows[0]?.n ?? 0);
-  return { ok: applied >= journal.entries.length, applied, expected: journal.entries.length };
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**
