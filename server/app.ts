@@ -32,10 +32,20 @@ import { describeMailProvider } from "../app/server/mail.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
+import { publicContentVersionReader } from "../app/server/public-content-version.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
 import { createRequestMemo, type RequestMemo } from "../app/server/request-memo.server";
 import { apiDispatcher } from "./api-dispatch";
+import {
+  encodePage,
+  prerenderedPage,
+  readPrerenderedManifest,
+  sendEncoded,
+  strongEtag,
+  type EncodedPage,
+} from "./page-bytes";
+import { pageCache } from "./page-cache";
 import { sendPermissionsPolicy } from "./permissions-policy";
 
 declare module "react-router" {
@@ -254,11 +264,18 @@ const serverBuild = await import("virtual:react-router/server-build");
 export const clientDir = path.resolve(serverBuild.assetsBuildDirectory);
 
 /**
- * Prerendered HTML, read once at start. It was rendered without a request, so it carries a nonce
- * placeholder and a placeholder origin; each response gets its own nonce and the configured origin.
+ * Prerendered HTML, read once at start, as every visitor gets it: the configured origin in place of
+ * the build's placeholder and, instead of a nonce, its inline scripts' hashes in the policy (a page
+ * shared by every visitor cannot carry a nonce: see `prerenderedPage`). Its brotli and gzip forms
+ * are the build's (scripts/precompress.ts) when the build compressed these very bytes (same
+ * origin); otherwise they are made here, once.
  */
-const prerendered = new Map<string, string>();
-if (config.isProduction) {
+const prerendered = new Map<string, EncodedPage>();
+/** Pages whose HTML reads the nonce placeholder beyond its attributes: sent with a nonce per request. */
+const prerenderedWithNonce = new Map<string, string>();
+if (config.isProduction && fs.existsSync(clientDir)) {
+  const built = readPrerenderedManifest(clientDir);
+  let compressedHere = 0;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -266,20 +283,44 @@ if (config.isProduction) {
         if (entry.name !== "assets") walk(full);
       } else if (entry.name === "index.html") {
         const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
+        const route = rel ? `/${rel}` : "/";
+        const raw = fs.readFileSync(full, "utf8");
+        const html = prerenderedPage(raw, config.siteUrl);
+        if (html === null) {
+          prerenderedWithNonce.set(route, raw.replaceAll(PRERENDER_ORIGIN, config.siteUrl));
+          continue;
+        }
+        const bytes = Buffer.from(html, "utf8");
+        const fromBuild = built[route] === strongEtag(bytes);
+        if (!fromBuild) compressedHere++;
         prerendered.set(
-          rel ? `/${rel}` : "/",
-          fs.readFileSync(full, "utf8").replaceAll(PRERENDER_ORIGIN, config.siteUrl),
+          route,
+          encodePage(
+            bytes,
+            false,
+            fromBuild
+              ? { br: fs.readFileSync(`${full}.br`), gzip: fs.readFileSync(`${full}.gz`) }
+              : undefined,
+          ),
         );
       }
     }
   };
-  if (fs.existsSync(clientDir)) walk(clientDir);
+  walk(clientDir);
+  if (compressedHere > 0) {
+    logger.info(
+      `${compressedHere} prerendered pages compressed at start (the build compressed them for another SITE_URL)`,
+    );
+  }
 }
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-  const html = prerendered.get(pathname);
+  const page = prerendered.get(pathname);
+  // Revalidated on every use (a deploy changes it), with a strong ETag: a 304 costs no body.
+  if (page) return sendEncoded(req, res, page, "no-cache");
+  const html = prerenderedWithNonce.get(pathname);
   if (!html) return next();
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-cache");
@@ -308,6 +349,24 @@ const pageLoadContext = (req: Request, res: Response) => {
 
 // The JSON API first, straight to its routes' handlers; then everything else through React Router.
 app.use(apiDispatcher(serverBuild, getLoadContext));
+
+/**
+ * Pages rendered per request whose output depends only on the content and the URL (their filters
+ * live in the query): kept in this process, compressed once, and sent with a short shared
+ * Cache-Control, until a deploy or a content change (server/page-cache.ts). Production only: the
+ * development server rebuilds pages as their code changes.
+ */
+export const CACHED_PAGES = ["/packages", "/hotels", "/activities"];
+if (config.isProduction) {
+  app.use(
+    pageCache({
+      build: serverBuild,
+      paths: CACHED_PAGES,
+      readVersion: publicContentVersionReader(config.DATABASE_URL),
+      siteUrl: config.siteUrl,
+    }),
+  );
+}
 app.use(createRequestHandler({ build: serverBuild, getLoadContext: pageLoadContext }));
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined;

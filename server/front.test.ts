@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readApiTier } from "../app/server/api-rate-limits.server";
+import { precompress } from "../scripts/precompress";
 import { serveFilesInFront } from "./front";
 import { messageClassesFor } from "./serve";
 
@@ -29,6 +30,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "images", "Beach.SVG"), SVG);
   fs.writeFileSync(path.join(clientDir, "assets", "logo-1234.svg"), SVG);
   fs.writeFileSync(path.join(clientDir, "page.html"), "<p>prerendered</p>");
+  fs.writeFileSync(path.join(clientDir, "images", "map.svg"), `<svg>${"<path d='M0 0'/>".repeat(200)}</svg>`);
+  // As the build does: brotli and gzip forms beside each file worth compressing.
+  precompress(clientDir, "https://example.test");
   const front = express.Router();
   const app = express();
   // As server/app.ts does before its front router.
@@ -47,21 +51,23 @@ afterAll(() => {
   server.closeAllConnections();
   server.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
+  fs.rmSync(path.join(clientDir, "..", "prerendered.json"), { force: true });
 });
 
-function fetchRaw(method: string, url: string) {
+function fetchRaw(
+  method: string,
+  url: string,
+  headers: Record<string, string> = { "Accept-Encoding": "gzip" },
+) {
   return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
-      const req = http.request(
-        { host: "127.0.0.1", port, method, path: url, headers: { "Accept-Encoding": "gzip" } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
+      const req = http.request({ host: "127.0.0.1", port, method, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
       req.on("error", reject);
       req.end();
     },
@@ -113,5 +119,56 @@ describe("what the production entry serves in front of the app", () => {
       expect(answer.headers["x-content-type-options"], file).toBe("nosniff");
       expect(answer.headers["content-security-policy"], file).toBeUndefined();
     }
+  });
+
+  it("sends the build's brotli or gzip form as the request accepts, the same bytes as the file", async () => {
+    const source = fs.readFileSync(path.join(clientDir, "assets", "app-1234.js"));
+    const br = await fetchRaw("GET", "/assets/app-1234.js", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.equals(fs.readFileSync(path.join(clientDir, "assets", "app-1234.js.br")))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.body).equals(source)).toBe(true);
+
+    const gz = await fetchRaw("GET", "/assets/app-1234.js", { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.body.equals(fs.readFileSync(path.join(clientDir, "assets", "app-1234.js.gz")))).toBe(true);
+    expect(zlib.gunzipSync(gz.body).equals(source)).toBe(true);
+
+    const plain = await fetchRaw("GET", "/assets/app-1234.js", {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(source)).toBe(true);
+
+    // Each representation has its own validator.
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+
+    // A public file outside /assets too, with the type of the file asked for.
+    const svg = await fetchRaw("GET", "/images/map.svg", { "Accept-Encoding": "br" });
+    expect(svg.headers["content-encoding"]).toBe("br");
+    expect(svg.headers["content-type"]).toBe("image/svg+xml");
+    expect(svg.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(svg.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("answers a conditional request for an unchanged file 304, with no body", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const first = await fetchRaw("GET", "/assets/app-1234.js", { "Accept-Encoding": encoding });
+      expect(first.headers.etag, encoding).toBeTruthy();
+      expect(first.headers["last-modified"], encoding).toBeTruthy();
+      const again = await fetchRaw("GET", "/assets/app-1234.js", {
+        "Accept-Encoding": encoding,
+        "If-None-Match": first.headers.etag!,
+      });
+      expect(again.status, encoding).toBe(304);
+      expect(again.body.length, encoding).toBe(0);
+      expect(again.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("never serves the build's compressed pages or its record of them as files", async () => {
+    fs.mkdirSync(path.join(clientDir, "about"));
+    fs.writeFileSync(path.join(clientDir, "about", "index.html.br"), "x");
+    expect((await fetchRaw("GET", "/about/index.html.br")).body.toString()).toBe("app: /about/index.html.br");
+    expect((await fetchRaw("GET", "/prerendered.json")).status).toBe(404);
   });
 });

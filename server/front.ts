@@ -1,5 +1,7 @@
 import compression from "compression";
-import express, { type Response, type Router } from "express";
+import type { ServerResponse } from "node:http";
+import type { Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { isApiWrite, type ApiTier } from "../app/server/api-rate-limits.server";
 
 /**
@@ -7,9 +9,10 @@ import { isApiWrite, type ApiTier } from "../app/server/api-rate-limits.server";
  * script). An SVG opened on its own is a document that could run script: it gets a policy that loads
  * nothing and sandboxes it; drawn in an <img> (as the site's pictures are) it runs nothing anyway.
  */
-function fileHeaders(res: Response, filePath: string) {
+function fileHeaders(res: ServerResponse, filePath: string) {
   res.setHeader("X-Content-Type-Options", "nosniff");
-  if (filePath.toLowerCase().endsWith(".svg")) {
+  // The file sent may be the brotli or gzip form of the one asked for (`logo.svg.br`).
+  if (/\.svg(\.br|\.gz)?$/i.test(filePath)) {
     res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
   }
 }
@@ -30,25 +33,21 @@ export function serveFilesInFront(front: Router, clientDir: string) {
   front.use((req, res, next) =>
     isApiWrite(res.locals.apiTier as ApiTier | null | undefined) ? next() : compress(req, res, next),
   );
-  // Hashed assets never change: cache them for a year. Other public files for an hour. HTML and
-  // loader data go through the app, which adds the CSP nonce to prerendered pages.
-  front.use(
-    "/assets",
-    express.static(`${clientDir}/assets`, {
-      immutable: true,
-      maxAge: "1y",
+  // Hashed assets never change: cache them for a year. Other public files for an hour. Both with
+  // serve-static's validators (ETag, Last-Modified: a conditional request is answered 304). A file
+  // the build compressed (scripts/precompress.ts) is sent in its brotli or gzip form as the request
+  // accepts, with Vary: Accept-Encoding; compression then leaves it alone (it is encoded already).
+  // HTML and loader data go through the app (prerendered pages: server/app.ts).
+  const files = (dir: string, serveStatic: { maxAge: string; immutable?: boolean }) =>
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
       index: false,
-      redirect: false,
-      setHeaders: fileHeaders,
-    }),
-  );
-  const staticFiles = express.static(clientDir, {
-    maxAge: "1h",
-    index: false,
-    redirect: false,
-    setHeaders: fileHeaders,
-  });
+      serveStatic: { ...serveStatic, index: false, redirect: false, setHeaders: fileHeaders },
+    });
+  front.use("/assets", files(`${clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+  const staticFiles = files(clientDir, { maxAge: "1h" });
   front.use((req, res, next) =>
-    req.path.endsWith(".data") || req.path.endsWith(".html") ? next() : staticFiles(req, res, next),
+    /\.(data|html)(\.br|\.gz)?$/.test(req.path) ? next() : staticFiles(req, res, next),
   );
 }

@@ -115,7 +115,7 @@ export async function serve(
       typeof address === "object" && address
         ? `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}`
         : String(address);
-    logger.info(`listening on ${shown} (${mode}) — ${started.providers.join("; ")}`);
+    logger.info(`listening on ${shown} (${mode})\n  ${started.providers.join("\n  ")}`);
   });
   // Longer than a load balancer's usual idle timeout (60 s), so it never reuses a socket we just closed.
   httpServer.keepAliveTimeout = 65_000;

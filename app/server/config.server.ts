@@ -103,6 +103,8 @@ const envShape = {
   DATA_DIR: z.string().default("./data"),
   /** Unset: info, or silent under tests. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  // auto: readable lines when stdout is a terminal, JSON lines otherwise (a log collector).
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).optional(),
   TRUST_PROXY: trustProxy,
   FORCE_HTTPS: bool(false),
   /** Where `npm run build` writes and `npm start` looks; a second folder lets two builds coexist. */

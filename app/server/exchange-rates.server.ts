@@ -6,6 +6,7 @@ import { recordAudit } from "./audit.server";
 import { getConfig } from "./config.server";
 import type { Database, Executor } from "./db/db.server";
 import { exchangeRates } from "./db/schema.server";
+import { bumpPublicContentVersion } from "./public-content-version.server";
 
 /**
  * The agency's exchange rates: rupees per unit of each foreign currency, dated, set by admins in the
@@ -128,7 +129,7 @@ export async function exchangeRateHistory(db: Executor, limit = 20): Promise<Exc
   return rows.map(toRate);
 }
 
-/** An admin's new rate: stored as a new row with its audit entry, both or neither. */
+/** An admin's new rate: stored as a new row with its audit entry and the pages' new content version, all or none. */
 export async function setExchangeRate(
   db: Database,
   input: ExchangeRateInput,
@@ -154,6 +155,8 @@ export async function setExchangeRate(
       ip: actor.ip,
       details: { currency: input.currency, inrPerUnitMicros: input.inrPerUnit, asOf: input.asOf },
     });
+    // The activities' rupee figures show the rates: pages cached before this one are out of date.
+    await bumpPublicContentVersion(tx);
     return toRate(row!);
   });
 }

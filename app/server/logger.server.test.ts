@@ -1,6 +1,14 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { captureStream } from "../../tests/helpers/captured-logs";
-import { CENSORED, createAppLogger, loggableUrl, scrubErrorMessage, serializeError } from "./logger.server";
+import {
+  CENSORED,
+  createAppLogger,
+  loggableUrl,
+  prettyLogLine,
+  scrubErrorMessage,
+  serializeError,
+} from "./logger.server";
 
 const PHONE = "+919812345678";
 const NAME = "Asha Rao";
@@ -37,7 +45,42 @@ function drizzleQueryError() {
   return new DrizzleQueryError();
 }
 
+describe("log lines on a terminal", () => {
+  it("show the time, the level and the message as written, a link on its own line unescaped", () => {
+    const line = JSON.stringify({
+      level: 40,
+      time: Date.UTC(2026, 10, 27, 9, 5, 7),
+      pid: 7,
+      hostname: "h",
+      msg: "No staff account exists yet. Create the first admin at:\n  http://localhost:3000/auth/setup?token=abc",
+    });
+    const shown = prettyLogLine(line);
+    expect(shown).toMatch(
+      /^\d\d:\d\d:\d\d WARN {2}No staff account exists yet\. Create the first admin at:\n {2}http:\/\/localhost:3000\/auth\/setup\?token=abc\n$/,
+    );
+    expect(shown).not.toContain("pid");
+  });
+
+  it("keep other fields compactly, and pass a line that is not JSON through", () => {
+    expect(prettyLogLine(JSON.stringify({ level: 30, time: 0, msg: "request", status: 503 }))).toMatch(
+      /INFO {2}request {2}\{"status":503\}\n$/,
+    );
+    expect(prettyLogLine("plain words")).toBe("plain words\n");
+  });
+});
+
 describe("the app logger", () => {
+  it("names the process on every line (host and pid), for logs gathered from several", () => {
+    const { logger, entries } = appLogger();
+    logger.info("one");
+    logger.child({ reqId: "r1" }).warn("two");
+    for (const entry of entries()) {
+      expect(entry.pid).toBe(process.pid);
+      expect(entry.hostname).toBe(os.hostname());
+    }
+    expect(entries()).toHaveLength(2);
+  });
+
   it("censors personal fields at the top and one level down, and keeps the message", () => {
     const { logger, output, entries } = appLogger();
     logger.info(

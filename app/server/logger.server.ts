@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import pino from "pino";
 import { getEnv } from "./config.server";
 
@@ -161,7 +163,9 @@ export function createAppLogger(options: {
 }): pino.Logger {
   const config: pino.LoggerOptions = {
     level: options.level,
-    base: undefined,
+    // Which process wrote the line, once several run behind a balancer (pino writes these fixed
+    // fields into every line as one prepared string: no cost per line beyond the bytes).
+    base: { pid: process.pid, hostname: os.hostname() },
     redact,
     serializers: { err: serializeError, error: serializeError },
   };
@@ -170,12 +174,51 @@ export function createAppLogger(options: {
 
 const globalForLogger = globalThis as unknown as { __appLogger?: pino.Logger };
 
-function createLogger() {
-  const env = getEnv();
-  return createAppLogger({ level: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info") });
+const LEVEL_NAMES: Record<number, string> = {
+  10: "TRACE",
+  20: "DEBUG",
+  30: "INFO ",
+  40: "WARN ",
+  50: "ERROR",
+  60: "FATAL",
+};
+const SHOWN_ELSEWHERE = new Set(["level", "time", "msg", "pid", "hostname"]);
+
+/**
+ * One JSON log line as a person reads it on a terminal: the time, the level and the message as it
+ * was written (a link on a line of its own stays on its own line, with nothing escaped), then any
+ * other fields compactly.
+ */
+export function prettyLogLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json.endsWith("\n") ? json : `${json}\n`;
+  }
+  const time = new Date(Number(entry.time)).toTimeString().slice(0, 8);
+  const level = LEVEL_NAMES[Number(entry.level)] ?? String(entry.level);
+  const rest = Object.entries(entry).filter(([key]) => !SHOWN_ELSEWHERE.has(key));
+  const extra = rest.length ? `  ${JSON.stringify(Object.fromEntries(rest))}` : "";
+  return `${time} ${level} ${String(entry.msg ?? "")}${extra}\n`;
 }
 
-/** The process-wide logger (JSON lines on stdout). */
+/** Writes each line, made readable, to stdout at once (like the JSON destination). */
+function prettyDestination(): pino.DestinationStream {
+  return { write: (line: string) => void fs.writeSync(1, prettyLogLine(line.trimEnd())) };
+}
+
+function createLogger() {
+  const env = getEnv();
+  // JSON for whatever collects the logs; readable text when a person watches a terminal.
+  const pretty = env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT !== "json" && process.stdout.isTTY === true);
+  return createAppLogger({
+    level: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    ...(pretty ? { destination: prettyDestination() } : {}),
+  });
+}
+
+/** The process-wide logger (JSON lines on stdout, or readable lines on a terminal). */
 export const logger: pino.Logger = (globalForLogger.__appLogger ??= createLogger());
 
 /**

@@ -26,6 +26,11 @@ export function buildApp({ root, buildDir }) {
     cwd: root,
     env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
   });
+  // As `npm run build` does: the files and prerendered pages compressed once, beside each file.
+  run(process.execPath, ["--import", "tsx", "scripts/precompress.ts", buildDir], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   return Date.now() - t0;
 }
 
@@ -79,6 +84,9 @@ export async function startAppServer({
     TRUST_PROXY: "false",
     FORCE_HTTPS: "",
     OUTBOX_DISABLED: "",
+    // The bench's databases are its own and fresh: the server migrates them at start (in production
+    // on PostgreSQL that is otherwise `npm run db:migrate`'s job, and the server would wait for it).
+    MIGRATE_ON_START: "true",
     ...extraEnv,
   };
   const handle = startProcess(

@@ -17,6 +17,7 @@ import { saveStaticTwins } from "./static-twin.js";
 import { FLOOR_TABLE_SQL } from "../floors/floor-table.js";
 import { endpointScenarios } from "../scenarios/endpoints.js";
 import { pageScenarios } from "../scenarios/pages.js";
+import { benchPageLoad } from "../page-load.js";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const root = path.resolve(here, "..");
@@ -471,6 +472,18 @@ async function main() {
       const t = Date.now();
       report.pages = await benchPages(ctx);
       report.timings.pagesMs = Date.now() - t;
+    }
+    if (doPages) {
+      // Many visitors at once: each public page next to its static floor, and during a flood.
+      const t = Date.now();
+      report.pageLoad = await benchPageLoad({
+        root,
+        buildDir,
+        pgUrl: ctx.pg.url,
+        workDir,
+        settings: { ...settings, quick },
+      });
+      report.timings.pageLoadMs = Date.now() - t;
     }
     if (doEndpoints) {
       const t = Date.now();

@@ -130,6 +130,15 @@ export function evaluate(report) {
       pass: r.pass,
     });
   }
+  for (const r of report.pageLoad?.rows ?? []) {
+    out.push({
+      area: r.area,
+      row: r.label,
+      budget: r.budget,
+      measured: `${r.measured} (${r.reference})`,
+      pass: r.pass,
+    });
+  }
   for (const r of report.product?.rows ?? []) {
     out.push({ area: r.area, row: r.label, budget: r.budget, measured: r.measured, pass: r.pass });
   }
@@ -403,6 +412,22 @@ export function renderMarkdown(report) {
         c.rows.map((r) => [r.label, String(r.matches), ms(r.p50, 1), ms(r.p95, 1), verdict(r.pass)]),
       ),
     );
+  }
+
+  if (report.pageLoad) {
+    const p = report.pageLoad;
+    lines.push("", "## Public pages under load", "");
+    lines.push(
+      "Each page at 50 connections next to a bare node:http server sending the same bytes (the brotli form the app sent), interleaved repeat by repeat (`bench/page-load.js`, `bench/floors/static-page-floor.js`); then the pages' p95 for one visitor at a time before and during a flood of quiz starts from many networks, on a production server of its own that trusts the bench as its proxy.",
+      "",
+    );
+    lines.push(
+      table(
+        ["Row", "Budget", "Measured", "Same-run reference", "Result"],
+        p.rows.map((r) => [r.label, r.budget, r.measured, r.reference, verdict(r.pass)]),
+      ),
+    );
+    if (p.notes.length) lines.push("", ...p.notes.map((n) => `- ${n}`));
   }
 
   if (report.product) {

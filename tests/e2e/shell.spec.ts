@@ -3,26 +3,53 @@ import { expectNoSeriousAxeViolations } from "./axe";
 import { watchCspViolations } from "./csp";
 
 test.describe("site shell", () => {
-  test("home is server-rendered with header and footer, CSP nonce and no-cache HTML", async ({ request }) => {
+  test("home is server-rendered with header and footer, its scripts allowed by hash, and no-cache HTML", async ({
+    request,
+  }) => {
     const res = await request.get("/");
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain('data-testid="site-header"');
     expect(html).toContain('data-testid="site-footer"');
+    // The same page for every visitor: no nonce (one shared by all would be worth nothing), its
+    // inline scripts allowed by their hashes instead; no placeholder leaks.
     const csp = res.headers()["content-security-policy"];
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    // Every inline script carries this response's nonce; no placeholder leaks.
-    expect(html).toContain(`nonce="${nonce}"`);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(csp).not.toContain("nonce");
+    expect(html).not.toMatch(/ nonce="[^"]/);
     expect(html).not.toContain("__CSP_NONCE__");
     // Prerendered pages carry this server's public origin, not the build machine's.
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
     expect(html).not.toContain("prerender-origin.invalid");
     expect(res.headers()["cache-control"]).toBe("no-cache");
     expect(res.headers()["x-request-id"]).toBeTruthy();
-    // A second response gets a different nonce.
-    const again = await request.get("/");
-    expect(again.headers()["content-security-policy"]).not.toBe(csp);
+    // Revalidated with its ETag: unchanged, it is not sent again.
+    const etag = res.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request.get("/", { headers: { "if-none-match": etag! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("a page rendered per request for one visitor carries that response's own nonce", async ({
+    request,
+  }) => {
+    const res = await request.get("/destination/kenya?from=test");
+    const csp = res.headers()["content-security-policy"];
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    if (nonce) {
+      expect(html).toContain(`nonce="${nonce}"`);
+      const again = await request.get("/destination/kenya?from=test");
+      expect(again.headers()["content-security-policy"]).not.toBe(csp);
+    } else {
+      // Prerendered (the query does not change it): allowed by hash, as home.
+      expect(csp).toMatch(/'sha256-/);
+    }
+    const own = await request.get("/hotels", { headers: { cookie: "vp_quiz=x.y" } });
+    const ownNonce = /'nonce-([^']+)'/.exec(own.headers()["content-security-policy"])?.[1];
+    expect(ownNonce).toBeTruthy();
+    expect(await own.text()).toContain(`nonce="${ownNonce}"`);
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
   });
 
   test("pages load without breaking their own CSP or naming a browser feature Chromium does not know", async ({
@@ -33,7 +60,7 @@ test.describe("site shell", () => {
     page.on("console", (message) => {
       if (/permissions.policy/i.test(message.text())) policyMessages.push(message.text());
     });
-    for (const path of ["/", "/quiz", "/contact", "/auth"]) {
+    for (const path of ["/", "/quiz", "/contact", "/auth", "/packages", "/hotels", "/activities"]) {
       const response = await page.goto(path);
       expect(response?.headers()["permissions-policy"], path).toContain("camera=()");
       expect(await violations(), path).toEqual([]);
@@ -44,7 +71,8 @@ test.describe("site shell", () => {
   test("every answer carries one Cache-Control, and the right one", async ({ request }) => {
     const expected: [string, string][] = [
       ["/", "no-cache"],
-      ["/hotels", "no-cache"],
+      ["/hotels", "public, max-age=0, s-maxage=30, stale-while-revalidate=60"],
+      ["/packages?destination=kenya", "public, max-age=0, s-maxage=30, stale-while-revalidate=60"],
       ["/no-such-page", "no-cache"],
       ["/destination/kenya.data", "no-cache"],
       ["/robots.txt", "public, max-age=3600"],

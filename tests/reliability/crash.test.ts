@@ -20,6 +20,7 @@ import {
   query,
   quizBody,
   settleUnwrittenLeads,
+  startOnTerminal,
   startPostgres,
   verifiedQuizLead,
   type Postgres,
@@ -267,6 +268,29 @@ describe(SECTION, () => {
       );
     } finally {
       await app.stop();
+    }
+  });
+
+  it("on a terminal, a first start reads as text: migrating, the address, where codes go, and the setup link alone on its line", async () => {
+    const terminal = await startOnTerminal();
+    try {
+      await eventually("the server listening", () => /listening on /.test(terminal.output()), 90_000);
+      await eventually("the setup link", () => /auth\/setup\?token=/.test(terminal.output()), 10_000);
+      const shown = terminal.output();
+      expect(shown).not.toContain('{"level"');
+      expect(shown).toMatch(/^\d\d:\d\d:\d\d INFO {2}applying \d+ database migration\(s\)/m);
+      expect(shown).toMatch(
+        /^\d\d:\d\d:\d\d INFO {2}listening on http:\/\/127\.0\.0\.1:\d+ \(production\)\n {2}SMS: log — codes are printed here\n {2}mail: log — e-mails are printed here/m,
+      );
+      // A link that can be copied as it is: alone on its line, nothing escaped.
+      expect(shown).toMatch(/^ {2}http:\/\/127\.0\.0\.1:\d+\/auth\/setup\?token=[A-Za-z0-9_-]+$/m);
+      figure(
+        SECTION,
+        "First start on a terminal",
+        "readable lines (no JSON): migrating, the address and providers, the setup link alone on its line",
+      );
+    } finally {
+      await terminal.stop();
     }
   });
 

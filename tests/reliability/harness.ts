@@ -489,6 +489,50 @@ export function createStaff(databaseUrl: string, role: "admin" | "partner", emai
   if (result.status !== 0) throw new Error(`user:create failed: ${result.stdout}${result.stderr}`);
 }
 
+/**
+ * The production server started on a pseudo-terminal (util-linux's `script`), as a person running it
+ * in a terminal sees it, on PGlite in a new data folder. Returns what the terminal showed so far.
+ */
+export async function startOnTerminal() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reliability-terminal-"));
+  const child = spawn("script", ["-qfec", `"${process.execPath}" "${ENTRY}"`, "/dev/null"], {
+    cwd: ROOT,
+    detached: true,
+    env: {
+      PATH: process.env.PATH,
+      TERM: "xterm",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ...SECRETS,
+      TRUST_PROXY: "false",
+      FORCE_HTTPS: "false",
+      SMS_PROVIDER: "log",
+      SMTP_URL: "",
+    },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  return {
+    output: () => output.replace(/\r\n/g, "\n"),
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** `npm run db:migrate` against a PostgreSQL database, as a release step runs it. */
 export function runDbMigrate(databaseUrl: string) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {

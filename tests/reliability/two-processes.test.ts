@@ -76,6 +76,15 @@ describe(SECTION, () => {
       "SELECT count(*) AS n FROM drizzle.__drizzle_migrations",
     );
     expect(Number(n)).toBeGreaterThan(0);
+    // Each process names itself to PostgreSQL and in its log lines: an operator can tell them apart.
+    const names = await query<{ application_name: string }>(
+      databaseUrl,
+      "SELECT DISTINCT application_name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'luxe-voyages %'",
+    );
+    expect(names.map((row) => row.application_name.split(" ").at(-1)).sort()).toEqual(
+      [String(a.pid), String(b.pid)].sort(),
+    );
+    for (const app of [a, b]) expect(app.messages().every((m) => m.pid === app.pid)).toBe(true);
   });
 
   it("1,000 concurrent wrong checks of one code, spread over both processes, count at most 5 attempts", async () => {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -32,7 +33,19 @@ export type DatabaseHandle = {
 };
 
 /** Whether opening applies pending migrations: always on PGlite, MIGRATE_ON_START on PostgreSQL. */
-export type OpenOptions = { migrate?: boolean };
+export type OpenOptions = {
+  migrate?: boolean;
+  /** Told before migrations are applied at opening, with how many (a first start says so). */
+  onMigrating?: (pending: number) => void;
+};
+
+/** How many migrations this build carries (drizzle-kit's journal). */
+function migrationsInJournal(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 
@@ -42,7 +55,7 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
  */
 export async function openPglite(
   dataDir: string,
-  { migrate = true }: OpenOptions = {},
+  { migrate = true, onMigrating }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -52,6 +65,7 @@ export async function openPglite(
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const applyMigrations = async () => {
     const before = await appliedMigrations(db);
+    if (before < migrationsInJournal()) onMigrating?.(migrationsInJournal() - before);
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return (await appliedMigrations(db)) - before;
   };
@@ -63,6 +77,11 @@ export async function openPglite(
   return { db, driver: "pglite", close: () => client.close(), dump, migrate: applyMigrations };
 }
 
+/** The name each connection gives PostgreSQL: the site, the host and the process. */
+export function applicationName() {
+  return `luxe-voyages ${os.hostname()} ${process.pid}`.slice(0, 63);
+}
+
 /**
  * Connects a pool to PostgreSQL and (unless told not to) applies the migrations under an advisory
  * lock, so several app processes, or `npm run db:migrate` beside them, may start at once.
@@ -70,11 +89,17 @@ export async function openPglite(
 export async function openPostgres(
   url: string,
   poolMax = 10,
-  { migrate = true }: OpenOptions = {},
+  { migrate = true, onMigrating }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   // A bounded wait for a connection: with the database unreachable a request fails as a 503 within
   // seconds instead of hanging until the visitor gives up.
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 5000,
+    // pg_stat_activity then says which process holds a connection (the URL's own name wins).
+    ...(/[?&]application_name=/.test(url) ? {} : { application_name: applicationName() }),
+  });
   pool.on("error", () => {
     // an idle client died (server restart); the pool replaces it on next use
   });
@@ -92,6 +117,7 @@ export async function openPostgres(
       const locked = drizzleNodePg(lockClient, { schema }) as unknown as Database;
       // Counted under the lock: another process's migrations are not counted as this one's.
       const before = await appliedMigrations(locked);
+      if (before < migrationsInJournal()) onMigrating?.(migrationsInJournal() - before);
       await migrateNodePg(locked as never, { migrationsFolder: MIGRATIONS_FOLDER });
       return (await appliedMigrations(locked)) - before;
     } finally {
@@ -167,15 +193,18 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
         import("../logger.server"),
       ]);
       const config = getConfig();
+      const onMigrating = (pending: number) =>
+        logger.info(`applying ${pending} database migration(s) (a first start applies them all)…`);
       if (config.DATABASE_URL) {
         const handle = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX, {
           migrate: config.migrateOnStart,
+          onMigrating,
         });
         logger.info("database opened: PostgreSQL");
         if (!config.migrateOnStart) await waitForReleaseMigrations(handle.db, logger);
         return handle;
       }
-      const handle = await openDataDirDatabase(config.dataDir);
+      const handle = await openDataDirDatabase(config.dataDir, { onMigrating });
       const { takenOverFrom: stale, file } = handle.lock;
       if (stale) {
         logger.warn(
@@ -243,11 +272,9 @@ async function waitForReleaseMigrations(db: Database, logger: { info: (msg: stri
 export async function checkDatabaseReady(
   db: Database,
 ): Promise<{ ok: boolean; applied: number; expected: number }> {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
-    entries: unknown[];
-  };
+  const expected = migrationsInJournal();
   const applied = await appliedMigrations(db);
-  return { ok: applied >= journal.entries.length, applied, expected: journal.entries.length };
+  return { ok: applied >= expected, applied, expected };
 }
 
 /** How many migrations the database has applied (0 on a database never migrated). */

@@ -548,6 +548,17 @@ export const crmSettings = pgTable("crm_settings", {
 });
 
 /**
+ * The public pages' content version: one row whose number goes up, in the same transaction, with
+ * every write that changes what a public page shows (an exchange rate). Every server process reads
+ * it before it sends a page from its page cache (server/page-cache.ts), so no process sends a page
+ * made before such a change once the change is committed.
+ */
+export const publicContentVersion = pgTable("public_content_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
  * The round robin's ticket counter: each new lead handed out in turn draws the next number, and the
  * number picks the partner (see lead-assignment.server.ts). A sequence, not a row, so that leads
  * made at the same moment never wait for one another to take their turn.
