@@ -53,8 +53,11 @@ declare module "react-router" {
     cspNonce: string;
     requestId: string;
     clientIp: string;
-    /** Work this request's loaders share (the signed-in staff member, read once per navigation). */
-    memo: RequestMemo;
+    /**
+     * Work this request's loaders share (the signed-in staff member, read once per navigation).
+     * Optional: a context made without it (the public page cache's renders) reads each time.
+     */
+    memo?: RequestMemo;
   }
 }
 
