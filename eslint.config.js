@@ -13,6 +13,39 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The console's tabs: each folder of the CRM that declares a tab entry (tab.ts).
+const crm = path.join(root, "app/features/crm");
+const consoleTabs = fs
+  .readdirSync(crm, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(crm, entry.name, "tab.ts")))
+  .map((entry) => entry.name);
+
+/**
+ * Inside the CRM, tabs sit on top: a tab folder may use records/, shared/ and the other common
+ * folders, never another tab's files; records/, shared/, insights/ and live/ never use a tab; the
+ * shell reads only each tab's entry (tab.ts), for the tab table. Tests may reach across (a test of
+ * the tab table opens every tab). crm/index.ts and index.server.ts are the feature's entries and
+ * list every tab's panel and loader.
+ */
+const consoleTabZones = consoleTabs.flatMap((tab) => [
+  {
+    target: [
+      "./app/features/crm/{records,shared,insights,live}/**/!(*.test).{ts,tsx}",
+      ...consoleTabs
+        .filter((other) => other !== tab)
+        .map((other) => `./app/features/crm/${other}/**/!(*.test).{ts,tsx}`),
+    ],
+    from: `./app/features/crm/${tab}`,
+    message: `"${tab}" is a console tab: move what others need of it into crm/records or crm/shared, or let the tab pass it in.`,
+  },
+  {
+    target: "./app/features/crm/shell/**/!(*.test).{ts,tsx}",
+    from: `./app/features/crm/${tab}`,
+    except: ["./tab.ts"],
+    message: `The shell reads a tab only through its entry, "${tab}/tab.ts".`,
+  },
+]);
+
 // Modules that compose features into pages: the route modules and the app-level files beside them.
 const composers = ["./app/routes/**", "./app/*.{ts,tsx}"];
 
@@ -49,6 +82,7 @@ const boundaryZones = [
     message:
       "Routes compose features, not the other way round: move what is needed into the feature (a test may call a route's loader or action).",
   },
+  ...consoleTabZones,
 ];
 
 // The environment rule's property: repeated wherever another block sets no-restricted-properties,

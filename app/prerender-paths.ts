@@ -18,6 +18,7 @@ const INDEXABLE_STATIC_PAGES = [
   "/wedding-planner",
   "/quiz",
   "/activities",
+  "/luxe-match",
 ];
 const NOINDEX_STATIC_PAGES = ["/privacy", "/terms", "/cancellations"];
 

@@ -35,6 +35,7 @@ import { startOutboxWorker } from "../app/server/outbox.server";
 import { publicContentVersionReader } from "../app/server/public-content-version.server";
 import { describeSmsProvider } from "../app/server/sms.server";
 import { NONCE_PLACEHOLDER, PRERENDER_ORIGIN } from "../app/lib/nonce";
+import { createRequestMemo, type RequestMemo } from "../app/server/request-memo.server";
 import { apiDispatcher } from "./api-dispatch";
 import {
   encodePage,
@@ -52,6 +53,11 @@ declare module "react-router" {
     cspNonce: string;
     requestId: string;
     clientIp: string;
+    /**
+     * Work this request's loaders share (the signed-in staff member, read once per navigation).
+     * Optional: a context made without it (the public page cache's renders) reads each time.
+     */
+    memo?: RequestMemo;
   }
 }
 
@@ -329,6 +335,7 @@ const getLoadContext = (req: Request, res: Response) => ({
   cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
   requestId: String(req.id ?? ""),
   clientIp: req.ip ?? "",
+  memo: createRequestMemo(),
 });
 
 /**

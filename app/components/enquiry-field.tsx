@@ -1,18 +1,26 @@
 import type { ReactNode, RefObject } from "react";
+import { CharacterCount } from "~/components/character-count";
 import { Label } from "~/components/ui/label";
 
-/** One field of an enquiry form: its label, the box, an optional hint and the message when it fails. */
+/**
+ * One field of an enquiry form: its label, the box, the message when it fails and, for a capped text,
+ * its character count. The message is the box's description, not a live region: the error toast is
+ * the one announcement, and focus moving to the box reads the message with it.
+ */
 export function EnquiryField({
   field,
   label,
   optional,
   error,
+  count,
   children,
 }: {
   field: string;
   label: string;
   optional?: boolean;
   error?: string;
+  /** A capped text box: how much is typed and the cap (the box's aria-describedby names the count). */
+  count?: { length: number; max: number };
   children: ReactNode;
 }) {
   return (
@@ -23,10 +31,11 @@ export function EnquiryField({
       </Label>
       {children}
       {error ? (
-        <p id={`enquiry-${field}-error`} className="text-sm text-danger-600" role="alert">
+        <p id={`enquiry-${field}-error`} className="text-sm text-danger-600">
           {error}
         </p>
       ) : null}
+      {count ? <CharacterCount id={`enquiry-${field}-count`} length={count.length} max={count.max} /> : null}
     </div>
   );
 }

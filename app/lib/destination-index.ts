@@ -36,6 +36,9 @@ export const destinationIndex: DestinationIndexEntry[] = [
 ];
 
 /** The footer's 12 links, in their own order (not the menu's). */
+/** How many destinations the site covers, for every sentence that counts them (never typed). */
+export const DESTINATION_COUNT = destinationIndex.length;
+
 export const FOOTER_DESTINATION_ORDER = [
   "kenya",
   "norway",

@@ -33,10 +33,13 @@ export function formatInrRange(min: number, max: number) {
   return `${formatInr(min)} – ${formatInr(max)}`;
 }
 
-/** Lakh in prose: 120000 -> "₹1.2 lakh", 400000 -> "₹4 lakh". */
+/**
+ * Lakh in prose: 120000 -> "₹1.2 lakh", 145000 -> "₹1.45 lakh", 400000 -> "₹4 lakh". Rounded up to
+ * the nearest thousand, never down, because it mostly follows "from": ₹1,45,000 is never "₹1.4 lakh".
+ */
 export function formatLakh(amount: number) {
-  const lakh = amount / 100000;
-  const text = Number.isInteger(lakh) ? String(lakh) : lakh.toFixed(lakh < 10 ? 1 : 0).replace(/\.0$/, "");
+  const hundredths = Math.ceil(amount / 1000);
+  const text = (hundredths / 100).toFixed(2).replace(/\.?0+$/, "");
   return `₹${text} lakh`;
 }
 

@@ -36,7 +36,7 @@ export const defaultSiteSettings: SiteSettings = {
   emergencyPhoneE164: "+919811124724",
   weddingPhoneDisplay: "+91 98111 55800",
   weddingPhoneE164: "+919811155800",
-  whatsappNumber: "919811155880",
+  whatsappNumber: "919810267400",
   whatsappGreeting: "Hello Luxe Voyages! I'd like help planning a trip.",
   whatsappPackagesMessage: "Hi! I'm interested in your travel packages. Could you share the details?",
   supportEmail: "care@luxevoyages.in",
@@ -49,6 +49,30 @@ export const defaultSiteSettings: SiteSettings = {
   miceSiteUrl: "https://mice.luxevoyages.in",
   reviewUrl: "https://g.page/r/luxevoyages/review",
 };
+
+/**
+ * Every number a visitor can reach us on, what it is for, and which settings hold it. The travel desk
+ * (a Gurgaon landline) takes calls about trips; the wedding desk's mobile takes calls and WhatsApp
+ * about weddings; the emergency line is for travellers already on a trip; the WhatsApp concierge
+ * answers chat about everything else. No two are so alike that one reads as a typo of the other.
+ */
+export const PHONE_LINES = {
+  main: { purpose: "Travel desk: calls about trips", digits: (s: SiteSettings) => s.phoneE164 },
+  wedding: {
+    purpose: "Wedding desk: calls and WhatsApp about weddings",
+    digits: (s: SiteSettings) => s.weddingPhoneE164,
+  },
+  emergency: {
+    purpose: "Emergency line for travellers on a trip",
+    digits: (s: SiteSettings) => s.emergencyPhoneE164,
+  },
+  whatsapp: { purpose: "WhatsApp concierge: chat", digits: (s: SiteSettings) => `+${s.whatsappNumber}` },
+} as const;
+
+/** The wedding desk on WhatsApp: its own mobile, so a couple reaches the people who plan weddings. */
+export function weddingWhatsappNumber(s: SiteSettings) {
+  return s.weddingPhoneE164.replace(/^\+/, "");
+}
 
 export function whatsappLink(number: string, message: string) {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;

@@ -1,6 +1,6 @@
 import { newSubmissionId } from "./submission-id";
 import { useCallback, useRef, useState } from "react";
-import { showErrorToast } from "~/components/ui/toast";
+import { dismissErrorToasts, showErrorToast } from "~/components/ui/toast";
 
 /**
  * The browser half of a code-less enquiry form (contact, wedding consultation): its values, the
@@ -31,6 +31,11 @@ export type EnquiryFormOptions<Values extends Record<string, string>> = {
   failed: Text;
   onReceived: (toast: Text) => void;
 };
+
+/** The caret goes to the first field to put right, once React has drawn its message. */
+function focusField(field: string) {
+  requestAnimationFrame(() => document.getElementById(`enquiry-${field}`)?.focus());
+}
 
 export function useEnquiryForm<Values extends Record<string, string>>(options: EnquiryFormOptions<Values>) {
   const [values, setValues] = useState<Values>(options.initial);
@@ -80,7 +85,10 @@ export function useEnquiryForm<Values extends Record<string, string>>(options: E
       }
       setErrors(found);
       const first = parsed.error.issues[0];
-      if (first) showErrorToast(titleFor(String(first.path[0] ?? "")), first.message);
+      if (first) {
+        showErrorToast(titleFor(String(first.path[0] ?? "")), first.message);
+        focusField(String(first.path[0] ?? ""));
+      }
       return;
     }
     setErrors({});
@@ -110,20 +118,29 @@ export function useEnquiryForm<Values extends Record<string, string>>(options: E
     if (response.ok && body?.toast) {
       setValues(optionsRef.current.initial);
       submissionId.current = null;
+      // What the error toasts complained about is put right: they go before the success says so.
+      dismissErrorToasts();
       onReceived(body.toast);
       return;
     }
     const error = body?.error;
-    if (error?.field) setErrors({ [error.field]: error.description });
+    if (error?.field) {
+      setErrors({ [error.field]: error.description });
+      focusField(error.field);
+    }
     showErrorToast(error?.title ?? failed.title, error?.description ?? failed.description);
   }
 
-  const fieldProps = (field: keyof Values & string) => ({
+  /** `counted`: the box shows a character count (EnquiryField's `count`), which describes it too. */
+  const fieldProps = (field: keyof Values & string, { counted = false }: { counted?: boolean } = {}) => ({
     id: `enquiry-${field}`,
     name: field,
     value: values[field],
     "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `enquiry-${field}-error` : undefined,
+    "aria-describedby":
+      [errors[field] ? `enquiry-${field}-error` : "", counted ? `enquiry-${field}-count` : ""]
+        .filter(Boolean)
+        .join(" ") || undefined,
     onChange: (e: { target: { value: string } }) => setValue(field, e.target.value),
     // Fetches a lazily loaded schema while the visitor types, so Send answers at once.
     onFocus: () => void schema().catch(() => undefined),

@@ -1,3 +1,4 @@
+import { DESTINATION_COUNT } from "~/lib/destination-index";
 import type { Route } from "./+types/home";
 import { fillKeptVisaDates } from "~/features/destinations";
 import { getDestinationSummaries } from "~/features/destinations/index.server";
@@ -27,8 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFromMatches(matches);
   return seo(matches, {
     title: "Luxury Holidays, CXO Hospitality & MICE for Indian Travellers",
-    description:
-      "Handcrafted luxury holidays to 18 destinations, from Kenya safaris to Swiss rail journeys, plus CXO hospitality and MICE, planned by experts in Gurgaon with visas and flights from India.",
+    description: `Handcrafted luxury holidays to ${DESTINATION_COUNT} destinations, from Kenya safaris to Swiss rail journeys, plus CXO hospitality and MICE, planned by experts in Gurgaon with visas and flights from India.`,
     path: "/",
     keywords: [
       "luxury holidays from India",

@@ -7,8 +7,8 @@ import { legacyTabHref } from "~/features/crm";
  * /vox has no page of its own: it opens the default tab. An old link's `?tab=x` opens that tab's
  * route (an unknown or forbidden one, the default), keeping the link's other parameters.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, "partner");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, "partner", context);
   throw redirect(legacyTabHref(new URL(request.url).searchParams, user.role));
 }
 

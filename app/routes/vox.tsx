@@ -25,8 +25,8 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
  * The shell's own data: who is signed in and the tabs their role may open, from the tab table. Each
  * tab's data is its own route's (routes/vox.<tab>.tsx), which checks the role again on the server.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, "partner");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, "partner", context);
   const db = await getDb();
   const overdue = await crmScope(db, user).then((scope) => overdueTaskCount(db, scope));
   const tabs = tabsFor(user.role).map((tab) => ({

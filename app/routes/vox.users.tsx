@@ -9,8 +9,8 @@ import { getDb } from "~/server/db/db.server";
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
 /** The role check is here, on the server: a role that may not open the tab never reads its data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireConsoleTab(request, "users");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireConsoleTab(request, "users", context);
   const db = await getDb();
   return data(await usersTab(db, user, filterParams(request)), { headers: CONSOLE_HEADERS });
 }

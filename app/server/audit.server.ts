@@ -1,54 +1,9 @@
 import type { Executor } from "./db/db.server";
 import { auditLog } from "./db/schema.server";
+import type { AuditAction } from "~/lib/audit-actions";
 import { logger } from "./logger.server";
 
-/**
- * Security events for the append-only audit log. Each names what happened; `details` carries what
- * an admin needs to judge it (never a password, code or token).
- */
-export const AUDIT_ACTIONS = [
-  "sign_in",
-  "sign_in_failed",
-  "sign_in_code_failed",
-  "sign_in_locked",
-  "sign_out",
-  "sessions_revoked",
-  "password_changed",
-  "password_reset",
-  "role_changed",
-  "user_created",
-  "user_banned",
-  "user_unbanned",
-  "user_deleted",
-  "first_admin_setup",
-  "screenshot_alert",
-  "screenshot_counted",
-  "contact_deleted",
-  "contact_erased",
-  "contact_merged",
-  "contact_duplicate_refused",
-  "crm_setting_changed",
-  "tag_deleted",
-  "user_invited",
-  "password_link_sent",
-  "password_set_by_link",
-  "contacts_imported",
-  "contacts_exported",
-  "leads_exported",
-  "export_permission_changed",
-  "contacts_bulk_tagged",
-  "contact_exported",
-  "activity_booking_cancelled",
-  "exchange_rate_set",
-  "activity_booking_confirmed",
-  "activity_booking_declined",
-  "session_created",
-  "session_timed_out",
-  "sign_in_refused",
-  "auth_path_refused",
-  "staff_change_refused",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from "~/lib/audit-actions";
 
 export type AuditEntry = {
   action: AuditAction;

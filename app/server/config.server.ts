@@ -254,7 +254,7 @@ const envShape = {
   SITE_WEDDING_PHONE: siteE164,
   SITE_WHATSAPP_NUMBER: z
     .string()
-    .regex(/^[1-9]\d{7,14}$/, "must be digits only, country code first, without + (e.g. 919811155880)")
+    .regex(/^[1-9]\d{7,14}$/, "must be digits only, country code first, without + (e.g. 919810267400)")
     .optional(),
   SITE_WHATSAPP_GREETING: siteText,
   SITE_WHATSAPP_PACKAGES_MESSAGE: siteText,

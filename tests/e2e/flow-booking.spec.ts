@@ -129,14 +129,25 @@ test.describe("booking request", () => {
     await expect.poll(async () => (await smsMessagesFor(mobile.e164)).length).toBe(2);
   });
 
-  test("from a hotel page: Check Availability, the code, submitted", async ({ page }) => {
+  test("from a hotel page: Check Availability asks for the stay, the code, submitted", async ({ page }) => {
     const mobile = freshMobile();
     await page.goto("/hotel/cabo-de-rama-cliff-house");
     await page.getByRole("button", { name: "Check Availability" }).click();
-    const d = dialog(page);
+    // A hotel enquiry: check-in and check-out, rooms and guests, not a trip's one date.
+    const d = page.getByRole("dialog", { name: "Check Availability" });
     await expect(d).toContainText("Cabo de Rama Cliff House");
+    await expect(d.getByLabel("Travel Date")).toHaveCount(0);
     await fillDetails(d, { name: "Neha Kapoor", email: "neha@example.in", phone: `+91 ${mobile.digits}` });
-    await d.getByRole("button", { name: "Request Booking" }).click();
+    await expect(d.getByLabel("Check-in")).toHaveAttribute("min", indiaDate(0));
+    await d.getByLabel("Check-in").fill(indiaDate(20));
+    await d.getByLabel("Check-out").fill(indiaDate(20));
+    await d.getByLabel("Rooms").fill("1");
+    await d.getByLabel("Guests").fill("2");
+    await d.getByRole("button", { name: "Check Availability" }).click();
+    await expect(toast(page, "Invalid Check-out Date")).toContainText("after your check-in date");
+    await expect(d.getByLabel("Check-out")).toBeFocused();
+    await d.getByLabel("Check-out").fill(indiaDate(23));
+    await d.getByRole("button", { name: "Check Availability" }).click();
     await expect(toast(page, "OTP Sent")).toContainText(mobile.digits.slice(-4));
     await typeCode(page, await readSmsCode(mobile.e164));
     await d.getByRole("button", { name: "Verify & Submit" }).click();

@@ -10,6 +10,23 @@ import { expect, test, type Page } from "./fixtures";
 const freshMobile = () => `9${crypto.randomInt(100_000_000, 999_999_999)}`;
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
+/** How many live regions (alerts, status lines, aria-live areas) on the page carry these words. */
+const announcing = (page: Page, words: string) =>
+  page.evaluate((text) => {
+    const live = document.querySelectorAll(
+      '[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])',
+    );
+    // A region inside another counts once: the outermost one is what a screen reader hears.
+    return [...live].filter(
+      (el) =>
+        el.textContent?.includes(text) &&
+        !el.parentElement?.closest('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])'),
+    ).length;
+  }, words);
+
+/** Today in India, YYYY-MM-DD, as the date boxes' `min` is. */
+const indiaToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
 test.describe("contact page enquiry", () => {
   test("wrong input is named, a lost connection keeps the form, then 'Thank You!' and a blank form again", async ({
     page,
@@ -88,6 +105,20 @@ test.describe("wedding consultation", () => {
     await send.click();
     await expect(form.getByText("Please enter a valid name (at least 2 characters)")).toBeVisible();
     await expect(toast(page, "Invalid Name")).toBeVisible();
+    // Said once (the toast), the caret on the field to put right, its message its description.
+    expect(await announcing(page, "Please enter a valid name (at least 2 characters)")).toBe(1);
+    await expect(form.getByLabel("Full name")).toBeFocused();
+    await expect(form.getByLabel("Full name")).toHaveAccessibleDescription(
+      "Please enter a valid name (at least 2 characters)",
+    );
+    // No past day in the picker; the note counts its characters and says when it is full.
+    await expect(form.getByLabel("Wedding date")).toHaveAttribute("min", indiaToday());
+    const note = form.getByLabel("Tell us about your celebration");
+    await note.fill("x".repeat(2000));
+    await expect(form.getByTestId("character-count")).toContainText("2,000 / 2,000 characters");
+    await expect(form.getByTestId("character-count")).toContainText("That's the limit");
+    await note.fill("");
+    await expect(form.getByTestId("character-count")).toContainText("0 / 2,000 characters");
 
     await form.getByLabel("Full name").fill("Ananya Singh");
     await form.getByLabel("E-mail").fill("ananya");
@@ -113,6 +144,8 @@ test.describe("wedding consultation", () => {
 
     const received = toast(page, "Consultation Request Received");
     await expect(received).toBeVisible();
+    // The earlier complaints are put right: their toasts go, not left beside the success.
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
     await expect(received).toContainText("Our wedding specialists will contact you within 24 hours.");
     for (const label of ["Full name", "E-mail", "Mobile number", "Guests", "Wedding date"]) {
       await expect(form.getByLabel(label)).toHaveValue("");

@@ -235,6 +235,18 @@ test.describe("the support hub's call back", () => {
     expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
   });
 
+  test("Send waits for a name and a mobile, as the quiz's does", async ({ page }) => {
+    const dialog = await openCallback(page);
+    const send = dialog.getByRole("button", { name: "Send Verification Code" });
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel("Your name").fill("Meera Iyer");
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel("Mobile number").fill("98123");
+    await expect(send).toBeEnabled();
+    await dialog.getByLabel("Your name").fill("  ");
+    await expect(send).toBeDisabled();
+  });
+
   test("a bad mobile is named in the callback's words, and closing clears the form", async ({ page }) => {
     const dialog = await openCallback(page);
     await fillCallback(dialog, "12345");

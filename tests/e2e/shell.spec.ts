@@ -174,6 +174,42 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
     await expect(menu).toBeHidden();
   });
 
+  test("Explore opens by keyboard to Packages, Hotels, Activities, Weddings and the planner; the row never moves", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const row = () =>
+      nav.locator("[data-nav-key]").evaluateAll((items) =>
+        items.map((el) => {
+          const r = el.getBoundingClientRect();
+          return [el.getAttribute("data-nav-key"), Math.round(r.x), Math.round(r.width)];
+        }),
+      );
+    const before = await row();
+    expect(before.map(([key]) => key)).toEqual(["destinations", "explore", "quiz", "visa", "mice", "deals"]);
+
+    const trigger = page.getByRole("button", { name: "Explore" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByTestId("explore-menu");
+    await expect(menu).toBeVisible();
+    // The server's row and the menu that replaces it are one row: nothing moved.
+    expect(await row()).toEqual(before);
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/packages", "/hotels", "/activities", "/wedding-planner", "/luxe-match"]);
+    await page.keyboard.press("Tab");
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await menu.getByRole("link", { name: /Hotels/ }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
+  });
+
   test("nav items carry their badges and external links", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -242,6 +278,10 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
     await expect(viewer).toHaveAttribute("data-index", "1");
     const before = await page.getByTestId("deal-likes").textContent();
     await page.getByRole("button", { name: "Like this deal" }).click();
+    // The exact count: the tap visibly adds one.
+    await expect(page.getByTestId("deal-likes")).toHaveText(
+      (Number(before!.replaceAll(",", "")) + 1).toLocaleString("en-IN"),
+    );
     await expect(page.getByRole("button", { name: "Unlike this deal" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -269,6 +309,22 @@ test.describe("phone navigation", { tag: "@phone" }, () => {
     }
     await panel.getByRole("link", { name: /Travel Persona/ }).click();
     await expect(page).toHaveURL(/\/quiz$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  });
+
+  test("hamburger panel reaches Packages, Hotels, Activities, Weddings and the planner", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const explore = page.getByTestId("mobile-explore");
+    await explore.scrollIntoViewIfNeeded();
+    const hrefs = await explore.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/packages", "/hotels", "/activities", "/wedding-planner", "/luxe-match"]);
+    for (const link of await explore.getByRole("link").all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await explore.getByRole("link", { name: /Weddings/ }).click();
+    await expect(page).toHaveURL(/\/wedding-planner$/);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
   });
 

@@ -115,6 +115,64 @@ describe("feature boundaries", () => {
   });
 });
 
+describe("console tab boundaries", () => {
+  it.each([
+    [
+      "a tab using another tab's file",
+      "app/features/crm/contacts/probe.tsx",
+      'export { TasksPanel } from "../tasks/tasks-panel";\n',
+      /"tasks" is a console tab/,
+    ],
+    [
+      "records using a tab's file",
+      "app/features/crm/records/probe.server.ts",
+      'export { tasksTab } from "~/features/crm/tasks/tasks.server";\n',
+      /"tasks" is a console tab/,
+    ],
+    [
+      "shared code using a tab's file",
+      "app/features/crm/shared/probe.ts",
+      'export { logFilters } from "../logs/log-filters";\n',
+      /"logs" is a console tab/,
+    ],
+    [
+      "the shell using a tab's panel",
+      "app/features/crm/shell/probe.ts",
+      'export { default } from "../pipeline/pipeline-panel";\n',
+      /The shell reads a tab only through its entry, "pipeline\/tab.ts"/,
+    ],
+  ])("reject %s", async (_case, file, code, message) => {
+    expect(await importProblems(file, code)).toEqual([
+      { rule: "import/no-restricted-paths", message: expect.stringMatching(message) },
+    ]);
+  });
+
+  it.each([
+    [
+      "a tab using records and shared",
+      "app/features/crm/contacts/probe.tsx",
+      'export { TagChip } from "../records/tag-chip";\nexport { PanelHeading } from "../shared/panel-heading";\n',
+    ],
+    [
+      "the shell reading a tab's entry",
+      "app/features/crm/shell/probe.ts",
+      'export { tasksTabEntry } from "../tasks/tab";\n',
+    ],
+    [
+      "a tab's own files",
+      "app/features/crm/tasks/probe.ts",
+      'export { taskFilters } from "./task-filters";\n',
+    ],
+    [
+      "a test reaching across tabs",
+      "app/features/crm/records/probe.db.test.ts",
+      'export { loadContactDetail } from "../contacts/contacts.server";\n',
+    ],
+  ])("pass %s", async (_case, file, code) => {
+    expect(await importProblems(file, code)).toEqual([]);
+  });
+});
+
 describe("import cycles", () => {
   // cn.ts is imported by button.tsx, so cn.ts importing button.tsx closes a loop.
   it.each([

@@ -1,3 +1,4 @@
+import { DESTINATION_COUNT } from "~/lib/destination-index";
 import {
   ArrowRight,
   Briefcase,
@@ -16,7 +17,7 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 /** The four figures of the About page, word for word as the agency gives them. */
 export const ABOUT_STATS = [
   { value: "50,000+", label: "Happy Travelers" },
-  { value: "18", label: "Countries Covered" },
+  { value: String(DESTINATION_COUNT), label: "Countries Covered" },
   { value: "20+", label: "Years Experience" },
   { value: "95%", label: "Visa Success Rate" },
 ] as const;

@@ -1,1 +1,2 @@
 export { AboutPage } from "./about-page";
+export { ABOUT_STATS } from "./about-page";

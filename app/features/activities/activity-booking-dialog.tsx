@@ -18,6 +18,7 @@ import {
 import {
   ACTIVITY_BOOKING_CODE_TEXT,
   ACTIVITY_BOOKING_TEXT,
+  activityIssueTitle,
   activityBookingSchema,
   latestActivityDate,
   MAX_GUESTS_PER_TYPE,
@@ -102,7 +103,7 @@ function Field({
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {error ? (
-        <p id={`${htmlFor}-error`} className="text-sm text-danger-600" role="alert">
+        <p id={`${htmlFor}-error`} className="text-sm text-danger-600">
           {error}
         </p>
       ) : hint ? (
@@ -238,7 +239,8 @@ export function ActivityBookingDialog({
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       setErrors({ [String(issue.path[0])]: issue.message });
-      showErrorToast(ACTIVITY_BOOKING_TEXT.failed.title, issue.message);
+      showErrorToast(activityIssueTitle(String(issue.path[0])), issue.message);
+      document.getElementById(fieldId(String(issue.path[0])))?.focus();
       return;
     }
     pending.current = body;
@@ -297,7 +299,7 @@ export function ActivityBookingDialog({
       if (error?.field === "answers" && error.question)
         setAnswerError({ code: error.question, message: error.description });
       showErrorToast(
-        ACTIVITY_BOOKING_TEXT.failed.title,
+        error?.title ?? ACTIVITY_BOOKING_TEXT.failed.title,
         error?.description ?? ACTIVITY_BOOKING_TEXT.failed.description,
       );
     } catch {

@@ -356,7 +356,7 @@ describe("the code step before an activity booking", () => {
       );
       expect(response.status).toBe(400);
       const { error } = (await response.json()) as { error: { field: string; title: string } };
-      expect(error).toMatchObject({ field: "firstName", title: "Booking Failed" });
+      expect(error).toMatchObject({ field: "firstName", title: "Invalid Name" });
       expect(mails).toHaveLength(0);
       expect(sms.sent).toHaveLength(0);
     },

@@ -14,6 +14,7 @@ import { errorResponse, readJsonObject } from "~/server/http.server";
 import {
   ACTIVITY_BOOKING_CODE_TEXT,
   ACTIVITY_BOOKING_TEXT,
+  activityIssueTitle,
   activityBookingContactSchema,
   type ActivityBookingContact,
   type ActivityBookingProven,
@@ -35,7 +36,7 @@ const FIELD_ORDER = ["firstName", "lastName", "email", "phone"];
 const issueText = (error: { issues: readonly { path: readonly PropertyKey[] }[] }) => {
   const fields = error.issues.map((issue) => String(issue.path[0] ?? ""));
   const field = [...fields].sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b))[0] || "body";
-  return { field, title: ACTIVITY_BOOKING_TEXT.failed.title };
+  return { field, title: activityIssueTitle(field) };
 };
 
 /** The first failing field first, as the booking endpoint names them. */

@@ -91,6 +91,26 @@ export const ACTIVITY_BOOKING_CODE_TEXT = {
   },
 } as const;
 
+/**
+ * The toast title for a field the visitor can put right: what is wrong, not "Booking Failed", which
+ * says the supplier refused and sends people away from a booking that only needed another date.
+ */
+const FIELD_TITLES: Record<string, string> = {
+  firstName: "Invalid Name",
+  lastName: "Invalid Name",
+  email: "Invalid Email",
+  phone: "Invalid Mobile Number",
+  date: "Invalid Date",
+  adults: "Invalid Guests",
+  children: "Invalid Guests",
+  pickup: "Pick-up Too Long",
+  answers: "Operator's Question",
+};
+
+export function activityIssueTitle(field: string): string {
+  return FIELD_TITLES[field] ?? ACTIVITY_BOOKING_TEXT.failed.title;
+}
+
 export const MAX_GUESTS_PER_TYPE = 20;
 const NAME_MAX = 60;
 

@@ -12,6 +12,7 @@ import { getActivityBooking, getViatorProductLookup } from "./activities.server"
 import { ActivityProviderError, type ActivityBookingProvider } from "./activities-port.server";
 import {
   ACTIVITY_BOOKING_TEXT,
+  activityIssueTitle,
   activityBookingSchema,
   type ActivityBookingConfirmation,
   type ActivityBookingFields,
@@ -330,7 +331,7 @@ export async function bookActivityRequest(request: Request, context: Context): P
     const first = issues[0]!;
     return errorResponse(
       400,
-      { title: ACTIVITY_BOOKING_TEXT.failed.title, description: first.message },
+      { title: activityIssueTitle(String(first.path[0] ?? "")), description: first.message },
       { field: String(first.path[0] ?? "") },
     );
   }

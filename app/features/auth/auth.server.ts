@@ -6,7 +6,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie, expireCookie } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { recordAuditQuietly, type AuditEntry } from "~/server/audit.server";
 import { getConfig, type Config } from "~/server/config.server";
 import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
@@ -835,13 +835,4 @@ export async function getAuth(): Promise<Auth> {
     globalForAuth.__auth.set(db, auth);
   }
   return auth;
-}
-
-/** True while the code step for this user is locked after too many wrong codes. */
-export async function isCodeStepLocked(db: Database, userId: string, now = new Date()) {
-  const rows = await db
-    .select({ id: authTwoFactor.id })
-    .from(authTwoFactor)
-    .where(and(eq(authTwoFactor.userId, userId), gt(authTwoFactor.lockedUntil, now)));
-  return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { logger } from "~/server/logger.server";
 import { getDb } from "~/server/db/db.server";
+import type { RequestMemo } from "~/server/request-memo.server";
 import { getAuth } from "./auth.server";
 import { endIfIdle, isPersonAction, touchSession } from "./session-lifetime.server";
 import { isSameOriginRequest } from "./origin.server";
@@ -55,16 +56,34 @@ const signInPath = (request: Request, ended: boolean) => {
   return `/auth?${params}`;
 };
 
+const STAFF_SESSION = Symbol("staff session");
+
+/**
+ * The request's session, read once however many of its loaders ask: the console's shell and its tab
+ * run in parallel on every navigation. Without the request's memo (a loader called directly) it is
+ * read each time.
+ */
+const sessionOnce = (request: Request, context: StaffContext | undefined) =>
+  context?.memo ? context.memo(STAFF_SESSION, () => readStaffSession(request)) : readStaffSession(request);
+
+/** The part of a loader's context the guard uses. */
+export type StaffContext = { memo?: RequestMemo };
+
 /**
  * For console pages' loaders and actions: the staff member, or a redirect (to /auth and back when
  * nobody is signed in; to / for a partner on an admin page) or a 403 that the page shows as Access
- * Denied for a user with no staff role.
+ * Denied for a user with no staff role. Pass the loader's `context` so the loaders of one navigation
+ * share one session read.
  */
-export async function requireStaff(request: Request, required: StaffRole = "partner"): Promise<StaffUser> {
+export async function requireStaff(
+  request: Request,
+  required: StaffRole = "partner",
+  context?: StaffContext,
+): Promise<StaffUser> {
   if (!isSameOriginRequest(request)) {
     throw data({ error: "This request did not come from the console." }, { status: 403 });
   }
-  const found = await readStaffSession(request);
+  const found = await sessionOnce(request, context);
   if (found.status === "anonymous") throw redirect(signInPath(request, found.sessionEnded));
   if (found.status === "no_role") throw data({ accessDenied: true }, { status: 403 });
   if (!roleAllows(found.user.role, required)) throw redirect("/");

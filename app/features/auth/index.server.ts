@@ -1,36 +1,29 @@
 export {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
-  CODE_LOCKOUT,
-  PASSWORD_LOCKOUT,
-  SIGN_IN_CODE,
   getAuth,
   isServedAuthRoute,
   refuseUnservedAuthPath,
   withAuthRequest,
-  type Auth,
 } from "./auth.server";
 export {
   isSameOriginRequest,
   readStaffSession,
   requireStaff,
   requireStaffApi,
-  type StaffSession,
+  type StaffContext,
   type StaffUser,
 } from "./guard.server";
 export {
   StaffUserError,
   announceFirstAdminSetup,
   completeFirstAdminSetup,
-  countStaffUsers,
   createStaffUser,
   generatePassword,
   isSetupTokenValid,
-  issueFirstAdminSetupLink,
   newStaffUserSchema,
 } from "./staff-users.server";
 export {
-  PASSWORD_LINK_HOURS,
   StaffAdminError,
   completePasswordLink,
   inviteSchema,
@@ -42,3 +35,11 @@ export {
   setStaffActive,
   setStaffRole,
 } from "./staff-admin.server";
+export {
+  formPassword,
+  formText,
+  keepConnectionHeader,
+  linkToken,
+  readPasswordForm,
+  withPasswordRules,
+} from "./password-form.server";

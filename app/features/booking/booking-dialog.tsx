@@ -4,6 +4,7 @@ import {
   BOOKING_GROUP_MAX,
   BOOKING_MESSAGE_MAX,
   BOOKING_NAME_MAX,
+  BOOKING_ROOMS_MAX,
   BOOKING_TEXT,
   bookingIssueTitle,
   bookingSchema,
@@ -36,15 +37,52 @@ function itemValues(item: BookingItem): Record<string, string> {
   }
 }
 
+const contactFields: VerificationDialogConfig["fields"] = [
+  { name: "name", label: "Full Name", type: "text", autoComplete: "name", maxLength: BOOKING_NAME_MAX },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },
+  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", placeholder: "98765 43210" },
+];
+
+/**
+ * A hotel's Check Availability is an enquiry for a stay, not a trip: check-in and check-out, rooms
+ * and guests. It is the same booking request underneath (same endpoint, code and lead), with the
+ * stay's own fields and words.
+ */
+function hotelEnquiryConfig(item: Extract<BookingItem, { type: "hotel" }>): VerificationDialogConfig {
+  const base = bookingDialogConfig({ ...item, type: "package" });
+  const today = todayInIndia();
+  return {
+    ...base,
+    title: "Check Availability",
+    description: `${item.name}. Tell us your dates, rooms and guests; after a 6-digit code to your mobile, our hotel desk confirms availability and the best rate.`,
+    testId: "hotel-enquiry-dialog",
+    fields: [
+      ...contactFields,
+      { name: "travelDate", label: "Check-in", type: "date", min: today },
+      { name: "checkOut", label: "Check-out", type: "date", min: today },
+      { name: "rooms", label: "Rooms", type: "number", min: 1, max: BOOKING_ROOMS_MAX },
+      { name: "groupSize", label: "Guests", type: "number", min: 1, max: BOOKING_GROUP_MAX },
+      {
+        name: "message",
+        label: "Message",
+        type: "textarea",
+        optional: true,
+        maxLength: BOOKING_MESSAGE_MAX,
+        placeholder: "Room type, a view, a celebration, dietary needs…",
+      },
+    ],
+    submitLabel: "Check Availability",
+  };
+}
+
 export function bookingDialogConfig(item: BookingItem): VerificationDialogConfig {
+  if (item.type === "hotel") return hotelEnquiryConfig(item);
   return {
     purpose: "booking",
     title: "Book Your Adventure",
     description: `${describe(item)}. Tell us when you would like to travel; after a 6-digit code to your mobile, a travel expert calls to hold your dates.`,
     fields: [
-      { name: "name", label: "Full Name", type: "text", autoComplete: "name", maxLength: BOOKING_NAME_MAX },
-      { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },
-      { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", placeholder: "98765 43210" },
+      ...contactFields,
       { name: "travelDate", label: "Travel Date", type: "date", optional: true, min: todayInIndia() },
       { name: "groupSize", label: "Group Size", type: "number", min: 1, max: BOOKING_GROUP_MAX },
       {
@@ -90,7 +128,11 @@ export function BookingDialog({ open, onOpenChange, item }: BookingDialogProps) 
       open={open}
       onOpenChange={onOpenChange}
       config={bookingDialogConfig(item)}
-      initialValues={{ ...itemValues(item), groupSize: "2" }}
+      initialValues={{
+        ...itemValues(item),
+        groupSize: "2",
+        ...(item.type === "hotel" ? { rooms: "1" } : {}),
+      }}
     />
   );
 }

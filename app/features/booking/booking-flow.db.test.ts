@@ -123,11 +123,18 @@ describe("booking flow", () => {
       phone: "9833366677",
       itemType: "hotel",
       itemId: "mobor-lagoon-retreat",
+      checkOut: inDays(43),
+      rooms: "2",
     });
     const [hotelLead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, hotel.submissionId));
     expect(hotelLead.sourceData).toMatchObject({
       destination: "Mobor, South Goa",
       hotel: "Mobor Lagoon Retreat",
+      // A hotel enquiry is a stay: staff read its dates and rooms beside the guests.
+      checkIn: inDays(40),
+      checkOut: inDays(43),
+      rooms: 2,
+      groupSize: 4,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   bookingCodeSentText,
   bookingIssueText,
   bookingShape,
+  hotelStayChecks,
   type BookingFields,
   type BookingItemType,
   type BookingResult,
@@ -25,7 +26,14 @@ type ResolvedItem = {
   hotel?: string;
 };
 
-type BookingData = ResolvedItem & { travelDate: string | null; groupSize: number; message: string };
+type BookingData = ResolvedItem & {
+  travelDate: string | null;
+  groupSize: number;
+  message: string;
+  /** A hotel stay's check-out and rooms (travelDate is its check-in). */
+  checkOut?: string | null;
+  rooms?: number | null;
+};
 
 /**
  * The content a booking can name. The pages that show it carry the booking button, so the flow is
@@ -78,6 +86,7 @@ export function createBookingLeadFlow({ destination: findDestination, packages, 
 
   /** The shared schema, plus what only the server can say: that the item is one we offer. */
   const serverSchema = z.object(bookingShape).check(
+    ...hotelStayChecks,
     z.refine(
       ({ itemType, destinationSlug }) =>
         itemType !== "itinerary" ||
@@ -127,12 +136,15 @@ export function createBookingLeadFlow({ destination: findDestination, packages, 
       travelDate,
       groupSize,
       message,
+      checkOut,
+      rooms,
     }: BookingFields): BookingData => ({
       // The schema has checked the item already: a request for anything else never reaches here.
       ...resolveItem(itemType, itemId, destinationSlug)!,
       travelDate,
       groupSize,
       message,
+      ...(itemType === "hotel" ? { checkOut, rooms } : {}),
     }),
     toLead: ({ id, data }) => ({
       sourceData: {
@@ -142,6 +154,7 @@ export function createBookingLeadFlow({ destination: findDestination, packages, 
         ...(data.package ? { package: data.package } : {}),
         ...(data.hotel ? { hotel: data.hotel } : {}),
         travelDate: data.travelDate ?? "not decided yet",
+        ...(data.hotel ? { checkIn: data.travelDate, checkOut: data.checkOut, rooms: data.rooms } : {}),
         groupSize: data.groupSize,
         message: data.message,
         itemType: data.itemType,

@@ -57,6 +57,18 @@ export const BOOKING_TEXT = {
     description: "We couldn't find that destination. Please reload the page and try again.",
   },
   invalidSession: { title: "Error", description: "Please start your booking request again." },
+  // A hotel enquiry asks for the stay itself: both dates, rooms and guests.
+  checkInRequired: { title: "Invalid Check-in Date", description: "Please choose your check-in date" },
+  checkOut: {
+    title: "Invalid Check-out Date",
+    description: "Please choose a check-out date after your check-in date",
+  },
+  longStay: {
+    title: "Invalid Check-out Date",
+    description: "For stays longer than 30 nights, please call us and we'll arrange it with you",
+  },
+  invalidRooms: { title: "Invalid Rooms", description: "Please enter how many rooms you need (1 to 10)" },
+  fewGuests: { title: "Invalid Rooms", description: "Please ask for no more rooms than guests" },
 } as const satisfies Record<string, ToastText>;
 
 export function bookingCodeSentText(phoneDisplay: string): ToastText {
@@ -66,6 +78,8 @@ export function bookingCodeSentText(phoneDisplay: string): ToastText {
 export const BOOKING_NAME_MAX = 80;
 export const BOOKING_MESSAGE_MAX = 1000;
 export const BOOKING_GROUP_MAX = 50;
+export const BOOKING_ROOMS_MAX = 10;
+export const BOOKING_NIGHTS_MAX = 30;
 /** The booking form asks for at least this many characters before reading the number at all. */
 export const BOOKING_PHONE_MIN = 10;
 /** How far ahead a travel date may be: beyond it nobody can quote availability. */
@@ -161,6 +175,38 @@ const messageSchema = z
     z.refine((v: string) => v.length <= BOOKING_MESSAGE_MAX, BOOKING_TEXT.longMessage.description),
   );
 
+/** A hotel stay's check-out (blank for anything else): a real date; how it sits after check-in is the object's check. */
+const checkOutSchema = z
+  .pipe(
+    z.optional(z.string(BOOKING_TEXT.checkOut.description).check(z.trim())),
+    z.transform((v: string | undefined) => v || null),
+  )
+  .check(z.refine((v) => v === null || isCalendarDate(v), BOOKING_TEXT.checkOut.description));
+
+/** Rooms for a hotel stay (blank for anything else). */
+const roomsSchema = z
+  .pipe(
+    z.optional(z.union([z.string(BOOKING_TEXT.invalidRooms.description), z.number()])),
+    z.transform((v: string | number | undefined) =>
+      v === undefined || v === ""
+        ? null
+        : typeof v === "number"
+          ? v
+          : /^\s*\d{1,2}\s*$/.test(v)
+            ? Number(v)
+            : NaN,
+    ),
+  )
+  .check(
+    z.refine(
+      (n: number | null) => n === null || (Number.isSafeInteger(n) && n >= 1 && n <= BOOKING_ROOMS_MAX),
+      BOOKING_TEXT.invalidRooms.description,
+    ),
+  );
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 export const BOOKING_ITEM_TYPES = ["itinerary", "package", "hotel"] as const;
 export type BookingItemType = (typeof BOOKING_ITEM_TYPES)[number];
 
@@ -179,9 +225,50 @@ export const bookingShape = {
   itemId: slugSchema(BOOKING_TEXT.unknownItem.description),
   /** Only for an itinerary: the destination it belongs to. */
   destinationSlug: z.optional(slugSchema(BOOKING_TEXT.unknownDestination.description)),
+  /** Only for a hotel: the stay's last morning and the rooms (travelDate is the check-in). */
+  checkOut: checkOutSchema,
+  rooms: roomsSchema,
 };
 
-export const bookingSchema = z.object(bookingShape);
+type StayFields = {
+  itemType: string;
+  travelDate: string | null;
+  checkOut: string | null;
+  rooms: number | null;
+  groupSize: number;
+};
+
+/**
+ * A hotel enquiry is for a stay: check-in, a check-out after it (at most 30 nights), and rooms for
+ * the guests. Shared by the dialog and the endpoint, like the fields.
+ */
+export const hotelStayChecks = [
+  z.refine<StayFields>((v) => v.itemType !== "hotel" || v.travelDate !== null, {
+    error: BOOKING_TEXT.checkInRequired.description,
+    path: ["travelDate"],
+    abort: true,
+  }),
+  z.refine<StayFields>(
+    (v) =>
+      v.itemType !== "hotel" || (v.checkOut !== null && v.travelDate !== null && v.checkOut > v.travelDate),
+    { error: BOOKING_TEXT.checkOut.description, path: ["checkOut"], abort: true },
+  ),
+  z.refine<StayFields>(
+    (v) => v.itemType !== "hotel" || daysBetween(v.travelDate!, v.checkOut!) <= BOOKING_NIGHTS_MAX,
+    { error: BOOKING_TEXT.longStay.description, path: ["checkOut"], abort: true },
+  ),
+  z.refine<StayFields>((v) => v.itemType !== "hotel" || v.rooms !== null, {
+    error: BOOKING_TEXT.invalidRooms.description,
+    path: ["rooms"],
+    abort: true,
+  }),
+  z.refine<StayFields>((v) => v.itemType !== "hotel" || v.rooms! <= v.groupSize, {
+    error: BOOKING_TEXT.fewGuests.description,
+    path: ["rooms"],
+  }),
+];
+
+export const bookingSchema = z.object(bookingShape).check(...hotelStayChecks);
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingFields = z.output<typeof bookingSchema>;
 
@@ -198,6 +285,8 @@ const FIELD_TITLES: Record<string, string> = {
   itemType: BOOKING_TEXT.unknownItem.title,
   itemId: BOOKING_TEXT.unknownItem.title,
   destinationSlug: BOOKING_TEXT.unknownDestination.title,
+  checkOut: BOOKING_TEXT.checkOut.title,
+  rooms: BOOKING_TEXT.invalidRooms.title,
 };
 
 /** The toast title for a field's problem. */

@@ -31,6 +31,7 @@ export const CALLBACK_DIALOG_CONFIG: VerificationDialogConfig = {
     },
   ],
   submitLabel: "Send Verification Code",
+  sendNeeds: ["name", "phone"],
   schema: callbackSchema,
   issueTitle: callbackIssueTitle,
   texts: {

@@ -7,7 +7,12 @@ import { Textarea } from "~/components/ui/textarea";
 import { purposeSlug } from "~/features/leads";
 import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { useEnquiryForm } from "~/lib/use-enquiry-form";
-import { CONTACT_TEXT, contactTitleFor, type ContactEnquiryValues } from "./contact-enquiry-text";
+import {
+  CONTACT_TEXT,
+  contactTitleFor,
+  ENQUIRY_MESSAGE_MAX,
+  type ContactEnquiryValues,
+} from "./contact-enquiry-text";
 import { EnquiryThankYou } from "./enquiry-thank-you";
 
 const EMPTY: ContactEnquiryValues = { name: "", phone: "", email: "", destination: "", message: "" };
@@ -76,11 +81,17 @@ export function ContactEnquiryForm() {
           <Input {...fieldProps("destination")} placeholder="e.g. Maldives, Kerala, Bali" maxLength={80} />
         </EnquiryField>
       </div>
-      <EnquiryField field="message" label="Your message" optional error={errors.message}>
+      <EnquiryField
+        field="message"
+        label="Your message"
+        optional
+        error={errors.message}
+        count={{ length: form.values.message.length, max: ENQUIRY_MESSAGE_MAX }}
+      >
         <Textarea
-          {...fieldProps("message")}
+          {...fieldProps("message", { counted: true })}
           rows={4}
-          maxLength={2000}
+          maxLength={ENQUIRY_MESSAGE_MAX}
           placeholder="When you'd like to travel, who's coming, what you have in mind"
         />
       </EnquiryField>

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { emailSchema, indianMobileSchema, optionalTextSchema } from "~/lib/enquiry-rules";
 import { personNameSchema } from "~/lib/person-name";
 
-import { CONTACT_TEXT } from "./contact-enquiry-text";
+import { CONTACT_TEXT, ENQUIRY_MESSAGE_MAX } from "./contact-enquiry-text";
 
 export { CONTACT_TEXT, contactTitleFor, type ContactEnquiryValues } from "./contact-enquiry-text";
 
@@ -27,6 +27,6 @@ export const contactEnquirySchema = z.object({
   ),
   message: optionalTextSchema(
     { unusual: CONTACT_TEXT.invalidMessage.description, tooLong: CONTACT_TEXT.invalidMessage.description },
-    { max: 2000, lineBreaks: true },
+    { max: ENQUIRY_MESSAGE_MAX, lineBreaks: true },
   ),
 });

@@ -42,3 +42,6 @@ export type ContactEnquiryValues = {
   destination: string;
   message: string;
 };
+
+/** The message's cap: the form counts up to it, and the server refuses more. */
+export const ENQUIRY_MESSAGE_MAX = 2000;

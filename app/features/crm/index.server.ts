@@ -8,27 +8,19 @@ export { logsTab } from "./logs/logs.server";
 export { tagsTab } from "./tags/tags.server";
 export { usersTab } from "./users/users.server";
 export { exchangeRatesTab } from "./rates/exchange-rates-tab.server";
-export { phoneDigitsForSearch, searchContacts } from "./contacts/contacts.server";
-export { filterParams, PAGE_SIZE } from "./shared/tab-params.server";
+export { searchContacts } from "./contacts/contacts.server";
+export { filterParams } from "./shared/tab-params.server";
 export {
   byMethod,
   consoleAction,
   CrmError,
   idParam,
-  notFound,
   unstorableText,
   writeOnly,
 } from "./shared/console-api.server";
-export {
-  crmScope,
-  requireVisibleContact,
-  requireVisibleLead,
-  visibleContacts,
-  visibleLeads,
-} from "./records/access.server";
+export { crmScope } from "./records/access.server";
 export { CRM_SETTINGS, getCrmSettings, saveCrmSetting, setCrmSetting } from "./shared/settings.server";
 export { switchSettingRoute } from "./shared/setting-switch-route.server";
-export { recordTimeline, loadTimeline } from "./records/timeline.server";
 export {
   createContact,
   eraseContact,
@@ -41,29 +33,23 @@ export { contactPatchSchema, eraseSchema, mergeSchema, newContactSchema } from "
 export { moveLeadStage, updateLead } from "./records/lead-records.server";
 export { leadPatchSchema, stageMoveSchema } from "./records/lead-trip";
 export { completeTask, createTask, overdueTaskCount, snoozeTask, updateTask } from "./tasks/tasks.server";
-export { newTaskSchema, snoozeSchema, taskPatchSchema } from "./tasks/task-schema";
-export {
-  FOLLOW_UP_CADENCE_TASK,
-  runFollowUpCadence,
-  sendTaskDigests,
-  TASK_DIGEST_TASK,
-} from "./tasks/task-automation.server";
+export { newTaskSchema, snoozeSchema, taskPatchSchema } from "./records/task-schema";
+export { FOLLOW_UP_CADENCE_TASK, TASK_DIGEST_TASK } from "./tasks/task-automation.server";
 export { logActivity, retryOutboxJob } from "./logs/logs.server";
-export { logActivitySchema } from "./logs/log-schema";
+export { logActivitySchema } from "./records/log-schema";
 export { applyTags, createTag, deleteTag, updateTag } from "./tags/tags.server";
-export { applyTagsSchema, applyTagsToMatchingSchema, newTagSchema, tagPatchSchema } from "./tags/tag-schema";
-export { applyTagsToMatching, BULK_MATCHING_PER_MINUTE } from "./contacts/bulk-matching.server";
+export {
+  applyTagsSchema,
+  applyTagsToMatchingSchema,
+  newTagSchema,
+  tagPatchSchema,
+} from "./records/tag-schema";
+export { applyTagsToMatching } from "./contacts/bulk-matching.server";
 export { staffAdminAction } from "./users/users.server";
 export { RESCORE_JOB, startRescoring } from "./scoring/rescoring.server";
 export { leadsSince } from "./live/live.server";
 export { importContacts } from "./csv/import.server";
 export { importChunkSchema } from "./csv/import-schema";
 export { exportContacts, exportLeads } from "./csv/export.server";
-export { mayExport, setExportPermission } from "./csv/export-permission.server";
-export {
-  cancelActivityBooking,
-  decideActivityRequest,
-  type CancellationAnswer,
-  type LeadBooking,
-  type RequestDecisionAnswer,
-} from "./records/activity-bookings.server";
+export { setExportPermission } from "./csv/export-permission.server";
+export { cancelActivityBooking, decideActivityRequest } from "./records/activity-bookings.server";

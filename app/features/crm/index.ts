@@ -10,7 +10,6 @@ export {
   tabsFor,
   type ConsoleTabId,
 } from "./shell/tabs";
-export type { ConsoleTab } from "./shell/tab-entry";
 export { ConsoleTabSkeleton } from "./shell/tab-skeleton";
 export { default as ContactsPanel } from "./contacts/contacts-panel";
 export { default as PipelinePanel } from "./pipeline/pipeline-panel";
@@ -22,5 +21,4 @@ export { default as LogsPanel } from "./logs/logs-panel";
 export { default as TagsPanel } from "./tags/tags-panel";
 export { default as UsersPanel } from "./users/users-panel";
 export { default as RatesPanel } from "./rates/rates-panel";
-export { PIPELINE_STAGES, SCORE_BANDS, leadTypeLabel } from "./shared/crm-constants";
 export { useLiveLeads } from "./live/use-live-leads";

@@ -12,7 +12,7 @@ afterEach(cleanup);
 const bali = deals[0]!;
 
 function parseCount(text: string) {
-  return text.endsWith("K") ? Number(text.slice(0, -1)) * 1000 : Number(text);
+  return text.endsWith("K") ? Number(text.slice(0, -1)) * 1000 : Number(text.replaceAll(",", ""));
 }
 
 describe("DealCard", () => {
@@ -34,10 +34,13 @@ describe("DealCard", () => {
     const before = likes.textContent!;
     expect(parseCount(before)).toBeGreaterThanOrEqual(500);
     expect(parseCount(before)).toBeLessThan(3500);
+    // The exact count, so the tap visibly moves it (a rounded "1.5K" stayed the same).
+    expect(before).toMatch(/^\d{1},?\d{3}$|^\d{3}$/);
     await userEvent.click(like);
     expect(screen.getByRole("button", { name: `Unlike ${bali.title}` }).getAttribute("aria-pressed")).toBe(
       "true",
     );
+    expect(parseCount(screen.getByTestId("deal-likes").textContent!)).toBe(parseCount(before) + 1);
     await userEvent.click(screen.getByRole("button", { name: `Unlike ${bali.title}` }));
     expect(screen.getByTestId("deal-likes").textContent).toBe(before);
   });

@@ -5,7 +5,7 @@ import { CheckList } from "~/components/check-list";
 import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatCount, formatInr } from "~/lib/format";
+import { formatCount, formatIndianNumber, formatInr } from "~/lib/format";
 import { DealBookingDialog } from "./deal-booking-dialog-lazy";
 import { LazyDealLightbox, loadDealLightbox } from "./deal-lightbox-lazy";
 import { dealStats, type Deal } from "./deals-data";
@@ -112,7 +112,8 @@ export function DealCard({ deal, priority = false }: { deal: Deal; priority?: bo
               aria-hidden="true"
             />
             <span className="min-w-[3.5ch] tabular-nums" data-testid="deal-likes">
-              {stats ? formatCount(stats.likes) : "—"}
+              {/* Exact: a tap moves it by one, which a rounded "1.5K" would hide. */}
+              {stats ? formatIndianNumber(stats.likes) : "—"}
             </span>
           </button>
           <span className="inline-flex items-center gap-2">

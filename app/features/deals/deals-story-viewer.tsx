@@ -3,7 +3,7 @@ import { Dialog, VisuallyHidden } from "radix-ui";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatCount, formatInr } from "~/lib/format";
+import { formatCount, formatIndianNumber, formatInr } from "~/lib/format";
 import { DealBookingDialog } from "./deal-booking-dialog-lazy";
 import { dealStats, deals, type Deal } from "./deals-data";
 import { initialStoryState, STORY_TICK_MS, storyReducer } from "./story-state";
@@ -193,7 +193,10 @@ export function DealsStoryViewer({
                     className={cn("size-5", state.liked[state.index] && "fill-[#f26b5b] text-[#f26b5b]")}
                     aria-hidden="true"
                   />
-                  <span data-testid="deal-likes">{formatCount(state.likes[state.index] ?? 0)}</span>
+                  <span data-testid="deal-likes" className="tabular-nums">
+                    {/* Exact: a tap moves it by one, which a rounded "1.5K" would hide. */}
+                    {formatIndianNumber(state.likes[state.index] ?? 0)}
+                  </span>
                 </button>
                 <span className="inline-flex items-center gap-2 text-sm text-ivory/80">
                   <Eye className="size-5" aria-hidden="true" />

@@ -1,9 +1,18 @@
 import { formatInr, formatLakh } from "~/lib/format";
 import type { VisaStatus } from "./destination-schema";
 
-/** "₹1.4 lakh" from one lakh up, "₹40,000" below (nobody says "₹0.4 lakh"). */
+/**
+ * "₹1.45 lakh" from one lakh up when the lakh figure is exact, "₹1,24,999" when it is not, "₹40,000"
+ * below a lakh (nobody says "₹0.4 lakh"). Never rounded: a "from" price a visitor cannot book at,
+ * even by ₹5,000, is a promise the sales desk then has to walk back.
+ */
 export function startingPriceText(amount: number) {
-  return amount >= 100000 ? formatLakh(amount) : formatInr(amount);
+  return amount >= 100000 && amount % 1000 === 0 ? formatLakh(amount) : formatInr(amount);
+}
+
+/** The hero's "From" fact, the same figure as the meta description's. */
+export function fromPriceText(amount: number) {
+  return `${startingPriceText(amount)} per person`;
 }
 
 /** The hero's short visa fact. */

@@ -2,7 +2,7 @@ import { ChevronRightIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DestinationActions } from "./destination-actions";
-import { startingPriceText, visaFactText } from "./destination-facts";
+import { fromPriceText, visaFactText } from "./destination-facts";
 import { findDestinationEntry } from "~/lib/destination-index";
 import type { DestinationPageData } from "./destination-types";
 import { PriorityAccessButton } from "~/features/priority-access";
@@ -12,7 +12,7 @@ export function DestinationHero({ destination }: { destination: DestinationPageD
   const premium = findDestinationEntry(destination.slug)?.premium ?? false;
   const facts = [
     { label: "Rating", value: `${destination.rating.toFixed(1)} / 5`, star: true },
-    { label: "From", value: `${startingPriceText(destination.startingPriceInr)} per person` },
+    { label: "From", value: fromPriceText(destination.startingPriceInr) },
     { label: "Itineraries", value: `${destination.itineraries.length} sample journeys` },
     { label: "Visa", value: visaFactText(destination.visa.status) },
   ];

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NotFoundSection, ReturnHomeLink } from "~/components/not-found-section";
-import { destinationIndex } from "~/lib/destination-index";
+import { DESTINATION_COUNT, destinationIndex } from "~/lib/destination-index";
 
 /** The destination page's error boundary: an unknown slug (404) or a failure, with every destination to go on to. */
 export function DestinationNotFound({ notFound }: { notFound: boolean }) {
@@ -18,7 +18,7 @@ export function DestinationNotFound({ notFound }: { notFound: boolean }) {
       messageProps={{ className: "text-lg" }}
     >
       <nav aria-label="All destinations" className="mt-10 max-w-3xl">
-        <p className="text-sm font-semibold text-ink-800">Explore our 18 destinations</p>
+        <p className="text-sm font-semibold text-ink-800">Explore our {DESTINATION_COUNT} destinations</p>
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {destinationIndex.map((d) => (
             <li key={d.slug}>

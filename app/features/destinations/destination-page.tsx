@@ -1,5 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/owned-tabs";
@@ -9,6 +10,7 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 import { DestinationHero } from "./destination-hero";
 import { DestinationInfoCards } from "./destination-info-cards";
 import type { DestinationPageData } from "./destination-types";
+import { recallTab, rememberTab } from "./tab-memory";
 import { useDailyPlans } from "./use-daily-plans";
 
 export const DESTINATION_TABS = [
@@ -114,9 +116,26 @@ function OverviewTab({
  * tap instead of ten screens of scrolling.
  */
 export function DestinationPage({ destination }: { destination: DestinationPageData }) {
-  const [tab, setTab] = useState<TabValue>("overview");
+  const [tab, setShownTab] = useState<TabValue>("overview");
   const [later, loadLater] = useLaterTabs(tab !== "overview");
   const dailyPlans = useDailyPlans(destination.slug);
+  const { key: locationKey } = useLocation();
+
+  // Each history entry keeps its own tab: Back from Norway to Kenya reopens Kenya's, a new visit
+  // starts on Overview (the component stays mounted between destinations, so state alone would not).
+  useEffect(() => {
+    setShownTab(
+      recallTab(
+        locationKey,
+        DESTINATION_TABS.map((t) => t.value),
+      ) ?? "overview",
+    );
+  }, [locationKey]);
+
+  function setTab(value: TabValue) {
+    setShownTab(value);
+    rememberTab(locationKey, value);
+  }
 
   function showItineraries() {
     setTab("itineraries");

@@ -115,6 +115,10 @@ export const visaSchema = z.object({
   cost: z.string().min(2),
   documents: z.array(z.string().min(3)).min(3),
   notes: z.string().min(20),
+  /** Where the facts above come from: the official pages a person re-checks them against. */
+  sources: z.array(z.object({ name: z.string().min(3), url: z.url({ protocol: /^https$/ }) })).min(1),
+  /** The day the facts were last checked against those sources (YYYY-MM-DD), shown as "checked on". */
+  checkedOn: z.iso.date(),
 });
 
 export const destinationSchema = z.object({
@@ -139,8 +143,6 @@ export const destinationSchema = z.object({
   visa: visaSchema,
   rating: z.number().min(4.3).max(4.9),
   tags: z.array(z.string().min(2)).length(3),
-  /** Lowest per-person package price in rupees, for "from ₹x lakh" meta descriptions. */
-  startingPriceInr: z.number().int().positive(),
 });
 
 export type Destination = z.infer<typeof destinationSchema>;

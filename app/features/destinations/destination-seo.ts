@@ -1,12 +1,12 @@
 import { absoluteUrl } from "~/lib/seo";
-import { startingPriceText } from "./destination-facts";
+import { fromPriceText } from "./destination-facts";
 import type { DestinationPageData } from "./destination-types";
 
 /** Title, description and keywords for a destination page; the description names the starting price. */
 export function destinationMeta(d: DestinationPageData) {
   return {
     title: `${d.name} Luxury Holiday Packages from India`,
-    description: `${d.name} holidays from ${startingPriceText(d.startingPriceInr)} per person: ${d.itineraries.length} handcrafted itineraries, flights from Delhi and Mumbai, visa help for Indian passports and the best time to go.`,
+    description: `${d.name} holidays from ${fromPriceText(d.startingPriceInr)}: ${d.itineraries.length} handcrafted itineraries, flights from Delhi and Mumbai, visa help for Indian passports and the best time to go.`,
     keywords: [
       `${d.name} tour packages`,
       `${d.name} holiday packages from India`,

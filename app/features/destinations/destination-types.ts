@@ -4,8 +4,12 @@ import type { Destination, Itinerary, VisaStatus } from "./destination-schema";
 /** What a card and the home picker need (client-safe). */
 export type DestinationSummary = Pick<
   Destination,
-  "slug" | "name" | "image" | "description" | "rating" | "tags" | "startingPriceInr"
-> & { visaStatus: VisaStatus };
+  "slug" | "name" | "image" | "description" | "rating" | "tags"
+> & {
+  visaStatus: VisaStatus;
+  /** The lowest per-person price on sale for it (itineraries, packages, deals), worked out, never typed. */
+  startingPriceInr: number;
+};
 
 /**
  * A customiser add-on with its price per person: the agency's rupees, or a catalogue experience's
@@ -25,4 +29,7 @@ export type ItinerarySummary = Omit<Itinerary, "dailyPlan" | "customiser"> & {
 };
 
 /** The destination page's loader data: the full content with every dailyPlan removed. */
-export type DestinationPageData = Omit<Destination, "itineraries"> & { itineraries: ItinerarySummary[] };
+export type DestinationPageData = Omit<Destination, "itineraries"> & {
+  itineraries: ItinerarySummary[];
+  startingPriceInr: number;
+};

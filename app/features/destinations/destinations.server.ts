@@ -17,6 +17,8 @@ import { switzerland } from "./content/switzerland.server";
 import { thailand } from "./content/thailand.server";
 import { vietnam } from "./content/vietnam.server";
 import { cataloguePrice, findCatalogueActivity } from "~/features/activities/index.server";
+import { deals } from "~/features/deals";
+import { packages } from "~/features/packages/index.server";
 import { destinationIndex } from "~/lib/destination-index";
 import { rupees } from "~/lib/money";
 import type { DailyPlanItem, Destination, Itinerary } from "./destination-schema";
@@ -59,6 +61,23 @@ export function getAllDestinations(): Destination[] {
   });
 }
 
+/**
+ * Everything on sale for a destination, per person in rupees: its itineraries' lowest costs, the
+ * packages to it and the deals for it. A "from" price is the least of these, so no page can quote a
+ * starting price below (or above) something a visitor can actually book.
+ */
+export function pricesOnSale(d: Destination): number[] {
+  return [
+    ...d.itineraries.map((i) => i.costMinInr),
+    ...packages.filter((p) => p.destination === d.name).map((p) => p.currentPrice),
+    ...deals.filter((deal) => deal.destinationSlug === d.slug).map((deal) => deal.priceInr),
+  ];
+}
+
+export function startingPriceOf(d: Destination): number {
+  return Math.min(...pricesOnSale(d));
+}
+
 export function toSummary(d: Destination): DestinationSummary {
   return {
     slug: d.slug,
@@ -67,7 +86,7 @@ export function toSummary(d: Destination): DestinationSummary {
     description: d.description,
     rating: d.rating,
     tags: d.tags,
-    startingPriceInr: d.startingPriceInr,
+    startingPriceInr: startingPriceOf(d),
     visaStatus: d.visa.status,
   };
 }
@@ -96,6 +115,7 @@ export function getDestinationPageData(slug: string): DestinationPageData | null
   if (!d) return null;
   return {
     ...d,
+    startingPriceInr: startingPriceOf(d),
     itineraries: d.itineraries.map(({ dailyPlan, ...itinerary }) => ({
       ...itinerary,
       days: dailyPlan.length,

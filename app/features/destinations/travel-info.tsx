@@ -6,7 +6,7 @@ import {
   TimerIcon,
 } from "lucide-react";
 import { IconFact } from "~/components/icon-fact";
-import { formatInr } from "~/lib/format";
+import { formatDayLong, formatInr } from "~/lib/format";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { visaProcessingText } from "./destination-facts";
 import type { Flight, Visa } from "./destination-schema";
@@ -97,6 +97,25 @@ export function TravelInfo({
           ))}
         </ul>
         <p className="mt-6 rounded-xl bg-sand-100 p-4 text-sm leading-relaxed text-ink-700">{visa.notes}</p>
+        {/* Rules change: the date tells a visitor how fresh these facts are, the sources where to confirm. */}
+        <p className="mt-4 text-xs leading-relaxed text-ink-600" data-testid="visa-checked">
+          Checked on <time dateTime={visa.checkedOn}>{formatDayLong(visa.checkedOn)}</time> against{" "}
+          {visa.sources.map((source, i) => (
+            <span key={source.url}>
+              {i > 0 ? (i === visa.sources.length - 1 ? " and " : ", ") : null}
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-2 hover:text-ink-900"
+              >
+                {source.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </span>
+          ))}
+          .
+        </p>
         <a
           href={settings.visaSiteUrl}
           target="_blank"

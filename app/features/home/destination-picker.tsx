@@ -1,3 +1,4 @@
+import { DESTINATION_COUNT } from "~/lib/destination-index";
 import { ArrowRightIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -67,7 +68,8 @@ export function DestinationPicker({ destinations }: { destinations: DestinationS
           </Button>
         ) : (
           <p className="pt-2.5 text-sm text-ink-600">
-            18 destinations, each with sample itineraries, visas and flights from Delhi and Mumbai.
+            {DESTINATION_COUNT} destinations, each with sample itineraries, visas and flights from Delhi and
+            Mumbai.
           </p>
         )}
       </div>

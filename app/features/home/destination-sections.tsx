@@ -1,5 +1,5 @@
 import { DestinationCard, type DestinationSummary } from "~/features/destinations";
-import { findDestinationEntry } from "~/lib/destination-index";
+import { DESTINATION_COUNT, findDestinationEntry } from "~/lib/destination-index";
 import { SectionHeading } from "./section-heading";
 
 /** The picks (the four premium destinations, ringed) and the grid of the other fourteen. */
@@ -36,7 +36,11 @@ export function DestinationSections({ destinations }: { destinations: Destinatio
         aria-labelledby="all-destinations-title"
         data-testid="destination-grid"
       >
-        <SectionHeading id="all-destinations-title" eyebrow="18 destinations" title="More places to fall for">
+        <SectionHeading
+          id="all-destinations-title"
+          eyebrow={`${DESTINATION_COUNT} destinations`}
+          title="More places to fall for"
+        >
           From Bali's rice terraces to the dunes of Oman: every destination with sample itineraries, flights
           from Delhi and Mumbai, and visa help.
         </SectionHeading>

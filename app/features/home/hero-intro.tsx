@@ -1,3 +1,4 @@
+import { DESTINATION_COUNT } from "~/lib/destination-index";
 /** The hero's eyebrow, headline and line: nothing to run in the browser. */
 export function HeroIntro() {
   return (
@@ -11,7 +12,7 @@ export function HeroIntro() {
       </h1>
       <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/85 sm:text-xl">
         Handcrafted holidays, CXO hospitality and MICE for Indian travellers: private guides,
-        vegetarian-friendly kitchens and visas handled, across 18 destinations.
+        vegetarian-friendly kitchens and visas handled, across {DESTINATION_COUNT} destinations.
       </p>
     </div>
   );

@@ -43,7 +43,7 @@ export function SmartChatCard() {
           Live chat 3 agents online
         </li>
         <li className="flex flex-wrap gap-2">
-          <span className="rounded-full bg-sand-100 px-3 py-1 text-xs">50+ countries</span>
+          <span className="rounded-full bg-sand-100 px-3 py-1 text-xs">Chat from 50+ countries</span>
           <span className="rounded-full bg-sand-100 px-3 py-1 text-xs">~2 min response</span>
         </li>
       </ul>

@@ -286,7 +286,7 @@ export const packages: TravelPackage[] = [
   },
   {
     id: "kenya-big-five-safari",
-    name: "Kenya Big Five Safari: Amboseli, Naivasha & Masai Mara",
+    name: "Kenya Big Five Safari: Amboseli, Naivasha & Maasai Mara",
     destination: "Kenya",
     image: "/images/packages/kenya-big-five-safari.svg",
     category: "adventure",
@@ -299,7 +299,7 @@ export const packages: TravelPackage[] = [
     savings: 41000,
     highlights: [
       "Elephant herds beneath Kilimanjaro in Amboseli",
-      "Two full days in the Masai Mara during the Great Migration",
+      "Two full days in the Maasai Mara during the Great Migration",
       "4x4 Land Cruiser with pop-up roof and a window seat for everyone",
       "Boat ride among hippos on Lake Naivasha",
       "Visit to a Maasai village with a local guide",
@@ -310,7 +310,7 @@ export const packages: TravelPackage[] = [
     // or the short rains of November.
     departures: { weekday: 6, months: [1, 2, 3, 6, 7, 8, 9, 10, 12], leadDays: 21 },
     description:
-      "Kenya's classic safari circuit at the height of the Great Migration. Fly overnight to Nairobi, then head straight for Amboseli, where families of elephants walk across the plains beneath the snows of Kilimanjaro. A boat ride on Lake Naivasha brings you close to hippos and fish eagles before you cross the Great Rift Valley to the Masai Mara for two full days of game drives, watching wildebeest herds, river crossings and the lions, leopards and cheetahs that follow them. You travel in a 4x4 Land Cruiser with a pop-up roof and an experienced driver-guide, stay in comfortable tented camps and safari lodges, and every lodge is briefed to cook Indian vegetarian and Jain meals. Kenya's online eTA is quick for Indian passport holders, and our visa desk handles it for you.",
+      "Kenya's classic safari circuit at the height of the Great Migration. Fly overnight to Nairobi, then head straight for Amboseli, where families of elephants walk across the plains beneath the snows of Kilimanjaro. A boat ride on Lake Naivasha brings you close to hippos and fish eagles before you cross the Great Rift Valley to the Maasai Mara for two full days of game drives, watching wildebeest herds, river crossings and the lions, leopards and cheetahs that follow them. You travel in a 4x4 Land Cruiser with a pop-up roof and an experienced driver-guide, stay in comfortable tented camps and safari lodges, and every lodge is briefed to cook Indian vegetarian and Jain meals. Kenya's online eTA is quick for Indian passport holders, and our visa desk handles it for you.",
     inclusions: [
       "5 nights in safari lodges and tented camps on full board",
       "Game drives in a 4x4 Land Cruiser with pop-up roof and driver-guide",
@@ -350,9 +350,9 @@ export const packages: TravelPackage[] = [
       },
       {
         day: 4,
-        title: "Into the Masai Mara",
+        title: "Into the Maasai Mara",
         description:
-          "Cross the Rift Valley escarpment to the Masai Mara in time for lunch. The afternoon game drive follows the migration herds across the plains, with lions and cheetahs close behind.",
+          "Cross the Rift Valley escarpment to the Maasai Mara in time for lunch. The afternoon game drive follows the migration herds across the plains, with lions and cheetahs close behind.",
       },
       {
         day: 5,

@@ -52,11 +52,9 @@ function Bubble({ message, welcome = false }: { message: ChatMessage; welcome?: 
           </p>
         ) : null}
         <p className={cn("mt-2 text-[0.6875rem]", mine ? "text-ivory/60" : "text-ink-500")}>
-          {welcome ? (
-            "Luxe Voyages"
-          ) : (
-            <time dateTime={new Date(message.at).toISOString()}>{time(message.at)}</time>
-          )}
+          {welcome ? "Luxe Voyages" : null}
+          {welcome && message.at ? " · " : null}
+          {message.at ? <time dateTime={new Date(message.at).toISOString()}>{time(message.at)}</time> : null}
         </p>
       </div>
     </li>
@@ -77,6 +75,11 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
   const following = useRef(true);
 
   useEffect(() => input.current?.focus(), []);
+  // The welcome is stamped with when this conversation began: its first message, or the moment the
+  // page opened in this browser (set after hydration, so the server's HTML and the browser's agree).
+  const [openedAt, setOpenedAt] = useState(0);
+  useEffect(() => setOpenedAt(Date.now()), []);
+  const welcomeAt = messages[0]?.at ?? openedAt;
   useLayoutEffect(() => {
     const el = list.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
@@ -140,7 +143,7 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
         }}
       >
         <ol aria-label="Conversation" className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-6 sm:px-6">
-          <Bubble welcome message={{ id: "welcome", role: "assistant", content: WELCOME, at: 0 }} />
+          <Bubble welcome message={{ id: "welcome", role: "assistant", content: WELCOME, at: welcomeAt }} />
           {messages.map((m) => (
             <Bubble key={m.id} message={m} />
           ))}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { destinationIndex } from "~/lib/destination-index";
 import type { SiteSettings } from "~/lib/site-settings";
 import { mainNavLinks } from "./desktop-nav-links";
+import { EXPLORE_LINKS } from "./explore-links";
 import { destinationsTriggerClass, TrendMarker } from "./nav-parts";
 
 export type DesktopNavMenuProps = {
@@ -30,6 +31,7 @@ export default function DesktopNavMenu({
 }: DesktopNavMenuProps) {
   const root = useRef<HTMLElement>(null);
   const destinationsTrigger = useRef<HTMLButtonElement>(null);
+  const exploreTrigger = useRef<HTMLButtonElement>(null);
 
   // The bar this replaces took its focused element with it: focus goes to the same item here.
   useLayoutEffect(() => {
@@ -46,9 +48,11 @@ export default function DesktopNavMenu({
   // element hidden from assistive technology is an axe violation (aria-hidden-focus); the guard has no
   // content to read, so it needs no hiding and keeps its place in the tab order.
   useEffect(() => {
-    const guard = destinationsTrigger.current?.nextElementSibling;
-    if (value && guard?.getAttribute("aria-hidden") === "true" && guard.textContent === "") {
-      guard.removeAttribute("aria-hidden");
+    for (const trigger of [destinationsTrigger, exploreTrigger]) {
+      const guard = trigger.current?.nextElementSibling;
+      if (value && guard?.getAttribute("aria-hidden") === "true" && guard.textContent === "") {
+        guard.removeAttribute("aria-hidden");
+      }
     }
   }, [value]);
 
@@ -75,7 +79,7 @@ export default function DesktopNavMenu({
             />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[30rem] rounded-2xl border border-white/10 bg-ink-900 p-3 shadow-lift motion-safe:animate-fade-in">
-            <p className="eyebrow px-3 pt-1 pb-2 text-gold-400">18 destinations</p>
+            <p className="eyebrow px-3 pt-1 pb-2 text-gold-400">{destinationIndex.length} destinations</p>
             <ul className="grid grid-cols-2 gap-x-2" data-testid="destinations-menu">
               {destinationIndex.map((d) => (
                 <li key={d.slug}>
@@ -86,6 +90,39 @@ export default function DesktopNavMenu({
                     >
                       <span>{d.name}</span>
                       {d.trending ? <TrendMarker /> : null}
+                    </Link>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item value="explore">
+          <NavigationMenu.Trigger
+            ref={exploreTrigger}
+            className={destinationsTriggerClass}
+            data-nav-key="explore"
+          >
+            Explore
+            <ChevronDown
+              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[22rem] rounded-2xl border border-white/10 bg-ink-900 p-3 shadow-lift motion-safe:animate-fade-in">
+            <ul className="grid gap-0.5" data-testid="explore-menu">
+              {EXPLORE_LINKS.map(({ to, label, line, icon: Icon }) => (
+                <li key={to}>
+                  <NavigationMenu.Link asChild>
+                    <Link
+                      to={to}
+                      className="flex items-start gap-3 rounded-xl px-3 py-2.5 text-ivory/90 hover:bg-white/8 hover:text-ivory focus-visible:bg-white/10"
+                    >
+                      <Icon className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
+                      <span className="grid">
+                        <span className="text-sm font-medium">{label}</span>
+                        <span className="text-xs text-ivory/70">{line}</span>
+                      </span>
                     </Link>
                   </NavigationMenu.Link>
                 </li>

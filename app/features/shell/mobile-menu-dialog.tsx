@@ -6,6 +6,7 @@ import { WhatsAppIcon } from "~/components/brand-icons";
 import { cn } from "~/lib/cn";
 import { destinationIndex } from "~/lib/destination-index";
 import { useSiteSettings } from "~/lib/use-site-settings";
+import { EXPLORE_LINKS } from "./explore-links";
 import { BrandWordmark, NavBadge, TrendMarker } from "./nav-parts";
 
 export type MobileMenuDialogProps = {
@@ -161,7 +162,34 @@ function MobileMenu({
             </span>
           </button>
         </li>
-        <li className="mt-2 px-1">
+        <li className="px-1 pt-4">
+          <p className="eyebrow px-3 pb-2 text-gold-400" id="mobile-explore">
+            Explore
+          </p>
+          <ul
+            className="grid grid-cols-2 gap-2"
+            aria-labelledby="mobile-explore"
+            data-testid="mobile-explore"
+          >
+            {EXPLORE_LINKS.map(({ to, label, line, icon: Icon }, index) => (
+              // Five tiles: the last spans the row, so the grid ends square rather than with a gap.
+              <li key={to} className={index === EXPLORE_LINKS.length - 1 ? "col-span-2" : undefined}>
+                <Link
+                  to={to}
+                  onClick={onChoose}
+                  className="flex h-full min-h-20 flex-col justify-between gap-2 rounded-xl border border-white/10 bg-white/[0.04] p-3 hover:bg-white/8"
+                >
+                  <Icon className="size-5 text-gold-400" aria-hidden="true" />
+                  <span className="grid">
+                    <span className="text-sm font-semibold text-ivory">{label}</span>
+                    <span className="text-xs leading-snug text-ivory/70">{line}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li className="mt-4 px-1">
           <a
             href={chatHref}
             target="_blank"

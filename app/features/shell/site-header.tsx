@@ -27,8 +27,8 @@ function DesktopNav({ value, onValueChange }: { value: string; onValueChange: (v
   const { openDeals } = useShell();
   const [NavMenu, setNavMenu] = useState(() => LoadedDesktopMenu);
   const focusKey = useRef<string | null>(null);
-  const overDestinations = useRef(false);
-  const destinationsClicked = useRef(false);
+  // The panel the visitor pointed at or clicked before the menu's code arrived: it opens on arrival.
+  const wanted = useRef<{ over: string | null; clicked: string | null }>({ over: null, clicked: null });
   const loading = useRef(false);
 
   const load = () => {
@@ -36,7 +36,8 @@ function DesktopNav({ value, onValueChange }: { value: string; onValueChange: (v
     loading.current = true;
     void loadDesktopMenu().then((m) => {
       LoadedDesktopMenu = m.default;
-      if (overDestinations.current || destinationsClicked.current) onValueChange("destinations");
+      const panel = wanted.current.clicked ?? wanted.current.over;
+      if (panel) onValueChange(panel);
       setNavMenu(() => m.default);
     });
   };
@@ -69,27 +70,36 @@ function DesktopNav({ value, onValueChange }: { value: string; onValueChange: (v
     >
       <div style={{ position: "relative" }}>
         <ul data-orientation="horizontal" className="flex items-center gap-0.5" dir="ltr">
-          <li>
-            <button
-              type="button"
-              className={destinationsTriggerClass}
-              data-nav-key="destinations"
-              data-state="closed"
-              aria-expanded={false}
-              onPointerEnter={() => (overDestinations.current = true)}
-              onPointerLeave={() => (overDestinations.current = false)}
-              onClick={() => {
-                destinationsClicked.current = true;
-                load();
-              }}
-            >
-              Destinations
-              <ChevronDown
-                className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                aria-hidden="true"
-              />
-            </button>
-          </li>
+          {(
+            [
+              ["destinations", "Destinations"],
+              ["explore", "Explore"],
+            ] as const
+          ).map(([key, label]) => (
+            <li key={key}>
+              <button
+                type="button"
+                className={destinationsTriggerClass}
+                data-nav-key={key}
+                data-state="closed"
+                aria-expanded={false}
+                onPointerEnter={() => (wanted.current.over = key)}
+                onPointerLeave={() => {
+                  if (wanted.current.over === key) wanted.current.over = null;
+                }}
+                onClick={() => {
+                  wanted.current.clicked = key;
+                  load();
+                }}
+              >
+                {label}
+                <ChevronDown
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden="true"
+                />
+              </button>
+            </li>
+          ))}
           {mainNavLinks({
             settings,
             onDeals: openDeals,

@@ -5,17 +5,12 @@ import { addIndiaDays, indiaDay, indiaMidnightOf } from "~/lib/india-time";
 import { getConfig } from "~/server/config.server";
 import { epochMs, queryRows, type Database } from "~/server/db/db.server";
 import { emailCodes } from "~/server/db/schema.server";
-import { errorResponse, jsonResponse, tooManyRequests } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { getMailSender, type MailSender } from "~/server/mail.server";
 import { networkKey } from "~/server/client-address.server";
 import { countInWindows, type CounterWindow } from "~/server/rate-limit-counters.server";
 import { getSiteSettings } from "~/server/site-settings.server";
-import type { LeadFlowTexts } from "./lead-flow-definition.server";
-import { wrongCodeResponse } from "./lead-flow-responses.server";
-import type { CodeSent, SkippedCode, Verified } from "./lead-flow-types";
-import { rateLimitedText, tooManyAttemptsText, type RateLimitReason } from "./verification-messages";
-import { createEmailProofCookie, hasEmailProof } from "./verification-proof.server";
+import type { RateLimitReason } from "./verification-messages";
 import {
   generateVerificationCode,
   hashVerificationCode,
@@ -33,8 +28,9 @@ import {
  * typed: only the code, the brand and what the code is for. A right code sets a signed e-mail proof
  * cookie for the purpose, which the form's own endpoint then asks for.
  *
- * The steps answer in the lead-flow wire contract (lead-flow-types.ts), so the browser's
- * usePhoneVerification and CodeStep drive them as they drive an SMS code; `phoneDisplay` is the address.
+ * The steps (email-code-steps.server.ts) answer in the lead-flow wire contract (lead-flow-types.ts),
+ * so the browser's usePhoneVerification and CodeStep drive them as they drive an SMS code;
+ * `phoneDisplay` is the address.
  */
 
 const HOUR_MS = 3600_000;
@@ -52,7 +48,7 @@ export type EmailCodeSettings = Pick<
   | "codeHmacKey"
 > & { maxSendsPerAddressHour: number };
 
-function settingsOf(deps?: EmailCodeDeps): EmailCodeSettings {
+export function settingsOf(deps?: EmailCodeDeps): EmailCodeSettings {
   const config = getConfig();
   return {
     ...verificationSettings(config),
@@ -280,185 +276,3 @@ export async function checkEmailCode(
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Context = { ip: string; db?: Database; deps?: EmailCodeDeps };
-
-/**
- * The e-mail route's three steps, answering as a lead flow's endpoints do (the same texts, the same
- * refusals), so a flow whose phone is optional can offer it behind its own start, resend and verify.
- * `Result` is what a right code (or a live proof) answers with.
- */
-export function createEmailCodeSteps<Result>(def: {
-  purpose: VerifiedPurpose;
-  texts: LeadFlowTexts;
-  result: () => Result;
-  db: () => Promise<Database>;
-}) {
-  const { purpose, texts } = def;
-  const invalidSession = () => errorResponse(404, texts.invalidSession, { outcome: "invalid_session" });
-
-  function codeSent(
-    submissionId: string,
-    email: string,
-    sentAt: Date,
-    expiresAt: Date,
-    now: Date,
-    deps?: EmailCodeDeps,
-  ): Omit<CodeSent, "toast" | "resumed"> {
-    const s = settingsOf(deps);
-    const seconds = (until: number) => Math.max(0, Math.ceil((until - now.getTime()) / 1000));
-    return {
-      submissionId,
-      phone: email,
-      phoneDisplay: email,
-      sentAt: sentAt.toISOString(),
-      resendAvailableInSeconds: seconds(sentAt.getTime() + s.resendCooldownSeconds * 1000),
-      expiresInSeconds: seconds(expiresAt.getTime()),
-      codeTtlSeconds: s.codeTtlSeconds,
-      maxAttempts: s.maxAttempts,
-    };
-  }
-
-  function refusal(
-    result: Exclude<SendEmailCodeResult, { outcome: "sent" }>,
-    failure: typeof texts.sendFailed,
-  ) {
-    if (result.outcome === "send_failed") return errorResponse(502, failure, { outcome: "provider_failed" });
-    return tooManyRequests(
-      rateLimitedText(result.retryAfterSeconds, result.reason),
-      result.retryAfterSeconds,
-      {
-        outcome: "rate_limited",
-        reason: result.reason,
-      },
-    );
-  }
-
-  /** Whether a form fill's id names an e-mailed code of this purpose (rather than an SMS one). */
-  async function owns(submissionId: string | undefined, context: { db?: Database }) {
-    const db = context.db ?? (await def.db());
-    return (await findEmailCode(db, purpose, submissionId)) !== null;
-  }
-
-  /**
-   * A code for the address, or none when this browser's proof already covers it (then the answer is
-   * "verified" at once). The same form fill sent again while its code is live returns to that code.
-   */
-  async function start(
-    request: Request,
-    given: { email: string; submissionId: string | undefined },
-    context: Context,
-  ): Promise<Response> {
-    const now = new Date();
-    const email = given.email.trim().toLowerCase();
-    const submissionId = given.submissionId ?? crypto.randomUUID();
-    if (hasEmailProof(request, purpose, email)) {
-      return jsonResponse(
-        {
-          outcome: "verified",
-          submissionId,
-          result: def.result(),
-          toast: texts.skipped ?? texts.verified,
-        } satisfies SkippedCode<Result>,
-        { status: 201 },
-      );
-    }
-    let result: SendEmailCodeResult;
-    try {
-      const db = context.db ?? (await def.db());
-      const existing = await findEmailCode(db, purpose, submissionId);
-      if (existing && existing.email !== email) {
-        // An id names one address: a different one is a new form fill.
-        return start(request, { email, submissionId: crypto.randomUUID() }, context);
-      }
-      const live =
-        existing?.status === "active" && existing.expiresAt > now && existing.attempts < existing.maxAttempts;
-      if (existing && live) {
-        return jsonResponse({
-          ...codeSent(submissionId, email, existing.sentAt, existing.expiresAt, now, context.deps),
-          resumed: true,
-          toast: texts.codeSent(email),
-        } satisfies CodeSent);
-      }
-      result = await sendEmailCode(
-        db,
-        { purpose, email, ip: context.ip, subjectId: submissionId, now },
-        context.deps,
-      );
-    } catch (err) {
-      logger.error({ err, purpose }, "e-mail code could not be stored");
-      return errorResponse(503, texts.saveFailed);
-    }
-    if (result.outcome !== "sent") return refusal(result, texts.sendFailed);
-    return jsonResponse(
-      {
-        ...codeSent(submissionId, email, result.sentAt, result.expiresAt, now, context.deps),
-        resumed: false,
-        toast: texts.codeSent(email),
-      } satisfies CodeSent,
-      { status: 201 },
-    );
-  }
-
-  async function resend(submissionId: string | undefined, context: Context): Promise<Response> {
-    const now = new Date();
-    let result: SendEmailCodeResult;
-    try {
-      const db = context.db ?? (await def.db());
-      const existing = await findEmailCode(db, purpose, submissionId);
-      if (!existing || existing.status === "verified") return invalidSession();
-      result = await sendEmailCode(
-        db,
-        { purpose, email: existing.email, ip: context.ip, subjectId: existing.subjectId, now },
-        context.deps,
-      );
-      if (result.outcome === "sent") {
-        return jsonResponse({
-          ...codeSent(existing.subjectId, result.email, result.sentAt, result.expiresAt, now, context.deps),
-          resumed: false,
-          toast: texts.resent,
-        } satisfies CodeSent);
-      }
-    } catch (err) {
-      logger.error({ err, purpose }, "e-mail code could not be resent");
-      return errorResponse(503, texts.resendFailed);
-    }
-    return refusal(result, texts.resendFailed);
-  }
-
-  async function verify(
-    submissionId: string | undefined,
-    code: unknown,
-    context: Omit<Context, "ip">,
-  ): Promise<Response> {
-    if (typeof code !== "string" || !/^\d{6}$/.test(code))
-      return errorResponse(400, texts.incompleteCode, { field: "code" });
-    let check: CheckEmailCodeResult;
-    try {
-      const db = context.db ?? (await def.db());
-      const existing = await findEmailCode(db, purpose, submissionId);
-      if (!existing) return invalidSession();
-      check = await checkEmailCode(db, { purpose, subjectId: existing.subjectId, code }, context.deps);
-    } catch (err) {
-      logger.error({ err, purpose }, "e-mail code check failed");
-      return errorResponse(503, texts.verifyFailed);
-    }
-    switch (check.outcome) {
-      case "wrong_code":
-      case "expired":
-        return wrongCodeResponse(check, texts);
-      case "too_many_attempts":
-        return tooManyRequests(tooManyAttemptsText(check.retryAfterSeconds), check.retryAfterSeconds, {
-          outcome: "too_many_attempts",
-          field: "code",
-        });
-      case "verified":
-        break;
-    }
-    return jsonResponse({ result: def.result(), toast: texts.verified } satisfies Verified<Result>, {
-      headers: { "Set-Cookie": createEmailProofCookie(purpose, check.email) },
-    });
-  }
-
-  return { owns, start, resend, verify };
-}

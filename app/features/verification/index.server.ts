@@ -17,7 +17,8 @@ export {
   readProof,
 } from "./verification-proof.server";
 export { hasVerificationProof, VERIFICATION_PURGE_TASK } from "./verification.server";
-export { createEmailCodeSteps, type EmailCodeDeps } from "./email-code.server";
+export { type EmailCodeDeps } from "./email-code.server";
+export { createEmailCodeSteps } from "./email-code-steps.server";
 export { createEnquiryFlow, type EnquiryFlowTexts, type EnquiryReceived } from "./enquiry-flow.server";
 export {
   deliveryOfSubmission,

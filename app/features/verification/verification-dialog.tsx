@@ -1,5 +1,6 @@
 import { CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { CharacterCount } from "~/components/character-count";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { fieldClasses, Input } from "~/components/ui/input";
@@ -61,6 +62,8 @@ export type VerificationDialogConfig = {
   description: string;
   fields: DetailField[];
   submitLabel: string;
+  /** Fields the send button waits for: it stays disabled while any is blank (as the quiz's does). */
+  sendNeeds?: readonly string[];
   /** The flow's schema: its messages are what the visitor reads under each field. */
   schema: {
     safeParse(
@@ -217,7 +220,11 @@ export function VerificationDialog({
                 autoComplete: field.autoComplete,
                 "aria-invalid": error ? true : undefined,
                 "aria-describedby":
-                  [error ? `${inputId}-error` : "", field.type === "tel" ? `${id}-consent` : ""]
+                  [
+                    error ? `${inputId}-error` : "",
+                    field.type === "tel" ? `${id}-consent` : "",
+                    field.type === "textarea" && field.maxLength ? `${inputId}-count` : "",
+                  ]
                     .filter(Boolean)
                     .join(" ") || undefined,
                 ref: index === 0 ? firstField : undefined,
@@ -283,11 +290,27 @@ export function VerificationDialog({
                       {error}
                     </p>
                   ) : null}
+                  {field.type === "textarea" && field.maxLength ? (
+                    <CharacterCount
+                      id={`${inputId}-count`}
+                      length={(values[field.name] ?? "").length}
+                      max={field.maxLength}
+                    />
+                  ) : null}
                   {field.type === "tel" ? <PhoneConsentNote id={`${id}-consent`} /> : null}
                 </div>
               );
             })}
-            <Button type="submit" size="lg" disabled={state.sending || blockedSeconds > 0} className="w-full">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={
+                state.sending ||
+                blockedSeconds > 0 ||
+                (config.sendNeeds ?? []).some((name) => !(values[name] ?? "").trim())
+              }
+              className="w-full"
+            >
               {state.sending ? (
                 <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
               ) : null}

@@ -7,10 +7,12 @@ import { Textarea } from "~/components/ui/textarea";
 import { purposeSlug } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
+import { indiaDay } from "~/lib/india-time";
 import { useEnquiryForm } from "~/lib/use-enquiry-form";
 import {
   WEDDING_BUDGETS,
   WEDDING_GUESTS_MAX,
+  WEDDING_MESSAGE_MAX,
   WEDDING_TEXT,
   weddingConsultationSchema,
   weddingTitleFor,
@@ -74,7 +76,7 @@ export function WeddingConsultationForm() {
       </EnquiryField>
       <div className="grid gap-5 sm:grid-cols-3">
         <EnquiryField field="weddingDate" label="Wedding date" optional error={errors.weddingDate}>
-          <Input {...fieldProps("weddingDate")} type="date" />
+          <Input {...fieldProps("weddingDate")} type="date" min={indiaDay()} suppressHydrationWarning />
         </EnquiryField>
         <EnquiryField field="guestCount" label="Guests" optional error={errors.guestCount}>
           <Input
@@ -97,11 +99,17 @@ export function WeddingConsultationForm() {
           </select>
         </EnquiryField>
       </div>
-      <EnquiryField field="message" label="Tell us about your celebration" optional error={errors.message}>
+      <EnquiryField
+        field="message"
+        label="Tell us about your celebration"
+        optional
+        error={errors.message}
+        count={{ length: form.values.message.length, max: WEDDING_MESSAGE_MAX }}
+      >
         <Textarea
-          {...fieldProps("message")}
+          {...fieldProps("message", { counted: true })}
           rows={4}
-          maxLength={2000}
+          maxLength={WEDDING_MESSAGE_MAX}
           placeholder="The region or venue you love, the events you're planning, anything we should know"
         />
       </EnquiryField>

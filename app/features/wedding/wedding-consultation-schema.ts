@@ -44,6 +44,8 @@ export const WEDDING_BUDGETS = [
   "Above ₹1 crore",
 ] as const;
 
+/** The note's cap: the form counts up to it, and the server refuses more. */
+export const WEDDING_MESSAGE_MAX = 2000;
 export const WEDDING_GUESTS_MAX = 5000;
 
 const TITLES: Record<string, string> = {
@@ -134,7 +136,7 @@ export const weddingConsultationSchema = z.object({
   ),
   message: optionalTextSchema(
     { unusual: WEDDING_TEXT.invalidMessage.description, tooLong: WEDDING_TEXT.invalidMessage.description },
-    { max: 2000, lineBreaks: true },
+    { max: WEDDING_MESSAGE_MAX, lineBreaks: true },
   ),
 });
 

@@ -16,7 +16,7 @@ import { CallButton } from "~/components/call-button";
 import { CardImageBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { whatsappLink } from "~/lib/site-settings";
+import { weddingWhatsappNumber, whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { WeddingConsultationForm } from "./wedding-consultation-form";
 import { guestExperience, services, venues, weddingHeroImage, weddingPackages } from "./wedding-data";
@@ -49,7 +49,7 @@ function SectionHeading({
 export function WeddingPlannerPage() {
   const s = useSiteSettings();
   const whatsapp = whatsappLink(
-    s.whatsappNumber,
+    weddingWhatsappNumber(s),
     `Hello ${s.brandName}! We're planning a destination wedding and would like a consultation.`,
   );
   return (

@@ -8,7 +8,7 @@ import { contacts, contactTags, tags } from "~/server/db/schema.server";
 import { countInWindows } from "~/server/rate-limit-counters.server";
 import { CrmError, notFound } from "../shared/console-api.server";
 import { contactListCondition } from "./contacts.server";
-import { BULK_MATCHING_MAX, type applyTagsToMatchingSchema } from "../tags/tag-schema";
+import { BULK_MATCHING_MAX, type applyTagsToMatchingSchema } from "../records/tag-schema";
 
 /** Each "all matching" run can touch thousands of rows: a few a minute per person is plenty. */
 export const BULK_MATCHING_PER_MINUTE = 6;

@@ -4,7 +4,6 @@ import { calendarDay, defineUrlFilters, optional } from "~/lib/url-filters";
 import { PIPELINE_STAGES } from "../shared/crm-constants";
 
 export const CONTACT_SORTS = ["activity", "created", "name", "leads"] as const;
-export type ContactSort = (typeof CONTACT_SORTS)[number];
 
 /** The keys that narrow the list (its sort is not one): what "select all matching" and the export send. */
 export const CONTACT_FILTER_KEYS = [

@@ -23,12 +23,12 @@ import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "../shared/cr
 import { BookingLine } from "./booking-line";
 import { LeadEditor, tripSummary } from "./lead-editor";
 import { tripOf, visitorWordsOf } from "../records/lead-trip";
-import { LogActivityForm } from "../logs/log-activity-form";
+import { LogActivityForm } from "../records/log-activity-form";
 import { MergeDialog } from "./merge-dialog";
-import { useStageMove } from "../pipeline/stage-move";
-import { ContactTags } from "../tags/contact-tags";
-import type { TagView } from "../tags/tag-chip";
-import { TaskFormDialog } from "../tasks/task-form-dialog";
+import { useStageMove } from "../records/stage-move";
+import { ContactTags } from "../records/contact-tags";
+import type { TagView } from "../records/tag-chip";
+import { TaskFormDialog } from "../records/task-form-dialog";
 import { Timeline } from "../records/timeline";
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {

@@ -13,6 +13,7 @@ import {
 import { contactOf, indiaMidnight, iso, pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import { getCrmSettings } from "../shared/settings.server";
 import { loadTimeline } from "../records/timeline.server";
+import { staffChoices } from "../records/contact-records.server";
 import { bookingsOfLeads } from "../records/activity-bookings.server";
 import { mayExport } from "../csv/export-permission.server";
 import { contactFilters, type ContactFilters } from "./contact-filters";
@@ -124,17 +125,6 @@ function orderFor(filters: ContactFilters): SQL[] {
     case "activity":
       return [dir(contacts.lastActivityAt)];
   }
-}
-
-/** Staff who can own records, for the owner filter and the owner field. */
-export async function staffChoices(db: Executor) {
-  return db
-    .select({ id: authUser.id, name: authUser.name })
-    .from(authUser)
-    .where(
-      and(sql`${authUser.role} IN ('admin', 'partner')`, sql`coalesce(${authUser.banned}, false) = false`),
-    )
-    .orderBy(asc(authUser.name));
 }
 
 export async function tagChoices(db: Executor) {

@@ -7,34 +7,22 @@ import { crmScope, visibleLeads } from "../records/access.server";
 import { median, reportDays } from "./report-days.server";
 import { leadTypeLabel, OPEN_STAGES, PIPELINE_STAGES } from "../shared/crm-constants";
 import { getCrmSettings } from "../shared/settings.server";
-import { calendarDay, indiaMidnight } from "../shared/tab-params.server";
+import { indiaMidnight } from "../shared/tab-params.server";
+import { rangeFilters, RANGE_PRESETS } from "./range-filters";
 
-export const RANGE_PRESETS = [
-  { id: "7d", label: "7 days", days: 7 },
-  { id: "30d", label: "30 days", days: 30 },
-  { id: "90d", label: "90 days", days: 90 },
-  { id: "month", label: "This month", days: 0 },
-] as const;
 const MAX_RANGE_DAYS = 366;
 
 /** The period a report covers, from the URL: a preset, or from/to (India dates); anything else is the last 30 days. */
 export function readRange(params: URLSearchParams, now = new Date()) {
   const today = indiaDay(now);
-  const from = calendarDay.safeParse(params.get("from"));
-  const to = calendarDay.safeParse(params.get("to"));
-  if (
-    from.success &&
-    to.success &&
-    from.data <= to.data &&
-    indiaDaysBetween(from.data, to.data).length <= MAX_RANGE_DAYS
-  ) {
-    return { range: "custom" as const, from: from.data, to: to.data };
+  const { range, from, to } = rangeFilters.parse(params);
+  if (from && to && from <= to && indiaDaysBetween(from, to).length <= MAX_RANGE_DAYS) {
+    return { range: "custom" as const, from, to };
   }
-  const preset = RANGE_PRESETS.find((p) => p.id === params.get("range")) ?? RANGE_PRESETS[1];
+  const preset = RANGE_PRESETS.find((p) => p.id === range) ?? RANGE_PRESETS[1];
   if (preset.id === "month") return { range: preset.id, from: `${today.slice(0, 8)}01`, to: today };
   return { range: preset.id, from: addIndiaDays(today, -(preset.days - 1)), to: today };
 }
-export type ReportRange = ReturnType<typeof readRange>;
 
 export async function analyticsTab(db: Database, user: StaffUser, params: URLSearchParams) {
   const scope = await crmScope(db, user);

@@ -1,25 +1,19 @@
 import { useId } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUrlFilters } from "~/lib/use-url-filters";
+import { rangeFilters } from "./range-filters";
 
 type Range = { range: string; from: string; to: string };
 
 /** The period a report covers: presets as one row of buttons, or two dates; kept in the URL. */
 export function RangePicker({ range, presets }: { range: Range; presets: { id: string; label: string }[] }) {
   const hydrated = useHydrated();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const [filters, setFilters] = useUrlFilters(rangeFilters.parse, rangeFilters.serialize);
   const id = useId();
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    void navigate(`?${next}`, { replace: true, preventScrollReset: true });
-  };
+  const go = (changes: Parameters<typeof rangeFilters.change>[1]) =>
+    setFilters(rangeFilters.change(filters, changes));
   return (
     <div className="mb-5 flex flex-wrap items-end gap-3">
       <div

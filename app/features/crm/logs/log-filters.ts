@@ -9,4 +9,3 @@ export const logFilters = defineUrlFilters({
   to: optional(calendarDay),
   view: z.enum(["log", "jobs"]).catch("log"),
 });
-export type LogFilters = ReturnType<typeof logFilters.parse>;

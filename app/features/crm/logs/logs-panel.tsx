@@ -12,7 +12,7 @@ import type { logsTab } from "./logs.server";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import { logFilters } from "./log-filters";
 import { useConsoleAction } from "../shared/console-request";
-import { LogActivityForm } from "./log-activity-form";
+import { LogActivityForm } from "../records/log-activity-form";
 import { Timeline } from "../records/timeline";
 import { contactHref } from "../shell/tabs";
 import { PanelHeading } from "../shared/panel-heading";

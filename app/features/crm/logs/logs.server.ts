@@ -6,7 +6,7 @@ import type { Database, Executor } from "~/server/db/db.server";
 import { contacts, contactTimeline, leads, outbox } from "~/server/db/schema.server";
 import { crmScope, requireVisibleContact, visibleContacts } from "../records/access.server";
 import { CrmError, forbidden, notFound } from "../shared/console-api.server";
-import type { logActivitySchema } from "./log-schema";
+import type { logActivitySchema } from "../records/log-schema";
 import { contactOf, indiaMidnight, iso, pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import { loadTimeline, recordTimeline } from "../records/timeline.server";
 import { logFilters } from "./log-filters";

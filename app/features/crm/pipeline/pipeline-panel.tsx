@@ -25,7 +25,7 @@ import { BOARD_CARDS_IN_HTML, BOARD_CARDS_STEP, withCards } from "./board-cards"
 import type { pipelineTab } from "./pipeline.server";
 import { leadTypeLabel, PIPELINE_STAGES, type PipelineStage } from "../shared/crm-constants";
 import type { PipelineCard } from "./pipeline.server";
-import { useStageMove } from "./stage-move";
+import { useStageMove } from "../records/stage-move";
 import { contactHref } from "../shell/tabs";
 import { PanelHeading } from "../shared/panel-heading";
 import { ScoreBadge } from "../shared/score-badge";

@@ -6,7 +6,7 @@ import { queryRows, type Executor } from "~/server/db/db.server";
 import { leads } from "~/server/db/schema.server";
 import { crmScope, visibleLeads } from "../records/access.server";
 import { cardsPerStage } from "./board-cards";
-import { staffChoices } from "../contacts/contacts.server";
+import { staffChoices } from "../records/contact-records.server";
 import { PIPELINE_STAGES } from "../shared/crm-constants";
 import { tripOf } from "../records/lead-trip";
 import { mayExport } from "../csv/export-permission.server";

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit.server";
@@ -510,4 +510,15 @@ export async function mergeContacts(db: Database, user: StaffUser, input: MergeI
     });
     return { id: keep!.id, moved };
   });
+}
+
+/** Staff who can own records, for the owner filter and the owner field. */
+export async function staffChoices(db: Executor) {
+  return db
+    .select({ id: authUser.id, name: authUser.name })
+    .from(authUser)
+    .where(
+      and(sql`${authUser.role} IN ('admin', 'partner')`, sql`coalesce(${authUser.banned}, false) = false`),
+    )
+    .orderBy(asc(authUser.name));
 }

@@ -1,18 +1,17 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { NEW_LEAD_STAGE } from "~/features/leads";
 import { formatInr } from "~/lib/format";
 import { getConfig } from "~/server/config.server";
 import { enqueueOutbox } from "~/server/outbox.server";
-import { queryRows, type Database } from "~/server/db/db.server";
+import { queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { authUser, leads, tasks } from "~/server/db/schema.server";
 import { crmScope, requireVisibleLead } from "./access.server";
 import { CrmError } from "../shared/console-api.server";
 import { requireStaffOwner } from "./contact-records.server";
 import { leadTypeLabel } from "../shared/crm-constants";
 import { tripOf, type leadPatchSchema, type stageMoveSchema } from "./lead-trip";
-import { automaticTasksFollowOwner } from "../tasks/tasks.server";
 import { recordTimeline } from "./timeline.server";
 
 type StageMove = z.infer<typeof stageMoveSchema>;
@@ -145,4 +144,33 @@ export async function updateLead(db: Database, user: StaffUser, leadId: string, 
     }
     return { id: leadId, changed: changes };
   });
+}
+
+/**
+ * Automatic tasks (the ones the system made: no `created_by`) follow their lead's owner. When a
+ * lead is handed from `from` to `to`, its open automatic tasks that were unassigned or still with
+ * `from` go to `to` (or back to the unassigned queue when the lead is left without an owner);
+ * a task someone made by hand, or gave to a third person on purpose, stays where it is.
+ */
+export async function automaticTasksFollowOwner(
+  db: Executor,
+  leadIds: string[],
+  from: string | null,
+  to: string | null,
+  now = new Date(),
+) {
+  if (!leadIds.length) return 0;
+  const moved = await db
+    .update(tasks)
+    .set({ assigneeId: to, updatedAt: now })
+    .where(
+      and(
+        inArray(tasks.leadId, leadIds),
+        eq(tasks.status, "open"),
+        isNull(tasks.createdBy),
+        from ? or(isNull(tasks.assigneeId), eq(tasks.assigneeId, from)) : isNull(tasks.assigneeId),
+      ),
+    )
+    .returning({ id: tasks.id });
+  return moved.length;
 }

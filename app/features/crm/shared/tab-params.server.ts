@@ -17,9 +17,6 @@ export const contactOf = (params: URLSearchParams) => {
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-// A list's URL filters are read in the browser too, so these two readers live in lib.
-export { calendarDay, optional } from "~/lib/url-filters";
-
 /**
  * The address's query parameters, less any value holding a NUL: PostgreSQL refuses one in a
  * comparison, so such a filter is dropped, as one that does not parse is.

@@ -25,8 +25,8 @@ import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/format";
 import { useConsoleAction } from "../shared/console-request";
 import { TAG_COLOR_IDS, TAG_COLORS, type TagColor } from "../shared/crm-constants";
-import { TAG_NAME_MAX } from "./tag-schema";
-import { TagChip } from "./tag-chip";
+import { TAG_NAME_MAX } from "../records/tag-schema";
+import { TagChip } from "../records/tag-chip";
 import { PanelHeading } from "../shared/panel-heading";
 
 type Tag = { id: string; name: string; color: TagColor; contacts: number; createdAt: string };

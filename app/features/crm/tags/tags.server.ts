@@ -6,7 +6,7 @@ import { recordAudit } from "~/server/audit.server";
 import { visibleContacts, type CrmScope } from "../records/access.server";
 import { CrmError, notFound } from "../shared/console-api.server";
 import type { TagColor } from "../shared/crm-constants";
-import type { applyTagsSchema, newTagSchema, tagPatchSchema } from "./tag-schema";
+import type { applyTagsSchema, newTagSchema, tagPatchSchema } from "../records/tag-schema";
 
 type Actor = { id: string; email: string; ip: string | null };
 

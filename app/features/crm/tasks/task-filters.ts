@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineUrlFilters, optional } from "~/lib/url-filters";
-import { TASK_PRIORITIES, TASK_TYPES } from "./task-schema";
+import { TASK_PRIORITIES, TASK_TYPES } from "../records/task-schema";
 
 /**
  * The Tasks tab's filters as the URL carries them: read by its loader, written by its panel. A value

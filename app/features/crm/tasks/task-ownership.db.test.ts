@@ -10,7 +10,7 @@ import * as snoozeRoute from "../../../routes/api.v1.console.tasks.$taskId.snooz
 import * as tasksTabRoute from "../../../routes/vox.tasks";
 import { setCrmSetting } from "../shared/settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
-import { indiaMorning, snoozePresetTarget } from "./task-schema";
+import { indiaMorning, snoozePresetTarget } from "../records/task-schema";
 import { overdueTaskCount } from "./tasks.server";
 
 const t = setUpTestDatabase();

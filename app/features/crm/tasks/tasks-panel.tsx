@@ -22,8 +22,8 @@ import {
   TASK_PRIORITIES,
   TASK_TYPE_LABELS,
   TASK_TYPES,
-} from "./task-schema";
-import { TaskFormDialog } from "./task-form-dialog";
+} from "../records/task-schema";
+import { TaskFormDialog } from "../records/task-form-dialog";
 import { contactHref } from "../shell/tabs";
 
 type Data = Awaited<ReturnType<typeof tasksTab>>;

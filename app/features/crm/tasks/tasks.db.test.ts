@@ -13,7 +13,7 @@ import * as tasksTabRoute from "../../../routes/vox.tasks";
 import { getCrmSettings } from "../shared/settings.server";
 import { setCrmSetting } from "../shared/settings.server";
 import { runFollowUpCadence, sendTaskDigests } from "./task-automation.server";
-import { indiaMorning } from "./task-schema";
+import { indiaMorning } from "../records/task-schema";
 import { overdueTaskCount } from "./tasks.server";
 
 const t = setUpTestDatabase();

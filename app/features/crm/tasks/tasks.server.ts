@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { formatIndiaTime } from "~/lib/format";
@@ -13,14 +13,14 @@ import {
 } from "../records/access.server";
 import { CrmError, notFound } from "../shared/console-api.server";
 import { requireStaffOwner } from "../records/contact-records.server";
-import { staffChoices } from "../contacts/contacts.server";
+import { staffChoices } from "../records/contact-records.server";
 import {
   snoozeMovesLater,
   snoozePresetTarget,
   type newTaskSchema,
   type snoozeSchema,
   type taskPatchSchema,
-} from "./task-schema";
+} from "../records/task-schema";
 import { iso, pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import { getCrmSettings } from "../shared/settings.server";
 import { recordTimeline } from "../records/timeline.server";
@@ -334,33 +334,4 @@ export async function snoozeTask(db: Database, user: StaffUser, id: string, inpu
   if (!moved)
     throw new CrmError(409, "Changed meanwhile", "This task was changed a moment ago. Reload and try again.");
   return { id, dueAt: until.toISOString() };
-}
-
-/**
- * Automatic tasks (the ones the system made: no `created_by`) follow their lead's owner. When a
- * lead is handed from `from` to `to`, its open automatic tasks that were unassigned or still with
- * `from` go to `to` (or back to the unassigned queue when the lead is left without an owner);
- * a task someone made by hand, or gave to a third person on purpose, stays where it is.
- */
-export async function automaticTasksFollowOwner(
-  db: Executor,
-  leadIds: string[],
-  from: string | null,
-  to: string | null,
-  now = new Date(),
-) {
-  if (!leadIds.length) return 0;
-  const moved = await db
-    .update(tasks)
-    .set({ assigneeId: to, updatedAt: now })
-    .where(
-      and(
-        inArray(tasks.leadId, leadIds),
-        eq(tasks.status, "open"),
-        isNull(tasks.createdBy),
-        from ? or(isNull(tasks.assigneeId), eq(tasks.assigneeId, from)) : isNull(tasks.assigneeId),
-      ),
-    )
-    .returning({ id: tasks.id });
-  return moved.length;
 }

@@ -1,6 +1,5 @@
 import { ChevronDown, KeyRound, LogOut, UserCheck, UserX } from "lucide-react";
 import { Fragment, useId, useState, type ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DataTable, displayColumn } from "~/components/ui/data-table";
@@ -26,6 +25,8 @@ import {
 import { cn } from "~/lib/cn";
 import { formatWhen } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUrlFilters } from "~/lib/use-url-filters";
+import { auditFilters } from "./audit-filters";
 import type { usersTab } from "./users.server";
 import { useConsoleAction } from "../shared/console-request";
 import { leadTypeLabel } from "../shared/crm-constants";
@@ -284,16 +285,10 @@ function StaffRow({ user, me, onConfirm }: { user: User; me: string; onConfirm: 
 
 function AuditFilters({ data }: { data: Data }) {
   const hydrated = useHydrated();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const [filters, setFilters] = useUrlFilters(auditFilters.parse, auditFilters.serialize);
   const id = useId();
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete("page");
-    void navigate(`?${next}`, { replace: true, preventScrollReset: true });
-  };
+  const set = (key: keyof typeof filters, value: string) =>
+    setFilters(auditFilters.change(filters, { [key]: value }));
   const f = data.auditFilters;
   const field = (key: string, label: string, control: ReactNode) => (
     <div className="flex flex-col gap-1">

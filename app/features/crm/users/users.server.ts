@@ -1,25 +1,12 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { StaffAdminError, type StaffUser } from "~/features/auth/index.server";
-import { AUDIT_ACTIONS } from "~/server/audit.server";
+import { AUDIT_ACTIONS } from "~/lib/audit-actions";
 import type { Database } from "~/server/db/db.server";
 import { CrmError } from "../shared/console-api.server";
 import { auditLog, authSession, authUser } from "~/server/db/schema.server";
 import { getCrmSettings } from "../shared/settings.server";
-import { calendarDay, indiaMidnight, iso, optional, PAGE_SIZE, pageOf } from "../shared/tab-params.server";
-
-const auditFilterSchema = z.object({
-  action: optional(z.enum(AUDIT_ACTIONS)),
-  actor: optional(z.string().min(1).max(100)),
-  from: optional(calendarDay),
-  to: optional(calendarDay),
-});
-
-/** The audit log's filters from the URL. */
-const auditFilters = (params: URLSearchParams) =>
-  auditFilterSchema.parse(
-    Object.fromEntries(["action", "actor", "from", "to"].map((k) => [k, params.get(k) ?? undefined])),
-  );
+import { indiaMidnight, iso, PAGE_SIZE, pageOf } from "../shared/tab-params.server";
+import { auditFilters } from "./audit-filters";
 
 export async function usersTab(db: Database, me: StaffUser, params: URLSearchParams) {
   const users = await db
@@ -50,7 +37,7 @@ export async function usersTab(db: Database, me: StaffUser, params: URLSearchPar
     .where(sql`${authSession.expiresAt} > now()`)
     .orderBy(desc(authSession.updatedAt));
 
-  const filters = auditFilters(params);
+  const filters = auditFilters.parse(params);
   const conds = [
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.actor ? eq(auditLog.actorUserId, filters.actor) : undefined,

@@ -272,8 +272,15 @@ export const abuDhabi: Destination = {
     ],
     notes:
       "Indian citizens need a tourist visa arranged before travel, applied for online through an airline such as Etihad, a UAE hotel or a licensed travel agency; we handle it for you. Indians holding a valid US visa or green card, a UK or EU residence permit, or a valid visa or residence permit from Canada, Australia, New Zealand, Japan, Singapore or South Korea can instead get a 14-day visa on arrival (AED 100, extendable). Passports must be valid for six months from arrival.",
+    sources: [
+      { name: "UAE ICP: visas and entry", url: "https://icp.gov.ae" },
+      {
+        name: "UAE government portal: tourist visas",
+        url: "https://u.ae/en/information-and-services/visa-and-emirates-id",
+      },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.6,
   tags: ["Culture", "Theme Parks", "Desert Luxury"],
-  startingPriceInr: 72000,
 };

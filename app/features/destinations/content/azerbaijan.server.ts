@@ -291,8 +291,9 @@ export const azerbaijan: Destination = {
     ],
     notes:
       "Apply only on the official ASAN Visa portal (evisa.gov.az). The standard eVisa is issued within three working days, is valid for 90 days and allows a single stay of up to 30 days; an urgent version is issued within three hours for a higher fee. Carry a printout with your passport. Stays longer than 15 days require registration with the State Migration Service, which hotels normally handle for their guests.",
+    sources: [{ name: "ASAN Visa (Republic of Azerbaijan)", url: "https://evisa.gov.az" }],
+    checkedOn: "2026-11-23",
   },
   rating: 4.3,
   tags: ["Caucasus", "Architecture", "Culture"],
-  startingPriceInr: 45000,
 };

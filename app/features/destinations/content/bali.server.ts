@@ -290,8 +290,14 @@ export const bali: Destination = {
     ],
     notes:
       "Apply for the e-VoA on the official Indonesian immigration website a few days before travel; it can also be bought at the airport counter on arrival. It allows a 30-day stay and can be extended once for another 30 days inside Indonesia. Pay the Bali tourist levy online through Love Bali and complete the All Indonesia digital arrival card before landing.",
+    sources: [
+      {
+        name: "Indonesia e-Visa and visa on arrival (Directorate General of Immigration)",
+        url: "https://evisa.imigrasi.go.id",
+      },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.8,
   tags: ["Honeymoon", "Beaches", "Culture"],
-  startingPriceInr: 40000,
 };

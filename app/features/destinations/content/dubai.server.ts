@@ -297,8 +297,15 @@ export const dubai: Destination = {
     ],
     notes:
       "Indians holding a valid US visa or green card, or a UK or EU residence permit (and those of a few other countries), can instead get a 14-day visa on arrival. Emirates and flydubai passengers can apply through the airline, and most travel agents obtain the eVisa within 3 working days. Carry a printed copy and check that the name matches your passport exactly.",
+    sources: [
+      { name: "UAE ICP: visas and entry", url: "https://icp.gov.ae" },
+      {
+        name: "UAE government portal: tourist visas",
+        url: "https://u.ae/en/information-and-services/visa-and-emirates-id",
+      },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.7,
   tags: ["Luxury", "Shopping", "Desert Safari"],
-  startingPriceInr: 75000,
 };

@@ -303,8 +303,14 @@ export const hongKong: Destination = {
     ],
     notes:
       "Indian nationals may stay up to 14 days without a visa, but must first complete the mandatory online Pre-arrival Registration on the Hong Kong Immigration Department website. The result is normally shown straight away, and a successful registration is valid for six months and covers multiple visits in that period. If registration is unsuccessful, a visa must be applied for instead. Macau admits Indian passport holders visa-free for up to 30 days, so a day trip needs no extra paperwork.",
+    sources: [
+      {
+        name: "Hong Kong Immigration Department: visit visas",
+        url: "https://www.immd.gov.hk/eng/services/visas/visit-transit/visit-visa-entry-permit.html",
+      },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.6,
   tags: ["City Lights", "Family", "Shopping"],
-  startingPriceInr: 95000,
 };

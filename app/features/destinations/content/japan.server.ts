@@ -403,8 +403,14 @@ export const japan: Destination = {
     ],
     notes:
       "Indian residents apply through the Japan Visa Application Centres run by VFS Global and, for tourism by air, receive an eVISA by e-mail for a single stay of up to 90 days. Show the visa issuance notice on your phone at airline check-in and on arrival. Frequent travellers with a good travel history may qualify for a multiple-entry visa; apply up to three months before travel.",
+    sources: [
+      {
+        name: "Embassy of Japan in India: visas",
+        url: "https://www.in.emb-japan.go.jp/itpr_en/00_000024.html",
+      },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.9,
   tags: ["Culture", "Cherry Blossoms", "Luxury"],
-  startingPriceInr: 210000,
 };

@@ -417,8 +417,9 @@ export const kenya: Destination = {
     ],
     notes:
       "Kenya replaced visas with an online eTA in 2024; apply only on the official eTA portal, ideally at least two weeks before travel (up to 90 days ahead). Approval arrives by e-mail and allows a stay of up to 90 days. India's health rules require a valid yellow fever certificate from travellers returning from Kenya, so get vaccinated at least 10 days before departure.",
+    sources: [{ name: "Kenya eTA (Government of Kenya)", url: "https://www.etakenya.go.ke" }],
+    checkedOn: "2026-11-23",
   },
   rating: 4.7,
   tags: ["Safari", "Wildlife", "Luxury Camps"],
-  startingPriceInr: 145000,
 };

@@ -301,8 +301,12 @@ export const malaysia: Destination = {
     ],
     notes:
       "Indian passport holders may visit Malaysia for tourism for up to 30 days without a visa under an exemption that runs until 31 December 2026. The free MDAC must be filed online before arrival, and immigration may ask to see your return ticket and hotel bookings. Stays beyond 30 days need an eVisa.",
+    sources: [
+      { name: "Immigration Department of Malaysia", url: "https://www.imi.gov.my" },
+      { name: "Malaysia Digital Arrival Card", url: "https://imigresen-online.imi.gov.my/mdac/main" },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.5,
   tags: ["Family", "Rainforest", "Islands"],
-  startingPriceInr: 38000,
 };

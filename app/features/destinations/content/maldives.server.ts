@@ -292,8 +292,12 @@ export const maldives: Destination = {
     ],
     notes:
       "All Indian visitors receive a free 30-day tourist visa on arrival at Velana International Airport, provided they hold a confirmed booking at a registered resort or guesthouse and a return ticket. Complete the online IMUGA Traveller Declaration within 96 hours of arrival and of departure. Alcohol cannot be carried into the country, although resorts serve it freely.",
+    sources: [
+      { name: "Maldives Immigration", url: "https://immigration.gov.mv" },
+      { name: "IMUGA traveller declaration", url: "https://imuga.immigration.gov.mv" },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.9,
   tags: ["Overwater Villas", "Honeymoon", "Diving"],
-  startingPriceInr: 110000,
 };

@@ -324,8 +324,9 @@ export const mauritius: Destination = {
     ],
     notes:
       "Indian citizens do not need a visa in advance; a free entry permit for a holiday stay of up to 90 days is stamped on arrival. Immigration may ask for your return ticket, hotel vouchers and proof of funds. Complete the Mauritius All-in-One Travel Form online a few days before you fly to speed up arrival.",
+    sources: [{ name: "Passport and Immigration Office, Mauritius", url: "https://passport.govmu.org" }],
+    checkedOn: "2026-11-23",
   },
   rating: 4.7,
   tags: ["Honeymoon", "Beaches", "Family"],
-  startingPriceInr: 85000,
 };

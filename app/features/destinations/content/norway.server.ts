@@ -410,8 +410,12 @@ export const norway: Destination = {
     ],
     notes:
       "Apply through Norway's VFS Global visa centres in India up to 6 months before travel, and at least 4 to 6 weeks ahead for summer trips; biometrics are taken in person. Apply to Norway when it is your main destination, even if you connect through Frankfurt or Copenhagen. The visa covers the whole Schengen area, so Sweden, Denmark or Switzerland can be added to the same trip.",
+    sources: [
+      { name: "Norwegian Directorate of Immigration (UDI)", url: "https://www.udi.no/en/" },
+      { name: "VFS Global: Norway visa from India", url: "https://visa.vfsglobal.com/ind/en/nor" },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.8,
   tags: ["Fjords", "Northern Lights", "Luxury"],
-  startingPriceInr: 145000,
 };

@@ -258,8 +258,9 @@ export const oman: Destination = {
     ],
     notes:
       "Indian citizens apply online through the Royal Oman Police eVisa portal before travelling. If you do not hold a qualifying visa, the application is sponsored by your hotel or a licensed tour operator in Oman, which we arrange. Indians with a valid US, UK, Schengen, Canada, Australia or Japan visa or residence can apply for an unsponsored tourist visa, and an accompanying spouse and children are covered too. Residents of GCC countries can get a visa on arrival.",
+    sources: [{ name: "Royal Oman Police eVisa", url: "https://evisa.rop.gov.om" }],
+    checkedOn: "2026-11-23",
   },
   rating: 4.5,
   tags: ["Wadis", "Desert Camps", "Coastal Luxury"],
-  startingPriceInr: 55000,
 };

@@ -289,8 +289,9 @@ export const saudiArabia: Destination = {
     ],
     notes:
       "Indian passport holders qualify for the online tourist eVisa or a visa on arrival if they hold a US, UK or Schengen visa that has been used at least once, or residence in the US, UK, EU or a GCC country; everyone else applies for a tourist visa through the Saudi VFS Tasheer centres in India, which we arrange. A 96-hour stopover visa can also be added to Saudia or flynas tickets. The tourist visa allows Umrah outside the Hajj season, but non-Muslims may not enter Makkah. Dress modestly in public and note that alcohol is prohibited.",
+    sources: [{ name: "Saudi eVisa (Visit Saudi)", url: "https://visa.visitsaudi.com" }],
+    checkedOn: "2026-11-23",
   },
   rating: 4.4,
   tags: ["Heritage", "Desert", "Red Sea"],
-  startingPriceInr: 110000,
 };

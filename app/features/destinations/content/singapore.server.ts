@@ -300,8 +300,14 @@ export const singapore: Destination = {
     ],
     notes:
       "Indian citizens must apply through a Singapore-authorised visa agent or VFS Global in India; walk-in or direct applications are not accepted. Most visas are issued within 3 to 5 working days and are often multiple-entry for up to two years. Every traveller must also submit the free SG Arrival Card online within 3 days before arrival.",
+    sources: [
+      {
+        name: "Immigration & Checkpoints Authority (ICA)",
+        url: "https://www.ica.gov.sg/enter-transit-depart/entering-singapore",
+      },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.6,
   tags: ["City Break", "Family", "Shopping"],
-  startingPriceInr: 120000,
 };

@@ -391,8 +391,11 @@ export const sriLanka: Destination = {
     ],
     notes:
       "Indian passport holders must obtain the ETA online before departure; approval usually arrives within 24 to 48 hours and the fee is currently waived for Indians. It permits a tourist stay of up to 30 days, and extensions can be requested from the Department of Immigration and Emigration in Colombo for a fee. Apply only on the official government portal and carry a printout or screenshot of the approval for airline check-in.",
+    sources: [
+      { name: "Sri Lanka ETA (Department of Immigration and Emigration)", url: "https://www.eta.gov.lk" },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.5,
   tags: ["Tea Country", "Heritage", "Beaches"],
-  startingPriceInr: 38000,
 };

@@ -362,8 +362,12 @@ export const switzerland: Destination = {
     ],
     notes:
       "Apply at VFS Global in your city up to 6 months and at least 15 days before travel; biometrics are taken in person. Apply to Switzerland if it is your main destination (longest stay). Under the EU cascade rules, Indians with two Schengen visas used correctly in the last three years may receive a two-year multiple-entry visa. Children aged 6 to 11 pay a reduced fee of €45.",
+    sources: [
+      { name: "State Secretariat for Migration (SEM)", url: "https://www.sem.admin.ch/sem/en/home.html" },
+      { name: "VFS Global: Switzerland visa from India", url: "https://visa.vfsglobal.com/ind/en/che" },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.8,
   tags: ["Alps", "Scenic Trains", "Luxury"],
-  startingPriceInr: 195000,
 };

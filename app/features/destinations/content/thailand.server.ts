@@ -398,8 +398,12 @@ export const thailand: Destination = {
     ],
     notes:
       "Indian passport holders can visit Thailand for tourism without a visa for up to 60 days, extendable once by 30 days at a local immigration office. Every arrival must file the free Thailand Digital Arrival Card online before landing. Longer stays need a Thai e-Visa applied for online. Entry rules are under review, so we reconfirm them before you travel.",
+    sources: [
+      { name: "Thai e-Visa (Ministry of Foreign Affairs)", url: "https://www.thaievisa.go.th" },
+      { name: "Thailand Digital Arrival Card", url: "https://tdac.immigration.go.th" },
+    ],
+    checkedOn: "2026-11-23",
   },
   rating: 4.7,
   tags: ["Beaches", "Temples", "Nightlife"],
-  startingPriceInr: 35000,
 };

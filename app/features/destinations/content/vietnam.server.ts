@@ -323,8 +323,9 @@ export const vietnam: Destination = {
     ],
     notes:
       "Apply only on the official Vietnam immigration portal (evisa.gov.vn); copycat websites charge several times the real fee. The eVisa allows stays of up to 90 days, single or multiple entry, and is usually issued within 3 working days. Carry a printed copy and check that your name, passport number and dates match your passport exactly.",
+    sources: [{ name: "Vietnam e-Visa (Immigration Department)", url: "https://evisa.gov.vn" }],
+    checkedOn: "2026-11-23",
   },
   rating: 4.6,
   tags: ["Culture", "Cruises", "Street Food"],
-  startingPriceInr: 58000,
 };

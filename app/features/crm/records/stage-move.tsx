@@ -14,7 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatInr } from "~/lib/format";
 import { useConsoleAction } from "../shared/console-request";
 import type { PipelineStage } from "../shared/crm-constants";
-import { stageMoveSchema } from "../records/lead-trip";
+import { stageMoveSchema } from "./lead-trip";
 
 export type MovableLead = { id: string; name: string; valueInr: number | null };
 type Pending = { lead: MovableLead; to: PipelineStage; resolve: (moved: boolean) => void };
