@@ -54,6 +54,8 @@ describe("booking flow", () => {
     expect(await verified.json()).toEqual({
       result: { item: expect.stringMatching(/, Kenya$/) },
       toast: BOOKING_TEXT.verified,
+      // What the page's other forms learn: the purpose it opens and the phone's last four digits.
+      proof: expect.objectContaining({ purpose: "booking", phoneEnding: expect.stringMatching(/^\d{4}$/) }),
     });
     expect(verified.headers.get("set-cookie")).toMatch(/^vp_booking=/);
     expect(sms.sent.at(-1)!.text).toMatch(/to confirm your booking request/);

@@ -58,6 +58,8 @@ describe("the callback request", () => {
     expect(await verified.json()).toEqual({
       result: { requestId: sent.submissionId },
       toast: { title: "Verification Successful!", description: "We'll call you within 5 minutes!" },
+      // What the page's other forms learn: the purpose it opens and the phone's last four digits.
+      proof: expect.objectContaining({ purpose: "callback", phoneEnding: expect.stringMatching(/^\d{4}$/) }),
     });
 
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));

@@ -42,6 +42,11 @@ describe("deal booking flow", () => {
     expect(await verified.json()).toEqual({
       result: { dealId: "bali-7-days", dealTitle: "Bali Bliss — 7 Days" },
       toast: { title: "Booking Submitted!", description: "We'll contact you soon with travel options." },
+      // What the page's other forms learn: the purpose it opens and the phone's last four digits.
+      proof: expect.objectContaining({
+        purpose: "deal_booking",
+        phoneEnding: expect.stringMatching(/^\d{4}$/),
+      }),
     });
     expect(verified.headers.get("set-cookie")).toMatch(/^vp_deal_booking=/);
 

@@ -63,6 +63,11 @@ describe("itinerary unlock flow", () => {
     expect(await verified.json()).toEqual({
       result: { destinationSlug: "kenya", itineraryId: "luxury-safari-8d" },
       toast: { title: "Verification Successful!", description: "Complete itinerary is now unlocked" },
+      // What the page's other forms learn: the purpose it opens and the phone's last four digits.
+      proof: expect.objectContaining({
+        purpose: "itinerary_unlock",
+        phoneEnding: expect.stringMatching(/^\d{4}$/),
+      }),
     });
     expect(verified.headers.get("set-cookie")).toMatch(/^vp_itinerary_unlock=/);
     expect(sms.sent.at(-1)!.text).toMatch(/to unlock the full itinerary/);
