@@ -249,6 +249,8 @@ export function startOutboxWorker(
 
   return {
     workerId,
+    /** Settles once the drain running now (if any) is over: the worker then waits for a poll or a wake. */
+    drained: () => inFlight.then(() => undefined),
     async stop() {
       stopped = true;
       wakers.delete(wake);

@@ -224,7 +224,6 @@ describe("planner endpoint", () => {
           WHERE kind = 'mail.send' AND payload->>'to' = 'ops@example.test'`,
       );
     await expect.poll(async () => (await mails()).length).toBe(1);
-    await new Promise((r) => setTimeout(r, 50));
     const [mail] = await mails();
     expect(mail!.subject).toBe(
       "The planner's model provider says our quota or credit is spent: top it up or change the plan",
@@ -475,7 +474,16 @@ describe("planner endpoint", () => {
     // The fake reports 200 tokens a reply: five replies spend the budget.
     for (let i = 0; i < 5; i++)
       await readStream(await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db }));
-    await new Promise((r) => setTimeout(r, 50));
+    // Each reply's tokens are counted once its stream has ended: wait until all five are.
+    await expect
+      .poll(async () => {
+        const [row] = await queryRows<{ count: number }>(
+          testDb.db,
+          sql`SELECT coalesce(sum(count), 0)::int AS count FROM rate_limit_counters WHERE key LIKE 'planner:tokens:%'`,
+        );
+        return Number(row?.count ?? 0);
+      })
+      .toBeGreaterThanOrEqual(1000);
     const spent = await plannerChat(chat(conversation()), { ip: nextIp(), db: testDb.db });
     expect(spent.headers.get("x-planner")).toBe("offline");
   });
