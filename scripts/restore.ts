@@ -1,32 +1,12 @@
 // `npm run restore FILE`: puts a backup made by `npm run backup` back as the embedded database, with
 // the server stopped. The database it replaces is kept beside it (DATA_DIR/pglite.before-restore-…).
-import fs from "node:fs";
+import { commandArgs, embeddedDatabaseConfig, fail } from "./embedded-database-command";
 
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
-
-const { ConfigError, getConfig } = await import("../app/server/config.server");
 const { DataDirLockedError } = await import("../app/server/db/data-dir-lock.server");
 const { restoreBackup, RestoreError } = await import("../app/server/db/pglite-backup.server");
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let config;
-try {
-  config = getConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
-if (config.DATABASE_URL) {
-  fail(
-    "DATABASE_URL is set: restore PostgreSQL with its own tools (pg_restore or psql). " +
-      "docs/operations.md, “Backups”, has the commands.",
-  );
-}
-const args = process.argv.slice(2).filter((arg) => arg !== "--");
+const config = embeddedDatabaseConfig("pg_restore or psql");
+const args = commandArgs();
 if (args.length !== 1 || args[0]!.startsWith("-"))
   fail("Usage: npm run restore FILE (with the server stopped)");
 
