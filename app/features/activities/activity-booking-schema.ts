@@ -103,8 +103,8 @@ const FIELD_TITLES: Record<string, string> = {
   date: "Invalid Date",
   adults: "Invalid Guests",
   children: "Invalid Guests",
-  pickup: "Pick-up Too Long",
-  answers: "Operator's Question",
+  pickup: "Invalid Pick-up",
+  answers: "Invalid Answer",
 };
 
 export function activityIssueTitle(field: string): string {

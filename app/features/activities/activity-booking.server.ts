@@ -314,13 +314,14 @@ export async function bookActivityRequest(request: Request, context: Context): P
   // once the row is written: a 400 naming the field instead.
   const unstorable = unstorableTextAt(read.body);
   if (unstorable !== null) {
+    const field = unstorable.split(".")[0] ?? "";
     return errorResponse(
       400,
       {
-        title: ACTIVITY_BOOKING_TEXT.failed.title,
+        title: activityIssueTitle(field),
         description: `${unstorable} holds a character that cannot be saved (a NUL or half of an emoji). Remove it and try again.`,
       },
-      { field: unstorable.split(".")[0] ?? "" },
+      { field },
     );
   }
   const parsed = activityBookingSchema.safeParse(read.body);
