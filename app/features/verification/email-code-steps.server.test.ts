@@ -12,6 +12,8 @@ describe("the e-mailed code's answers", () => {
       submissionId: "s1",
       phone: "asha@example.test",
       phoneDisplay: "asha@example.test",
+      // When it was sent, so a reopened form can say "we sent a code … at 14:02".
+      sentAt: sentAt.toISOString(),
       resendAvailableInSeconds: 31,
       expiresInSeconds: 570,
       codeTtlSeconds: 600,
