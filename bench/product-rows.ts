@@ -117,7 +117,7 @@ async function timeRuns<T>(
 //    applied. The page's URL carries q, dest, date, min, max, len, rating and cat; it has no sort and
 //    no page (the whole list is one grid).
 
-type LoaderData = Awaited<ReturnType<typeof activitiesRoute.loader>>;
+type LoaderData = Awaited<ReturnType<typeof activitiesRoute.loader>>["data"];
 const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 const SEARCH_MIX: { query: string; found: "some" | "any" }[] = [
   { query: "", found: "some" },
@@ -136,11 +136,12 @@ const SEARCH_MIX: { query: string; found: "some" | "any" }[] = [
 ];
 
 async function runLoader(query: string): Promise<LoaderData> {
-  return activitiesRoute.loader({
+  const answer = await activitiesRoute.loader({
     request: new Request(`http://127.0.0.1:3000/activities${query ? `?${query}` : ""}`),
     params: {},
     context: {},
   } as Parameters<typeof activitiesRoute.loader>[0]);
+  return answer.data;
 }
 
 function checkSearch(data: LoaderData, query: string, found: "some" | "any", live: boolean) {

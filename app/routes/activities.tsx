@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/activities";
 import { ActivitiesPage, readActivityFilters } from "~/features/activities";
 import { activityPricing, searchActivities } from "~/features/activities/index.server";
@@ -11,14 +12,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     searchActivities(filters, { signal: request.signal }),
     activityPricing(),
   ]);
-  return {
+  const body = {
     activities: result.activities,
     found: result.found,
     live: result.live,
     filters,
     ...pricing,
   };
+  // A page made while the partners' live search failed or rested shows our catalogue in its place:
+  // no cache keeps it, so the next visitor gets the partners' results as soon as they are back.
+  const degraded = result.live !== null && !result.live.ok;
+  return data(body, degraded ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFromMatches(matches);

@@ -109,12 +109,14 @@ describe("activity search", () => {
 
   it("shows each Viator card's own place and the site's type for it", async () => {
     useViator();
-    const data = await activitiesRoute.loader({
+    const answer = await activitiesRoute.loader({
       request: new Request("http://127.0.0.1:3000/activities?q=dunes"),
       params: {},
       context: {},
     } as never);
-    expect(data.activities).toEqual([
+    // Live results: a page any cache may keep for its short while.
+    expect(new Headers(answer.init?.headers).get("Cache-Control")).toBeNull();
+    expect(answer.data.activities).toEqual([
       expect.objectContaining({
         productCode: "7720DUBAI",
         location: "Dubai, United Arab Emirates",
@@ -139,7 +141,10 @@ describe("activity search", () => {
       } as never);
     const before = fake.requests.length;
     for (const q of ["balloon", "balloon", "kyoto"]) {
-      const data = await load(q);
+      const answer = await load(q);
+      // The catalogue in the partners' place: no cache may keep this page.
+      expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("no-store");
+      const data = answer.data;
       const json = JSON.stringify(data);
       expect(data.live).toEqual({ provider: "viator", ok: false, count: 0 });
       expect(data.activities.every((a) => a.source === "catalogue")).toBe(true);
@@ -154,7 +159,7 @@ describe("activity search", () => {
 
   it("answers the page's loader with the dated rates for rupee figures", async () => {
     useTestConfig({ USD_INR_RATE: "83.25" });
-    const data = await activitiesRoute.loader({
+    const { data } = await activitiesRoute.loader({
       request: new Request("http://127.0.0.1:3000/activities?q=safari"),
       params: {},
       context: {},
