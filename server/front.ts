@@ -1,6 +1,6 @@
 import compression from "compression";
 import type { ServerResponse } from "node:http";
-import type { Router } from "express";
+import type { NextFunction, Request, Response, Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { isApiWrite, type ApiTier } from "../app/server/api-rate-limits.server";
 
@@ -38,13 +38,26 @@ export function serveFilesInFront(front: Router, clientDir: string) {
   // the build compressed (scripts/precompress.ts) is sent in its brotli or gzip form as the request
   // accepts, with Vary: Accept-Encoding; compression then leaves it alone (it is encoded already).
   // HTML and loader data go through the app (prerendered pages: server/app.ts).
-  const files = (dir: string, serveStatic: { maxAge: string; immutable?: boolean }) =>
-    expressStaticGzip(dir, {
+  // A path that is not valid percent-encoded UTF-8 names no file: the app answers it (the API with
+  // its JSON 400, a page with its 404), instead of express-static-gzip's plain-text "URI malformed".
+  // The API's paths never name a file either.
+  const files = (dir: string, serveStatic: { maxAge: string; immutable?: boolean }) => {
+    const serve = expressStaticGzip(dir, {
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
       index: false,
       serveStatic: { ...serveStatic, index: false, redirect: false, setHeaders: fileHeaders },
     });
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (res.locals.apiTier) return next();
+      const onward = (err?: unknown) => (err instanceof URIError ? next() : next(err));
+      try {
+        serve(req, res, onward);
+      } catch (err) {
+        onward(err);
+      }
+    };
+  };
   front.use("/assets", files(`${clientDir}/assets`, { immutable: true, maxAge: "1y" }));
   const staticFiles = files(clientDir, { maxAge: "1h" });
   front.use((req, res, next) =>
