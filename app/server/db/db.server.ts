@@ -39,6 +39,22 @@ export type OpenOptions = {
   onMigrating?: (pending: number) => void;
 };
 
+/**
+ * Runs a driver's migrator, telling `onMigrating` beforehand how many are pending; answers how many
+ * it applied.
+ */
+async function migrateCounting(
+  db: Database,
+  migrate: () => Promise<unknown>,
+  onMigrating: OpenOptions["onMigrating"],
+): Promise<number> {
+  const before = await appliedMigrations(db);
+  const pending = migrationsInJournal() - before;
+  if (pending > 0) onMigrating?.(pending);
+  await migrate();
+  return (await appliedMigrations(db)) - before;
+}
+
 /** How many migrations this build carries (drizzle-kit's journal). */
 function migrationsInJournal(): number {
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
@@ -63,12 +79,12 @@ export async function openPglite(
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  const applyMigrations = async () => {
-    const before = await appliedMigrations(db);
-    if (before < migrationsInJournal()) onMigrating?.(migrationsInJournal() - before);
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return (await appliedMigrations(db)) - before;
-  };
+  const applyMigrations = () =>
+    migrateCounting(
+      db,
+      () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      onMigrating,
+    );
   if (migrate) await applyMigrations();
   const dump = async () => {
     await client.query("CHECKPOINT");
@@ -116,10 +132,11 @@ export async function openPostgres(
       await lockClient.query("SELECT pg_advisory_lock(727274)");
       const locked = drizzleNodePg(lockClient, { schema }) as unknown as Database;
       // Counted under the lock: another process's migrations are not counted as this one's.
-      const before = await appliedMigrations(locked);
-      if (before < migrationsInJournal()) onMigrating?.(migrationsInJournal() - before);
-      await migrateNodePg(locked as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      return (await appliedMigrations(locked)) - before;
+      return await migrateCounting(
+        locked,
+        () => migrateNodePg(locked as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+        onMigrating,
+      );
     } finally {
       await lockClient.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
       lockClient.release();
