@@ -13,6 +13,7 @@ export {
   quoteContext,
   QUOTE_STATUSES,
   quotesOfLead,
+  readVersionPdf,
   recordView,
   revenueFromQuotes,
   saveDraft,
@@ -36,5 +37,10 @@ export {
 export { quoteScope } from "./quote-access.server";
 export { addTaxRule, listTaxRules, type TaxRuleEntry } from "./tax-rules.server";
 export { getQuoteSettings, saveQuoteSettings } from "./quote-settings.server";
-export { startDocument, type QuoteStart } from "./quote-start.server";
+export {
+  quoteStartChoices,
+  startDocument,
+  type QuoteStart,
+  type QuoteStartChoices,
+} from "./quote-start.server";
 export { quoteIdParam, quoteRead } from "./quote-read-route.server";

@@ -234,3 +234,32 @@ export function startDocument(
     },
   };
 }
+
+export type QuoteStartChoices = {
+  itineraries: {
+    destination: string;
+    destinationName: string;
+    itineraryId: string;
+    title: string;
+    days: number;
+  }[];
+  packages: { slug: string; title: string; destination: string }[];
+};
+
+/** What a new quote can start from: every destination's itineraries and every package (content, not the database). */
+export function quoteStartChoices(_db?: unknown): QuoteStartChoices {
+  const itineraries = getDestinationSummaries().flatMap((d) => {
+    const page = getDestinationPageData(d.slug);
+    return (page?.itineraries ?? []).map((i) => ({
+      destination: d.slug,
+      destinationName: d.name,
+      itineraryId: i.id,
+      title: i.title,
+      days: i.days,
+    }));
+  });
+  return {
+    itineraries,
+    packages: packages.map((p) => ({ slug: p.id, title: p.name, destination: p.destination })),
+  };
+}
