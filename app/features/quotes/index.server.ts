@@ -44,3 +44,9 @@ export {
   type QuoteStartChoices,
 } from "./quote-start.server";
 export { quoteIdParam, quoteRead } from "./quote-read-route.server";
+export {
+  insertDemoQuotes,
+  planDemoQuotes,
+  type DemoLead,
+  type DemoQuotePlan,
+} from "./quote-demo-seed.server";
