@@ -25,6 +25,7 @@ import {
   getQuoteForStaff,
   listQuotes,
   markAccepted,
+  markDeclined,
   panHmac,
   recordView,
   revenueFromQuotes,
@@ -474,6 +475,39 @@ describe("versions", () => {
     // Accepted is final: no new draft.
     const refused = await call(draftsRoute, "partner", "POST", `${path(quoteId)}/drafts`, {}, { quoteId });
     expect(refused.status).toBe(409);
+  });
+
+  it("reads a sent quote past its validity as expired, which cannot be accepted", async () => {
+    const { quoteId } = await pricedQuote();
+    const sent = await freezeDraftForSending(t.db, users.partner, quoteId);
+    const later = { at: new Date(`${sent.validUntil}T20:00:00Z`) }; // the next day in India
+    const expired = await listQuotes(t.db, users.partner, { status: "expired" }, later);
+    expect(expired.quotes.map((q) => q.id)).toContain(quoteId);
+    expect(await findVersionByToken(t.db, sent.token, later)).toMatchObject({
+      standing: "expired",
+      expired: true,
+    });
+    await expect(
+      t.db.transaction((tx) => markAccepted(tx, sent.versionId, "option-a", later.at)),
+    ).rejects.toMatchObject({ status: 410 });
+    expect((await getQuoteForStaff(t.db, users.partner, quoteId)).quote.status).toBe("sent");
+  });
+
+  it("records a decline, and a send rolled back with its caller's transaction leaves the draft", async () => {
+    const { quoteId } = await pricedQuote();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await freezeDraftForSending(tx, users.partner, quoteId);
+        throw new Error("the e-mail could not be queued");
+      }),
+    ).rejects.toThrow("the e-mail could not be queued");
+    const [kept] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
+    expect(kept).toMatchObject({ state: "draft", linkTokenHash: null });
+
+    const sent = await freezeDraftForSending(t.db, users.partner, quoteId);
+    await t.db.transaction((tx) => markDeclined(tx, sent.versionId));
+    expect((await getQuoteForStaff(t.db, users.partner, quoteId)).quote.status).toBe("declined");
+    expect(await findVersionByToken(t.db, sent.token)).toMatchObject({ standing: "declined" });
   });
 
   it("counts an accepted quote towards the PAN's TCS threshold for the financial year", async () => {

@@ -523,96 +523,99 @@ export type FrozenVersion = {
  * validity is past. Call it inside the transaction that sends (the PDF is stored after, in it).
  */
 export async function freezeDraftForSending(
-  db: Executor,
+  exec: Executor,
   staff: StaffUser,
   quoteId: string,
   clock: Clock = {},
 ): Promise<FrozenVersion> {
-  const at = clock.at ?? new Date();
-  const today = indiaDay(at);
-  const scope = await quoteScope(db, staff);
-  const quote = await requireQuote(db, scope, quoteId, true);
-  if (quote.status === "accepted") throw acceptedAlready(quote.acceptedVersion);
-  const [draft] = await db
-    .select()
-    .from(quoteVersions)
-    .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "draft")))
-    .for("update");
-  if (!draft)
-    throw new HttpRefusal(
-      409,
-      "Nothing to send",
-      "This quote has no draft to send: start a new draft first.",
-    );
-  const document = quoteDocumentSchema.parse(draft.document);
-  if (document.terms.validUntil < today)
-    throw new HttpRefusal(
-      422,
-      "Validity is past",
-      `The quote is valid until ${document.terms.validUntil}, which has passed: set a later valid-until date and send again.`,
-      { field: "terms.validUntil" },
-    );
-  const context = await quoteContext(db, { day: today, panHmac: draft.panHmac, quoteId });
-  const totals = computeQuote(document, context);
-  const problem = totals.problems[0];
-  if (problem)
-    throw new HttpRefusal(422, "Cannot send yet", `${problem.message}.`.replace(/\.\.$/, "."), {
-      field: problem.path,
-    });
-  const token = crypto.randomBytes(32).toString("base64url");
-  const [sent] = await db
-    .update(quoteVersions)
-    .set({
-      state: "sent",
+  // Atomic on its own, and a savepoint inside the caller's transaction when it sends in one.
+  return (exec as Database).transaction(async (db) => {
+    const at = clock.at ?? new Date();
+    const today = indiaDay(at);
+    const scope = await quoteScope(db, staff);
+    const quote = await requireQuote(db, scope, quoteId, true);
+    if (quote.status === "accepted") throw acceptedAlready(quote.acceptedVersion);
+    const [draft] = await db
+      .select()
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "draft")))
+      .for("update");
+    if (!draft)
+      throw new HttpRefusal(
+        409,
+        "Nothing to send",
+        "This quote has no draft to send: start a new draft first.",
+      );
+    const document = quoteDocumentSchema.parse(draft.document);
+    if (document.terms.validUntil < today)
+      throw new HttpRefusal(
+        422,
+        "Validity is past",
+        `The quote is valid until ${document.terms.validUntil}, which has passed: set a later valid-until date and send again.`,
+        { field: "terms.validUntil" },
+      );
+    const context = await quoteContext(db, { day: today, panHmac: draft.panHmac, quoteId });
+    const totals = computeQuote(document, context);
+    const problem = totals.problems[0];
+    if (problem)
+      throw new HttpRefusal(422, "Cannot send yet", `${problem.message}.`.replace(/\.\.$/, "."), {
+        field: problem.path,
+      });
+    const token = crypto.randomBytes(32).toString("base64url");
+    const [sent] = await db
+      .update(quoteVersions)
+      .set({
+        state: "sent",
+        totals,
+        rates: [...context.rates],
+        sentAt: at,
+        sentBy: staff.id,
+        validUntil: document.terms.validUntil,
+        linkTokenHash: hashToken(token),
+        updatedAt: at,
+        updatedBy: staff.id,
+      })
+      .where(and(eq(quoteVersions.id, draft.id), eq(quoteVersions.state, "draft")))
+      .returning({ id: quoteVersions.id });
+    if (!sent)
+      throw new HttpRefusal(409, "Already sent", "This draft was sent a moment ago: reload the quote.");
+    const superseded = await db
+      .update(quoteVersions)
+      .set({ state: "superseded", updatedAt: at })
+      .where(
+        and(
+          eq(quoteVersions.quoteId, quoteId),
+          eq(quoteVersions.state, "sent"),
+          sql`${quoteVersions.id} <> ${draft.id}`,
+        ),
+      )
+      .returning({ version: quoteVersions.version });
+    await db
+      .update(quotes)
+      .set({
+        status: "sent",
+        title: document.title,
+        latestTotalMinor: firstTotal(totals),
+        validUntil: document.terms.validUntil,
+        updatedAt: at,
+      })
+      .where(eq(quotes.id, quoteId));
+    return {
+      quoteId,
+      number: quote.number,
+      leadId: quote.leadId,
+      contactId: quote.contactId,
+      ownerUserId: quote.ownerUserId,
+      versionId: draft.id,
+      version: draft.version,
+      token,
+      document,
       totals,
-      rates: [...context.rates],
-      sentAt: at,
-      sentBy: staff.id,
       validUntil: document.terms.validUntil,
-      linkTokenHash: hashToken(token),
-      updatedAt: at,
-      updatedBy: staff.id,
-    })
-    .where(and(eq(quoteVersions.id, draft.id), eq(quoteVersions.state, "draft")))
-    .returning({ id: quoteVersions.id });
-  if (!sent)
-    throw new HttpRefusal(409, "Already sent", "This draft was sent a moment ago: reload the quote.");
-  const superseded = await db
-    .update(quoteVersions)
-    .set({ state: "superseded", updatedAt: at })
-    .where(
-      and(
-        eq(quoteVersions.quoteId, quoteId),
-        eq(quoteVersions.state, "sent"),
-        sql`${quoteVersions.id} <> ${draft.id}`,
-      ),
-    )
-    .returning({ version: quoteVersions.version });
-  await db
-    .update(quotes)
-    .set({
-      status: "sent",
-      title: document.title,
-      latestTotalMinor: firstTotal(totals),
-      validUntil: document.terms.validUntil,
-      updatedAt: at,
-    })
-    .where(eq(quotes.id, quoteId));
-  return {
-    quoteId,
-    number: quote.number,
-    leadId: quote.leadId,
-    contactId: quote.contactId,
-    ownerUserId: quote.ownerUserId,
-    versionId: draft.id,
-    version: draft.version,
-    token,
-    document,
-    totals,
-    validUntil: document.terms.validUntil,
-    sentAt: at.toISOString(),
-    superseded: superseded.map((s) => s.version).sort((a, b) => a - b),
-  };
+      sentAt: at.toISOString(),
+      superseded: superseded.map((s) => s.version).sort((a, b) => a - b),
+    };
+  });
 }
 
 /** Keeps the PDF that was sent with a version (each sent version's PDF is kept). */
