@@ -579,6 +579,30 @@ describe("who sees which quotes", () => {
   });
 });
 
+describe("signed-out callers", () => {
+  it("are refused by every quote endpoint before anything is read or written", async () => {
+    const quoteId = crypto.randomUUID();
+    const before = await quoteCount();
+    const calls: [Parameters<typeof call>[0], string, string, unknown?, Record<string, string>?][] = [
+      [quotesRoute, "GET", "/api/v1/console/quotes"],
+      [quotesRoute, "POST", "/api/v1/console/quotes", { leadId: quoteId }],
+      [quoteRoute, "GET", path(quoteId), undefined, { quoteId }],
+      [quoteRoute, "PUT", path(quoteId), {}, { quoteId }],
+      [draftsRoute, "POST", `${path(quoteId)}/drafts`, {}, { quoteId }],
+      [compareRoute, "GET", `${path(quoteId)}/compare?a=1&b=2`, undefined, { quoteId }],
+      [taxRulesRoute, "GET", "/api/v1/console/settings/tax-rules"],
+      [taxRulesRoute, "POST", "/api/v1/console/settings/tax-rules", {}],
+      [settingsRoute, "GET", "/api/v1/console/settings/quotes"],
+      [settingsRoute, "PUT", "/api/v1/console/settings/quotes", {}],
+    ];
+    for (const [route, method, url, body, params] of calls) {
+      const res = await call(route, "anonymous", method, url, body, params ?? {});
+      expect(res.status, `${method} ${url}`).toBe(401);
+    }
+    expect(await quoteCount()).toBe(before);
+  });
+});
+
 describe("tax rules and quote settings (admins)", () => {
   const rulesPath = "/api/v1/console/settings/tax-rules";
   it("lists the seeded rules and lets an admin add a dated row, audited", async () => {
