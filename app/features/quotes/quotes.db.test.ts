@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCrmSetting } from "~/features/crm/index.server";
+import { LEAD_PURPOSES } from "~/features/leads";
 import {
   auditLog,
   contacts,
@@ -205,7 +206,8 @@ describe("creating a quote from a lead", () => {
 
   it("starts from the planner's plan on a planner hand-off lead, and refuses it on any other", async () => {
     const l = await makeLead(users.partner.id, {
-      type: "planner_handoff",
+      // A hand-off from the planner is stored as a lead of the purpose's type.
+      type: LEAD_PURPOSES.planner_handoff.leadType,
       trip: null,
       sourceData: {
         destination: "Bali",
