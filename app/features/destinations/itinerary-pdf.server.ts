@@ -130,7 +130,7 @@ type AddOn = DestinationPageData["itineraries"][number]["customiser"]["activitie
  * One add-on as a line: its name, then whether it is private or shared (unless the name already
  * says so) and its price per person, so no two bracketed notes follow each other.
  */
-export function addOnLine(addOn: AddOn): string {
+function addOnLine(addOn: AddOn): string {
   const kind = addOn.type === "SIC" ? "shared" : "private";
   const said = new RegExp(`\\b${kind}\\b`, "i").test(addOn.name);
   const price = `${formatMoney(addOn.price, { compact: true })} per person`;
