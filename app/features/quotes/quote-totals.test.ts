@@ -349,6 +349,25 @@ describe("the figures of a quote, worked by hand", () => {
     ]);
   });
 
+  it("refuses to send an option with no included line, which would be offered at ₹0", () => {
+    const document = doc({
+      options: [
+        { id: "a", name: "Option A: luxury" },
+        { id: "b", name: "Option B: ultra-luxury" },
+      ],
+      lines: [line({ optionId: "a", cost: { minor: 1_000_000, currency: "INR" } })],
+    });
+    const totals = computeQuote(document, ctx("2025-06-01"));
+    expect(totals.options[1]!.total).toBe(0);
+    expect(totals.problems).toEqual([
+      {
+        code: "emptyOption",
+        message: "Option B: ultra-luxury has no included line: add one to it or remove the option",
+        path: "options.1",
+      },
+    ]);
+  });
+
   it("makes instalments whole rupees and lets the last take the paise left", () => {
     // 25 % of ₹90,011.80 = ₹22,502.95 → ₹22,503; the rest ₹67,508.80.
     const totals = computeQuote(cases[8]!.document(), ctx("2026-11-28"));
@@ -478,6 +497,9 @@ describe("the figures always add up", () => {
             expect(Number.isSafeInteger(value)).toBe(true);
         }
         for (const l of totals.lines) expect(l.margin).toBe(l.sell! - l.costInr!);
+        // An option that can be sent has at least one included line of its own or shared.
+        if (!totals.problems.length)
+          for (const option of totals.options) expect(option.lineIds.length).toBeGreaterThan(0);
       }),
       { numRuns: 300, seed: 44 },
     );

@@ -89,7 +89,7 @@ export type OptionTotals = {
 };
 
 export type QuoteProblem = {
-  code: "missingRate" | "noLines" | "scheduleOver";
+  code: "missingRate" | "noLines" | "emptyOption" | "scheduleOver";
   message: string;
   path: string;
 };
@@ -267,9 +267,17 @@ export function computeQuote(document: QuoteDocument, ctx: QuoteContext): QuoteT
     });
 
   const prior = document.tax.tcsPriorMinor + ctx.tcsPriorForPan;
-  const options = document.options.map((option): OptionTotals => {
+  const hasLines = document.lines.some((l) => l.included);
+  const options = document.options.map((option, index): OptionTotals => {
     const mine = lines.filter((l) => l.optionId === null || l.optionId === option.id);
     const included = mine.filter((l) => l.included);
+    // An option with nothing in it would be offered, and could be accepted, at ₹0.
+    if (hasLines && !included.some((l) => l.sell !== null))
+      problems.push({
+        code: "emptyOption",
+        message: `${option.name} has no included line: add one to it or remove the option`,
+        path: `options.${index}`,
+      });
     const optional = mine.filter((l) => !l.included);
     const packageValue = included.reduce((sum, l) => sum + (l.sell ?? 0), 0);
     const cost = included.reduce((sum, l) => sum + (l.costInr ?? 0), 0);
