@@ -12,6 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_STAGE_PROBABILITIES } from "~/features/crm/shared/crm-constants";
 import { DEFAULT_SCORING_RULES, LEAD_PURPOSES, purposeSlug, type LeadPurpose } from "~/features/leads";
+import { DEFAULT_QUOTE_SETTINGS } from "~/features/quotes";
 import { DEFAULT_SCREENSHOT_POLICY } from "~/features/screenshot-alerts";
 import { BENCH_CONFIRM_VALUE } from "~/server/config.server";
 import { startFakeSmtpServer } from "../fakes/smtp-server";
@@ -533,6 +534,82 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/api/v1/console/settings/exchange-rates",
     example: { currency: "EUR", inrPerUnit: "90.50", asOf: "2026-11-20" },
   },
+  // Quotes: a new quote on the fixture lead; a quote that is not there for the rest (zod first,
+  // then a 404 that writes nothing); admins' tax rules and quote settings.
+  {
+    route: "api/v1/console/quotes",
+    method: "POST",
+    kind: "console",
+    path: () => "/api/v1/console/quotes",
+    get example() {
+      return { leadId: ids.lead, from: { kind: "blank" } };
+    },
+  },
+  {
+    route: "api/v1/console/quotes/:quoteId",
+    method: "PUT",
+    kind: "console",
+    path: () => `/api/v1/console/quotes/${uuid()}`,
+    example: {
+      document: {
+        title: "Kenya for the Mehtas",
+        destination: "Kenya",
+        startDate: inDays(60),
+        departureCity: "Mumbai",
+        travellers: { adults: 2, childrenAges: [7], rooms: 1 },
+        style: null,
+        intro: "",
+        days: [],
+        options: [{ id: "option-a", name: "Option A" }],
+        lines: [
+          {
+            id: "line-1",
+            kind: "activity",
+            optionId: null,
+            title: "Game drive",
+            description: "",
+            supplier: null,
+            hotel: null,
+            source: null,
+            cost: { minor: 25_000, currency: "EUR" },
+            markup: { kind: "percent", basisPoints: 1500 },
+            included: true,
+          },
+        ],
+        tax: { gst: "package", serviceFee: null, tcs: true, pan: null, tcsPriorMinor: 0 },
+        terms: { ...DEFAULT_QUOTE_SETTINGS.terms, validUntil: inDays(7) },
+      },
+      updatedAt: "2026-11-28T00:00:00.000Z",
+    },
+    maxBytes: 512 * KB,
+  },
+  {
+    route: "api/v1/console/quotes/:quoteId/drafts",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/quotes/${uuid()}/drafts`,
+    example: {},
+  },
+  {
+    route: "api/v1/console/settings/tax-rules",
+    method: "POST",
+    kind: "console",
+    path: () => "/api/v1/console/settings/tax-rules",
+    example: {
+      kind: "tcs",
+      effectiveFrom: "2027-04-01",
+      params: { thresholdMinor: null, belowBp: 200, aboveBp: 200 },
+      note: "Confirmed by the agency's accountant",
+    },
+  },
+  {
+    route: "api/v1/console/settings/quotes",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/settings/quotes",
+    example: DEFAULT_QUOTE_SETTINGS,
+    maxBytes: 64 * KB,
+  },
   {
     route: "api/v1/console/settings/auto-assign",
     method: "PUT",
@@ -780,6 +857,19 @@ const READS: Read[] = [
     kind: "console",
     values: 2,
     path: ([owner, type]) => `/api/v1/console/leads/export?owner=${owner}&type=${type}`,
+  },
+  {
+    route: "api/v1/console/quotes/:quoteId/compare",
+    kind: "console",
+    values: 3,
+    path: ([id, a, b]) => `/api/v1/console/quotes/${id}/compare?a=${a}&b=${b}`,
+  },
+  {
+    route: "api/v1/console/quotes",
+    kind: "console",
+    values: 4,
+    path: ([status, q, from, limit]) =>
+      `/api/v1/console/quotes?status=${status}&q=${q}&from=${from}&limit=${limit}`,
   },
   // The console itself: every tab, with its filters.
   ...CONSOLE_TABS.map((id): Read => ({

@@ -106,7 +106,8 @@ export const QUOTE_TEXTS = {
 } as const;
 
 export const isRealDay = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  // A real day in years the database stores (PostgreSQL has no year 0).
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };

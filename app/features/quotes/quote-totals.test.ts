@@ -529,3 +529,17 @@ describe("a deposit of the whole total", () => {
     expect(totals.problems).toEqual([]);
   });
 });
+
+describe("days the database can store", () => {
+  it("refuses year 0 and years past 2999 in a quote's dates", () => {
+    for (const validUntil of ["0000-01-01", "3000-01-01", "2027-02-30"])
+      expect(
+        quoteDocumentSchema.safeParse({ ...doc(), terms: { ...doc().terms, validUntil } }).error?.issues[0]
+          ?.message,
+      ).toBe("Give the date the quote is valid until (YYYY-MM-DD).");
+    expect(
+      quoteDocumentSchema.safeParse({ ...doc(), terms: { ...doc().terms, validUntil: "2027-02-28" } })
+        .success,
+    ).toBe(true);
+  });
+});

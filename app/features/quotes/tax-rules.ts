@@ -20,7 +20,8 @@ const bp = z
   .min(0, TAX_RULE_TEXTS.bp)
   .max(10_000, TAX_RULE_TEXTS.bp);
 const effectiveFrom = z.string({ error: TAX_RULE_TEXTS.effectiveFrom }).refine((v) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  // A real day in years the database stores (PostgreSQL has no year 0).
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }, TAX_RULE_TEXTS.effectiveFrom);
