@@ -97,6 +97,12 @@ export default [
     "routes/api.v1.console.settings.stage-probabilities.ts",
   ),
   route("api/v1/console/scoring/rescore", "routes/api.v1.console.scoring.rescore.ts"),
+  route("api/v1/console/quotes", "routes/api.v1.console.quotes.ts"),
+  route("api/v1/console/quotes/:quoteId", "routes/api.v1.console.quotes.$quoteId.ts"),
+  route("api/v1/console/quotes/:quoteId/drafts", "routes/api.v1.console.quotes.$quoteId.drafts.ts"),
+  route("api/v1/console/quotes/:quoteId/compare", "routes/api.v1.console.quotes.$quoteId.compare.ts"),
+  route("api/v1/console/settings/tax-rules", "routes/api.v1.console.settings.tax-rules.ts"),
+  route("api/v1/console/settings/quotes", "routes/api.v1.console.settings.quotes.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
   route("api/v1/console/settings/screenshot-policy", "routes/api.v1.console.settings.screenshot-policy.ts"),
 

@@ -44,5 +44,7 @@ export const AUDIT_ACTIONS = [
   "sign_in_refused",
   "auth_path_refused",
   "staff_change_refused",
+  "tax_rule_added",
+  "quote_settings_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,6 +6,22 @@
 
 export type ErrorText = { title: string; description: string };
 
+/**
+ * A refusal a person can act on, thrown by a service and answered by its endpoint as
+ * { error: { title, description, …extra } } with the status. Features that cannot import each other
+ * share this one shape, so any console endpoint answers any of them alike.
+ */
+export class HttpRefusal extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 410 | 422 | 429 | 502,
+    readonly title: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
 /** Bigger than any form we have; a larger body is refused before it is parsed. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -721,4 +722,148 @@ export const reportDayFigures = pgTable("report_day_figures", {
   /** Minutes from arrival to the first staff contact, one per contacted lead (a median needs them all). */
   firstContactMinutes: doublePrecision("first_contact_minutes").array().notNull(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raw bytes (a PDF), as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Numbers quotes as Q-<year>-<n>, one series for all years so two processes never give one number twice. */
+export const quoteNumberSeq = pgSequence("quote_number_seq", { startWith: 1, minValue: 1 });
+
+/**
+ * A quote on a lead: its number, owner and where it stands. Its content is in its versions; this row
+ * holds what lists and reports read (status, the accepted version, option and value).
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Q-2026-0042 */
+    number: text("number").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "restrict" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "restrict" }),
+    ownerUserId: text("owner_user_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** draft, sent, viewed, accepted, declined or expired */
+    status: text("status").notNull().default("draft"),
+    /** The title of the latest version, for lists. */
+    title: text("title").notNull(),
+    /** The latest version's first option's total in paise, for lists (a draft's as last saved). */
+    latestTotalMinor: bigint("latest_total_minor", { mode: "number" }),
+    /** The current sent version's last valid day: past it the quote reads as expired. */
+    validUntil: date("valid_until", { mode: "string" }),
+    acceptedVersion: integer("accepted_version"),
+    acceptedOptionId: text("accepted_option_id"),
+    acceptedTotalMinor: bigint("accepted_total_minor", { mode: "number" }),
+    /** What the agency keeps of the accepted option (staff reports only). */
+    acceptedMarginMinor: bigint("accepted_margin_minor", { mode: "number" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("quotes_number_key").on(t.number),
+    index("quotes_lead_idx").on(t.leadId),
+    index("quotes_contact_idx").on(t.contactId),
+    index("quotes_owner_idx").on(t.ownerUserId, t.updatedAt),
+    index("quotes_accepted_idx").on(t.acceptedAt),
+    check(
+      "quotes_status",
+      sql`${t.status} IN ('draft', 'sent', 'viewed', 'accepted', 'declined', 'expired')`,
+    ),
+  ],
+);
+
+export type QuoteRow = typeof quotes.$inferSelect;
+
+/**
+ * The versions of a quote: at most one draft, which sending freezes (its figures, rates and PDF
+ * kept); an edit after that starts a new draft, and sending it supersedes the earlier sent version.
+ * Only a hash of the link's token is stored, and only an HMAC of the payer's PAN.
+ */
+export const quoteVersions = pgTable(
+  "quote_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** draft, sent, superseded, accepted or declined */
+    state: text("state").notNull().default("draft"),
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    /** The figures as frozen at sending (a draft's are recomputed on every read). */
+    totals: jsonb("totals").$type<Record<string, unknown>>(),
+    /** The exchange rates the frozen figures used. */
+    rates: jsonb("rates").$type<unknown[]>(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentBy: text("sent_by"),
+    validUntil: date("valid_until", { mode: "string" }),
+    linkTokenHash: text("link_token_hash"),
+    pdf: bytea("pdf"),
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    viewCount: integer("view_count").notNull().default(0),
+    panHmac: text("pan_hmac"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedOptionId: text("accepted_option_id"),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the application on every write (to the millisecond): the draft's edit check compares it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    uniqueIndex("quote_versions_version_key").on(t.quoteId, t.version),
+    uniqueIndex("quote_versions_one_draft")
+      .on(t.quoteId)
+      .where(sql`${t.state} = 'draft'`),
+    uniqueIndex("quote_versions_token_key").on(t.linkTokenHash),
+    index("quote_versions_pan_idx").on(t.panHmac, t.acceptedAt),
+    check("quote_versions_state", sql`${t.state} IN ('draft', 'sent', 'superseded', 'accepted', 'declined')`),
+  ],
+);
+
+export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
+
+/**
+ * GST and TCS as a dated table: a quote uses the rows in force on its date, so a new budget's rates
+ * are a new row (added by an admin, confirmed by the agency's accountant) and old quotes keep theirs.
+ */
+export const taxRules = pgTable(
+  "tax_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** gst or tcs */
+    kind: text("kind").notNull(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull(),
+    note: text("note").notNull().default(""),
+    /** The seed rows' own key, so each is added once whatever the processes; null for an admin's row. */
+    seedKey: text("seed_key"),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tax_rules_kind_idx").on(t.kind, t.effectiveFrom),
+    uniqueIndex("tax_rules_seed_key").on(t.seedKey),
+    check("tax_rules_kind", sql`${t.kind} IN ('gst', 'tcs')`),
+  ],
+);
+
+export type TaxRuleRow = typeof taxRules.$inferSelect;
+
+/** The quote settings (markup defaults per line kind, terms templates): one row, set by admins. */
+export const quoteSettings = pgTable("quote_settings", {
+  id: smallint("id").primaryKey().default(1),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
 });

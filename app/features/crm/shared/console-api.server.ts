@@ -4,6 +4,7 @@ import type { StaffRole } from "~/features/auth";
 import { getDb, type Database } from "~/server/db/db.server";
 import {
   errorResponse,
+  HttpRefusal,
   jsonResponse,
   methodNotAllowed,
   readJsonObject,
@@ -12,18 +13,7 @@ import {
 import { logger } from "~/server/logger.server";
 
 /** A refusal a staff member can act on: the status, a title and one sentence saying what to do. */
-export class CrmError extends Error {
-  constructor(
-    // 502: a provider behind the action (e.g. an activity supplier) refused or did not answer.
-    // 429: a per-person allowance on a costly action, beyond the console's per-address limit.
-    readonly status: 400 | 403 | 404 | 409 | 422 | 429 | 502,
-    readonly title: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+export class CrmError extends HttpRefusal {}
 
 export const notFound = (what: string) =>
   new CrmError(404, "Not found", `That ${what} does not exist any more, or is not yours to see.`);
@@ -99,7 +89,8 @@ export function consoleAction<Schema extends z.ZodType, Result>(
       const result = await run({ user, input: parsed.data, db: await getDb(), params, request, ip });
       return jsonResponse(result ?? { ok: true });
     } catch (err) {
-      if (err instanceof CrmError) {
+      // Features the console composes (quotes) refuse with the same shape.
+      if (err instanceof HttpRefusal) {
         return errorResponse(err.status, { title: err.title, description: err.message }, err.extra);
       }
       logger.error({ err, path: new URL(request.url).pathname }, "console action failed");

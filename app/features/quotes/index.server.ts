@@ -1,0 +1,40 @@
+// Quotes' server half: what console routes, the CRM's screens and the proposal page call (never SQL across features).
+export {
+  compareVersions,
+  createQuote,
+  effectiveStatus,
+  findVersionByToken,
+  freezeDraftForSending,
+  getQuoteForStaff,
+  listQuotes,
+  markAccepted,
+  markDeclined,
+  panHmac,
+  quoteContext,
+  QUOTE_STATUSES,
+  quotesOfLead,
+  recordView,
+  revenueFromQuotes,
+  saveDraft,
+  startNewDraft,
+  storeVersionPdf,
+  tcsPriorForPan,
+  versionPdf,
+  versionPdfForStaff,
+  type AcceptedQuote,
+  type FrozenVersion,
+  type LinkStanding,
+  type QuoteFilters,
+  type QuoteListRow,
+  type QuoteStatus,
+  type RevenueRow,
+  type StaffQuote,
+  type VersionByToken,
+  type VersionState,
+  type VersionSummary,
+} from "./quotes.server";
+export { quoteScope } from "./quote-access.server";
+export { addTaxRule, listTaxRules, type TaxRuleEntry } from "./tax-rules.server";
+export { getQuoteSettings, saveQuoteSettings } from "./quote-settings.server";
+export { startDocument, type QuoteStart } from "./quote-start.server";
+export { quoteIdParam, quoteRead } from "./quote-read-route.server";
