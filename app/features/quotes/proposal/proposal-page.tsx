@@ -126,7 +126,7 @@ export function ProposalPage({ view, token, pdfUrl }: { view: ProposalView; toke
           <SectionHeading id="price-heading">{single ? "Your price" : "Choose your option"}</SectionHeading>
           {!single ? (
             <p className="mt-2 text-ink-700">
-              Compare the options side by side and choose the one you would like.
+              Compare the options and choose the one you would like; the price includes every tax.
             </p>
           ) : null}
           <fieldset className="mt-6">
@@ -413,7 +413,9 @@ function AcceptSection({
   const { state } = verification;
   return (
     <section
-      aria-labelledby="accept-heading"
+      {...(state.step === "code"
+        ? { "aria-label": `Accept ${option.name}` }
+        : { "aria-labelledby": "accept-heading" })}
       className="mt-14 rounded-card border border-ink-900/15 bg-white p-6 sm:p-8"
     >
       {state.step === "code" ? (
