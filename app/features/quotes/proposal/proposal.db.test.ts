@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   contacts,
@@ -350,5 +351,34 @@ describe("links that cannot be accepted", () => {
     expect(expired.status).toBe(409);
     expect(((await expired.json()) as { error: { title: string } }).error.title).toBe("Proposal expired");
     expect(sms.sent.length).toBe(smsBefore);
+  });
+});
+
+describe("the acceptance's own bad input", () => {
+  it("refuses generated junk as a 400 naming the field (or a 404 for a token that names nothing), with no SMS", async () => {
+    const before = sms.sent.length;
+    const junk = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { token: fc.oneof(junk, fc.constant("B".repeat(43))), optionId: junk },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          const response = await proposalAcceptanceFlow.start(visitor.post("", body), ctx());
+          expect([400, 404]).toContain(response.status);
+          const { error } = (await response.json()) as { error: { field?: string; description: string } };
+          if (response.status === 400) expect(error.field).toMatch(/^(token|optionId|body)$/);
+          expect(error.description.length).toBeGreaterThan(10);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(sms.sent.length).toBe(before);
   });
 });
