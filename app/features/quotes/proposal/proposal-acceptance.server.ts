@@ -152,11 +152,14 @@ export async function acceptProposal(
     if (!version) throw new HttpRefusal(404, notFoundText.title, notFoundText.description);
     const refusal = acceptRefusal(version, optionId);
     if (refusal) throw refusal;
-    const lead = await leadPeople(tx, version.leadId, true);
     if (version.acceptedOptionId === optionId) {
-      return acceptedOf(viewOfVersion(version, lead), optionId)!;
+      return acceptedOf(viewOfVersion(version, await leadPeople(tx, version.leadId)), optionId)!;
     }
+    // The version and quote are locked (and checked again) before the lead, the order a send takes
+    // them in too, so an acceptance and a send of the next version at the same moment queue rather
+    // than deadlock; whichever comes second sees the other's result.
     const won = await markAccepted(tx, version.versionId, optionId, now);
+    const lead = await leadPeople(tx, version.leadId, true);
     const accepted = { ...version, acceptedOptionId: optionId, acceptedAt: now.toISOString() };
     const view = viewOfVersion(accepted, lead);
     const result = acceptedOf(view, optionId)!;
