@@ -13,6 +13,7 @@ export {
   quoteContext,
   QUOTE_STATUSES,
   quotesOfLead,
+  readVersionPdf,
   recordView,
   revenueFromQuotes,
   saveDraft,
@@ -36,8 +37,19 @@ export {
 export { quoteScope } from "./quote-access.server";
 export { addTaxRule, listTaxRules, type TaxRuleEntry } from "./tax-rules.server";
 export { getQuoteSettings, saveQuoteSettings } from "./quote-settings.server";
-export { startDocument, type QuoteStart } from "./quote-start.server";
+export {
+  quoteStartChoices,
+  startDocument,
+  type QuoteStart,
+  type QuoteStartChoices,
+} from "./quote-start.server";
 export { quoteIdParam, quoteRead } from "./quote-read-route.server";
+export {
+  insertDemoQuotes,
+  planDemoQuotes,
+  type DemoLead,
+  type DemoQuotePlan,
+} from "./quote-demo-seed.server";
 // The traveller's side: sending a version, the proposal link's page, PDF, acceptance and changes.
 export { sendProposal, type ProposalSent } from "./proposal/proposal-send.server";
 export {

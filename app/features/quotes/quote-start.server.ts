@@ -4,6 +4,7 @@ import {
   getDestinationPageData,
   getDestinationSummaries,
 } from "~/features/destinations/index.server";
+import { LEAD_PURPOSES } from "~/features/leads";
 import { packages } from "~/features/packages/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { tripOf } from "~/lib/lead-trip";
@@ -174,7 +175,7 @@ export function startDocument(
       },
     ];
   } else if (from.kind === "planner") {
-    if (lead.type !== "planner_handoff")
+    if (lead.type !== LEAD_PURPOSES.planner_handoff.leadType)
       throw new HttpRefusal(
         409,
         "No planner plan",
@@ -232,5 +233,34 @@ export function startDocument(
       exclusions: [...exclusions],
       validUntil: addIndiaDays(today, settings.validityDays),
     },
+  };
+}
+
+export type QuoteStartChoices = {
+  itineraries: {
+    destination: string;
+    destinationName: string;
+    itineraryId: string;
+    title: string;
+    days: number;
+  }[];
+  packages: { slug: string; title: string; destination: string }[];
+};
+
+/** What a new quote can start from: every destination's itineraries and every package (content, not the database). */
+export function quoteStartChoices(_db?: unknown): QuoteStartChoices {
+  const itineraries = getDestinationSummaries().flatMap((d) => {
+    const page = getDestinationPageData(d.slug);
+    return (page?.itineraries ?? []).map((i) => ({
+      destination: d.slug,
+      destinationName: d.name,
+      itineraryId: i.id,
+      title: i.title,
+      days: i.days,
+    }));
+  });
+  return {
+    itineraries,
+    packages: packages.map((p) => ({ slug: p.id, title: p.name, destination: p.destination })),
   };
 }

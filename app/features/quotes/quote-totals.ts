@@ -220,7 +220,11 @@ export function scheduleFor(
     let amountMinor: number;
     if (last || step.share.kind === "rest") amountMinor = total - given;
     else if (step.share.kind === "percent")
-      amountMinor = roundDiv(B(total) * B(step.share.basisPoints), 1_000_000n) * 100;
+      // Rounded to the rupee, but never past what is left (100 % of ₹1,000.60 is ₹1,000.60).
+      amountMinor = Math.min(
+        roundDiv(B(total) * B(step.share.basisPoints), 1_000_000n) * 100,
+        Math.max(total - given, 0),
+      );
     else amountMinor = roundDiv(B(step.share.minor), 100n) * 100;
     given += amountMinor;
     const due: Instalment["due"] =

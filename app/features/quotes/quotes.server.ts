@@ -208,6 +208,7 @@ export type StaffQuote = {
     leadName: string;
     leadStage: string;
     contactId: string;
+    contactName: string | null;
     ownerUserId: string | null;
     ownerName: string | null;
     acceptedVersion: number | null;
@@ -276,8 +277,9 @@ export async function getQuoteForStaff(
   const scope = await quoteScope(db, staff);
   const quote = await requireQuote(db, scope, quoteId, false);
   const [lead] = await db
-    .select({ name: leads.name, stage: leads.stage, mine: sql<boolean>`true` })
+    .select({ name: leads.name, stage: leads.stage, contactName: contacts.name })
     .from(leads)
+    .leftJoin(contacts, eq(contacts.id, leads.contactId))
     .where(eq(leads.id, quote.leadId));
   let canEdit = staff.role === "admin";
   if (!canEdit) {
@@ -326,6 +328,7 @@ export async function getQuoteForStaff(
       leadName: lead?.name ?? "",
       leadStage: lead?.stage ?? "",
       contactId: quote.contactId,
+      contactName: lead?.contactName ?? null,
       ownerUserId: quote.ownerUserId,
       ownerName: owner?.name ?? null,
       acceptedVersion: quote.acceptedVersion,
@@ -508,6 +511,7 @@ export type FrozenVersion = {
   document: QuoteDocument;
   totals: QuoteTotals;
   validUntil: string;
+  sentAt: string;
   /** The versions this one supersedes. */
   superseded: number[];
 };
@@ -519,95 +523,99 @@ export type FrozenVersion = {
  * validity is past. Call it inside the transaction that sends (the PDF is stored after, in it).
  */
 export async function freezeDraftForSending(
-  db: Executor,
+  exec: Executor,
   staff: StaffUser,
   quoteId: string,
   clock: Clock = {},
 ): Promise<FrozenVersion> {
-  const at = clock.at ?? new Date();
-  const today = indiaDay(at);
-  const scope = await quoteScope(db, staff);
-  const quote = await requireQuote(db, scope, quoteId, true);
-  if (quote.status === "accepted") throw acceptedAlready(quote.acceptedVersion);
-  const [draft] = await db
-    .select()
-    .from(quoteVersions)
-    .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "draft")))
-    .for("update");
-  if (!draft)
-    throw new HttpRefusal(
-      409,
-      "Nothing to send",
-      "This quote has no draft to send: start a new draft first.",
-    );
-  const document = quoteDocumentSchema.parse(draft.document);
-  if (document.terms.validUntil < today)
-    throw new HttpRefusal(
-      422,
-      "Validity is past",
-      `The quote is valid until ${document.terms.validUntil}, which has passed: set a later valid-until date and send again.`,
-      { field: "terms.validUntil" },
-    );
-  const context = await quoteContext(db, { day: today, panHmac: draft.panHmac, quoteId });
-  const totals = computeQuote(document, context);
-  const problem = totals.problems[0];
-  if (problem)
-    throw new HttpRefusal(422, "Cannot send yet", `${problem.message}.`.replace(/\.\.$/, "."), {
-      field: problem.path,
-    });
-  const token = crypto.randomBytes(32).toString("base64url");
-  const [sent] = await db
-    .update(quoteVersions)
-    .set({
-      state: "sent",
+  // Atomic on its own, and a savepoint inside the caller's transaction when it sends in one.
+  return (exec as Database).transaction(async (db) => {
+    const at = clock.at ?? new Date();
+    const today = indiaDay(at);
+    const scope = await quoteScope(db, staff);
+    const quote = await requireQuote(db, scope, quoteId, true);
+    if (quote.status === "accepted") throw acceptedAlready(quote.acceptedVersion);
+    const [draft] = await db
+      .select()
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "draft")))
+      .for("update");
+    if (!draft)
+      throw new HttpRefusal(
+        409,
+        "Nothing to send",
+        "This quote has no draft to send: start a new draft first.",
+      );
+    const document = quoteDocumentSchema.parse(draft.document);
+    if (document.terms.validUntil < today)
+      throw new HttpRefusal(
+        422,
+        "Validity is past",
+        `The quote is valid until ${document.terms.validUntil}, which has passed: set a later valid-until date and send again.`,
+        { field: "terms.validUntil" },
+      );
+    const context = await quoteContext(db, { day: today, panHmac: draft.panHmac, quoteId });
+    const totals = computeQuote(document, context);
+    const problem = totals.problems[0];
+    if (problem)
+      throw new HttpRefusal(422, "Cannot send yet", `${problem.message}.`.replace(/\.\.$/, "."), {
+        field: problem.path,
+      });
+    const token = crypto.randomBytes(32).toString("base64url");
+    const [sent] = await db
+      .update(quoteVersions)
+      .set({
+        state: "sent",
+        totals,
+        rates: [...context.rates],
+        sentAt: at,
+        sentBy: staff.id,
+        validUntil: document.terms.validUntil,
+        linkTokenHash: hashToken(token),
+        updatedAt: at,
+        updatedBy: staff.id,
+      })
+      .where(and(eq(quoteVersions.id, draft.id), eq(quoteVersions.state, "draft")))
+      .returning({ id: quoteVersions.id });
+    if (!sent)
+      throw new HttpRefusal(409, "Already sent", "This draft was sent a moment ago: reload the quote.");
+    const superseded = await db
+      .update(quoteVersions)
+      .set({ state: "superseded", updatedAt: at })
+      .where(
+        and(
+          eq(quoteVersions.quoteId, quoteId),
+          eq(quoteVersions.state, "sent"),
+          sql`${quoteVersions.id} <> ${draft.id}`,
+        ),
+      )
+      .returning({ version: quoteVersions.version });
+    await db
+      .update(quotes)
+      .set({
+        status: "sent",
+        title: document.title,
+        latestTotalMinor: firstTotal(totals),
+        validUntil: document.terms.validUntil,
+        updatedAt: at,
+      })
+      .where(eq(quotes.id, quoteId));
+    return {
+      quoteId,
+      number: quote.number,
+      leadId: quote.leadId,
+      contactId: quote.contactId,
+      ownerUserId: quote.ownerUserId,
+      versionId: draft.id,
+      version: draft.version,
+      token,
+      document,
       totals,
-      rates: [...context.rates],
-      sentAt: at,
-      sentBy: staff.id,
       validUntil: document.terms.validUntil,
-      linkTokenHash: hashToken(token),
-      updatedAt: at,
-      updatedBy: staff.id,
-    })
-    .where(and(eq(quoteVersions.id, draft.id), eq(quoteVersions.state, "draft")))
-    .returning({ id: quoteVersions.id });
-  if (!sent)
-    throw new HttpRefusal(409, "Already sent", "This draft was sent a moment ago: reload the quote.");
-  const superseded = await db
-    .update(quoteVersions)
-    .set({ state: "superseded", updatedAt: at })
-    .where(
-      and(
-        eq(quoteVersions.quoteId, quoteId),
-        eq(quoteVersions.state, "sent"),
-        sql`${quoteVersions.id} <> ${draft.id}`,
-      ),
-    )
-    .returning({ version: quoteVersions.version });
-  await db
-    .update(quotes)
-    .set({
-      status: "sent",
-      title: document.title,
-      latestTotalMinor: firstTotal(totals),
-      validUntil: document.terms.validUntil,
-      updatedAt: at,
-    })
-    .where(eq(quotes.id, quoteId));
-  return {
-    quoteId,
-    number: quote.number,
-    leadId: quote.leadId,
-    contactId: quote.contactId,
-    ownerUserId: quote.ownerUserId,
-    versionId: draft.id,
-    version: draft.version,
-    token,
-    document,
-    totals,
-    validUntil: document.terms.validUntil,
-    superseded: superseded.map((s) => s.version).sort((a, b) => a - b),
-  };
+      sentAt: at.toISOString(),
+      superseded: superseded.map((s) => s.version).sort((a, b) => a - b),
+    };
+  });
 }
 
 /** Keeps the PDF that was sent with a version (each sent version's PDF is kept). */
@@ -631,6 +639,15 @@ export async function versionPdfForStaff(
   return row?.pdf ? { pdf: row.pdf, number: quote.number, version } : null;
 }
 
+/** A version's kept PDF by quote and version number (the caller has checked who may read it). */
+export async function readVersionPdf(db: Executor, quoteId: string, version: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ pdf: quoteVersions.pdf })
+    .from(quoteVersions)
+    .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.version, version)));
+  return row?.pdf ?? null;
+}
+
 /** A version's kept PDF by its id (the traveller's link has already been checked). */
 export async function versionPdf(db: Executor, versionId: string): Promise<Buffer | null> {
   const [row] = await db
@@ -649,11 +666,17 @@ export type VersionByToken = {
   versionId: string;
   quoteId: string;
   number: string;
+  /** The same as number (Q-2026-0042). */
+  quoteNumber: string;
   version: number;
   state: VersionState;
   standing: LinkStanding;
-  /** The version a traveller should read instead (the latest sent), or null when this is it. */
-  currentVersion: number | null;
+  /** Whether this is the latest sent version (it may still be expired, accepted or declined). */
+  current: boolean;
+  /** Whether its validity has passed. */
+  expired: boolean;
+  /** The latest sent version's number: the one a traveller should read. */
+  currentVersion: number;
   validUntil: string;
   sentAt: string;
   /** Only what a traveller may see: no cost, markup, supplier or margin. */
@@ -703,10 +726,13 @@ export async function findVersionByToken(
     versionId: v.id,
     quoteId: v.quoteId,
     number: row.quote.number,
+    quoteNumber: row.quote.number,
     version: v.version,
     state,
     standing,
-    currentVersion: latest && latest.version !== v.version ? latest.version : null,
+    current: !latest || latest.version === v.version,
+    expired: v.validUntil !== null && v.validUntil < today,
+    currentVersion: latest?.version ?? v.version,
     validUntil: v.validUntil!,
     sentAt: v.sentAt!.toISOString(),
     document: travellerDocument(v.document as QuoteDocument),
@@ -907,6 +933,7 @@ export type QuoteListRow = {
   leadId: string;
   leadName: string;
   contactId: string;
+  contactName: string | null;
   ownerUserId: string | null;
   ownerName: string | null;
   latestVersion: number;
@@ -950,6 +977,7 @@ export async function listQuotes(
       leadId: quotes.leadId,
       leadName: leads.name,
       contactId: quotes.contactId,
+      contactName: contacts.name,
       ownerUserId: quotes.ownerUserId,
       ownerName: authUser.name,
       latestVersion: sql<number>`(SELECT max(version) FROM quote_versions lv WHERE lv.quote_id = ${quotes.id})`,
@@ -960,6 +988,7 @@ export async function listQuotes(
     })
     .from(quotes)
     .innerJoin(leads, eq(leads.id, quotes.leadId))
+    .leftJoin(contacts, eq(contacts.id, quotes.contactId))
     .leftJoin(authUser, eq(authUser.id, quotes.ownerUserId))
     .where(condition)
     .orderBy(desc(quotes.updatedAt), desc(quotes.id))

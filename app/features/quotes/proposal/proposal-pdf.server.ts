@@ -36,7 +36,7 @@ export function renderProposalPdf(
       Author: settings.brandName,
       Subject: `Proposal ${view.quoteNumber}, version ${view.version}`,
     },
-    tagged: { lang: "en-IN" },
+    tagged: true,
   });
   const root = doc.struct("Document");
   doc.addStructure(root);
