@@ -51,7 +51,7 @@ export {
   type DemoQuotePlan,
 } from "./quote-demo-seed.server";
 // The traveller's side: sending a version, the proposal link's page, PDF, acceptance and changes.
-export { sendProposal, type ProposalSent } from "./proposal/proposal-send.server";
+export { sendProposal } from "./proposal/proposal-send.server";
 export {
   PROPOSAL_HEADERS,
   proposalChangesRequest,

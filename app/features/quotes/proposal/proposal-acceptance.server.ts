@@ -86,7 +86,7 @@ const codeFlow = createLeadFlow({
 });
 
 /** Why this version cannot be accepted, in a sentence; null when it can. */
-export function acceptRefusal(version: VersionByToken, optionId: string | null): HttpRefusal | null {
+function acceptRefusal(version: VersionByToken, optionId: string | null): HttpRefusal | null {
   const state = proposalStateOf(version);
   switch (state.kind) {
     case "accepted":
