@@ -241,10 +241,15 @@ describe("a proposal, sent, opened and accepted", () => {
       ctx(),
     );
     expect(started.status, await started.clone().text()).toBe(201);
-    const sent = (await started.json()) as { submissionId: string; phone: string };
-    // The code goes to the phone on record; the traveller typed none.
-    expect(sent.phone).toBe(first.contact.phone);
-    const code = sms.lastCodeFor(sent.phone)!;
+    const answer = await started.text();
+    const sent = JSON.parse(answer) as { submissionId: string; phone: string };
+    // The code goes to the phone on record (the traveller typed none), and whoever holds the link
+    // reads only its last four digits.
+    const onRecord = first.contact.phone!;
+    expect(sent.phone).toBe(`+91 ••••• •${onRecord.slice(-4)}`);
+    expect(answer).not.toContain(onRecord.slice(3, 9));
+    expect(answer).not.toContain(onRecord.slice(3, 8));
+    const code = sms.lastCodeFor(onRecord)!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const refused = await proposalAcceptanceFlow.verify(
       visitor.post(`/${sent.submissionId}/verify`, { code: wrong }),
