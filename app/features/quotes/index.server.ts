@@ -9,6 +9,7 @@ export {
   listQuotes,
   markAccepted,
   markDeclined,
+  MAX_VALIDITY_DAYS,
   panHmac,
   quoteContext,
   QUOTE_STATUSES,
