@@ -51,3 +51,14 @@ export {
   type DemoLead,
   type DemoQuotePlan,
 } from "./quote-demo-seed.server";
+// The traveller's side: sending a version, the proposal link's page, PDF, acceptance and changes.
+export { sendProposal } from "./proposal/proposal-send.server";
+export {
+  PROPOSAL_HEADERS,
+  proposalChangesRequest,
+  proposalPageData,
+  proposalPdfRequest,
+  staffProposalPdf,
+} from "./proposal/proposal-requests.server";
+export { proposalAcceptanceFlow } from "./proposal/proposal-acceptance.server";
+export { PROPOSAL_MAIL_JOB } from "./proposal/proposal-mail.server";

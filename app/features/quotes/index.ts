@@ -74,3 +74,6 @@ export {
   type CreateQuoteInput,
   type SaveDraftInput,
 } from "./quote-api-schema";
+// The traveller's proposal page (served at /proposal/:token).
+export { ProposalPage } from "./proposal/proposal-page";
+export { ProposalNotFound } from "./proposal/proposal-not-found";
