@@ -120,6 +120,7 @@ export default [
   ),
   route("proposal/:token/pdf", "routes/proposal.$token.pdf.ts"),
   route("api/v1/proposals/:token/changes", "routes/api.v1.proposals.$token.changes.ts"),
+  route("api/v1/proposals/:token/views", "routes/api.v1.proposals.$token.views.ts"),
   route(
     "api/v1/console/activity-bookings/:bookingId/cancel",
     "routes/api.v1.console.activity-bookings.$bookingId.cancel.ts",

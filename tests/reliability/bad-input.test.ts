@@ -469,6 +469,14 @@ const ENDPOINTS: Endpoint[] = [
     example: { message: "Could we add a night in Ubud?" },
   },
   {
+    // The page was shown: no body is read, and a link nobody was given is a 404 that counts nothing.
+    route: "api/v1/proposals/:token/views",
+    method: "POST",
+    kind: "api",
+    path: () => `/api/v1/proposals/${"A".repeat(43)}/views`,
+    example: {},
+  },
+  {
     route: "api/v1/console/leads/:leadId/stage",
     method: "POST",
     kind: "console",

@@ -58,6 +58,7 @@ export {
   proposalChangesRequest,
   proposalPageData,
   proposalPdfRequest,
+  proposalViewRequest,
   staffProposalPdf,
 } from "./proposal/proposal-requests.server";
 export { proposalAcceptanceFlow } from "./proposal/proposal-acceptance.server";

@@ -1,5 +1,5 @@
 import { CheckIcon, DownloadIcon, XIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CallOrWhatsApp } from "~/components/call-or-whatsapp";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
@@ -23,6 +23,18 @@ import {
 } from "./proposal-view";
 
 /**
+ * Tells the server once that the page was shown in a browser: a link's preview (a mail scanner, a chat
+ * app) fetches the HTML but runs no script, so it never counts as the traveller's first view.
+ */
+function useRecordedView(token: string) {
+  useEffect(() => {
+    const url = `/api/v1/proposals/${encodeURIComponent(token)}/views`;
+    // A lost view only loses a timeline line, never the page: failures are not shown.
+    fetch(url, { method: "POST", keepalive: true }).catch(() => undefined);
+  }, [token]);
+}
+
+/**
  * The traveller's proposal, phone first: the cover and the agent's note, the days, the stays, the
  * options to choose between (stacked on a phone, side by side on a wide screen) each with its price
  * and taxes, extras and payment schedule, what is included, the terms, and the two things a traveller
@@ -36,6 +48,7 @@ export function ProposalPage({ view, token, pdfUrl }: { view: ProposalView; toke
   const single = view.options.length === 1;
   const dates = tripDatesTextOf(view.startDate, view.endDate);
   const open = view.state.kind === "open" && !accepted;
+  useRecordedView(token);
 
   return (
     <article className="bg-ivory text-ink-900">

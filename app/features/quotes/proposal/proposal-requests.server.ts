@@ -5,7 +5,12 @@ import { logger } from "~/server/logger.server";
 import { versionPdfForStaff } from "../quotes.server";
 import { PROPOSAL_TOKEN, proposalChangesSchema } from "./proposal-acceptance-texts";
 import { proposalPath } from "./proposal-link.server";
-import { openProposal, proposalPdfByToken, requestProposalChanges } from "./proposal-traveller.server";
+import {
+  openProposal,
+  proposalPdfByToken,
+  recordProposalView,
+  requestProposalChanges,
+} from "./proposal-traveller.server";
 
 /** The HTTP ends of the traveller's side: what the routes call. */
 
@@ -23,6 +28,29 @@ export async function proposalPageData(token: string | undefined, db?: Database)
   if (!isToken(token)) return null;
   const opened = await openProposal(db ?? (await getDb()), token);
   return opened ? { view: opened.view, token, pdfUrl: `${proposalPath(token)}/pdf` } : null;
+}
+
+/**
+ * POST: the proposal page was shown in a browser (the page posts once when it has rendered), so the
+ * view is counted; a link's preview fetched by a mail scanner runs no script and counts nothing.
+ */
+export async function proposalViewRequest(token: string | undefined, db?: Database): Promise<Response> {
+  const notFound = () =>
+    errorResponse(404, {
+      title: "Proposal not found",
+      description: "This proposal link is not valid. Open it again from your e-mail.",
+    });
+  if (!isToken(token)) return notFound();
+  try {
+    const recorded = await recordProposalView(db ?? (await getDb()), token);
+    return recorded ? new Response(null, { status: 204, headers: PROPOSAL_HEADERS }) : notFound();
+  } catch (err) {
+    logger.error({ err }, "proposal: recording a view failed");
+    return errorResponse(503, {
+      title: "Not recorded",
+      description: "The view could not be recorded just now.",
+    });
+  }
 }
 
 const pdfNotFound = () =>

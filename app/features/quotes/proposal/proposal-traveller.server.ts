@@ -65,16 +65,25 @@ async function viewedToday(exec: Executor, contactId: string, versionId: string,
 
 /**
  * Opens a proposal by its link's token: null for a token that names nothing (the page is a 404).
- * The view is recorded: the version's count and times, the quote viewed, a timeline line for the
- * first view (and one a day after it), and the owner told of the first by e-mail.
+ * Reading records nothing: mail scanners and chat apps' link previews fetch a link before the
+ * traveller does, so a view is counted only when the page, running in a browser, says it was shown
+ * (recordProposalView).
  */
-export async function openProposal(
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<{ view: ProposalView } | null> {
+export async function openProposal(db: Database, token: string): Promise<{ view: ProposalView } | null> {
   const version = await findVersionByToken(db, token);
   if (!version) return null;
+  const lead = await leadPeople(db, version.leadId);
+  return { view: viewOfVersion(version, lead) };
+}
+
+/**
+ * The page was shown in a browser: the version's count and times, the quote viewed, a timeline line
+ * for the first view (and one a day after it), and the owner told of the first by e-mail. False for
+ * a token that names nothing.
+ */
+export async function recordProposalView(db: Database, token: string, now = new Date()): Promise<boolean> {
+  const version = await findVersionByToken(db, token);
+  if (!version) return false;
   const lead = await leadPeople(db, version.leadId);
   await db.transaction(async (tx) => {
     const { first } = await recordView(tx, version.versionId, now);
@@ -102,7 +111,7 @@ export async function openProposal(
         ].join("\n"),
       });
   });
-  return { view: viewOfVersion(version, lead) };
+  return true;
 }
 
 /** The PDF that was sent with a version, by the traveller's link; null for a token that names nothing. */

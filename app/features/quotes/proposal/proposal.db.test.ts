@@ -21,7 +21,12 @@ import * as staffPdfRoute from "../../../routes/api.v1.console.quotes.$quoteId.v
 import { createQuote, getQuoteForStaff, saveDraft, startNewDraft } from "../quotes.server";
 import { proposalAcceptanceFlow } from "./proposal-acceptance.server";
 import { PROPOSAL_MAIL_JOB } from "./proposal-mail.server";
-import { proposalChangesRequest, proposalPageData, proposalPdfRequest } from "./proposal-requests.server";
+import {
+  proposalChangesRequest,
+  proposalPageData,
+  proposalPdfRequest,
+  proposalViewRequest,
+} from "./proposal-requests.server";
 
 /**
  * The traveller's side of a quote, end to end on the database: sending (the version frozen, its PDF
@@ -195,12 +200,18 @@ describe("a proposal, sent, opened and accepted", () => {
     const ownerMailsBefore = (await jobs("mail.send")).length;
     const page = await proposalPageData(token, t.db);
     expect(page!.view.state).toEqual({ kind: "open" });
+    // Reading the page (as a mail scanner's preview does) counts nothing; the browser's post does.
+    const [unread] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(unread!.status).toBe("sent");
+    expect((await timelineOf(first.lead.id)).some((r) => r.kind === "proposal_viewed")).toBe(false);
+    expect((await proposalViewRequest(token, t.db)).status).toBe(204);
+    expect((await proposalViewRequest("x".repeat(43), t.db)).status).toBe(404);
     expect(page!.view.phoneMasked).toBe(`+91 ••••• •${first.contact.phone!.slice(-4)}`);
     // Nothing the browser receives names cost, markup, margin or the supplier.
     expect(JSON.stringify(page)).not.toMatch(/"cost"|"markup"|"margin"|marginBp|Supplier Co/);
     const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(q!.status).toBe("viewed");
-    await proposalPageData(token, t.db);
+    expect((await proposalViewRequest(token, t.db)).status).toBe(204);
     const viewed = (await timelineOf(first.lead.id)).filter((r) => r.kind === "proposal_viewed");
     expect(viewed).toHaveLength(1);
     expect(viewed[0]!.summary).toContain("for the first time");
