@@ -30,7 +30,12 @@ function useRecordedView(token: string) {
   useEffect(() => {
     const url = `/api/v1/proposals/${encodeURIComponent(token)}/views`;
     // A lost view only loses a timeline line, never the page: failures are not shown.
-    fetch(url, { method: "POST", keepalive: true }).catch(() => undefined);
+    fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      keepalive: true,
+    }).catch(() => undefined);
   }, [token]);
 }
 

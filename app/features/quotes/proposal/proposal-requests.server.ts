@@ -34,7 +34,17 @@ export async function proposalPageData(token: string | undefined, db?: Database)
  * POST: the proposal page was shown in a browser (the page posts once when it has rendered), so the
  * view is counted; a link's preview fetched by a mail scanner runs no script and counts nothing.
  */
-export async function proposalViewRequest(token: string | undefined, db?: Database): Promise<Response> {
+export async function proposalViewRequest(
+  request: Request,
+  token: string | undefined,
+  db?: Database,
+): Promise<Response> {
+  // A JSON body like every other endpoint here ({}), so no other content type is taken as a view.
+  const read = await readJsonObject(request, {
+    title: "Not recorded",
+    description: "Send the view as JSON.",
+  });
+  if (!read.ok) return read.response;
   const notFound = () =>
     errorResponse(404, {
       title: "Proposal not found",

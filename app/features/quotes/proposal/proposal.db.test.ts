@@ -204,14 +204,14 @@ describe("a proposal, sent, opened and accepted", () => {
     const [unread] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(unread!.status).toBe("sent");
     expect((await timelineOf(first.lead.id)).some((r) => r.kind === "proposal_viewed")).toBe(false);
-    expect((await proposalViewRequest(token, t.db)).status).toBe(204);
-    expect((await proposalViewRequest("x".repeat(43), t.db)).status).toBe(404);
+    expect((await proposalViewRequest(viewPost(token), token, t.db)).status).toBe(204);
+    expect((await proposalViewRequest(viewPost("x".repeat(43)), "x".repeat(43), t.db)).status).toBe(404);
     expect(page!.view.phoneMasked).toBe(`+91 ••••• •${first.contact.phone!.slice(-4)}`);
     // Nothing the browser receives names cost, markup, margin or the supplier.
     expect(JSON.stringify(page)).not.toMatch(/"cost"|"markup"|"margin"|marginBp|Supplier Co/);
     const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(q!.status).toBe("viewed");
-    expect((await proposalViewRequest(token, t.db)).status).toBe(204);
+    expect((await proposalViewRequest(viewPost(token), token, t.db)).status).toBe(204);
     const viewed = (await timelineOf(first.lead.id)).filter((r) => r.kind === "proposal_viewed");
     expect(viewed).toHaveLength(1);
     expect(viewed[0]!.summary).toContain("for the first time");
@@ -321,6 +321,14 @@ describe("a proposal, sent, opened and accepted", () => {
     expect(sms.sent.length).toBe(smsBefore);
   });
 });
+
+/** The post the page makes once it is shown. */
+const viewPost = (token: string) =>
+  new Request(`http://127.0.0.1:3000/api/v1/proposals/${token}/views`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
 
 describe("links that cannot be accepted", () => {
   it("a forged token is a 404 for the page, the PDF, the acceptance and the changes", async () => {
