@@ -516,7 +516,10 @@ export function parseTrip(turns: readonly ChatTurn[], now: Date, options: ParseO
 
 /** The place a trip request names, as a person reads it ("Kenya", "Maldives"), or null. */
 export const destinationName = (trip: Pick<TripRequest, "destination" | "unsupportedDestination">) =>
-  trip.destination ? (DESTINATION_NAMES[trip.destination] ?? trip.destination) : trip.unsupportedDestination;
+  trip.destination
+    ? (DESTINATION_NAMES[trip.destination] ??
+      trip.destination.replace(/(^|-)(\w)/g, (_, dash, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`))
+    : trip.unsupportedDestination;
 
 /** "March 2027" → "2027-03", as the CRM keeps a month. */
 export function monthKey(month: string | null): string | null {

@@ -168,6 +168,8 @@ export function LuxeMatchPage({ fromPath: loaderFrom }: { fromPath: string | nul
       <div
         ref={list}
         role="log"
+        // Scrollable, so reachable by keyboard too.
+        tabIndex={0}
         aria-live="polite"
         aria-label="Conversation with the planner"
         className="flex-1 overflow-y-auto overscroll-contain"
