@@ -167,3 +167,16 @@ describe("Indian English and Hinglish phrasings", () => {
     expect(parseTrip(say("Dubai", "no, Oman"), NOW).destination).toBe("oman");
   });
 });
+
+describe("short answers to the planner's questions", () => {
+  it.each([
+    ["Feb", { month: "February 2027" }],
+    ["sept mein", { month: "September 2027" }],
+    ["december", { month: "December 2026" }],
+    ["Thailand 3 nights in January for 2", { adults: 2, nights: 3, month: "January 2027" }],
+    ["for two", { adults: 2 }],
+    ["Bali for 5 nights", { adults: null, nights: 5 }],
+  ])("%s", (text, expected) => {
+    expect(parseTrip(say(text), NOW)).toMatchObject(expected);
+  });
+});

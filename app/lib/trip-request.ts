@@ -244,6 +244,13 @@ function findGroup(text: string): Group {
       children = total - 2;
     } else adults = total;
   }
+  // "for 2", "for two": a group, not a length ("for 2 nights").
+  if (adults === null && children === null && total === null) {
+    const forN = new RegExp(
+      `\\bfor\\s+${N}\\b(?!\\s*(?:nights?|days?|weeks?|din|raat|months?|hours?|rooms?))`,
+    ).exec(t);
+    if (forN) adults = toNumber(forN[1]!);
+  }
   const parents = /\b(parents|mummy papa|mom and dad|mum and dad|maa[- ]baap|in-?laws)\b/.test(t);
   if (adults === null) {
     if (
@@ -363,6 +370,22 @@ function findDates(text: string, now: Date): { dates: TripRequest["dates"]; mont
     } else if (r.start.isCertain("month")) {
       month = monthOf(start);
       dates = null;
+    }
+  }
+  if (!dates && !month) {
+    // A month alone, as people answer "when?": "Feb", "march", "Sept mein".
+    const alone = /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b/i.exec(text);
+    const index = alone
+      ? MONTH_NAMES.findIndex((m) => m.toLowerCase().startsWith(alone[1]!.toLowerCase()))
+      : -1;
+    const spelled = alone && MONTH_NAMES[index]?.toLowerCase().startsWith(alone[0].toLowerCase());
+    if (
+      index >= 0 &&
+      spelled &&
+      (alone![1]!.toLowerCase() !== "may" || text.trim().split(/\s+/).length <= 2)
+    ) {
+      const year = now.getUTCFullYear() + (index < now.getUTCMonth() ? 1 : 0);
+      month = `${MONTH_NAMES[index]} ${year}`;
     }
   }
   return { dates, month };

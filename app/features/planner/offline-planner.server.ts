@@ -590,18 +590,27 @@ function goodToKnow(place: Place, trip: TripRequest): string {
   return `### Good to know\n\n- **Visa:** ${visa}. Always the embassy's decision; our visa desk helps.\n${fare ? `- **Flights:** ${fare.flight.airlines.join(", ")} from ${fare.flight.city}, ${fare.flight.duration}.\n` : ""}- **Food:** ${food}.${(trip.children ?? 0) > 0 ? "\n- **Children:** tell your designer their ages for beds, child rates and the pace of each day." : ""}`;
 }
 
-function goaReply(trip: TripRequest, hotel: Hotel | null, header: string): string {
+function goaReply(trip: TripRequest, hotel: Hotel | null, header: string, cheaperAsks: number): string {
   const all = goaHotels();
   const adults = Math.max(1, trip.adults ?? 2);
   const rooms = trip.rooms ?? Math.max(1, Math.ceil(adults / 2));
   const nights = Math.min(14, Math.max(1, trip.nights ?? 3));
   const budgetPerNight = trip.budgetInr ? trip.budgetInr / (nights * rooms) : null;
-  const chosen =
+  let chosen =
     hotel ??
     [...all]
       .filter((h) => budgetPerNight === null || h.pricePerNight <= budgetPerNight)
       .sort((a, b) => b.rating - a.rating)[0] ??
     [...all].sort((a, b) => a.pricePerNight - b.pricePerNight)[0]!;
+  // Each "cheaper" since: the best-rated hotel below the last one's rate.
+  let lowest = false;
+  for (let i = 0; i < cheaperAsks; i++) {
+    const below = all
+      .filter((h) => h.pricePerNight < chosen.pricePerNight)
+      .sort((a, b) => b.rating - a.rating || a.pricePerNight - b.pricePerNight)[0];
+    if (below) chosen = below;
+    else lowest = true;
+  }
   const when = whenText(trip);
   const estimate = hotelEstimate(chosen, nights, rooms);
   const others = all
@@ -612,7 +621,7 @@ function goaReply(trip: TripRequest, hotel: Hotel | null, header: string): strin
     );
   return [
     `${header}## ${plural(nights, "night", "nights")} in Goa at ${chosen.name}`,
-    `For ${people(adults, trip.children ?? 0)} in ${plural(rooms, "room", "rooms")}${when ? `, ${when}` : ""}: ${link(chosen.name, `/hotel/${chosen.id}`)}, ${chosen.location} (${chosen.stars}-star, rated ${chosen.rating}). ${chosen.description}`,
+    `${lowest ? `${chosen.name} is already our lowest rate in Goa. ` : ""}For ${people(adults, trip.children ?? 0)} in ${plural(rooms, "room", "rooms")}${when ? `, ${when}` : ""}: ${link(chosen.name, `/hotel/${chosen.id}`)}, ${chosen.location} (${chosen.stars}-star, rated ${chosen.rating}). ${chosen.description}`,
     estimateBlock(estimate, trip),
     `### Other Goa stays\n\n${others.join("\n")}\n\nSee them all on ${link("our Goa hotels page", "/hotels")}.`,
     `Ask for a cheaper hotel, more nights or another room. ${HANDOFF}`,
@@ -730,7 +739,13 @@ function compose(turns: readonly ChatTurn[], context: { fromPath?: string | null
   if (trip.destination === GOA) {
     if (trip.adults === null && !replies.some((r) => r.content.includes(WHO_QUESTION)))
       return `${opening}Goa it is — we have ${goaHotels().length} hand-picked hotels there. ${WHO_QUESTION}`;
-    return goaReply(trip, hotel, opening);
+    // "Cheaper" asked after a Goa plan: counted from the plan on, so each ask steps down once more.
+    const firstPlan = turns.findIndex((t) => t.role === "assistant" && t.content.includes(ESTIMATE_HEADING));
+    const cheaperAsks =
+      firstPlan < 0
+        ? 0
+        : turns.slice(firstPlan).filter((t) => t.role === "user" && topicOf(t.content) === "cheaper").length;
+    return goaReply(trip, hotel, opening, cheaperAsks);
   }
 
   const place = placeBySlug(trip.destination);

@@ -193,6 +193,20 @@ describe("memory, corrections and follow-up questions", () => {
     expect(replies.slice(1).some(isPlan)).toBe(false);
   });
 
+  it("steps down to a cheaper Goa hotel each time it is asked", () => {
+    const { replies } = talk(["Goa mein 3 raat, 2 rooms, 4 log", "cheaper hotel please", "even cheaper?"]);
+    const rate = (text: string) =>
+      goaHotels().find((h) => text.includes(`## 3 nights in Goa at ${h.name}`))!.pricePerNight;
+    expect(rate(replies[1]!)).toBeLessThan(rate(replies[0]!));
+    expect(rate(replies[2]!)).toBeLessThan(rate(replies[1]!));
+    expect(replies[2]).toContain(`**Total: about ${formatInr(rate(replies[2]!) * 3 * 2)}**`);
+  });
+
+  it("takes a bare month as the answer to when", () => {
+    const { replies } = talk(["Bali", "2 log", "Feb"]);
+    expect(replies[2]).toContain("in February 2027");
+  });
+
   it("says when the plan is above the budget", () => {
     expect(talk(["Japan, 2 adults, relaxed, 10 nights in April, budget 2 lakh"]).replies[0]).toMatch(
       /above your budget of ₹2,00,000/,
