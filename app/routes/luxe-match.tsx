@@ -4,7 +4,7 @@ import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Luxury Itinerary Planner — Bespoke Trips to Kenya, Switzerland, Scandinavia, Japan and Dubai",
+    title: "Luxury Itinerary Planner — Day-by-Day Trips to Bali, the Maldives, Kenya, Japan and More",
     description:
       "Chat with our luxury itinerary planner: a day-by-day plan with hotels, experiences and a rupee estimate, then send it to a travel expert.",
     path: "/luxe-match",

@@ -87,6 +87,42 @@ test.describe("planner", () => {
     await expect(input(page)).toBeEnabled();
   });
 
+  test("on a phone the keyboard stays open: a reply blocks the send, not the field, which has the focus again after it", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/luxe-match");
+    await expect(input(page)).toBeFocused();
+    // A whole plan streams for a few seconds: long enough to try a second send while it comes in.
+    await input(page).fill("Honeymoon in Bali for 7 nights in February, budget 3 lakh for two");
+    await input(page).press("Enter");
+    await expect(page.getByTestId("chat-stop")).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute("aria-disabled", "true");
+    await expect(input(page)).toHaveJSProperty("readOnly", true);
+    await input(page).press("Enter");
+    await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.getByTestId("chat-user")).toHaveCount(1);
+    await expect(page.getByTestId("chat-send")).toBeVisible({ timeout: 20_000 });
+    await expect(replies(page).last()).toContainText("Your estimate");
+
+    // After each reply: the field has the focus and takes typing without a tap.
+    for (const [text, expected] of [
+      ["what about flights from Delhi?", "Flights to Bali"],
+      ["is veg food easy there?", "Vegetarian food in Bali"],
+    ] as const) {
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).not.toHaveAttribute("aria-disabled", "true");
+      await page.keyboard.type(text);
+      await expect(input(page)).toHaveValue(text);
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("chat-send")).toBeVisible({ timeout: 20_000 });
+      await expect(replies(page).last()).toContainText(expected);
+      await expect(replies(page).last()).toBeInViewport();
+    }
+    await expect(input(page)).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath("planner-phone.png") });
+  });
+
   test("a rate-limited model provider: the built-in planner's reply with its note, and none of the provider's words", async ({
     page,
     request,

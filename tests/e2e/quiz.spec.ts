@@ -327,9 +327,9 @@ test.describe("travel personality quiz", () => {
       "South Africa",
     ]);
     // Not one of our destinations: the planner and an expert instead of a page.
-    await expect(page.getByRole("link", { name: "Plan it with our AI planner" }).first()).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Plan it with our planner" }).first()).toHaveAttribute(
       "href",
-      "/luxe-match",
+      "/luxe-match?plan=Tanzania",
     );
     await expect(page.getByRole("link", { name: "Ask an expert about Tanzania" })).toHaveAttribute(
       "href",

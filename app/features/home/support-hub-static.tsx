@@ -16,8 +16,8 @@ const iconClass = "flex size-12 items-center justify-center rounded-full bg-sand
 export function SupportHeading() {
   return (
     <SectionHeading id="support-title" eyebrow="Support hub" title="Real help, whenever you need it">
-      Before you book and while you travel: an AI planner with people behind it, a call back in minutes, and a
-      line that never sleeps.
+      Before you book and while you travel: a trip planner with people behind it, a call back in minutes, and
+      a line that never sleeps.
     </SectionHeading>
   );
 }
@@ -31,8 +31,8 @@ export function SmartChatCard() {
       </span>
       <h3 className="mt-5 font-display text-3xl leading-tight font-semibold">Smart Chat</h3>
       <p className="mt-2 text-sm leading-relaxed text-ink-600">
-        Our AI travel planner drafts itineraries and prices in rupees at any hour, and a human expert takes
-        over on WhatsApp whenever you like.
+        Our trip planner drafts a day-by-day plan, priced in rupees, for any of our destinations at any hour,
+        and a human expert finalises it with you, on WhatsApp whenever you like.
       </p>
       <ul className="mt-5 grid gap-2 text-sm font-medium text-ink-800">
         <li className="flex items-center gap-2">

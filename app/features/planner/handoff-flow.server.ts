@@ -9,6 +9,7 @@ import {
   type HandoffResult,
 } from "./handoff-schema";
 import { destinationName, monthKey, parseTrip, type TripRequest } from "~/lib/trip-request";
+import { placeWords } from "./plan-content.server";
 
 /**
  * The planner's conversation handed to a travel designer: a planner lead whose source data is the
@@ -53,7 +54,7 @@ export const plannerHandoffLeadFlow = createLeadFlow({
     verifyFailed: HANDOFF_TEXT.verifyFailed,
   },
   toData: ({ transcript, fromPath }: HandoffFields): HandoffData => {
-    const trip = parseTrip(transcript, new Date());
+    const trip = parseTrip(transcript, new Date(), { places: placeWords() });
     const destination = destinationName(trip);
     return {
       destination: destination ?? null,

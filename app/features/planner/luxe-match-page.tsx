@@ -1,16 +1,22 @@
 import { ArrowUp, RotateCcw, Sparkles, Square, UserRoundCheck } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatIndiaClock12 } from "~/lib/format";
+import { DESTINATION_COUNT } from "~/lib/destination-index";
 import { MAX_TURN_CHARS } from "./chat-limits";
 import { PlannerHandoff } from "./planner-handoff";
 import { PlannerMarkdown } from "./planner-markdown";
 import { usePlannerChat, type ChatMessage } from "./use-planner-chat";
 
+/**
+ * The welcome claims no AI model: the page is the same whether a model or the built-in planner
+ * answers (the built-in planner says what it is in its first reply). Either way an expert finalises.
+ */
 export const WELCOME = `Namaste! I'm your luxury itinerary planner at Luxe Voyages.
 
-I design bespoke journeys to **Kenya**, **Switzerland**, **Scandinavia** (Norway, Sweden and Denmark), **Japan** and **Dubai**: private safaris, alpine chalets, fjord cruises, ryokan stays and desert hideaways, priced in rupees.
+I design bespoke journeys to all ${DESTINATION_COUNT} of our destinations — from **Bali**, the **Maldives** and **Thailand** to **Kenya**, **Japan**, **Switzerland**, **Norway** and **Dubai** — and stays at our Goa hotels: day by day, with hotels, experiences and a rupee estimate. I draft from our travel designers' own notes, and one of our experts finalises every plan with you.
 
 To plan yours, tell me:
 
@@ -65,9 +71,22 @@ function Bubble({ message, welcome = false }: { message: ChatMessage; welcome?: 
  * /luxe-match: the chat, full height. The list follows the newest message unless the visitor has
  * scrolled up to read; Enter sends and Shift+Enter starts a new line; Stop ends a reply midway.
  */
-export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
+/** ?plan=Tanzania: a link asked for a place; it waits in the input, ready to send. */
+const PLACE_PARAM = /^[\p{L}][\p{L} .'&-]{1,59}$/u;
+const FROM_PARAM = /^\/[\w\-/]{1,199}$/;
+
+export function LuxeMatchPage({ fromPath: loaderFrom }: { fromPath: string | null }) {
+  // Read in the browser too: the page is prerendered, so its loader never sees a link's query.
+  const [params] = useSearchParams();
+  const linkedFrom = params.get("from");
+  const fromPath = linkedFrom && FROM_PARAM.test(linkedFrom) ? linkedFrom : loaderFrom;
   const { messages, pending, streaming, send, stop, clear } = usePlannerChat({ fromPath });
   const [text, setText] = useState("");
+  const place = params.get("plan");
+  useEffect(() => {
+    if (place && PLACE_PARAM.test(place))
+      setText((current) => current || `I'd like to plan a trip to ${place}`);
+  }, [place]);
   const [handoff, setHandoff] = useState(false);
   const inputId = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -84,6 +103,22 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
     const el = list.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [messages, pending]);
+  // A phone's keyboard opening shrinks the visible page: the newest message stays in view above it.
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const keep = () => {
+      const el = list.current;
+      if (el && following.current) el.scrollTop = el.scrollHeight;
+    };
+    viewport?.addEventListener("resize", keep);
+    return () => viewport?.removeEventListener("resize", keep);
+  }, []);
+  // When a reply ends (or is stopped), the input has the focus again, so a phone keeps its keyboard.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending) input.current?.focus({ preventScroll: true });
+    wasPending.current = pending;
+  }, [pending]);
 
   const blank = text.trim().length === 0;
   const submit = async () => {
@@ -92,7 +127,6 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
     setText("");
     following.current = true;
     await send(sent);
-    input.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -134,6 +168,8 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
       <div
         ref={list}
         role="log"
+        // Scrollable, so reachable by keyboard too.
+        tabIndex={0}
         aria-live="polite"
         aria-label="Conversation with the planner"
         className="flex-1 overflow-y-auto overscroll-contain"
@@ -192,12 +228,15 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
               rows={1}
               value={text}
               maxLength={MAX_TURN_CHARS}
-              disabled={pending}
+              // Blocked, not disabled, while a reply is pending: a disabled field loses the focus and
+              // a phone closes its keyboard after every message.
+              readOnly={pending}
+              aria-disabled={pending || undefined}
               onChange={(e) => setText(e.target.value)}
               onKeyDown={onKeyDown}
               placeholder="Ask about luxury destinations, itineraries and pricing in INR…"
               data-testid="chat-input"
-              className="max-h-40 min-h-12 flex-1 resize-none rounded-2xl border border-sand-300 bg-white px-4 py-3 text-base shadow-xs outline-hidden [field-sizing:content] placeholder:text-ink-500 focus-visible:border-gold-600 focus-visible:ring-[3px] focus-visible:ring-gold-500/35 disabled:opacity-60 sm:text-sm"
+              className="max-h-40 min-h-12 flex-1 resize-none rounded-2xl border border-sand-300 bg-white px-4 py-3 text-base shadow-xs outline-hidden [field-sizing:content] placeholder:text-ink-500 focus-visible:border-gold-600 focus-visible:ring-[3px] focus-visible:ring-gold-500/35 aria-disabled:opacity-60 sm:text-sm"
             />
             {streaming ? (
               <Button
@@ -206,6 +245,7 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
                 variant="outline"
                 className="size-12 shrink-0 rounded-full"
                 onClick={stop}
+                onPointerDown={(e) => e.preventDefault()}
                 aria-label="Stop"
                 data-testid="chat-stop"
               >
@@ -217,6 +257,8 @@ export function LuxeMatchPage({ fromPath }: { fromPath: string | null }) {
                 size="icon"
                 className="size-12 shrink-0 rounded-full"
                 disabled={blank || pending}
+                // Tapping Send leaves the focus (and a phone's keyboard) in the field.
+                onPointerDown={(e) => e.preventDefault()}
                 aria-label="Send"
                 data-testid="chat-send"
               >

@@ -1,22 +1,36 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /**
  * The planner's replies as formatted text: headings, bullet and numbered lists, bold and italics,
- * paragraphs. Built as React elements from the text (never HTML from the model), so whatever a model
- * writes — a <script>, a link, an image — shows as the characters it is. Unfinished markup while a
- * reply streams in simply shows as typed until it closes.
+ * paragraphs, and links to our own pages ([Bali](/destination/bali)). Built as React elements from
+ * the text (never HTML from the model), so whatever a model writes — a <script>, an outside link, an
+ * image — shows as the characters it is. Unfinished markup while a reply streams in simply shows as
+ * typed until it closes.
  */
 
 function inline(text: string, key: string): ReactNode[] {
   const out: ReactNode[] = [];
-  // **bold**, then *italic* or _italic_; anything else is text.
-  const pattern = /\*\*(.+?)\*\*|(?<![\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])/g;
+  // A link to one of our pages (a path, never another site), **bold**, then *italic* or _italic_;
+  // anything else is text.
+  const pattern =
+    /\[([^\]\n]+)\]\((\/(?!\/)[\w\-/]*)\)|\*\*(.+?)\*\*|(?<![\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])/g;
   let last = 0;
   let n = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) out.push(text.slice(last, match.index));
-    if (match[1] !== undefined) out.push(<strong key={`${key}-${n++}`}>{match[1]}</strong>);
-    else out.push(<em key={`${key}-${n++}`}>{match[2]}</em>);
+    if (match[1] !== undefined)
+      out.push(
+        <Link
+          key={`${key}-${n++}`}
+          to={match[2]!}
+          className="font-medium text-gold-800 underline underline-offset-2 hover:text-gold-900"
+        >
+          {match[1]}
+        </Link>,
+      );
+    else if (match[3] !== undefined) out.push(<strong key={`${key}-${n++}`}>{match[3]}</strong>);
+    else out.push(<em key={`${key}-${n++}`}>{match[4]}</em>);
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

@@ -122,9 +122,9 @@ function RecommendationCard({ recommendation: r }: { recommendation: QuizRecomme
           ) : (
             <div className="grid gap-2">
               <Button asChild variant="ink" className={cardAction}>
-                <Link to="/luxe-match">
+                <Link to={`/luxe-match?plan=${encodeURIComponent(r.name)}`}>
                   <SparklesIcon aria-hidden="true" />
-                  Plan it with our AI planner
+                  Plan it with our planner
                 </Link>
               </Button>
               <Button asChild variant="outline" className={cardAction}>

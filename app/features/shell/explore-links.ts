@@ -14,5 +14,5 @@ export const EXPLORE_LINKS: readonly { to: string; label: string; line: string; 
     line: "Palace, beach and mountain weddings",
     icon: CalendarHeart,
   },
-  { to: "/luxe-match", label: "AI Planner", line: "A day-by-day plan in minutes", icon: Sparkles },
+  { to: "/luxe-match", label: "Trip Planner", line: "A day-by-day plan in minutes", icon: Sparkles },
 ];
