@@ -60,7 +60,8 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<"save" | "send" | "draft" | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  // The send's answer: to whom, and the traveller's link (shown once, to copy into a message).
+  const [sent, setSent] = useState<{ text: string; url: string } | null>(null);
   const readOnly = !data.draft || !data.canEdit;
 
   // A new draft or another version from the server replaces what is on screen (not a revalidation
@@ -124,7 +125,7 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
     setPending("send");
     setProblem(null);
     try {
-      const result = await consoleRequest<{ version?: number; sentTo?: string; message?: string }>(
+      const result = await consoleRequest<{ version: number; sentTo: string | null; url: string }>(
         "POST",
         `/api/v1/console/quotes/${data.quote.id}/send`,
         {},
@@ -133,8 +134,11 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
         setProblem({ title: result.title, description: result.description, field: result.field });
         return;
       }
-      const what = result.data.version ? `Version ${result.data.version} sent` : "Quote sent";
-      setSent(result.data.sentTo ? `${what} to ${result.data.sentTo}.` : `${what}.`);
+      const what = `Version ${result.data.version} sent`;
+      setSent({
+        text: result.data.sentTo ? `${what} to ${result.data.sentTo}.` : `${what}.`,
+        url: result.data.url,
+      });
       showSuccessToast(what);
       await revalidator.revalidate();
     } finally {
@@ -271,8 +275,20 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
           </div>
         ) : null}
         {sent ? (
-          <p role="status" className="mt-2 rounded-md bg-success-600/10 px-3 py-2 text-sm text-success-600">
-            {sent}
+          <p
+            role="status"
+            data-testid="quote-sent"
+            className="mt-2 rounded-md bg-success-600/10 px-3 py-2 text-sm text-success-600"
+          >
+            {sent.text} The traveller&apos;s link:{" "}
+            <a
+              className="break-all underline underline-offset-4"
+              href={sent.url}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {sent.url}
+            </a>
           </p>
         ) : null}
         {!data.draft && data.latest ? (
