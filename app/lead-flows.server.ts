@@ -8,6 +8,7 @@ import { purposeFromSlug, type LeadPurpose } from "~/features/leads";
 import { callbackLeadFlow } from "~/features/callback/index.server";
 import { plannerHandoffLeadFlow } from "~/features/planner/index.server";
 import { packages } from "~/features/packages/index.server";
+import { proposalAcceptanceFlow } from "~/features/quotes/index.server";
 import { createPriorityAccessLeadFlow } from "~/features/priority-access/index.server";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import { weddingLeadFlow } from "~/features/wedding/index.server";
@@ -34,6 +35,8 @@ export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   planner_handoff: plannerHandoffLeadFlow,
   // The code step before an activity booking (the booking itself is POST /api/v1/activities/bookings).
   activity_booking: activityBookingCodeFlow,
+  // Accepting a sent proposal: the code goes to the phone on record of the proposal's lead.
+  proposal_acceptance: proposalAcceptanceFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */

@@ -7,6 +7,7 @@ import {
 } from "~/features/activities/index.server";
 import { FOLLOW_UP_CADENCE_TASK, RESCORE_JOB, TASK_DIGEST_TASK } from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
+import { PROPOSAL_MAIL_JOB } from "~/features/quotes/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
 import { VERIFICATION_PURGE_TASK } from "~/features/verification/index.server";
 import { MAIL_SEND_JOB } from "~/server/mail.server";
@@ -23,6 +24,7 @@ export const OUTBOX_JOBS = outboxHandlers(
   RECONCILE_JOB,
   BOOKING_REQUEST_JOB,
   BOOKING_DECLINED_JOB,
+  PROPOSAL_MAIL_JOB,
 );
 
 /** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, and settling activity bookings the supplier has not answered. */

@@ -21,6 +21,8 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("cancellations", "routes/cancellations.tsx"),
+    // A traveller's proposal by the link in their e-mail (noindex, never cached).
+    route("proposal/:token", "routes/proposal.$token.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
@@ -112,6 +114,14 @@ export default [
   route("api/v1/activities/questions", "routes/api.v1.activities.questions.ts"),
   route("api/v1/activities/vouchers/:token", "routes/api.v1.activities.vouchers.$token.ts"),
   route("api/v1/planner/chat", "routes/api.v1.planner.chat.ts"),
+  // Quotes, the traveller's side: sending a version, its PDF, and the proposal link's own endpoints.
+  route("api/v1/console/quotes/:quoteId/send", "routes/api.v1.console.quotes.$quoteId.send.ts"),
+  route(
+    "api/v1/console/quotes/:quoteId/versions/:version/pdf",
+    "routes/api.v1.console.quotes.$quoteId.versions.$version.pdf.ts",
+  ),
+  route("proposal/:token/pdf", "routes/proposal.$token.pdf.ts"),
+  route("api/v1/proposals/:token/changes", "routes/api.v1.proposals.$token.changes.ts"),
   route(
     "api/v1/console/activity-bookings/:bookingId/cancel",
     "routes/api.v1.console.activity-bookings.$bookingId.cancel.ts",

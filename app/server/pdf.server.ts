@@ -34,12 +34,17 @@ export function brandedPdf(options: {
   compress?: boolean;
   info: { Title: string; Author: string; Subject: string };
   margins?: { top: number; bottom: number; left: number; right: number };
+  /** A tagged PDF (structure tree, language, title shown): a screen reader reads it in order. */
+  tagged?: { lang: string };
 }): { doc: PdfDoc; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: "A4",
     margins: options.margins ?? { top: 56, bottom: 56, left: 60, right: 60 },
     compress: options.compress ?? true,
     info: options.info,
+    ...(options.tagged
+      ? { tagged: true, lang: options.tagged.lang, displayTitle: true, pdfVersion: "1.7" as const }
+      : {}),
   });
   for (const [name, file] of Object.entries(PDF_FONTS)) doc.registerFont(name, fontPath(file));
   const chunks: Buffer[] = [];

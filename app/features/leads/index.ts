@@ -8,6 +8,7 @@ export {
   isLeadPurpose,
   isLeadType,
   isVerifiedPurpose,
+  leadTypeOf,
   purposeFromSlug,
   purposeOfLeadType,
   purposeSlug,

@@ -25,7 +25,11 @@ type VerificationRow = {
 };
 
 type PurposeRow = {
-  leadType: string;
+  /**
+   * null: the code confirms something about a lead that already exists (accepting a proposal), so the
+   * purpose never makes a lead of its own and has no lead type, score or call time to speak of.
+   */
+  leadType: string | null;
   label: string;
   /** Where the lead came from unless the flow names a more precise place. */
   source: string;
@@ -150,6 +154,22 @@ export const LEAD_PURPOSES = {
     },
     grantsPromoCode: false,
   },
+  proposal_acceptance: {
+    leadType: null,
+    label: "Proposal acceptance",
+    source: "proposal",
+    score: 0,
+    callWithinMinutes: 0,
+    // The code goes to the phone on record of the lead the proposal was made for; the traveller types
+    // no number. The proof skips nothing: each acceptance is one code for one choice, and it is kept
+    // only for the minutes the page needs to show what was accepted after a reload.
+    verification: {
+      smsPurpose: "to accept your proposal",
+      unlocks: [],
+      proofTtlSeconds: 15 * 60,
+    },
+    grantsPromoCode: false,
+  },
   wedding_consultation: {
     leadType: "wedding_consultation",
     label: "Wedding consultation",
@@ -179,15 +199,24 @@ export type LeadPurpose = keyof Table;
 export type VerifiedPurpose = {
   [P in LeadPurpose]: Table[P]["verification"] extends null ? never : P;
 }[LeadPurpose];
-/** What the CRM calls each purpose's leads. */
-export type LeadType = Table[LeadPurpose]["leadType"];
+/** What the CRM calls each purpose's leads (a purpose that makes no lead has none). */
+export type LeadType = Exclude<Table[LeadPurpose]["leadType"], null>;
 export type LeadSource = Table[LeadPurpose]["source"];
 
 export const LEAD_PURPOSE_NAMES = Object.keys(LEAD_PURPOSES) as LeadPurpose[];
 export const VERIFIED_PURPOSES = LEAD_PURPOSE_NAMES.filter(
   (p): p is VerifiedPurpose => LEAD_PURPOSES[p].verification !== null,
 );
-export const LEAD_TYPES = LEAD_PURPOSE_NAMES.map((p) => LEAD_PURPOSES[p].leadType) as LeadType[];
+export const LEAD_TYPES = LEAD_PURPOSE_NAMES.map((p) => LEAD_PURPOSES[p].leadType).filter(
+  (type): type is LeadType => type !== null,
+);
+
+/** The lead type a purpose's leads carry; only a purpose that makes leads may ask. */
+export function leadTypeOf(purpose: LeadPurpose): LeadType {
+  const type = LEAD_PURPOSES[purpose].leadType;
+  if (type === null) throw new Error(`${purpose} makes no lead`);
+  return type;
+}
 
 export function isLeadPurpose(value: string): value is LeadPurpose {
   return Object.hasOwn(LEAD_PURPOSES, value);

@@ -15,7 +15,10 @@ export type ScoringRules = {
 
 export const DEFAULT_SCORING_RULES: ScoringRules = {
   types: Object.fromEntries(
-    LEAD_PURPOSE_NAMES.map((p) => [LEAD_PURPOSES[p].leadType, LEAD_PURPOSES[p].score]),
+    LEAD_PURPOSE_NAMES.filter((p) => LEAD_PURPOSES[p].leadType !== null).map((p) => [
+      LEAD_PURPOSES[p].leadType,
+      LEAD_PURPOSES[p].score,
+    ]),
   ) as Record<LeadType, number>,
   quiz: { zeroAt: QUIZ_POINTS_MIN, hundredAt: QUIZ_POINTS_MAX },
 };

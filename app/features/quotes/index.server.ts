@@ -44,3 +44,14 @@ export {
   type QuoteStartChoices,
 } from "./quote-start.server";
 export { quoteIdParam, quoteRead } from "./quote-read-route.server";
+// The traveller's side: sending a version, the proposal link's page, PDF, acceptance and changes.
+export { sendProposal, type ProposalSent } from "./proposal/proposal-send.server";
+export {
+  PROPOSAL_HEADERS,
+  proposalChangesRequest,
+  proposalPageData,
+  proposalPdfRequest,
+  staffProposalPdf,
+} from "./proposal/proposal-requests.server";
+export { proposalAcceptanceFlow } from "./proposal/proposal-acceptance.server";
+export { PROPOSAL_MAIL_JOB } from "./proposal/proposal-mail.server";

@@ -74,3 +74,7 @@ export {
   type CreateQuoteInput,
   type SaveDraftInput,
 } from "./quote-api-schema";
+// The traveller's proposal page (served at /proposal/:token).
+export { ProposalPage } from "./proposal/proposal-page";
+export { ProposalNotFound } from "./proposal/proposal-not-found";
+export type { ProposalView } from "./proposal/proposal-view";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { LEAD_PURPOSES, type VerifiedPurpose } from "~/features/leads";
+import { leadTypeOf, type VerifiedPurpose } from "~/features/leads";
 import { createUnifiedLead, leadRetryJob, type UnifiedLeadInput } from "~/features/leads/index.server";
 import { networkKey } from "~/server/client-address.server";
 import { getDb, queryRows, type Database } from "~/server/db/db.server";
@@ -49,7 +49,7 @@ export function leadInputOf<Data>(
 ): UnifiedLeadInput & { id: string } {
   return {
     id: leadId,
-    type: LEAD_PURPOSES[flow.purpose].leadType,
+    type: leadTypeOf(flow.purpose),
     sourceId: submission.id,
     name: submission.name,
     email: submission.email,

@@ -1,0 +1,181 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { formatInr } from "~/lib/format";
+import { queryRows, type Executor } from "~/server/db/db.server";
+import { contactTimeline, leads, tasks } from "~/server/db/schema.server";
+
+/**
+ * What the traveller's side reads and writes of the lead a quote is on: who the traveller and the
+ * owner are, the stage moves a sent and an accepted proposal make, the timeline lines and the
+ * deposit task. The CRM's screens import quotes, so quotes cannot call the CRM's services: these are
+ * the same writes the CRM's stage move makes (the lead row locked, the follow-up cadence stopped once
+ * someone has the lead, one timeline line per move), as a confirmed activity booking makes them too.
+ */
+
+/** The pipeline's stages in order (Closed Lost last: a lost lead is not "further" than a sent proposal). */
+const STAGE_ORDER = ["New Lead", "Contacted", "Qualified", "Proposal Sent", "Negotiation", "Closed Won"];
+const PROPOSAL_SENT = "Proposal Sent";
+const WON = "Closed Won";
+
+export type LeadPeople = {
+  leadId: string;
+  contactId: string;
+  stage: string;
+  travellerName: string;
+  travellerEmail: string | null;
+  travellerPhone: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+};
+
+/** The lead, its contact and its owner (one whose sign-in is blocked gets no mail). */
+export async function leadPeople(exec: Executor, leadId: string, lock = false): Promise<LeadPeople | null> {
+  const [row] = await queryRows<{
+    stage: string;
+    contact_id: string;
+    lead_name: string | null;
+    lead_email: string | null;
+    lead_phone: string | null;
+    contact_name: string | null;
+    contact_email: string | null;
+    contact_phone: string | null;
+    owner_id: string | null;
+    owner_name: string | null;
+    owner_email: string | null;
+  }>(
+    exec,
+    sql`SELECT l.stage, l.contact_id, l.name AS lead_name, l.email AS lead_email, l.phone AS lead_phone,
+        c.name AS contact_name, c.email AS contact_email, c.phone AS contact_phone,
+        u.id AS owner_id, u.name AS owner_name, CASE WHEN u.banned IS TRUE THEN NULL ELSE u.email END AS owner_email
+      FROM leads l
+      JOIN contacts c ON c.id = l.contact_id
+      LEFT JOIN auth_user u ON u.id = l.owner_id
+      WHERE l.id = ${leadId}::uuid${lock ? sql` FOR UPDATE OF l` : sql``}`,
+  );
+  if (!row) return null;
+  return {
+    leadId,
+    contactId: row.contact_id,
+    stage: row.stage,
+    travellerName: row.contact_name ?? row.lead_name ?? "",
+    // The contact's details are the ones staff keep up to date; the lead's are what the form said.
+    travellerEmail: row.contact_email ?? row.lead_email,
+    travellerPhone: row.contact_phone ?? row.lead_phone,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    ownerEmail: row.owner_email,
+  };
+}
+
+export async function recordLeadLine(
+  tx: Executor,
+  line: {
+    contactId: string;
+    leadId: string;
+    kind: string;
+    summary: string;
+    data: Record<string, unknown>;
+    at: Date;
+    actorId?: string | null;
+  },
+) {
+  await tx.insert(contactTimeline).values({
+    contactId: line.contactId,
+    leadId: line.leadId,
+    kind: line.kind,
+    summary: line.summary,
+    data: line.data,
+    occurredAt: line.at,
+    actorId: line.actorId ?? null,
+  });
+  await tx.execute(
+    sql`UPDATE contacts SET last_activity_at = GREATEST(last_activity_at, ${line.at}::timestamptz) WHERE id = ${line.contactId}::uuid`,
+  );
+}
+
+async function stopCadence(tx: Executor, leadId: string, at: Date) {
+  await tx
+    .update(tasks)
+    .set({ status: "cancelled", updatedAt: at })
+    .where(and(eq(tasks.leadId, leadId), isNotNull(tasks.cadenceDay), eq(tasks.status, "open")));
+}
+
+/** A sent proposal moves its lead to Proposal Sent, unless the lead is already further (or lost). */
+export async function moveToProposalSent(
+  tx: Executor,
+  lead: LeadPeople,
+  about: string,
+  at: Date,
+  actorId: string,
+): Promise<boolean> {
+  const from = STAGE_ORDER.indexOf(lead.stage);
+  if (from < 0 || from >= STAGE_ORDER.indexOf(PROPOSAL_SENT)) return false;
+  await tx
+    .update(leads)
+    .set({ stage: PROPOSAL_SENT, stageChangedAt: at, updatedAt: at })
+    .where(eq(leads.id, lead.leadId));
+  await stopCadence(tx, lead.leadId, at);
+  await recordLeadLine(tx, {
+    contactId: lead.contactId,
+    leadId: lead.leadId,
+    kind: "stage_changed",
+    summary: `Stage: ${lead.stage} → ${PROPOSAL_SENT} (${about})`,
+    data: { from: lead.stage, to: PROPOSAL_SENT },
+    at,
+    actorId,
+  });
+  return true;
+}
+
+/**
+ * An accepted proposal wins its lead at the accepted value (whole rupees, rounded half up), whatever
+ * stage it was in; its value replaces a value typed before, since this one is the agreed price.
+ */
+export async function winLead(
+  tx: Executor,
+  lead: LeadPeople,
+  valueInr: number,
+  about: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ stage: WON, valueInr, stageChangedAt: at, updatedAt: at, lostReason: null })
+    .where(eq(leads.id, lead.leadId));
+  await stopCadence(tx, lead.leadId, at);
+  await recordLeadLine(tx, {
+    contactId: lead.contactId,
+    leadId: lead.leadId,
+    kind: "stage_changed",
+    summary:
+      lead.stage === WON
+        ? `Value set to ${formatInr(valueInr)}: ${about}`
+        : `Closed Won at ${formatInr(valueInr)} (was ${lead.stage}): ${about}`,
+    data: { from: lead.stage, to: WON, valueInr },
+    at,
+  });
+}
+
+/** The owner's task to collect the deposit, due on the deposit's day. */
+export async function addDepositTask(
+  tx: Executor,
+  lead: LeadPeople,
+  task: { dueAt: Date; notes: string; at: Date },
+): Promise<void> {
+  await tx.insert(tasks).values({
+    type: "follow_up",
+    title: "Collect the deposit",
+    priority: "high",
+    status: "open",
+    dueAt: task.dueAt,
+    leadId: lead.leadId,
+    contactId: lead.contactId,
+    assigneeId: lead.ownerId,
+    notes: task.notes,
+    createdAt: task.at,
+    updatedAt: task.at,
+  });
+}
+
+/** Rupees for a lead's value: paise rounded half up to the rupee. */
+export const wholeRupeesHalfUp = (minor: number) => Math.floor((minor + 50) / 100);

@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import { formatIndiaTime } from "~/lib/format";
+import { indiaDay } from "~/lib/india-time";
+import { queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { HttpRefusal } from "~/server/http.server";
+import { getConfig } from "~/server/config.server";
+import { findVersionByToken, recordView, versionPdf, type VersionByToken } from "../quotes.server";
+import { leadPeople, recordLeadLine, type LeadPeople } from "./proposal-lead.server";
+import { enqueueOwnerMail } from "./proposal-mail.server";
+import { proposalViewOf } from "./proposal-view.server";
+import type { ProposalState, ProposalView } from "./proposal-view";
+
+/** The proposal page, its PDF and the request for changes: what a traveller's link opens. */
+
+export function proposalStateOf(version: VersionByToken): ProposalState {
+  if (version.acceptedOptionId) {
+    const name = version.document.options.find((o) => o.id === version.acceptedOptionId)?.name ?? "";
+    return {
+      kind: "accepted",
+      optionId: version.acceptedOptionId,
+      optionName: name,
+      at: version.acceptedAt ?? new Date().toISOString(),
+    };
+  }
+  switch (version.standing) {
+    case "superseded":
+      return { kind: "superseded", currentVersion: version.currentVersion ?? version.version + 1 };
+    case "declined":
+      return { kind: "declined" };
+    case "expired":
+      return { kind: "expired" };
+    default:
+      return { kind: "open" };
+  }
+}
+
+export function viewOfVersion(version: VersionByToken, lead: LeadPeople | null): ProposalView {
+  return proposalViewOf({
+    quoteNumber: version.number,
+    version: version.version,
+    state: proposalStateOf(version),
+    document: version.document,
+    totals: version.totals,
+    agentName: lead?.ownerName ?? "Your travel designer",
+    phone: lead?.travellerPhone ?? null,
+    acceptedDay: version.acceptedAt ? indiaDay(new Date(version.acceptedAt)) : null,
+  });
+}
+
+const consoleLink = (leadContactId: string) => `${getConfig().siteUrl}/vox/contacts?contact=${leadContactId}`;
+
+/**
+ * Whether a later view already has its timeline line today: the first view has a line of its own,
+ * and later ones one line per India day at most, so the timeline shows when the traveller came back
+ * without a line for every reload. The version keeps the exact count and the last time.
+ */
+async function viewedToday(exec: Executor, contactId: string, versionId: string, day: string) {
+  const rows = await queryRows<{ n: number }>(
+    exec,
+    sql`SELECT 1 AS n FROM contact_timeline WHERE contact_id = ${contactId}::uuid AND kind = 'proposal_viewed'
+      AND data->>'versionId' = ${versionId} AND data->>'day' = ${day} LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Opens a proposal by its link's token: null for a token that names nothing (the page is a 404).
+ * The view is recorded: the version's count and times, the quote viewed, a timeline line for the
+ * first view (and one a day after it), and the owner told of the first by e-mail.
+ */
+export async function openProposal(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ view: ProposalView } | null> {
+  const version = await findVersionByToken(db, token);
+  if (!version) return null;
+  const lead = await leadPeople(db, version.leadId);
+  await db.transaction(async (tx) => {
+    const { first } = await recordView(tx, version.versionId, now);
+    if (!lead) return;
+    const day = indiaDay(now);
+    const label = `Proposal ${version.number} v${version.version}`;
+    if (!first && (await viewedToday(tx, lead.contactId, version.versionId, day))) return;
+    await recordLeadLine(tx, {
+      contactId: lead.contactId,
+      leadId: lead.leadId,
+      kind: "proposal_viewed",
+      summary: first ? `${label} opened by the traveller for the first time` : `${label} opened again`,
+      data: { quoteId: version.quoteId, versionId: version.versionId, version: version.version, first, day },
+      at: now,
+    });
+    if (first)
+      await enqueueOwnerMail(tx, {
+        to: lead.ownerEmail,
+        subject: `${lead.travellerName} opened proposal ${version.number}`,
+        text: [
+          `${lead.travellerName} opened ${label} ("${version.document.title}") at ${formatIndiaTime(now)}.`,
+          "",
+          "A good moment to call.",
+          `The contact: ${consoleLink(lead.contactId)}`,
+        ].join("\n"),
+      });
+  });
+  return { view: viewOfVersion(version, lead) };
+}
+
+/** The PDF that was sent with a version, by the traveller's link; null for a token that names nothing. */
+export async function proposalPdfByToken(db: Database, token: string) {
+  const version = await findVersionByToken(db, token);
+  if (!version) return null;
+  const pdf = await versionPdf(db, version.versionId);
+  return pdf ? { pdf, filename: `proposal-${version.number}-v${version.version}.pdf` } : null;
+}
+
+/**
+ * The traveller asks for changes: a timeline line and an e-mail to the owner with their words. The
+ * quote stays as it is (open, viewed): the agent answers with a new version.
+ */
+export async function requestProposalChanges(
+  db: Database,
+  token: string,
+  message: string,
+  now = new Date(),
+): Promise<{ agentName: string }> {
+  const version = await findVersionByToken(db, token);
+  if (!version)
+    throw new HttpRefusal(
+      404,
+      "Proposal not found",
+      "This proposal link is not valid. Open it again from your e-mail.",
+    );
+  const lead = await leadPeople(db, version.leadId);
+  if (!lead)
+    throw new HttpRefusal(
+      404,
+      "Proposal not found",
+      "This proposal link is not valid. Open it again from your e-mail.",
+    );
+  const label = `Proposal ${version.number} v${version.version}`;
+  await db.transaction(async (tx) => {
+    await recordLeadLine(tx, {
+      contactId: lead.contactId,
+      leadId: lead.leadId,
+      kind: "proposal_changes_requested",
+      summary: `${lead.travellerName} asked for changes to ${label}: ${message}`,
+      data: { quoteId: version.quoteId, versionId: version.versionId, version: version.version, message },
+      at: now,
+    });
+    await enqueueOwnerMail(tx, {
+      to: lead.ownerEmail,
+      subject: `${lead.travellerName} asked for changes to proposal ${version.number}`,
+      text: [
+        `${lead.travellerName} asked for changes to ${label} ("${version.document.title}"):`,
+        "",
+        message,
+        "",
+        `Edit the quote and send a new version: ${consoleLink(lead.contactId)}`,
+      ].join("\n"),
+    });
+  });
+  return { agentName: lead.ownerName ?? "Your travel designer" };
+}

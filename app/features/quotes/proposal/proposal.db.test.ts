@@ -1,0 +1,476 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  contacts,
+  contactTimeline,
+  leads,
+  outbox,
+  quotes,
+  quoteVersions,
+  tasks,
+} from "~/server/db/schema.server";
+import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
+import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
+import { pdfText } from "../../../../tests/helpers/pdf-text";
+import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
+import { createTestSmsSender, flowVisitor } from "../../../../tests/helpers/verification";
+import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
+import * as staffPdfRoute from "../../../routes/api.v1.console.quotes.$quoteId.versions.$version.pdf";
+import type { QuoteDocument } from "../quote-document";
+import { createQuote, getQuoteForStaff, saveDraft, startNewDraft } from "../quotes.server";
+import { proposalAcceptanceFlow } from "./proposal-acceptance.server";
+import { PROPOSAL_MAIL_JOB } from "./proposal-mail.server";
+import { proposalChangesRequest, proposalPageData, proposalPdfRequest } from "./proposal-requests.server";
+
+/**
+ * The traveller's side of a quote, end to end on the database: sending (the version frozen, its PDF
+ * kept, the e-mail with the link and the PDF queued, the lead moved, the timeline), opening the link
+ * (first view vs later), accepting with the code sent to the phone on record (the lead Closed Won at
+ * the exact value, the deposit task, the owner's mail), the refusals, and a request for changes.
+ */
+const t = setUpTestDatabase();
+const { users, call } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
+const sms = createTestSmsSender();
+const mails: MailMessage[] = [];
+beforeAll(() => {
+  setMailSenderForTests({ name: "test", send: (m) => (mails.push(m), Promise.resolve({})) });
+});
+const ctx = () => ({ ip: "198.51.100.44", db: t.db, deps: { sms } });
+const visitor = flowVisitor(proposalAcceptanceFlow, {
+  submissionsUrl: "http://127.0.0.1:3000/api/v1/proposal-acceptance/submissions",
+  sms,
+  context: ctx,
+});
+
+let serial = 0;
+async function lead(options: { email?: string | null } = {}) {
+  serial += 1;
+  const [contact] = await t.db
+    .insert(contacts)
+    .values({
+      name: `Meera Nair ${serial}`,
+      phone: `+9198765${String(43210 + serial).padStart(5, "0")}`,
+      email: options.email === undefined ? `meera${serial}@example.in` : options.email,
+      ownerId: users.partner.id,
+    })
+    .returning();
+  const [row] = await t.db
+    .insert(leads)
+    .values({
+      type: "booking_request",
+      sourceId: `proposal-test-${serial}`,
+      contactId: contact!.id,
+      name: contact!.name!,
+      score: 50,
+      ownerId: users.partner.id,
+      stage: "Qualified",
+    })
+    .returning();
+  return { lead: row!, contact: contact! };
+}
+
+const line = (over: Record<string, unknown>) => ({
+  description: "",
+  supplier: "Supplier Co",
+  hotel: null,
+  source: null,
+  markup: { kind: "percent", basisPoints: 1000 },
+  included: true,
+  optionId: null,
+  ...over,
+});
+
+/** Two options, hotels in each, a shared transfer and an optional extra; GST on the package, TCS. */
+function proposalDocument(base: Record<string, unknown>): QuoteDocument {
+  return {
+    ...base,
+    title: "Bali honeymoon",
+    destination: "Bali, Indonesia",
+    startDate: "2027-02-10",
+    departureCity: "Mumbai",
+    travellers: { adults: 2, childrenAges: [], rooms: 1 },
+    intro: "Three slow days between the cliffs and the rice terraces.",
+    options: [
+      { id: "opt-a", name: "Option A: luxury" },
+      { id: "opt-b", name: "Option B: ultra-luxury" },
+    ],
+    days: [
+      {
+        id: "d1",
+        title: "Arrive in Jimbaran",
+        text: "A private transfer to your villa.",
+        city: "Jimbaran",
+        meals: { breakfast: false, lunch: false, dinner: true },
+        stayLineId: "h-a",
+      },
+      {
+        id: "d2",
+        title: "Ubud and the rice terraces",
+        text: "",
+        city: "Ubud",
+        meals: { breakfast: true, lunch: true, dinner: false },
+        stayLineId: "h-a",
+      },
+      {
+        id: "d3",
+        title: "Fly home",
+        text: "",
+        city: "Denpasar",
+        meals: { breakfast: true, lunch: false, dinner: false },
+        stayLineId: null,
+      },
+    ],
+    lines: [
+      line({
+        id: "h-a",
+        kind: "hotel",
+        optionId: "opt-a",
+        title: "Four Seasons Jimbaran Bay",
+        hotel: {
+          name: "Four Seasons Jimbaran Bay",
+          roomType: "Premier Villa",
+          rooms: 1,
+          nights: 2,
+          mealPlan: "BB",
+          city: "Jimbaran",
+        },
+        cost: { minor: 200_000_00, currency: "INR" },
+      }),
+      line({
+        id: "h-b",
+        kind: "hotel",
+        optionId: "opt-b",
+        title: "Bulgari Resort Bali",
+        hotel: {
+          name: "Bulgari Resort Bali",
+          roomType: "Ocean Villa",
+          rooms: 1,
+          nights: 2,
+          mealPlan: "HB",
+          city: "Uluwatu",
+        },
+        cost: { minor: 800_000_00, currency: "INR" },
+      }),
+      line({
+        id: "t1",
+        kind: "transfer",
+        title: "Private airport transfers",
+        cost: { minor: 20_000_00, currency: "INR" },
+        markup: { kind: "amount", minor: 5_500_00 },
+      }),
+      line({
+        id: "x1",
+        kind: "activity",
+        title: "Sunset dhow cruise",
+        cost: { minor: 10_000_00, currency: "INR" },
+        included: false,
+      }),
+    ],
+    tax: { gst: "package", serviceFee: null, tcs: true, pan: null, tcsPriorMinor: 0 },
+    terms: {
+      inclusions: ["Daily breakfast"],
+      exclusions: ["Visa fees"],
+      schedule: [
+        {
+          id: "s1",
+          label: "Deposit",
+          share: { kind: "percent", basisPoints: 2500 },
+          due: { kind: "acceptance" },
+        },
+        {
+          id: "s2",
+          label: "Balance",
+          share: { kind: "rest" },
+          due: { kind: "daysBeforeDeparture", days: 30 },
+        },
+      ],
+      cancellation: "Free cancellation until 30 days before departure.",
+      notes: "",
+      validUntil: "2030-01-31",
+    },
+  } as unknown as QuoteDocument;
+}
+
+async function draftQuote(leadId: string) {
+  const { quoteId } = await createQuote(t.db, users.partner as never, { leadId, from: { kind: "blank" } });
+  const staffQuote = await getQuoteForStaff(t.db, users.partner as never, quoteId);
+  const draft = staffQuote.draft!;
+  await saveDraft(t.db, users.partner as never, quoteId, {
+    document: proposalDocument(draft.document as unknown as Record<string, unknown>),
+    updatedAt: draft.updatedAt,
+  });
+  return quoteId;
+}
+
+const send = (quoteId: string, who: "partner" | "other" = "partner") =>
+  call(sendRoute, who, "POST", `/api/v1/console/quotes/${quoteId}/send`, {}, { quoteId });
+
+const tokenOf = (url: unknown) => /\/proposal\/([A-Za-z0-9_-]+)$/.exec(String(url))![1]!;
+
+const timelineOf = (leadId: string) =>
+  t.db
+    .select()
+    .from(contactTimeline)
+    .where(eq(contactTimeline.leadId, leadId))
+    .orderBy(contactTimeline.occurredAt);
+
+async function jobs(kind: string) {
+  return t.db.select().from(outbox).where(eq(outbox.kind, kind));
+}
+
+describe("a proposal, sent, opened and accepted", () => {
+  let first: { lead: typeof leads.$inferSelect; contact: typeof contacts.$inferSelect };
+  let quoteId: string;
+  let token: string;
+
+  it("send freezes v1, keeps its PDF, queues the e-mail with the link and the PDF, and moves the lead", async () => {
+    first = await lead();
+    quoteId = await draftQuote(first.lead.id);
+    const sent = await send(quoteId);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ version: 1, sentTo: first.contact.email, stageMoved: true });
+    token = tokenOf(sent.body.url);
+
+    const [version] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
+    expect(version!.state).toBe("sent");
+    expect(version!.pdf?.subarray(0, 5).toString()).toBe("%PDF-");
+    // Only the token's hash is kept, and the queued mail carries the link sealed.
+    expect(version!.linkTokenHash).not.toBe(token);
+    const [job] = await jobs("quotes.proposal_mail");
+    expect(JSON.stringify(job!.payload)).not.toContain(token);
+
+    await PROPOSAL_MAIL_JOB.handler(job!.payload, job!);
+    const mail = mails.at(-1)!;
+    expect(mail.to).toBe(first.contact.email);
+    expect(mail.audience).toBe("visitor");
+    expect(mail.replyTo).toBe(users.partner.email);
+    expect(mail.text).toContain(`http://`);
+    expect(mail.text).toContain(`/proposal/${token}`);
+    expect(mail.attachments![0]!.filename).toMatch(/^proposal-Q-\d{4}-\d{4}-v1\.pdf$/);
+    const pdf = pdfText(mail.attachments![0]!.content);
+    for (const expected of [
+      "Bali honeymoon",
+      "Arrive in Jimbaran",
+      "Ubud and the rice terraces",
+      "Four Seasons Jimbaran Bay",
+      "Option A: luxury",
+      "Option B: ultra-luxury",
+      // Option A: ₹2,20,000 hotel + ₹25,500 transfer; GST 5 %; TCS 2 % (the rule in force from
+      // April 2026) on ₹2,57,775.
+      "₹2,45,500",
+      "₹12,275",
+      "TCS 2%",
+      "₹5,155.50",
+      "₹2,62,930.50",
+      // Option B: ₹8,80,000 + ₹25,500; GST ₹45,275; TCS ₹19,015.50.
+      "₹9,69,790.50",
+      "Sunset dhow cruise",
+      "₹11,000",
+      "Deposit — On acceptance",
+      "₹65,733",
+      "Balance — By 11 January 2027",
+      "₹1,97,197.50",
+    ]) {
+      expect(pdf).toContain(expected);
+    }
+    expect(pdf).not.toMatch(/cost|margin|markup|Supplier Co/i);
+
+    const [moved] = await t.db.select().from(leads).where(eq(leads.id, first.lead.id));
+    expect(moved!.stage).toBe("Proposal Sent");
+    const kinds = (await timelineOf(first.lead.id)).map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["stage_changed", "proposal_sent"]));
+
+    // Staff read the same bytes back.
+    const staffPdf = await call(
+      staffPdfRoute,
+      "partner",
+      "GET",
+      `/api/v1/console/quotes/${quoteId}/versions/1/pdf`,
+      undefined,
+      {
+        quoteId,
+        version: "1",
+      },
+    );
+    expect(staffPdf.response.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("refuses to send without a draft, or to a contact with no e-mail address, in a sentence", async () => {
+    const again = await send(quoteId);
+    expect(again.status).toBe(409);
+    const noEmail = await lead({ email: null });
+    const other = await draftQuote(noEmail.lead.id);
+    const refused = await send(other);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.description).toBe(
+      `${noEmail.contact.name} has no e-mail address: add one on the contact, then send the proposal.`,
+    );
+    // Nothing was half written: the draft is still a draft and the lead did not move.
+    const [v] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, other));
+    expect(v!.state).toBe("draft");
+    const [l] = await t.db.select().from(leads).where(eq(leads.id, noEmail.lead.id));
+    expect(l!.stage).toBe("Qualified");
+  });
+
+  it("records the first view on the timeline and tells the owner once; a later view the same day adds no line", async () => {
+    const ownerMailsBefore = (await jobs("mail.send")).length;
+    const page = await proposalPageData(token, t.db);
+    expect(page!.view.state).toEqual({ kind: "open" });
+    expect(page!.view.phoneMasked).toBe(`+91 ••••• •${first.contact.phone!.slice(-4)}`);
+    // Nothing the browser receives names cost, markup, margin or the supplier.
+    expect(JSON.stringify(page)).not.toMatch(/"cost"|"markup"|"margin"|marginBp|Supplier Co/);
+    const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(q!.status).toBe("viewed");
+    await proposalPageData(token, t.db);
+    const viewed = (await timelineOf(first.lead.id)).filter((r) => r.kind === "proposal_viewed");
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0]!.summary).toContain("for the first time");
+    const ownerMails = (await jobs("mail.send")).slice(ownerMailsBefore);
+    expect(ownerMails).toHaveLength(1);
+    expect(ownerMails[0]!.payload).toMatchObject({ to: users.partner.email, audience: "staff" });
+    const [v] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
+    expect(v!.viewCount).toBe(2);
+  });
+
+  it("takes a request for changes to the owner and leaves the quote open", async () => {
+    const post = (body: unknown) =>
+      proposalChangesRequest(
+        new Request(`http://127.0.0.1:3000/api/v1/proposals/${token}/changes`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        token,
+        t.db,
+      );
+    expect((await post({ message: "  " })).status).toBe(400);
+    expect((await post({ message: "x".repeat(2001) })).status).toBe(400);
+    const ok = await post({ message: "Could we add a night in Ubud?" });
+    expect(ok.status).toBe(200);
+    const line = (await timelineOf(first.lead.id)).find((r) => r.kind === "proposal_changes_requested");
+    expect(line!.summary).toContain("Could we add a night in Ubud?");
+    const mail = (await jobs("mail.send")).at(-1)!;
+    expect(mail.payload).toMatchObject({ to: users.partner.email });
+    expect(String((mail.payload as { text: string }).text)).toContain("Could we add a night in Ubud?");
+    const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(q!.status).toBe("viewed");
+  });
+
+  it("a wrong code accepts nothing; the right one wins the lead at the option's total, with the deposit task and the owner's mail", async () => {
+    const started = await proposalAcceptanceFlow.start(
+      visitor.post("", { token, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(started.status, await started.clone().text()).toBe(201);
+    const sent = (await started.json()) as { submissionId: string; phone: string };
+    // The code goes to the phone on record; the traveller typed none.
+    expect(sent.phone).toBe(first.contact.phone);
+    const code = sms.lastCodeFor(sent.phone)!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const refused = await proposalAcceptanceFlow.verify(
+      visitor.post(`/${sent.submissionId}/verify`, { code: wrong }),
+      sent.submissionId,
+      ctx(),
+    );
+    expect(refused.status).toBe(400);
+    expect((await t.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0]!.status).toBe("viewed");
+
+    const verified = await proposalAcceptanceFlow.verify(
+      visitor.post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      ctx(),
+    );
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    const body = (await verified.json()) as { result: Record<string, unknown> };
+    expect(body.result).toMatchObject({
+      optionId: "opt-a",
+      optionName: "Option A: luxury",
+      total: { minor: 262_930_50, currency: "INR" },
+      deposit: { amount: { minor: 65_733_00, currency: "INR" } },
+    });
+    // Nothing the browser gets back carries the sealed link or a figure for staff only.
+    expect(JSON.stringify(body)).not.toMatch(/sealedToken|margin|cost/);
+
+    const [won] = await t.db.select().from(leads).where(eq(leads.id, first.lead.id));
+    expect(won!.stage).toBe("Closed Won");
+    // ₹2,62,930.50 is ₹2,62,931 as a lead's whole-rupee value (half up).
+    expect(won!.valueInr).toBe(262_931);
+    const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(q).toMatchObject({
+      status: "accepted",
+      acceptedOptionId: "opt-a",
+      acceptedTotalMinor: 262_930_50,
+    });
+    const [task] = await t.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.leadId, first.lead.id), eq(tasks.title, "Collect the deposit")));
+    expect(task).toMatchObject({ assigneeId: users.partner.id, status: "open" });
+    expect(task!.notes).toContain("₹65,733");
+    const kinds = (await timelineOf(first.lead.id)).map((r) => r.kind);
+    expect(kinds).toContain("proposal_accepted");
+    const accepted = (await jobs("mail.send")).at(-1)!;
+    expect(accepted.payload).toMatchObject({ to: users.partner.email });
+    expect(String((accepted.payload as { subject: string }).subject)).toMatch(/^Accepted:/);
+
+    // The page now says so, and accepting again is refused politely before any SMS.
+    const page = await proposalPageData(token, t.db);
+    expect(page!.view.state).toMatchObject({ kind: "accepted", optionId: "opt-a" });
+    const smsBefore = sms.sent.length;
+    const twice = await proposalAcceptanceFlow.start(
+      visitor.post("", { token, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { error: { title: string } }).error.title).toBe("Already accepted");
+    expect(sms.sent.length).toBe(smsBefore);
+  });
+});
+
+describe("links that cannot be accepted", () => {
+  it("a forged token is a 404 for the page, the PDF, the acceptance and the changes", async () => {
+    const forged = "A".repeat(43);
+    expect(await proposalPageData(forged, t.db)).toBeNull();
+    expect(await proposalPageData("../../etc", t.db)).toBeNull();
+    expect((await proposalPdfRequest(forged, t.db)).status).toBe(404);
+    const start = await proposalAcceptanceFlow.start(
+      visitor.post("", { token: forged, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(start.status).toBe(404);
+  });
+
+  it("a superseded version says which version is current, and an expired one says it expired; neither sends a code", async () => {
+    const { lead: l } = await lead();
+    const quoteId = await draftQuote(l.id);
+    const v1 = tokenOf((await send(quoteId)).body.url);
+    await startNewDraft(t.db, users.partner as never, quoteId);
+    const v2sent = await send(quoteId);
+    expect(v2sent.status, JSON.stringify(v2sent.body)).toBe(200);
+    const v2 = tokenOf(v2sent.body.url);
+
+    const old = await proposalPageData(v1, t.db);
+    expect(old!.view.state).toEqual({ kind: "superseded", currentVersion: 2 });
+    const smsBefore = sms.sent.length;
+    const refused = await proposalAcceptanceFlow.start(
+      visitor.post("", { token: v1, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { description: string } }).error.description).toBe(
+      "A newer version (v2) was sent to you; open the latest e-mail. This version can no longer be accepted.",
+    );
+
+    await t.db.execute(
+      sql`UPDATE quote_versions SET valid_until = '2020-01-01' WHERE quote_id = ${quoteId}::uuid AND version = 2`,
+    );
+    expect((await proposalPageData(v2, t.db))!.view.state).toEqual({ kind: "expired" });
+    const expired = await proposalAcceptanceFlow.start(
+      visitor.post("", { token: v2, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(expired.status).toBe(409);
+    expect(((await expired.json()) as { error: { title: string } }).error.title).toBe("Proposal expired");
+    expect(sms.sent.length).toBe(smsBefore);
+  });
+});
