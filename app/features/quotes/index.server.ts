@@ -55,3 +55,9 @@ export {
 } from "./proposal/proposal-requests.server";
 export { proposalAcceptanceFlow } from "./proposal/proposal-acceptance.server";
 export { PROPOSAL_MAIL_JOB } from "./proposal/proposal-mail.server";
+export {
+  insertDemoQuotes,
+  planDemoQuotes,
+  type DemoLead,
+  type DemoQuotePlan,
+} from "./quote-demo-seed.server";

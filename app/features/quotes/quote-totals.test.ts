@@ -63,7 +63,9 @@ function line(over: Partial<QuoteLine>): QuoteLine {
   };
 }
 
-function doc(over: Partial<QuoteDocument> & { tax?: Partial<QuoteDocument["tax"]> } = {}): QuoteDocument {
+function doc(
+  over: Omit<Partial<QuoteDocument>, "tax"> & { tax?: Partial<QuoteDocument["tax"]> } = {},
+): QuoteDocument {
   const { tax, ...rest } = over;
   return quoteDocumentSchema.parse({
     title: "Bali for the Mehtas",

@@ -1,21 +1,56 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { contacts, leads, quotes, quoteVersions } from "~/server/db/schema.server";
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setCrmSetting } from "~/features/crm/index.server";
+import {
+  auditLog,
+  contacts,
+  exchangeRates,
+  leads,
+  quotes,
+  quoteVersions,
+  taxRules,
+} from "~/server/db/schema.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import * as quotesRoute from "../../routes/api.v1.console.quotes";
 import * as quoteRoute from "../../routes/api.v1.console.quotes.$quoteId";
-import { freezeDraftForSending, getQuoteForStaff } from "./index.server";
+import * as compareRoute from "../../routes/api.v1.console.quotes.$quoteId.compare";
+import * as draftsRoute from "../../routes/api.v1.console.quotes.$quoteId.drafts";
+import * as settingsRoute from "../../routes/api.v1.console.settings.quotes";
+import * as taxRulesRoute from "../../routes/api.v1.console.settings.tax-rules";
+import type { QuoteDocument, QuoteLine } from "./index";
+import {
+  findVersionByToken,
+  freezeDraftForSending,
+  getQuoteForStaff,
+  listQuotes,
+  markAccepted,
+  panHmac,
+  recordView,
+  revenueFromQuotes,
+  saveDraft,
+  startNewDraft,
+} from "./index.server";
 
+/**
+ * Quotes as staff work them through the console's endpoints and the services the proposal side
+ * calls: created from a lead's trip, saved with an edit check, frozen on sending, superseded by the
+ * next version, viewed and accepted, listed, compared and counted as revenue.
+ */
 const t = setUpTestDatabase();
 const { users, call } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 
 let serial = 0;
-async function lead(ownerId: string | null, extra: Partial<typeof leads.$inferInsert> = {}) {
+async function makeLead(ownerId: string | null, extra: Partial<typeof leads.$inferInsert> = {}) {
   serial += 1;
   const [contact] = await t.db
     .insert(contacts)
-    .values({ name: `Traveller ${serial}`, phone: `+9170000${String(serial).padStart(5, "0")}`, ownerId })
+    .values({
+      name: `Traveller ${serial}`,
+      phone: `+9170000${String(serial).padStart(5, "0")}`,
+      city: "Pune",
+      ownerId,
+    })
     .returning();
   const [row] = await t.db
     .insert(leads)
@@ -26,63 +61,558 @@ async function lead(ownerId: string | null, extra: Partial<typeof leads.$inferIn
       name: contact!.name!,
       score: 50,
       ownerId,
-      trip: { destination: "Bali", startDate: "2027-02-10", adults: 2, childrenAges: [8], rooms: 1 },
+      trip: {
+        destination: "Bali",
+        startDate: "2027-02-10",
+        endDate: "2027-02-16",
+        adults: 2,
+        childrenAges: [8],
+        rooms: 1,
+        travelStyle: "Honeymoon",
+      },
       ...extra,
     })
     .returning();
   return row!;
 }
 
-describe("quotes", () => {
-  it("creates, saves and freezes a quote", async () => {
-    const l = await lead(users.partner.id);
-    const created = await call(quotesRoute, "partner", "POST", "/api/v1/console/quotes", {
+const path = (id: string) => `/api/v1/console/quotes/${id}`;
+type Who = "admin" | "partner" | "other";
+
+async function create(who: Who, body: unknown) {
+  return call(quotesRoute, who, "POST", "/api/v1/console/quotes", body);
+}
+async function load(who: Who, quoteId: string) {
+  return call(quoteRoute, who, "GET", path(quoteId), undefined, { quoteId });
+}
+async function draftOf(who: Who, quoteId: string) {
+  const got = await load(who, quoteId);
+  expect(got.status, JSON.stringify(got.body)).toBe(200);
+  return (got.body as unknown as { draft: { document: QuoteDocument; updatedAt: string } }).draft;
+}
+async function put(who: Who, quoteId: string, body: unknown) {
+  return call(quoteRoute, who, "PUT", path(quoteId), body, { quoteId });
+}
+
+function line(over: Partial<QuoteLine>): QuoteLine {
+  return {
+    id: `line-${Math.random().toString(36).slice(2, 10)}`,
+    kind: "activity",
+    optionId: null,
+    title: "Sunset dhow cruise",
+    description: "",
+    supplier: "Dhow Co",
+    hotel: null,
+    source: null,
+    cost: { minor: 1_000_000, currency: "INR" },
+    markup: { kind: "percent", basisPoints: 1000 },
+    included: true,
+    ...over,
+  };
+}
+
+/** A quote by `who` on a lead of `owner`, with one ₹10,000 line at 10 % saved in its draft. */
+async function pricedQuote(who: Who = "partner", owner: Who = "partner", lines?: QuoteLine[]) {
+  const l = await makeLead(users[owner].id);
+  const created = await create(who, { leadId: l.id });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const quoteId = created.body.quoteId as string;
+  const draft = await draftOf(who, quoteId);
+  const saved = await put(who, quoteId, {
+    document: { ...draft.document, lines: lines ?? [line({ id: "dhow" })] },
+    updatedAt: draft.updatedAt,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { lead: l, quoteId, updatedAt: saved.body.updatedAt as string };
+}
+
+const quoteCount = async () => (await t.db.select({ n: count() }).from(quotes))[0]!.n;
+
+beforeAll(async () => {
+  await t.db
+    .insert(exchangeRates)
+    .values({ currency: "EUR", inrPerUnitMicros: 90_500_000, asOf: "2026-11-20", setBy: "test" });
+});
+
+describe("creating a quote from a lead", () => {
+  it("fills the first draft from the lead's trip details and the settings' terms", async () => {
+    const l = await makeLead(users.partner.id);
+    const created = await create("partner", { leadId: l.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.number).toMatch(/^Q-\d{4}-\d{4}$/);
+    const draft = await draftOf("partner", created.body.quoteId as string);
+    expect(draft.document).toMatchObject({
+      destination: "Bali",
+      startDate: "2027-02-10",
+      departureCity: "Pune",
+      travellers: { adults: 2, childrenAges: [8], rooms: 1 },
+      style: "Honeymoon",
+      tax: { gst: "package", tcs: true, pan: null },
+    });
+    expect(draft.document.terms.schedule.map((s) => s.share.kind)).toEqual(["percent", "rest"]);
+    expect(draft.document.terms.inclusions.length).toBeGreaterThan(0);
+  });
+
+  it("starts from a destination's itinerary: its days, with a hotel line for each stay", async () => {
+    const l = await makeLead(users.partner.id);
+    const created = await create("partner", {
       leadId: l.id,
-      from: { kind: "itinerary", destination: "bali", itineraryId: "x" },
+      from: { kind: "itinerary", destination: "bali", itineraryId: "bali-romance-7d" },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(404);
-    const ok = await call(quotesRoute, "partner", "POST", "/api/v1/console/quotes", { leadId: l.id });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const quoteId = ok.body.quoteId as string;
-    const got = await call(quoteRoute, "partner", "GET", `/api/v1/console/quotes/${quoteId}`, undefined, {
-      quoteId,
+    // The itinerary ids are content: read the first one of Bali if this one is not there.
+    if (created.status === 404) {
+      const { getDestinationPageData } = await import("~/features/destinations/index.server");
+      const first = getDestinationPageData("bali")!.itineraries[0]!;
+      const again = await create("partner", {
+        leadId: l.id,
+        from: { kind: "itinerary", destination: "bali", itineraryId: first.id },
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      const draft = await draftOf("partner", again.body.quoteId as string);
+      expect(draft.document.days).toHaveLength(first.days);
+      expectStaysPointAtHotels(draft.document);
+      return;
+    }
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectStaysPointAtHotels((await draftOf("partner", created.body.quoteId as string)).document);
+  });
+
+  function expectStaysPointAtHotels(document: QuoteDocument) {
+    const hotels = document.lines.filter((x) => x.kind === "hotel");
+    expect(hotels.length).toBeGreaterThan(0);
+    const stays = document.days.map((d) => d.stayLineId).filter(Boolean);
+    expect(stays.every((id) => hotels.some((h) => h.id === id))).toBe(true);
+    // Nights add up to the days slept somewhere.
+    expect(hotels.reduce((s, h) => s + h.hotel!.nights, 0)).toBe(stays.length);
+    expect(document.days.at(-1)!.stayLineId).toBeNull();
+  }
+
+  it("starts from a package: its days, inclusions and price", async () => {
+    const { packages } = await import("~/features/packages/index.server");
+    const pkg = packages[0]!;
+    const l = await makeLead(users.partner.id);
+    const created = await create("partner", { leadId: l.id, from: { kind: "package", slug: pkg.id } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const draft = await draftOf("partner", created.body.quoteId as string);
+    expect(draft.document.days).toHaveLength(pkg.itinerarySummary.length);
+    expect(draft.document.terms.inclusions).toEqual(pkg.inclusions);
+    expect(draft.document.lines[0]).toMatchObject({
+      source: { kind: "package", ref: pkg.id },
+      cost: { minor: pkg.currentPrice * 100 * 2, currency: "INR" },
     });
-    expect(got.status, JSON.stringify(got.body)).toBe(200);
-    const draft = (got.body as { draft: { document: Record<string, unknown>; updatedAt: string } }).draft;
-    const document = {
-      ...draft.document,
-      lines: [
-        {
-          id: "l1",
-          kind: "activity",
-          optionId: null,
-          title: "Dhow",
-          description: "",
-          supplier: null,
-          hotel: null,
-          source: null,
-          cost: { minor: 100000, currency: "INR" },
-          markup: { kind: "percent", basisPoints: 1000 },
-          included: true,
-        },
-      ],
-    };
-    const saved = await call(
-      quoteRoute,
+  });
+
+  it("starts from the planner's plan on a planner hand-off lead, and refuses it on any other", async () => {
+    const l = await makeLead(users.partner.id, {
+      type: "planner_handoff",
+      trip: null,
+      sourceData: {
+        destination: "Bali",
+        travelDate: "2027-03-01",
+        nights: 6,
+        adults: 2,
+        transcript: ["Visitor: a week in Bali", "Planner: Day 1 Ubud, day 3 Nusa Penida, day 5 Uluwatu."],
+      },
+    });
+    const created = await create("partner", { leadId: l.id, from: { kind: "planner" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const draft = await draftOf("partner", created.body.quoteId as string);
+    expect(draft.document.intro).toBe("Day 1 Ubud, day 3 Nusa Penida, day 5 Uluwatu.");
+    expect(draft.document.startDate).toBe("2027-03-01");
+    expect(draft.document.days.length).toBeGreaterThan(0);
+    expect(draft.document.lines.every((x) => x.source?.kind === "planner")).toBe(true);
+
+    const other = await makeLead(users.partner.id);
+    const refused = await create("partner", { leadId: other.id, from: { kind: "planner" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.description).toMatch(/Only a lead handed over from the AI planner/);
+  });
+
+  it("refuses a partner another agent's lead, and writes nothing", async () => {
+    const theirs = await makeLead(users.other.id);
+    const before = await quoteCount();
+    const refused = await create("partner", { leadId: theirs.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.description).toBe(
+      "Partners quote their own leads only: ask an admin to assign this lead to you.",
+    );
+    expect(await quoteCount()).toBe(before);
+    // An admin may quote any lead.
+    expect((await create("admin", { leadId: theirs.id })).status).toBe(200);
+  });
+
+  it("answers bad input with a 400 sentence naming the field, and writes nothing", async () => {
+    const before = await quoteCount();
+    const bad = await create("partner", { leadId: "not-a-lead" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ description: "Choose the lead to quote for.", field: "leadId" });
+    const badStart = await create("partner", {
+      leadId: (await makeLead(users.partner.id)).id,
+      from: { kind: "dream" },
+    });
+    expect(badStart.status).toBe(400);
+    expect(badStart.body.error?.description).toMatch(/Say what the quote starts from/);
+    expect(await quoteCount()).toBe(before);
+  });
+});
+
+describe("editing the draft", () => {
+  it("refuses a bad document with a sentence and the field's path, leaving the draft as it was", async () => {
+    const { quoteId, updatedAt } = await pricedQuote();
+    const draft = await draftOf("partner", quoteId);
+    const bad = await put("partner", quoteId, {
+      document: { ...draft.document, lines: [line({ cost: { minor: -5, currency: "INR" } })] },
+      updatedAt,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({
+      description:
+        "Give the amount as a whole number of minor units (paise, cents) from 0 to ₹10 crore's worth.",
+      field: "document.lines.0.cost.minor",
+    });
+    const stay = await put("partner", quoteId, {
+      document: {
+        ...draft.document,
+        days: [
+          {
+            id: "d1",
+            title: "Arrive",
+            text: "",
+            city: "Ubud",
+            meals: { breakfast: false, lunch: false, dinner: false },
+            stayLineId: "nope",
+          },
+        ],
+      },
+      updatedAt,
+    });
+    expect(stay.body.error).toMatchObject({ field: "document.days.0.stayLineId" });
+    expect((await draftOf("partner", quoteId)).updatedAt).toBe(updatedAt);
+  });
+
+  it("refuses a save over someone else's newer one with a 409 naming them, and writes nothing", async () => {
+    const { quoteId, updatedAt } = await pricedQuote("partner", "partner");
+    const draft = await draftOf("admin", quoteId);
+    const adminSave = await put("admin", quoteId, {
+      document: { ...draft.document, title: "Admin's title" },
+      updatedAt,
+    });
+    expect(adminSave.status, JSON.stringify(adminSave.body)).toBe(200);
+    const stale = await put("partner", quoteId, {
+      document: { ...draft.document, title: "Partner's title" },
+      updatedAt,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.description).toMatch(
+      /^This draft was changed by Test admin at .+: reload it to see their changes, then make yours again\.$/,
+    );
+    expect((await draftOf("partner", quoteId)).document.title).toBe("Admin's title");
+  });
+
+  it("keeps only an HMAC and the last four characters of a PAN", async () => {
+    const { quoteId, updatedAt } = await pricedQuote();
+    const draft = await draftOf("partner", quoteId);
+    const saved = await put("partner", quoteId, {
+      document: { ...draft.document, tax: { ...draft.document.tax, pan: "abcde1234f" } },
+      updatedAt,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [row] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
+    expect(JSON.stringify(row)).not.toContain("ABCDE1234F");
+    expect((row!.document as QuoteDocument).tax.pan).toBe("******234F");
+    expect(row!.panHmac).toBe(panHmac("ABCDE1234F"));
+    // Sent back masked, it keeps the HMAC it had.
+    const again = await put("partner", quoteId, {
+      document: (saved.body as { document: QuoteDocument }).document,
+      updatedAt: saved.body.updatedAt,
+    });
+    expect(again.status).toBe(200);
+    const [kept] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
+    expect(kept!.panHmac).toBe(panHmac("ABCDE1234F"));
+  });
+});
+
+describe("versions", () => {
+  it("freezes on sending, supersedes the earlier version, and keeps one draft at most", async () => {
+    const { quoteId } = await pricedQuote();
+    const v1 = await freezeDraftForSending(t.db, users.partner, quoteId);
+    expect(v1.version).toBe(1);
+    expect(v1.totals.options[0]!.packageValue).toBe(1_100_000);
+    // No draft now: an edit needs a new one.
+    const noDraft = await put("partner", quoteId, {
+      document: v1.document,
+      updatedAt: new Date().toISOString(),
+    });
+    expect(noDraft.status).toBe(409);
+    expect(noDraft.body.error?.description).toBe(
+      "This quote has no draft to edit: it has been sent. Start a new draft to change it.",
+    );
+
+    const started = await call(draftsRoute, "partner", "POST", `${path(quoteId)}/drafts`, {}, { quoteId });
+    expect(started.body).toMatchObject({ version: 2, created: true });
+    const twice = await call(draftsRoute, "partner", "POST", `${path(quoteId)}/drafts`, {}, { quoteId });
+    expect(twice.body).toMatchObject({ version: 2, created: false });
+    await expect(
+      t.db.insert(quoteVersions).values({ quoteId, version: 9, state: "draft", document: {} }),
+    ).rejects.toThrow();
+
+    const draft = await draftOf("partner", quoteId);
+    expect(draft.document).toEqual(v1.document);
+    const saved = await saveDraft(t.db, users.partner, quoteId, {
+      document: {
+        ...draft.document,
+        lines: [...draft.document.lines, line({ id: "spa", cost: { minor: 500_000, currency: "EUR" } })],
+      },
+      updatedAt: draft.updatedAt,
+    });
+    // €5,000 × 90.50 = ₹4,52,500 + 10 % = ₹4,97,750.
+    expect(saved.totals.options[0]!.packageValue).toBe(1_100_000 + 49_775_000);
+    const v2 = await freezeDraftForSending(t.db, users.partner, quoteId);
+    expect(v2).toMatchObject({ version: 2, superseded: [1] });
+
+    const states = await t.db
+      .select({ version: quoteVersions.version, state: quoteVersions.state })
+      .from(quoteVersions)
+      .where(eq(quoteVersions.quoteId, quoteId))
+      .orderBy(quoteVersions.version);
+    expect(states).toEqual([
+      { version: 1, state: "superseded" },
+      { version: 2, state: "sent" },
+    ]);
+
+    // The old link says which version is current and cannot be accepted.
+    const old = await findVersionByToken(t.db, v1.token);
+    expect(old).toMatchObject({ standing: "superseded", current: false, currentVersion: 2 });
+    await expect(t.db.transaction((tx) => markAccepted(tx, v1.versionId, "option-a"))).rejects.toThrow(
+      "This version of the quote has been replaced. Version 2 is the current one: open the latest link we sent you.",
+    );
+
+    // What the traveller's side reads carries no cost, markup, supplier or margin.
+    const current = await findVersionByToken(t.db, v2.token);
+    expect(current).toMatchObject({ standing: "current", current: true, version: 2 });
+    const json = JSON.stringify(current);
+    for (const word of ['"cost"', '"markup"', '"supplier"', '"margin"', "Dhow Co", '"costInr"'])
+      expect(json).not.toContain(word);
+
+    // Comparison: the added line and the price difference of the option.
+    const compared = await call(
+      compareRoute,
       "partner",
-      "PUT",
-      `/api/v1/console/quotes/${quoteId}`,
-      { document, updatedAt: draft.updatedAt },
+      "GET",
+      `${path(quoteId)}/compare?a=1&b=2`,
+      undefined,
       { quoteId },
     );
+    expect(compared.status, JSON.stringify(compared.body)).toBe(200);
+    expect(compared.body).toMatchObject({
+      lines: [{ change: "added", id: "spa" }],
+      days: [],
+      terms: [],
+      options: [
+        {
+          optionId: "option-a",
+          totalA: v1.totals.options[0]!.total,
+          totalB: v2.totals.options[0]!.total,
+          difference: v2.totals.options[0]!.total - v1.totals.options[0]!.total,
+        },
+      ],
+    });
+    const same = await call(compareRoute, "partner", "GET", `${path(quoteId)}/compare?a=2&b=2`, undefined, {
+      quoteId,
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.error?.description).toBe("Choose two different versions to compare.");
+  });
+
+  it("refuses to send with a currency that has no rate, or a validity that has passed", async () => {
+    const { quoteId } = await pricedQuote("partner", "partner", [
+      line({ cost: { minor: 10_000, currency: "CHF" } }),
+    ]);
+    await expect(freezeDraftForSending(t.db, users.partner, quoteId)).rejects.toMatchObject({
+      status: 422,
+      message: "No exchange rate for CHF: add one on the Rates tab.",
+    });
+    const { quoteId: late } = await pricedQuote();
+    await expect(
+      freezeDraftForSending(t.db, users.partner, late, { at: new Date("2030-01-01T06:00:00Z") }),
+    ).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/has passed: set a later valid-until date/),
+    });
+    expect((await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, late)))[0]!.state).toBe(
+      "draft",
+    );
+  });
+
+  it("records views (the first one once) and acceptance of a current version", async () => {
+    const { quoteId } = await pricedQuote();
+    const sent = await freezeDraftForSending(t.db, users.partner, quoteId);
+    expect(await recordView(t.db, sent.versionId, new Date())).toEqual({ first: true });
+    expect(await recordView(t.db, sent.versionId, new Date())).toEqual({ first: false });
+    expect((await getQuoteForStaff(t.db, users.partner, quoteId)).quote.status).toBe("viewed");
+
+    const accepted = await t.db.transaction((tx) => markAccepted(tx, sent.versionId, "option-a"));
+    const total = sent.totals.options[0]!.total;
+    expect(accepted).toMatchObject({
+      version: 1,
+      optionId: "option-a",
+      totalMinor: total,
+      valueInr: Math.floor((total + 50) / 100),
+    });
+    expect(accepted.deposit.amountMinor).toBe(sent.totals.options[0]!.schedule[0]!.amountMinor);
+    const staffView = await getQuoteForStaff(t.db, users.partner, quoteId);
+    expect(staffView.quote).toMatchObject({
+      status: "accepted",
+      acceptedVersion: 1,
+      acceptedTotalMinor: total,
+    });
+    await expect(
+      t.db.transaction((tx) => markAccepted(tx, sent.versionId, "option-a")),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    // Accepted is final: no new draft.
+    const refused = await call(draftsRoute, "partner", "POST", `${path(quoteId)}/drafts`, {}, { quoteId });
+    expect(refused.status).toBe(409);
+  });
+
+  it("counts an accepted quote towards the PAN's TCS threshold for the financial year", async () => {
+    const first = await pricedQuote();
+    let draft = await draftOf("partner", first.quoteId);
+    await saveDraft(t.db, users.partner, first.quoteId, {
+      document: { ...draft.document, tax: { ...draft.document.tax, pan: "PQRST6789K" } },
+      updatedAt: draft.updatedAt,
+    });
+    const sent = await freezeDraftForSending(t.db, users.partner, first.quoteId);
+    await t.db.transaction((tx) => markAccepted(tx, sent.versionId, "option-a"));
+    const base = sent.totals.options[0]!.tcs!.base;
+
+    const second = await pricedQuote();
+    draft = await draftOf("partner", second.quoteId);
+    await saveDraft(t.db, users.partner, second.quoteId, {
+      document: { ...draft.document, tax: { ...draft.document.tax, pan: "PQRST6789K" } },
+      updatedAt: draft.updatedAt,
+    });
+    const view = await getQuoteForStaff(t.db, users.partner, second.quoteId);
+    expect(view.draft!.context.tcsPriorForPan).toBe(base);
+    expect(view.draft!.totals.tcsPriorMinor).toBe(base);
+  });
+});
+
+describe("who sees which quotes", () => {
+  it("lists by filters, and with only-my-records on a partner sees only their leads' quotes", async () => {
+    const mine = await pricedQuote("partner", "partner");
+    const theirs = await pricedQuote("other", "other");
+    const all = await listQuotes(t.db, users.partner, {});
+    expect(all.quotes.map((q) => q.id)).toEqual(expect.arrayContaining([mine.quoteId, theirs.quoteId]));
+    const byLead = await call(quotesRoute, "partner", "GET", `/api/v1/console/quotes?leadId=${mine.lead.id}`);
+    expect((byLead.body.quotes as { id: string }[]).map((q) => q.id)).toEqual([mine.quoteId]);
+    const badFilter = await call(quotesRoute, "partner", "GET", "/api/v1/console/quotes?status=maybe");
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.error?.description).toBe(
+      "Filter status by draft, sent, viewed, accepted, declined or expired.",
+    );
+
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
+    try {
+      const onlyMine = await listQuotes(t.db, users.partner, {});
+      expect(onlyMine.quotes.map((q) => q.id)).toContain(mine.quoteId);
+      expect(onlyMine.quotes.map((q) => q.id)).not.toContain(theirs.quoteId);
+      expect((await load("partner", theirs.quoteId)).status).toBe(404);
+      expect((await load("admin", theirs.quoteId)).status).toBe(200);
+    } finally {
+      await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
+    }
+    // Without it a partner may read another agent's quote but not change it.
+    const read = await load("partner", theirs.quoteId);
+    expect(read.status).toBe(200);
+    expect(read.body.canEdit).toBe(false);
+    const draft = (read.body as unknown as { draft: { document: QuoteDocument; updatedAt: string } }).draft;
+    expect((await put("partner", theirs.quoteId, draft)).status).toBe(403);
+  });
+
+  it("counts accepted value and margin by month and owner", async () => {
+    const { quoteId } = await pricedQuote("other", "other");
+    const sent = await freezeDraftForSending(t.db, users.other, quoteId);
+    await t.db.transaction((tx) =>
+      markAccepted(tx, sent.versionId, "option-a", new Date("2026-11-20T20:00:00Z")),
+    );
+    // 20:00 UTC on 20 November is 01:30 on the 21st in India: still November.
+    const revenue = await revenueFromQuotes(t.db, users.admin, { from: "2026-11-01", to: "2026-11-30" });
+    const row = revenue.rows.find((r) => r.ownerUserId === users.other.id);
+    expect(row).toMatchObject({ month: "2026-11", accepted: 1, valueMinor: sent.totals.options[0]!.total });
+    expect(row!.marginMinor).toBe(sent.totals.options[0]!.margin);
+  });
+});
+
+describe("tax rules and quote settings (admins)", () => {
+  const rulesPath = "/api/v1/console/settings/tax-rules";
+  it("lists the seeded rules and lets an admin add a dated row, audited", async () => {
+    const listed = await call(taxRulesRoute, "partner", "GET", rulesPath);
+    expect(listed.status).toBe(200);
+    const rules = listed.body.rules as { kind: string; effectiveFrom: string; note: string }[];
+    expect(rules.map((r) => `${r.kind} ${r.effectiveFrom}`)).toEqual([
+      "gst 2017-07-01",
+      "tcs 2025-04-01",
+      "tcs 2026-04-01",
+    ]);
+    expect(rules[2]!.note).toBe(
+      "As published guides read the Income-tax Act, 2025 — confirm with your accountant",
+    );
+
+    const body = {
+      kind: "tcs",
+      effectiveFrom: "2027-04-01",
+      params: { thresholdMinor: null, belowBp: 100, aboveBp: 100 },
+      note: "Confirmed by our accountant",
+    };
+    const refused = await call(taxRulesRoute, "partner", "POST", rulesPath, body);
+    expect(refused.status).toBe(403);
+    const before = (await t.db.select({ n: count() }).from(taxRules))[0]!.n;
+    const bad = await call(taxRulesRoute, "admin", "POST", rulesPath, {
+      ...body,
+      params: { thresholdMinor: null, belowBp: 100, aboveBp: 300 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({
+      description: "With no threshold the rate is one flat rate: give the same rate below and above.",
+      field: "params.aboveBp",
+    });
+    expect((await t.db.select({ n: count() }).from(taxRules))[0]!.n).toBe(before);
+    const added = await call(taxRulesRoute, "admin", "POST", rulesPath, body);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "tax_rule_added"))).toHaveLength(1);
+  });
+
+  it("lets admins set the markups and terms new quotes start with", async () => {
+    const got = await call(settingsRoute, "admin", "GET", "/api/v1/console/settings/quotes");
+    expect(got.status).toBe(200);
+    const settings = got.body.settings as { markups: Record<string, unknown>; validityDays: number };
+    expect((await call(settingsRoute, "partner", "GET", "/api/v1/console/settings/quotes")).status).toBe(403);
+    const bad = await call(settingsRoute, "admin", "PUT", "/api/v1/console/settings/quotes", {
+      ...settings,
+      validityDays: 0,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.description).toBe("A quote's validity is a whole number of days from 1 to 90.");
+    const next = {
+      ...settings,
+      validityDays: 14,
+      markups: { ...settings.markups, hotel: { kind: "percent", basisPoints: 2200 } },
+    };
+    const saved = await call(settingsRoute, "admin", "PUT", "/api/v1/console/settings/quotes", next);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const frozen = await freezeDraftForSending(t.db, { ...users.partner }, quoteId);
-    expect(frozen.version).toBe(1);
-    const after = await getQuoteForStaff(t.db, users.partner, quoteId);
-    expect(after.quote.status).toBe("sent");
-    expect(
-      (await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId)))[0]!.state,
-    ).toBe("sent");
-    expect((await t.db.select().from(quotes))[0]!.number).toMatch(/^Q-\d{4}-0001$/);
+
+    const l = await makeLead(users.admin.id);
+    const created = await create("admin", {
+      leadId: l.id,
+      from: { kind: "package", slug: (await import("~/features/packages/index.server")).packages[0]!.id },
+    });
+    const draft = await draftOf("admin", created.body.quoteId as string);
+    const { addIndiaDays, indiaDay } = await import("~/lib/india-time");
+    expect(draft.document.terms.validUntil).toBe(addIndiaDays(indiaDay(), 14));
+    expect(await startNewDraft(t.db, users.admin, created.body.quoteId as string)).toMatchObject({
+      created: false,
+    });
   });
 });

@@ -35,6 +35,17 @@ describe("npm run seed:demo", () => {
     expect(again).toEqual({ seeded: false });
     expect(await count("leads")).toBe(90);
 
+    // Leads far enough along carry quotes, and a won deal's value is its accepted quote's.
+    expect(first.quotes).toBeGreaterThan(0);
+    expect(await count("quotes")).toBe(first.quotes);
+    const wonQuotes = await queryRows<{ value_inr: string; total: string }>(
+      t.db,
+      sql`SELECT l.value_inr::text, q.accepted_total_minor::text AS total FROM quotes q JOIN leads l ON l.id = q.lead_id WHERE q.status = 'accepted'`,
+    );
+    for (const w of wonQuotes) expect(Number(w.value_inr)).toBe(Math.floor((Number(w.total) + 50) / 100));
+    const states = await queryRows<{ state: string }>(t.db, sql`SELECT DISTINCT state FROM quote_versions`);
+    expect(states.map((s) => s.state).sort()).toEqual(expect.arrayContaining(["draft", "sent"]));
+
     const stages = await queryRows<{ stage: string }>(t.db, sql`SELECT DISTINCT stage FROM leads`);
     expect(stages.length).toBeGreaterThanOrEqual(5);
     const won = await queryRows<{ value_inr: string | null }>(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { LEAD_PURPOSES, LEAD_TYPES } from "~/features/leads";
+import { insertDemoQuotes, planDemoQuotes } from "~/features/quotes/index.server";
 import { jsonb, queryRows, type Database } from "~/server/db/db.server";
 import { contacts, contactTimeline, leads, tasks } from "~/server/db/schema.server";
 import { PIPELINE_STAGES } from "./crm-constants";
@@ -244,8 +245,26 @@ export async function seedDemo(
     p.lastActivityAt = latest && latest > p.createdAt ? latest : p.createdAt;
   }
 
+  // Leads far enough along get quotes; a won deal's value is then its accepted quote's.
+  const quotePlan = planDemoQuotes(
+    leadRows.map((l) => ({
+      id: l.id!,
+      contactId: l.contactId,
+      ownerId: l.ownerId ?? null,
+      name: l.name,
+      stage: l.stage!,
+      type: l.type,
+      trip: l.trip!,
+      sourceData: l.sourceData!,
+      createdAt: l.createdAt as Date,
+    })),
+    { now, rnd },
+  );
+  for (const l of leadRows) l.valueInr = quotePlan.acceptedValueInr.get(l.id!) ?? l.valueInr;
+
   const chunks = <T>(rows: T[], size = 400) =>
     Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  let quoteCount = 0;
   await db.transaction(async (tx) => {
     // The marker first: two runs at once cannot both pass the check above and both insert.
     await tx.execute(
@@ -255,6 +274,7 @@ export async function seedDemo(
     for (const part of chunks(leadRows)) await tx.insert(leads).values(part).onConflictDoNothing();
     for (const part of chunks(taskRows)) await tx.insert(tasks).values(part);
     for (const part of chunks(lines)) await tx.insert(contactTimeline).values(part);
+    quoteCount = await insertDemoQuotes(tx, quotePlan);
   });
   return {
     seeded: true as const,
@@ -262,5 +282,6 @@ export async function seedDemo(
     leads: leadRows.length,
     tasks: taskRows.length,
     timeline: lines.length,
+    quotes: quoteCount,
   };
 }
