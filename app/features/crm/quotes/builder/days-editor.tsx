@@ -48,7 +48,7 @@ export function DaysEditor({ doc, edit, readOnly }: { doc: QuoteDocument; edit: 
               onKeyDown={(e) => onKey(e, day.id)}
               className="rounded-lg border border-sand-200 bg-sand-50/60 p-3 outline-hidden focus-within:border-gold-500 focus:border-gold-600"
             >
-              <fieldset disabled={readOnly} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-2">
+              <fieldset disabled={readOnly} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 gap-y-2">
                 <div className="row-span-3 text-sm">
                   <div className="font-semibold text-ink-900">{label}</div>
                   <div className="text-xs text-ink-500">
@@ -134,7 +134,7 @@ export function DaysEditor({ doc, edit, readOnly }: { doc: QuoteDocument; edit: 
                     <Textarea
                       id={id}
                       rows={2}
-                      className="rounded-md px-2 py-1.5 text-sm sm:text-sm"
+                      className="min-h-14 rounded-md px-2 py-1.5 text-sm sm:text-sm"
                       value={day.text}
                       onChange={(e) => edit((d) => updateDay(d, day.id, { text: e.target.value }))}
                     />

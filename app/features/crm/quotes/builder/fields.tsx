@@ -121,7 +121,7 @@ export function BuilderSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-sand-200 bg-white p-4">
+    <section aria-labelledby={id} className="scroll-mt-32 rounded-xl border border-sand-200 bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id={id} className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
           {title}

@@ -327,7 +327,7 @@ function LineRow({
       {line.hotel ? (
         <fieldset
           disabled={readOnly}
-          className="mt-2 grid grid-cols-2 gap-2 border-t border-dashed border-sand-200 pt-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_4.5rem_4.5rem_9rem_minmax(0,1fr)]"
+          className="mt-2 grid grid-cols-2 gap-2 border-t border-dashed border-sand-200 pt-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_4.5rem_4.5rem_11rem_minmax(0,1fr)]"
         >
           <legend className="sr-only">Hotel details</legend>
           <Field label="Hotel">

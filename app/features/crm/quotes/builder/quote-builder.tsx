@@ -151,7 +151,10 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
     try {
       const result = await consoleRequest("POST", `/api/v1/console/quotes/${data.quote.id}/drafts`, {});
       if (!result.ok) showErrorToast(result.title, result.description);
-      else await revalidator.revalidate();
+      else {
+        setSent(null);
+        await revalidator.revalidate();
+      }
     } finally {
       setPending(null);
     }
@@ -184,7 +187,7 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
   const version = source?.version ?? 1;
   return (
     <section aria-label={`Quote ${data.quote.number}`} data-testid="quote-builder">
-      <header className="sticky top-0 z-10 -mx-1 mb-4 border-b border-sand-200 bg-ivory/95 px-1 pt-1 pb-3 backdrop-blur">
+      <header className="sticky top-[2.8125rem] z-10 -mx-1 mb-4 border-b border-sand-200 bg-ivory/95 px-1 pt-1 pb-3 backdrop-blur">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Link
             to="/vox/quotes"
@@ -274,30 +277,30 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
             ) : null}
           </div>
         ) : null}
-        {sent ? (
-          <p
-            role="status"
-            data-testid="quote-sent"
-            className="mt-2 rounded-md bg-success-600/10 px-3 py-2 text-sm text-success-600"
-          >
-            {sent.text} The traveller&apos;s link:{" "}
-            <a
-              className="break-all underline underline-offset-4"
-              href={sent.url}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {sent.url}
-            </a>
-          </p>
-        ) : null}
-        {!data.draft && data.latest ? (
-          <p className="mt-2 text-sm text-ink-600">
-            Version {data.latest.version} was sent and is kept as it was. Edit as v{data.latest.version + 1}{" "}
-            to change it.
-          </p>
-        ) : null}
       </header>
+      {sent ? (
+        <p
+          role="status"
+          data-testid="quote-sent"
+          className="mb-4 rounded-md bg-success-600/10 px-3 py-2 text-sm text-success-600"
+        >
+          {sent.text} The traveller&apos;s link:{" "}
+          <a
+            className="break-all underline underline-offset-4"
+            href={sent.url}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {sent.url}
+          </a>
+        </p>
+      ) : null}
+      {!data.draft && data.latest ? (
+        <p className="mb-4 text-sm text-ink-600">
+          Version {data.latest.version} was sent and is kept as it was. Edit as v{data.latest.version + 1} to
+          change it.
+        </p>
+      ) : null}
 
       {doc && totals ? (
         <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
@@ -318,9 +321,10 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
               readOnly={readOnly}
             />
           </div>
-          <aside className="space-y-4 xl:sticky xl:top-28 xl:max-h-[calc(100vh-8rem)] xl:self-start xl:overflow-y-auto">
+          <aside className="space-y-4 xl:sticky xl:top-[8rem] xl:max-h-[calc(100vh-8.5rem)] xl:self-start xl:overflow-y-auto">
             <TotalsPanel totals={totals} />
-            <VersionsPanel quoteId={data.quote.id} versions={data.versions} />
+            {/* A new version resets the comparison to the latest two. */}
+            <VersionsPanel key={data.versions.length} quoteId={data.quote.id} versions={data.versions} />
           </aside>
         </div>
       ) : (

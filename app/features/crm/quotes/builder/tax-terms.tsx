@@ -18,7 +18,7 @@ import {
 import { BuilderSection, Checkbox, Field, ParsedInput, smallField } from "./fields";
 import type { Edit } from "./trip-facts";
 
-const areaClasses = "rounded-md px-2 py-1.5 text-sm sm:text-sm";
+const areaClasses = "min-h-16 rounded-md px-2 py-1.5 text-sm sm:text-sm";
 
 /**
  * GST as the agency quotes it (5 % on the package, or 18 % on a service fee only), and TCS on an

@@ -16,7 +16,7 @@ export function TotalsPanel({ totals }: { totals: TotalsView }) {
   return (
     <section
       aria-labelledby="quote-totals"
-      className="rounded-xl border border-sand-200 bg-white p-4"
+      className="scroll-mt-32 rounded-xl border border-sand-200 bg-white p-4"
       data-testid="quote-totals"
     >
       <h3 id="quote-totals" className="mb-2 text-xs font-semibold tracking-wide text-ink-600 uppercase">

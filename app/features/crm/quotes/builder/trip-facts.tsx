@@ -114,7 +114,7 @@ export function TripFacts({ doc, edit, readOnly }: { doc: QuoteDocument; edit: E
             <Textarea
               id={id}
               rows={3}
-              className={cn("rounded-md px-2 py-1.5 text-sm sm:text-sm")}
+              className={cn("min-h-16 rounded-md px-2 py-1.5 text-sm sm:text-sm")}
               value={doc.intro}
               onChange={(e) => edit((d) => ({ ...d, intro: e.target.value }))}
             />

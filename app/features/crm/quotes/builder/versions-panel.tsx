@@ -49,7 +49,10 @@ export function VersionsPanel({ quoteId, versions }: { quoteId: string; versions
   }
 
   return (
-    <section aria-labelledby="quote-versions" className="rounded-xl border border-sand-200 bg-white p-4">
+    <section
+      aria-labelledby="quote-versions"
+      className="scroll-mt-32 rounded-xl border border-sand-200 bg-white p-4"
+    >
       <h3 id="quote-versions" className="mb-2 text-xs font-semibold tracking-wide text-ink-600 uppercase">
         Versions
       </h3>
