@@ -7,7 +7,7 @@ import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db
 import { authUser } from "../../app/server/db/schema.server";
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
 import { setCrmSetting } from "../../app/features/crm/index.server";
-import { seedCrm } from "./e2e-seed-crm";
+import { seedCrm, seedQuoteLeads } from "./e2e-seed-crm";
 import { seedInsights } from "./e2e-seed-insights";
 import { seedTasks } from "./e2e-seed-tasks";
 
@@ -32,6 +32,7 @@ try {
     if (key.startsWith("board")) boardOwners.push({ id: user.id, project: key.slice(5).toLowerCase() });
   }
   await seedCrm(handle.db, boardOwners);
+  await seedQuoteLeads(handle.db, ["desktop", "phone"]);
   await seedTasks(handle.db);
   await seedInsights(handle.db);
 } finally {
