@@ -23,6 +23,8 @@ const OPENAI_PORT = Number((process.env.E2E_OPENAI_PORT ??= String(PORT + 1300))
 // The fake Viator (tests/fakes/viator.ts) the activity search asks.
 const VIATOR_PORT = Number((process.env.E2E_VIATOR_PORT ??= String(PORT + 1400)));
 const buildDir = process.env.BUILD_DIR || "build";
+// Where the seed writes the proposal links it sent (only their hashes are stored), for the spec to open.
+process.env.E2E_PROPOSALS_FILE ??= path.resolve(buildDir, "e2e-proposals.json");
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -110,6 +112,7 @@ export default defineConfig({
       VIATOR_API_KEY: "e2e-viator-key",
       VIATOR_BASE_URL: `http://127.0.0.1:${VIATOR_PORT}`,
       ACTIVITIES_TIMEOUT_MS: "3000",
+      E2E_PROPOSALS_FILE: process.env.E2E_PROPOSALS_FILE,
     },
   },
 });

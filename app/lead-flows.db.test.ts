@@ -34,7 +34,9 @@ const post = (body: unknown) =>
   });
 
 describe("every flow refuses generated bad input with a 400 naming the field", () => {
-  const flows = Object.values(LEAD_FLOWS);
+  // Accepting a proposal is not a form: nobody types a name or a phone (the code goes to the phone
+  // on record), so its bad input is its token and option, tested with the proposal.
+  const flows = Object.values(LEAD_FLOWS).filter((flow) => flow.purpose !== "proposal_acceptance");
 
   it("every served flow has a valid example here, and it is accepted", async () => {
     let n = 0;

@@ -39,18 +39,14 @@ export function brandedPdf(options: {
   compress?: boolean;
   info: { Title: string; Author: string; Subject: string };
   margins?: { top: number; bottom: number; left: number; right: number };
-  /**
-   * A tagged PDF (structure tree, language, title shown): a screen reader reads it in order. `true`
-   * tags it in Indian English; an object names the language.
-   */
-  tagged?: boolean | { lang: string };
+  tagged?: boolean;
 }): { doc: PdfDoc; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: "A4",
     margins: options.margins ?? { top: 56, bottom: 56, left: 60, right: 60 },
     compress: options.compress ?? true,
     info: options.info,
-    lang: typeof options.tagged === "object" ? options.tagged.lang : "en-IN",
+    lang: "en-IN",
     displayTitle: true,
     ...(options.tagged ? { tagged: true, pdfVersion: "1.7" as const } : {}),
   });

@@ -1,7 +1,7 @@
 // Runs before the e2e server starts (its webServer command), on the same data folder: the staff
 // accounts the browser tests sign in as. PGlite's folder is one process's, so this closes it first.
 import { eq } from "drizzle-orm";
-import { createStaffUser } from "../../app/features/auth/index.server";
+import { createStaffUser, type StaffUser } from "../../app/features/auth/index.server";
 import { getConfig } from "../../app/server/config.server";
 import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db.server";
 import { authUser } from "../../app/server/db/schema.server";
@@ -9,6 +9,7 @@ import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
 import { setCrmSetting } from "../../app/features/crm/index.server";
 import { seedCrm, seedQuoteLeads } from "./e2e-seed-crm";
 import { seedInsights } from "./e2e-seed-insights";
+import { seedProposals } from "./e2e-seed-proposals";
 import { seedTasks } from "./e2e-seed-tasks";
 
 const handle = await openDataDirDatabase(getConfig().dataDir);
@@ -19,6 +20,7 @@ try {
   // tests expect, and handing them out in turn is tested against the database.
   await setCrmSetting(handle.db, "autoAssign", false, "e2e-seed");
   const boardOwners: { id: string; project: string }[] = [];
+  let proposalAgent: StaffUser | null = null;
   for (const [key, account] of Object.entries(E2E_STAFF)) {
     const user = await createStaffUser(handle.db, {
       email: account.email,
@@ -30,11 +32,15 @@ try {
     if (account.role === "none")
       await handle.db.update(authUser).set({ role: null }).where(eq(authUser.id, user.id));
     if (key.startsWith("board")) boardOwners.push({ id: user.id, project: key.slice(5).toLowerCase() });
+    if (key === "partner")
+      proposalAgent = { id: user.id, email: account.email, name: account.name, role: "partner" };
   }
   await seedCrm(handle.db, boardOwners);
   await seedQuoteLeads(handle.db, ["desktop", "phone"]);
   await seedTasks(handle.db);
   await seedInsights(handle.db);
+  if (proposalAgent && process.env.E2E_PROPOSALS_FILE)
+    await seedProposals(handle.db, proposalAgent, process.env.E2E_PROPOSALS_FILE);
 } finally {
   setDatabaseForTests(undefined);
   await handle.close();

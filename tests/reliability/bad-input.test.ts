@@ -452,6 +452,22 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // A quote that is not there: refused before anything is read or written.
+    route: "api/v1/console/quotes/:quoteId/send",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/quotes/${uuid()}/send`,
+    example: {},
+  },
+  {
+    // A proposal link nobody was given: the message is checked first, then the link.
+    route: "api/v1/proposals/:token/changes",
+    method: "POST",
+    kind: "api",
+    path: () => `/api/v1/proposals/${"A".repeat(43)}/changes`,
+    example: { message: "Could we add a night in Ubud?" },
+  },
+  {
     route: "api/v1/console/leads/:leadId/stage",
     method: "POST",
     kind: "console",
@@ -743,6 +759,12 @@ const READS: Read[] = [
     kind: "api",
     values: 1,
     path: ([token]) => `/api/v1/activities/vouchers/${token}`,
+  },
+  {
+    route: "api/v1/console/quotes/:quoteId/versions/:version/pdf",
+    kind: "console",
+    values: 2,
+    path: ([quote, version]) => `/api/v1/console/quotes/${quote}/versions/${version}/pdf`,
   },
   {
     route: "api/v1/sms-deliveries/:submissionId",

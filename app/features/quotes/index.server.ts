@@ -9,6 +9,7 @@ export {
   listQuotes,
   markAccepted,
   markDeclined,
+  MAX_VALIDITY_DAYS,
   panHmac,
   quoteContext,
   QUOTE_STATUSES,
@@ -44,8 +45,14 @@ export {
   type QuoteStartChoices,
 } from "./quote-start.server";
 export { quoteIdParam, quoteRead } from "./quote-read-route.server";
+export {
+  insertDemoQuotes,
+  planDemoQuotes,
+  type DemoLead,
+  type DemoQuotePlan,
+} from "./quote-demo-seed.server";
 // The traveller's side: sending a version, the proposal link's page, PDF, acceptance and changes.
-export { sendProposal, type ProposalSent } from "./proposal/proposal-send.server";
+export { sendProposal } from "./proposal/proposal-send.server";
 export {
   PROPOSAL_HEADERS,
   proposalChangesRequest,
@@ -55,9 +62,3 @@ export {
 } from "./proposal/proposal-requests.server";
 export { proposalAcceptanceFlow } from "./proposal/proposal-acceptance.server";
 export { PROPOSAL_MAIL_JOB } from "./proposal/proposal-mail.server";
-export {
-  insertDemoQuotes,
-  planDemoQuotes,
-  type DemoLead,
-  type DemoQuotePlan,
-} from "./quote-demo-seed.server";

@@ -77,4 +77,3 @@ export {
 // The traveller's proposal page (served at /proposal/:token).
 export { ProposalPage } from "./proposal/proposal-page";
 export { ProposalNotFound } from "./proposal/proposal-not-found";
-export type { ProposalView } from "./proposal/proposal-view";

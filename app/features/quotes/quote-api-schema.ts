@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quoteDocumentSchema } from "./quote-document";
+import { isRealDay, quoteDocumentSchema } from "./quote-document";
 
 /** The console's quote requests, shared by the builder's forms and the endpoints. */
 
@@ -53,7 +53,7 @@ export const compareQuerySchema = z
   .object({ a: version("a"), b: version("b") })
   .refine((q) => q.a !== q.b, { message: "Choose two different versions to compare.", path: ["b"] });
 
-const day = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const day = (message: string) => z.string({ error: message }).refine(isRealDay, message);
 
 export const quoteListQuerySchema = z.object({
   status: z
@@ -61,7 +61,12 @@ export const quoteListQuerySchema = z.object({
       error: "Filter status by draft, sent, viewed, accepted, declined or expired.",
     })
     .optional(),
-  ownerId: z.string().trim().min(1).max(64, "ownerId is at most 64 characters.").optional(),
+  ownerId: z
+    .string()
+    .trim()
+    .min(1, "ownerId is a staff member's id.")
+    .max(64, "ownerId is at most 64 characters.")
+    .optional(),
   leadId: z.string().regex(UUID, "leadId is a lead's id.").optional(),
   contactId: z.string().regex(UUID, "contactId is a contact's id.").optional(),
   q: z
@@ -72,12 +77,17 @@ export const quoteListQuerySchema = z.object({
     .optional(),
   from: day("Give from as YYYY-MM-DD.").optional(),
   to: day("Give to as YYYY-MM-DD.").optional(),
-  limit: z.coerce.number().int().min(1, "limit is 1 to 200.").max(200, "limit is 1 to 200.").optional(),
+  limit: z.coerce
+    .number({ error: "limit is a whole number from 1 to 200." })
+    .int("limit is a whole number from 1 to 200.")
+    .min(1, "limit is a whole number from 1 to 200.")
+    .max(200, "limit is a whole number from 1 to 200.")
+    .optional(),
   offset: z.coerce
-    .number()
-    .int()
-    .min(0, "offset is 0 or more.")
-    .max(100_000, "offset is at most 100,000.")
+    .number({ error: "offset is a whole number from 0 to 100,000." })
+    .int("offset is a whole number from 0 to 100,000.")
+    .min(0, "offset is a whole number from 0 to 100,000.")
+    .max(100_000, "offset is a whole number from 0 to 100,000.")
     .optional(),
 });
 

@@ -92,9 +92,20 @@ export const QUOTE_TEXTS = {
   cancellation: "The cancellation terms are at most 4,000 characters.",
   notes: "The notes are at most 4,000 characters.",
   validUntil: "Give the date the quote is valid until (YYYY-MM-DD).",
+  document:
+    "Send the quote as a JSON object with its title, travellers, days, options, lines, tax and terms.",
+  travellers: "Give the travellers as adults, children's ages and rooms.",
+  meals: "Say for each day whether breakfast, lunch and dinner are included (true or false).",
+  day: "Each day is an object with an id, title, text, city, meals and the stay that night.",
+  line: "Each line is an object with an id, kind, title, cost, markup and whether it is included.",
+  option: "Each option is an object with an id and a name.",
+  step: "Each payment step is an object with an id, label, share and when it is due.",
+  hotel: "Give a hotel line's hotel as its name, room type, rooms, nights, meal plan and city.",
+  tax: "Give the tax choices: gst, serviceFee, tcs, pan and tcsPriorMinor.",
+  terms: "Give the terms: inclusions, exclusions, schedule, cancellation, notes and validUntil.",
 } as const;
 
-const isRealDay = (v: string) => {
+export const isRealDay = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
@@ -132,139 +143,171 @@ export const markupSchema = z.discriminatedUnion(
 );
 export type Markup = z.infer<typeof markupSchema>;
 
-export const hotelDetailsSchema = z.object({
-  name: text(120, QUOTE_TEXTS.hotelName, 1),
-  roomType: text(120, QUOTE_TEXTS.roomType, 1),
-  rooms: int(1, 50, QUOTE_TEXTS.hotelRooms),
-  nights: int(1, 60, QUOTE_TEXTS.nights),
-  mealPlan: z.enum(MEAL_PLANS, { error: QUOTE_TEXTS.mealPlan }),
-  city: nullableText(80, QUOTE_TEXTS.dayCity),
-});
+export const hotelDetailsSchema = z.object(
+  {
+    name: text(120, QUOTE_TEXTS.hotelName, 1),
+    roomType: text(120, QUOTE_TEXTS.roomType, 1),
+    rooms: int(1, 50, QUOTE_TEXTS.hotelRooms),
+    nights: int(1, 60, QUOTE_TEXTS.nights),
+    mealPlan: z.enum(MEAL_PLANS, { error: QUOTE_TEXTS.mealPlan }),
+    city: nullableText(80, QUOTE_TEXTS.dayCity),
+  },
+  { error: QUOTE_TEXTS.hotel },
+);
 
-export const quoteLineSchema = z.object({
-  id,
-  kind: z.enum(LINE_KINDS, { error: QUOTE_TEXTS.kind }),
-  optionId: id.nullable(),
-  title: text(160, QUOTE_TEXTS.lineTitle, 1),
-  description: text(2000, QUOTE_TEXTS.lineDescription),
-  supplier: nullableText(120, QUOTE_TEXTS.supplier),
-  hotel: hotelDetailsSchema.nullable(),
-  source: z
-    .object(
-      {
-        kind: z.enum(LINE_SOURCES, { error: QUOTE_TEXTS.source }),
-        ref: z
-          .string({ error: QUOTE_TEXTS.source })
-          .trim()
-          .min(1, QUOTE_TEXTS.source)
-          .max(200, QUOTE_TEXTS.source),
-      },
-      { error: QUOTE_TEXTS.source },
-    )
-    .nullable(),
-  cost: moneyJsonSchema,
-  markup: markupSchema,
-  included: z.boolean({
-    error: "Say whether the line is included in the price (true) or an optional extra (false).",
-  }),
-});
+export const quoteLineSchema = z.object(
+  {
+    id,
+    kind: z.enum(LINE_KINDS, { error: QUOTE_TEXTS.kind }),
+    optionId: id.nullable(),
+    title: text(160, QUOTE_TEXTS.lineTitle, 1),
+    description: text(2000, QUOTE_TEXTS.lineDescription),
+    supplier: nullableText(120, QUOTE_TEXTS.supplier),
+    hotel: hotelDetailsSchema.nullable(),
+    source: z
+      .object(
+        {
+          kind: z.enum(LINE_SOURCES, { error: QUOTE_TEXTS.source }),
+          ref: z
+            .string({ error: QUOTE_TEXTS.source })
+            .trim()
+            .min(1, QUOTE_TEXTS.source)
+            .max(200, QUOTE_TEXTS.source),
+        },
+        { error: QUOTE_TEXTS.source },
+      )
+      .nullable(),
+    cost: moneyJsonSchema,
+    markup: markupSchema,
+    included: z.boolean({
+      error: "Say whether the line is included in the price (true) or an optional extra (false).",
+    }),
+  },
+  { error: QUOTE_TEXTS.line },
+);
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-export const quoteDaySchema = z.object({
-  id,
-  title: text(120, QUOTE_TEXTS.dayTitle, 1),
-  text: text(4000, QUOTE_TEXTS.dayText),
-  city: text(80, QUOTE_TEXTS.dayCity),
-  meals: z.object(
-    {
-      breakfast: z.boolean(),
-      lunch: z.boolean(),
-      dinner: z.boolean(),
-    },
-    { error: "Say for each day whether breakfast, lunch and dinner are included (true or false)." },
-  ),
-  stayLineId: id.nullable(),
-});
+export const quoteDaySchema = z.object(
+  {
+    id,
+    title: text(120, QUOTE_TEXTS.dayTitle, 1),
+    text: text(4000, QUOTE_TEXTS.dayText),
+    city: text(80, QUOTE_TEXTS.dayCity),
+    meals: z.object(
+      {
+        breakfast: z.boolean({ error: QUOTE_TEXTS.meals }),
+        lunch: z.boolean({ error: QUOTE_TEXTS.meals }),
+        dinner: z.boolean({ error: QUOTE_TEXTS.meals }),
+      },
+      { error: QUOTE_TEXTS.meals },
+    ),
+    stayLineId: id.nullable(),
+  },
+  { error: QUOTE_TEXTS.day },
+);
 export type QuoteDay = z.infer<typeof quoteDaySchema>;
 
-export const quoteOptionSchema = z.object({ id, name: text(80, QUOTE_TEXTS.optionName, 1) });
+export const quoteOptionSchema = z.object(
+  { id, name: text(80, QUOTE_TEXTS.optionName, 1) },
+  { error: QUOTE_TEXTS.option },
+);
 export type QuoteOption = z.infer<typeof quoteOptionSchema>;
 
-export const scheduleStepSchema = z.object({
-  id,
-  label: text(80, QUOTE_TEXTS.stepLabel, 1),
-  share: z.discriminatedUnion(
-    "kind",
-    [
-      z.object({ kind: z.literal("percent"), basisPoints: int(1, 10_000, QUOTE_TEXTS.share) }),
-      z.object({ kind: z.literal("amount"), minor: int(1, MAX_LINE_MINOR, QUOTE_TEXTS.share) }),
-      z.object({ kind: z.literal("rest") }),
-    ],
-    { error: QUOTE_TEXTS.share },
-  ),
-  due: z.discriminatedUnion(
-    "kind",
-    [
-      z.object({ kind: z.literal("acceptance") }),
-      z.object({ kind: z.literal("daysBeforeDeparture"), days: int(0, 365, QUOTE_TEXTS.daysBefore) }),
-      z.object({ kind: z.literal("date"), date: day(QUOTE_TEXTS.date) }),
-    ],
-    { error: "Say when each payment is due: on acceptance, days before departure, or on a date." },
-  ),
-});
+export const scheduleStepSchema = z.object(
+  {
+    id,
+    label: text(80, QUOTE_TEXTS.stepLabel, 1),
+    share: z.discriminatedUnion(
+      "kind",
+      [
+        z.object({ kind: z.literal("percent"), basisPoints: int(1, 10_000, QUOTE_TEXTS.share) }),
+        z.object({ kind: z.literal("amount"), minor: int(1, MAX_LINE_MINOR, QUOTE_TEXTS.share) }),
+        z.object({ kind: z.literal("rest") }),
+      ],
+      { error: QUOTE_TEXTS.share },
+    ),
+    due: z.discriminatedUnion(
+      "kind",
+      [
+        z.object({ kind: z.literal("acceptance") }),
+        z.object({ kind: z.literal("daysBeforeDeparture"), days: int(0, 365, QUOTE_TEXTS.daysBefore) }),
+        z.object({ kind: z.literal("date"), date: day(QUOTE_TEXTS.date) }),
+      ],
+      { error: "Say when each payment is due: on acceptance, days before departure, or on a date." },
+    ),
+  },
+  { error: QUOTE_TEXTS.step },
+);
 export type ScheduleStep = z.infer<typeof scheduleStepSchema>;
 
 const listItems = z
   .array(text(300, QUOTE_TEXTS.listItem, 1), { error: QUOTE_TEXTS.listItem })
   .max(40, QUOTE_TEXTS.listItem);
 
-export const quoteTaxSchema = z.object({
-  gst: z.enum(["package", "serviceFee"], { error: QUOTE_TEXTS.gst }),
-  serviceFee: markupSchema.nullable(),
-  tcs: z.boolean({ error: "Say whether TCS applies (an overseas tour package): true or false." }),
-  pan: z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim().toUpperCase()) : v),
-    z
-      .string({ error: QUOTE_TEXTS.pan })
-      .refine((v) => PAN_PATTERN.test(v) || MASKED_PAN_PATTERN.test(v), QUOTE_TEXTS.pan)
-      .nullable(),
-  ),
-  tcsPriorMinor: int(0, MAX_LINE_MINOR, QUOTE_TEXTS.tcsPrior),
-});
+export const quoteTaxSchema = z.object(
+  {
+    gst: z.enum(["package", "serviceFee"], { error: QUOTE_TEXTS.gst }),
+    serviceFee: markupSchema.nullable(),
+    tcs: z.boolean({ error: "Say whether TCS applies (an overseas tour package): true or false." }),
+    pan: z.preprocess(
+      (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim().toUpperCase()) : v),
+      z
+        .string({ error: QUOTE_TEXTS.pan })
+        .refine((v) => PAN_PATTERN.test(v) || MASKED_PAN_PATTERN.test(v), QUOTE_TEXTS.pan)
+        .nullable(),
+    ),
+    tcsPriorMinor: int(0, MAX_LINE_MINOR, QUOTE_TEXTS.tcsPrior),
+  },
+  { error: QUOTE_TEXTS.tax },
+);
 export type QuoteTax = z.infer<typeof quoteTaxSchema>;
 
-export const quoteTermsSchema = z.object({
-  inclusions: listItems,
-  exclusions: listItems,
-  schedule: z
-    .array(scheduleStepSchema, { error: QUOTE_TEXTS.schedule })
-    .min(1, QUOTE_TEXTS.schedule)
-    .max(6, QUOTE_TEXTS.schedule),
-  cancellation: text(4000, QUOTE_TEXTS.cancellation),
-  notes: text(4000, QUOTE_TEXTS.notes),
-  validUntil: day(QUOTE_TEXTS.validUntil),
-});
+export const quoteTermsSchema = z.object(
+  {
+    inclusions: listItems,
+    exclusions: listItems,
+    schedule: z
+      .array(scheduleStepSchema, { error: QUOTE_TEXTS.schedule })
+      .min(1, QUOTE_TEXTS.schedule)
+      .max(6, QUOTE_TEXTS.schedule),
+    cancellation: text(4000, QUOTE_TEXTS.cancellation),
+    notes: text(4000, QUOTE_TEXTS.notes),
+    validUntil: day(QUOTE_TEXTS.validUntil),
+  },
+  { error: QUOTE_TEXTS.terms },
+);
 export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
 
 export const quoteDocumentSchema = z
-  .object({
-    title: text(120, QUOTE_TEXTS.title, 1),
-    destination: nullableText(80, QUOTE_TEXTS.destination),
-    startDate: day(QUOTE_TEXTS.date).nullable(),
-    departureCity: nullableText(80, QUOTE_TEXTS.departureCity),
-    travellers: z.object({
-      adults: int(1, 20, QUOTE_TEXTS.adults),
-      childrenAges: z.array(int(0, 17, QUOTE_TEXTS.children)).max(10, QUOTE_TEXTS.children),
-      rooms: int(1, 20, QUOTE_TEXTS.rooms),
-    }),
-    style: nullableText(60, QUOTE_TEXTS.style),
-    intro: text(4000, QUOTE_TEXTS.intro),
-    days: z.array(quoteDaySchema).max(60, QUOTE_TEXTS.days),
-    options: z.array(quoteOptionSchema).min(1, QUOTE_TEXTS.options).max(4, QUOTE_TEXTS.options),
-    lines: z.array(quoteLineSchema).max(200, QUOTE_TEXTS.lines),
-    tax: quoteTaxSchema,
-    terms: quoteTermsSchema,
-  })
+  .object(
+    {
+      title: text(120, QUOTE_TEXTS.title, 1),
+      destination: nullableText(80, QUOTE_TEXTS.destination),
+      startDate: day(QUOTE_TEXTS.date).nullable(),
+      departureCity: nullableText(80, QUOTE_TEXTS.departureCity),
+      travellers: z.object(
+        {
+          adults: int(1, 20, QUOTE_TEXTS.adults),
+          childrenAges: z
+            .array(int(0, 17, QUOTE_TEXTS.children), { error: QUOTE_TEXTS.children })
+            .max(10, QUOTE_TEXTS.children),
+          rooms: int(1, 20, QUOTE_TEXTS.rooms),
+        },
+        { error: QUOTE_TEXTS.travellers },
+      ),
+      style: nullableText(60, QUOTE_TEXTS.style),
+      intro: text(4000, QUOTE_TEXTS.intro),
+      days: z.array(quoteDaySchema, { error: QUOTE_TEXTS.days }).max(60, QUOTE_TEXTS.days),
+      options: z
+        .array(quoteOptionSchema, { error: QUOTE_TEXTS.options })
+        .min(1, QUOTE_TEXTS.options)
+        .max(4, QUOTE_TEXTS.options),
+      lines: z.array(quoteLineSchema, { error: QUOTE_TEXTS.lines }).max(200, QUOTE_TEXTS.lines),
+      tax: quoteTaxSchema,
+      terms: quoteTermsSchema,
+    },
+    { error: QUOTE_TEXTS.document },
+  )
   .superRefine((doc, ctx) => {
     const seen = new Set<string>();
     const ids: [string, (string | number)[]][] = [

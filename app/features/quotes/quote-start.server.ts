@@ -4,6 +4,7 @@ import {
   getDestinationPageData,
   getDestinationSummaries,
 } from "~/features/destinations/index.server";
+import { LEAD_PURPOSES } from "~/features/leads";
 import { packages } from "~/features/packages/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { tripOf } from "~/lib/lead-trip";
@@ -174,7 +175,7 @@ export function startDocument(
       },
     ];
   } else if (from.kind === "planner") {
-    if (lead.type !== "planner_handoff")
+    if (lead.type !== LEAD_PURPOSES.planner_handoff.leadType)
       throw new HttpRefusal(
         409,
         "No planner plan",

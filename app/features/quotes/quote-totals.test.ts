@@ -131,7 +131,8 @@ describe("the figures of a quote, worked by hand", () => {
       expected: { packageValue: 13_800_000, serviceFee: 0, gst: 690_000, tcs: null, total: 14_490_000 },
     },
     {
-      // Fee 10 % of ₹1,38,000 = ₹13,800; GST 18 % of the fee only = ₹2,484; total ₹1,54,284.
+      // GST on a fee: the lines pass through at cost (₹1,20,000; their markups are not applied);
+      // fee 10 % of that = ₹12,000; GST 18 % of the fee only = ₹2,160; total ₹1,34,160.
       name: "GST 18 % on a service fee given in per cent",
       document: () =>
         doc({
@@ -140,15 +141,15 @@ describe("the figures of a quote, worked by hand", () => {
         }),
       day: "2025-06-01",
       expected: {
-        packageValue: 13_800_000,
-        serviceFee: 1_380_000,
-        gst: 248_400,
+        packageValue: 12_000_000,
+        serviceFee: 1_200_000,
+        gst: 216_000,
         tcs: null,
-        total: 15_428_400,
+        total: 13_416_000,
       },
     },
     {
-      // Fee ₹5,000; GST 18 % = ₹900; total ₹1,43,900.
+      // Lines at cost ₹1,20,000; fee ₹5,000; GST 18 % = ₹900; total ₹1,25,900.
       name: "GST 18 % on a service fee given in rupees",
       document: () =>
         doc({
@@ -156,7 +157,7 @@ describe("the figures of a quote, worked by hand", () => {
           tax: { gst: "serviceFee", serviceFee: { kind: "amount", minor: 500_000 } },
         }),
       day: "2025-06-01",
-      expected: { packageValue: 13_800_000, serviceFee: 500_000, gst: 90_000, tcs: null, total: 14_390_000 },
+      expected: { packageValue: 12_000_000, serviceFee: 500_000, gst: 90_000, tcs: null, total: 12_590_000 },
     },
     {
       // TCS on ₹1,44,900 (package + GST), all under ₹10 lakh: 5 % = ₹7,245; total ₹1,52,145.
@@ -464,6 +465,8 @@ describe("the figures always add up", () => {
             option.packageValue + option.serviceFee + option.gst + (option.tcs?.amount ?? 0),
           );
           expect(option.margin).toBe(option.packageValue + option.serviceFee - option.cost);
+          // With GST on a fee, the fee is all the agency keeps (and all GST is charged on).
+          if (g.gst === "serviceFee") expect(option.margin).toBe(option.serviceFee);
           if (option.tcs) expect(option.tcs.lowerBase + option.tcs.higherBase).toBe(option.tcs.base);
           const sum = option.schedule.reduce((s, i) => s + i.amountMinor, 0);
           expect(sum).toBe(option.total);

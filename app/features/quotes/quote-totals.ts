@@ -132,8 +132,13 @@ function noRateText(currency: string) {
   return `No exchange rate for ${currency}: add one on the Rates tab`;
 }
 
-/** A line's rupee cost and sell price, each rounded once from the supplier's own amount. */
-export function lineFigures(line: QuoteLine, rates: readonly InrRate[]): LineFigures {
+/**
+ * A line's rupee cost and sell price, each rounded once from the supplier's own amount. `atCost`:
+ * with GST on a service fee the agency acts for the traveller, whose suppliers' costs pass through
+ * unmarked (the fee is all the agency earns, and all that GST is charged on), so the line's markup
+ * is not applied (it is kept in the document for a switch back to GST on the package).
+ */
+export function lineFigures(line: QuoteLine, rates: readonly InrRate[], atCost = false): LineFigures {
   const { currency, minor } = line.cost;
   const rate = currency === "INR" ? null : rateFor(rates, currency);
   const base = {
@@ -151,8 +156,9 @@ export function lineFigures(line: QuoteLine, rates: readonly InrRate[]): LineFig
   const num = B(minor) * micros;
   const den = unit * 10_000n;
   const costInr = roundDiv(num, den);
-  const sell =
-    line.markup.kind === "percent"
+  const sell = atCost
+    ? costInr
+    : line.markup.kind === "percent"
       ? roundDiv(num * B(10_000 + line.markup.basisPoints), den * 10_000n)
       : costInr + line.markup.minor;
   const margin = sell - costInr;
@@ -242,7 +248,7 @@ export function scheduleFor(
 
 /** Every figure of a quote: per line, per option (taxes, total, schedule), and what stops it being sent. */
 export function computeQuote(document: QuoteDocument, ctx: QuoteContext): QuoteTotals {
-  const lines = document.lines.map((line) => lineFigures(line, ctx.rates));
+  const lines = document.lines.map((line) => lineFigures(line, ctx.rates, document.tax.gst === "serviceFee"));
   const problems: QuoteProblem[] = [];
   const missing = [...new Set(lines.flatMap((l) => (l.missingRate ? [l.missingRate] : [])))];
   for (const currency of missing) {

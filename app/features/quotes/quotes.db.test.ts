@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCrmSetting } from "~/features/crm/index.server";
+import { LEAD_PURPOSES } from "~/features/leads";
 import {
   auditLog,
   contacts,
@@ -25,6 +26,7 @@ import {
   getQuoteForStaff,
   listQuotes,
   markAccepted,
+  markDeclined,
   panHmac,
   recordView,
   revenueFromQuotes,
@@ -204,7 +206,8 @@ describe("creating a quote from a lead", () => {
 
   it("starts from the planner's plan on a planner hand-off lead, and refuses it on any other", async () => {
     const l = await makeLead(users.partner.id, {
-      type: "planner_handoff",
+      // A hand-off from the planner is stored as a lead of the purpose's type.
+      type: LEAD_PURPOSES.planner_handoff.leadType,
       trip: null,
       sourceData: {
         destination: "Bali",
@@ -288,6 +291,38 @@ describe("editing the draft", () => {
     });
     expect(stay.body.error).toMatchObject({ field: "document.days.0.stayLineId" });
     expect((await draftOf("partner", quoteId)).updatedAt).toBe(updatedAt);
+  });
+
+  it("names what is wrong with a part of the document given in the wrong shape", async () => {
+    const { quoteId, updatedAt } = await pricedQuote();
+    const draft = await draftOf("partner", quoteId);
+    const shapes: [Record<string, unknown>, string, string][] = [
+      [
+        { ...draft.document, travellers: "2" },
+        "document.travellers",
+        "Give the travellers as adults, children's ages and rooms.",
+      ],
+      [{ ...draft.document, days: null }, "document.days", "A quote has at most 60 days."],
+      [
+        { ...draft.document, lines: [7] },
+        "document.lines.0",
+        "Each line is an object with an id, kind, title, cost, markup and whether it is included.",
+      ],
+    ];
+    for (const [document, field, description] of shapes) {
+      const res = await put("partner", quoteId, { document, updatedAt });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ field, description });
+    }
+    const missing = await put("partner", quoteId, { updatedAt });
+    expect(missing.body.error?.description).toBe(
+      "Send the quote as a JSON object with its title, travellers, days, options, lines, tax and terms.",
+    );
+    const badDay = await call(quotesRoute, "partner", "GET", "/api/v1/console/quotes?from=2026-02-30");
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.error).toMatchObject({ description: "Give from as YYYY-MM-DD.", field: "from" });
+    const badLimit = await call(quotesRoute, "partner", "GET", "/api/v1/console/quotes?limit=abc");
+    expect(badLimit.body.error?.description).toBe("limit is a whole number from 1 to 200.");
   });
 
   it("refuses a save over someone else's newer one with a 409 naming them, and writes nothing", async () => {
@@ -476,6 +511,108 @@ describe("versions", () => {
     expect(refused.status).toBe(409);
   });
 
+  it("reads a sent quote past its validity as expired, which cannot be accepted", async () => {
+    const { quoteId } = await pricedQuote();
+    const sent = await freezeDraftForSending(t.db, users.partner, quoteId);
+    const later = { at: new Date(`${sent.validUntil}T20:00:00Z`) }; // the next day in India
+    const expired = await listQuotes(t.db, users.partner, { status: "expired" }, later);
+    expect(expired.quotes.map((q) => q.id)).toContain(quoteId);
+    expect(await findVersionByToken(t.db, sent.token, later)).toMatchObject({
+      standing: "expired",
+      expired: true,
+    });
+    await expect(
+      t.db.transaction((tx) => markAccepted(tx, sent.versionId, "option-a", later.at)),
+    ).rejects.toMatchObject({ status: 410 });
+    expect((await getQuoteForStaff(t.db, users.partner, quoteId)).quote.status).toBe("sent");
+  });
+
+  it("records a decline, and a send rolled back with its caller's transaction leaves the draft", async () => {
+    const { quoteId } = await pricedQuote();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await freezeDraftForSending(tx, users.partner, quoteId);
+        throw new Error("the e-mail could not be queued");
+      }),
+    ).rejects.toThrow("the e-mail could not be queued");
+    const [kept] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
+    expect(kept).toMatchObject({ state: "draft", linkTokenHash: null });
+
+    const sent = await freezeDraftForSending(t.db, users.partner, quoteId);
+    await t.db.transaction((tx) => markDeclined(tx, sent.versionId));
+    expect((await getQuoteForStaff(t.db, users.partner, quoteId)).quote.status).toBe("declined");
+    expect(await findVersionByToken(t.db, sent.token)).toMatchObject({ standing: "declined" });
+  });
+
+  it("refuses to send a new version once the traveller has accepted the last one", async () => {
+    const { quoteId } = await pricedQuote();
+    const v1 = await freezeDraftForSending(t.db, users.partner, quoteId);
+    // The agent starts v2 while the traveller reads v1, who then accepts it.
+    await startNewDraft(t.db, users.partner, quoteId);
+    await t.db.transaction((tx) => markAccepted(tx, v1.versionId, "option-a"));
+    await expect(freezeDraftForSending(t.db, users.partner, quoteId)).rejects.toMatchObject({ status: 409 });
+    const view = await getQuoteForStaff(t.db, users.partner, quoteId);
+    expect(view.quote).toMatchObject({ status: "accepted", acceptedVersion: 1 });
+    expect(view.versions.map((v) => v.state)).toEqual(["accepted", "draft"]);
+  });
+
+  it("refuses a validity of more than 180 days at sending", async () => {
+    const { quoteId, updatedAt } = await pricedQuote();
+    const draft = await draftOf("partner", quoteId);
+    await saveDraft(t.db, users.partner, quoteId, {
+      document: { ...draft.document, terms: { ...draft.document.terms, validUntil: "2099-12-31" } },
+      updatedAt,
+    });
+    await expect(freezeDraftForSending(t.db, users.partner, quoteId)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /^A quote is valid for at most 180 days: set a valid-until date on or before/,
+      ),
+    });
+  });
+
+  it("refuses an acceptance whose TCS threshold room another accepted quote has used since sending", async () => {
+    // FY 2025-26: 5 % up to ₹10 lakh per PAN, 20 % above. Two quotes of ₹9,00,000 each, both sent
+    // while the PAN had the whole ₹10 lakh of room.
+    const at = (day: string) => ({ at: new Date(`${day}T06:00:00Z`) });
+    const sendOne = async () => {
+      const { quoteId, updatedAt } = await pricedQuote("partner", "partner", [
+        line({
+          id: "villa",
+          cost: { minor: 90_000_000, currency: "INR" },
+          markup: { kind: "percent", basisPoints: 0 },
+        }),
+      ]);
+      const draft = await draftOf("partner", quoteId);
+      await saveDraft(t.db, users.partner, quoteId, {
+        document: {
+          ...draft.document,
+          tax: { ...draft.document.tax, tcs: true, pan: "LMNOP1234Q" },
+          terms: { ...draft.document.terms, validUntil: "2025-06-30" },
+        },
+        updatedAt,
+      });
+      return { quoteId, sent: await freezeDraftForSending(t.db, users.partner, quoteId, at("2025-06-01")) };
+    };
+    const a = await sendOne();
+    const b = await sendOne();
+    expect(b.sent.totals.options[0]!.tcs).toMatchObject({ roomBefore: 100_000_000, higherBase: 0 });
+    await t.db.transaction((tx) => markAccepted(tx, a.sent.versionId, "option-a", at("2025-06-02").at));
+    await expect(
+      t.db.transaction((tx) => markAccepted(tx, b.sent.versionId, "option-a", at("2025-06-02").at)),
+    ).rejects.toMatchObject({
+      status: 409,
+      message:
+        "The TCS on this quote depends on your other bookings this financial year, which have changed since it was sent: your travel designer will send an updated version.",
+    });
+    // Sent again, the new version uses what is left of the room, and can be accepted.
+    await startNewDraft(t.db, users.partner, b.quoteId, at("2025-06-03"));
+    const again = await freezeDraftForSending(t.db, users.partner, b.quoteId, at("2025-06-03"));
+    const base = a.sent.totals.options[0]!.tcs!.base;
+    expect(again.totals.options[0]!.tcs!.roomBefore).toBe(100_000_000 - base);
+    await t.db.transaction((tx) => markAccepted(tx, again.versionId, "option-a", at("2025-06-03").at));
+  });
+
   it("counts an accepted quote towards the PAN's TCS threshold for the financial year", async () => {
     const first = await pricedQuote();
     let draft = await draftOf("partner", first.quoteId);
@@ -542,6 +679,30 @@ describe("who sees which quotes", () => {
     const row = revenue.rows.find((r) => r.ownerUserId === users.other.id);
     expect(row).toMatchObject({ month: "2026-11", accepted: 1, valueMinor: sent.totals.options[0]!.total });
     expect(row!.marginMinor).toBe(sent.totals.options[0]!.margin);
+  });
+});
+
+describe("signed-out callers", () => {
+  it("are refused by every quote endpoint before anything is read or written", async () => {
+    const quoteId = crypto.randomUUID();
+    const before = await quoteCount();
+    const calls: [Parameters<typeof call>[0], string, string, unknown?, Record<string, string>?][] = [
+      [quotesRoute, "GET", "/api/v1/console/quotes"],
+      [quotesRoute, "POST", "/api/v1/console/quotes", { leadId: quoteId }],
+      [quoteRoute, "GET", path(quoteId), undefined, { quoteId }],
+      [quoteRoute, "PUT", path(quoteId), {}, { quoteId }],
+      [draftsRoute, "POST", `${path(quoteId)}/drafts`, {}, { quoteId }],
+      [compareRoute, "GET", `${path(quoteId)}/compare?a=1&b=2`, undefined, { quoteId }],
+      [taxRulesRoute, "GET", "/api/v1/console/settings/tax-rules"],
+      [taxRulesRoute, "POST", "/api/v1/console/settings/tax-rules", {}],
+      [settingsRoute, "GET", "/api/v1/console/settings/quotes"],
+      [settingsRoute, "PUT", "/api/v1/console/settings/quotes", {}],
+    ];
+    for (const [route, method, url, body, params] of calls) {
+      const res = await call(route, "anonymous", method, url, body, params ?? {});
+      expect(res.status, `${method} ${url}`).toBe(401);
+    }
+    expect(await quoteCount()).toBe(before);
   });
 });
 

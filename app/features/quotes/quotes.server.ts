@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
-import { indiaDay } from "~/lib/india-time";
+import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import type { InrRate } from "~/lib/money";
 import { formatIndiaDateTime } from "~/lib/format";
 import { getConfig } from "~/server/config.server";
@@ -121,6 +121,9 @@ async function nextQuoteNumber(db: Executor, day: string): Promise<string> {
   );
   return `Q-${day.slice(0, 4)}-${String(row!.n).padStart(4, "0")}`;
 }
+
+/** A sent quote's link lives at most this long: prices and availability do not hold for longer. */
+export const MAX_VALIDITY_DAYS = 180;
 
 const firstTotal = (totals: QuoteTotals) => totals.options[0]?.total ?? 0;
 
@@ -523,96 +526,109 @@ export type FrozenVersion = {
  * validity is past. Call it inside the transaction that sends (the PDF is stored after, in it).
  */
 export async function freezeDraftForSending(
-  db: Executor,
+  exec: Executor,
   staff: StaffUser,
   quoteId: string,
   clock: Clock = {},
 ): Promise<FrozenVersion> {
-  const at = clock.at ?? new Date();
-  const today = indiaDay(at);
-  const scope = await quoteScope(db, staff);
-  const quote = await requireQuote(db, scope, quoteId, true);
-  if (quote.status === "accepted") throw acceptedAlready(quote.acceptedVersion);
-  const [draft] = await db
-    .select()
-    .from(quoteVersions)
-    .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "draft")))
-    .for("update");
-  if (!draft)
-    throw new HttpRefusal(
-      409,
-      "Nothing to send",
-      "This quote has no draft to send: start a new draft first.",
-    );
-  const document = quoteDocumentSchema.parse(draft.document);
-  if (document.terms.validUntil < today)
-    throw new HttpRefusal(
-      422,
-      "Validity is past",
-      `The quote is valid until ${document.terms.validUntil}, which has passed: set a later valid-until date and send again.`,
-      { field: "terms.validUntil" },
-    );
-  const context = await quoteContext(db, { day: today, panHmac: draft.panHmac, quoteId });
-  const totals = computeQuote(document, context);
-  const problem = totals.problems[0];
-  if (problem)
-    throw new HttpRefusal(422, "Cannot send yet", `${problem.message}.`.replace(/\.\.$/, "."), {
-      field: problem.path,
-    });
-  const token = crypto.randomBytes(32).toString("base64url");
-  const [sent] = await db
-    .update(quoteVersions)
-    .set({
-      state: "sent",
+  // Atomic on its own, and a savepoint inside the caller's transaction when it sends in one.
+  return (exec as Database).transaction(async (db) => {
+    const at = clock.at ?? new Date();
+    const today = indiaDay(at);
+    const scope = await quoteScope(db, staff);
+    await requireQuote(db, scope, quoteId, true);
+    // The quote row first, then its versions (the order acceptance locks them in too): an
+    // acceptance committed a moment ago is seen here, and one that comes later waits for this send.
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).for("update");
+    if (quote!.status === "accepted") throw acceptedAlready(quote!.acceptedVersion);
+    const [draft] = await db
+      .select()
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "draft")))
+      .for("update");
+    if (!draft)
+      throw new HttpRefusal(
+        409,
+        "Nothing to send",
+        "This quote has no draft to send: start a new draft first.",
+      );
+    const document = quoteDocumentSchema.parse(draft.document);
+    if (document.terms.validUntil < today)
+      throw new HttpRefusal(
+        422,
+        "Validity is past",
+        `The quote is valid until ${document.terms.validUntil}, which has passed: set a later valid-until date and send again.`,
+        { field: "terms.validUntil" },
+      );
+    if (document.terms.validUntil > addIndiaDays(today, MAX_VALIDITY_DAYS))
+      throw new HttpRefusal(
+        422,
+        "Validity too long",
+        `A quote is valid for at most ${MAX_VALIDITY_DAYS} days: set a valid-until date on or before ${addIndiaDays(today, MAX_VALIDITY_DAYS)}.`,
+        { field: "terms.validUntil" },
+      );
+    const context = await quoteContext(db, { day: today, panHmac: draft.panHmac, quoteId });
+    const totals = computeQuote(document, context);
+    const problem = totals.problems[0];
+    if (problem)
+      throw new HttpRefusal(422, "Cannot send yet", `${problem.message}.`.replace(/\.\.$/, "."), {
+        field: problem.path,
+      });
+    const token = crypto.randomBytes(32).toString("base64url");
+    const [sent] = await db
+      .update(quoteVersions)
+      .set({
+        state: "sent",
+        totals,
+        rates: [...context.rates],
+        sentAt: at,
+        sentBy: staff.id,
+        validUntil: document.terms.validUntil,
+        linkTokenHash: hashToken(token),
+        updatedAt: at,
+        updatedBy: staff.id,
+      })
+      .where(and(eq(quoteVersions.id, draft.id), eq(quoteVersions.state, "draft")))
+      .returning({ id: quoteVersions.id });
+    if (!sent)
+      throw new HttpRefusal(409, "Already sent", "This draft was sent a moment ago: reload the quote.");
+    const superseded = await db
+      .update(quoteVersions)
+      .set({ state: "superseded", updatedAt: at })
+      .where(
+        and(
+          eq(quoteVersions.quoteId, quoteId),
+          eq(quoteVersions.state, "sent"),
+          sql`${quoteVersions.id} <> ${draft.id}`,
+        ),
+      )
+      .returning({ version: quoteVersions.version });
+    await db
+      .update(quotes)
+      .set({
+        status: "sent",
+        title: document.title,
+        latestTotalMinor: firstTotal(totals),
+        validUntil: document.terms.validUntil,
+        updatedAt: at,
+      })
+      .where(eq(quotes.id, quoteId));
+    return {
+      quoteId,
+      number: quote.number,
+      leadId: quote.leadId,
+      contactId: quote.contactId,
+      ownerUserId: quote.ownerUserId,
+      versionId: draft.id,
+      version: draft.version,
+      token,
+      document,
       totals,
-      rates: [...context.rates],
-      sentAt: at,
-      sentBy: staff.id,
       validUntil: document.terms.validUntil,
-      linkTokenHash: hashToken(token),
-      updatedAt: at,
-      updatedBy: staff.id,
-    })
-    .where(and(eq(quoteVersions.id, draft.id), eq(quoteVersions.state, "draft")))
-    .returning({ id: quoteVersions.id });
-  if (!sent)
-    throw new HttpRefusal(409, "Already sent", "This draft was sent a moment ago: reload the quote.");
-  const superseded = await db
-    .update(quoteVersions)
-    .set({ state: "superseded", updatedAt: at })
-    .where(
-      and(
-        eq(quoteVersions.quoteId, quoteId),
-        eq(quoteVersions.state, "sent"),
-        sql`${quoteVersions.id} <> ${draft.id}`,
-      ),
-    )
-    .returning({ version: quoteVersions.version });
-  await db
-    .update(quotes)
-    .set({
-      status: "sent",
-      title: document.title,
-      latestTotalMinor: firstTotal(totals),
-      validUntil: document.terms.validUntil,
-      updatedAt: at,
-    })
-    .where(eq(quotes.id, quoteId));
-  return {
-    quoteId,
-    number: quote.number,
-    leadId: quote.leadId,
-    contactId: quote.contactId,
-    ownerUserId: quote.ownerUserId,
-    versionId: draft.id,
-    version: draft.version,
-    token,
-    document,
-    totals,
-    validUntil: document.terms.validUntil,
-    sentAt: at.toISOString(),
-    superseded: superseded.map((s) => s.version).sort((a, b) => a - b),
-  };
+      sentAt: at.toISOString(),
+      superseded: superseded.map((s) => s.version).sort((a, b) => a - b),
+    };
+  });
 }
 
 /** Keeps the PDF that was sent with a version (each sent version's PDF is kept). */
@@ -826,13 +842,20 @@ export async function markAccepted(
   at: Date = new Date(),
 ): Promise<AcceptedQuote> {
   const today = indiaDay(at);
-  const [row] = await tx
-    .select({ version: quoteVersions, quote: quotes })
+  const [ref] = await tx
+    .select({ quoteId: quoteVersions.quoteId })
     .from(quoteVersions)
-    .innerJoin(quotes, eq(quotes.id, quoteVersions.quoteId))
+    .where(eq(quoteVersions.id, versionId));
+  if (!ref) throw notAcceptable("missing", null);
+  // The quote row first, then the version: the order a send locks them in, so the two never deadlock.
+  const [quoteRow] = await tx.select().from(quotes).where(eq(quotes.id, ref.quoteId)).for("update");
+  const [versionRow] = await tx
+    .select()
+    .from(quoteVersions)
     .where(eq(quoteVersions.id, versionId))
     .for("update");
-  if (!row || !row.version.sentAt) throw notAcceptable("missing", null);
+  const row = { quote: quoteRow!, version: versionRow! };
+  if (!row.version.sentAt) throw notAcceptable("missing", null);
   const v = row.version;
   const [latest] = await tx
     .select({ version: quoteVersions.version })
@@ -849,6 +872,19 @@ export async function markAccepted(
     throw new HttpRefusal(400, "Choose an option", "Choose one of the quote's options to accept.", {
       field: "optionId",
     });
+  if (option.tcs && option.tcs.roomBefore !== null && v.panHmac) {
+    // The threshold's room was worked out when the version was sent; another quote on the same PAN
+    // accepted since would make its TCS too low. One acceptance per PAN at a time, then check again.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`quote-pan|${v.panHmac}`}))`);
+    const declared = (v.document as QuoteDocument).tax.tcsPriorMinor;
+    const prior = declared + (await tcsPriorForPan(tx, v.panHmac, indiaDay(v.sentAt!), v.quoteId));
+    if (prior !== totals.tcsPriorMinor)
+      throw new HttpRefusal(
+        409,
+        "Tax to be worked out again",
+        "The TCS on this quote depends on your other bookings this financial year, which have changed since it was sent: your travel designer will send an updated version.",
+      );
+  }
   await tx
     .update(quoteVersions)
     .set({ state: "accepted", acceptedAt: at, acceptedOptionId: optionId, updatedAt: at })

@@ -2,16 +2,7 @@ import { z } from "zod";
 import { PIPELINE_STAGES } from "../shared/crm-constants";
 import { dealValueSchema, TRIP_TEXTS, tripSchema } from "~/lib/lead-trip";
 
-export {
-  dealValueSchema,
-  EMPTY_TRIP,
-  TRAVEL_STYLES,
-  TRIP_TEXTS,
-  tripOf,
-  tripSchema,
-  visitorWordsOf,
-  type Trip,
-} from "~/lib/lead-trip";
+export { EMPTY_TRIP, TRAVEL_STYLES, tripOf, visitorWordsOf, type Trip } from "~/lib/lead-trip";
 
 export const stageMoveSchema = z
   .object({

@@ -8,7 +8,7 @@ import {
 import { formatDayLong, formatInr } from "~/lib/format";
 import { indiaDay, indiaTimeOn } from "~/lib/india-time";
 import { formatMoney } from "~/lib/money";
-import { normalizeIndianMobile } from "~/lib/phone";
+import { formatIndianMobile, maskIndianMobile, normalizeIndianMobile } from "~/lib/phone";
 import { getConfig } from "~/server/config.server";
 import { getDb, type Database } from "~/server/db/db.server";
 import { errorResponse, HttpRefusal, jsonResponse } from "~/server/http.server";
@@ -86,7 +86,7 @@ const codeFlow = createLeadFlow({
 });
 
 /** Why this version cannot be accepted, in a sentence; null when it can. */
-export function acceptRefusal(version: VersionByToken, optionId: string | null): HttpRefusal | null {
+function acceptRefusal(version: VersionByToken, optionId: string | null): HttpRefusal | null {
   const state = proposalStateOf(version);
   switch (state.kind) {
     case "accepted":
@@ -152,11 +152,14 @@ export async function acceptProposal(
     if (!version) throw new HttpRefusal(404, notFoundText.title, notFoundText.description);
     const refusal = acceptRefusal(version, optionId);
     if (refusal) throw refusal;
-    const lead = await leadPeople(tx, version.leadId, true);
     if (version.acceptedOptionId === optionId) {
-      return acceptedOf(viewOfVersion(version, lead), optionId)!;
+      return acceptedOf(viewOfVersion(version, await leadPeople(tx, version.leadId)), optionId)!;
     }
+    // The version and quote are locked (and checked again) before the lead, the order a send takes
+    // them in too, so an acceptance and a send of the next version at the same moment queue rather
+    // than deadlock; whichever comes second sees the other's result.
     const won = await markAccepted(tx, version.versionId, optionId, now);
+    const lead = await leadPeople(tx, version.leadId, true);
     const accepted = { ...version, acceptedOptionId: optionId, acceptedAt: now.toISOString() };
     const view = viewOfVersion(accepted, lead);
     const result = acceptedOf(view, optionId)!;
@@ -206,6 +209,33 @@ export async function acceptProposal(
   });
 }
 
+/**
+ * The layer's answer with the phone masked but for its last digits: whoever holds the link may start
+ * an acceptance, and the number on record is the traveller's, not the link holder's to read. The
+ * code step then shows "+91 ••••• •3210", as the page does.
+ */
+async function withMaskedPhone(response: Response): Promise<Response> {
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const text = await response.text();
+  let phone: unknown = null;
+  try {
+    phone = (JSON.parse(text) as { phone?: unknown }).phone;
+  } catch {
+    phone = null;
+  }
+  const masked =
+    typeof phone === "string"
+      ? text
+          .split(formatIndianMobile(phone))
+          .join(maskIndianMobile(phone))
+          .split(phone)
+          .join(maskIndianMobile(phone))
+      : text;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(masked, { status: response.status, headers });
+}
+
 export const proposalAcceptanceFlow: LeadFlowHandlers = {
   purpose: "proposal_acceptance",
   async start(request, context) {
@@ -238,7 +268,7 @@ export const proposalAcceptanceFlow: LeadFlowHandlers = {
     const phone = lead.travellerPhone ? normalizeIndianMobile(lead.travellerPhone) : null;
     if (!phone) return errorResponse(409, texts.invalidPhone);
     const { token: _token, ...rest } = read.body;
-    return codeFlow.start(
+    const started = await codeFlow.start(
       withBody(request, {
         ...rest,
         name: lead.travellerName || "Traveller",
@@ -248,8 +278,10 @@ export const proposalAcceptanceFlow: LeadFlowHandlers = {
       }),
       context,
     );
+    return withMaskedPhone(started);
   },
-  resend: (request, submissionId, context) => codeFlow.resend(request, submissionId, context),
+  resend: async (request, submissionId, context) =>
+    withMaskedPhone(await codeFlow.resend(request, submissionId, context)),
   async verify(request, submissionId, context) {
     const checked = await codeFlow.verify(request, submissionId, context);
     if (checked.status !== 200) return checked;
@@ -271,6 +303,6 @@ export const proposalAcceptanceFlow: LeadFlowHandlers = {
       return errorResponse(503, A.verifyFailed);
     }
   },
-  pending: (submissionId, context) => codeFlow.pending!(submissionId, context),
+  pending: async (submissionId, context) => withMaskedPhone(await codeFlow.pending!(submissionId, context)),
   proof: (request) => codeFlow.proof!(request),
 };

@@ -12,9 +12,9 @@ import { sealText, unsealText } from "./proposal-link.server";
  * runs, so a retry sends the same bytes and the outbox holds no PDF), and the owner's notices.
  */
 
-export const PROPOSAL_MAIL_JOB_KIND = "quotes.proposal_mail";
+const PROPOSAL_MAIL_JOB_KIND = "quotes.proposal_mail";
 
-export type ProposalMail = {
+type ProposalMail = {
   versionId: string;
   to: string;
   replyTo: string;

@@ -39,8 +39,8 @@ export function ProposalPage({ view, token, pdfUrl }: { view: ProposalView; toke
 
   return (
     <article className="bg-ivory text-ink-900">
-      <header className="bg-ink-900 px-5 pt-10 pb-12 text-ivory sm:px-10 sm:pt-16 sm:pb-16">
-        <div className="mx-auto max-w-5xl">
+      <header className="bg-ink-900 pt-10 pb-12 text-ivory sm:pt-16 sm:pb-16">
+        <div className="mx-auto max-w-5xl px-5 sm:px-10">
           <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">
             Proposal {view.quoteNumber} · version {view.version}
           </p>
@@ -126,7 +126,7 @@ export function ProposalPage({ view, token, pdfUrl }: { view: ProposalView; toke
           <SectionHeading id="price-heading">{single ? "Your price" : "Choose your option"}</SectionHeading>
           {!single ? (
             <p className="mt-2 text-ink-700">
-              Compare the options side by side and choose the one you would like.
+              Compare the options and choose the one you would like; the price includes every tax.
             </p>
           ) : null}
           <fieldset className="mt-6">
@@ -184,7 +184,7 @@ export function ProposalPage({ view, token, pdfUrl }: { view: ProposalView; toke
           <SectionHeading id="terms-heading">Terms</SectionHeading>
           {view.cancellation.trim() ? (
             <>
-              <h3 className="mt-5 font-semibold">Cancellation</h3>
+              <h3 className="mt-5 font-sans text-base font-semibold">Cancellation</h3>
               <p className="mt-1 leading-relaxed whitespace-pre-line text-ink-700">
                 {view.cancellation.trim()}
               </p>
@@ -346,7 +346,7 @@ function OptionCard({
       ) : null}
       {option.extras.length ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold tracking-[0.1em] text-gold-700 uppercase">
+          <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
             Optional extras
           </h3>
           <dl className="mt-1">
@@ -358,7 +358,7 @@ function OptionCard({
       ) : null}
       {option.schedule.length ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold tracking-[0.1em] text-gold-700 uppercase">
+          <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
             Payment schedule
           </h3>
           <dl className="mt-1">
@@ -413,7 +413,9 @@ function AcceptSection({
   const { state } = verification;
   return (
     <section
-      aria-labelledby="accept-heading"
+      {...(state.step === "code"
+        ? { "aria-label": `Accept ${option.name}` }
+        : { "aria-labelledby": "accept-heading" })}
       className="mt-14 rounded-card border border-ink-900/15 bg-white p-6 sm:p-8"
     >
       {state.step === "code" ? (

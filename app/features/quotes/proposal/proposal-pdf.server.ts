@@ -14,7 +14,7 @@ import {
 
 const { ink: INK, inkSoft: INK_SOFT, muted: MUTED, gold: GOLD, rule: RULE } = PDF_COLOURS;
 
-export const stayText = (s: ProposalStay) =>
+const stayText = (s: ProposalStay) =>
   `${s.name}${s.city ? `, ${s.city}` : ""} — ${s.roomType}, ${s.rooms} ${s.rooms === 1 ? "room" : "rooms"}, ${s.nights} ${s.nights === 1 ? "night" : "nights"}, ${MEAL_PLAN_NAMES[s.mealPlan] ?? s.mealPlan}`;
 
 /**
@@ -36,7 +36,7 @@ export function renderProposalPdf(
       Author: settings.brandName,
       Subject: `Proposal ${view.quoteNumber}, version ${view.version}`,
     },
-    tagged: { lang: "en-IN" },
+    tagged: true,
   });
   const root = doc.struct("Document");
   doc.addStructure(root);

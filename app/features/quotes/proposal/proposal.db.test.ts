@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   contacts,
@@ -12,11 +13,11 @@ import {
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import { pdfText } from "../../../../tests/helpers/pdf-text";
+import { proposalDocument } from "../../../../tests/helpers/proposal-document";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor } from "../../../../tests/helpers/verification";
 import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
 import * as staffPdfRoute from "../../../routes/api.v1.console.quotes.$quoteId.versions.$version.pdf";
-import type { QuoteDocument } from "../quote-document";
 import { createQuote, getQuoteForStaff, saveDraft, startNewDraft } from "../quotes.server";
 import { proposalAcceptanceFlow } from "./proposal-acceptance.server";
 import { PROPOSAL_MAIL_JOB } from "./proposal-mail.server";
@@ -67,128 +68,6 @@ async function lead(options: { email?: string | null } = {}) {
     })
     .returning();
   return { lead: row!, contact: contact! };
-}
-
-const line = (over: Record<string, unknown>) => ({
-  description: "",
-  supplier: "Supplier Co",
-  hotel: null,
-  source: null,
-  markup: { kind: "percent", basisPoints: 1000 },
-  included: true,
-  optionId: null,
-  ...over,
-});
-
-/** Two options, hotels in each, a shared transfer and an optional extra; GST on the package, TCS. */
-function proposalDocument(base: Record<string, unknown>): QuoteDocument {
-  return {
-    ...base,
-    title: "Bali honeymoon",
-    destination: "Bali, Indonesia",
-    startDate: "2027-02-10",
-    departureCity: "Mumbai",
-    travellers: { adults: 2, childrenAges: [], rooms: 1 },
-    intro: "Three slow days between the cliffs and the rice terraces.",
-    options: [
-      { id: "opt-a", name: "Option A: luxury" },
-      { id: "opt-b", name: "Option B: ultra-luxury" },
-    ],
-    days: [
-      {
-        id: "d1",
-        title: "Arrive in Jimbaran",
-        text: "A private transfer to your villa.",
-        city: "Jimbaran",
-        meals: { breakfast: false, lunch: false, dinner: true },
-        stayLineId: "h-a",
-      },
-      {
-        id: "d2",
-        title: "Ubud and the rice terraces",
-        text: "",
-        city: "Ubud",
-        meals: { breakfast: true, lunch: true, dinner: false },
-        stayLineId: "h-a",
-      },
-      {
-        id: "d3",
-        title: "Fly home",
-        text: "",
-        city: "Denpasar",
-        meals: { breakfast: true, lunch: false, dinner: false },
-        stayLineId: null,
-      },
-    ],
-    lines: [
-      line({
-        id: "h-a",
-        kind: "hotel",
-        optionId: "opt-a",
-        title: "Four Seasons Jimbaran Bay",
-        hotel: {
-          name: "Four Seasons Jimbaran Bay",
-          roomType: "Premier Villa",
-          rooms: 1,
-          nights: 2,
-          mealPlan: "BB",
-          city: "Jimbaran",
-        },
-        cost: { minor: 200_000_00, currency: "INR" },
-      }),
-      line({
-        id: "h-b",
-        kind: "hotel",
-        optionId: "opt-b",
-        title: "Bulgari Resort Bali",
-        hotel: {
-          name: "Bulgari Resort Bali",
-          roomType: "Ocean Villa",
-          rooms: 1,
-          nights: 2,
-          mealPlan: "HB",
-          city: "Uluwatu",
-        },
-        cost: { minor: 800_000_00, currency: "INR" },
-      }),
-      line({
-        id: "t1",
-        kind: "transfer",
-        title: "Private airport transfers",
-        cost: { minor: 20_000_00, currency: "INR" },
-        markup: { kind: "amount", minor: 5_500_00 },
-      }),
-      line({
-        id: "x1",
-        kind: "activity",
-        title: "Sunset dhow cruise",
-        cost: { minor: 10_000_00, currency: "INR" },
-        included: false,
-      }),
-    ],
-    tax: { gst: "package", serviceFee: null, tcs: true, pan: null, tcsPriorMinor: 0 },
-    terms: {
-      inclusions: ["Daily breakfast"],
-      exclusions: ["Visa fees"],
-      schedule: [
-        {
-          id: "s1",
-          label: "Deposit",
-          share: { kind: "percent", basisPoints: 2500 },
-          due: { kind: "acceptance" },
-        },
-        {
-          id: "s2",
-          label: "Balance",
-          share: { kind: "rest" },
-          due: { kind: "daysBeforeDeparture", days: 30 },
-        },
-      ],
-      cancellation: "Free cancellation until 30 days before departure.",
-      notes: "",
-      validUntil: "2030-01-31",
-    },
-  } as unknown as QuoteDocument;
 }
 
 async function draftQuote(leadId: string) {
@@ -362,10 +241,15 @@ describe("a proposal, sent, opened and accepted", () => {
       ctx(),
     );
     expect(started.status, await started.clone().text()).toBe(201);
-    const sent = (await started.json()) as { submissionId: string; phone: string };
-    // The code goes to the phone on record; the traveller typed none.
-    expect(sent.phone).toBe(first.contact.phone);
-    const code = sms.lastCodeFor(sent.phone)!;
+    const answer = await started.text();
+    const sent = JSON.parse(answer) as { submissionId: string; phone: string };
+    // The code goes to the phone on record (the traveller typed none), and whoever holds the link
+    // reads only its last four digits.
+    const onRecord = first.contact.phone!;
+    expect(sent.phone).toBe(`+91 ••••• •${onRecord.slice(-4)}`);
+    expect(answer).not.toContain(onRecord.slice(3, 9));
+    expect(answer).not.toContain(onRecord.slice(3, 8));
+    const code = sms.lastCodeFor(onRecord)!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const refused = await proposalAcceptanceFlow.verify(
       visitor.post(`/${sent.submissionId}/verify`, { code: wrong }),
@@ -472,5 +356,34 @@ describe("links that cannot be accepted", () => {
     expect(expired.status).toBe(409);
     expect(((await expired.json()) as { error: { title: string } }).error.title).toBe("Proposal expired");
     expect(sms.sent.length).toBe(smsBefore);
+  });
+});
+
+describe("the acceptance's own bad input", () => {
+  it("refuses generated junk as a 400 naming the field (or a 404 for a token that names nothing), with no SMS", async () => {
+    const before = sms.sent.length;
+    const junk = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { token: fc.oneof(junk, fc.constant("B".repeat(43))), optionId: junk },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          const response = await proposalAcceptanceFlow.start(visitor.post("", body), ctx());
+          expect([400, 404]).toContain(response.status);
+          const { error } = (await response.json()) as { error: { field?: string; description: string } };
+          if (response.status === 400) expect(error.field).toMatch(/^(token|optionId|body)$/);
+          expect(error.description.length).toBeGreaterThan(10);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(sms.sent.length).toBe(before);
   });
 });
