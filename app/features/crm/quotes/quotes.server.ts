@@ -1,7 +1,13 @@
 import type { StaffUser } from "~/features/auth/index.server";
-import { getQuoteForStaff, getQuoteSettings, listQuotes, listTaxRules } from "~/features/quotes/index.server";
+import {
+  getQuoteForStaff,
+  getQuoteSettings,
+  listQuotes,
+  listTaxRules,
+  MAX_VALIDITY_DAYS,
+} from "~/features/quotes/index.server";
 import { rulesOn } from "~/features/quotes";
-import { indiaDay } from "~/lib/india-time";
+import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { HttpRefusal } from "~/server/http.server";
 import type { Executor } from "~/server/db/db.server";
 import { staffChoices } from "../records/contact-records.server";
@@ -95,6 +101,8 @@ export async function quoteBuilderPage(db: Executor, user: StaffUser, quoteId: s
         }
       : null,
     markupDefaults: settings.markups,
+    // The send refuses a validity past this cap: the date field stops there too.
+    validUntilRange: { min: indiaDay(), max: addIndiaDays(indiaDay(), MAX_VALIDITY_DAYS) },
     canEdit,
   };
 }

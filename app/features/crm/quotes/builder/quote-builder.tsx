@@ -33,6 +33,8 @@ export type BuilderData = {
   /** What the draft's figures are computed with (no draft, nothing to compute). */
   ctx: TotalsContext | null;
   markupDefaults: Partial<Record<LineKind, Markup>>;
+  /** The days a valid-until date may take (India days). */
+  validUntilRange?: { min: string; max: string };
   canEdit: boolean;
 };
 
@@ -319,6 +321,7 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
               terms={doc.terms}
               editTerms={(change) => edit((d) => ({ ...d, terms: change(d.terms) }))}
               readOnly={readOnly}
+              validUntilRange={data.validUntilRange}
             />
           </div>
           <aside className="space-y-4 xl:sticky xl:top-[8rem] xl:max-h-[calc(100vh-8.5rem)] xl:self-start xl:overflow-y-auto">

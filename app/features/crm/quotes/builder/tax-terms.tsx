@@ -153,11 +153,13 @@ export function TermsEditor<T extends TermsFields>({
   editTerms,
   readOnly,
   title = "Terms",
+  validUntilRange,
 }: {
   terms: T;
   editTerms: EditTerms<T>;
   readOnly: boolean;
   title?: string;
+  validUntilRange?: { min: string; max: string };
 }) {
   const setTerms = (patch: Partial<TermsFields>) => editTerms((t) => ({ ...t, ...patch }));
   return (
@@ -233,6 +235,8 @@ export function TermsEditor<T extends TermsFields>({
                 type="date"
                 className={cn(smallField, "w-44")}
                 value={terms.validUntil}
+                min={validUntilRange?.min}
+                max={validUntilRange?.max}
                 onChange={(e) => e.target.value && setTerms({ validUntil: e.target.value })}
               />
             )}
