@@ -1,4 +1,5 @@
 import type { QuoteDocument } from "~/features/quotes";
+import { addIndiaDays, indiaDay } from "~/lib/india-time";
 
 /**
  * A quote's document as a proposal test sends it: two options with a hotel each, a shared transfer
@@ -123,7 +124,8 @@ export function proposalDocument(base: Record<string, unknown>): QuoteDocument {
       ],
       cancellation: "Free cancellation until 30 days before departure.",
       notes: "",
-      validUntil: "2030-01-31",
+      // Two months on: a quote may be valid for at most 180 days.
+      validUntil: addIndiaDays(indiaDay(), 60),
     },
   } as unknown as QuoteDocument;
 }
