@@ -37,6 +37,8 @@ export default [
     index("routes/vox._index.tsx"),
     route("contacts", "routes/vox.contacts.tsx"),
     route("pipeline", "routes/vox.pipeline.tsx"),
+    route("quotes", "routes/vox.quotes.tsx"),
+    route("quotes/:quoteId", "routes/vox.quotes.$quoteId.tsx"),
     route("tasks", "routes/vox.tasks.tsx"),
     route("analytics", "routes/vox.analytics.tsx"),
     route("revenue", "routes/vox.revenue.tsx"),

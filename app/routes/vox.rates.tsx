@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/vox.rates";
 import { ConsoleTabError } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
-import { RatesPanel } from "~/features/crm";
-import { exchangeRatesTab, requireConsoleTab } from "~/features/crm/index.server";
+import { QuoteSettingsPanel, RatesPanel } from "~/features/crm";
+import { exchangeRatesTab, quoteSettingsData, requireConsoleTab } from "~/features/crm/index.server";
 import { getDb } from "~/server/db/db.server";
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
@@ -12,11 +12,17 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireConsoleTab(request, "rates", context);
   const db = await getDb();
-  return data(await exchangeRatesTab(db), { headers: CONSOLE_HEADERS });
+  const [rates, quotes] = await Promise.all([exchangeRatesTab(db), quoteSettingsData(db)]);
+  return data({ ...rates, quotes }, { headers: CONSOLE_HEADERS });
 }
 
 export default function RatesTab({ loaderData }: Route.ComponentProps) {
-  return <RatesPanel data={loaderData} />;
+  return (
+    <>
+      <RatesPanel data={loaderData} />
+      <QuoteSettingsPanel data={loaderData.quotes} />
+    </>
+  );
 }
 
 /** A failing tab keeps the console around it: the tab bar still works, the retry reloads this tab. */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/vox.revenue";
 import { ConsoleTabError } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
 import { RevenuePanel } from "~/features/crm";
-import { filterParams, revenueTab, requireConsoleTab } from "~/features/crm/index.server";
+import { filterParams, quoteRevenue, revenueTab, requireConsoleTab } from "~/features/crm/index.server";
 import { getDb } from "~/server/db/db.server";
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
@@ -12,11 +12,13 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireConsoleTab(request, "revenue", context);
   const db = await getDb();
-  return data(await revenueTab(db, user, filterParams(request)), { headers: CONSOLE_HEADERS });
+  const revenue = await revenueTab(db, user, filterParams(request));
+  const quotes = await quoteRevenue(db, user, revenue.range);
+  return data({ ...revenue, quotes }, { headers: CONSOLE_HEADERS });
 }
 
 export default function RevenueTab({ loaderData }: Route.ComponentProps) {
-  return <RevenuePanel data={loaderData} />;
+  return <RevenuePanel data={loaderData} quotes={loaderData.quotes} />;
 }
 
 /** A failing tab keeps the console around it: the tab bar still works, the retry reloads this tab. */

@@ -33,3 +33,26 @@ export async function seedCrm(db: Database, boardOwners: { id: string; project: 
     }
   }
 }
+
+/**
+ * A lead per browser project for the quote builder's test: a Bali trip with a date, two adults and
+ * an e-mail address for the proposal, unassigned (the admin who quotes it sees every lead), so sending it moves no other
+ * test's lead.
+ */
+export const QUOTE_LEAD_NAME = "Meera Iyer";
+
+export async function seedQuoteLeads(db: Database, projects: readonly string[]) {
+  for (const [i, project] of projects.entries()) {
+    await createUnifiedLead(db, {
+      type: "booking_request",
+      sourceId: `e2e-quote-${project}`,
+      name: `${QUOTE_LEAD_NAME} ${project}`,
+      phone: `9${String(610_000_000 + i).padStart(9, "0")}`,
+      // The proposal is e-mailed: the e2e mailbox takes it.
+      email: `meera.iyer.${project}@e2e.test`,
+      phoneVerified: true,
+      score: 60,
+      sourceData: { destination: "Bali", travelDate: "2027-03-10", groupSize: 2 },
+    });
+  }
+}

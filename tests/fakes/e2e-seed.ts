@@ -7,7 +7,7 @@ import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db
 import { authUser } from "../../app/server/db/schema.server";
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
 import { setCrmSetting } from "../../app/features/crm/index.server";
-import { seedCrm } from "./e2e-seed-crm";
+import { seedCrm, seedQuoteLeads } from "./e2e-seed-crm";
 import { seedInsights } from "./e2e-seed-insights";
 import { seedProposals } from "./e2e-seed-proposals";
 import { seedTasks } from "./e2e-seed-tasks";
@@ -36,6 +36,7 @@ try {
       proposalAgent = { id: user.id, email: account.email, name: account.name, role: "partner" };
   }
   await seedCrm(handle.db, boardOwners);
+  await seedQuoteLeads(handle.db, ["desktop", "phone"]);
   await seedTasks(handle.db);
   await seedInsights(handle.db);
   if (proposalAgent && process.env.E2E_PROPOSALS_FILE)

@@ -11,6 +11,7 @@ import { tagsTab } from "../../app/features/crm/tags/tags.server";
 import { tasksTab } from "../../app/features/crm/tasks/tasks.server";
 import { usersTab } from "../../app/features/crm/users/users.server";
 import { exchangeRatesTab } from "../../app/features/crm/rates/exchange-rates-tab.server";
+import { quotesTab } from "../../app/features/crm/quotes/quotes.server";
 import { CONSOLE_TABS, type ConsoleTabId } from "../../app/features/crm/shell/tabs";
 
 export type ConsoleTabData =
@@ -23,7 +24,8 @@ export type ConsoleTabData =
   | Awaited<ReturnType<typeof logsTab>>
   | Awaited<ReturnType<typeof tagsTab>>
   | Awaited<ReturnType<typeof usersTab>>
-  | Awaited<ReturnType<typeof exchangeRatesTab>>;
+  | Awaited<ReturnType<typeof exchangeRatesTab>>
+  | Awaited<ReturnType<typeof quotesTab>>;
 
 /**
  * One console tab's data as its route's loader reads it, for database tests that call the tab
@@ -44,6 +46,8 @@ export async function loadConsoleTab(
       return contactsTab(db, ctx.user, ctx.searchParams);
     case "pipeline":
       return pipelineTab(db, ctx.user, ctx.searchParams);
+    case "quotes":
+      return quotesTab(db, ctx.user, ctx.searchParams);
     case "tasks":
       return tasksTab(db, ctx.user, ctx.searchParams);
     case "analytics":

@@ -1,6 +1,6 @@
 import { CircleHelpIcon, LogOutIcon, SearchIcon, UserRoundIcon } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button } from "~/components/ui/button";
@@ -175,8 +175,10 @@ export function ConsoleShell({ brandName, user, tabs, activeTab, panel, skeleton
             data-testid="console-tabs"
             className={cn(
               "mx-auto flex max-w-[96rem] gap-1 overflow-x-auto overscroll-x-contain px-2 [scrollbar-width:none] lg:grid lg:px-8 [&::-webkit-scrollbar]:hidden",
-              tabs.length > 7 ? "lg:grid-cols-10" : "lg:grid-cols-7",
+              // One column a tab, however many this role has, so the bar is one row on a wide screen.
+              "lg:grid-cols-[repeat(var(--tab-count),minmax(0,1fr))]",
             )}
+            style={{ "--tab-count": tabs.length } as CSSProperties}
           >
             {tabs.map((tab) => (
               <TabsPrimitive.Trigger

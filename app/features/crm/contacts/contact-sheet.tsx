@@ -30,6 +30,7 @@ import { ContactTags } from "../records/contact-tags";
 import type { TagView } from "../records/tag-chip";
 import { TaskFormDialog } from "../records/task-form-dialog";
 import { Timeline } from "../records/timeline";
+import { LeadQuotes } from "../records/lead-quotes";
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -191,6 +192,14 @@ export function ContactSheet({
                 <LeadRow
                   key={lead.id}
                   lead={lead}
+                  quotes={
+                    <LeadQuotes
+                      leadId={lead.id}
+                      fromPlanner={lead.type === "planner"}
+                      quotes={contact.quotes[lead.id] ?? []}
+                      choices={contact.quoteStart}
+                    />
+                  }
                   contactName={contact.name ?? "this contact"}
                   owners={owners}
                   isAdmin={canDelete}
@@ -304,11 +313,14 @@ export function ContactSheet({
 /** One lead on the contact page: its stage (movable here too), value, trip summary and the trip editor. */
 function LeadRow({
   lead,
+  quotes,
   contactName,
   owners,
   isAdmin,
 }: {
   lead: ContactDetail["leads"][number];
+  /** The lead's quotes and "New quote". */
+  quotes: ReactNode;
   contactName: string;
   owners: { id: string; name: string }[];
   /** Admins may cancel an activity booking. */
@@ -384,6 +396,7 @@ function LeadRow({
           </Button>
         </p>
       )}
+      {quotes}
       {dialog}
     </li>
   );

@@ -17,6 +17,7 @@ import { staffChoices } from "../records/contact-records.server";
 import { bookingsOfLeads } from "../records/activity-bookings.server";
 import { mayExport } from "../csv/export-permission.server";
 import { contactFilters, type ContactFilters } from "./contact-filters";
+import { quotesOfContact, quoteStartChoices } from "../records/quote-records.server";
 
 /** Digits of a phone typed any way (98765 43210, +91-98765-43210, 09876543210) → the stored number's tail. */
 export function phoneDigitsForSearch(q: string): string | null {
@@ -310,10 +311,11 @@ export async function loadContactDetail(db: Executor, scope: CrmScope, id: strin
       .from(contactTags)
       .where(inArray(contactTags.contactId, [id])),
   ]);
-  const bookings = await bookingsOfLeads(
-    db,
-    contactLeads.map((l) => l.id),
-  );
+  const leadIds = contactLeads.map((l) => l.id);
+  const [bookings, quotes] = await Promise.all([
+    bookingsOfLeads(db, leadIds),
+    quotesOfContact(db, scope.user, id),
+  ]);
   return {
     ...contact,
     verified: contact.verifiedAt !== null,
@@ -329,5 +331,8 @@ export async function loadContactDetail(db: Executor, scope: CrmScope, id: strin
     tasks: openTasks.map((t) => ({ ...t, dueAt: iso(t.dueAt) })),
     timeline,
     duplicates,
+    /** Each lead's quotes, and what a new quote can start from. */
+    quotes,
+    quoteStart: quoteStartChoices(),
   };
 }

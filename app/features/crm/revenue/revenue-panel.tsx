@@ -12,6 +12,8 @@ import { ChartCard, SERIES_COLORS } from "../insights/chart-card";
 import { RangePicker } from "../insights/range-picker";
 import { periodLabel } from "../insights/period";
 import { Stat } from "../insights/stat";
+import { QuoteRevenueCards } from "./quote-revenue";
+import type { QuoteRevenue } from "../insights/quote-revenue.server";
 
 type Data = Awaited<ReturnType<typeof revenueTab>>;
 
@@ -77,7 +79,7 @@ function Probabilities({ data }: { data: Data }) {
   );
 }
 
-export default function RevenuePanel({ data }: { data: Data }) {
+export default function RevenuePanel({ data, quotes }: { data: Data; quotes?: QuoteRevenue }) {
   return (
     <section aria-label="Revenue">
       <PanelHeading title="Revenue">
@@ -213,6 +215,7 @@ export default function RevenuePanel({ data }: { data: Data }) {
           }}
         />
       </div>
+      {quotes ? <QuoteRevenueCards revenue={quotes} /> : null}
     </section>
   );
 }

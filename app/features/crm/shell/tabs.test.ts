@@ -41,6 +41,8 @@ describe("tab addresses", () => {
     expect(tabOfPath("/vox/pipeline")).toBe("pipeline");
     expect(tabOfPath("/vox")).toBeNull();
     expect(tabOfPath("/vox/nope")).toBeNull();
+    // A page under a tab (one quote's builder) keeps its tab lit.
+    expect(tabOfPath("/vox/quotes/0b7c2f5e-93a4-4b0e-9a4c-1d2e3f405162")).toBe("quotes");
     expect(tabOfPath("/voxels/pipeline")).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { analyticsTabEntry } from "../analytics/tab";
 import { contactsTabEntry } from "../contacts/tab";
 import { logsTabEntry } from "../logs/tab";
 import { pipelineTabEntry } from "../pipeline/tab";
+import { quotesTabEntry } from "../quotes/tab";
 import { ratesTabEntry } from "../rates/tab";
 import { revenueTabEntry } from "../revenue/tab";
 import { scoringTabEntry } from "../scoring/tab";
@@ -18,6 +19,7 @@ import { usersTabEntry } from "../users/tab";
 export const CONSOLE_TABS = [
   contactsTabEntry,
   pipelineTabEntry,
+  quotesTabEntry,
   tasksTabEntry,
   analyticsTabEntry,
   revenueTabEntry,
@@ -41,14 +43,20 @@ export function resolveTab(value: string | null | undefined, role: StaffRole): C
   return tab ? tab.id : DEFAULT_TAB;
 }
 
-/** The tab whose page this path is (/vox/<id>...), or null for any other path. */
+/**
+ * The tab whose page this path is (/vox/<id>, or a page under it such as one quote's builder at
+ * /vox/quotes/<id>), or null for any other path.
+ */
 export function tabOfPath(pathname: string): ConsoleTabId | null {
-  const segment = /^\/vox\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const segment = /^\/vox\/([^/]+)(?:\/[^/]+)?\/?$/.exec(pathname)?.[1];
   return CONSOLE_TABS.find((t) => t.id === segment)?.id ?? null;
 }
 
 /** Where a tab lives. */
 export const tabPath = (tab: ConsoleTabId) => `/vox/${tab}`;
+
+/** One quote's builder, under the Quotes tab. */
+export const quoteHref = (quoteId: string) => `${tabPath("quotes")}/${quoteId}`;
 
 /** Where jumping to a contact lands: its record on the contacts tab. */
 export function contactHref(contactId: string): string {

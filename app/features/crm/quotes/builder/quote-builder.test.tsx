@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { computeQuote, type QuoteDocument } from "~/features/quotes";
+import { QuoteBuilder, type BuilderData } from "./quote-builder";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const GST = {
+  id: "gst-1",
+  kind: "gst",
+  effectiveFrom: "2017-07-01",
+  params: { packageBp: 500, serviceFeeBp: 1800 },
+  note: "",
+} as const;
+const TCS = {
+  id: "tcs-1",
+  kind: "tcs",
+  effectiveFrom: "2025-04-01",
+  params: { thresholdMinor: 1_000_000_00, belowBp: 500, aboveBp: 2000 },
+  note: "",
+} as const;
+
+function document(): QuoteDocument {
+  return {
+    title: "Bali honeymoon",
+    destination: "Bali",
+    startDate: "2027-03-10",
+    departureCity: "Mumbai",
+    travellers: { adults: 2, childrenAges: [], rooms: 1 },
+    style: null,
+    intro: "",
+    days: [
+      {
+        id: "d1",
+        title: "Arrive in Ubud",
+        text: "",
+        city: "Ubud",
+        meals: { breakfast: false, lunch: false, dinner: true },
+        stayLineId: null,
+      },
+    ],
+    options: [{ id: "a", name: "Option A: luxury" }],
+    lines: [
+      {
+        id: "cruise",
+        kind: "activity",
+        optionId: null,
+        title: "Sunset dhow cruise",
+        description: "",
+        supplier: null,
+        hotel: null,
+        source: null,
+        cost: { minor: 100_00, currency: "EUR" },
+        markup: { kind: "percent", basisPoints: 2000 },
+        included: true,
+      },
+    ],
+    tax: { gst: "package", serviceFee: null, tcs: false, pan: null, tcsPriorMinor: 0 },
+    terms: {
+      inclusions: [],
+      exclusions: [],
+      schedule: [{ id: "all", label: "Full payment", share: { kind: "rest" }, due: { kind: "acceptance" } }],
+      cancellation: "",
+      notes: "",
+      validUntil: "2027-01-15",
+    },
+  };
+}
+
+function data(overrides: Partial<BuilderData> = {}): BuilderData {
+  return {
+    quote: {
+      id: "q1",
+      number: "Q-2026-0042",
+      status: "draft",
+      contactId: "c1",
+      contactName: "Meera Iyer",
+      ownerName: "Asha Admin",
+    },
+    versions: [{ version: 1, state: "draft", sentAt: null, validUntil: "2027-01-15", hasPdf: false }],
+    draft: { version: 1, document: document(), updatedAt: "2026-11-28T03:00:00.000Z" },
+    latest: null,
+    ctx: {
+      rates: [{ currency: "EUR", inrPerUnitMicros: 90_500_000, asOf: "2026-11-27" }],
+      rules: { gst: GST, tcs: TCS },
+      tcsPriorForPan: 0,
+    },
+    markupDefaults: {},
+    canEdit: true,
+    ...overrides,
+  };
+}
+
+function renderBuilder(d: BuilderData) {
+  const Stub = createRoutesStub([{ path: "/vox/quotes/q1", Component: () => <QuoteBuilder data={d} /> }]);
+  return render(<Stub initialEntries={["/vox/quotes/q1"]} />);
+}
+
+describe("the quote builder", () => {
+  it("prices a euro line at the day's rate with its markup, and the option's total, as the agent types", async () => {
+    renderBuilder(data());
+    const line = screen.getByRole("listitem", { name: "Sunset dhow cruise" });
+    // €100 at ₹90.50 = ₹9,050; 20 % markup = ₹10,860.
+    expect(within(line).getByTestId("line-figures").textContent).toBe(
+      "Cost₹9,050Sell₹10,860Margin₹1,810 · 16.7 %",
+    );
+    const total = () => screen.getByTestId("option-total").textContent;
+    // ₹10,860 + GST 5 % (₹543) = ₹11,403.
+    expect(total()).toBe("₹11,403");
+    fireEvent.change(within(line).getByLabelText("Cost"), { target: { value: "200" } });
+    await waitFor(() => expect(total()).toBe("₹22,806"));
+    expect(screen.getByTestId("save-state").textContent).toBe("Unsaved changes");
+  });
+
+  it("says which rate is missing instead of guessing a rupee figure", () => {
+    renderBuilder(data({ ctx: { ...data().ctx!, rates: [] } }));
+    const line = screen.getByRole("listitem", { name: "Sunset dhow cruise" });
+    expect(within(line).getByRole("status").textContent).toBe(
+      "No exchange rate for EUR: add one on the Rates tab",
+    );
+    expect(screen.getByTestId("quote-problems").textContent).toContain("No exchange rate for EUR");
+  });
+
+  it("dates each day from the start date and moves a day with Alt+arrow keys", async () => {
+    renderBuilder(data());
+    fireEvent.click(screen.getByRole("button", { name: "Add day" }));
+    const days = () => screen.getAllByTestId("quote-day");
+    expect(days()).toHaveLength(2);
+    expect(days()[1]!.textContent).toContain("Thursday, 11 March 2027");
+    fireEvent.change(within(days()[1]!).getByLabelText("Day 2 title"), {
+      target: { value: "Rice terraces" },
+    });
+    fireEvent.keyDown(days()[1]!, { key: "ArrowUp", altKey: true });
+    await waitFor(() => expect(days()[0]!.getAttribute("aria-label")).toBe("Day 1: Rice terraces"));
+    expect(days()[0]!.textContent).toContain("Wednesday, 10 March 2027");
+  });
+
+  it("saves with the version it was loaded at, and shows the refusal when someone else saved first", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json(
+        {
+          error: {
+            title: "Changed by someone else",
+            description:
+              "Asha Admin saved this quote at 08:31. Load their version and make your change again.",
+          },
+        },
+        { status: 409 },
+      ),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderBuilder(data());
+    fireEvent.change(screen.getByLabelText("Quote title"), { target: { value: "Bali and Gili honeymoon" } });
+    fireEvent.click(screen.getByRole("button", { name: /^Save/ }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Asha Admin saved this quote at 08:31.");
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/v1/console/quotes/q1");
+    const body = JSON.parse(String(init.body)) as { document: QuoteDocument; updatedAt: string };
+    expect(body.updatedAt).toBe("2026-11-28T03:00:00.000Z");
+    expect(body.document.title).toBe("Bali and Gili honeymoon");
+    expect(screen.getByRole("button", { name: /Load the saved version/ })).toBeTruthy();
+  });
+
+  it("shows a sent version read-only, offering to edit it as the next version", () => {
+    renderBuilder(
+      data({
+        quote: { ...data().quote, status: "sent" },
+        draft: null,
+        latest: { version: 1, document: document(), totals: computeQuote(document(), data().ctx!) },
+        versions: [
+          {
+            version: 1,
+            state: "sent",
+            sentAt: "2026-11-28T03:10:00.000Z",
+            validUntil: "2027-01-15",
+            hasPdf: true,
+          },
+        ],
+      }),
+    );
+    expect(screen.getByRole("button", { name: "Edit as v2" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Save/ })).toBeNull();
+    // Every field sits in a disabled fieldset (the browser disables them all through it).
+    expect(screen.getByLabelText("Quote title").closest("fieldset")?.disabled).toBe(true);
+    expect(screen.queryByRole("button", { name: "Add day" })).toBeNull();
+    expect(screen.getByRole("link", { name: "PDF of v1" }).getAttribute("href")).toBe(
+      "/api/v1/console/quotes/q1/versions/1/pdf",
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { DataTable, displayColumn } from "~/components/ui/data-table";
+import { fieldClasses } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+import { countOf, formatDayShort, formatWhen } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useUrlFilters } from "~/lib/use-url-filters";
+import { PanelHeading } from "../shared/panel-heading";
+import { quoteFilters } from "./quote-filters";
+import { QUOTE_STATUSES, QuoteStatusBadge, quoteStatusLabel } from "../records/quote-status";
+import { quoteHref } from "../shell/tabs";
+
+export type QuoteRow = {
+  id: string;
+  number: string;
+  status: string;
+  version: number;
+  contactName: string | null;
+  ownerName: string | null;
+  title: string | null;
+  totalMinor: number | null;
+  validUntil: string | null;
+  updatedAt: string;
+};
+
+export type QuotesTabData = {
+  tab: "quotes";
+  rows: QuoteRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  owners: { id: string; name: string }[];
+};
+
+const inr = (minor: number | null) =>
+  minor === null ? "—" : formatMoney({ minor, currency: "INR" }, { whole: true });
+
+/** Every quote this person may see, newest first, filtered by status, owner, dates and a search. */
+export default function QuotesPanel({ data }: { data: QuotesTabData }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useUrlFilters(quoteFilters.parse, quoteFilters.serialize, {
+    debounceMs: 300,
+  });
+  const go = (changes: Parameters<typeof quoteFilters.change>[1], immediate = true) =>
+    setFilters(quoteFilters.change(filters, changes), { immediate });
+  const columns = useMemo(
+    () => [
+      displayColumn<QuoteRow>("Number", (r) => <span className="font-mono text-xs">{r.number}</span>),
+      displayColumn<QuoteRow>("Traveller", (r) => (
+        <span className="font-medium text-ink-900">{r.contactName ?? "Unnamed"}</span>
+      )),
+      displayColumn<QuoteRow>("Trip", (r) => r.title ?? "—", {
+        hideOnPhone: true,
+        className: "max-w-64 truncate",
+      }),
+      displayColumn<QuoteRow>("Status", (r) => <QuoteStatusBadge status={r.status} />),
+      displayColumn<QuoteRow>("Version", (r) => `v${r.version}`, { numeric: true }),
+      displayColumn<QuoteRow>("Total", (r) => inr(r.totalMinor), { numeric: true }),
+      displayColumn<QuoteRow>("Valid until", (r) => (r.validUntil ? formatDayShort(r.validUntil) : "—"), {
+        hideOnPhone: true,
+      }),
+      displayColumn<QuoteRow>("Owner", (r) => r.ownerName ?? "Nobody", { hideOnPhone: true }),
+      displayColumn<QuoteRow>("Updated", (r) => formatWhen(r.updatedAt), {
+        hideOnPhone: true,
+        className: "whitespace-nowrap",
+      }),
+    ],
+    [],
+  );
+  return (
+    <section aria-label="Quotes" data-testid="quotes-panel">
+      <PanelHeading title="Quotes">{countOf(data.total, "quote")}</PanelHeading>
+      <div className="mb-4 flex flex-wrap items-end gap-2">
+        <input
+          type="search"
+          aria-label="Search quotes by number or name"
+          placeholder="Q-2026-0042 or a name"
+          disabled={!hydrated}
+          className={cn(fieldClasses, "h-9 w-60 px-3 sm:text-sm")}
+          value={filters.q ?? ""}
+          onChange={(e) => go({ q: e.target.value || null }, false)}
+        />
+        <select
+          aria-label="Status"
+          disabled={!hydrated}
+          className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
+          value={filters.status ?? ""}
+          onChange={(e) => go({ status: e.target.value || null })}
+        >
+          <option value="">Any status</option>
+          {QUOTE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {quoteStatusLabel(s)}
+            </option>
+          ))}
+        </select>
+        {data.owners.length > 1 ? (
+          <select
+            aria-label="Owner"
+            disabled={!hydrated}
+            className={cn(fieldClasses, "h-9 w-40 px-2 sm:text-sm")}
+            value={filters.owner ?? ""}
+            onChange={(e) => go({ owner: e.target.value || null })}
+          >
+            <option value="">Any owner</option>
+            {data.owners.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
+          Created from
+          <input
+            type="date"
+            disabled={!hydrated}
+            className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
+            value={filters.from ?? ""}
+            onChange={(e) => go({ from: e.target.value || null })}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
+          to
+          <input
+            type="date"
+            disabled={!hydrated}
+            className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
+            value={filters.to ?? ""}
+            onChange={(e) => go({ to: e.target.value || null })}
+          />
+        </label>
+      </div>
+      <DataTable
+        caption="Quotes"
+        rows={data.rows}
+        columns={columns}
+        empty="No quotes match. Start one from a lead on the Contacts tab."
+        onOpen={(row) => void navigate(quoteHref(row.id))}
+        rowLabel={(r) => `${r.number}, ${r.contactName ?? "Unnamed"}, ${quoteStatusLabel(r.status)}`}
+        paging={{ page: data.page, pageCount: data.pageCount }}
+      />
+    </section>
+  );
+}
