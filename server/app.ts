@@ -29,6 +29,7 @@ import { checkDatabaseReady, closeDatabase, getDatabaseHandle, getDb } from "../
 import { listenForBackups } from "../app/server/db/pglite-backup.server";
 import { loggableUrl, logger, serializeError } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
+import { registerDatabaseGauges, registerReadiness } from "../app/server/metrics.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
@@ -46,6 +47,7 @@ import {
   type EncodedPage,
 } from "./page-bytes";
 import { pageCache } from "./page-cache";
+import { countRequests, listenForMetrics, publicMetrics, routeLabeler } from "./metrics";
 import { sendPermissionsPolicy } from "./permissions-policy";
 
 declare module "react-router" {
@@ -76,6 +78,11 @@ if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY)
 // console's origin check compares with the URL they make: a client's own X-Forwarded-Host goes.
 const fromTrustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
 const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
+
+// Every request is counted, the static files included (by route pattern once React Router's build is loaded).
+const requestCounter = countRequests();
+app.use(requestCounter);
+registerDatabaseGauges(getDatabaseHandle, config.SMS_HOURLY_BUDGET);
 
 // Before everything else, the static files included: every response says which browser features it allows.
 app.use(sendPermissionsPolicy);
@@ -180,6 +187,8 @@ export function markDraining() {
   draining = true;
 }
 
+registerReadiness(async () => !draining && (await checkDatabaseReady(await getDb())).ok);
+
 app.get("/readyz", async (_req, res) => {
   if (draining) {
     res.status(503).json({ status: "draining" });
@@ -196,6 +205,9 @@ app.get("/readyz", async (_req, res) => {
     res.status(503).json({ status: "unavailable", database: "unreachable" });
   }
 });
+
+// Off the public port unless METRICS_TOKEN is set (then for the token's bearer only): see server/metrics.ts.
+app.get("/metrics", publicMetrics(config.METRICS_TOKEN));
 
 // Staff sign-in and sessions (better-auth). Mounted before anything reads a body: the handler reads
 // it itself. Its limiter and origin checks are its own; the client address it sees is the one
@@ -265,6 +277,7 @@ const serverBuild = await import("virtual:react-router/server-build");
 
 /** Where this build wrote the browser's files (BUILD_DIR at build time): the entry serves them from here. */
 export const clientDir = path.resolve(serverBuild.assetsBuildDirectory);
+requestCounter.setLabeler(routeLabeler(serverBuild.routes));
 
 /**
  * Prerendered HTML, read once at start, as every visitor gets it: the configured origin in place of
@@ -375,6 +388,7 @@ app.use(createRequestHandler({ build: serverBuild, getLoadContext: pageLoadConte
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 let maintenance: ReturnType<typeof startMaintenance> | undefined;
 let backups: { close: () => Promise<void> } | undefined;
+let metricsServer: Awaited<ReturnType<typeof listenForMetrics>>["server"] | undefined;
 
 /**
  * Opens the database (migrating it), starts the outbox worker and its clean-up and, on PGlite, the
@@ -395,18 +409,28 @@ export async function startBackgroundWork() {
     maintenance = startMaintenance(db, MAINTENANCE_TASKS);
   }
   await announceFirstAdminSetup(db, config.siteUrl);
+  let metrics = config.METRICS_TOKEN ? "metrics: /metrics with the bearer token (METRICS_TOKEN)" : "";
+  if (config.METRICS_PORT !== undefined) {
+    const listening = await listenForMetrics(config.METRICS_PORT, config.METRICS_HOST);
+    metricsServer = listening.server;
+    metrics = `metrics: ${listening.url}${config.METRICS_TOKEN ? ", and /metrics with the bearer token" : ""}`;
+  }
   return {
     providers: [
       describeSmsProvider(config),
       describeMailProvider(config),
       `database: ${config.DATABASE_URL ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`}`,
+      ...(metrics ? [metrics] : []),
     ],
   };
 }
 
 /** Stops the worker (the job it is running finishes, the others it claimed are handed back) and the clean-up. */
 export async function stopBackgroundWork() {
-  await Promise.all([worker?.stop(), maintenance?.stop(), backups?.close()]);
+  const closeMetrics = new Promise<void>((resolve) =>
+    metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+  );
+  await Promise.all([worker?.stop(), maintenance?.stop(), backups?.close(), closeMetrics]);
 }
 
 export { closeDatabase, logger };
