@@ -4,7 +4,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import "react-router";
 
 import { toNodeHandler } from "better-auth/node";
@@ -27,7 +26,7 @@ import {
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDatabaseHandle, getDb } from "../app/server/db/db.server";
 import { listenForBackups } from "../app/server/db/pglite-backup.server";
-import { loggableUrl, logger, serializeError } from "../app/server/logger.server";
+import { logger, serializeError } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
 import { registerDatabaseGauges, registerReadiness } from "../app/server/metrics.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
@@ -49,6 +48,7 @@ import {
 import { pageCache } from "./page-cache";
 import { countRequests, listenForMetrics, publicMetrics, routeLabeler } from "./metrics";
 import { sendPermissionsPolicy } from "./permissions-policy";
+import { reportRequestError, requestLog } from "./request-log";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -60,6 +60,8 @@ declare module "react-router" {
      * Optional: a context made without it (the public page cache's renders) reads each time.
      */
     memo?: RequestMemo;
+    /** A loader, action or render that failed: its error goes on the request's log line. */
+    reportError?: (error: unknown) => void;
   }
 }
 
@@ -104,35 +106,7 @@ app.use(readApiTier);
 export const front = express.Router();
 app.use(front);
 
-app.use(
-  pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && /^[\w.-]{6,100}$/.test(given) ? given : crypto.randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    // An upstream provider failing (502-504) is expected now and then; a 500 is our bug.
-    customLogLevel: (_req, res, err) =>
-      res.statusCode >= 502 && res.statusCode <= 504
-        ? "warn"
-        : err || res.statusCode >= 500
-          ? "error"
-          : res.statusCode >= 400
-            ? "warn"
-            : "info",
-    serializers: {
-      // The path and the names of its query parameters, never their values: a console search for a
-      // mobile number or an e-mail, or a link's token, would otherwise land in the log in full.
-      req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-      res: (res) => ({ statusCode: res.statusCode }),
-      // The app logger's error serializer: a failed statement is logged without its values.
-      err: serializeError,
-    },
-  }),
-);
+app.use(requestLog());
 
 // What pages and JSON answers share; only their content security policies differ.
 const SHARED_HEADERS = {
@@ -349,6 +323,7 @@ const getLoadContext = (req: Request, res: Response) => ({
   requestId: String(req.id ?? ""),
   clientIp: req.ip ?? "",
   memo: createRequestMemo(),
+  reportError: (error: unknown) => reportRequestError(res, error),
 });
 
 /**
