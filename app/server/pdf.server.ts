@@ -29,17 +29,26 @@ export const PDF_COLOURS = {
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
-/** A new A4 document with the brand's fonts registered, and the promise of its bytes once ended. */
+/**
+ * A new A4 document with the brand's fonts registered, and the promise of its bytes once ended. It
+ * is in English, and a reader's title bar shows its title rather than the file name. `tagged` marks
+ * it as a tagged PDF: the caller then draws its text inside structure elements (doc.struct) and its
+ * decoration as artifacts, so a screen reader gets headings, lists and paragraphs in reading order.
+ */
 export function brandedPdf(options: {
   compress?: boolean;
   info: { Title: string; Author: string; Subject: string };
   margins?: { top: number; bottom: number; left: number; right: number };
+  tagged?: boolean;
 }): { doc: PdfDoc; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: "A4",
     margins: options.margins ?? { top: 56, bottom: 56, left: 60, right: 60 },
     compress: options.compress ?? true,
     info: options.info,
+    lang: "en-IN",
+    displayTitle: true,
+    ...(options.tagged ? { tagged: true, pdfVersion: "1.7" as const } : {}),
   });
   for (const [name, file] of Object.entries(PDF_FONTS)) doc.registerFont(name, fontPath(file));
   const chunks: Buffer[] = [];

@@ -374,12 +374,16 @@ test.describe("Goa hotels", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
     }
-    // The gallery's frames show one designed scene: the visible captions name the photos, read once;
+    // Each gallery frame is its own picture and its visible caption says what it shows, read once;
     // no two images on the page share an alt text.
     const gallery = page.locator("section[aria-labelledby=gallery] figure");
     await expect(gallery).toHaveCount(4);
     await expect(gallery.locator("img[alt='']")).toHaveCount(4);
-    await expect(gallery.locator("figcaption").first()).toHaveText("Infinity pool on the cliff edge");
+    await expect(gallery.locator("figcaption").first()).toHaveText(
+      "The infinity pool below the fort's laterite cliff at sunset",
+    );
+    const frames = await gallery.locator("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")));
+    expect(new Set(frames).size).toBe(4);
     const alts = await page
       .locator("img[alt]:not([alt=''])")
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));

@@ -4,16 +4,13 @@ import type { CatalogueActivity } from "./catalogue-types";
 /**
  * The built-in catalogue: experiences in our 18 destinations and a few more places Indian travellers
  * love, priced per adult in US dollars as the operators quote them. Each entry's own facts are
- * written here; the parts every experience of a kind shares (how the day runs, what to bring, the
- * safety line) come from its category, with the entry's start time and length, and an entry may
- * give its own instead.
+ * written here, its schedule included: a day is told as its operator runs it, never worked out from
+ * its length. What every experience of a kind asks and promises (what to bring, the safety line)
+ * comes from its category, and an entry may give its own instead.
  */
 
-type Entry = Omit<CatalogueActivity, "schedule" | "requirements" | "safety" | "image" | "availability"> & {
-  /** When it starts, "HH:MM". */
-  start: string;
+type Entry = Omit<CatalogueActivity, "requirements" | "safety" | "image" | "availability"> & {
   alt: string;
-  schedule?: CatalogueActivity["schedule"];
   requirements?: string[];
   safety?: string[];
   availability?: Partial<CatalogueActivity["availability"]>;
@@ -21,51 +18,13 @@ type Entry = Omit<CatalogueActivity, "schedule" | "requirements" | "safety" | "i
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
-/** "HH:MM" plus hours, on a 24-hour clock. */
-function after(start: string, hours: number): string {
-  const [h, m] = start.split(":").map(Number) as [number, number];
-  const minutes = (h * 60 + m + Math.round(hours * 60)) % (24 * 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
 type Template = {
-  steps: (e: Entry) => CatalogueActivity["schedule"];
   requirements: string[];
   safety: string[];
 };
 
-const meet = (e: Entry) => ({
-  time: e.start,
-  title: `Meet at ${e.meetingPoint.name}`,
-  detail: e.meetingPoint.note,
-});
-const end = (e: Entry, detail: string) => ({
-  time: after(e.start, e.durationHours),
-  title: "Back where you began",
-  detail,
-});
-
 const TEMPLATES: Record<ActivityType, Template> = {
   "Hot Air Balloon": {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.75),
-        title: "Inflation and briefing",
-        detail: "Watch the envelope fill as your pilot explains take-off and landing.",
-      },
-      {
-        time: after(e.start, 1),
-        title: "Lift-off",
-        detail: "About an hour aloft as the light comes up over the land.",
-      },
-      {
-        time: after(e.start, 2.25),
-        title: "Landing and toast",
-        detail: "A gentle landing, a sparkling toast and your flight certificate.",
-      },
-      end(e, "Transfer back to your hotel."),
-    ],
     requirements: [
       "Minimum age 7",
       "Able to climb into a basket without help",
@@ -79,25 +38,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   "Wildlife Safari": {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.5),
-        title: "Into the reserve",
-        detail: "Your naturalist guide sets out in a vehicle with open sides or a pop-up roof.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.45),
-        title: "Tracking and sightings",
-        detail: "Time at each sighting, never rushed; binoculars on board.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.7),
-        title: "A break in the field",
-        detail: "Tea, coffee and snacks, vegetarian as standard.",
-      },
-      end(e, "Drive back with the day's sightings noted for you."),
-    ],
     requirements: [
       "Neutral-coloured clothing",
       "Sunscreen, a hat and a light jacket",
@@ -110,25 +50,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   Adventure: {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.5),
-        title: "Kit and briefing",
-        detail: "Your guide fits your equipment and walks you through the route.",
-      },
-      {
-        time: after(e.start, 1),
-        title: "Out on the route",
-        detail: "At a pace that suits the group, with stops for photographs.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.7),
-        title: "The high point",
-        detail: "The moment the day is built around, with time to take it in.",
-      },
-      end(e, "Return, warm drinks and a change of clothes."),
-    ],
     requirements: [
       "Reasonable fitness",
       "Comfortable outdoor clothing and closed shoes",
@@ -141,25 +62,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   "Water Sports": {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.3),
-        title: "Briefing and gear",
-        detail: "Masks, fins and life jackets fitted; a short lesson for first-timers.",
-      },
-      {
-        time: after(e.start, 0.6),
-        title: "In the water",
-        detail: "Guided time in the water at the best spots of the day.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.75),
-        title: "Rest and refreshments",
-        detail: "Fresh fruit, soft drinks and a towel on board.",
-      },
-      end(e, "Back to the jetty."),
-    ],
     requirements: [
       "Comfortable in water; non-swimmers stay with a guide and a life jacket",
       "Swimwear, towel and reef-safe sunscreen",
@@ -172,25 +74,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   "Food & Wine": {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.4),
-        title: "First tastings",
-        detail: "Your host introduces the kitchen and its story.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.5),
-        title: "The main course",
-        detail: "Dishes chosen for the group, vegetarian and Jain versions on request.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.85),
-        title: "Something sweet",
-        detail: "Dessert and a last drink.",
-      },
-      end(e, "Your host points you to the best places to come back to."),
-    ],
     requirements: [
       "Tell us about allergies and vegetarian or Jain meals before the day: reply to your confirmation e-mail",
       "Comfortable walking shoes",
@@ -203,25 +86,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   "Cultural Tours": {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.4),
-        title: "The story begins",
-        detail: "Your guide sets the history and customs of the place.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.4),
-        title: "Inside",
-        detail: "Time inside the sites with a guide who brings them alive.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.7),
-        title: "A pause",
-        detail: "Refreshments, vegetarian as standard.",
-      },
-      end(e, "Return in your private vehicle."),
-    ],
     requirements: [
       "Shoulders and knees covered at religious sites",
       "Shoes that slip off easily",
@@ -230,25 +94,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     safety: ["Licensed local guides", "Private air-conditioned transport", "Water on board"],
   },
   "Wellness & Spa": {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.25),
-        title: "Consultation",
-        detail: "A short talk with your therapist about what you would like.",
-      },
-      {
-        time: after(e.start, 0.5),
-        title: "The ritual",
-        detail: "The treatments in a private room or suite.",
-      },
-      {
-        time: after(e.start, e.durationHours - 0.3),
-        title: "Tea and rest",
-        detail: "Herbal tea in the relaxation garden.",
-      },
-      end(e, "Leave unhurried."),
-    ],
     requirements: [
       "Arrive 15 minutes early",
       "Tell your therapist about pregnancy, injuries or allergies",
@@ -261,21 +106,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   "Desert Experiences": {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.75),
-        title: "Into the dunes",
-        detail: "A drive over the dunes with a driver who knows every ridge.",
-      },
-      { time: after(e.start, 1.5), title: "Sunset", detail: "Time on a high dune as the sand turns gold." },
-      {
-        time: after(e.start, 2.5),
-        title: "Dinner at camp",
-        detail: "A grill and mezze dinner under the stars, vegetarian dishes included.",
-      },
-      end(e, "Return to your hotel."),
-    ],
     requirements: [
       "Not advised in pregnancy, or with back or neck problems (dune driving)",
       "Closed shoes and a light layer for the evening",
@@ -288,25 +118,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   Cruises: {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.25),
-        title: "Welcome aboard",
-        detail: "Drinks as you find your place on deck.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.4),
-        title: "On the water",
-        detail: "The views the cruise is known for, with commentary.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.65),
-        title: "Lunch or refreshments",
-        detail: "Served on board, vegetarian options always.",
-      },
-      end(e, "Back at the pier."),
-    ],
     requirements: [
       "A light jacket: it is cooler on the water",
       "Sunscreen and sunglasses",
@@ -319,25 +130,6 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   "Theme Parks": {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.5),
-        title: "Through the gates",
-        detail: "Your host gives you a plan for the rides that matter most to you.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.45),
-        title: "Lunch",
-        detail: "A reserved table; vegetarian and Jain options available.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.6),
-        title: "The afternoon",
-        detail: "Shows and rides at your own pace.",
-      },
-      end(e, "Transfer back to your hotel."),
-    ],
     requirements: ["Some rides have height limits", "Comfortable shoes", "A small bag only"],
     safety: [
       "Rides with the park's own operators and checks",
@@ -346,43 +138,10 @@ const TEMPLATES: Record<ActivityType, Template> = {
     ],
   },
   Nightlife: {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.5),
-        title: "The first stop",
-        detail: "Drinks or mocktails with the city lit up around you.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.5),
-        title: "The heart of the evening",
-        detail: "Music, views and bites, vegetarian included.",
-      },
-      end(e, "A car back to your hotel."),
-    ],
     requirements: ["Smart casual dress", "A photo ID", "Alcohol only for guests of legal drinking age"],
     safety: ["A host with the group all evening", "Licensed venues only", "A car back to your hotel"],
   },
   Sightseeing: {
-    steps: (e) => [
-      meet(e),
-      {
-        time: after(e.start, 0.5),
-        title: "Setting out",
-        detail: "Your guide shares the story of what you are about to see.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.45),
-        title: "The view",
-        detail: "Time at the famous viewpoints, with photographs taken for you.",
-      },
-      {
-        time: after(e.start, e.durationHours * 0.7),
-        title: "A break",
-        detail: "Refreshments or lunch, vegetarian as standard.",
-      },
-      end(e, "Return to where you began."),
-    ],
     requirements: [
       "Comfortable shoes",
       "A warm layer for heights",
@@ -394,10 +153,9 @@ const TEMPLATES: Record<ActivityType, Template> = {
 
 function build(e: Entry): CatalogueActivity {
   const template = TEMPLATES[e.category];
-  const { start: _start, alt, availability, ...rest } = e;
+  const { alt, availability, ...rest } = e;
   return {
     ...rest,
-    schedule: e.schedule ?? template.steps(e),
     requirements: e.requirements ?? template.requirements,
     safety: e.safety ?? template.safety,
     image: { src: `/images/activities/${e.slug}.svg`, alt },
@@ -438,6 +196,44 @@ const ENTRIES: Entry[] = [
       "A flight certificate signed by your pilot",
     ],
     start: "05:00",
+    schedule: [
+      {
+        time: "05:00",
+        title: "Pick-up from your camp by 4×4",
+        detail:
+          "Your driver collects you in the dark; the launch site is 30 to 45 minutes away, depending on your camp.",
+      },
+      {
+        time: "05:45",
+        title: "Inflation at the launch site",
+        detail:
+          "Tea or coffee by the burners while the crew fills the envelope and your pilot gives the safety briefing.",
+      },
+      {
+        time: "06:15",
+        title: "Lift-off at first light",
+        detail:
+          "About an hour over the plains and along the Mara River as the sun climbs over the Oloololo escarpment.",
+      },
+      {
+        time: "07:15",
+        title: "Landing on the plains",
+        detail:
+          "A gentle landing in the grassland; the crew packs the balloon and your pilot signs your flight certificate.",
+      },
+      {
+        time: "07:45",
+        title: "Champagne bush breakfast",
+        detail:
+          "A cooked breakfast under an acacia where you landed, with vegetarian and Jain dishes on request.",
+      },
+      {
+        time: "08:30",
+        title: "Drive back to camp",
+        detail:
+          "Across the reserve in your 4×4, stopping for whatever the morning brings; back at camp by about 9 am.",
+      },
+    ],
     // Balloon flights depend on the wind: the operator's own terms.
     cancellationTerms:
       "Free cancellation until 48 hours before the flight. A flight called off for the weather is moved to another morning or refunded in full.",
@@ -484,6 +280,40 @@ const ENTRIES: Entry[] = [
       "Lunch in Karen's gardens",
     ],
     start: "09:30",
+    schedule: [
+      {
+        time: "09:30",
+        title: "Pick-up in your hotel lobby",
+        detail: "Your guide waits with a Luxe Voyages sign; Nairobi National Park is about 45 minutes away.",
+      },
+      {
+        time: "10:45",
+        title: "At the Sheldrick elephant nursery",
+        detail: "Time to find a place at the rope before the keepers arrive.",
+      },
+      {
+        time: "11:00",
+        title: "The baby elephants' feed",
+        detail:
+          "The keepers lead the orphans in for their milk bottles and a mud bath, and tell each one's story.",
+      },
+      {
+        time: "12:15",
+        title: "Lunch in Karen's gardens",
+        detail: "A garden restaurant a short drive away, with vegetarian dishes always on the menu.",
+      },
+      {
+        time: "13:30",
+        title: "Feeding the giraffes",
+        detail:
+          "Eye to eye with Rothschild's giraffes on the Giraffe Centre's raised platform, pellets in your hand.",
+      },
+      {
+        time: "14:30",
+        title: "The drive back from Karen",
+        detail: "About 30 to 45 minutes to your hotel, depending on the traffic.",
+      },
+    ],
     included: [
       "Private vehicle and guide",
       "Entry to the nursery and the Giraffe Centre",
@@ -527,6 +357,40 @@ const ENTRIES: Entry[] = [
       "Thermal suits and boots lent",
     ],
     start: "18:30",
+    schedule: [
+      {
+        time: "18:30",
+        title: "Meet outside the Radisson Blu",
+        detail: "Your guide checks the cloud maps and chooses the night's direction.",
+      },
+      {
+        time: "18:45",
+        title: "Out of Tromsø after clear skies",
+        detail: "The minibus heads inland or towards the Finnish border, wherever the forecast is clearest.",
+      },
+      {
+        time: "20:30",
+        title: "First stop under the sky",
+        detail:
+          "Thermal suits and boots on, tripods up; your guide shows you how to photograph the aurora with your phone.",
+      },
+      {
+        time: "21:30",
+        title: "Campfire dinner",
+        detail: "Hot soup, with a vegetarian version, and hot drinks by the fire while you watch the sky.",
+      },
+      {
+        time: "22:30",
+        title: "Following the lights",
+        detail:
+          "If the aurora shows elsewhere, your guide moves on; photographs of you under it are taken as it appears.",
+      },
+      {
+        time: "01:30",
+        title: "Back in Tromsø",
+        detail: "Drop-off at the Radisson Blu; your photographs arrive by e-mail the next day.",
+      },
+    ],
     included: [
       "Minibus transport",
       "Thermal suit and boots",
@@ -571,6 +435,34 @@ const ENTRIES: Entry[] = [
       "Audio commentary in several languages",
     ],
     start: "10:00",
+    schedule: [
+      {
+        time: "10:00",
+        title: "Boarding at Geiranger pier",
+        detail: "Show your voucher at the ticket kiosk and take a place on the open upper deck.",
+      },
+      {
+        time: "10:15",
+        title: "Out along the fjord",
+        detail: "Hot drinks on board as the village falls behind and the walls of the fjord close in.",
+      },
+      {
+        time: "10:45",
+        title: "The Seven Sisters and the Suitor",
+        detail: "The boat slows between the waterfalls that face each other across the water.",
+      },
+      {
+        time: "11:15",
+        title: "The cliffside farms",
+        detail:
+          "Skageflå and Knivsflå, high above the fjord; the audio guide tells how families lived there.",
+      },
+      {
+        time: "12:00",
+        title: "Ashore in Geiranger",
+        detail: "Back at the pier in time for lunch in the village.",
+      },
+    ],
     included: ["Fjord cruise", "Audio guide", "Hot drinks on board"],
     weather: "Mild summers (14 to 22 °C); bring a rain jacket for fjord showers.",
     meetingPoint: {
@@ -610,6 +502,41 @@ const ENTRIES: Entry[] = [
       "Ubud Palace and art market",
     ],
     start: "08:00",
+    schedule: [
+      {
+        time: "08:00",
+        title: "Pick-up in south or central Bali",
+        detail:
+          "From Seminyak, Nusa Dua or Jimbaran it is about 90 minutes to Tirta Empul; Ubud hotels are collected later.",
+      },
+      {
+        time: "09:30",
+        title: "Tirta Empul's holy springs",
+        detail:
+          "Sarongs are lent at the gate; watch Balinese bathe under the spouts of the purification pool.",
+      },
+      {
+        time: "11:00",
+        title: "Walking the Tegallalang terraces",
+        detail:
+          "An hour on the paths between the steps of rice, with your guide explaining how the water is shared.",
+      },
+      {
+        time: "12:30",
+        title: "Lunch over the Ayung valley",
+        detail: "Balinese dishes on a terrace above the river, vegetarian as standard.",
+      },
+      {
+        time: "14:30",
+        title: "Ubud Palace and the art market",
+        detail: "The royal palace's carved courtyards, then time to browse the market across the road.",
+      },
+      {
+        time: "15:30",
+        title: "The drive back",
+        detail: "Ubud hotels by about 4 pm, the south of the island by about 5 pm.",
+      },
+    ],
     included: [
       "Private car and English- or Hindi-speaking guide",
       "Temple entry and sarongs",
@@ -652,6 +579,34 @@ const ENTRIES: Entry[] = [
       "Return transfer in Ubud",
     ],
     start: "14:00",
+    schedule: [
+      {
+        time: "14:00",
+        title: "Welcome at the riverside spa",
+        detail:
+          "A cool towel and a word with your therapist about pressure and any injuries; Ubud pick-ups come about 20 minutes before.",
+      },
+      {
+        time: "14:15",
+        title: "Balinese massage",
+        detail: "Ninety minutes of long strokes and acupressure in your pavilion above the river.",
+      },
+      {
+        time: "15:45",
+        title: "Boreh spice scrub",
+        detail: "A warming paste of ginger, clove and rice, left to work before it is rinsed away.",
+      },
+      {
+        time: "16:15",
+        title: "Flower bath",
+        detail: "A warm bath strewn with frangipani petals in your open-air pavilion.",
+      },
+      {
+        time: "16:45",
+        title: "Ginger tea in the garden",
+        detail: "Tea and fresh fruit; your driver takes you back to your Ubud hotel when you are ready.",
+      },
+    ],
     included: ["Three treatments", "Ginger tea and fruit", "Transfer within Ubud"],
     weather: "Warm and humid; the pavilions are shaded and open to the breeze.",
     meetingPoint: {
@@ -690,6 +645,39 @@ const ENTRIES: Entry[] = [
       "Lunch on board",
     ],
     start: "07:30",
+    schedule: [
+      {
+        time: "07:30",
+        title: "Limousine van from the Old Quarter",
+        detail: "About two and a half hours to Tuan Chau, with a rest stop on the way.",
+      },
+      {
+        time: "10:00",
+        title: "Boarding at Tuan Chau",
+        detail: "A safety briefing on deck as the boat heads in among the limestone towers.",
+      },
+      {
+        time: "11:00",
+        title: "Sung Sot cave",
+        detail: "A walk through the 'Surprise Cave', its chambers lit among the stalactites.",
+      },
+      {
+        time: "12:15",
+        title: "Lunch on deck",
+        detail: "Seafood or vegetarian dishes as the boat moves between the islands.",
+      },
+      {
+        time: "13:30",
+        title: "Kayak or bamboo boat in the lagoon",
+        detail:
+          "Paddle yourself or be rowed through a sheltered lagoon; a swim at Titop beach when it is warm.",
+      },
+      {
+        time: "15:00",
+        title: "Back to Tuan Chau and Hanoi",
+        detail: "Ashore by 3 pm; at your hotel by about 5:30 pm.",
+      },
+    ],
     included: [
       "Limousine-van transfer from Hanoi",
       "Cruise with lunch",
@@ -733,6 +721,35 @@ const ENTRIES: Entry[] = [
       "The stories behind the dishes",
     ],
     start: "17:30",
+    schedule: [
+      {
+        time: "17:30",
+        title: "Meet by the cathedral steps",
+        detail: "Your food-writer guide asks about vegetarian and Jain needs before the first stall.",
+      },
+      {
+        time: "17:45",
+        title: "Bánh cuốn at a family stall",
+        detail: "Steamed rice rolls made in front of you: the first of eight tastings.",
+      },
+      {
+        time: "18:30",
+        title: "Bún chả or its vegetarian twin",
+        detail:
+          "Grilled pork or tofu with noodles and herbs, and a fresh spring roll, on low plastic stools.",
+      },
+      {
+        time: "19:30",
+        title: "Through the Old Quarter's trade streets",
+        detail: "Lanes named for the crafts once sold there, with more tastings and a drink on the way.",
+      },
+      {
+        time: "20:30",
+        title: "Egg coffee in a hidden café",
+        detail:
+          "Up a narrow stair for Hanoi's whipped-egg coffee; the walk ends here at about 9 pm, near Hoàn Kiếm lake.",
+      },
+    ],
     included: ["All food", "Two drinks", "A local food-writer guide"],
     weather: "Warm evenings most of the year; cool in December and January.",
     meetingPoint: {
@@ -771,6 +788,29 @@ const ENTRIES: Entry[] = [
       "A 100-year-old machiya townhouse",
     ],
     start: "10:00",
+    schedule: [
+      {
+        time: "10:00",
+        title: "At the tea house gate",
+        detail: "Your host greets you, and you leave your shoes at the step of the machiya.",
+      },
+      {
+        time: "10:15",
+        title: "The ceremony",
+        detail:
+          "The tea master cleans each utensil and prepares matcha, explaining every gesture in English.",
+      },
+      {
+        time: "10:45",
+        title: "Whisking your own bowl",
+        detail: "Learn the wrist movement that makes the foam, with seasonal wagashi sweets.",
+      },
+      {
+        time: "11:15",
+        title: "Kimono photographs",
+        detail: "A short session in the garden or the tatami room before you leave at 11:30.",
+      },
+    ],
     included: ["The ceremony", "Matcha and wagashi", "A short kimono photo session"],
     weather: "Hot humid summers, cold winters; the room is heated and cooled.",
     meetingPoint: {
@@ -809,6 +849,38 @@ const ENTRIES: Entry[] = [
       "Vegetarian bento on request",
     ],
     start: "08:00",
+    schedule: [
+      {
+        time: "08:00",
+        title: "Check in at the Shinjuku tour desk",
+        detail: "On the 3rd floor of the Shinjuku Washington Hotel; the coach leaves at 8:15.",
+      },
+      {
+        time: "10:30",
+        title: "Mount Fuji's fifth station",
+        detail: "At 2,300 metres, with views across the Fuji Five Lakes when the mountain is clear.",
+      },
+      {
+        time: "12:30",
+        title: "Lunch on the way to Hakone",
+        detail: "A Japanese set lunch, or a vegetarian bento when you ask in advance.",
+      },
+      {
+        time: "14:00",
+        title: "Across Lake Ashi by pirate ship",
+        detail: "From Hakone-machi to Togendai, with the red torii of Hakone Shrine on the shore.",
+      },
+      {
+        time: "15:00",
+        title: "The ropeway over Owakudani",
+        detail: "Cable cars over the steaming volcanic valley and its sulphur vents.",
+      },
+      {
+        time: "16:30",
+        title: "Coach back to Tokyo",
+        detail: "Drop-off in Shinjuku at about 7 pm, traffic allowing.",
+      },
+    ],
     included: [
       "Coach from central Tokyo",
       "Lake cruise and ropeway tickets",
@@ -852,6 +924,39 @@ const ENTRIES: Entry[] = [
       "Camel ride and henna",
     ],
     start: "15:00",
+    schedule: [
+      {
+        time: "15:00",
+        title: "Hotel pick-up by Land Cruiser",
+        detail: "Between 3 and 3:30 pm; the Lahbab red dunes are about 45 minutes away.",
+      },
+      {
+        time: "16:00",
+        title: "Dune driving in Lahbab",
+        detail: "Around 40 minutes over the red dunes; tell your driver if you would like it gentler.",
+      },
+      {
+        time: "17:00",
+        title: "Sunset on a high ridge",
+        detail: "Time for photographs as the sand turns from red to gold.",
+      },
+      {
+        time: "18:00",
+        title: "Camel ride and henna",
+        detail:
+          "At the camp: a short camel ride, henna for anyone who wants it, and Arabic coffee with dates.",
+      },
+      {
+        time: "19:00",
+        title: "Dinner at your own table",
+        detail: "Grills and mezze with vegetarian and Jain dishes, and a tanoura show.",
+      },
+      {
+        time: "20:30",
+        title: "Back across the sand to Dubai",
+        detail: "At your door in central Dubai by about 9 pm.",
+      },
+    ],
     included: [
       "Hotel pick-up in a 4x4",
       "Dune drive",
@@ -895,6 +1000,34 @@ const ENTRIES: Entry[] = [
       "The Dubai Fountain from above",
     ],
     start: "17:00",
+    schedule: [
+      {
+        time: "17:00",
+        title: "Check in at the SKY desk",
+        detail: "Lower Ground Floor, The Dubai Mall: show your voucher 15 minutes before your slot.",
+      },
+      {
+        time: "17:15",
+        title: "Fast-track lift to level 148",
+        detail: "Your host takes you past the queues, 555 metres up to the SKY lounge.",
+      },
+      {
+        time: "17:30",
+        title: "Refreshments in the SKY lounge",
+        detail:
+          "Drinks and small bites with the Gulf and the desert below; your host points out the landmarks.",
+      },
+      {
+        time: "18:15",
+        title: "Decks on levels 125 and 124",
+        detail: "Stay for sunset and the city's lights coming on.",
+      },
+      {
+        time: "19:00",
+        title: "The Dubai Fountain from above",
+        detail: "The evening shows run every half hour; watch one from the deck before you ride down.",
+      },
+    ],
     included: ["At the Top SKY ticket", "Refreshments in the lounge", "A host at level 148"],
     weather: "Indoors with outdoor terraces; clear days have the longest views.",
     meetingPoint: {
@@ -933,6 +1066,38 @@ const ENTRIES: Entry[] = [
       "Indian lunch at the top",
     ],
     start: "08:00",
+    schedule: [
+      {
+        time: "08:00",
+        title: "Meet your guide at Interlaken Ost",
+        detail: "At the Jungfrau Railways counter, with your reserved seats on the next train.",
+      },
+      {
+        time: "08:15",
+        title: "Up through Grindelwald",
+        detail: "The train climbs below the Eiger's north face, then into the tunnel inside the mountain.",
+      },
+      {
+        time: "10:30",
+        title: "The Sphinx terrace at 3,454 metres",
+        detail: "Take it slowly in the thin air; the Aletsch Glacier stretches south below you.",
+      },
+      {
+        time: "11:30",
+        title: "The Ice Palace and the Plateau",
+        detail: "Halls carved into the glacier, then out onto the snow.",
+      },
+      {
+        time: "12:30",
+        title: "Indian lunch at the top",
+        detail: "At the Indian restaurant on the Jungfraujoch, vegetarian and Jain dishes included.",
+      },
+      {
+        time: "14:00",
+        title: "Down by Lauterbrunnen",
+        detail: "The train back by the other side of the valley; at Interlaken Ost by about 4:30 pm.",
+      },
+    ],
     included: ["Train tickets from Interlaken", "A guide", "Lunch", "Reserved seats"],
     weather: "Below 0 °C at the top even in summer; the air is thin, so move slowly.",
     meetingPoint: {
@@ -950,7 +1115,7 @@ const ENTRIES: Entry[] = [
       "A paddle steamer across Lake Lucerne to Vitznau, then Europe's first mountain railway to the Queen of the Mountains.",
     description: [
       "Board a restored paddle steamer in Lucerne and cruise past lakeside villages to Vitznau.",
-      "The cogwheel railway climbs to Rigi Kulm at 1,798 m, where the Alps stand in a line across the horizon; return by cable car and train.",
+      "The cogwheel railway climbs to Rigi Kulm at 1,798 m, where the Alps stand in a line across the horizon; return by aerial cable car to Weggis and the lake boat to Lucerne.",
     ],
     location: "Lucerne, Switzerland",
     country: "Switzerland",
@@ -971,7 +1136,39 @@ const ENTRIES: Entry[] = [
       "Return by aerial cable car",
     ],
     start: "09:30",
-    included: ["First-class boat and rail tickets", "A guide", "Coffee and Swiss chocolate"],
+    schedule: [
+      {
+        time: "09:30",
+        title: "Find the flag at Lucerne pier 1",
+        detail: "Opposite the main station; your guide hands out the first-class tickets.",
+      },
+      {
+        time: "10:00",
+        title: "Paddle steamer to Vitznau",
+        detail: "About an hour past lakeside villages, with coffee and Swiss chocolate on board.",
+      },
+      {
+        time: "11:15",
+        title: "Cogwheel railway to Rigi Kulm",
+        detail: "Europe's first mountain railway, climbing 1,300 metres in about half an hour.",
+      },
+      {
+        time: "12:00",
+        title: "The panorama from Rigi Kulm",
+        detail: "The Alps in a line across the horizon; lunch at the summit hotel is at your own cost.",
+      },
+      {
+        time: "14:00",
+        title: "Cable car down to Weggis",
+        detail: "Train to Rigi Kaltbad, then the aerial cable car down to the lake.",
+      },
+      {
+        time: "15:00",
+        title: "Boat back to Lucerne",
+        detail: "Ashore at pier 1 by about 3:30 pm, a few steps from the station.",
+      },
+    ],
+    included: ["First-class boat, rail and cable-car tickets", "A guide", "Coffee and Swiss chocolate"],
     weather: "Pleasant summers (18 to 25 °C); cooler at the top, bring a layer.",
     meetingPoint: {
       name: "Lucerne pier 1",
@@ -1010,6 +1207,38 @@ const ENTRIES: Entry[] = [
       "Lunch on Phi Phi Don",
     ],
     start: "07:30",
+    schedule: [
+      {
+        time: "07:30",
+        title: "Pick-up from your Phuket hotel",
+        detail: "From Patong, Kata, Karon or Kamala to Rassada pier or Royal Phuket Marina.",
+      },
+      {
+        time: "08:30",
+        title: "Speedboat briefing and departure",
+        detail: "Life jackets and snorkel gear fitted, then about an hour across the Andaman Sea.",
+      },
+      {
+        time: "09:30",
+        title: "Pileh Lagoon",
+        detail: "Emerald water inside limestone walls, and a swim from the boat when the sea allows.",
+      },
+      {
+        time: "10:15",
+        title: "Maya Bay's boardwalk",
+        detail: "Ashore at the back of the bay; swimming is not allowed here, to let the reef recover.",
+      },
+      {
+        time: "11:30",
+        title: "Snorkelling off Bamboo Island",
+        detail: "Parrotfish and coral in clear water, with a guide in the water with you.",
+      },
+      {
+        time: "12:45",
+        title: "Lunch on Phi Phi Don",
+        detail: "A buffet with vegetarian dishes; back on board at 2 pm and at your hotel by about 3:30 pm.",
+      },
+    ],
     included: ["Hotel transfers", "Speedboat, snorkel gear and life jackets", "Lunch", "National park fee"],
     weather: "Hot (30 to 33 °C); rough seas from May to October may change the route.",
     meetingPoint: {
@@ -1048,6 +1277,30 @@ const ENTRIES: Entry[] = [
       "A car between venues",
     ],
     start: "17:30",
+    schedule: [
+      {
+        time: "17:30",
+        title: "Meet your host at the river pier",
+        detail: "By the Mandarin Oriental's river entrance.",
+      },
+      {
+        time: "17:45",
+        title: "Sunset over the Chao Phraya",
+        detail:
+          "The first rooftop, on the river's bend: a drink or mocktail and Thai bites as the sun goes down.",
+      },
+      {
+        time: "19:15",
+        title: "High above Silom",
+        detail: "The car takes you to the second bar, with the city lit up below.",
+      },
+      {
+        time: "20:30",
+        title: "Sukhumvit's skyline",
+        detail: "The third rooftop, for a last drink and bites.",
+      },
+      { time: "21:30", title: "A car to your hotel", detail: "Your host sees you into the car." },
+    ],
     included: ["A host", "One drink and Thai bites at each bar", "Private car between bars and back"],
     weather: "Warm evenings all year; rooftops close in storms and your host moves indoors.",
     meetingPoint: {
@@ -1086,6 +1339,35 @@ const ENTRIES: Entry[] = [
       "A ride plan for your family",
     ],
     start: "09:30",
+    schedule: [
+      {
+        time: "09:30",
+        title: "Pick-up for Sentosa",
+        detail:
+          "About 20 minutes to Resorts World Sentosa; your host hands out the Express passes on the way.",
+      },
+      {
+        time: "10:00",
+        title: "Gates open",
+        detail:
+          "The ride plan starts where the queues grow longest: Transformers and Battlestar Galactica for those tall enough.",
+      },
+      {
+        time: "12:30",
+        title: "Lunch at your reserved table",
+        detail: "Vegetarian and Jain options available.",
+      },
+      {
+        time: "13:30",
+        title: "Afternoon in the seven zones",
+        detail: "Jurassic Park, Far Far Away and the shows, with Express passes on the main rides.",
+      },
+      {
+        time: "17:30",
+        title: "Transfer from the Universal globe",
+        detail: "Your host meets you at the globe by the entrance; back at your hotel by about 6 pm.",
+      },
+    ],
     included: ["Park ticket", "Universal Express", "Lunch voucher", "Hotel transfers"],
     weather: "Hot and humid (27 to 32 °C); short tropical showers; some rides close in lightning.",
     meetingPoint: {
@@ -1124,6 +1406,34 @@ const ENTRIES: Entry[] = [
       "Dinner at the Ulu Ulu restaurant",
     ],
     start: "18:00",
+    schedule: [
+      {
+        time: "18:00",
+        title: "Pick-up for Mandai",
+        detail: "About 40 minutes from central Singapore to the Night Safari.",
+      },
+      {
+        time: "18:45",
+        title: "Dinner at Ulu Ulu",
+        detail: "Before the trails open, with vegetarian dishes on the menu.",
+      },
+      {
+        time: "19:30",
+        title: "The tram through seven zones",
+        detail: "About 40 minutes past Malayan tigers, Asian elephants and clouded leopards.",
+      },
+      {
+        time: "20:15",
+        title: "Walking trails at night",
+        detail: "On foot to the fishing cats and flying squirrels, with your own torch switched off.",
+      },
+      {
+        time: "21:00",
+        title: "Creatures of the Night show",
+        detail: "Owls, otters and binturongs in the amphitheatre.",
+      },
+      { time: "21:30", title: "The drive back to town", detail: "At your hotel by about 10 pm." },
+    ],
     included: ["Entry and tram ride", "Dinner", "Return transfers"],
     weather: "Warm evenings; bring insect repellent.",
     meetingPoint: {
@@ -1162,6 +1472,33 @@ const ENTRIES: Entry[] = [
       "A floating fish farm",
     ],
     start: "09:00",
+    schedule: [
+      {
+        time: "09:00",
+        title: "Meet at Kilim jetty",
+        detail: "Hotel pick-ups come 30 to 45 minutes earlier, depending on where you stay.",
+      },
+      {
+        time: "09:15",
+        title: "Kayaks and life jackets fitted",
+        detail: "Your naturalist shows you the paddle stroke; double kayaks, so no one paddles alone.",
+      },
+      {
+        time: "09:45",
+        title: "Into the mangrove channels",
+        detail: "Quiet water under the roots, with brahminy kites and sea eagles hunting overhead.",
+      },
+      {
+        time: "11:00",
+        title: "The bat cave",
+        detail: "On foot through a limestone cave where the bats roost, torch in hand.",
+      },
+      {
+        time: "12:00",
+        title: "A floating fish farm",
+        detail: "Snacks and water on the deck, then the paddle back to the jetty by 1 pm.",
+      },
+    ],
     included: ["Kayaks and life jackets", "Naturalist guide", "Snacks and water", "Hotel transfers"],
     weather: "Hot (28 to 33 °C); rain showers from May to October.",
     meetingPoint: {
@@ -1199,6 +1536,34 @@ const ENTRIES: Entry[] = [
       "Cendol to finish",
     ],
     start: "18:00",
+    schedule: [
+      {
+        time: "18:00",
+        title: "Meet at Bukit Bintang station",
+        detail: "Your guide waits at the monorail exit towards Jalan Alor.",
+      },
+      {
+        time: "18:15",
+        title: "Jalan Alor's night market",
+        detail: "Satay and nasi lemak, from stalls that do vegetarian versions well.",
+      },
+      {
+        time: "19:15",
+        title: "Banana-leaf rice in Brickfields",
+        detail: "By monorail to Little India for rice, curries and papadum on a banana leaf.",
+      },
+      {
+        time: "20:15",
+        title: "Char kway teow in Chinatown",
+        detail: "Wok-fried flat noodles on Petaling Street, with or without egg.",
+      },
+      {
+        time: "21:00",
+        title: "Cendol to finish",
+        detail:
+          "Shaved ice, palm sugar and coconut milk; the walk ends near Pasar Seni station at about 9:30 pm.",
+      },
+    ],
     included: ["Ten tastings", "Drinks", "Guide", "Monorail or car between areas"],
     weather: "Warm and humid evenings; showers are short.",
     meetingPoint: {
@@ -1237,6 +1602,34 @@ const ENTRIES: Entry[] = [
       "Beach time on Île aux Cerfs",
     ],
     start: "09:00",
+    schedule: [
+      {
+        time: "09:00",
+        title: "Boarding at Trou d'Eau Douce",
+        detail: "Drinks are poured as the catamaran sets sail across the lagoon.",
+      },
+      {
+        time: "09:30",
+        title: "Snorkel stop over the coral",
+        detail: "Masks and fins on board; the crew picks the calmest patch of reef.",
+      },
+      {
+        time: "11:00",
+        title: "Grande Rivière Sud-Est waterfall",
+        detail: "The catamaran noses up the river to the falls where it meets the sea.",
+      },
+      {
+        time: "12:30",
+        title: "Barbecue lunch on board",
+        detail: "Fish, chicken and vegetarian skewers with salads, anchored off Île aux Cerfs.",
+      },
+      {
+        time: "14:00",
+        title: "Afternoon on Île aux Cerfs",
+        detail: "Free time on the white sand and in the shallow water.",
+      },
+      { time: "16:30", title: "Sailing back", detail: "Ashore at Trou d'Eau Douce by about 5 pm." },
+    ],
     included: ["Catamaran cruise", "Barbecue lunch with vegetarian options", "Drinks", "Snorkel gear"],
     weather: "Warm (24 to 30 °C); cyclone season January to March may cancel sailings.",
     meetingPoint: {
@@ -1275,6 +1668,34 @@ const ENTRIES: Entry[] = [
       "Underwater photographs",
     ],
     start: "09:30",
+    schedule: [
+      {
+        time: "09:30",
+        title: "Check in at the Sea Walk kiosk",
+        detail: "On Grand Baie public beach: a short health form, and your bags stay in the kiosk.",
+      },
+      {
+        time: "09:45",
+        title: "Boat to the platform",
+        detail: "About ten minutes out to the platform moored in the lagoon.",
+      },
+      {
+        time: "10:00",
+        title: "Instruction on deck",
+        detail: "How the helmet feels, the hand signals and how to clear your ears.",
+      },
+      {
+        time: "10:15",
+        title: "Walking on the sea floor",
+        detail:
+          "About 25 minutes at three to four metres, feeding the fish, an instructor holding your hand.",
+      },
+      {
+        time: "11:00",
+        title: "Back to the beach",
+        detail: "Your underwater photographs are ready at the kiosk.",
+      },
+    ],
     included: ["Boat to the site", "Helmet and instruction", "Photographs"],
     weather: "Warm water (23 to 28 °C); it runs only on calm days.",
     meetingPoint: {
@@ -1313,6 +1734,33 @@ const ENTRIES: Entry[] = [
       "A UNESCO biosphere reserve",
     ],
     start: "08:30",
+    schedule: [
+      {
+        time: "08:30",
+        title: "Board the dhoni at the jetty",
+        detail: "Snorkel gear is fitted on the jetty, and your marine biologist welcomes you on board.",
+      },
+      {
+        time: "08:45",
+        title: "A manta briefing on the way",
+        detail: "How to swim with mantas: stay above them, no touching, no chasing.",
+      },
+      {
+        time: "09:30",
+        title: "The cleaning station",
+        detail: "In the water with your biologist as the mantas circle the reef to be cleaned.",
+      },
+      {
+        time: "10:30",
+        title: "A second reef",
+        detail: "Turtles and reef sharks, then refreshments on board.",
+      },
+      {
+        time: "11:30",
+        title: "Back at the resort",
+        detail: "Your biologist's notes on the mantas you met, to look them up later.",
+      },
+    ],
     included: ["Dhoni boat", "Snorkel gear", "Marine biologist", "Refreshments"],
     weather: "Warm water (28 to 30 °C); south-west monsoon swells can move the site.",
     meetingPoint: {
@@ -1352,6 +1800,29 @@ const ENTRIES: Entry[] = [
       "Photographs from the crew",
     ],
     start: "17:00",
+    schedule: [
+      {
+        time: "17:00",
+        title: "Boarding the dhoni",
+        detail: "At the resort jetty; the crew finds you a place on deck.",
+      },
+      {
+        time: "17:15",
+        title: "Out to the atoll channel",
+        detail: "Where the spinner dolphins come to feed as the light goes.",
+      },
+      {
+        time: "17:45",
+        title: "Dolphins at dusk",
+        detail: "They leap and spin around the boat; the crew takes photographs for you.",
+      },
+      {
+        time: "18:15",
+        title: "Sunset drinks and canapés",
+        detail: "Chilled soft drinks and canapés on deck as the sky turns pink.",
+      },
+      { time: "19:00", title: "Ashore for dinner", detail: "Back at your resort's jetty as it gets dark." },
+    ],
     included: ["Dhoni cruise", "Soft drinks and canapés"],
     weather: "Warm all year; sailings move for high winds.",
     meetingPoint: {
@@ -1390,6 +1861,39 @@ const ENTRIES: Entry[] = [
       "Dambulla's painted caves",
     ],
     start: "06:30",
+    schedule: [
+      {
+        time: "06:30",
+        title: "Pick-up in the Cultural Triangle",
+        detail: "From Sigiriya, Dambulla or Habarana; from Kandy we collect you an hour earlier.",
+      },
+      {
+        time: "07:00",
+        title: "Sigiriya's water gardens",
+        detail: "Through the gardens as the gates open, to start the climb before the heat.",
+      },
+      {
+        time: "08:00",
+        title: "The frescoes and the Lion's Paws",
+        detail:
+          "A spiral stair to the 5th-century painted maidens, then the giant paws that guard the last climb.",
+      },
+      {
+        time: "09:00",
+        title: "The summit palace",
+        detail: "Ruins and pools on top of the rock, with the jungle 180 metres below; down again by 10:30.",
+      },
+      {
+        time: "12:00",
+        title: "Sri Lankan lunch",
+        detail: "Rice and curry at a village restaurant after a rest, vegetarian available.",
+      },
+      {
+        time: "13:30",
+        title: "Dambulla's painted caves",
+        detail: "Five caves and more than 150 Buddha statues; back at your hotel by about 4:30 pm.",
+      },
+    ],
     included: ["Private car and guide", "Entry tickets", "Sri Lankan lunch, vegetarian available", "Water"],
     weather: "Hot by midday (to 32 °C); climb early.",
     meetingPoint: {
@@ -1433,6 +1937,34 @@ const ENTRIES: Entry[] = [
       "Breakfast in the park",
     ],
     start: "05:00",
+    schedule: [
+      {
+        time: "05:00",
+        title: "Jeep pick-up near Tissamaharama",
+        detail: "Your naturalist collects you in the dark in an open jeep.",
+      },
+      {
+        time: "05:45",
+        title: "Waiting at Palatupana gate",
+        detail: "In the line of jeeps before the park opens at 6.",
+      },
+      {
+        time: "06:00",
+        title: "Block 1 at first light",
+        detail: "The best hour for leopards on the rocks and tracks, with sloth bears and elephants too.",
+      },
+      {
+        time: "08:30",
+        title: "Breakfast in the park",
+        detail: "A breakfast box at a picnic spot by the water, vegetarian as standard.",
+      },
+      {
+        time: "09:00",
+        title: "Lagoons and waterholes",
+        detail: "Painted storks, peacocks and bee-eaters on the way out, and crocodiles in the water.",
+      },
+      { time: "11:00", title: "Back in Tissamaharama", detail: "At your hotel before the midday heat." },
+    ],
     included: ["Private jeep and naturalist", "Park fees", "Breakfast box", "Water"],
     weather: "Hot and dry; the park closes in September each year.",
     meetingPoint: {
@@ -1467,6 +1999,38 @@ const ENTRIES: Entry[] = [
     bestTime: "October to December, for clear evenings",
     highlights: ["The Peak Tram", "Sky Terrace 428", "The Star Ferry", "Symphony of Lights at 8 pm"],
     start: "17:00",
+    schedule: [
+      {
+        time: "17:00",
+        title: "Meet at the Peak Tram ticket hall",
+        detail: "At the lower terminus on Garden Road.",
+      },
+      {
+        time: "17:15",
+        title: "Up by Peak Tram",
+        detail: "The steep track past the towers, the city tilting at the windows.",
+      },
+      {
+        time: "17:45",
+        title: "Sky Terrace 428",
+        detail: "Hong Kong's best view as the lights come on below.",
+      },
+      {
+        time: "18:30",
+        title: "Dinner at the Peak",
+        detail: "With the view, and vegetarian options on the menu.",
+      },
+      {
+        time: "19:30",
+        title: "Star Ferry across the harbour",
+        detail: "Down to Central, then across to Tsim Sha Tsui.",
+      },
+      {
+        time: "20:00",
+        title: "Symphony of Lights",
+        detail: "Lights and lasers across the skyline from the promenade; the tour ends there, by the MTR.",
+      },
+    ],
     included: [
       "Peak Tram and Sky Terrace tickets",
       "Star Ferry",
@@ -1498,8 +2062,8 @@ const ENTRIES: Entry[] = [
     priceUsd: 89,
     rating: 4.7,
     reviewCount: 2800,
-    duration: "Full day (9 hours)",
-    durationHours: 9,
+    duration: "Full day (12 hours)",
+    durationHours: 12,
     groupSize: "Your party with a shared host",
     difficulty: "Easy",
     bestTime: "Weekdays from October to April",
@@ -1510,6 +2074,40 @@ const ENTRIES: Entry[] = [
       "A ride plan for the family",
     ],
     start: "09:30",
+    schedule: [
+      {
+        time: "09:30",
+        title: "Pick-up in Kowloon or on the Island",
+        detail: "About 40 minutes to Lantau; your host gives out the tickets and the ride plan on the way.",
+      },
+      {
+        time: "10:30",
+        title: "Through the gates at opening",
+        detail: "The children's favourites first while the queues are short, World of Frozen included.",
+      },
+      {
+        time: "12:30",
+        title: "Reserved lunch with Indian dishes",
+        detail: "Vegetarian and Jain dishes on the menu.",
+      },
+      {
+        time: "13:30",
+        title: "Rides, parade and shows",
+        detail:
+          "The afternoon parade on Main Street, Iron Man Experience for the older ones, and rests in the shade.",
+      },
+      {
+        time: "20:00",
+        title: "The castle show",
+        detail:
+          "Lights, music and fireworks over the castle from a spot your host picks; show times vary by season.",
+      },
+      {
+        time: "20:30",
+        title: "Transfer back to your hotel",
+        detail: "In Kowloon or on the Island by about 9:30 pm.",
+      },
+    ],
     included: ["Park ticket", "Lunch", "Return transfers from Kowloon or Hong Kong Island"],
     weather: "Hot summers with showers; the park stays open in light rain.",
     meetingPoint: {
@@ -1548,6 +2146,38 @@ const ENTRIES: Entry[] = [
       "Vintage Land Rover between sites",
     ],
     start: "08:30",
+    schedule: [
+      {
+        time: "08:30",
+        title: "Check in at the Hegra Welcome Centre",
+        detail: "Your Rawi storyteller meets you here.",
+      },
+      {
+        time: "09:00",
+        title: "Vintage Land Rover into Hegra",
+        detail: "Arabic coffee and dates as your Rawi tells the Nabataeans' story.",
+      },
+      {
+        time: "09:30",
+        title: "Tomb of Lihyan son of Kuza",
+        detail: "The great unfinished tomb, carved alone in its rock.",
+      },
+      {
+        time: "10:30",
+        title: "Jabal Ithlib",
+        detail: "The narrow siq and the hall where the Nabataeans met to feast.",
+      },
+      {
+        time: "11:30",
+        title: "Tombs of Jabal al-Banat",
+        detail: "Facades carved with the names of the women buried inside.",
+      },
+      {
+        time: "12:30",
+        title: "Back at the Welcome Centre",
+        detail: "Time for the shop and the café before you leave.",
+      },
+    ],
     included: ["Hegra entry", "Rawi guide", "Land Rover transport", "Arabic coffee and dates"],
     weather: "Warm winter days (20 to 26 °C), cold nights; very hot in summer.",
     meetingPoint: {
@@ -1586,6 +2216,34 @@ const ENTRIES: Entry[] = [
       "Dinner in the desert",
     ],
     start: "12:00",
+    schedule: [
+      {
+        time: "12:00",
+        title: "Noon pick-up in Riyadh",
+        detail: "About two hours north-west to the Tuwaiq escarpment, water on board.",
+      },
+      {
+        time: "14:00",
+        title: "Off-road to the rim",
+        detail: "The last stretch by 4x4 along a dry valley to the cliffs.",
+      },
+      {
+        time: "14:45",
+        title: "Down to the caravan route",
+        detail: "A trail from the rim to the old caravan route below the 300-metre cliffs, and back up.",
+      },
+      {
+        time: "17:00",
+        title: "Sunset on the rim",
+        detail: "The ancient seabed glows below as the sun goes down.",
+      },
+      {
+        time: "17:45",
+        title: "Dinner in the desert",
+        detail: "Kabsa by lantern light, vegetarian on request.",
+      },
+      { time: "18:30", title: "Drive back to Riyadh", detail: "At your hotel by about 8 pm." },
+    ],
     included: ["4x4 and driver-guide", "Dinner and drinks", "Water"],
     weather: "Warm winter days and cold evenings; closed in summer heat.",
     meetingPoint: { name: "Your Riyadh hotel", address: "Any hotel in Riyadh", note: "Pick-up at noon." },
@@ -1621,6 +2279,30 @@ const ENTRIES: Entry[] = [
       "Lunch on Saadiyat",
     ],
     start: "09:00",
+    schedule: [
+      {
+        time: "09:00",
+        title: "Pick-up in Abu Dhabi",
+        detail: "Dubai pick-ups leave at 7:30 am; the mosque is about 20 minutes from central Abu Dhabi.",
+      },
+      {
+        time: "09:30",
+        title: "The Grand Mosque",
+        detail:
+          "Abayas are lent at the entrance; your guide leads you through the courtyard and the prayer hall.",
+      },
+      {
+        time: "11:30",
+        title: "The Louvre Abu Dhabi",
+        detail: "Across to Saadiyat for the galleries' story of humanity, then out under the rain of light.",
+      },
+      { time: "13:30", title: "Lunch on Saadiyat", detail: "By the water, with vegetarian dishes." },
+      {
+        time: "14:30",
+        title: "Drive back to your hotel",
+        detail: "In Abu Dhabi by about 3 pm; Dubai by about 4:30 pm.",
+      },
+    ],
     included: ["Private car and guide", "Louvre ticket", "Lunch", "Abayas lent for the mosque"],
     weather: "Warm winters (20 to 28 °C); very hot in summer, with the tour kept indoors.",
     meetingPoint: {
@@ -1656,6 +2338,31 @@ const ENTRIES: Entry[] = [
     bestTime: "All year (indoors)",
     highlights: ["Formula Rossa", "Flying Aces", "The children's driving school", "The Ferrari gallery"],
     start: "11:00",
+    schedule: [
+      { time: "11:00", title: "Pick-up for Yas Island", detail: "About 25 minutes from central Abu Dhabi." },
+      {
+        time: "11:30",
+        title: "Under the red roof",
+        detail: "Your tickets and quick passes are handed over at the entrance.",
+      },
+      {
+        time: "12:00",
+        title: "Formula Rossa",
+        detail: "Your first quick pass: 0 to 240 km/h in under five seconds, for riders 1.4 metres and over.",
+      },
+      {
+        time: "13:00",
+        title: "Flying Aces",
+        detail: "The second quick pass: the 63-metre climb and the drop.",
+      },
+      {
+        time: "14:00",
+        title: "The family afternoon",
+        detail:
+          "Gentler rides, the children's driving school and the Ferrari gallery; lunch in the park is at your own cost.",
+      },
+      { time: "18:30", title: "Transfer back", detail: "At your Abu Dhabi hotel by about 7 pm." },
+    ],
     included: ["Park ticket", "Quick pass on two rides", "Return transfers from Abu Dhabi"],
     weather: "Indoors and air-conditioned; Formula Rossa closes in wind or rain.",
     meetingPoint: {
@@ -1682,8 +2389,8 @@ const ENTRIES: Entry[] = [
     priceUsd: 79,
     rating: 4.8,
     reviewCount: 480,
-    duration: "Full day (11 hours)",
-    durationHours: 11,
+    duration: "Full day (15 hours)",
+    durationHours: 15,
     groupSize: "Up to 4 guests per 4x4",
     difficulty: "Easy",
     bestTime: "October to March",
@@ -1694,6 +2401,34 @@ const ENTRIES: Entry[] = [
       "Dinner at a desert camp",
     ],
     start: "08:00",
+    schedule: [
+      {
+        time: "08:00",
+        title: "Pick-up in Muscat",
+        detail: "South by 4x4 along the coast road and through the Hajar mountains.",
+      },
+      {
+        time: "10:30",
+        title: "Wadi Bani Khalid's pools",
+        detail: "A short walk to the green pools for a swim.",
+      },
+      {
+        time: "12:30",
+        title: "Omani lunch on the way",
+        detail: "Rice, grills and salads, with vegetarian dishes.",
+      },
+      {
+        time: "14:30",
+        title: "Into the Wahiba Sands",
+        detail: "Tyres let down at the edge of the sand, then kahwa and dates with a Bedouin family.",
+      },
+      { time: "17:30", title: "Sunset from a high dune", detail: "The golden dunes turn red, then blue." },
+      {
+        time: "18:30",
+        title: "Dinner at the desert camp",
+        detail: "Under the stars; then the drive back, at your Muscat hotel by about 11 pm.",
+      },
+    ],
     included: ["4x4 and driver-guide from Muscat", "Lunch and dinner", "Water and soft drinks"],
     weather: "Warm winter days, cool desert nights; very hot in summer.",
     meetingPoint: { name: "Your Muscat hotel", address: "Any hotel in Muscat", note: "Pick-up at 8 am." },
@@ -1723,6 +2458,34 @@ const ENTRIES: Entry[] = [
     bestTime: "October to April",
     highlights: ["The fjords of Khor Ash Sham", "Dolphins alongside", "Telegraph Island", "Snorkelling"],
     start: "09:30",
+    schedule: [
+      {
+        time: "09:30",
+        title: "Boarding at Khasab port",
+        detail: "Shoes off on the dhow's carpets; find a cushion on deck.",
+      },
+      {
+        time: "10:00",
+        title: "Into Khor Ash Sham",
+        detail: "Mountains straight out of the sea, and humpback dolphins often alongside.",
+      },
+      {
+        time: "11:30",
+        title: "Telegraph Island",
+        detail: "The ruins of the old telegraph station, and a swim and snorkel in clear water.",
+      },
+      {
+        time: "13:00",
+        title: "Lunch on the dhow",
+        detail: "On cushions in the shade, vegetarian dishes available.",
+      },
+      {
+        time: "14:00",
+        title: "A snorkel stop in a sheltered bay",
+        detail: "Coral and reef fish, with gear on board.",
+      },
+      { time: "16:00", title: "Back to Khasab port", detail: "Ashore by about 4:30 pm." },
+    ],
     included: ["Dhow cruise", "Lunch on board, vegetarian available", "Snorkel gear", "Drinks"],
     weather: "Warm winters; hot, hazy summers.",
     meetingPoint: {
@@ -1760,7 +2523,35 @@ const ENTRIES: Entry[] = [
       "Highland Park at dusk",
       "The Flame Towers lit up",
     ],
-    start: "16:00",
+    start: "17:00",
+    schedule: [
+      {
+        time: "17:00",
+        title: "Meet at the Double Gates",
+        detail: "Your guide waits at Qoşa Qala, the main gate of the old city.",
+      },
+      {
+        time: "17:15",
+        title: "The lanes of Icherisheher",
+        detail: "Caravanserais and old bathhouses inside the walls.",
+      },
+      {
+        time: "17:45",
+        title: "The Maiden Tower",
+        detail: "Its stone, its legends, and the view from the top over the Caspian.",
+      },
+      {
+        time: "18:30",
+        title: "Palace of the Shirvanshahs",
+        detail: "The 15th-century palace, its mausoleum and its courtyards.",
+      },
+      { time: "19:15", title: "Tea and pakhlava", detail: "In a tea house by the walls." },
+      {
+        time: "19:45",
+        title: "Funicular to Highland Park",
+        detail: "The Flame Towers light up above the bay as dusk falls; the tour ends here at about 8:30 pm.",
+      },
+    ],
     included: ["Guide", "Entry tickets", "Funicular", "Tea and pakhlava"],
     weather: "Windy all year; hot summers, cold winters.",
     meetingPoint: {
@@ -1799,6 +2590,30 @@ const ENTRIES: Entry[] = [
       "A ride in a classic Lada",
     ],
     start: "10:00",
+    schedule: [
+      {
+        time: "10:00",
+        title: "Pick-up in central Baku",
+        detail: "About an hour south along the Caspian coast.",
+      },
+      {
+        time: "11:00",
+        title: "Gobustan's rock carvings",
+        detail: "The museum first, then a walk among the rocks to the hunters, boats and dancers.",
+      },
+      {
+        time: "12:30",
+        title: "A Lada to the mud volcanoes",
+        detail: "Up the dirt track in a Soviet-era Lada to the bubbling cones of grey mud.",
+      },
+      { time: "13:30", title: "Lunch by the Caspian", detail: "Azerbaijani dishes, with vegetarian plates." },
+      {
+        time: "15:00",
+        title: "Yanar Dag's burning hillside",
+        detail: "North of Baku, a fire fed by natural gas that has burned for decades.",
+      },
+      { time: "16:00", title: "Drop-off in central Baku", detail: "At your hotel by about 4:30 pm." },
+    ],
     included: ["Private car and guide", "Museum entry", "Lada ride", "Lunch"],
     weather: "Dry and windy; the mud road closes after heavy rain.",
     meetingPoint: {
@@ -1837,6 +2652,29 @@ const ENTRIES: Entry[] = [
       "Live music",
     ],
     start: "20:30",
+    schedule: [
+      {
+        time: "20:30",
+        title: "Boarding at Port de la Bourdonnais",
+        detail: "Below the Eiffel Tower, 30 minutes before sailing; you are shown to your window table.",
+      },
+      {
+        time: "21:00",
+        title: "Casting off up-river",
+        detail: "The first course past the Grand Palais and the Louvre.",
+      },
+      {
+        time: "21:45",
+        title: "Notre-Dame and the islands",
+        detail: "The main course as the boat turns around Île Saint-Louis, with live music on board.",
+      },
+      {
+        time: "22:45",
+        title: "The Eiffel Tower sparkling",
+        detail: "Dessert and champagne or a mocktail as the tower sparkles at 11 pm.",
+      },
+      { time: "23:00", title: "Back at the quay", detail: "Ashore below the tower." },
+    ],
     included: ["Three-course dinner", "A glass of champagne or a mocktail", "Window table"],
     weather: "Indoors on a glass-roofed boat; warm in winter.",
     meetingPoint: {
@@ -1874,6 +2712,31 @@ const ENTRIES: Entry[] = [
       "Flight certificate",
     ],
     start: "04:30",
+    schedule: [
+      {
+        time: "04:30",
+        title: "Hotel pick-up before dawn",
+        detail:
+          "From Göreme, Uçhisar or Ürgüp; the exact time follows sunrise and is confirmed the evening before.",
+      },
+      {
+        time: "05:00",
+        title: "Light breakfast at the launch field",
+        detail: "Tea, coffee and pastries while the crew lays out the balloons and your pilot briefs you.",
+      },
+      {
+        time: "05:45",
+        title: "Lift-off among a hundred balloons",
+        detail:
+          "About an hour over Love Valley's fairy chimneys and the cave houses of Uçhisar as the sun comes up.",
+      },
+      {
+        time: "06:45",
+        title: "Champagne toast on landing",
+        detail: "Your pilot hands out the flight certificates.",
+      },
+      { time: "07:30", title: "Transfer to your hotel", detail: "Back in time for your hotel's breakfast." },
+    ],
     included: ["Hotel transfers", "Light breakfast", "About an hour's flight", "Champagne toast"],
     weather: "Cold at dawn; flights are cancelled by the authorities in strong wind.",
     meetingPoint: {
@@ -1912,6 +2775,28 @@ const ENTRIES: Entry[] = [
       "Photographs on board",
     ],
     start: "10:00",
+    schedule: [
+      {
+        time: "10:00",
+        title: "Shuttle from the Shotover Jet shop",
+        detail: "From Queenstown Wharf; about 15 minutes to the river.",
+      },
+      {
+        time: "10:15",
+        title: "Jackets on at the river",
+        detail: "A spray jacket and a life jacket each, and a word from your driver on holding on.",
+      },
+      {
+        time: "10:30",
+        title: "Into the canyons",
+        detail: "About 25 minutes at up to 85 km/h past the rock walls, with 360-degree spins.",
+      },
+      {
+        time: "11:00",
+        title: "Photographs and the shuttle back",
+        detail: "See your on-board photographs at the base before the shuttle to town.",
+      },
+    ],
     included: ["Jet boat ride", "Spray jacket and life jacket", "Shuttle from Queenstown"],
     weather: "Cold water and wind; dress warmly in winter.",
     meetingPoint: {
@@ -1949,6 +2834,34 @@ const ENTRIES: Entry[] = [
       "Flight certificate",
     ],
     start: "04:45",
+    schedule: [
+      {
+        time: "04:45",
+        title: "Pick-up for the Nile crossing",
+        detail: "East Bank hotels go to the river; West Bank hotels are driven straight to the launch site.",
+      },
+      {
+        time: "05:00",
+        title: "Boat across the Nile",
+        detail: "Tea and biscuits on board as the sky begins to lighten.",
+      },
+      {
+        time: "05:30",
+        title: "Burners roar on the West Bank",
+        detail: "The crew fills the balloons and your pilot briefs you on the landing position.",
+      },
+      {
+        time: "06:00",
+        title: "Sunrise over the Valley of the Kings",
+        detail:
+          "About 45 minutes over Hatshepsut's temple, the Colossi of Memnon and the green strip of the Nile.",
+      },
+      {
+        time: "07:00",
+        title: "Landing in the fields",
+        detail: "Your flight certificate, then the boat back; at your hotel by about 7:45 am.",
+      },
+    ],
     included: ["Hotel transfers and boat", "Tea and biscuits", "About 45 minutes' flight"],
     weather: "Cool at dawn in winter; hot from May.",
     meetingPoint: {
@@ -1987,12 +2900,39 @@ const ENTRIES: Entry[] = [
       "A sharing menu",
     ],
     start: "19:30",
+    schedule: [
+      {
+        time: "19:30",
+        title: "Boarding at Westminster Pier",
+        detail: "A welcome drink as you find your table, with the band tuning up.",
+      },
+      {
+        time: "19:45",
+        title: "Sailing east past the London Eye",
+        detail: "Along the South Bank as the city lights come on.",
+      },
+      {
+        time: "20:30",
+        title: "Under Tower Bridge",
+        detail: "St Paul's, the Tower of London and the Shard lit up, with the sharing platter served.",
+      },
+      {
+        time: "21:15",
+        title: "The band's second set",
+        detail: "Jazz on deck as the boat turns and heads up-river.",
+      },
+      {
+        time: "22:00",
+        title: "Ashore at Westminster",
+        detail: "Big Ben lit above the pier as you step off.",
+      },
+    ],
     included: ["Cruise", "Live music", "Welcome drink", "Sharing platter"],
     weather: "Cool evenings; the saloon is heated.",
     meetingPoint: {
       name: "Westminster Pier",
       address: "Victoria Embankment, London SW1A 2JH",
-      note: "Boarding 20 minutes before departure.",
+      note: "Boarding opens 15 minutes before departure.",
     },
     alt: "A lit city skyline by night",
   },
@@ -2025,6 +2965,28 @@ const ENTRIES: Entry[] = [
       "Separate sections for men and women",
     ],
     start: "11:00",
+    schedule: [
+      {
+        time: "11:00",
+        title: "Into the peştemal",
+        detail: "Towels and slippers are waiting in your cubicle; men and women bathe in separate sections.",
+      },
+      {
+        time: "11:15",
+        title: "On the heated marble",
+        detail: "Lie on the warm central stone under the dome while the steam opens the skin.",
+      },
+      {
+        time: "11:45",
+        title: "Kese scrub and foam massage",
+        detail: "An attendant scrubs with a rough mitt, then covers you in a cloud of soap foam.",
+      },
+      {
+        time: "12:15",
+        title: "Tea and lokum in the cooling room",
+        detail: "Rest under the domes until about 1 pm.",
+      },
+    ],
     included: ["Hammam ritual", "Peştemal, slippers and towels", "Tea and lokum"],
     weather: "Indoors and warm.",
     meetingPoint: {

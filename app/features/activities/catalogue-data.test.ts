@@ -75,6 +75,63 @@ describe("the activities catalogue", () => {
   });
 });
 
+/** Minutes since midnight of an "HH:MM" time. */
+function minutesOf(time: string): number {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+describe("the schedules", () => {
+  it("run from the start in order, at round times, within the experience's length", () => {
+    for (const a of CATALOGUE) {
+      expect(a.schedule.length, a.slug).toBeGreaterThanOrEqual(3);
+      expect(a.schedule.length, a.slug).toBeLessThanOrEqual(6);
+      // The voucher gives the first step's time as when to be ready.
+      expect(a.schedule[0]!.time, a.slug).toBe(a.start);
+      let previous = -1;
+      for (const step of a.schedule) {
+        expect(step.time, a.slug).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        // As an operator publishes them: 05:45, not 05:48.
+        expect(minutesOf(step.time) % 5, `${a.slug} ${step.time}`).toBe(0);
+        // Counted from the start, so a night out carries on past midnight.
+        const sinceStart = (minutesOf(step.time) - minutesOf(a.start) + 24 * 60) % (24 * 60);
+        expect(sinceStart, `${a.slug} ${step.time}`).toBeGreaterThan(previous);
+        previous = sinceStart;
+        // "Meet at At the Top entrance": a name dropped into a sentence.
+        expect(step.title, a.slug).not.toMatch(/\b(at|the|a|to|in|from) \1\b/i);
+        expect(step.title, a.slug).not.toMatch(/\b(at|from|to) (At|Your|The)\b/);
+        expect(step.detail.length, a.slug).toBeGreaterThan(10);
+      }
+      // The last step may begin the way home, so allow half an hour past the stated length.
+      expect(previous, a.slug).toBeLessThanOrEqual(a.durationHours * 60 + 30);
+    }
+  });
+
+  it("serve meals at meal times", () => {
+    for (const a of CATALOGUE) {
+      for (const step of a.schedule) {
+        const at = minutesOf(step.time);
+        const where = `${a.slug} ${step.time} ${step.title}`;
+        if (/\bbreakfast\b/i.test(step.title)) expect(at, where).toBeLessThan(10 * 60 + 30);
+        if (/\blunch\b/i.test(step.title)) {
+          expect(at, where).toBeGreaterThanOrEqual(11 * 60);
+          expect(at, where).toBeLessThanOrEqual(15 * 60);
+        }
+        if (/\bdinner\b/i.test(step.title)) expect(at, where).toBeGreaterThanOrEqual(17 * 60 + 30);
+      }
+    }
+  });
+
+  it("are written for each experience, not filled in from a pattern", () => {
+    const entriesByTitle = new Map<string, Set<string>>();
+    for (const a of CATALOGUE)
+      for (const step of a.schedule)
+        entriesByTitle.set(step.title, (entriesByTitle.get(step.title) ?? new Set()).add(a.slug));
+    const shared = [...entriesByTitle].filter(([, slugs]) => slugs.size > 2).map(([title]) => title);
+    expect(shared).toEqual([]);
+  });
+});
+
 describe("the local search", () => {
   it("matches title, location, category and description, and falls back to the first word", () => {
     expect(

@@ -39,7 +39,12 @@ export type CatalogueActivity = {
   bestTime: string;
   /** 4-6 short lines. */
   highlights: string[];
-  /** The day as it runs, 4-7 steps. */
+  /** When it starts, or the pick-up, "HH:MM" on a 24-hour clock: the schedule's first step. */
+  start: string;
+  /**
+   * The day as its operator runs it, 3-6 steps written for this experience: round times on a
+   * 24-hour clock, in order from the start (past midnight for a night out).
+   */
   schedule: { time: string; title: string; detail: string }[];
   /** What a guest must bring or meet (age, fitness, documents), 2-5 lines. */
   requirements: string[];

@@ -8,8 +8,8 @@ import { loader } from "~/routes/api.v1.destinations.$slug.itinerary[.]pdf";
 import { pdfText } from "../../../tests/helpers/pdf-text";
 import { useTestConfig } from "../../../tests/helpers/verification";
 import { DAILY_PLAN_UNLOCK_PURPOSES } from "./daily-plan-api.server";
-import { getAllDestinations } from "./destinations.server";
-import { PDF_LOCKED_LINE, PDF_NOT_FOUND_MESSAGE } from "./itinerary-pdf.server";
+import { getAllDestinations, getDailyPlan, getDestinationPageData } from "./destinations.server";
+import { PDF_LOCKED_LINE, PDF_NOT_FOUND_MESSAGE, renderItineraryPdf } from "./itinerary-pdf.server";
 
 beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
@@ -112,5 +112,88 @@ describe("GET /api/v1/destinations/:slug/itinerary.pdf", () => {
   it("is counted with the API's reads by the per-client rate limit", () => {
     expect(apiTierOf("GET", "/api/v1/destinations/kenya/itinerary.pdf")).toBe("read");
     expect(apiTierOf("HEAD", "/API/v1/destinations/kenya/itinerary.pdf/")).toBe("read");
+  });
+});
+
+/** An uncompressed PDF's objects by number. */
+function pdfObjects(pdf: Buffer): Map<string, string> {
+  const objects = new Map<string, string>();
+  for (const m of pdf.toString("latin1").matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(m[1]!, m[2]!);
+  return objects;
+}
+
+/** Each page's content stream, in page order. */
+function pageContents(pdf: Buffer): string[] {
+  const objects = pdfObjects(pdf);
+  const pages = [...objects.values()].find((o) => o.includes("/Type /Pages"))!;
+  const kids = [...pages.match(/\/Kids \[([^\]]*)\]/)![1]!.matchAll(/(\d+) 0 R/g)].map((k) => k[1]!);
+  return kids.map((kid) => {
+    const contents = objects.get(kid)!.match(/\/Contents (\d+) 0 R/)![1]!;
+    return objects.get(contents)!.split(/stream\n/)[1]!;
+  });
+}
+
+/** The lowest line of text on the page, in points up from its bottom edge. */
+const lowestText = (content: string) =>
+  Math.min(...[...content.matchAll(/1 0 0 1 [\d.]+ ([\d.]+) Tm/g)].map((m) => Number(m[1])));
+
+const A4_HEIGHT = 841.89;
+
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** The destination's PDF, uncompressed, with or without its day plans; made once per test file. */
+function renderFor(slug: string, unlocked: boolean): Promise<Buffer> {
+  const key = `${slug}:${unlocked}`;
+  if (!rendered.has(key)) {
+    const destination = getDestinationPageData(slug)!;
+    const plans = unlocked
+      ? Object.fromEntries(destination.itineraries.map((i) => [i.id, getDailyPlan(slug, i.id)!]))
+      : null;
+    rendered.set(key, renderItineraryPdf(destination, plans, { compress: false }));
+  }
+  return rendered.get(key)!;
+}
+
+describe("the itinerary PDF as a document", () => {
+  it("fills every page but the last: the itineraries follow the overview down the page", async () => {
+    for (const destination of getAllDestinations())
+      for (const unlocked of [false, true]) {
+        const pages = pageContents(await renderFor(destination.slug, unlocked));
+        for (const [i, content] of pages.slice(0, -1).entries())
+          expect(lowestText(content), `${destination.slug} page ${i + 1}`).toBeLessThan(A4_HEIGHT * 0.3);
+      }
+  });
+
+  it("names each add-on with its kind and price once, with no stacked brackets", async () => {
+    const { text } = await pdfFor("kenya");
+    expect(text).toContain("Private safari vehicle and guide upgrade (per day) — ₹28,000 per person");
+    expect(text).toContain("Maasai village visit and beadwork workshop — private, ₹5,500 per person");
+    expect(text).toContain("Night game drive at Ol Pejeta — shared, ₹7,500 per person");
+    for (const destination of getAllDestinations()) {
+      const all = pdfText(await renderFor(destination.slug, false));
+      expect(all, destination.slug).not.toMatch(/\((private|shared)\)/i);
+      expect(all, destination.slug).not.toMatch(/\)\s*\(/);
+    }
+  });
+
+  it("is tagged for screen readers: English, its own title, headings, lists and paragraphs", async () => {
+    const pdf = await renderFor("kenya", true);
+    const raw = pdf.toString("latin1");
+    expect(raw).toContain("/Marked true");
+    expect(raw).toContain("/StructTreeRoot");
+    expect(raw).toContain("/Lang (en-IN)");
+    expect(raw).toContain("/DisplayDocTitle true");
+    for (const type of ["Document", "H1", "H2", "H3", "H4", "Sect", "P", "L", "LI", "Lbl", "LBody"])
+      expect(raw, type).toContain(`/S /${type}\n`);
+    // Every piece of text sits in a structure element or is marked as decoration.
+    for (const [i, content] of pageContents(pdf).entries()) {
+      let depth = 0;
+      for (const [op] of content.matchAll(/\b(BDC|BMC|EMC|BT)\b/g)) {
+        if (op === "EMC") depth--;
+        else if (op === "BT") expect(depth, `page ${i + 1}`).toBeGreaterThan(0);
+        else depth++;
+      }
+      expect(depth, `page ${i + 1}`).toBe(0);
+    }
   });
 });

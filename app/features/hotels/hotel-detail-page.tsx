@@ -23,14 +23,6 @@ import { HOTEL_CATEGORY_LABELS } from "./hotel-filters";
 import { HotelLocationMap } from "./hotel-location-map";
 import type { Hotel } from "./hotels-data";
 
-// Until the agency supplies photographs, gallery items share the hotel's art; each frames a different part of it.
-const GALLERY_FRAMES = [
-  "",
-  "origin-bottom-left scale-[1.9]",
-  "origin-top-right scale-[1.8]",
-  "origin-bottom-right scale-[1.7]",
-];
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
@@ -185,7 +177,7 @@ export function HotelDetailPage({ hotel }: { hotel: Hotel }) {
                         height={600}
                         loading="lazy"
                         decoding="async"
-                        className={`size-full object-cover ${GALLERY_FRAMES[i % GALLERY_FRAMES.length]}`}
+                        className="size-full object-cover"
                       />
                     </div>
                     <figcaption className="mt-2 text-sm text-ink-600">{g.caption}</figcaption>

@@ -65,13 +65,6 @@ export function hotelSummary(h: Hotel): HotelSummary {
   };
 }
 
-/**
- * Until the agency's own photos are in, a hotel's four gallery frames show its one designed scene; the
- * captions say what each photo will show. No alt text: it would describe a picture that is not there.
- */
-const gallery = (id: string, captions: [string, string, string, string]) =>
-  captions.map((caption) => ({ image: `/images/hotels/${id}.svg`, caption }));
-
 export const hotels: Hotel[] = [
   {
     id: "mobor-lagoon-retreat",
@@ -82,12 +75,24 @@ export const hotels: Hotel[] = [
     stars: 5,
     reviewCount: 1184,
     image: "/images/hotels/mobor-lagoon-retreat.svg",
-    gallery: gallery("mobor-lagoon-retreat", [
-      "Pool villas on the spit between the Sal river and the sea",
-      "Lagoon pool at sunset",
-      "Breakfast on the private beach",
-      "Riverside spa pavilions",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/mobor-lagoon-retreat.svg",
+        caption: "Cottages on the sand spit at sunset, beyond the pool",
+      },
+      {
+        image: "/images/hotels/gallery/mobor-lagoon-retreat-cottages.svg",
+        caption: "Cottages under the palms, their windows lit",
+      },
+      {
+        image: "/images/hotels/gallery/mobor-lagoon-retreat-sunset.svg",
+        caption: "The sun going down beyond the palms",
+      },
+      {
+        image: "/images/hotels/gallery/mobor-lagoon-retreat-loungers.svg",
+        caption: "A lounger on the pool's edge at dusk",
+      },
+    ],
     amenities: [
       "Private Beach",
       "Infinity Pool",
@@ -181,12 +186,24 @@ export const hotels: Hotel[] = [
     stars: 5,
     reviewCount: 642,
     image: "/images/hotels/cabo-de-rama-cliff-house.svg",
-    gallery: gallery("cabo-de-rama-cliff-house", [
-      "Infinity pool on the cliff edge",
-      "Sea-facing suites in laterite stone",
-      "Stairs to the hidden cove below",
-      "Sunset dinner on the headland",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/cabo-de-rama-cliff-house.svg",
+        caption: "The infinity pool below the fort's laterite cliff at sunset",
+      },
+      {
+        image: "/images/hotels/gallery/cabo-de-rama-cliff-house-fort-walls.svg",
+        caption: "The fort's battlements on the red laterite cliff",
+      },
+      {
+        image: "/images/hotels/gallery/cabo-de-rama-cliff-house-lounger.svg",
+        caption: "A lounger at the pool's edge, facing the sunset",
+      },
+      {
+        image: "/images/hotels/gallery/cabo-de-rama-cliff-house-frangipani.svg",
+        caption: "Frangipani in flower over the pool",
+      },
+    ],
     amenities: [
       "Infinity Pool",
       "Spa",
@@ -272,12 +289,24 @@ export const hotels: Hotel[] = [
     stars: 5,
     reviewCount: 2310,
     image: "/images/hotels/varca-greens-beach-resort.svg",
-    gallery: gallery("varca-greens-beach-resort", [
-      "The ninth green with the sea behind",
-      "Lagoon pool and palm lawns",
-      "Family suites near the kids' club",
-      "Beach cabanas at Varca",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/varca-greens-beach-resort.svg",
+        caption: "Villas among the palms above the beach, the golf green in front",
+      },
+      {
+        image: "/images/hotels/gallery/varca-greens-beach-resort-green.svg",
+        caption: "The flag on the green, villas beyond",
+      },
+      {
+        image: "/images/hotels/gallery/varca-greens-beach-resort-villa.svg",
+        caption: "A villa with arched windows above the beach",
+      },
+      {
+        image: "/images/hotels/gallery/varca-greens-beach-resort-palms.svg",
+        caption: "Coconut palms between the villas",
+      },
+    ],
     amenities: [
       "Golf Course",
       "Private Beach",
@@ -375,12 +404,24 @@ export const hotels: Hotel[] = [
     stars: 4,
     reviewCount: 418,
     image: "/images/hotels/solar-de-loutolim.svg",
-    gallery: gallery("solar-de-loutolim", [
-      "The 18th-century mansion and its balcão",
-      "Courtyard pool under the mango trees",
-      "Grand salon with Macau porcelain",
-      "Heritage room with four-poster bed",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/solar-de-loutolim.svg",
+        caption: "The ochre mansion at the end of its garden path",
+      },
+      {
+        image: "/images/hotels/gallery/solar-de-loutolim-windows.svg",
+        caption: "Arched windows under the tiled roof",
+      },
+      {
+        image: "/images/hotels/gallery/solar-de-loutolim-bougainvillea.svg",
+        caption: "Bougainvillea on the corner of the house",
+      },
+      {
+        image: "/images/hotels/gallery/solar-de-loutolim-path.svg",
+        caption: "The path across the lawn to the front steps",
+      },
+    ],
     amenities: ["Courtyard Pool", "Spa", "Restaurant", "Free Wi-Fi", "Airport Transfer", "Library"],
     description:
       "A restored 18th-century Portuguese mansion in a sleepy village of heritage homes, with fourteen high-ceilinged rooms, a courtyard pool and family recipes at dinner.",
@@ -461,12 +502,24 @@ export const hotels: Hotel[] = [
     stars: 4,
     reviewCount: 967,
     image: "/images/hotels/palolem-palm-grove.svg",
-    gallery: gallery("palolem-palm-grove", [
-      "Cottages among the coconut palms",
-      "The crescent bay at Palolem",
-      "Plunge pool in a garden cottage",
-      "Beach shack dinner by lantern light",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/palolem-palm-grove.svg",
+        caption: "Beach cottages among the palms under a full moon",
+      },
+      {
+        image: "/images/hotels/gallery/palolem-palm-grove-cottages.svg",
+        caption: "Cottages on stilts along the beach, lamps lit",
+      },
+      {
+        image: "/images/hotels/gallery/palolem-palm-grove-island.svg",
+        caption: "The island across the bay, through the palms",
+      },
+      {
+        image: "/images/hotels/gallery/palolem-palm-grove-moon.svg",
+        caption: "The moon above the palm tops",
+      },
+    ],
     amenities: [
       "Plunge Pool",
       "Beach Shack Restaurant",
@@ -548,12 +601,24 @@ export const hotels: Hotel[] = [
     stars: 5,
     reviewCount: 1752,
     image: "/images/hotels/candolim-azure-sands.svg",
-    gallery: gallery("candolim-azure-sands", [
-      "Beachfront pool and sunbeds",
-      "Sea-view balcony at sunset",
-      "Spa courtyard with frangipani",
-      "Seafood grill on the sand",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/candolim-azure-sands.svg",
+        caption: "The pool on the sand, the hotel's white wing and the sea beyond",
+      },
+      {
+        image: "/images/hotels/gallery/candolim-azure-sands-arcades.svg",
+        caption: "The hotel's white arcaded wing under its tiled roof",
+      },
+      {
+        image: "/images/hotels/gallery/candolim-azure-sands-loungers.svg",
+        caption: "Loungers and a parasol by the pool",
+      },
+      {
+        image: "/images/hotels/gallery/candolim-azure-sands-lighthouse.svg",
+        caption: "The lighthouse on the headland across the water",
+      },
+    ],
     amenities: [
       "Private Beach",
       "Swimming Pool",
@@ -638,12 +703,24 @@ export const hotels: Hotel[] = [
     stars: 4,
     reviewCount: 584,
     image: "/images/hotels/morjim-turtle-bay.svg",
-    gallery: gallery("morjim-turtle-bay", [
-      "Beach villas behind the dunes",
-      "Pool deck at golden hour",
-      "Chapora river mouth at dawn",
-      "Hammocks in the casuarinas",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/morjim-turtle-bay.svg",
+        caption: "The beach below the dunes, cottages under the casuarinas",
+      },
+      {
+        image: "/images/hotels/gallery/morjim-turtle-bay-turtle.svg",
+        caption: "A turtle's tracks across the sand to the sea",
+      },
+      {
+        image: "/images/hotels/gallery/morjim-turtle-bay-fort.svg",
+        caption: "The fort on the hill across the river mouth",
+      },
+      {
+        image: "/images/hotels/gallery/morjim-turtle-bay-cottages.svg",
+        caption: "Cottages among the casuarinas behind the dune",
+      },
+    ],
     amenities: [
       "Private Beach",
       "Swimming Pool",
@@ -725,12 +802,24 @@ export const hotels: Hotel[] = [
     stars: 5,
     reviewCount: 356,
     image: "/images/hotels/assagao-bougainvillea-villas.svg",
-    gallery: gallery("assagao-bougainvillea-villas", [
-      "Villa pool under the bougainvillea",
-      "Indo-Portuguese living room",
-      "Breakfast on the balcão",
-      "Evening lights in the villa garden",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/assagao-bougainvillea-villas.svg",
+        caption: "The villa lit at night behind its pool",
+      },
+      {
+        image: "/images/hotels/gallery/assagao-bougainvillea-villas-windows.svg",
+        caption: "The villa's lamplit arched windows",
+      },
+      {
+        image: "/images/hotels/gallery/assagao-bougainvillea-villas-bougainvillea.svg",
+        caption: "Bougainvillea along the terrace above the pool",
+      },
+      {
+        image: "/images/hotels/gallery/assagao-bougainvillea-villas-moon.svg",
+        caption: "The full moon over the garden's trees",
+      },
+    ],
     amenities: ["Private Pool", "Spa", "Fitness Center", "In-villa Dining", "Free Wi-Fi", "Airport Transfer"],
     description:
       "Eight restored villas with private pools in Assagao, North Goa's green, arty village of cafés and galleries, each with its own housekeeper and cook.",
@@ -812,12 +901,24 @@ export const hotels: Hotel[] = [
     stars: 4,
     reviewCount: 731,
     image: "/images/hotels/casa-fontainhas.svg",
-    gallery: gallery("casa-fontainhas", [
-      "Ochre façade on a Fontainhas lane",
-      "Azulejo-tiled staircase",
-      "Balcony over the Ourem creek",
-      "Breakfast in the courtyard café",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/casa-fontainhas.svg",
+        caption: "Painted houses along a Fontainhas street, a white chapel on the hill",
+      },
+      {
+        image: "/images/hotels/gallery/casa-fontainhas-balconies.svg",
+        caption: "Iron balconies on blue and green house-fronts",
+      },
+      {
+        image: "/images/hotels/gallery/casa-fontainhas-bougainvillea.svg",
+        caption: "Bougainvillea over a red house-front",
+      },
+      {
+        image: "/images/hotels/gallery/casa-fontainhas-chapel.svg",
+        caption: "The white chapel on the hill above the street",
+      },
+    ],
     amenities: [
       "Courtyard Café",
       "Rooftop Terrace",
@@ -898,12 +999,24 @@ export const hotels: Hotel[] = [
     stars: 5,
     reviewCount: 289,
     image: "/images/hotels/saligao-heritage-mansion.svg",
-    gallery: gallery("saligao-heritage-mansion", [
-      "The mansion's white and indigo façade",
-      "Pool in the old orchard",
-      "Chapel and courtyard at dusk",
-      "Suite with rosewood furniture",
-    ]),
+    gallery: [
+      {
+        image: "/images/hotels/saligao-heritage-mansion.svg",
+        caption: "The white and indigo mansion by its pool at dusk, the church behind",
+      },
+      {
+        image: "/images/hotels/gallery/saligao-heritage-mansion-windows.svg",
+        caption: "Arched windows framed in indigo, lamps lit",
+      },
+      {
+        image: "/images/hotels/gallery/saligao-heritage-mansion-church.svg",
+        caption: "The church's white spires beyond the trees",
+      },
+      {
+        image: "/images/hotels/gallery/saligao-heritage-mansion-pool.svg",
+        caption: "A lounger at the end of the pool",
+      },
+    ],
     amenities: [
       "Swimming Pool",
       "Spa",

@@ -50,7 +50,11 @@ export const hotelSchema = z.object({
   reviewCount: z.number().int().positive(),
   /** Card and hero image: "/images/hotels/<id>.svg" by default. */
   image: z.string().min(1),
-  /** Photo Gallery on the detail page: 4 items, all pointing at the main image until photos are supplied. */
+  /**
+   * Photo Gallery on the detail page: 4 items, each its own picture with a caption saying what it
+   * shows. Until the agency's photographs are in, the first is the hotel's designed scene and the
+   * others are details of it (images/hotels/gallery/, the same art with a narrower viewBox).
+   */
   gallery: z.array(galleryItemSchema).length(4),
   amenities: z.array(z.string().min(2)).min(4),
   /** One or two sentences for the search card. */
