@@ -3,11 +3,23 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, an action or a render that failed: the server's request log line carries the error (one
+ * line per failure, with the request's id and path); without that hook (a render of the page cache's
+ * own), React Router's default, the error on stderr.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const report = (context as Partial<AppLoadContext> | undefined)?.reportError;
+  if (report) report(error);
+  else console.error(error);
+};
 
 /** Loader data behind a page is revalidated like the page, unless its route says otherwise. */
 export function handleDataRequest(response: Response) {

@@ -1,9 +1,11 @@
 // `npm start`: checks the configuration, builds when there is no build or it is older than the
-// sources (or the site settings changed), then runs the production server in this process.
+// sources (or the site settings changed), then runs the production server in this process. In a
+// runtime installed without the build tools (`npm ci --omit=dev`) it never builds: it serves the
+// build that was made elsewhere and copied in, as the image does.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, checkConfig, loadDotEnv, stampPath } from "./build.js";
+import { build, buildDirFromEnv, checkConfig, hasBuildTools, loadDotEnv, stampPath } from "./build.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** What a build is made from: a change to any of these means a rebuild. */
@@ -34,6 +36,18 @@ function newestSource() {
   return newest;
 }
 
+/** Whether the site settings differ from those the build's prerendered pages show. */
+function siteSettingsChanged({ buildDir, siteSettings }) {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(stampPath(buildDir), "utf8"));
+    if (stamp.siteSettings && JSON.stringify(stamp.siteSettings) !== JSON.stringify(siteSettings))
+      return "Site settings (SITE_*) changed since this build was made: its prerendered pages show the old ones.";
+  } catch {
+    // No stamp: nothing to compare with.
+  }
+  return undefined;
+}
+
 /** Why the build in buildDir cannot be served as it is, or undefined when it is current. */
 function whyRebuild({ buildDir, siteSettings }) {
   const entry = path.resolve(root, buildDir, "server/index.js");
@@ -57,9 +71,21 @@ function whyRebuild({ buildDir, siteSettings }) {
 // React, Express and the app choose their production behaviour from NODE_ENV as they load.
 process.env.NODE_ENV = "production";
 loadDotEnv();
+const canBuild = hasBuildTools();
+if (!canBuild && !fs.existsSync(path.resolve(root, buildDirFromEnv(), "commands/check-config.js"))) {
+  console.error(
+    "No production build here, and this install has no build tools (installed with --omit=dev): build " +
+      "where the dev dependencies are installed (npm ci && npm run build) and copy the build folder here.",
+  );
+  process.exit(1);
+}
 const config = checkConfig("start");
-const reason = whyRebuild(config);
-if (reason) {
+// A copied build's files are older than the sources they came with: without build tools it is served
+// as it is, and only a change it cannot show (the site settings baked into its pages) is said.
+const reason = canBuild ? whyRebuild(config) : siteSettingsChanged(config);
+if (reason && !canBuild) {
+  console.warn(`${reason} Rebuild where the build tools are installed.`);
+} else if (reason) {
   console.log(reason);
   // Only warnings and errors: a first start should not scroll the asset list past the visitor.
   if (!(await build(config, ["--logLevel", "warn"]))) process.exit(1);

@@ -5,6 +5,7 @@ import { data, matchRoutes, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import appRoutes from "../app/routes";
 import { apiDispatcher, routeMatcher } from "./api-dispatch";
+import { requestLog } from "./request-log";
 
 const logs = vi.hoisted(() => ({ lines: [] as string[] }));
 vi.mock("../app/server/logger.server", async (importOriginal) =>
@@ -40,6 +41,11 @@ const routes = {
     path: "api/v1/read-only",
     module: { loader: () => new Response("plain text") },
   },
+  unavailable: {
+    id: "unavailable",
+    path: "api/v1/unavailable",
+    module: { loader: () => new Response("try again", { status: 503 }) },
+  },
   // What React Router's own helpers make, returned and thrown: not a Response.
   dataReturned: { id: "data-returned", path: "api/v1/data", module: { loader: () => data({ x: 1 }, 201) } },
   dataThrown: {
@@ -63,6 +69,7 @@ let origin = "";
 let server: ReturnType<express.Express["listen"]>;
 beforeAll(async () => {
   const app = express();
+  app.use(requestLog());
   app.use(apiDispatcher({ routes } as never, (req) => ({ clientIp: req.ip })));
   app.use((_req, res) => void res.status(404).send("fell through to the page framework"));
   server = app.listen(0, "127.0.0.1");
@@ -70,6 +77,12 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** The request log's lines (JSON) naming `path`. */
+const linesFor = (path: string) =>
+  logs.lines
+    .map((line) => JSON.parse(line) as { msg: string; err?: { message: string; stack?: string } })
+    .filter((line) => line.msg.includes(path));
 
 /** A GET with the request target exactly as given (fetch would resolve dot segments first). */
 function rawGet(target: string) {
@@ -132,10 +145,32 @@ describe("the API dispatcher", () => {
     expect(((await big.json()) as { got: string }).got).toBe(large);
   });
 
-  it("answers a bug with a bare 500, no detail", async () => {
+  it("answers a bug with a bare 500, no detail, and logs it once with its own error", async () => {
     const res = await fetch(`${origin}/api/v1/contacts/1`, { method: "POST", body: "throw-error" });
     expect(res.status).toBe(500);
     expect(await res.text()).toBe("Unexpected Server Error");
+    const lines = await vi.waitFor(() => {
+      const found = linesFor("/api/v1/contacts/1");
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.msg).toBe("POST /api/v1/contacts/1 failed with 500: a bug");
+    expect(lines[0]!.err).toMatchObject({ message: "a bug" });
+    expect(lines[0]!.err!.stack).toMatch(/api-dispatch\.test\.ts/);
+    expect(logs.lines.join("\n")).not.toMatch(/failed with status code/);
+  });
+
+  it("logs a 5xx answered on purpose as one line without a stand-in error", async () => {
+    expect((await fetch(`${origin}/api/v1/unavailable`)).status).toBe(503);
+    const lines = await vi.waitFor(() => {
+      const found = linesFor("/api/v1/unavailable");
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.msg).toBe("GET /api/v1/unavailable answered 503");
+    expect(lines[0]!.err).toBeUndefined();
   });
 
   it("HEAD runs the loader and sends no body", async () => {
@@ -155,7 +190,14 @@ describe("the API dispatcher", () => {
       const res = await fetch(`${origin}${path}`);
       expect(res.status, path).toBe(500);
       expect(await res.text()).toBe("Unexpected Server Error");
-      expect(logs.lines.join("\n"), path).toMatch(/API route (answered without a Response|failed)/);
+      const line = await vi.waitFor(() => {
+        const found = linesFor(path).find((l) => l.msg.startsWith(`GET ${path} failed with 500: `));
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(line.msg, path).toMatch(
+        /API route data-(returned|thrown) (answered without a Response|threw a value)/,
+      );
     }
   });
 

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { matchRoutes, type ServerBuild } from "react-router";
 import { errorResponse } from "../app/server/http.server";
-import { logger } from "../app/server/logger.server";
+import { reportRequestError } from "./request-log";
 
 type RouteHandler = (args: {
   request: globalThis.Request;
@@ -132,13 +132,19 @@ export function apiDispatcher(
         // React Router would turn other values (an object, a string, `data()`) into a response by
         // rules of its own; the API's routes answer with a Response (jsonResponse, errorResponse),
         // so that nothing here depends on those rules. A route that does not is a bug, said so.
-        logger.error({ path: req.path, routeId: route.id }, "API route answered without a Response");
+        reportRequestError(res, new Error(`API route ${route.id} answered without a Response`));
         response = new globalThis.Response("Unexpected Server Error", { status: 500 });
       }
     } catch (thrown) {
       if (thrown instanceof globalThis.Response) response = thrown;
       else {
-        logger.error({ err: thrown, path: req.path }, "API route failed");
+        // The request's log line carries it: one line for the failure (server/request-log.ts).
+        reportRequestError(
+          res,
+          thrown instanceof Error
+            ? thrown
+            : new Error(`API route ${route.id} threw a value that is neither an Error nor a Response`),
+        );
         response = new globalThis.Response("Unexpected Server Error", { status: 500 });
       }
     }

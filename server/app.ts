@@ -4,7 +4,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import "react-router";
 
 import { toNodeHandler } from "better-auth/node";
@@ -27,8 +26,9 @@ import {
 import { getConfig } from "../app/server/config.server";
 import { checkDatabaseReady, closeDatabase, getDatabaseHandle, getDb } from "../app/server/db/db.server";
 import { listenForBackups } from "../app/server/db/pglite-backup.server";
-import { loggableUrl, logger, serializeError } from "../app/server/logger.server";
+import { logger, serializeError } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
+import { registerDatabaseGauges, registerReadiness } from "../app/server/metrics.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
@@ -46,7 +46,9 @@ import {
   type EncodedPage,
 } from "./page-bytes";
 import { pageCache } from "./page-cache";
+import { countRequests, listenForMetrics, publicMetrics, routeLabeler } from "./metrics";
 import { sendPermissionsPolicy } from "./permissions-policy";
+import { reportRequestError, requestLog } from "./request-log";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -58,6 +60,8 @@ declare module "react-router" {
      * Optional: a context made without it (the public page cache's renders) reads each time.
      */
     memo?: RequestMemo;
+    /** A loader, action or render that failed: its error goes on the request's log line. */
+    reportError?: (error: unknown) => void;
   }
 }
 
@@ -76,6 +80,11 @@ if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY)
 // console's origin check compares with the URL they make: a client's own X-Forwarded-Host goes.
 const fromTrustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
 const behindTls = config.isProduction && (config.siteUrl.startsWith("https://") || config.FORCE_HTTPS);
+
+// Every request is counted, the static files included (by route pattern once React Router's build is loaded).
+const requestCounter = countRequests();
+app.use(requestCounter);
+registerDatabaseGauges(getDatabaseHandle, config.SMS_HOURLY_BUDGET);
 
 // Before everything else, the static files included: every response says which browser features it allows.
 app.use(sendPermissionsPolicy);
@@ -97,35 +106,7 @@ app.use(readApiTier);
 export const front = express.Router();
 app.use(front);
 
-app.use(
-  pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && /^[\w.-]{6,100}$/.test(given) ? given : crypto.randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    // An upstream provider failing (502-504) is expected now and then; a 500 is our bug.
-    customLogLevel: (_req, res, err) =>
-      res.statusCode >= 502 && res.statusCode <= 504
-        ? "warn"
-        : err || res.statusCode >= 500
-          ? "error"
-          : res.statusCode >= 400
-            ? "warn"
-            : "info",
-    serializers: {
-      // The path and the names of its query parameters, never their values: a console search for a
-      // mobile number or an e-mail, or a link's token, would otherwise land in the log in full.
-      req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-      res: (res) => ({ statusCode: res.statusCode }),
-      // The app logger's error serializer: a failed statement is logged without its values.
-      err: serializeError,
-    },
-  }),
-);
+app.use(requestLog());
 
 // What pages and JSON answers share; only their content security policies differ.
 const SHARED_HEADERS = {
@@ -180,6 +161,8 @@ export function markDraining() {
   draining = true;
 }
 
+registerReadiness(async () => !draining && (await checkDatabaseReady(await getDb())).ok);
+
 app.get("/readyz", async (_req, res) => {
   if (draining) {
     res.status(503).json({ status: "draining" });
@@ -196,6 +179,9 @@ app.get("/readyz", async (_req, res) => {
     res.status(503).json({ status: "unavailable", database: "unreachable" });
   }
 });
+
+// Off the public port unless METRICS_TOKEN is set (then for the token's bearer only): see server/metrics.ts.
+app.get("/metrics", publicMetrics(config.METRICS_TOKEN));
 
 // Staff sign-in and sessions (better-auth). Mounted before anything reads a body: the handler reads
 // it itself. Its limiter and origin checks are its own; the client address it sees is the one
@@ -265,6 +251,7 @@ const serverBuild = await import("virtual:react-router/server-build");
 
 /** Where this build wrote the browser's files (BUILD_DIR at build time): the entry serves them from here. */
 export const clientDir = path.resolve(serverBuild.assetsBuildDirectory);
+requestCounter.setLabeler(routeLabeler(serverBuild.routes));
 
 /**
  * Prerendered HTML, read once at start, as every visitor gets it: the configured origin in place of
@@ -336,6 +323,7 @@ const getLoadContext = (req: Request, res: Response) => ({
   requestId: String(req.id ?? ""),
   clientIp: req.ip ?? "",
   memo: createRequestMemo(),
+  reportError: (error: unknown) => reportRequestError(res, error),
 });
 
 /**
@@ -375,6 +363,7 @@ app.use(createRequestHandler({ build: serverBuild, getLoadContext: pageLoadConte
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 let maintenance: ReturnType<typeof startMaintenance> | undefined;
 let backups: { close: () => Promise<void> } | undefined;
+let metricsServer: Awaited<ReturnType<typeof listenForMetrics>>["server"] | undefined;
 
 /**
  * Opens the database (migrating it), starts the outbox worker and its clean-up and, on PGlite, the
@@ -395,18 +384,28 @@ export async function startBackgroundWork() {
     maintenance = startMaintenance(db, MAINTENANCE_TASKS);
   }
   await announceFirstAdminSetup(db, config.siteUrl);
+  let metrics = config.METRICS_TOKEN ? "metrics: /metrics with the bearer token (METRICS_TOKEN)" : "";
+  if (config.METRICS_PORT !== undefined) {
+    const listening = await listenForMetrics(config.METRICS_PORT, config.METRICS_HOST);
+    metricsServer = listening.server;
+    metrics = `metrics: ${listening.url}${config.METRICS_TOKEN ? ", and /metrics with the bearer token" : ""}`;
+  }
   return {
     providers: [
       describeSmsProvider(config),
       describeMailProvider(config),
       `database: ${config.DATABASE_URL ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`}`,
+      ...(metrics ? [metrics] : []),
     ],
   };
 }
 
 /** Stops the worker (the job it is running finishes, the others it claimed are handed back) and the clean-up. */
 export async function stopBackgroundWork() {
-  await Promise.all([worker?.stop(), maintenance?.stop(), backups?.close()]);
+  const closeMetrics = new Promise<void>((resolve) =>
+    metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+  );
+  await Promise.all([worker?.stop(), maintenance?.stop(), backups?.close(), closeMetrics]);
 }
 
 export { closeDatabase, logger };

@@ -5,6 +5,7 @@ import { getConfig, type Config } from "./config.server";
 import { getDb, type Database, type Executor } from "./db/db.server";
 import { tooManyRequests, type ErrorText } from "./http.server";
 import { logger } from "./logger.server";
+import { rateLimitRefusals } from "./metrics.server";
 import { countInWindows, type CounterWindow } from "./rate-limit-counters.server";
 
 /**
@@ -204,6 +205,7 @@ export function apiRateLimitMiddleware(
       return next();
     }
     if (!refusal) return next();
+    rateLimitRefusals.inc({ tier });
     res.status(refusal.status);
     refusal.headers.forEach((value, name) => res.setHeader(name, value));
     res.send(Buffer.from(await refusal.arrayBuffer()));

@@ -2,6 +2,7 @@ import type { Executor } from "./db/db.server";
 import { auditLog } from "./db/schema.server";
 import type { AuditAction } from "~/lib/audit-actions";
 import { logger } from "./logger.server";
+import { countAuditedSignIn } from "./metrics.server";
 
 export { AUDIT_ACTIONS, type AuditAction } from "~/lib/audit-actions";
 
@@ -18,6 +19,7 @@ export type AuditEntry = {
 
 /** Appends one entry; pass the transaction of the change it records so both land or neither. */
 export async function recordAudit(exec: Executor, entry: AuditEntry) {
+  countAuditedSignIn(entry.action, entry.details);
   const [row] = await exec
     .insert(auditLog)
     .values({

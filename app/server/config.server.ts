@@ -105,6 +105,20 @@ const envShape = {
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   // auto: readable lines when stdout is a terminal, JSON lines otherwise (a log collector).
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).optional(),
+  /** Prometheus metrics on a listener of their own (unset: none; 0: any free port, logged). */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: "must be a port number from 0 to 65535" })
+      .int("must be a port number from 0 to 65535")
+      .min(0, "must be a port number from 0 to 65535")
+      .max(65535, "must be a port number from 0 to 65535")
+      .optional(),
+  ),
+  /** The metrics listener's address: this machine only unless told (e.g. 0.0.0.0 in a container). */
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** Set: GET /metrics on the public port answers a request carrying `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: trustProxy,
   FORCE_HTTPS: bool(false),
   /** Where `npm run build` writes and `npm start` looks; a second folder lets two builds coexist. */

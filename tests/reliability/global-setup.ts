@@ -10,6 +10,10 @@ export function setup() {
   const entry = path.resolve(root, process.env.BUILD_DIR || "build", "server/index.js");
   if (!fs.existsSync(entry))
     throw new Error(`No production build at ${entry}: run \`npm run build\` first (or set BUILD_DIR).`);
+  if (!fs.existsSync(path.join(path.dirname(entry), "../commands/db-migrate.js")))
+    throw new Error(
+      `The build at ${path.dirname(path.dirname(entry))} has no compiled commands: run \`npm run build\` again.`,
+    );
   fs.mkdirSync(path.dirname(figuresFile), { recursive: true });
   fs.writeFileSync(figuresFile, "");
   return teardown;

@@ -14,10 +14,13 @@ import type { FakeSmsGateway } from "../fakes/sms-gateway";
 import { CookieJar } from "../helpers/staff-auth";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-const ENTRY = path.resolve(ROOT, process.env.BUILD_DIR || "build", "server/index.js");
+export const BUILD = path.resolve(ROOT, process.env.BUILD_DIR || "build");
+const ENTRY = path.join(BUILD, "server/index.js");
+/** An operator's command as the build compiled it (what a runtime without the build tools runs). */
+const COMMAND = (name: string) => path.join(BUILD, "commands", `${name}.js`);
 
 /** The same secrets for every process of a run: a session or a code made on one works on the other. */
-const SECRETS = {
+export const SECRETS = {
   SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
   CODE_HMAC_KEY: crypto.randomBytes(32).toString("base64url"),
 };
@@ -465,21 +468,11 @@ export function figure(section: string, what: string, value: string) {
 
 export const STAFF_PASSWORD = "sandalwood-monsoon-72-harbour";
 
-/** A staff account made with the product's own command (`npm run user:create`) on that database. */
+/** A staff account made with the product's own command (`npm run user:create`, as built) on that database. */
 export function createStaff(databaseUrl: string, role: "admin" | "partner", email: string) {
   const result = spawnSync(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/user-create.ts",
-      "--email",
-      email,
-      "--role",
-      role,
-      "--password",
-      STAFF_PASSWORD,
-    ],
+    [COMMAND("user-create"), "--email", email, "--role", role, "--password", STAFF_PASSWORD],
     {
       cwd: ROOT,
       encoding: "utf8",
@@ -533,10 +526,10 @@ export async function startOnTerminal() {
   };
 }
 
-/** `npm run db:migrate` against a PostgreSQL database, as a release step runs it. */
+/** `npm run db:migrate` (as built) against a PostgreSQL database, as a release step runs it. */
 export function runDbMigrate(databaseUrl: string) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"], {
+    const child = spawn(process.execPath, [COMMAND("db-migrate")], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_URL: databaseUrl, ...SECRETS },
     });

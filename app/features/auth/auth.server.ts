@@ -12,6 +12,7 @@ import { getConfig, type Config } from "~/server/config.server";
 import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { authSchema, authTwoFactor, authUser } from "~/server/db/schema.server";
 import { logger, scrubErrorMessage } from "~/server/logger.server";
+import { codesFailed, codesSent } from "~/server/metrics.server";
 import { MAX_JSON_BODY_BYTES, readBodyBytes } from "~/server/http.server";
 import { getMailSender } from "~/server/mail.server";
 import { enqueueOutbox } from "~/server/outbox.server";
@@ -792,14 +793,17 @@ function createAuth(db: Database, config: Config) {
           },
           // Sent inline, so a mail failure is told to the person at once (see the after hook).
           async sendOTP({ user, otp }) {
+            const mail = getMailSender(config);
             try {
-              await getMailSender(config).send({
+              await mail.send({
                 to: user.email,
                 // Never held back by a daily cap: see MailAudience.
                 audience: "staff_sign_in",
                 ...codeMail(brand, user.name, otp),
               });
+              codesSent.inc({ provider: mail.name, channel: "email" });
             } catch (err) {
+              codesFailed.inc({ provider: mail.name, channel: "email" });
               logger.error({ err }, "sign-in code e-mail failed");
               const state = requestState.getStore();
               if (!state) throw err;

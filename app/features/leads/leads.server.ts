@@ -10,6 +10,7 @@ import { getConfig } from "~/server/config.server";
 import { getDb, jsonb, queryRows, type Executor } from "~/server/db/db.server";
 import { leads, tasks } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
+import { leadsCreated } from "~/server/metrics.server";
 import { enqueueOutbox, insertOutboxSql, type OutboxJob, type OutboxJobSql } from "~/server/outbox.server";
 import { callTaskDueAt, clampScore, leadTypeLabel, NEW_LEAD_STAGE, URGENT_LEAD_SCORE } from "./lead-scoring";
 import { LEAD_PURPOSES, purposeOfLeadType, type LeadType } from "./lead-purposes";
@@ -383,6 +384,7 @@ export async function createUnifiedLead(
       taskId: task?.id ?? null,
     };
   }
+  leadsCreated.inc({ type: input.type });
   return { leadId, contactId: row.contact_id, score, created: true, taskId };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "~/server/db/db.server";
 import { emailCodes, verificationCodes } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
+import { codesFailed, codesSent } from "~/server/metrics.server";
 import { insertOutboxSql, type OutboxJobSql } from "~/server/outbox.server";
 import { networkKey } from "~/server/client-address.server";
 import {
@@ -568,6 +569,7 @@ export async function sendVerificationCode(
 
   try {
     const result = await sms.send({ to: phone, text, code });
+    codesSent.inc({ provider: result.provider, channel: "sms" });
     await recordSend(db, {
       codeId,
       codeHash,
@@ -593,6 +595,7 @@ export async function sendVerificationCode(
     // A provider's answer may echo what it was sent: the message is kept and logged without the code.
     const error = maskCode(err instanceof Error ? err.message : String(err), code);
     logger.warn({ purpose: input.purpose, provider: sms.name, err: error }, "verification SMS failed");
+    codesFailed.inc({ provider: sms.name, channel: "sms" });
     await recordSend(db, {
       codeId,
       codeHash,

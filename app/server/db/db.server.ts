@@ -30,6 +30,8 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
   /** Applies the migrations not applied yet (on PostgreSQL under an advisory lock); says how many. */
   migrate: () => Promise<number>;
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /** Whether opening applies pending migrations: always on PGlite, MIGRATE_ON_START on PostgreSQL. */
@@ -148,7 +150,8 @@ export async function openPostgres(
     await pool.end().catch(() => {});
     throw err;
   }
-  return { db, driver: "postgres", close: () => pool.end(), migrate: applyMigrations };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, driver: "postgres", close: () => pool.end(), migrate: applyMigrations, poolStats };
 }
 
 /**
