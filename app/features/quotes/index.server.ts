@@ -1,4 +1,5 @@
 // Quotes' server half: what console routes, the CRM's screens and the proposal page call (never SQL across features).
+export { eraseQuotesOf, moveQuotesToContact, quotesForExport } from "./quote-people.server";
 export {
   compareVersions,
   createQuote,

@@ -2,7 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { queryRows } from "~/server/db/db.server";
-import { auditLog, contacts, contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
+import {
+  auditLog,
+  contacts,
+  contactTimeline,
+  leads,
+  outbox,
+  quotes,
+  quoteVersions,
+  tasks,
+} from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as contactsRoute from "../../../routes/api.v1.console.contacts";
@@ -10,6 +19,7 @@ import * as contactRoute from "../../../routes/api.v1.console.contacts.$contactI
 import * as eraseRoute from "../../../routes/api.v1.console.contacts.$contactId.erase";
 import * as exportRoute from "../../../routes/api.v1.console.contacts.$contactId.export";
 import * as mergeRoute from "../../../routes/api.v1.console.contacts.merge";
+import * as quotesRoute from "../../../routes/api.v1.console.quotes";
 import * as contactsTabRoute from "../../../routes/vox.contacts";
 import { setCrmSetting } from "../shared/settings.server";
 
@@ -41,6 +51,14 @@ async function lead(name: string, phone: string, extra: { email?: string; type?:
   });
 }
 
+/** A quote on the lead, made through the console's endpoint as an agent would. */
+async function quoteOn(leadId: string) {
+  const made = await call(quotesRoute, "admin", "POST", "/api/v1/console/quotes", {
+    leadId,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return made.body.quoteId as string;
+}
 const list = (who: keyof typeof users, query: string) => tab(contactsTabRoute, who, `/vox/contacts?${query}`);
 
 describe("adding and editing contacts", () => {
@@ -237,6 +255,8 @@ describe("erasing a person (admins only)", () => {
     const email = "zoya.erasable@example.in";
     const first = await lead(name, digits, { email });
     await lead(name, digits, { type: "quiz" });
+    // A quote on the lead: it is the person's too, and goes with them.
+    const quoteId = await quoteOn(first.leadId);
     await t.db.execute(
       sql`INSERT INTO lead_submissions (purpose, name, phone, email) VALUES ('callback', ${name}, ${`+91${digits}`}, ${email})`,
     );
@@ -267,6 +287,7 @@ describe("erasing a person (admins only)", () => {
     };
     expect(copy.contact).toMatchObject({ name, email });
     expect(copy.leads).toHaveLength(2);
+    expect(copy.quotes).toHaveLength(1);
     expect(copy.formSubmissions!.map((s) => s.phone)).toEqual([`+91${digits}`]);
     const [exportAudit] = await t.db
       .select()
@@ -283,7 +304,9 @@ describe("erasing a person (admins only)", () => {
 
     const res = await call(eraseRoute, "admin", "POST", path, body, params);
     expect(res.status).toBe(200);
-    expect(res.body.counts).toMatchObject({ leads: 2, submissions: 1, codes: 1 });
+    expect(res.body.counts).toMatchObject({ leads: 2, submissions: 1, codes: 1, quotes: 1 });
+    expect(await t.db.select().from(quotes).where(eq(quotes.id, quoteId))).toEqual([]);
+    expect(await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId))).toEqual([]);
 
     const tables = await queryRows<{ table_name: string }>(
       t.db,
@@ -320,6 +343,7 @@ describe("merging duplicates", () => {
     const a = await lead("Tara Kapoor", mobile(), { email });
     const b = await lead("Tara K.", mobile(), { email: "TARA.duplicate@example.in", type: "quiz" });
     await t.db.update(contacts).set({ city: "Jaipur" }).where(eq(contacts.id, b.contactId));
+    const quoteId = await quoteOn(b.leadId);
     await t.db
       .insert(tasks)
       .values({ type: "email", title: "Send Tara the Bali quote", contactId: b.contactId });
@@ -350,6 +374,8 @@ describe("merging duplicates", () => {
     expect(kept!.phoneVerifiedAt).not.toBeNull();
     expect(await countOf(leads, a.contactId)).toBe(before.leads);
     expect(await countOf(tasks, a.contactId)).toBe(before.tasks);
+    const [quote] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(quote!.contactId).toBe(a.contactId);
     // Every line moved, plus the merge's own.
     expect(await countOf(contactTimeline, a.contactId)).toBe(before.timeline + 1);
 

@@ -164,9 +164,13 @@ describe("the Analytics tab", () => {
       const to = indiaDay(daysAgo(8));
       return `from=${from}&to=${to}`;
     })();
-    await t.db
-      .delete(leads)
-      .where(sql`created_at >= now() - interval '11 days' AND created_at < now() - interval '7 days'`);
+    // The demo data's quotes on those leads go with them (a quote keeps its lead from being deleted).
+    const window = sql`created_at >= now() - interval '11 days' AND created_at < now() - interval '7 days'`;
+    await t.db.execute(
+      sql`DELETE FROM quote_versions WHERE quote_id IN (SELECT id FROM quotes WHERE lead_id IN (SELECT id FROM leads WHERE ${window}))`,
+    );
+    await t.db.execute(sql`DELETE FROM quotes WHERE lead_id IN (SELECT id FROM leads WHERE ${window})`);
+    await t.db.delete(leads).where(window);
     await t.db.delete(leadSubmissions);
     await lead({ daysAgo: 9, firstCallAfterMinutes: 10 });
     await lead({ daysAgo: 9, firstCallAfterMinutes: 50 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
+import { eraseQuotesOf, moveQuotesToContact, quotesForExport } from "~/features/quotes/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { queryRows, type Database, type Executor } from "~/server/db/db.server";
 import {
@@ -268,7 +269,7 @@ async function contactForDataRequest(db: Executor, id: string) {
 export async function exportContact(db: Database, user: StaffUser, id: string, ip: string | null) {
   const contact = await contactForDataRequest(db, id);
   const person = await personOf(db, contact);
-  const [leadRows, submissions, bookings, tagRows, taskRows, timeline] = await Promise.all([
+  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows] = await Promise.all([
     db.select().from(leads).where(eq(leads.contactId, id)).orderBy(leads.createdAt),
     db
       .select({
@@ -303,9 +304,11 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
       .from(contactTimeline)
       .where(eq(contactTimeline.contactId, id))
       .orderBy(contactTimeline.occurredAt),
+    quotesForExport(db, id),
   ]);
   const counts = {
     leads: leadRows.length,
+    quotes: quoteRows.length,
     submissions: submissions.length,
     bookings: bookings.length,
     tasks: taskRows.length,
@@ -327,6 +330,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
     leads: leadRows,
     formSubmissions: submissions,
     activityBookings: bookings,
+    quotes: quoteRows,
     tags: tagRows,
     tasks: taskRows,
     timeline,
@@ -382,10 +386,12 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       .delete(contactTimeline)
       .where(eq(contactTimeline.contactId, id))
       .returning({ id: contactTimeline.id });
+    const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
     await tx.delete(contacts).where(eq(contacts.id, id));
     const counts = {
       leads: leadIds.length,
+      quotes: quoteCount,
       tasks: taskCount.length,
       timeline: timeline.length,
       submissions: submissions.length,
@@ -469,6 +475,7 @@ export async function mergeContacts(db: Database, user: StaffUser, input: MergeI
           .where(eq(contactTimeline.contactId, merge!.id))
           .returning({ id: contactTimeline.id })
       ).length,
+      quotes: await moveQuotesToContact(tx, merge!.id, keep!.id),
     };
     await tx.execute(
       sql`INSERT INTO contact_tags (contact_id, tag_id, created_at)
