@@ -1,3 +1,4 @@
+import { cataloguePrice, catalogueActivities } from "~/features/activities/index.server";
 import type { StaffUser } from "~/features/auth/index.server";
 import {
   getQuoteForStaff,
@@ -12,6 +13,7 @@ import { HttpRefusal } from "~/server/http.server";
 import type { Executor } from "~/server/db/db.server";
 import { staffChoices } from "../records/contact-records.server";
 import { pageOf, PAGE_SIZE } from "../shared/tab-params.server";
+import type { CatalogueChoice } from "./builder/draft-ops";
 import type { BuilderData } from "./builder/quote-builder";
 import { quoteFilters } from "./quote-filters";
 import type { QuoteSettingsData } from "./quote-settings-panel";
@@ -101,10 +103,37 @@ export async function quoteBuilderPage(db: Executor, user: StaffUser, quoteId: s
         }
       : null,
     markupDefaults: settings.markups,
+    catalogue: draft ? catalogueChoices(draft.document.destination) : [],
     // The send refuses a validity past this cap: the date field stops there too.
     validUntilRange: { min: indiaDay(), max: addIndiaDays(indiaDay(), MAX_VALIDITY_DAYS) },
     canEdit,
   };
+}
+
+/**
+ * The catalogue's experiences for an activity line, those in the quote's destination (its country
+ * or a place named in it) first, then the rest by title.
+ */
+export function catalogueChoices(destination: string | null): CatalogueChoice[] {
+  const wanted = destination?.trim().toLowerCase() ?? "";
+  const here = (location: string, country: string) =>
+    !!wanted &&
+    (country.toLowerCase() === wanted ||
+      location.toLowerCase().includes(wanted) ||
+      wanted.includes(country.toLowerCase()));
+  return catalogueActivities()
+    .map((a) => ({
+      code: a.productCode,
+      title: a.title,
+      location: a.location,
+      country: a.country,
+      price: cataloguePrice(a),
+    }))
+    .sort(
+      (a, b) =>
+        Number(here(b.location, b.country)) - Number(here(a.location, a.country)) ||
+        a.title.localeCompare(b.title),
+    );
 }
 
 /** The Rates tab's quote settings (admins): the dated tax rules and what a new quote starts with. */

@@ -7,6 +7,7 @@ import {
   agesFromText,
   basisPointsFromText,
   blankLine,
+  catalogueLine,
   minorFromText,
   moveDay,
   nextOptionName,
@@ -114,5 +115,30 @@ describe("the builder's edits to a draft", () => {
     expect(agesFromText("7, 11")).toEqual([7, 11]);
     expect(agesFromText("")).toEqual([]);
     expect(agesFromText("7, 19")).toBeNull();
+  });
+
+  it("an experience from the catalogue is an activity line for the whole party, in the operator's currency", () => {
+    const family = { ...doc(), travellers: { adults: 2, childrenAges: [8, 11], rooms: 1 } };
+    const choice = {
+      code: "LV-KE-001",
+      title: "Maasai Mara Sunrise Balloon Safari",
+      location: "Maasai Mara, Kenya",
+      country: "Kenya",
+      price: { minor: 45_000, currency: "USD" },
+    };
+    const line = catalogueLine(family, choice, "a", { kind: "percent", basisPoints: 1000 });
+    expect(line).toMatchObject({
+      kind: "activity",
+      optionId: "a",
+      title: "Maasai Mara Sunrise Balloon Safari",
+      supplier: "Luxe Voyages catalogue",
+      source: { kind: "catalogue", ref: "LV-KE-001" },
+      // US$450 a person for four people: the supplier's own currency, converted only when totalled.
+      cost: { minor: 180_000, currency: "USD" },
+      markup: { kind: "percent", basisPoints: 1000 },
+      included: true,
+      hotel: null,
+    });
+    expect(line.description).toBe("Maasai Mara, Kenya: US$450 a person × 4");
   });
 });

@@ -11,7 +11,7 @@ import {
   type QuoteOption,
   type ScheduleStep,
 } from "~/features/quotes";
-import { fromMajor, MoneyError, toMajorString } from "~/lib/money";
+import { formatMoney, fromMajor, MoneyError, timesMoney, toMajorString, type Money } from "~/lib/money";
 
 /*
  * The builder's edits to a draft, as pure functions of the document: each returns a new document
@@ -122,6 +122,37 @@ export function blankLine(
     cost: { minor: 0, currency: "INR" },
     markup,
     included: true,
+  };
+}
+
+/** An experience of the site's own catalogue, as the builder offers it: its price is per person. */
+export type CatalogueChoice = {
+  code: string;
+  title: string;
+  location: string;
+  country: string;
+  /** Per person, in the currency the operator quotes. */
+  price: Money;
+};
+
+/**
+ * An activity line from the catalogue, for everyone travelling: the operator's price per person in
+ * its own currency times the party (children pay as adults unless the agent edits the cost).
+ */
+export function catalogueLine(
+  doc: QuoteDocument,
+  choice: CatalogueChoice,
+  optionId: string | null,
+  markup: Markup = { kind: "percent", basisPoints: 0 },
+): QuoteLine {
+  const people = doc.travellers.adults + doc.travellers.childrenAges.length;
+  return {
+    ...blankLine("activity", optionId, markup),
+    title: choice.title,
+    description: `${choice.location}: ${formatMoney(choice.price, { compact: true })} a person × ${people}`,
+    supplier: "Luxe Voyages catalogue",
+    source: { kind: "catalogue", ref: choice.code },
+    cost: timesMoney(choice.price, people),
   };
 }
 

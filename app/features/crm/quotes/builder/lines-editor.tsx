@@ -9,6 +9,7 @@ import {
   addOption,
   basisPointsFromText,
   blankLine,
+  catalogueLine,
   LINE_KIND_CHOICES,
   MEAL_PLAN_CHOICES,
   minorFromText,
@@ -18,6 +19,7 @@ import {
   textFromBasisPoints,
   textFromMinor,
   updateLine,
+  type CatalogueChoice,
 } from "./draft-ops";
 import { percentText, type LineFigures } from "./totals-view";
 import { BuilderSection, Checkbox, Field, ParsedInput, smallField } from "./fields";
@@ -38,12 +40,15 @@ export function LinesEditor({
   readOnly,
   figures,
   markupDefaults,
+  catalogue = [],
 }: {
   doc: QuoteDocument;
   edit: Edit;
   readOnly: boolean;
   figures: (lineId: string) => LineFigures;
   markupDefaults: Partial<Record<LineKind, Markup>>;
+  /** The site's own experiences, those in the quote's destination first. */
+  catalogue?: readonly CatalogueChoice[];
 }) {
   const groups: { optionId: string | null; name: string }[] = [
     { optionId: null, name: doc.options.length > 1 ? "In every option" : "Lines" },
@@ -110,6 +115,7 @@ export function LinesEditor({
               readOnly={readOnly}
               figures={figures}
               markupDefaults={markupDefaults}
+              catalogue={catalogue}
             />
           ))}
         </div>
@@ -126,6 +132,7 @@ function LineGroup({
   readOnly,
   figures,
   markupDefaults,
+  catalogue,
 }: {
   name: string;
   optionId: string | null;
@@ -134,6 +141,7 @@ function LineGroup({
   readOnly: boolean;
   figures: (lineId: string) => LineFigures;
   markupDefaults: Partial<Record<LineKind, Markup>>;
+  catalogue: readonly CatalogueChoice[];
 }) {
   const [kind, setKind] = useState<LineKind>("hotel");
   return (
@@ -166,6 +174,30 @@ function LineGroup({
             >
               <Plus aria-hidden /> Add line
             </Button>
+            {catalogue.length ? (
+              <>
+                <label className="sr-only" htmlFor={`catalogue-${optionId ?? "shared"}`}>
+                  Add an experience from the catalogue to {name}
+                </label>
+                <select
+                  id={`catalogue-${optionId ?? "shared"}`}
+                  className={cn(smallField, "w-56")}
+                  value=""
+                  onChange={(e) => {
+                    const choice = catalogue.find((c) => c.code === e.target.value);
+                    if (choice)
+                      edit((d) => addLine(d, catalogueLine(d, choice, optionId, markupDefaults.activity)));
+                  }}
+                >
+                  <option value="">From the catalogue…</option>
+                  {catalogue.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.title} — {c.location}, {formatMoney(c.price, { compact: true })}
+                    </option>
+                  ))}
+                </select>
+              </>
+            ) : null}
           </div>
         )}
       </div>

@@ -9,6 +9,7 @@ import { consoleRequest } from "../../shared/console-request";
 import { contactHref } from "../../shell/tabs";
 import { QuoteStatusBadge } from "../../records/quote-status";
 import { DaysEditor } from "./days-editor";
+import type { CatalogueChoice } from "./draft-ops";
 import { LinesEditor } from "./lines-editor";
 import { TaxEditor, TermsEditor } from "./tax-terms";
 import { TotalsPanel } from "./totals-panel";
@@ -33,6 +34,8 @@ export type BuilderData = {
   /** What the draft's figures are computed with (no draft, nothing to compute). */
   ctx: TotalsContext | null;
   markupDefaults: Partial<Record<LineKind, Markup>>;
+  /** The site's own experiences an activity line can start from. */
+  catalogue?: CatalogueChoice[];
   /** The days a valid-until date may take (India days). */
   validUntilRange?: { min: string; max: string };
   canEdit: boolean;
@@ -315,6 +318,7 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
               readOnly={readOnly}
               figures={totals.line}
               markupDefaults={data.markupDefaults}
+              catalogue={data.catalogue}
             />
             <TaxEditor doc={doc} edit={edit} readOnly={readOnly} />
             <TermsEditor
