@@ -7,7 +7,7 @@ import { signInAs } from "./staff";
 const toast = (page: Page, title: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-test("an admin sets a dated euro rate, is told what to fix in a bad one, and sees both rates in force", async ({
+test("an admin sets a dated pound rate, is told what to fix in a bad one, and sees both rates in force", async ({
   page,
 }, testInfo) => {
   await signInAs(page, "admin", { redirectTo: "/vox/rates" });
@@ -17,18 +17,20 @@ test("an admin sets a dated euro rate, is told what to fix in a bad one, and see
   // The dollar rate starts from USD_INR_RATE.
   await expect(inForce.getByRole("row").filter({ hasText: "USD" })).toContainText("US$1 = ₹");
 
-  await panel.getByLabel("Currency (ISO code)").fill("EUR");
-  await panel.getByLabel("Rupees for 1 unit").fill("90,50");
+  // Pounds: no other browser test sets them, so the rate in force is this test's own whatever ran before
+  // (the quote builder's test sets today's euro rate).
+  await panel.getByLabel("Currency (ISO code)").fill("GBP");
+  await panel.getByLabel("Rupees for 1 unit").fill("110,25");
   await panel.getByRole("button", { name: "Save rate" }).click();
   await expect(toast(page, "Invalid request")).toContainText("such as 90.50");
 
-  await panel.getByLabel("Rupees for 1 unit").fill("90.50");
+  await panel.getByLabel("Rupees for 1 unit").fill("110.25");
   await panel.getByLabel("Rate as of").fill("2026-11-20");
   await panel.getByRole("button", { name: "Save rate" }).click();
   await expect(toast(page, "Rate saved")).toBeVisible();
-  const euro = inForce.getByRole("row").filter({ hasText: "EUR" });
-  await expect(euro).toContainText("€1 = ₹90.50");
-  await expect(euro).toContainText("20 Nov 2026");
+  const pound = inForce.getByRole("row").filter({ hasText: "GBP" });
+  await expect(pound).toContainText("£1 = ₹110.25");
+  await expect(pound).toContainText("20 Nov 2026");
   await expect(panel.getByLabel("Rupees for 1 unit")).toHaveValue("");
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({
