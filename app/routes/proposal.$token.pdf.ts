@@ -1,7 +1,5 @@
 import { proposalPdfRequest } from "~/features/quotes/index.server";
-import { methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/proposal.$token.pdf";
 
 /** GET the PDF sent with a proposal, by the traveller's link. */
 export const loader = ({ params }: Route.LoaderArgs) => proposalPdfRequest(params.token);
-export const action = () => methodNotAllowed("GET");
