@@ -5,7 +5,13 @@ import {
   RECONCILE_JOB,
   VOUCHER_JOB,
 } from "~/features/activities/index.server";
-import { FOLLOW_UP_CADENCE_TASK, RESCORE_JOB, TASK_DIGEST_TASK } from "~/features/crm/index.server";
+import {
+  FOLLOW_UP_CADENCE_TASK,
+  PAYMENT_REMIND_JOB,
+  PAYMENT_REMINDERS_TASK,
+  RESCORE_JOB,
+  TASK_DIGEST_TASK,
+} from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
 import { PAYMENT_JOBS, PAYMENTS_RECONCILE_TASK } from "~/features/payments/index.server";
 import { PROPOSAL_MAIL_JOB } from "~/features/quotes/index.server";
@@ -27,9 +33,10 @@ export const OUTBOX_JOBS = outboxHandlers(
   BOOKING_DECLINED_JOB,
   PROPOSAL_MAIL_JOB,
   ...PAYMENT_JOBS,
+  PAYMENT_REMIND_JOB,
 );
 
-/** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, settling activity bookings the supplier has not answered, and asking Razorpay about open payment links. */
+/** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, settling activity bookings the supplier has not answered, asking Razorpay about open payment links, and queuing payment reminders. */
 export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
   VERIFICATION_PURGE_TASK,
   COUNTERS_PURGE_TASK,
@@ -37,4 +44,5 @@ export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
   TASK_DIGEST_TASK,
   BOOKING_RECONCILE_TASK,
   PAYMENTS_RECONCILE_TASK,
+  PAYMENT_REMINDERS_TASK,
 ];

@@ -39,6 +39,7 @@ export default [
     route("pipeline", "routes/vox.pipeline.tsx"),
     route("quotes", "routes/vox.quotes.tsx"),
     route("quotes/:quoteId", "routes/vox.quotes.$quoteId.tsx"),
+    route("payments", "routes/vox.payments.tsx"),
     route("tasks", "routes/vox.tasks.tsx"),
     route("analytics", "routes/vox.analytics.tsx"),
     route("revenue", "routes/vox.revenue.tsx"),
@@ -131,6 +132,15 @@ export default [
     "api/v1/console/activity-bookings/:bookingId/decision",
     "routes/api.v1.console.activity-bookings.$bookingId.decision.ts",
   ),
+  // Payments, staff's side: raising a request, recording money received, cancelling, refunding.
+  route("api/v1/console/payments", "routes/api.v1.console.payments.ts"),
+  route(
+    "api/v1/console/payments/:requestId/payments",
+    "routes/api.v1.console.payments.$requestId.payments.ts",
+  ),
+  route("api/v1/console/payments/:requestId/cancel", "routes/api.v1.console.payments.$requestId.cancel.ts"),
+  route("api/v1/console/payments/:requestId/refunds", "routes/api.v1.console.payments.$requestId.refunds.ts"),
+  route("api/v1/console/settings/payments", "routes/api.v1.console.settings.payments.ts"),
 
   // SMS delivery: the providers' reports, and what the code step asks while it waits.
   route("api/v1/sms/reports/twilio", "routes/api.v1.sms.reports.twilio.ts"),
