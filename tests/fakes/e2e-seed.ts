@@ -9,6 +9,7 @@ import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
 import { setCrmSetting } from "../../app/features/crm/index.server";
 import { seedCrm, seedQuoteLeads } from "./e2e-seed-crm";
 import { seedInsights } from "./e2e-seed-insights";
+import { seedPaymentLeads } from "./e2e-seed-payments";
 import { seedProposals } from "./e2e-seed-proposals";
 import { seedTasks } from "./e2e-seed-tasks";
 
@@ -37,6 +38,7 @@ try {
   }
   await seedCrm(handle.db, boardOwners);
   await seedQuoteLeads(handle.db, ["desktop", "phone"]);
+  await seedPaymentLeads(handle.db, ["desktop", "phone"]);
   await seedTasks(handle.db);
   await seedInsights(handle.db);
   if (proposalAgent && process.env.E2E_PROPOSALS_FILE)

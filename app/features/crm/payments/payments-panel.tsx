@@ -79,7 +79,8 @@ export default function PaymentsPanel({ data }: { data: PaymentsTabData }) {
             {r.dueOn ? formatDayShort(r.dueOn) : "—"}
           </span>
         ),
-        { className: "whitespace-nowrap" },
+        // On a phone the status chip says "Overdue"; the balance is what fits beside it.
+        { className: "whitespace-nowrap", hideOnPhone: true },
       ),
       displayColumn<RequestLine>("Amount", (r) => inr(r.amountMinor), { numeric: true, hideOnPhone: true }),
       displayColumn<RequestLine>("Paid", (r) => inr(r.paidMinor - r.refundedMinor), {
