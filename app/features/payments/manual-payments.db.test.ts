@@ -4,6 +4,8 @@ import { money } from "~/lib/money";
 import { setConfigForTests } from "~/server/config.server";
 import { auditLog, contactTimeline, contacts, outbox } from "~/server/db/schema.server";
 import { HttpRefusal } from "~/server/http.server";
+import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
+import { pdfText } from "../../../tests/helpers/pdf-text";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
 import {
@@ -15,6 +17,7 @@ import {
   requestByToken,
   savePaymentSettings,
 } from "./index.server";
+import { RECEIPT_JOB } from "./receipt.server";
 
 /**
  * The embedded default (no Razorpay keys): a request is made for the agency's bank/UPI details,
@@ -23,7 +26,12 @@ import {
  */
 const t = setUpTestDatabase();
 beforeAll(() => useTestConfig());
-afterAll(() => setConfigForTests(undefined));
+const sent: MailMessage[] = [];
+beforeAll(() => setMailSenderForTests({ name: "test", send: (m) => (sent.push(m), Promise.resolve({})) }));
+afterAll(() => {
+  setConfigForTests(undefined);
+  setMailSenderForTests(undefined);
+});
 
 let serial = 0;
 async function makeContact() {
@@ -167,5 +175,60 @@ describe("manual payments", () => {
     );
     expect(saved.gstin).toBe("06AABCL1234M1Z5");
     expect(saved.updatedBy).toBe("admin-1");
+  });
+
+  it("e-mails a receipt in the brand with the agency's GSTIN and the amount in words", async () => {
+    await t.db.transaction((tx) =>
+      savePaymentSettings(
+        tx,
+        {
+          bankAccountName: "",
+          bankAccountNumber: "",
+          bankIfsc: "",
+          bankName: "",
+          upiId: "",
+          gstin: "06AABCL1234M1Z5",
+          legalName: "Luxe Voyages Private Limited",
+          reminderDaysBefore: 3,
+          linkExpiryDays: 7,
+        },
+        "admin-1",
+      ),
+    );
+    const contact = await makeContact();
+    const { request } = await t.db.transaction((tx) =>
+      createPaymentRequest(tx, {
+        contactId: contact.id,
+        purpose: "staff",
+        label: "Balance — Ladakh road trip",
+        amount: money(2_00_000_00, "INR"),
+      }),
+    );
+    const payment = await t.db.transaction((tx) =>
+      recordManualPayment(tx, {
+        requestId: request.id,
+        amount: money(1_24_999_50, "INR"),
+        method: "bank_transfer",
+        reference: "HDFCN52026112100001",
+        receivedOn: "2026-11-21",
+        actorId: "staff-1",
+      }),
+    );
+    sent.length = 0;
+    await RECEIPT_JOB.handler({ paymentId: payment.id }, {} as never);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(contact.email);
+    expect(sent[0]!.subject).toContain(payment.receiptNumber);
+    const text = pdfText(sent[0]!.attachments![0]!.content);
+    expect(text).toContain("Luxe Voyages Private Limited");
+    expect(text).toContain("GSTIN: 06AABCL1234M1Z5");
+    expect(text).toContain(payment.receiptNumber);
+    expect(text).toContain(
+      "Rupees One Lakh Twenty-Four Thousand Nine Hundred Ninety-Nine and Fifty Paise only",
+    );
+    expect(text).toContain("₹1,24,999.50");
+    expect(text).toContain("Balance — Ladakh road trip");
+    expect(text).toContain("HDFCN52026112100001");
+    expect(text).toContain("Still to pay: ₹75,000.50");
   });
 });
