@@ -13,8 +13,13 @@ import {
   createPaymentRequest,
   getPaymentRequest,
   listRequests,
+  erasePaymentsOf,
+  movePaymentsToContact,
+  reconcileOpenLinks,
   recordManualPayment,
+  refundPayment,
   requestByToken,
+  requestsForContact,
   savePaymentSettings,
 } from "./index.server";
 import { RECEIPT_JOB } from "./receipt.server";
@@ -230,5 +235,126 @@ describe("manual payments", () => {
     expect(text).toContain("Balance — Ladakh road trip");
     expect(text).toContain("HDFCN52026112100001");
     expect(text).toContain("Still to pay: ₹75,000.50");
+  });
+
+  it("records a refund by hand, with the supplier's fee kept, and then the request reads refunded", async () => {
+    const contact = await makeContact();
+    const { request } = await t.db.transaction((tx) =>
+      createPaymentRequest(tx, {
+        contactId: contact.id,
+        purpose: "activity_booking",
+        subject: { activityBookingId: "b-1" },
+        label: "Desert safari",
+        amount: money(12_000_00, "INR"),
+        onPaidJob: "test.settled",
+      }),
+    );
+    const payment = await t.db.transaction((tx) =>
+      recordManualPayment(tx, {
+        requestId: request.id,
+        amount: money(12_000_00, "INR"),
+        method: "upi",
+        receivedOn: "2026-11-20",
+        actorId: "staff-1",
+      }),
+    );
+    const part = await refundPayment(t.db, {
+      paymentId: payment.id,
+      amount: money(2_000_00, "INR"),
+      reason: "One guest fewer",
+      actorId: "admin-1",
+    });
+    expect(part.status).toBe("processed");
+    expect((await getPaymentRequest(t.db, request.id))!.status).toBe("paid");
+    await expect(
+      refundPayment(t.db, {
+        paymentId: payment.id,
+        amount: money(8_000_00, "INR"),
+        keptMinor: 2_000_01,
+        reason: "Cancelled",
+        actorId: "admin-1",
+      }),
+    ).rejects.toThrow(/At most ₹10,000 of receipt/);
+    await refundPayment(t.db, {
+      paymentId: payment.id,
+      amount: money(8_000_00, "INR"),
+      keptMinor: 2_000_00,
+      reason: "Cancelled; the supplier keeps its fee",
+      actorId: "admin-1",
+    });
+    const view = (await getPaymentRequest(t.db, request.id))!;
+    expect(view.status).toBe("refunded");
+    expect(view.refunded.minor).toBe(10_000_00);
+    expect(view.refunds.map((r) => [r.amount.minor, r.kept.minor])).toEqual([
+      [2_000_00, 0],
+      [8_000_00, 2_000_00],
+    ]);
+    const jobs = await t.db.select().from(outbox);
+    expect(
+      jobs
+        .filter((j) => j.kind === "test.settled" && j.payload.requestId === request.id)
+        .map((j) => j.payload.event),
+    ).toEqual(["paid", "refunded"]);
+  });
+
+  it("expires an unpaid manual request given an expiry, once, and tells its owner", async () => {
+    const contact = await makeContact();
+    const { request } = await t.db.transaction((tx) =>
+      createPaymentRequest(tx, {
+        contactId: contact.id,
+        purpose: "activity_booking",
+        label: "Held activity",
+        amount: money(4_000_00, "INR"),
+        onPaidJob: "test.settled",
+        expiresAt: new Date("2026-11-25T12:00:00Z"),
+      }),
+    );
+    await reconcileOpenLinks(t.db, new Date("2026-11-25T11:00:00Z"));
+    expect((await getPaymentRequest(t.db, request.id))!.status).toBe("requested");
+    await reconcileOpenLinks(t.db, new Date("2026-11-25T13:00:00Z"));
+    await reconcileOpenLinks(t.db, new Date("2026-11-25T14:00:00Z"));
+    expect((await getPaymentRequest(t.db, request.id))!.status).toBe("expired");
+    const jobs = await t.db.select().from(outbox);
+    expect(
+      jobs
+        .filter((j) => j.kind === "test.settled" && j.payload.requestId === request.id)
+        .map((j) => j.payload.event),
+    ).toEqual(["expired"]);
+  });
+
+  it("moves requests with a merge, erases unpaid ones, and keeps a paying person's records", async () => {
+    const kept = await makeContact();
+    const duplicate = await makeContact();
+    const make = (contactId: string) =>
+      t.db.transaction((tx) =>
+        createPaymentRequest(tx, {
+          contactId,
+          purpose: "staff",
+          label: "Deposit",
+          amount: money(1_000_00, "INR"),
+        }),
+      );
+    const { request } = await make(duplicate.id);
+    await t.db.transaction((tx) => movePaymentsToContact(tx, duplicate.id, kept.id));
+    expect((await requestsForContact(t.db, kept.id)).map((r) => r.id)).toEqual([request.id]);
+
+    expect(await t.db.transaction((tx) => erasePaymentsOf(tx, kept.id))).toBe(1);
+    expect(await requestsForContact(t.db, kept.id)).toEqual([]);
+
+    const payer = await makeContact();
+    const paid = await make(payer.id);
+    const payment = await t.db.transaction((tx) =>
+      recordManualPayment(tx, {
+        requestId: paid.request.id,
+        amount: money(1_000_00, "INR"),
+        method: "cash",
+        receivedOn: "2026-11-20",
+        actorId: "staff-1",
+      }),
+    );
+    await expect(t.db.transaction((tx) => erasePaymentsOf(tx, payer.id))).rejects.toThrow(
+      payment.receiptNumber,
+    );
+    expect(await requestsForContact(t.db, payer.id)).toHaveLength(1);
   });
 });
