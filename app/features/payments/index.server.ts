@@ -39,6 +39,7 @@ export {
   savePaymentSettings,
 } from "./payment-settings.server";
 export { razorpayKeys } from "./razorpay.server";
+export { erasePaymentsOf, movePaymentsToContact, paymentsForExport } from "./payment-people.server";
 export { paymentWebhookRequest } from "./payment-webhook-route.server";
 export type { PaymentPurpose, PaymentStatus } from "./payment-schemas";
 export type { PaymentRequestView, PaymentView, RefundView } from "./payment-views";
