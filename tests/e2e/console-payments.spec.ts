@@ -44,6 +44,7 @@ test("staff request a deposit and record a bank transfer against it; the balance
   await expect(request).toHaveCount(1);
   await expect(request.getByTestId("payment-status")).toHaveText("Requested");
   await expect(payments.getByTestId("ledger-figures")).toContainText("Balance₹50,000");
+  await sheet.screenshot({ path: testInfo.outputPath(`contact-payments-${project}.png`) });
   const reference = (await request.locator(".font-mono").first().textContent())!.trim();
   expect(reference).toMatch(/^PAY-[A-Z0-9]{6}$/);
   await page.keyboard.press("Escape");
@@ -89,4 +90,32 @@ test("staff request a deposit and record a bank transfer against it; the balance
   await expect(detail).toBeHidden();
   await expect(line).toContainText("₹30,000");
   await expect(line.getByTestId("payment-status")).toHaveText("Partly paid");
+});
+
+test("admins keep the payment details on the Rates tab; Revenue shows collected against booked", async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await signInAs(page, "admin", { redirectTo: "/vox/rates" });
+  const details = page.getByTestId("payment-settings");
+  await expect(details.getByRole("heading", { name: "Payment details" })).toBeVisible();
+  // A mistyped IFSC is refused in the browser with the server's sentence; nothing is saved (the
+  // other browser tests expect the embedded default's empty bank details).
+  await details.getByLabel("Account number").fill("50200012345678");
+  await details.getByLabel("IFSC").fill("HDFC1234");
+  await details.getByRole("button", { name: "Save payment details" }).click();
+  await expect(details.getByRole("alert")).toHaveText(
+    "Enter the IFSC as 11 characters, such as HDFC0001234, or leave it empty.",
+  );
+  await expect(details.getByLabel("IFSC")).toHaveAttribute("aria-invalid", "true");
+  await details.scrollIntoViewIfNeeded();
+  await details.screenshot({ path: testInfo.outputPath(`payment-details-${project}.png`) });
+
+  await page.goto("/vox/revenue");
+  const figures = page.getByTestId("collected-booked");
+  await expect(figures.getByText("Collected against booked, by month")).toBeVisible();
+  await expect(figures.getByText("Booked", { exact: true }).first()).toBeVisible();
+  await expect(figures.getByText("Collected", { exact: true }).first()).toBeVisible();
+  await figures.scrollIntoViewIfNeeded();
+  await figures.screenshot({ path: testInfo.outputPath(`collected-booked-${project}.png`) });
 });
