@@ -4,7 +4,14 @@ import { setCrmSetting } from "~/features/crm/index.server";
 import { createPaymentRequest, recordManualPayment, refundPayment } from "~/features/payments/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { money } from "~/lib/money";
-import { auditLog, contacts, leads, outbox, paymentRequests } from "~/server/db/schema.server";
+import {
+  activityBookings,
+  auditLog,
+  contacts,
+  leads,
+  outbox,
+  paymentRequests,
+} from "~/server/db/schema.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import * as requestRoute from "../../../routes/api.v1.console.payments";
@@ -14,6 +21,7 @@ import * as refundRoute from "../../../routes/api.v1.console.payments.$requestId
 import * as settingsRoute from "../../../routes/api.v1.console.settings.payments";
 import * as tabRoute from "../../../routes/vox.payments";
 import { collectedAgainstBooked } from "../insights/collected-booked.server";
+import { loadRequestLines, requestsOfQuote } from "../records/payment-records.server";
 import type { PaymentsTabData } from "./payments-panel";
 import { PAYMENT_REMIND_JOB_KIND, queuePaymentReminders, sendPaymentReminder } from "./reminders.server";
 
@@ -416,5 +424,63 @@ describe("Revenue: collected against booked", () => {
     ]);
     expect(got.bookedMinor).toBe(13_500_000);
     expect(got.collectedMinor).toBe(8_100_000);
+  });
+});
+
+describe("a quote's and a booking's payments", () => {
+  it("shows a quote its own schedule, and offers a cancelled booking's fee in rupees as the amount kept", async () => {
+    const lead = await makeLead("admin");
+    const quoteId = crypto.randomUUID();
+    const ask = async (purpose: "quote_step" | "activity_booking", subject: Record<string, unknown>) =>
+      (
+        await t.db.transaction((tx) =>
+          createPaymentRequest(tx, {
+            contactId: lead.contactId,
+            leadId: lead.id,
+            purpose,
+            subject,
+            label: "Step",
+            amount: money(100_000, "INR"),
+            actorId: null,
+          }),
+        )
+      ).request;
+    const deposit = await ask("quote_step", { quoteId, versionId: "v1", stepId: "deposit" });
+    await ask("quote_step", { quoteId: crypto.randomUUID(), versionId: "v1", stepId: "deposit" });
+    const ofQuote = await requestsOfQuote(t.db, { id: users.admin.id, role: "admin" } as never, quoteId);
+    expect(ofQuote.map((r) => r.id)).toEqual([deposit.id]);
+    expect(ofQuote[0]!.quoteId).toBe(quoteId);
+
+    // A euro booking the supplier charges €15.00 to cancel, at the ₹90.50 rate it was booked at.
+    const [booking] = await t.db
+      .insert(activityBookings)
+      .values({
+        idempotencyKey: crypto.randomUUID(),
+        provider: "hotelbeds",
+        status: "cancelled",
+        reference: "HB-1",
+        activityCode: "E-E10-X",
+        activityTitle: "Sunset dhow cruise",
+        location: "Dubai",
+        activityDate: "2027-03-10",
+        adults: 2,
+        children: 0,
+        currency: "EUR",
+        unitPriceCents: 5_000,
+        totalCents: 10_000,
+        rateCurrency: "EUR",
+        rateInrPerUnitMicros: 90_500_000,
+        rateAsOf: "2026-11-20",
+        holderFirstName: "Payer",
+        holderLastName: "Test",
+        holderEmail: "payer@example.in",
+        leadId: lead.id,
+        cancellationFeeCents: 1_500,
+      })
+      .returning();
+    const forBooking = await ask("activity_booking", { activityBookingId: booking!.id });
+    const [line] = await loadRequestLines(t.db, sql`pr.id = ${forBooking.id}::uuid`);
+    expect(line).toMatchObject({ activityBookingId: booking!.id, keptSuggestionMinor: 135_750 });
+    expect(ofQuote[0]!.keptSuggestionMinor).toBeNull();
   });
 });
