@@ -14,7 +14,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatInr } from "~/lib/format";
 import { useConsoleAction } from "../shared/console-request";
 import type { PipelineStage } from "../shared/crm-constants";
-import { stageMoveSchema } from "./lead-trip";
 
 export type MovableLead = { id: string; name: string; valueInr: number | null };
 type Pending = { lead: MovableLead; to: PipelineStage; resolve: (moved: boolean) => void };
@@ -94,11 +93,14 @@ function CloseDialog({
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const body = won
       ? { stage: to, valueInr: value.replace(/[,\s₹]/g, "") }
       : { stage: to, lostReason: reason };
+    // The schema (and zod, about 90 KB) is fetched only when a close is confirmed: the board and the
+    // contact sheet that show this dialog paint without it.
+    const { stageMoveSchema } = await import("./lead-trip");
     const parsed = stageMoveSchema.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
