@@ -23,7 +23,7 @@ export {
   type PaymentListRow,
   type RecordManualPaymentInput,
 } from "./payment-requests.server";
-export { PAYMENTS_RECONCILE_TASK, reconcileOpenLinks } from "./payment-links.server";
+export { PAYMENTS_RECONCILE_TASK, reconcileLink, reconcileOpenLinks } from "./payment-links.server";
 export {
   applyRazorpayEvent,
   verifyCallback,

@@ -268,6 +268,10 @@ export const CANCEL_LINK_JOB: OutboxJob = {
   handler: (payload) => cancelLinkFor(requestIdOf(payload, CANCEL_LINK_JOB_KIND)),
 };
 
+/**
+ * Asks Razorpay about one request's link now and records what it says (the pay page may call it when
+ * the traveller comes back with a valid signature, so the money shows without waiting for the webhook).
+ */
 export async function reconcileLink(requestId: string, keys: RazorpayKeys | null = razorpayKeys()) {
   if (!keys) return;
   const db = await getDb();

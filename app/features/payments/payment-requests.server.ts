@@ -508,6 +508,14 @@ export async function addPayment(
   p: NewPayment,
   at: Date,
 ): Promise<{ payment: PaymentRow; request: PaymentRequestRow } | null> {
+  // Looked up first so a repeat does not use up a receipt number (receipts should run without gaps).
+  if (p.providerPaymentId) {
+    const [known] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, p.providerPaymentId));
+    if (known) return null;
+  }
   const receiptNumber = await nextReceiptNumber(tx, p.receivedOn);
   const [payment] = await tx
     .insert(payments)
@@ -528,14 +536,10 @@ export async function addPayment(
     .returning();
   if (!payment) return null;
   const paidMinor = request.paidMinor + p.amountMinor;
-  const status = statusFromAmounts(request.amountMinor, paidMinor, Number.MAX_SAFE_INTEGER, "requested");
+  // Money that arrives on a cancelled or expired request still counts: it is real and may need refunding.
   const [updated] = await tx
     .update(paymentRequests)
-    .set({
-      paidMinor,
-      status: status === "refunded" ? (paidMinor >= request.amountMinor ? "paid" : "partly_paid") : status,
-      updatedAt: at,
-    })
+    .set({ paidMinor, status: paidMinor >= request.amountMinor ? "paid" : "partly_paid", updatedAt: at })
     .where(eq(paymentRequests.id, request.id))
     .returning();
   const amount = money(p.amountMinor, request.currency);
