@@ -360,4 +360,28 @@ describe("Razorpay payment links", () => {
     ).rejects.toThrow(/already refunded in full/);
     fake.setRefundsPending(false);
   });
+
+  it("finds a refund whose answer was lost by its receipt, and never sends it twice", async () => {
+    const { request, link } = await requestWithLink(6_000_00);
+    fake.pay(link.id);
+    await deliver(lastEvent("payment_link.paid"));
+    const paymentId = (await getPaymentRequest(t.db, request.id))!.payments[0]!.id;
+    fake.cutNextRefund();
+    const refund = await refundPayment(t.db, {
+      paymentId,
+      amount: money(6_000_00, "INR"),
+      reason: "Trip cancelled",
+      actorId: "admin-1",
+    });
+    expect(refund).toMatchObject({ status: "pending", providerRefundId: null });
+    const sentRefunds = () => fake.requests.filter((r) => r.url.pathname.endsWith("/refund"));
+    const before = sentRefunds().length;
+
+    await reconcileOpenLinks(t.db);
+    const view = (await getPaymentRequest(t.db, request.id))!;
+    const theirs = fake.refunds.find((r) => r.receipt === refund.id)!;
+    expect(view.refunds[0]).toMatchObject({ status: "processed", providerRefundId: theirs.id });
+    expect(view.status).toBe("refunded");
+    expect(sentRefunds().length).toBe(before);
+  });
 });
