@@ -133,6 +133,7 @@ export async function startFakeRazorpay(options: {
   >();
   const state = {
     cutNextCreate: false,
+    cutNextRefund: false,
     refundsPending: false,
     autoDeliver: options.autoDeliver ?? !!options.webhookUrl,
   };
