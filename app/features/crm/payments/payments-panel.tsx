@@ -56,9 +56,14 @@ export default function PaymentsPanel({ data }: { data: PaymentsTabData }) {
   const opened = data.rows.find((r) => r.id === openId) ?? null;
   const columns = useMemo(
     () => [
-      displayColumn<RequestLine>("Reference", (r) => (
-        <span className="font-mono text-xs">{r.reference}</span>
-      )),
+      // On a phone: traveller, status and balance; the reference is in the opened request.
+      displayColumn<RequestLine>(
+        "Reference",
+        (r) => <span className="font-mono text-xs">{r.reference}</span>,
+        {
+          hideOnPhone: true,
+        },
+      ),
       displayColumn<RequestLine>("Traveller", (r) => (
         <span className="font-medium text-ink-900">{r.contactName ?? "Unnamed"}</span>
       )),
