@@ -137,6 +137,9 @@ export default [
   route("api/v1/sms/reports/msg91/:token", "routes/api.v1.sms.reports.msg91.$token.ts"),
   route("api/v1/sms-deliveries/:submissionId", "routes/api.v1.sms-deliveries.$submissionId.ts"),
 
+  // Payments: Razorpay's webhook (signed; what records money paid through a link).
+  route("api/v1/payments/razorpay/webhook", "routes/api.v1.payments.razorpay.webhook.ts"),
+
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),
   route("api/v1/:flow/proof", "routes/api.v1.$flow.proof.ts"),
