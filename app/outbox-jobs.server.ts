@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_PAYMENT_JOB,
   BOOKING_DECLINED_JOB,
   BOOKING_RECONCILE_TASK,
   BOOKING_REQUEST_JOB,
@@ -28,6 +29,7 @@ export const OUTBOX_JOBS = outboxHandlers(
   PROPOSAL_MAIL_JOB,
   ...PAYMENT_JOBS,
   PAYMENT_SETTLED_JOB,
+  ACTIVITY_PAYMENT_JOB,
 );
 
 /** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, settling activity bookings the supplier has not answered, and asking Razorpay about open payment links. */
