@@ -8,7 +8,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readApiTier } from "../app/server/api-rate-limits.server";
 import { precompress } from "../scripts/precompress";
-import { serveFilesInFront } from "./front";
+import { isFileName, serveFilesInFront } from "./front";
 import { messageClassesFor } from "./serve";
 
 // An SVG is a document that can carry script: opened on its own, it must run none.
@@ -170,5 +170,21 @@ describe("what the production entry serves in front of the app", () => {
     fs.writeFileSync(path.join(clientDir, "about", "index.html.br"), "x");
     expect((await fetchRaw("GET", "/about/index.html.br")).body.toString()).toBe("app: /about/index.html.br");
     expect((await fetchRaw("GET", "/prerendered.json")).status).toBe(404);
+  });
+
+  it("leaves a page's path to the app without looking for a file, and serves every public file", async () => {
+    // A file named like a page (no extension) is not looked for: the page's path is the app's.
+    fs.writeFileSync(path.join(clientDir, "offers"), "a file named like a page");
+    expect((await fetchRaw("GET", "/offers")).body.toString()).toBe("app: /offers");
+    // Which is why no public file may be named so: each one the site ships is served as a file.
+    const walk = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const publicDir = path.resolve(import.meta.dirname, "..", "public");
+    const unnamed = walk(publicDir)
+      .map((f) => "/" + path.relative(publicDir, f).split(path.sep).join("/"))
+      .filter((p) => !isFileName(p));
+    expect(unnamed).toEqual([]);
   });
 });

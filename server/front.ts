@@ -17,6 +17,11 @@ function fileHeaders(res: ServerResponse, filePath: string) {
   }
 }
 
+/** Whether a path's last segment looks like a file's name (`robots.txt`, `logo.svg`), not a page's. */
+export function isFileName(pathname: string): boolean {
+  return pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
+}
+
 /**
  * What the production entry serves before the app's own middleware: compression and the browser's
  * files. Added to the app's `front` router rather than to an app of the entry's own that would mount
@@ -60,7 +65,12 @@ export function serveFilesInFront(front: Router, clientDir: string) {
   };
   front.use("/assets", files(`${clientDir}/assets`, { immutable: true, maxAge: "1y" }));
   const staticFiles = files(clientDir, { maxAge: "1h" });
+  // Every public file's name has an extension, and no page's last segment does: a page's path goes
+  // straight to the app, without the file system lookup (and the "not found" error object it made)
+  // that cost a prerendered page an eighth of its CPU under load.
   front.use((req, res, next) =>
-    /\.(data|html)(\.br|\.gz)?$/.test(req.path) ? next() : staticFiles(req, res, next),
+    !isFileName(req.path) || /\.(data|html)(\.br|\.gz)?$/.test(req.path)
+      ? next()
+      : staticFiles(req, res, next),
   );
 }

@@ -22,3 +22,9 @@ export function floorRow(body) {
     return null;
   return [body.name, body.phone, JSON.stringify(body.answers)];
 }
+
+/** The partners the round robin turns between, in the app's database and the floor's alike. */
+export const FLOOR_PARTNERS_SQL = `INSERT INTO auth_user (id, name, email, role, email_verified)
+  VALUES ('bench-partner-1', 'Priya Bench', 'priya.bench@example.com', 'partner', true),
+         ('bench-partner-2', 'Rahul Bench', 'rahul.bench@example.com', 'partner', true)
+  ON CONFLICT (id) DO NOTHING`;

@@ -1,16 +1,30 @@
-// Floor 3, the one the lead endpoints are held to: bare node:http + pg doing the writes a lead flow
-// must do, each request in one transaction, written the plain way (one statement per write):
-//   POST /floor/flows             start a flow: the pending row (with the code's HMAC), the send
-//                                 counter (phone + hour), the outbox row of the SMS → { id, code }
-//   POST /floor/flows/:id/verify  check the code: lock the pending row, spend a try (the counter),
-//                                 compare the HMAC, mark it verified, write the lead and the outbox
-//                                 row of the staff e-mail → { leadId }
-// No validation beyond the shape, no limits, no logging: what is left of a lead endpoint when
-// everything but its writes is taken away. The code is returned in the answer so the bench can
-// check it (the app sends it by SMS instead).
+// Floor 3, the one the lead endpoints are held to: bare node:http + pg writing the rows a lead flow
+// writes, into the product's own tables (a database migrated by the app's own migrations, so the
+// same indexes, foreign keys, triggers and sequence), written the plain way: one statement per
+// table written, each request in one transaction, nothing checked beyond the shape, no limits
+// enforced (the counters are written, never read back), no logging.
+//
+//   POST /floor/flows             start a flow: the two per-IP start counters, the phone's earlier
+//                                 code read, the code (its HMAC), the submission, the contact, the
+//                                 three SMS caps, the day cap and the budget bucket, the SMS's
+//                                 outbox row (sent at once, as the log provider does) and its
+//                                 timeline line → { id, code }
+//   POST /floor/flows/:id/verify  check the code: the code-check counter, the submission and its
+//                                 code read, the try spent, the code won, the submission marked
+//                                 verified, the lead's retry job queued, the scoring rules and the
+//                                 round robin's switch read, the ticket drawn and the partners read,
+//                                 the contact upserted with its owner, the lead, its urgent task,
+//                                 its three timeline lines and the assignment line, the staff and
+//                                 owner e-mails queued and the retry job settled → { leadId }
+//
+// After answering, a worker does what the app's outbox does for each queued e-mail: read it, count
+// it against the mail cap and mark it done. The code is returned in the answer so the bench can
+// check it (the app sends it by SMS instead). Set FLOOR_SETUP=1 to add the two partners the round
+// robin turns between (bench/lib/orchestrate.js adds the same two to the app's database).
 import crypto from "node:crypto";
 import http from "node:http";
 import pg from "pg";
+import { FLOOR_PARTNERS_SQL } from "./floor-table.js";
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
@@ -18,20 +32,8 @@ const pool = new pg.Pool({
 });
 const KEY = crypto.randomBytes(32);
 const hmac = (code, phone) => crypto.createHmac("sha256", KEY).update(`${phone}:${code}`).digest("hex");
-
-const SAME_WORK_TABLES_SQL = `
-CREATE TABLE IF NOT EXISTS bench_floor_pending (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  name text NOT NULL, phone text NOT NULL, data jsonb NOT NULL, code_hash text NOT NULL,
-  attempts int NOT NULL DEFAULT 0, verified_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());
-CREATE TABLE IF NOT EXISTS bench_floor_counters (
-  key text PRIMARY KEY, count int NOT NULL, updated_at timestamptz NOT NULL DEFAULT now());
-CREATE TABLE IF NOT EXISTS bench_floor_verified_leads (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(), pending_id uuid NOT NULL UNIQUE,
-  name text NOT NULL, phone text NOT NULL, data jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
-CREATE TABLE IF NOT EXISTS bench_floor_outbox (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(), kind text NOT NULL, payload jsonb NOT NULL,
-  status text NOT NULL DEFAULT 'pending', created_at timestamptz NOT NULL DEFAULT now())`;
+const HOUR = 3600_000;
+const bucket = (ms, now) => new Date(Math.floor(now / ms) * ms);
 
 async function inTransaction(work) {
   const client = await pool.connect();
@@ -48,53 +50,209 @@ async function inTransaction(work) {
   }
 }
 
-async function start(body) {
+const COUNT_SQL = (rows) =>
+  `INSERT INTO rate_limit_counters AS rl (key, window_start, count, expires_at)
+   VALUES ${rows.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, 1, $${i * 3 + 3})`).join(", ")}
+   ON CONFLICT (key, window_start) DO UPDATE SET count = rl.count + 1`;
+
+function count(c, keys, windowMs, bucketMs, now) {
+  const start = bucket(bucketMs, now);
+  const expires = new Date(start.getTime() + windowMs);
+  return c.query(
+    COUNT_SQL(keys),
+    keys.flatMap((k) => [k, start, expires]),
+  );
+}
+
+const OUTBOX_SQL = `INSERT INTO outbox (id, kind, payload, status, attempts, max_attempts, run_at, done_at)
+  VALUES ($1, $2, $3, $4, 0, 8, $5, $6)`;
+const TIMELINE_SQL = (n) =>
+  `INSERT INTO contact_timeline (contact_id, lead_id, kind, summary, data, occurred_at) VALUES ${Array.from(
+    { length: n },
+    (_, i) => `($1, $2, $${i * 3 + 4}, $${i * 3 + 5}, $${i * 3 + 6}, $3)`,
+  ).join(", ")}`;
+
+async function start(body, ip) {
   if (typeof body?.name !== "string" || typeof body?.phone !== "string" || !Array.isArray(body?.answers))
     return [400, { error: "invalid body" }];
   const code = String(crypto.randomInt(1_000_000)).padStart(6, "0");
-  const id = await inTransaction(async (c) => {
-    const hour = new Date().toISOString().slice(0, 13);
+  const phone = `+91${body.phone}`;
+  const now = Date.now();
+  const at = new Date(now);
+  const id = crypto.randomUUID();
+  await inTransaction(async (c) => {
+    await count(c, [`start:ip:${ip}:m`, `start:ip:${ip}:h`], HOUR, 60_000, now);
+    await c.query("SELECT sent_at FROM verification_codes WHERE purpose = 'quiz' AND phone = $1", [phone]);
     await c.query(
-      `INSERT INTO bench_floor_counters (key, count) VALUES ($1, 1)
-       ON CONFLICT (key) DO UPDATE SET count = bench_floor_counters.count + 1, updated_at = now()`,
-      [`phone:${body.phone}:${hour}`],
+      `INSERT INTO verification_codes AS vc (purpose, phone, subject_id, code_hash, attempts, max_attempts, status, sent_at, expires_at, provider, request_ip)
+       VALUES ('quiz', $1, $2, $3, 0, 5, 'active', $4, $5, 'log', $6)
+       ON CONFLICT (purpose, phone) DO UPDATE SET subject_id = excluded.subject_id, code_hash = excluded.code_hash,
+         attempts = 0, status = 'active', sent_at = excluded.sent_at, expires_at = excluded.expires_at, verified_at = NULL`,
+      [phone, id, hmac(code, phone), at, new Date(now + 10 * 60_000), ip],
     );
-    const { rows } = await c.query(
-      "INSERT INTO bench_floor_pending (name, phone, data, code_hash) VALUES ($1, $2, $3, $4) RETURNING id",
-      [body.name, body.phone, JSON.stringify({ answers: body.answers }), hmac(code, body.phone)],
+    await c.query(
+      `INSERT INTO lead_submissions (id, purpose, name, phone, email, data, request_ip, created_at)
+       VALUES ($1, 'quiz', $2, $3, NULL, $4, $5, $6)`,
+      [id, body.name, phone, JSON.stringify({ answers: body.answers }), ip, at],
     );
-    await c.query("INSERT INTO bench_floor_outbox (kind, payload) VALUES ('sms.send', $1)", [
-      JSON.stringify({ to: body.phone, text: `${code} is your code` }),
+    const contact = await c.query(
+      `INSERT INTO contacts AS ct (phone, name, created_at, updated_at, last_activity_at) VALUES ($1, $2, $3, $3, $3)
+       ON CONFLICT (phone) DO UPDATE SET last_activity_at = excluded.last_activity_at RETURNING id`,
+      [phone, body.name, at],
+    );
+    await count(c, [`sms:phone:${phone}`, `sms:ip:${ip}`, `sms:net:${ip}`], HOUR, 5 * 60_000, now);
+    await count(c, [`sms:phone-day:${phone}`], 24 * HOUR, 24 * HOUR, now);
+    await count(c, ["sms:budget"], HOUR, 5 * 60_000, now);
+    await c.query(OUTBOX_SQL, [
+      crypto.randomUUID(),
+      "sms.send",
+      JSON.stringify({ to: phone, text: `${code} is your code` }),
+      "done",
+      at,
+      at,
     ]);
-    return rows[0].id;
+    await c.query(
+      "INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at) VALUES ($1, 'sms', $2, $3, $4)",
+      [contact.rows[0].id, "Verification code sent by SMS", JSON.stringify({ purpose: "quiz" }), at],
+    );
   });
   return [201, { id, code }];
 }
 
-async function verify(id, body) {
+/** What the app's outbox worker does per queued e-mail: read it, count it against the cap, mark it done. */
+async function deliver(ids) {
+  for (const id of ids) {
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT id, kind, payload, status, attempts FROM outbox WHERE id = $1", [id]);
+      await count(client, ["mail:hour"], HOUR, 5 * 60_000, Date.now());
+      await client.query(
+        "UPDATE outbox SET status = 'done', done_at = now() WHERE id = $1 AND status = 'pending'",
+        [id],
+      );
+    } finally {
+      client.release();
+    }
+  }
+}
+
+async function verify(id, body, ip) {
   if (typeof body?.code !== "string") return [400, { error: "invalid body" }];
-  return inTransaction(async (c) => {
+  const now = Date.now();
+  const at = new Date(now);
+  const out = await inTransaction(async (c) => {
+    await count(c, [`check:ip:${ip}:m`], 60_000, 60_000, now);
     const { rows } = await c.query(
-      "SELECT name, phone, data, code_hash, attempts, verified_at FROM bench_floor_pending WHERE id = $1 FOR UPDATE",
+      `SELECT s.name, s.phone, s.data, s.verified_at, v.id AS code_id, v.code_hash, v.attempts
+       FROM lead_submissions s JOIN verification_codes v ON v.purpose = s.purpose AND v.phone = s.phone
+       WHERE s.id = $1 FOR UPDATE OF v`,
       [id],
     );
     const p = rows[0];
     if (!p || p.verified_at || p.attempts >= 5) return [400, { error: "expired" }];
+    await c.query("UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1", [p.code_id]);
     const right = crypto.timingSafeEqual(Buffer.from(hmac(body.code, p.phone)), Buffer.from(p.code_hash));
-    await c.query(
-      `UPDATE bench_floor_pending SET attempts = attempts + 1, verified_at = CASE WHEN $2 THEN now() END WHERE id = $1`,
-      [id, right],
-    );
     if (!right) return [400, { error: "wrong code" }];
-    const lead = await c.query(
-      "INSERT INTO bench_floor_verified_leads (pending_id, name, phone, data) VALUES ($1, $2, $3, $4) RETURNING id",
-      [id, p.name, p.phone, p.data],
-    );
-    await c.query("INSERT INTO bench_floor_outbox (kind, payload) VALUES ('mail.send', $1)", [
-      JSON.stringify({ to: "team@example.com", subject: `New lead: ${p.name}` }),
+    const leadId = crypto.randomUUID();
+    const retryId = crypto.randomUUID();
+    await c.query("UPDATE verification_codes SET status = 'verified', verified_at = $2 WHERE id = $1", [
+      p.code_id,
+      at,
     ]);
-    return [200, { leadId: lead.rows[0].id }];
+    await c.query("UPDATE lead_submissions SET verified_at = $2, lead_id = $3 WHERE id = $1", [
+      id,
+      at,
+      leadId,
+    ]);
+    await c.query(OUTBOX_SQL, [retryId, "leads.retry", JSON.stringify({ leadId }), "pending", at, null]);
+    await c.query("SELECT value FROM crm_settings WHERE key = 'scoringRules'");
+    await c.query("SELECT value FROM crm_settings WHERE key = 'autoAssign'");
+    const ticket = await c.query("SELECT nextval('lead_assign_turn') - 1 AS n");
+    const partners = await c.query(
+      "SELECT id, name, email FROM auth_user WHERE role = 'partner' AND NOT coalesce(banned, false) ORDER BY id",
+    );
+    const owner = partners.rows.length
+      ? partners.rows[Number(ticket.rows[0].n) % partners.rows.length]
+      : null;
+    const contact = await c.query(
+      `INSERT INTO contacts AS ct (phone, name, phone_verified_at, owner_id, created_at, updated_at, last_activity_at)
+       VALUES ($1, $2, $3, $4, $3, $3, $3)
+       ON CONFLICT (phone) DO UPDATE SET name = excluded.name,
+         phone_verified_at = coalesce(ct.phone_verified_at, excluded.phone_verified_at),
+         owner_id = coalesce(ct.owner_id, excluded.owner_id), updated_at = excluded.updated_at,
+         last_activity_at = excluded.last_activity_at
+       RETURNING id`,
+      [p.phone, p.name, at, owner?.id ?? null],
+    );
+    const contactId = contact.rows[0].id;
+    await c.query(
+      `INSERT INTO leads (id, type, source, source_id, contact_id, owner_id, name, phone, phone_verified, verified_at,
+         source_data, score, score_reason, stage, consent_text, consent_version, consented_at, created_at, updated_at)
+       VALUES ($1, 'quiz', 'quiz', $2, $3, $4, $5, $6, true, $7, $8, 80, 'Luxury quiz', 'New Lead',
+         'I agree to be contacted', 'v1', $7, $7, $7)`,
+      [leadId, id, contactId, owner?.id ?? null, p.name, p.phone, at, p.data],
+    );
+    const due = new Date(now + 5 * 60_000);
+    await c.query(
+      `INSERT INTO tasks (id, type, title, priority, status, due_at, lead_id, contact_id, assignee_id, created_at)
+       VALUES ($1, 'call', $2, 'urgent', 'open', $3, $4, $5, $6, $7)`,
+      [
+        crypto.randomUUID(),
+        `Call ${p.name} — Quiz (score 80)`,
+        due,
+        leadId,
+        contactId,
+        owner?.id ?? null,
+        at,
+      ],
+    );
+    const staffMail = crypto.randomUUID();
+    const ownerMail = owner ? crypto.randomUUID() : null;
+    await c.query(OUTBOX_SQL, [
+      staffMail,
+      "mail.send",
+      JSON.stringify({ to: "team@example.com", subject: `New lead: ${p.name}` }),
+      "pending",
+      at,
+      null,
+    ]);
+    const lines = [
+      ["lead_created", "Quiz lead created (score 80)", { type: "quiz", sourceId: id }],
+      ["email", `Staff notified by e-mail: New lead: ${p.name}`, { outboxId: staffMail }],
+      ["task_created", "Urgent call due soon", { dueAt: due.toISOString() }],
+    ];
+    await c.query(TIMELINE_SQL(lines.length), [
+      contactId,
+      leadId,
+      at,
+      ...lines.flatMap(([kind, summary, data]) => [kind, summary, JSON.stringify(data)]),
+    ]);
+    if (owner) {
+      await c.query(TIMELINE_SQL(1), [
+        contactId,
+        leadId,
+        at,
+        "lead_assigned",
+        `Assigned to ${owner.name} (round robin)`,
+        JSON.stringify({ ownerId: owner.id, how: "round_robin" }),
+      ]);
+      await c.query(OUTBOX_SQL, [
+        ownerMail,
+        "mail.send",
+        JSON.stringify({ to: owner.email, subject: `New lead for you: ${p.name}` }),
+        "pending",
+        at,
+        null,
+      ]);
+    }
+    await c.query("UPDATE outbox SET status = 'done', done_at = $2 WHERE id = $1 AND status = 'pending'", [
+      retryId,
+      at,
+    ]);
+    return [200, { leadId }, ownerMail ? [staffMail, ownerMail] : [staffMail]];
   });
+  if (out[2]) setImmediate(() => deliver(out[2]).catch(() => {}));
+  return [out[0], out[1]];
 }
 
 function answer(res, status, body) {
@@ -118,8 +276,9 @@ const server = http.createServer((req, res) => {
     } catch {
       return answer(res, 400, { error: "invalid JSON" });
     }
+    const ip = req.socket.remoteAddress ?? "";
     try {
-      const [status, out] = verifyMatch ? await verify(verifyMatch[1], body) : await start(body);
+      const [status, out] = verifyMatch ? await verify(verifyMatch[1], body, ip) : await start(body, ip);
       answer(res, status, out);
     } catch (err) {
       answer(res, 500, { error: err.message });
@@ -129,7 +288,7 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 
 if (process.env.PORT) {
-  await pool.query(SAME_WORK_TABLES_SQL);
+  if (process.env.FLOOR_SETUP === "1") await pool.query(FLOOR_PARTNERS_SQL);
   server.listen(Number(process.env.PORT), "127.0.0.1");
   process.on("SIGTERM", () => server.close(() => pool.end().then(() => process.exit(0))));
 }

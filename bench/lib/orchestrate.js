@@ -14,7 +14,7 @@ import { freePort, log, portIsFree, run, startProcess, stopAll, waitForHttp } fr
 import { evaluate, renderMarkdown } from "./report.js";
 import { median } from "./stats.js";
 import { saveStaticTwins } from "./static-twin.js";
-import { FLOOR_TABLE_SQL } from "../floors/floor-table.js";
+import { FLOOR_PARTNERS_SQL, FLOOR_TABLE_SQL } from "../floors/floor-table.js";
 import { endpointScenarios } from "../scenarios/endpoints.js";
 import { pageScenarios } from "../scenarios/pages.js";
 import { benchPageLoad } from "../page-load.js";
@@ -196,8 +196,25 @@ async function benchPages(ctx) {
 // ------------------------------------------------------------------------------------------------
 // Endpoints
 
+/**
+ * The same-work floor writes the product's own tables, in a database of its own migrated by the
+ * app's migrations (so the app's outbox never sees the floor's rows). Both databases get the same
+ * two partners, so the round robin turns and e-mails an owner in both.
+ */
+function prepareSameWorkDatabase(ctx) {
+  ctx.pg.psql("CREATE DATABASE floor");
+  const url = ctx.pg.url.replace(/\/[^/]+$/, "/floor");
+  run(process.execPath, ["scripts/command.js", "db-migrate"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, BUILD_DIR: buildDir, NODE_ENV: "development" },
+  });
+  ctx.pg.psql(FLOOR_PARTNERS_SQL);
+  return url;
+}
+
 async function startFloors(ctx) {
   ctx.pg.psql(FLOOR_TABLE_SQL);
+  const sameWorkUrl = prepareSameWorkDatabase(ctx);
   // With the app's V8 flags, so the comparison is of the work per request, not of the runtime's settings.
   const nodeFlags = productionNodeFlags(root);
   for (const [name, file, port] of [
@@ -207,7 +224,12 @@ async function startFloors(ctx) {
   ]) {
     const handle = startProcess(name, process.execPath, [...nodeFlags, path.join(here, "floors", file)], {
       cwd: root,
-      env: { PORT: String(port), DATABASE_URL: ctx.pg.url, POOL_MAX: String(settings.dbPoolMax) },
+      env: {
+        PORT: String(port),
+        DATABASE_URL: name === "floor-same-work" ? sameWorkUrl : ctx.pg.url,
+        POOL_MAX: String(settings.dbPoolMax),
+        FLOOR_SETUP: name === "floor-same-work" ? "1" : "",
+      },
       logFile: path.join(workDir, `${name}.log`),
     });
     const url = `http://127.0.0.1:${port}`;

@@ -207,11 +207,13 @@ export const endpointScenarios = [
     diagnostic: true,
     steps: () => [{ method: "POST", path: "/floor/leads", body: leadBody }],
   },
-  // The floors the lead endpoints are held to: the same writes, in one transaction, nothing else.
+  // The floors the lead endpoints are held to: the same rows in the product's own tables, one plain
+  // statement per table written, in one transaction, nothing else.
   {
     id: "floor-start",
     kind: "floor",
-    title: "Floor: start a flow (node:http + pg: counter, pending row, outbox row in one transaction)",
+    title:
+      "Floor: start a flow (node:http + pg, the app's tables: 7 counters, code, submission, contact, SMS job and line)",
     request: "POST /floor/flows",
     server: "floor-same-work",
     steps: (ctx) => [floorStartStep(ctx)],
@@ -220,7 +222,7 @@ export const endpointScenarios = [
     id: "floor-verify",
     kind: "floor",
     title:
-      "Floor: check a code (node:http + pg: lock pending row, spend a try, lead, outbox row in one transaction)",
+      "Floor: check a code (node:http + pg, the app's tables: try, win, lead, contact, task, 4 lines, round robin, 3 jobs)",
     request: "POST /floor/flows/:id/verify",
     server: "floor-same-work",
     async beforeRun(ctx, plan) {

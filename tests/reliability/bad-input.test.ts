@@ -763,12 +763,14 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /**
- * The SMS providers' delivery reports: posted by Twilio (form-encoded, signed) and MSG91 (form or
- * JSON, to a URL carrying a token). Nobody here can sign, so every generated report is refused.
+ * The providers' webhooks: the SMS delivery reports, posted by Twilio (form-encoded, signed) and
+ * MSG91 (form or JSON, to a URL carrying a token), and Razorpay's payment events (JSON signed with
+ * X-Razorpay-Signature). Nobody here can sign, so every generated report is refused.
  */
 const WEBHOOKS = [
   { route: "api/v1/sms/reports/twilio", path: "/api/v1/sms/reports/twilio" },
   { route: "api/v1/sms/reports/msg91/:token", path: "/api/v1/sms/reports/msg91/not-the-token" },
+  { route: "api/v1/payments/razorpay/webhook", path: "/api/v1/payments/razorpay/webhook" },
 ];
 
 const WRITES = ENDPOINTS;

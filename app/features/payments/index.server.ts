@@ -23,7 +23,7 @@ export {
   type PaymentListRow,
   type RecordManualPaymentInput,
 } from "./payment-requests.server";
-export { PAYMENTS_RECONCILE_TASK, reconcileOpenLinks } from "./payment-links.server";
+export { PAYMENTS_RECONCILE_TASK, reconcileLink, reconcileOpenLinks } from "./payment-links.server";
 export {
   applyRazorpayEvent,
   verifyCallback,
@@ -39,6 +39,7 @@ export {
   savePaymentSettings,
 } from "./payment-settings.server";
 export { razorpayKeys } from "./razorpay.server";
+export { erasePaymentsOf, movePaymentsToContact, paymentsForExport } from "./payment-people.server";
 export { paymentWebhookRequest } from "./payment-webhook-route.server";
 export type { PaymentPurpose, PaymentStatus } from "./payment-schemas";
 export type { PaymentRequestView, PaymentView, RefundView } from "./payment-views";

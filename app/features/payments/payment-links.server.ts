@@ -143,7 +143,12 @@ async function settleFromRazorpay(db: Database, requestId: string, link: Razorpa
 
 // ---- making the link -------------------------------------------------------------------------
 
-function linkBody(
+/** ₹1,00,000: above this a link takes part payments. */
+export const UPI_DAY_LIMIT_MINOR = 1_00_000_00;
+/** ₹25,000: the least first part of a link that takes parts. */
+const FIRST_PART_MINOR = 25_000_00;
+
+export function linkBody(
   row: PaymentRequestRow,
   contact: { name: string | null; phone: string | null; email: string | null },
   now: Date,
@@ -151,10 +156,14 @@ function linkBody(
   // Razorpay refuses an expiry less than 15 minutes ahead; a retried create keeps a little margin.
   const earliest = Math.ceil(now.getTime() / 1000) + 16 * 60;
   const wanted = row.expiresAt ? Math.floor(row.expiresAt.getTime() / 1000) : earliest + 7 * 86_400;
+  const amount = row.amountMinor - row.paidMinor;
+  // UPI apps cap a day's payments at about a lakh: above that the traveller may pay in parts.
+  const acceptPartial = amount > UPI_DAY_LIMIT_MINOR;
   return {
-    amount: row.amountMinor - row.paidMinor,
+    amount,
     currency: row.currency,
-    accept_partial: false,
+    accept_partial: acceptPartial,
+    ...(acceptPartial ? { first_min_partial_amount: FIRST_PART_MINOR } : {}),
     expire_by: Math.max(wanted, earliest),
     reference_id: row.id,
     description: `${row.label} (${row.reference})`.slice(0, 2048),
@@ -259,6 +268,10 @@ export const CANCEL_LINK_JOB: OutboxJob = {
   handler: (payload) => cancelLinkFor(requestIdOf(payload, CANCEL_LINK_JOB_KIND)),
 };
 
+/**
+ * Asks Razorpay about one request's link now and records what it says (the pay page may call it when
+ * the traveller comes back with a valid signature, so the money shows without waiting for the webhook).
+ */
 export async function reconcileLink(requestId: string, keys: RazorpayKeys | null = razorpayKeys()) {
   if (!keys) return;
   const db = await getDb();

@@ -528,14 +528,10 @@ export async function addPayment(
     .returning();
   if (!payment) return null;
   const paidMinor = request.paidMinor + p.amountMinor;
-  const status = statusFromAmounts(request.amountMinor, paidMinor, Number.MAX_SAFE_INTEGER, "requested");
+  // Money that arrives on a cancelled or expired request still counts: it is real and may need refunding.
   const [updated] = await tx
     .update(paymentRequests)
-    .set({
-      paidMinor,
-      status: status === "refunded" ? (paidMinor >= request.amountMinor ? "paid" : "partly_paid") : status,
-      updatedAt: at,
-    })
+    .set({ paidMinor, status: paidMinor >= request.amountMinor ? "paid" : "partly_paid", updatedAt: at })
     .where(eq(paymentRequests.id, request.id))
     .returning();
   const amount = money(p.amountMinor, request.currency);

@@ -73,6 +73,7 @@ export type CreateLinkBody = {
   amount: number;
   currency: string;
   accept_partial: boolean;
+  first_min_partial_amount?: number;
   expire_by: number;
   reference_id: string;
   description: string;

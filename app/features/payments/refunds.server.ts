@@ -5,7 +5,7 @@ import type { Database, Executor } from "~/server/db/db.server";
 import { paymentRefunds, paymentRequests, payments, type PaymentRefundRow } from "~/server/db/schema.server";
 import { HttpRefusal } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import { notifyOwner, paymentTimelineLine, statusFromAmounts, viewsOf } from "./payment-requests.server";
+import { notifyOwner, paymentTimelineLine, statusFromAmounts } from "./payment-requests.server";
 import type { RefundView } from "./payment-views";
 import {
   createRefund,
@@ -304,10 +304,4 @@ export async function reconcilePendingRefunds(db: Database, keys: RazorpayKeys, 
       logger.warn({ err, refundId: refund.id }, "refund could not be reconciled; next round tries again");
     }
   }
-}
-
-/** A request's refunds as views (for an answer after a refund). */
-export async function refundsOfRequest(exec: Executor, requestId: string) {
-  const [row] = await exec.select().from(paymentRequests).where(eq(paymentRequests.id, requestId));
-  return row ? ((await viewsOf(exec, [row]))[0]?.refunds ?? []) : [];
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
+import { erasePaymentsOf, movePaymentsToContact, paymentsForExport } from "~/features/payments/index.server";
 import { eraseQuotesOf, moveQuotesToContact, quotesForExport } from "~/features/quotes/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { queryRows, type Database, type Executor } from "~/server/db/db.server";
@@ -269,43 +270,45 @@ async function contactForDataRequest(db: Executor, id: string) {
 export async function exportContact(db: Database, user: StaffUser, id: string, ip: string | null) {
   const contact = await contactForDataRequest(db, id);
   const person = await personOf(db, contact);
-  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows] = await Promise.all([
-    db.select().from(leads).where(eq(leads.contactId, id)).orderBy(leads.createdAt),
-    db
-      .select({
-        id: leadSubmissions.id,
-        purpose: leadSubmissions.purpose,
-        name: leadSubmissions.name,
-        phone: leadSubmissions.phone,
-        email: leadSubmissions.email,
-        data: leadSubmissions.data,
-        verifiedAt: leadSubmissions.verifiedAt,
-        promoCode: leadSubmissions.promoCode,
-        leadId: leadSubmissions.leadId,
-        requestIp: leadSubmissions.requestIp,
-        createdAt: leadSubmissions.createdAt,
-      })
-      .from(leadSubmissions)
-      .where(person.holding(submissionColumns))
-      .orderBy(leadSubmissions.createdAt),
-    db
-      .select()
-      .from(activityBookings)
-      .where(person.holding(bookingColumns))
-      .orderBy(activityBookings.createdAt),
-    db
-      .select({ name: tags.name, taggedAt: contactTags.createdAt })
-      .from(contactTags)
-      .innerJoin(tags, eq(tags.id, contactTags.tagId))
-      .where(eq(contactTags.contactId, id)),
-    db.select().from(tasks).where(person.tasks).orderBy(tasks.createdAt),
-    db
-      .select()
-      .from(contactTimeline)
-      .where(eq(contactTimeline.contactId, id))
-      .orderBy(contactTimeline.occurredAt),
-    quotesForExport(db, id),
-  ]);
+  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows, paymentRows] =
+    await Promise.all([
+      db.select().from(leads).where(eq(leads.contactId, id)).orderBy(leads.createdAt),
+      db
+        .select({
+          id: leadSubmissions.id,
+          purpose: leadSubmissions.purpose,
+          name: leadSubmissions.name,
+          phone: leadSubmissions.phone,
+          email: leadSubmissions.email,
+          data: leadSubmissions.data,
+          verifiedAt: leadSubmissions.verifiedAt,
+          promoCode: leadSubmissions.promoCode,
+          leadId: leadSubmissions.leadId,
+          requestIp: leadSubmissions.requestIp,
+          createdAt: leadSubmissions.createdAt,
+        })
+        .from(leadSubmissions)
+        .where(person.holding(submissionColumns))
+        .orderBy(leadSubmissions.createdAt),
+      db
+        .select()
+        .from(activityBookings)
+        .where(person.holding(bookingColumns))
+        .orderBy(activityBookings.createdAt),
+      db
+        .select({ name: tags.name, taggedAt: contactTags.createdAt })
+        .from(contactTags)
+        .innerJoin(tags, eq(tags.id, contactTags.tagId))
+        .where(eq(contactTags.contactId, id)),
+      db.select().from(tasks).where(person.tasks).orderBy(tasks.createdAt),
+      db
+        .select()
+        .from(contactTimeline)
+        .where(eq(contactTimeline.contactId, id))
+        .orderBy(contactTimeline.occurredAt),
+      quotesForExport(db, id),
+      paymentsForExport(db, id),
+    ]);
   const counts = {
     leads: leadRows.length,
     quotes: quoteRows.length,
@@ -331,6 +334,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
     formSubmissions: submissions,
     activityBookings: bookings,
     quotes: quoteRows,
+    payments: paymentRows,
     tags: tagRows,
     tasks: taskRows,
     timeline,
@@ -387,11 +391,13 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       .where(eq(contactTimeline.contactId, id))
       .returning({ id: contactTimeline.id });
     const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
+    const paymentCount = await erasePaymentsOf(tx, id);
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
     await tx.delete(contacts).where(eq(contacts.id, id));
     const counts = {
       leads: leadIds.length,
       quotes: quoteCount,
+      payments: paymentCount,
       tasks: taskCount.length,
       timeline: timeline.length,
       submissions: submissions.length,
@@ -476,6 +482,7 @@ export async function mergeContacts(db: Database, user: StaffUser, input: MergeI
           .returning({ id: contactTimeline.id })
       ).length,
       quotes: await moveQuotesToContact(tx, merge!.id, keep!.id),
+      payments: await movePaymentsToContact(tx, merge!.id, keep!.id),
     };
     await tx.execute(
       sql`INSERT INTO contact_tags (contact_id, tag_id, created_at)
