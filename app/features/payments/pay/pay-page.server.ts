@@ -2,7 +2,8 @@ import { money } from "~/lib/money";
 import { apiRateLimits, checkApiRateLimit, clientKey } from "~/server/api-rate-limits.server";
 import { getDb, type Database } from "~/server/db/db.server";
 import { logger } from "~/server/logger.server";
-import { requestByToken } from "../payment-requests.server";
+import { reconcileLink } from "../payment-links.server";
+import { getPaymentRequest, requestByToken } from "../payment-requests.server";
 import { getPaymentSettings } from "../payment-settings.server";
 import type { PaymentRequestView } from "../payment-views";
 import { verifyCallback } from "../razorpay-events.server";
@@ -82,7 +83,10 @@ async function counted(db: Database, clientIp: string, now?: Date): Promise<numb
 async function readPage(
   token: string | undefined,
   context: PageContext,
-  returned: (request: PaymentRequestView) => PayReturn,
+  returned: (
+    request: PaymentRequestView,
+    db: Database,
+  ) => Promise<PaymentRequestView & { returned?: PayReturn }>,
 ): Promise<PayPageData> {
   const db = context.db ?? (await getDb());
   if (!apiRateLimits().disabled) {
@@ -90,15 +94,16 @@ async function readPage(
     if (wait !== null) return { kind: "busy", retryAfterSeconds: wait };
   }
   if (!token || !PAY_TOKEN.test(token)) return { kind: "notFound" };
-  const request = await requestByToken(db, token);
-  if (!request) return { kind: "notFound" };
+  const found = await requestByToken(db, token);
+  if (!found) return { kind: "notFound" };
+  const request = await returned(found, db);
   const settings = await getPaymentSettings(db);
-  return { kind: "found", view: payViewOf(request, bankOf(settings)), returned: returned(request) };
+  return { kind: "found", view: payViewOf(request, bankOf(settings)), returned: request.returned ?? null };
 }
 
 /** The pay page's data: the request, or why there is none (a bad link, too many reads). */
 export function payPageData(token: string | undefined, context: PageContext): Promise<PayPageData> {
-  return readPage(token, context, () => null);
+  return readPage(token, context, (request) => Promise.resolve(request));
 }
 
 /**
@@ -112,17 +117,26 @@ export function payReturnData(
   query: URLSearchParams,
   context: PageContext,
 ): Promise<PayPageData> {
-  return readPage(token, context, (request) => {
-    if (request.status === "paid") return "verified";
+  return readPage(token, context, async (request, db) => {
+    if (request.status === "paid") return { ...request, returned: "verified" };
     let checked: ReturnType<typeof verifyCallback>;
     try {
       checked = verifyCallback(query);
     } catch (err) {
       logger.warn({ err }, "payments: a return from Razorpay could not be checked");
-      return "unverified";
+      return { ...request, returned: "unverified" };
     }
-    return checked.ok && checked.referenceId === request.id && checked.status === "paid"
-      ? "verified"
-      : "unverified";
+    const verified = checked.ok && checked.referenceId === request.id && checked.status === "paid";
+    if (!verified) return { ...request, returned: "unverified" };
+    // Razorpay says paid: ask it now, so the page shows the money without waiting for the webhook
+    // (which records it all the same, once). A slow or failed answer leaves the page as it was.
+    try {
+      await reconcileLink(request.id);
+      const fresh = await getPaymentRequest(db, request.id);
+      return { ...(fresh ?? request), returned: "verified" };
+    } catch (err) {
+      logger.warn({ err, requestId: request.id }, "payments: Razorpay not asked about a returned payment");
+      return { ...request, returned: "verified" };
+    }
   });
 }
