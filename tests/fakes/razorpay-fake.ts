@@ -86,6 +86,8 @@ export type FakeRazorpay = FakeServer & {
   deliver(event: FakeRazorpayEvent, url?: string): Promise<number>;
   /** The next create makes the link, then cuts the connection (an answer lost on the way). */
   cutNextCreate(): void;
+  /** The next refund is made, then the connection is cut (its answer lost on the way). */
+  cutNextRefund(): void;
   /** Refunds are answered pending and processed only by processRefund() (its refund.processed event). */
   setRefundsPending(pending: boolean): void;
   processRefund(refundId: string): void;
@@ -131,6 +133,7 @@ export async function startFakeRazorpay(options: {
   >();
   const state = {
     cutNextCreate: false,
+    cutNextRefund: false,
     refundsPending: false,
     autoDeliver: options.autoDeliver ?? !!options.webhookUrl,
   };
@@ -419,6 +422,10 @@ export async function startFakeRazorpay(options: {
         };
         refunds.push(made);
         if (!state.refundsPending) processRefund(made.id);
+        if (state.cutNextRefund) {
+          state.cutNextRefund = false;
+          return { status: 200, body: {}, cut: true };
+        }
         return { status: 200, body: made };
       }
     }
@@ -437,6 +444,9 @@ export async function startFakeRazorpay(options: {
     deliver,
     cutNextCreate: () => {
       state.cutNextCreate = true;
+    },
+    cutNextRefund: () => {
+      state.cutNextRefund = true;
     },
     setRefundsPending: (pending: boolean) => {
       state.refundsPending = pending;

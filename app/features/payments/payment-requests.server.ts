@@ -508,6 +508,14 @@ export async function addPayment(
   p: NewPayment,
   at: Date,
 ): Promise<{ payment: PaymentRow; request: PaymentRequestRow } | null> {
+  // Looked up first so a repeat does not use up a receipt number (receipts should run without gaps).
+  if (p.providerPaymentId) {
+    const [known] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, p.providerPaymentId));
+    if (known) return null;
+  }
   const receiptNumber = await nextReceiptNumber(tx, p.receivedOn);
   const [payment] = await tx
     .insert(payments)

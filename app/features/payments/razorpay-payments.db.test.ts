@@ -26,7 +26,7 @@ import {
   refundPayment,
   verifyCallback,
 } from "./index.server";
-import { cancelLinkFor, createLinkFor } from "./payment-links.server";
+import { cancelLinkFor, createLinkFor, reconcileLink } from "./payment-links.server";
 
 /**
  * Payment Links against a fake Razorpay that speaks the documented API and signs its webhooks: the
@@ -151,6 +151,17 @@ describe("Razorpay payment links", () => {
     expect(await settledJobs(request.id)).toEqual(["paid"]);
     expect(await timelineKinds(contactId)).toEqual(["payment_received", "payment_requested"]);
 
+    // Asking Razorpay again sees the same payment: it adds nothing and uses up no receipt number,
+    // so the next payment's receipt follows this one's.
+    await reconcileLink(request.id);
+    expect((await getPaymentRequest(t.db, request.id))!.payments).toHaveLength(1);
+    const next = await requestWithLink(1_000_00);
+    fake.pay(next.link.id);
+    await deliver(lastEvent("payment_link.paid"));
+    const numberOf = (receipt: string) => Number(receipt.slice(-6));
+    const nextReceipt = (await getPaymentRequest(t.db, next.request.id))!.payments[0]!.receiptNumber;
+    expect(numberOf(nextReceipt)).toBe(numberOf(view.payments[0]!.receiptNumber) + 1);
+
     const query = new URL(callbackUrl).searchParams;
     expect(verifyCallback(query)).toMatchObject({ ok: true, linkId: link.id, status: "paid" });
     query.set("razorpay_payment_link_status", "partially_paid");
@@ -185,6 +196,16 @@ describe("Razorpay payment links", () => {
       "payment_received",
       "payment_requested",
     ]);
+  });
+
+  it("answers only a POST of a Razorpay-sized body", async () => {
+    const get = await webhookRoute.loader();
+    expect(get.status).toBe(405);
+    const huge = await deliver({
+      body: "x".repeat(300 * 1024),
+      headers: { "content-type": "application/json" },
+    });
+    expect(huge.status).toBe(413);
   });
 
   it("refuses a forged or tampered event and changes nothing", async () => {
@@ -338,5 +359,29 @@ describe("Razorpay payment links", () => {
       refundPayment(t.db, { paymentId, amount: money(1_00, "INR"), reason: "again", actorId: "admin-1" }),
     ).rejects.toThrow(/already refunded in full/);
     fake.setRefundsPending(false);
+  });
+
+  it("finds a refund whose answer was lost by its receipt, and never sends it twice", async () => {
+    const { request, link } = await requestWithLink(6_000_00);
+    fake.pay(link.id);
+    await deliver(lastEvent("payment_link.paid"));
+    const paymentId = (await getPaymentRequest(t.db, request.id))!.payments[0]!.id;
+    fake.cutNextRefund();
+    const refund = await refundPayment(t.db, {
+      paymentId,
+      amount: money(6_000_00, "INR"),
+      reason: "Trip cancelled",
+      actorId: "admin-1",
+    });
+    expect(refund).toMatchObject({ status: "pending", providerRefundId: null });
+    const sentRefunds = () => fake.requests.filter((r) => r.url.pathname.endsWith("/refund"));
+    const before = sentRefunds().length;
+
+    await reconcileOpenLinks(t.db);
+    const view = (await getPaymentRequest(t.db, request.id))!;
+    const theirs = fake.refunds.find((r) => r.receipt === refund.id)!;
+    expect(view.refunds[0]).toMatchObject({ status: "processed", providerRefundId: theirs.id });
+    expect(view.status).toBe("refunded");
+    expect(sentRefunds().length).toBe(before);
   });
 });
