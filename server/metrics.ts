@@ -51,19 +51,23 @@ export function routeLabeler(manifest: ServerBuild["routes"]) {
  */
 export function countRequests() {
   let label: ((pathname: string) => string) | undefined;
+  const record = (requestMethod: string, pathname: string, status: number, seconds: number) => {
+    const method = METHODS.has(requestMethod) ? requestMethod : "OTHER";
+    const route = label ? label(pathname) : "/*";
+    httpRequests.inc({ method, route, status: String(status) });
+    httpRequestDuration.observe({ method, route }, seconds);
+  };
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const pathname = req.path;
     res.once("finish", () => {
-      const method = METHODS.has(req.method) ? req.method : "OTHER";
-      const route = label ? label(pathname) : "/*";
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      httpRequests.inc({ method, route, status: String(res.statusCode) });
-      httpRequestDuration.observe({ method, route }, seconds);
+      record(req.method, pathname, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   };
   return Object.assign(middleware, {
+    /** Counts a request answered before Express (server/fast-pages.ts). */
+    record,
     setLabeler: (fn: (pathname: string) => string) => {
       label = fn;
     },
