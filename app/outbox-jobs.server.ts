@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_PAYMENT_JOB,
   BOOKING_DECLINED_JOB,
   BOOKING_RECONCILE_TASK,
   BOOKING_REQUEST_JOB,
@@ -14,7 +15,7 @@ import {
 } from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
 import { PAYMENT_JOBS, PAYMENTS_RECONCILE_TASK } from "~/features/payments/index.server";
-import { PROPOSAL_MAIL_JOB } from "~/features/quotes/index.server";
+import { PAYMENT_SETTLED_JOB, PROPOSAL_MAIL_JOB } from "~/features/quotes/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
 import { VERIFICATION_PURGE_TASK } from "~/features/verification/index.server";
 import { MAIL_SEND_JOB } from "~/server/mail.server";
@@ -34,6 +35,8 @@ export const OUTBOX_JOBS = outboxHandlers(
   PROPOSAL_MAIL_JOB,
   ...PAYMENT_JOBS,
   PAYMENT_REMIND_JOB,
+  PAYMENT_SETTLED_JOB,
+  ACTIVITY_PAYMENT_JOB,
 );
 
 /** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, settling activity bookings the supplier has not answered, asking Razorpay about open payment links, and queuing payment reminders. */

@@ -23,6 +23,9 @@ export default [
     route("cancellations", "routes/cancellations.tsx"),
     // A traveller's proposal by the link in their e-mail (noindex, never cached).
     route("proposal/:token", "routes/proposal.$token.tsx"),
+    // A traveller's payment by its link, and Razorpay's return to it (noindex, never cached).
+    route("pay/:token", "routes/pay.$token.tsx"),
+    route("pay/:token/return", "routes/pay.$token.return.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 

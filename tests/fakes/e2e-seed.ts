@@ -11,6 +11,8 @@ import { seedCrm, seedQuoteLeads } from "./e2e-seed-crm";
 import { seedInsights } from "./e2e-seed-insights";
 import { seedPaymentLeads } from "./e2e-seed-payments";
 import { seedProposals } from "./e2e-seed-proposals";
+import { paymentSettingsSchema } from "../../app/features/payments";
+import { savePaymentSettings } from "../../app/features/payments/index.server";
 import { seedTasks } from "./e2e-seed-tasks";
 
 const handle = await openDataDirDatabase(getConfig().dataDir);
@@ -41,6 +43,18 @@ try {
   await seedPaymentLeads(handle.db, ["desktop", "phone"]);
   await seedTasks(handle.db);
   await seedInsights(handle.db);
+  // The agency's bank and UPI details, as an admin sets them: the pay page's embedded default shows them.
+  await savePaymentSettings(
+    handle.db,
+    paymentSettingsSchema.parse({
+      bankAccountName: "Luxe Voyages Pvt Ltd",
+      bankAccountNumber: "50200012345678",
+      bankIfsc: "HDFC0001234",
+      bankName: "HDFC Bank",
+      upiId: "luxevoyages@hdfcbank",
+    }),
+    "e2e-seed",
+  );
   if (proposalAgent && process.env.E2E_PROPOSALS_FILE)
     await seedProposals(handle.db, proposalAgent, process.env.E2E_PROPOSALS_FILE);
 } finally {
