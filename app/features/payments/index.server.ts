@@ -11,6 +11,7 @@ export {
   listRequests,
   PAY_TOKEN_PATTERN,
   PAYMENT_LIST_PAGE_SIZE,
+  payPageUrlOf,
   payUrlFor,
   recordManualPayment,
   requestByToken,

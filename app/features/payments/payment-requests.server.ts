@@ -61,6 +61,11 @@ export function payUrlFor(token: string): string {
   return `${getConfig().siteUrl}/pay/${token}`;
 }
 
+/** The traveller's pay page for a request, as staff and reminders give it again. */
+export function payPageUrlOf(requestId: string): string {
+  return payUrlFor(payTokenFor(requestId));
+}
+
 /** Where Razorpay sends the traveller back after paying (the pay page verifies the signed query). */
 export function callbackUrlFor(token: string): string {
   return `${payUrlFor(token)}/return`;

@@ -1,7 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCrmSetting } from "~/features/crm/index.server";
-import { createPaymentRequest, recordManualPayment, refundPayment } from "~/features/payments/index.server";
+import {
+  createPaymentRequest,
+  recordManualPayment,
+  refundPayment,
+  requestByToken,
+} from "~/features/payments/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { money } from "~/lib/money";
 import {
@@ -340,6 +345,10 @@ describe("payment reminders", () => {
     const sent = mail!.payload as { to: string; subject: string; text: string };
     expect(sent.to).toBe("payer@example.in");
     expect(sent.subject).toBe(`Payment overdue: ₹2,000 for Deposit (${late.reference})`);
+    // The traveller's own pay page, which opens the request it reminds of.
+    const payUrl = /What is due and how to pay: (\S+)/.exec(sent.text)?.[1] ?? "";
+    const token = payUrl.slice(payUrl.lastIndexOf("/") + 1);
+    expect((await requestByToken(t.db, token))?.id).toBe(late.id);
     // Paid since it was marked: the job writes nothing.
     await t.db.delete(outbox).where(eq(outbox.kind, "mail.send"));
     await sendPaymentReminder(t.db, { requestId: paidOff.id, kind: "overdue" });

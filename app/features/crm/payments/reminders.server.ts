@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getPaymentSettings } from "~/features/payments/index.server";
+import { getPaymentSettings, payPageUrlOf } from "~/features/payments/index.server";
 import { formatDayLong } from "~/lib/format";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { formatMoney } from "~/lib/money";
@@ -76,6 +76,8 @@ export function reminderMail(
   row: Omit<ReminderRow, "lead_id" | "email" | "status">,
   kind: ReminderKind,
   bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string; upiId: string },
+  /** The traveller's own pay page: what is due, and how to pay it, kept up to date. */
+  payUrl: string,
 ) {
   const balance = formatMoney({
     minor: Number(row.amount_minor) - Number(row.paid_minor),
@@ -112,6 +114,8 @@ export function reminderMail(
         ? [`Thank you for the ${formatMoney({ minor: paid, currency: row.currency })} received so far.`]
         : []),
       "",
+      `What is due and how to pay: ${payUrl}`,
+      "",
       ...howToPay,
       "",
       "If you have paid already, thank you: reply with the payment reference and we will confirm it.",
@@ -139,13 +143,18 @@ export async function sendPaymentReminder(db: Database, payload: Record<string, 
     return;
   }
   const settings = await getPaymentSettings(db);
-  const mail = reminderMail(row, kind, {
-    accountName: settings.bankAccountName,
-    accountNumber: settings.bankAccountNumber,
-    ifsc: settings.bankIfsc,
-    bankName: settings.bankName,
-    upiId: settings.upiId,
-  });
+  const mail = reminderMail(
+    row,
+    kind,
+    {
+      accountName: settings.bankAccountName,
+      accountNumber: settings.bankAccountNumber,
+      ifsc: settings.bankIfsc,
+      bankName: settings.bankName,
+      upiId: settings.upiId,
+    },
+    payPageUrlOf(requestId),
+  );
   await enqueueOutbox(db, "mail.send", {
     to: row.email,
     audience: "visitor",
