@@ -9,6 +9,7 @@ import {
   authUser,
   contacts,
   contactTags,
+  consents,
   contactTimeline,
   leads,
   leadSubmissions,
@@ -386,6 +387,11 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       .delete(contactTimeline)
       .where(eq(contactTimeline.contactId, id))
       .returning({ id: contactTimeline.id });
+    // The consent record goes with the person; the audit line keeps only how many there were.
+    const consentRows = await tx
+      .delete(consents)
+      .where(eq(consents.contactId, id))
+      .returning({ id: consents.id });
     const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
     await tx.delete(contacts).where(eq(contacts.id, id));
@@ -398,6 +404,7 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       bookings: bookings.length,
       outbox: outbox.length,
       codes: codes.length,
+      consents: consentRows.length,
     };
     await recordAudit(tx, {
       action: "contact_erased",
