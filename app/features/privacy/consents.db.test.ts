@@ -7,13 +7,14 @@ import { consents } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../tests/helpers/console-calls";
 import * as eraseRoute from "../../routes/api.v1.console.contacts.$contactId.erase";
+import * as exportRoute from "../../routes/api.v1.console.contacts.$contactId.export";
 
 /**
  * The consent record: each lead writes the purposes its visitor agreed to, with the notice's
  * version and words, the time, the channel and the form; an erase takes the record with the person.
  */
 const t = setUpTestDatabase();
-const { call } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS);
+const { call, request } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS);
 
 const AT = new Date("2026-11-20T10:00:00+05:30");
 const MARKETING = { version: "marketing-2026-11", text: "Send me offers and new trips." };
@@ -88,8 +89,16 @@ describe("the consent record", () => {
     expect(await consentsOf(staff.contactId)).toEqual([]);
   });
 
-  it("erasing the person leaves no consent row naming them", async () => {
+  it("the person's copy lists their consents; erasing them leaves no consent row naming them", async () => {
     const gone = await lead("9876500066", { marketingConsent: MARKETING, email: "erase.me@example.in" });
+    // The person's copy lists the consents the erase is about to remove.
+    const exported = await exportRoute.loader({
+      request: request("admin", `/api/v1/console/contacts/${gone.contactId}/export`),
+      params: { contactId: gone.contactId },
+      context: {},
+    } as never);
+    const copy = (await exported.json()) as { consents: { purpose: string }[] };
+    expect(copy.consents.map((c) => c.purpose).sort()).toEqual(["marketing", "trip"]);
     const res = await call(
       eraseRoute,
       "admin",

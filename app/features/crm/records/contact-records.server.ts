@@ -264,49 +264,51 @@ async function contactForDataRequest(db: Executor, id: string) {
 /**
  * Everything held about the person, for a data-protection request of access: the contact, its
  * leads with their trip details, what they sent through the site's forms, activity bookings, tags,
- * tasks and the timeline. Not included: verification codes (stored only as hashes) and rate-limit
+ * tasks, the timeline and the consents given. Not included: verification codes (stored only as hashes) and rate-limit
  * counters. The audit entry names the contact's id and what was exported, never the data.
  */
 export async function exportContact(db: Database, user: StaffUser, id: string, ip: string | null) {
   const contact = await contactForDataRequest(db, id);
   const person = await personOf(db, contact);
-  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows] = await Promise.all([
-    db.select().from(leads).where(eq(leads.contactId, id)).orderBy(leads.createdAt),
-    db
-      .select({
-        id: leadSubmissions.id,
-        purpose: leadSubmissions.purpose,
-        name: leadSubmissions.name,
-        phone: leadSubmissions.phone,
-        email: leadSubmissions.email,
-        data: leadSubmissions.data,
-        verifiedAt: leadSubmissions.verifiedAt,
-        promoCode: leadSubmissions.promoCode,
-        leadId: leadSubmissions.leadId,
-        requestIp: leadSubmissions.requestIp,
-        createdAt: leadSubmissions.createdAt,
-      })
-      .from(leadSubmissions)
-      .where(person.holding(submissionColumns))
-      .orderBy(leadSubmissions.createdAt),
-    db
-      .select()
-      .from(activityBookings)
-      .where(person.holding(bookingColumns))
-      .orderBy(activityBookings.createdAt),
-    db
-      .select({ name: tags.name, taggedAt: contactTags.createdAt })
-      .from(contactTags)
-      .innerJoin(tags, eq(tags.id, contactTags.tagId))
-      .where(eq(contactTags.contactId, id)),
-    db.select().from(tasks).where(person.tasks).orderBy(tasks.createdAt),
-    db
-      .select()
-      .from(contactTimeline)
-      .where(eq(contactTimeline.contactId, id))
-      .orderBy(contactTimeline.occurredAt),
-    quotesForExport(db, id),
-  ]);
+  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows, consentRows] =
+    await Promise.all([
+      db.select().from(leads).where(eq(leads.contactId, id)).orderBy(leads.createdAt),
+      db
+        .select({
+          id: leadSubmissions.id,
+          purpose: leadSubmissions.purpose,
+          name: leadSubmissions.name,
+          phone: leadSubmissions.phone,
+          email: leadSubmissions.email,
+          data: leadSubmissions.data,
+          verifiedAt: leadSubmissions.verifiedAt,
+          promoCode: leadSubmissions.promoCode,
+          leadId: leadSubmissions.leadId,
+          requestIp: leadSubmissions.requestIp,
+          createdAt: leadSubmissions.createdAt,
+        })
+        .from(leadSubmissions)
+        .where(person.holding(submissionColumns))
+        .orderBy(leadSubmissions.createdAt),
+      db
+        .select()
+        .from(activityBookings)
+        .where(person.holding(bookingColumns))
+        .orderBy(activityBookings.createdAt),
+      db
+        .select({ name: tags.name, taggedAt: contactTags.createdAt })
+        .from(contactTags)
+        .innerJoin(tags, eq(tags.id, contactTags.tagId))
+        .where(eq(contactTags.contactId, id)),
+      db.select().from(tasks).where(person.tasks).orderBy(tasks.createdAt),
+      db
+        .select()
+        .from(contactTimeline)
+        .where(eq(contactTimeline.contactId, id))
+        .orderBy(contactTimeline.occurredAt),
+      quotesForExport(db, id),
+      db.select().from(consents).where(eq(consents.contactId, id)).orderBy(consents.givenAt),
+    ]);
   const counts = {
     leads: leadRows.length,
     quotes: quoteRows.length,
@@ -314,6 +316,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
     bookings: bookings.length,
     tasks: taskRows.length,
     timeline: timeline.length,
+    consents: consentRows.length,
   };
   await recordAudit(db, {
     action: "contact_exported",
@@ -335,6 +338,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
     tags: tagRows,
     tasks: taskRows,
     timeline,
+    consents: consentRows,
   };
 }
 
