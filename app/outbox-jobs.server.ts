@@ -1,13 +1,21 @@
 import {
+  ACTIVITY_PAYMENT_JOB,
   BOOKING_DECLINED_JOB,
   BOOKING_RECONCILE_TASK,
   BOOKING_REQUEST_JOB,
   RECONCILE_JOB,
   VOUCHER_JOB,
 } from "~/features/activities/index.server";
-import { FOLLOW_UP_CADENCE_TASK, RESCORE_JOB, TASK_DIGEST_TASK } from "~/features/crm/index.server";
+import {
+  FOLLOW_UP_CADENCE_TASK,
+  PAYMENT_REMIND_JOB,
+  PAYMENT_REMINDERS_TASK,
+  RESCORE_JOB,
+  TASK_DIGEST_TASK,
+} from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
-import { PROPOSAL_MAIL_JOB } from "~/features/quotes/index.server";
+import { PAYMENT_JOBS, PAYMENTS_RECONCILE_TASK } from "~/features/payments/index.server";
+import { PAYMENT_SETTLED_JOB, PROPOSAL_MAIL_JOB } from "~/features/quotes/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
 import { VERIFICATION_PURGE_TASK } from "~/features/verification/index.server";
 import { MAIL_SEND_JOB } from "~/server/mail.server";
@@ -25,13 +33,19 @@ export const OUTBOX_JOBS = outboxHandlers(
   BOOKING_REQUEST_JOB,
   BOOKING_DECLINED_JOB,
   PROPOSAL_MAIL_JOB,
+  ...PAYMENT_JOBS,
+  PAYMENT_REMIND_JOB,
+  PAYMENT_SETTLED_JOB,
+  ACTIVITY_PAYMENT_JOB,
 );
 
-/** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, and settling activity bookings the supplier has not answered. */
+/** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, settling activity bookings the supplier has not answered, asking Razorpay about open payment links, and queuing payment reminders. */
 export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
   VERIFICATION_PURGE_TASK,
   COUNTERS_PURGE_TASK,
   FOLLOW_UP_CADENCE_TASK,
   TASK_DIGEST_TASK,
   BOOKING_RECONCILE_TASK,
+  PAYMENTS_RECONCILE_TASK,
+  PAYMENT_REMINDERS_TASK,
 ];

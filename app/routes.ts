@@ -23,6 +23,9 @@ export default [
     route("cancellations", "routes/cancellations.tsx"),
     // A traveller's proposal by the link in their e-mail (noindex, never cached).
     route("proposal/:token", "routes/proposal.$token.tsx"),
+    // A traveller's payment by its link, and Razorpay's return to it (noindex, never cached).
+    route("pay/:token", "routes/pay.$token.tsx"),
+    route("pay/:token/return", "routes/pay.$token.return.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
@@ -39,6 +42,7 @@ export default [
     route("pipeline", "routes/vox.pipeline.tsx"),
     route("quotes", "routes/vox.quotes.tsx"),
     route("quotes/:quoteId", "routes/vox.quotes.$quoteId.tsx"),
+    route("payments", "routes/vox.payments.tsx"),
     route("tasks", "routes/vox.tasks.tsx"),
     route("analytics", "routes/vox.analytics.tsx"),
     route("revenue", "routes/vox.revenue.tsx"),
@@ -131,11 +135,23 @@ export default [
     "api/v1/console/activity-bookings/:bookingId/decision",
     "routes/api.v1.console.activity-bookings.$bookingId.decision.ts",
   ),
+  // Payments, staff's side: raising a request, recording money received, cancelling, refunding.
+  route("api/v1/console/payments", "routes/api.v1.console.payments.ts"),
+  route(
+    "api/v1/console/payments/:requestId/payments",
+    "routes/api.v1.console.payments.$requestId.payments.ts",
+  ),
+  route("api/v1/console/payments/:requestId/cancel", "routes/api.v1.console.payments.$requestId.cancel.ts"),
+  route("api/v1/console/payments/:requestId/refunds", "routes/api.v1.console.payments.$requestId.refunds.ts"),
+  route("api/v1/console/settings/payments", "routes/api.v1.console.settings.payments.ts"),
 
   // SMS delivery: the providers' reports, and what the code step asks while it waits.
   route("api/v1/sms/reports/twilio", "routes/api.v1.sms.reports.twilio.ts"),
   route("api/v1/sms/reports/msg91/:token", "routes/api.v1.sms.reports.msg91.$token.ts"),
   route("api/v1/sms-deliveries/:submissionId", "routes/api.v1.sms-deliveries.$submissionId.ts"),
+
+  // Payments: Razorpay's webhook (signed; what records money paid through a link).
+  route("api/v1/payments/razorpay/webhook", "routes/api.v1.payments.razorpay.webhook.ts"),
 
   // Every lead flow's endpoints: /api/v1/quiz/submissions, /api/v1/priority-access/submissions, …
   route("api/v1/:flow/submissions", "routes/api.v1.$flow.submissions.ts"),

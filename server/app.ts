@@ -45,6 +45,7 @@ import {
   strongEtag,
   type EncodedPage,
 } from "./page-bytes";
+import { fastPages, pagePath } from "./fast-pages";
 import { pageCache } from "./page-cache";
 import { countRequests, listenForMetrics, publicMetrics, routeLabeler } from "./metrics";
 import { sendPermissionsPolicy } from "./permissions-policy";
@@ -304,12 +305,30 @@ if (config.isProduction && fs.existsSync(clientDir)) {
   }
 }
 
+/** Prerendered pages sent again before Express once Express has sent them (server/fast-pages.ts). */
+const fast = fastPages({
+  bytesOf: (pathname, encoding) => prerendered.get(pathname)?.[encoding] ?? null,
+  logger,
+  count: requestCounter.record,
+});
+/** Called by the HTTP server before Express: true when it answered the request. */
+export const answerBeforeExpress = fast.handle;
+
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
   const page = prerendered.get(pathname);
   // Revalidated on every use (a deploy changes it), with a strong ETag: a 304 costs no body.
-  if (page) return sendEncoded(req, res, page, "no-cache");
+  if (page) {
+    if (req.method === "GET" && pagePath(req.url) === pathname) {
+      res.once("finish", () => {
+        const encoding = res.getHeader("Content-Encoding");
+        if (encoding === "br" || encoding === "gzip")
+          fast.learn(pathname, encoding, res.statusCode, res.getHeaders());
+      });
+    }
+    return sendEncoded(req, res, page, "no-cache");
+  }
   const html = prerenderedWithNonce.get(pathname);
   if (!html) return next();
   res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -11,6 +11,8 @@ import { routeMatcher } from "./api-dispatch";
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** Paths the app answers itself, outside React Router's routes. */
 const OWN_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+/** How many paths' route labels are remembered (see routeLabeler). */
+const LABELS_KEPT = 2000;
 
 /**
  * The label for a path: the pattern of the route React Router would pick (`/api/v1/quiz/
@@ -29,7 +31,21 @@ export function routeLabeler(manifest: ServerBuild["routes"]) {
     return [parent, route.path ?? ""].filter(Boolean).join("/");
   };
   const patterns = new Map(routes.map((route) => [route.id, `/${patternOf(route.id)}`]));
+  // React Router's matchRoutes flattens and ranks the route tree on every call: a tenth of a page's
+  // CPU when every request is labelled. A path's label never changes, so the labels of the paths
+  // seen are kept (at most LABELS_KEPT: paths are the client's choice, so the table is emptied when
+  // full rather than allowed to grow).
+  const kept = new Map<string, string>();
   return (pathname: string): string => {
+    const known = kept.get(pathname);
+    if (known !== undefined) return known;
+    if (kept.size >= LABELS_KEPT) kept.clear();
+    const label = labelOf(pathname);
+    kept.set(pathname, label);
+    return label;
+  };
+
+  function labelOf(pathname: string): string {
     if (OWN_PATHS.has(pathname)) return pathname;
     if (pathname.startsWith("/assets/")) return "/assets/*";
     if (pathname.startsWith("/api/auth/")) return "/api/auth/*";
@@ -42,7 +58,7 @@ export function routeLabeler(manifest: ServerBuild["routes"]) {
     }
     if (!pattern || pattern === "/*") return /\.[a-z0-9]+$/i.test(pathname) ? "static" : "/*";
     return pattern;
-  };
+  }
 }
 
 /**
@@ -51,19 +67,23 @@ export function routeLabeler(manifest: ServerBuild["routes"]) {
  */
 export function countRequests() {
   let label: ((pathname: string) => string) | undefined;
+  const record = (requestMethod: string, pathname: string, status: number, seconds: number) => {
+    const method = METHODS.has(requestMethod) ? requestMethod : "OTHER";
+    const route = label ? label(pathname) : "/*";
+    httpRequests.inc({ method, route, status: String(status) });
+    httpRequestDuration.observe({ method, route }, seconds);
+  };
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const pathname = req.path;
     res.once("finish", () => {
-      const method = METHODS.has(req.method) ? req.method : "OTHER";
-      const route = label ? label(pathname) : "/*";
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      httpRequests.inc({ method, route, status: String(res.statusCode) });
-      httpRequestDuration.observe({ method, route }, seconds);
+      record(req.method, pathname, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   };
   return Object.assign(middleware, {
+    /** Counts a request answered before Express (server/fast-pages.ts). */
+    record,
     setLabeler: (fn: (pathname: string) => string) => {
       label = fn;
     },

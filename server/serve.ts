@@ -12,6 +12,8 @@ export type AppModule = {
   /** From now on /readyz answers 503: the process is stopping. */
   markDraining: () => void;
   logger: Logger;
+  /** Answers what it can before Express (prerendered pages already sent once): true when it did. */
+  answerBeforeExpress?: (req: IncomingMessage, res: ServerResponse) => boolean;
 };
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
@@ -98,7 +100,15 @@ export async function serve(
   }
 
   const { PORT: port, HOST: host } = config;
-  const httpServer = createServer(messageClassesFor(server), server);
+  const answerBefore = mod.answerBeforeExpress;
+  const httpServer = createServer(
+    messageClassesFor(server),
+    answerBefore
+      ? (req, res) => {
+          if (!answerBefore(req, res)) server(req, res);
+        }
+      : server,
+  );
   // A port already taken or a host that is not this machine's: said once, and the process ends.
   const cannotListen = (error: Error) => {
     logger.fatal(`cannot listen on ${host}:${port}: ${error.message}`);

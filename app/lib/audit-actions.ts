@@ -46,5 +46,10 @@ export const AUDIT_ACTIONS = [
   "staff_change_refused",
   "tax_rule_added",
   "quote_settings_changed",
+  "payment_requested",
+  "payment_recorded",
+  "payment_request_cancelled",
+  "payment_refunded",
+  "payment_settings_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -27,7 +27,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function ProposalRoute({ loaderData }: Route.ComponentProps) {
-  return <ProposalPage view={loaderData.view} token={loaderData.token} pdfUrl={loaderData.pdfUrl} />;
+  return (
+    <ProposalPage
+      view={loaderData.view}
+      payment={loaderData.payment}
+      token={loaderData.token}
+      pdfUrl={loaderData.pdfUrl}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

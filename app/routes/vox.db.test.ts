@@ -36,13 +36,14 @@ describe("the console page's loader", () => {
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fvox%3Ftab%3Dlogs");
   });
 
-  it("gives an admin eleven tabs, and /vox?tab=users opens the users tab's route", async () => {
+  it("gives an admin twelve tabs, and /vox?tab=users opens the users tab's route", async () => {
     const { data } = await load("admin", "?tab=users");
     expect(data.user.role).toBe("admin");
     expect(data.tabs.map((tab) => tab.id)).toEqual([
       "contacts",
       "pipeline",
       "quotes",
+      "payments",
       "tasks",
       "analytics",
       "revenue",
@@ -59,10 +60,10 @@ describe("the console page's loader", () => {
   });
 
   it.each(["?tab=users", "?tab=tags", "?tab=nonsense", "?tab=", ""])(
-    "gives a partner eight tabs and sends them to contacts when asking %j",
+    "gives a partner nine tabs and sends them to contacts when asking %j",
     async (search) => {
       const { data } = await load("partner", search);
-      expect(data.tabs).toHaveLength(8);
+      expect(data.tabs).toHaveLength(9);
       expect(data.tabs.map((tab) => tab.id)).not.toContain("users");
       expect(await sentTo(() => indexLoader(args("partner", `/vox${search}`)))).toBe("/vox/contacts");
     },

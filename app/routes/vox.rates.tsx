@@ -2,8 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/vox.rates";
 import { ConsoleTabError } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
-import { QuoteSettingsPanel, RatesPanel } from "~/features/crm";
-import { exchangeRatesTab, quoteSettingsData, requireConsoleTab } from "~/features/crm/index.server";
+import { PaymentSettingsPanel, QuoteSettingsPanel, RatesPanel } from "~/features/crm";
+import {
+  exchangeRatesTab,
+  paymentSettingsData,
+  quoteSettingsData,
+  requireConsoleTab,
+} from "~/features/crm/index.server";
 import { getDb } from "~/server/db/db.server";
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
@@ -12,8 +17,12 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireConsoleTab(request, "rates", context);
   const db = await getDb();
-  const [rates, quotes] = await Promise.all([exchangeRatesTab(db), quoteSettingsData(db)]);
-  return data({ ...rates, quotes }, { headers: CONSOLE_HEADERS });
+  const [rates, quotes, payments] = await Promise.all([
+    exchangeRatesTab(db),
+    quoteSettingsData(db),
+    paymentSettingsData(db),
+  ]);
+  return data({ ...rates, quotes, payments }, { headers: CONSOLE_HEADERS });
 }
 
 export default function RatesTab({ loaderData }: Route.ComponentProps) {
@@ -21,6 +30,7 @@ export default function RatesTab({ loaderData }: Route.ComponentProps) {
     <>
       <RatesPanel data={loaderData} />
       <QuoteSettingsPanel data={loaderData.quotes} />
+      <PaymentSettingsPanel data={loaderData.payments} />
     </>
   );
 }

@@ -58,6 +58,12 @@ describe("apiTierOf", () => {
     ["POST", "/api/v1/sms/reports/twilio", "read"],
     ["POST", "/api/v1/SMS/reports/msg91/t0ken", "read"],
     ["POST", "/api/v1/sms/../quiz/submissions", "start"],
+    // Razorpay's webhook likewise (and, being no browser's write, it passes the origin guard); only
+    // the webhook itself: another payments write is not let through as a read.
+    ["POST", "/api/v1/payments/razorpay/webhook", "read"],
+    ["POST", "/api/v1/payments/razorpay/webhook/", "read"],
+    ["POST", "/api/v1/payments/razorpay/webhook/extra", "code"],
+    ["POST", "/api/v1/payments/requests", "code"],
     ["HEAD", "/api/v1", "read"],
     ["GET", "/quiz", null],
     ["POST", "/quiz", null],

@@ -135,6 +135,23 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: tmp(), SMS_PROVIDER: "webhook" })).toThrow(/SMS_WEBHOOK_URL/);
   });
 
+  it("takes Razorpay's three keys together or none of them", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).RAZORPAY_KEY_ID).toBeUndefined();
+    expect(() =>
+      parseConfig({ DATA_DIR: tmp(), RAZORPAY_KEY_ID: "rzp_test_1", RAZORPAY_KEY_SECRET: "s" }),
+    ).toThrow(/RAZORPAY_WEBHOOK_SECRET: required/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), RAZORPAY_WEBHOOK_SECRET: "w" })).toThrow(
+      /RAZORPAY_KEY_ID: required/,
+    );
+    const all = parseConfig({
+      DATA_DIR: tmp(),
+      RAZORPAY_KEY_ID: "rzp_test_1",
+      RAZORPAY_KEY_SECRET: "s",
+      RAZORPAY_WEBHOOK_SECRET: "w",
+    });
+    expect(all.RAZORPAY_API_URL).toBe("https://api.razorpay.com");
+  });
+
   it("trusts X-Forwarded-For only from the proxies it lists, and refuses to trust everyone", () => {
     const listed = parseConfig({ DATA_DIR: tmp(), TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,loopback,fd00::/8" });
     expect(listed.TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "loopback", "fd00::/8"]);

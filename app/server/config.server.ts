@@ -212,6 +212,15 @@ const envShape = {
   ACTIVITIES_BOOKING_WAIT_MS: int(15000, 0, 120000),
   /** A booking request (no supplier confirms it at once) is answered by staff within this many hours. */
   ACTIVITY_CONFIRM_WITHIN_HOURS: int(24, 1, 168),
+  // Payments (app/features/payments): Razorpay Payment Links when the keys are set; without them the
+  // traveller is shown the agency's bank/UPI details and staff record what arrives.
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  /** The secret set on the Razorpay dashboard's webhook: X-Razorpay-Signature is an HMAC with it. */
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: httpUrl().default("https://api.razorpay.com"),
+  /** Each call to Razorpay gives up after this long (a create given up on is looked up, not repeated). */
+  RAZORPAY_TIMEOUT_MS: int(15000, 100, 120000),
   // The itinerary planner (app/features/planner): the built-in planner unless LLM_BASE_URL is set.
   /** Any OpenAI-compatible API, e.g. https://api.openai.com/v1 or a local server's /v1. */
   LLM_BASE_URL: optionalHttpUrl,
@@ -419,6 +428,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (!e.HOTELBEDS_API_KEY)
       problems.push("  HOTELBEDS_API_KEY: required when ACTIVITIES_BOOKING=hotelbeds");
     if (!e.HOTELBEDS_SECRET) problems.push("  HOTELBEDS_SECRET: required when ACTIVITIES_BOOKING=hotelbeds");
+  }
+  // Half a Razorpay configuration would take money it cannot record (or record none it takes).
+  if (e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET || e.RAZORPAY_WEBHOOK_SECRET) {
+    if (!e.RAZORPAY_KEY_ID) problems.push("  RAZORPAY_KEY_ID: required with the other RAZORPAY_ keys");
+    if (!e.RAZORPAY_KEY_SECRET)
+      problems.push("  RAZORPAY_KEY_SECRET: required with the other RAZORPAY_ keys");
+    if (!e.RAZORPAY_WEBHOOK_SECRET)
+      problems.push(
+        "  RAZORPAY_WEBHOOK_SECRET: required with the other RAZORPAY_ keys (the webhook is what records money)",
+      );
   }
   if (e.SMS_PROVIDER === "webhook" && !e.SMS_WEBHOOK_URL) {
     problems.push("  SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook");

@@ -16,7 +16,14 @@ import type { Database } from "../../app/server/db/db.server";
 import { contacts, leads } from "../../app/server/db/schema.server";
 import { proposalDocument } from "../helpers/proposal-document";
 
-export type SeededProposal = { url: string; phone: string; supersededUrl: string };
+export type SeededProposal = {
+  url: string;
+  phone: string;
+  supersededUrl: string;
+  /** A proposal of its own for the deposit's test, so the acceptance test's choice cannot meet it. */
+  depositUrl: string;
+  depositPhone: string;
+};
 
 async function sentQuote(db: Database, staff: StaffUser, n: number, phone: string) {
   const [contact] = await db
@@ -58,7 +65,13 @@ export async function seedProposals(db: Database, staff: StaffUser, file: string
     const { url: supersededUrl } = await sendProposal(db, staff, twice);
     await startNewDraft(db, staff, twice);
     await sendProposal(db, staff, twice);
-    seeded[project] = { url, phone, supersededUrl };
+    const depositPhone = `+9192${i}${stamp}${i}0`.slice(0, 13);
+    const { url: depositUrl } = await sendProposal(
+      db,
+      staff,
+      await sentQuote(db, staff, i * 2 + 5, depositPhone),
+    );
+    seeded[project] = { url, phone, supersededUrl, depositUrl, depositPhone };
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(seeded, null, 2));

@@ -9,7 +9,10 @@ import { E2E_STAFF, E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
 import { setCrmSetting } from "../../app/features/crm/index.server";
 import { seedCrm, seedQuoteLeads } from "./e2e-seed-crm";
 import { seedInsights } from "./e2e-seed-insights";
+import { seedPaymentLeads } from "./e2e-seed-payments";
 import { seedProposals } from "./e2e-seed-proposals";
+import { paymentSettingsSchema } from "../../app/features/payments";
+import { savePaymentSettings } from "../../app/features/payments/index.server";
 import { seedTasks } from "./e2e-seed-tasks";
 
 const handle = await openDataDirDatabase(getConfig().dataDir);
@@ -37,8 +40,21 @@ try {
   }
   await seedCrm(handle.db, boardOwners);
   await seedQuoteLeads(handle.db, ["desktop", "phone"]);
+  await seedPaymentLeads(handle.db, ["desktop", "phone"]);
   await seedTasks(handle.db);
   await seedInsights(handle.db);
+  // The agency's bank and UPI details, as an admin sets them: the pay page's embedded default shows them.
+  await savePaymentSettings(
+    handle.db,
+    paymentSettingsSchema.parse({
+      bankAccountName: "Luxe Voyages Pvt Ltd",
+      bankAccountNumber: "50200012345678",
+      bankIfsc: "HDFC0001234",
+      bankName: "HDFC Bank",
+      upiId: "luxevoyages@hdfcbank",
+    }),
+    "e2e-seed",
+  );
   if (proposalAgent && process.env.E2E_PROPOSALS_FILE)
     await seedProposals(handle.db, proposalAgent, process.env.E2E_PROPOSALS_FILE);
 } finally {

@@ -12,6 +12,7 @@ import { tasksTab } from "../../app/features/crm/tasks/tasks.server";
 import { usersTab } from "../../app/features/crm/users/users.server";
 import { exchangeRatesTab } from "../../app/features/crm/rates/exchange-rates-tab.server";
 import { quotesTab } from "../../app/features/crm/quotes/quotes.server";
+import { paymentsTab } from "../../app/features/crm/payments/payments.server";
 import { CONSOLE_TABS, type ConsoleTabId } from "../../app/features/crm/shell/tabs";
 
 export type ConsoleTabData =
@@ -25,7 +26,8 @@ export type ConsoleTabData =
   | Awaited<ReturnType<typeof tagsTab>>
   | Awaited<ReturnType<typeof usersTab>>
   | Awaited<ReturnType<typeof exchangeRatesTab>>
-  | Awaited<ReturnType<typeof quotesTab>>;
+  | Awaited<ReturnType<typeof quotesTab>>
+  | Awaited<ReturnType<typeof paymentsTab>>;
 
 /**
  * One console tab's data as its route's loader reads it, for database tests that call the tab
@@ -48,6 +50,8 @@ export async function loadConsoleTab(
       return pipelineTab(db, ctx.user, ctx.searchParams);
     case "quotes":
       return quotesTab(db, ctx.user, ctx.searchParams);
+    case "payments":
+      return paymentsTab(db, ctx.user, ctx.searchParams);
     case "tasks":
       return tasksTab(db, ctx.user, ctx.searchParams);
     case "analytics":

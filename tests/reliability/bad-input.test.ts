@@ -760,15 +760,68 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/api/v1/console/activity-bookings/${ids.booking}/decision`,
     example: { decision: "confirm" },
   },
+  // Payments, staff's side: a request on the fixture lead, money recorded against one, one to
+  // cancel, a refund of a recorded payment (admins), and the agency's payment details.
+  {
+    route: "api/v1/console/payments",
+    method: "POST",
+    kind: "console",
+    path: () => "/api/v1/console/payments",
+    get example() {
+      return { leadId: ids.lead, label: "Deposit — Kenya in March", amount: "25000", dueOn: inDays(10) };
+    },
+  },
+  {
+    route: "api/v1/console/payments/:requestId/payments",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/payments/${ids.paymentRequest}/payments`,
+    example: { amount: "100", method: "bank_transfer", reference: "UTR123", receivedOn: inDays(0) },
+  },
+  {
+    route: "api/v1/console/payments/:requestId/cancel",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/payments/${ids.paymentRequestToCancel}/cancel`,
+    example: {},
+  },
+  {
+    route: "api/v1/console/payments/:requestId/refunds",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/payments/${ids.paymentRequest}/refunds`,
+    get example() {
+      return { paymentId: ids.payment, amount: "10", kept: "", reason: "Trip cancelled by the traveller" };
+    },
+  },
+  {
+    route: "api/v1/console/settings/payments",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/settings/payments",
+    example: {
+      legalName: "Voyagers Luxe Travel Pvt Ltd",
+      gstin: "27AAPFU0939F1ZV",
+      bankAccountName: "Voyagers Luxe Travel Pvt Ltd",
+      bankName: "HDFC Bank",
+      bankAccountNumber: "50200012345678",
+      bankIfsc: "HDFC0001234",
+      upiId: "agency@okhdfcbank",
+      reminderDaysBefore: 3,
+      linkExpiryDays: 7,
+    },
+  },
 ];
 
 /**
- * The SMS providers' delivery reports: posted by Twilio (form-encoded, signed) and MSG91 (form or
- * JSON, to a URL carrying a token). Nobody here can sign, so every generated report is refused.
+ * The providers' webhooks: the SMS delivery reports, posted by Twilio (form-encoded, signed) and
+ * MSG91 (form or JSON, to a URL carrying a token), and Razorpay's payment events (JSON signed with
+ * X-Razorpay-Signature). Nobody here can sign, so every generated report is refused.
  */
 const WEBHOOKS = [
   { route: "api/v1/sms/reports/twilio", path: "/api/v1/sms/reports/twilio" },
   { route: "api/v1/sms/reports/msg91/:token", path: "/api/v1/sms/reports/msg91/not-the-token" },
+  { route: "api/v1/payments/razorpay/webhook", path: "/api/v1/payments/razorpay/webhook" },
 ];
 
 const WRITES = ENDPOINTS;
@@ -1197,6 +1250,26 @@ async function makeFixtures() {
     [booking.key],
   );
   ids.booking = row!.id;
+  // Payment requests on the fixture lead: one with a payment recorded (refunded in part by the
+  // generator's valid bodies), one to cancel.
+  for (const name of ["paymentRequest", "paymentRequestToCancel"]) {
+    ids[name] = (
+      await post("console", "/api/v1/console/payments", {
+        leadId: ids.lead,
+        label: `Fixture ${name}`,
+        amount: "50000",
+        dueOn: inDays(10),
+      })
+    ).id as string;
+  }
+  ids.payment = (
+    await post("console", `/api/v1/console/payments/${ids.paymentRequest}/payments`, {
+      amount: "20000",
+      method: "bank_transfer",
+      reference: "FIXTUREUTR1",
+      receivedOn: inDays(0),
+    })
+  ).id as string;
   const [job] = await query<{ id: string }>(databaseUrl, "SELECT id FROM outbox ORDER BY created_at LIMIT 1");
   ids.outboxJob = job!.id;
   const [partner] = await query<{ id: string }>(databaseUrl, "SELECT id FROM auth_user WHERE email = $1", [

@@ -107,6 +107,33 @@ describe("the page cache of two processes on one PostgreSQL", () => {
     expect(notModified.status).toBe(304);
   });
 
+  it("a prerendered page sent again before Express carries the same headers and bytes, and still revalidates", async () => {
+    const path = "/about";
+    const first = await sent(b.origin, path, { "accept-encoding": "gzip, deflate, br" });
+    const again = await sent(b.origin, `${path}?utm_source=newsletter`, {
+      "accept-encoding": "gzip, deflate, br",
+    });
+    const other = await sent(b.origin, path, { "accept-encoding": "gzip" });
+    const drop = (h: Record<string, unknown>) => {
+      const { date: _d, "x-request-id": _id, ...rest } = h;
+      return rest;
+    };
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(drop(again.headers)).toEqual(drop(first.headers));
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    expect(other.headers["content-encoding"]).toBe("gzip");
+    // Each answer is one line of the request log, with its own id.
+    const id = String(again.headers["x-request-id"]);
+    await expect.poll(() => b.stdout.includes(`"id":"${id}"`)).toBe(true);
+    const notModified = await sent(b.origin, path, {
+      "accept-encoding": "gzip, deflate, br",
+      "if-none-match": String(again.headers.etag),
+    });
+    expect(notModified.status).toBe(304);
+  });
+
   it("a rate changed through the console on one process is on the page at once on both", async () => {
     const before = await Promise.all([page(a.origin, "/activities"), page(b.origin, "/activities")]);
     for (const p of before) expect(p.headers.get("cache-control")).toBe(SHARED);

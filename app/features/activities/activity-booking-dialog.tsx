@@ -281,6 +281,14 @@ export function ActivityBookingDialog({
         verification.reset();
         return;
       }
+      if (response.ok && json && "reference" in json && json.status === "awaiting_payment" && json.payUrl) {
+        // Held until paid: the pay page takes over (the booking goes to the operator once it is paid).
+        key.current = null;
+        pending.current = null;
+        dismissErrorToasts();
+        window.location.assign(json.payUrl);
+        return;
+      }
       if (response.ok && json && "reference" in json) {
         key.current = null;
         pending.current = null;

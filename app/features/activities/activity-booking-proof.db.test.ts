@@ -14,6 +14,7 @@ import {
 import type { ActivityBookingProvider, BookActivityRequest } from "./activities-port.server";
 import { activityBookingCodeFlow as flow } from "./activity-booking-proof.server";
 import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
+import { payHeldBooking } from "../../../tests/helpers/activity-payment";
 import { bookActivityRequest } from "./activity-booking.server";
 import { catalogueActivities, catalogueBooking, runsOn } from "./catalogue.server";
 import { BOOKING_REQUEST_JOB } from "./booking-request.server";
@@ -229,6 +230,8 @@ describe("the code step before an activity booking", () => {
     const [lead] = await testDb.db.select().from(leads).where(eq(leads.id, row!.leadId!));
     expect(lead).toMatchObject({ score: 95, phoneVerified: false, email });
     expect(lead!.sourceData).toMatchObject({ confirmedWith: "A code e-mailed to the address" });
+    // The request's mail goes once the booking is paid (it is held until then).
+    await payHeldBooking(testDb.db, catalogueBooking, reference);
     const [job] = (
       await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.request-received"))
     ).filter((j) => (j.payload as { bookingId: string }).bookingId === row!.id);

@@ -16,6 +16,12 @@ export const ACTIVITY_BOOKING_TEXT = {
     title: "Request received",
     description: (hours: number) => `We confirm availability and payment within ${hours} hours.`,
   },
+  /** Held until it is paid: nothing goes to the supplier (or to staff to confirm) before the money does. */
+  awaitingPayment: {
+    title: "Almost done: pay to book",
+    description: (reference: string) =>
+      `Your booking ${reference} is held. It is sent to the operator as soon as it is paid; your voucher follows.`,
+  },
   failed: {
     title: "Booking Failed",
     description: "There was an error processing your booking. Please try again.",
@@ -257,8 +263,13 @@ export type ActivityBookingConfirmation = {
   /** "≈ ₹11,313 at €1 = ₹90.50 on 20 Nov 2026" from the rate the booking keeps; null without one. */
   approxInr: string | null;
   email: string;
-  /** requested: staff confirm it within `confirmWithinHours`; confirmed: a supplier (or staff) did. */
-  status: "requested" | "confirmed";
+  /**
+   * awaiting_payment: held until paid (payUrl is its pay page); requested: staff confirm it within
+   * `confirmWithinHours`; confirmed: a supplier (or staff) did.
+   */
+  status: "awaiting_payment" | "requested" | "confirmed";
+  /** Our pay page while the booking awaits payment; null after. */
+  payUrl: string | null;
   confirmWithinHours: number;
   /** The voucher's download link, once the booking is confirmed. */
   voucherUrl: string | null;

@@ -9,6 +9,7 @@ import { activityBookingProofCookie, useTestConfig } from "../../../tests/helper
 import type { ActivityBookingProvider, BookActivityRequest } from "./activities-port.server";
 import { ActivityProviderError } from "./activities-port.server";
 import { bookActivityRequest } from "./activity-booking.server";
+import { payHeldBooking } from "../../../tests/helpers/activity-payment";
 import { catalogueBooking, catalogueActivities, runsOn } from "./catalogue.server";
 
 /**
@@ -74,7 +75,7 @@ function countingProvider(delayMs = 0): ActivityBookingProvider & { calls: BookA
 }
 
 describe("activity booking", () => {
-  it("takes a catalogue booking as a request at our price: a 95 lead with an e-mail task when no phone is given, the request mail queued and no voucher", async () => {
+  it("holds a catalogue booking at our price until paid, then makes it a request: a 95 lead with an e-mail task when no phone is given, the request mail queued and no voucher", async () => {
     const provider = countingProvider();
     const body = form();
     const response = await bookActivityRequest(post(body), { ip: "198.51.100.7", db: testDb.db, provider });
@@ -89,15 +90,22 @@ describe("activity booking", () => {
       childPrice: { minor: Math.round(unit * 0.7), currency: "USD" },
       total: { minor: unit * 2 + Math.round(unit * 0.7), currency: "USD" },
       email: "ananya.rao@example.in",
-      status: "requested",
+      status: "awaiting_payment",
       confirmWithinHours: 24,
       voucherUrl: null,
-      toast: { title: "Request received" },
+      payUrl: expect.stringMatching(/\/pay\/[A-Za-z0-9_-]{32}$/),
+      toast: { title: "Almost done: pay to book" },
     });
     expect((confirmed.toast as { description: string }).description).toBe(
-      `Your reference is ${String(confirmed.reference)}. We confirm availability and payment within 24 hours.`,
+      `Your booking ${String(confirmed.reference)} is held. It is sent to the operator as soon as it is paid; your voucher follows.`,
     );
     expect(confirmed.reference).toMatch(/^ACT-[A-HJ-NP-Z2-9]{6}$/);
+    // Nothing reaches the operator, or staff, before the money does.
+    expect(provider.calls).toHaveLength(0);
+    expect(await payHeldBooking(testDb.db, provider, String(confirmed.reference))).toMatchObject({
+      status: "requested",
+      reference: confirmed.reference,
+    });
     const totalMinor = unit * 2 + Math.round(unit * 0.7);
     const inr = Math.round((totalMinor / 100) * 83.5);
     // Approximate, with the dated rate (the USD seed taken from USD_INR_RATE today).
@@ -152,39 +160,33 @@ describe("activity booking", () => {
     expect(requests.filter(ofRow)).toHaveLength(1);
   });
 
-  it("keeps a request whose lead cannot be written: its request mail queued and staff told to add the lead", async () => {
+  it("holds nothing when the booking's lead cannot be written: nothing asked for, nothing sent, and it may be tried again", async () => {
     await testDb.db.execute(sql`CREATE FUNCTION refuse_lead() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'leads unavailable'; END $$`);
     await testDb.db.execute(
       sql`CREATE TRIGGER refuse_lead BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse_lead()`,
     );
+    const body = form();
+    const provider = countingProvider();
     try {
-      const body = form();
-      const response = await bookActivityRequest(post(body), {
-        ip: "198.51.100.7",
-        db: testDb.db,
-        provider: countingProvider(),
-      });
-      expect(response.status, await response.clone().text()).toBe(201);
+      const response = await bookActivityRequest(post(body), { ip: "198.51.100.7", db: testDb.db, provider });
+      // A payment request needs the traveller's contact: without it nothing is held or asked for.
+      expect(response.status, await response.clone().text()).toBe(503);
       const [row] = await testDb.db
         .select()
         .from(activityBookings)
         .where(eq(activityBookings.idempotencyKey, body.key.toLowerCase()));
-      expect(row!.leadId).toBeNull();
+      expect(row).toMatchObject({ status: "failed", leadId: null });
+      expect(provider.calls).toHaveLength(0);
       const jobs = await testDb.db.select().from(outbox);
       const ofRow = (j: { payload: unknown }) => (j.payload as { bookingId?: string }).bookingId === row!.id;
-      expect(jobs.filter((j) => j.kind === "activities.request-received" && ofRow(j))).toHaveLength(1);
-      const alerts = jobs.filter(
-        (j) =>
-          j.kind === "mail.send" &&
-          (j.payload as { audience?: string; text?: string }).audience === "staff" &&
-          (j.payload as { text?: string }).text?.includes(row!.idempotencyKey),
-      );
-      expect(alerts).toHaveLength(1);
+      expect(jobs.filter(ofRow)).toHaveLength(0);
     } finally {
       await testDb.db.execute(sql`DROP TRIGGER refuse_lead ON leads`);
       await testDb.db.execute(sql`DROP FUNCTION refuse_lead()`);
     }
+    const retried = await bookActivityRequest(post(body), { ip: "198.51.100.7", db: testDb.db, provider });
+    expect(retried.status).toBe(201);
   });
 
   it("gives a phone booking a call task, the number kept as +91 and marked verified (its code was entered)", async () => {
@@ -208,12 +210,17 @@ describe("activity booking", () => {
       bookActivityRequest(post(body), { ip: "198.51.100.8", db: testDb.db, provider }),
       bookActivityRequest(post(body), { ip: "198.51.100.8", db: testDb.db, provider }),
     ]);
-    const answers = [(await a.json()) as { reference: string }, (await b.json()) as { reference: string }];
+    type Held = { reference: string; payUrl: string };
+    const answers = [(await a.json()) as Held, (await b.json()) as Held];
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(answers[0]!.reference).toBe(answers[1]!.reference);
+    // Both to the one pay page: one request for the one booking.
+    expect(answers[0]!.payUrl).toBe(answers[1]!.payUrl);
     const retry = await bookActivityRequest(post(body), { ip: "198.51.100.8", db: testDb.db, provider });
     expect(retry.status).toBe(200);
-    expect(((await retry.json()) as { reference: string }).reference).toBe(answers[0]!.reference);
+    expect(((await retry.json()) as Held).payUrl).toBe(answers[0]!.payUrl);
+    expect(provider.calls).toHaveLength(0);
+    await payHeldBooking(testDb.db, provider, answers[0]!.reference, { runs: 2 });
     expect(provider.calls).toHaveLength(1);
     const rows = await testDb.db
       .select()
@@ -224,17 +231,16 @@ describe("activity booking", () => {
     expect(leadRows).toHaveLength(1);
   });
 
-  it("refuses a day the activity does not run, with the provider's words, and writes no lead", async () => {
-    const closed = {
-      ...catalogueBooking,
-      book: () => catalogueBooking.book({ activityCode: "LV-NONE-000" } as never),
-    };
+  it("refuses a day the activity does not run, with the provider's words, before anyone pays, and writes no lead", async () => {
+    const someDays = catalogueActivities().find((a) => a.availability.weekdays.length < 7)!;
+    let closedDay = addIndiaDays(indiaDay(), 7);
+    while (runsOn(someDays, closedDay)) closedDay = addIndiaDays(closedDay, 1);
+    const provider = countingProvider();
     const before = await testDb.db.select().from(leads);
-    const response = await bookActivityRequest(post(form()), {
-      ip: "198.51.100.9",
-      db: testDb.db,
-      provider: closed,
-    });
+    const response = await bookActivityRequest(
+      post(form({ activityCode: someDays.productCode, date: closedDay })),
+      { ip: "198.51.100.9", db: testDb.db, provider },
+    );
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: {
@@ -245,40 +251,35 @@ describe("activity booking", () => {
       },
     });
     expect(await testDb.db.select().from(leads)).toHaveLength(before.length);
+    expect(provider.calls).toHaveLength(0);
   });
 
-  it("answers a provider failure with the default words, keeps no lead, and lets the same submission try again", async () => {
-    let fail = true;
-    const flaky: ActivityBookingProvider = {
+  it("a paid booking the provider then fails is failed, the guest told it will be refunded and staff to refund it", async () => {
+    const failing: ActivityBookingProvider = {
       ...catalogueBooking,
-      book: (request) => {
-        if (fail) return Promise.reject(new ActivityProviderError("500 from provider", "hotelbeds", 500));
-        return catalogueBooking.book(request);
-      },
+      book: () => Promise.reject(new ActivityProviderError("500 from provider", "hotelbeds", 500)),
     };
     const body = form();
-    const failed = await bookActivityRequest(post(body), {
+    const held = await bookActivityRequest(post(body), {
       ip: "198.51.100.10",
       db: testDb.db,
-      provider: flaky,
+      provider: failing,
     });
-    expect(failed.status).toBe(502);
-    expect(((await failed.json()) as { error: { description: string } }).error.description).toBe(
-      "There was an error processing your booking. Please try again.",
+    expect(held.status).toBe(201);
+    const { reference } = (await held.json()) as { reference: string };
+    const row = await payHeldBooking(testDb.db, failing, reference);
+    expect(row.status).toBe("failed");
+    const mails = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send"))).map(
+      (j) => j.payload as { audience?: string; text?: string; to?: string },
     );
-    const [row] = await testDb.db
-      .select()
-      .from(activityBookings)
-      .where(eq(activityBookings.idempotencyKey, body.key));
-    expect(row!.status).toBe("failed");
-    expect(row!.leadId).toBeNull();
-    fail = false;
-    const retried = await bookActivityRequest(post(body), {
-      ip: "198.51.100.10",
-      db: testDb.db,
-      provider: flaky,
-    });
-    expect(retried.status).toBe(201);
+    const guest = mails.filter(
+      (m) =>
+        m.audience === "visitor" && m.to === "ananya.rao@example.in" && m.text?.includes(row.activityTitle),
+    );
+    expect(guest.at(-1)!.text).toContain("what you paid will be refunded in full");
+    const staff = mails.filter((m) => m.audience === "staff" && m.text?.includes(row.idempotencyKey));
+    expect(staff).toHaveLength(1);
+    expect(staff[0]!.text).toContain("refund the payment from the console");
   });
 
   // A field the visitor can put right is titled by what is wrong with it; "Booking Failed" is kept

@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { approxInrText, formatMoney, timesMoney } from "~/lib/money";
+import { createPaymentRequest, payUrlFor, requestsForSubject } from "~/features/payments/index.server";
+import { indiaDay } from "~/lib/india-time";
+import { approxInrText, formatMoney, timesMoney, toInr } from "~/lib/money";
 import { getConfig } from "~/server/config.server";
-import { getDb, type Database, type Executor } from "~/server/db/db.server";
-import { activityBookings, contactTimeline, type ActivityBookingRow } from "~/server/db/schema.server";
+import { getDb, jsonb, type Database, type Executor } from "~/server/db/db.server";
+import { activityBookings, contactTimeline, leads, type ActivityBookingRow } from "~/server/db/schema.server";
 import { errorResponse, jsonResponse, readJsonObject, unstorableTextAt } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
@@ -29,6 +31,7 @@ import {
 import { catalogueQuote, cataloguePrice } from "./catalogue-types";
 import {
   noteGuestAwaitsMail,
+  notifyPaidNotBooked,
   RECONCILE_JOB_KIND,
   enqueueNoLeadAlert,
   reconcileBooking,
@@ -41,8 +44,14 @@ import {
 import { BOOKING_REQUEST_JOB_KIND } from "./booking-request.server";
 import { winBookingLead } from "./booking-won.server";
 import { enqueueGuestMail, guestMailSubjects } from "./guest-messages.server";
-import { findCatalogueActivity, newCatalogueReference } from "./catalogue.server";
+import {
+  findCatalogueActivity,
+  newCatalogueReference,
+  NOT_AVAILABLE_MESSAGE,
+  runsOn,
+} from "./catalogue.server";
 import type { ViatorProduct } from "./viator-product.server";
+import { guestsText, voucherDate } from "./voucher-pdf.server";
 import { voucherUrl } from "./voucher-token.server";
 
 /**
@@ -65,6 +74,10 @@ import { voucherUrl } from "./voucher-token.server";
  */
 
 const TWIN_POLL_MS = 250;
+
+/** A booking held until its payment request is paid; nothing has gone to the supplier or to staff. */
+const AWAITING_PAYMENT = "awaiting_payment";
+export const ACTIVITY_PAYMENT_JOB_KIND = "activities.payment-settled";
 
 type Context = {
   ip: string;
@@ -92,10 +105,31 @@ const FIELD_ORDER = [
   "key",
 ];
 
-function confirmation(row: ActivityBookingRow): ActivityBookingConfirmation {
+function confirmation(row: ActivityBookingRow, payUrl: string | null = null): ActivityBookingConfirmation {
   const amounts = bookingAmounts(row);
   const hours = getConfig().ACTIVITY_CONFIRM_WITHIN_HOURS;
   const confirmed = row.status === "confirmed";
+  if (row.status === AWAITING_PAYMENT)
+    return {
+      reference: row.reference!,
+      activityTitle: row.activityTitle,
+      date: row.activityDate,
+      adults: row.adults,
+      children: row.children,
+      adultPrice: amounts.adult,
+      childPrice: amounts.child,
+      total: amounts.total,
+      approxInr: approxInrText(amounts.total, amounts.rate),
+      email: row.holderEmail,
+      status: "awaiting_payment",
+      confirmWithinHours: hours,
+      voucherUrl: null,
+      payUrl,
+      toast: {
+        title: ACTIVITY_BOOKING_TEXT.awaitingPayment.title,
+        description: ACTIVITY_BOOKING_TEXT.awaitingPayment.description(row.reference!),
+      },
+    };
   return {
     reference: row.reference!,
     activityTitle: row.activityTitle,
@@ -110,6 +144,7 @@ function confirmation(row: ActivityBookingRow): ActivityBookingConfirmation {
     status: confirmed ? "confirmed" : "requested",
     confirmWithinHours: hours,
     voucherUrl: confirmed ? voucherUrl(row.id) : null,
+    payUrl: null,
     toast: confirmed
       ? {
           title: ACTIVITY_BOOKING_TEXT.confirmed.title,
@@ -241,7 +276,7 @@ async function claim(
   const { id: _id, createdAt: _created, ...retry } = values;
   const [reclaimed] = await db
     .update(activityBookings)
-    .set({ ...retry, status: "pending", updatedAt: new Date() })
+    .set({ ...retry, updatedAt: new Date() })
     .where(
       and(
         eq(activityBookings.idempotencyKey, values.idempotencyKey),
@@ -254,8 +289,12 @@ async function claim(
   return reclaimed ?? null;
 }
 
-function answerFor(row: ActivityBookingRow): Response | null {
+async function answerFor(db: Database, row: ActivityBookingRow): Promise<Response | null> {
   if (row.status === "confirmed" || row.status === "requested") return jsonResponse(confirmation(row));
+  if (row.status === AWAITING_PAYMENT && row.reference) {
+    const request = await bookingPaymentRequest(db, row.id);
+    return jsonResponse(confirmation(row, request?.payUrl ?? null));
+  }
   if (row.status === "declined") {
     return errorResponse(409, {
       title: ACTIVITY_BOOKING_TEXT.failed.title,
@@ -287,7 +326,7 @@ async function answerTwin(db: Database, key: string): Promise<Response> {
     const row = await findByKey(db, key);
     last = row ?? last;
     if (row) {
-      const answer = answerFor(row);
+      const answer = await answerFor(db, row);
       if (answer) return answer;
       if (row.status === "failed") {
         const failure = (row.details as { message?: string }).message;
@@ -371,6 +410,13 @@ export async function bookActivity(
     return product ? requestViatorProduct(fields, product, context) : unknown();
   }
   const provider = context.provider ?? getActivityBooking();
+  // Our own catalogue knows its days: a day it does not run is refused before anyone pays for it.
+  if (provider.name === "catalogue" && !runsOn(entry, fields.date))
+    return errorResponse(
+      409,
+      { title: ACTIVITY_BOOKING_TEXT.failed.title, description: NOT_AVAILABLE_MESSAGE },
+      { outcome: "unavailable", field: "date" },
+    );
   // Our own price until the provider answers with its own (a supplier's replaces it entirely).
   const quote = catalogueQuote(cataloguePrice(entry), fields.adults, fields.children);
   let db: Database;
@@ -381,7 +427,8 @@ export async function bookActivity(
     claimed = await claim(db, {
       idempotencyKey: fields.key.toLowerCase(),
       provider: provider.name,
-      status: "pending",
+      // Held until paid: the supplier (or staff) hears of it only then (sendPaidBooking).
+      status: AWAITING_PAYMENT,
       activityCode: entry.productCode,
       activitySlug: entry.slug,
       activityTitle: entry.title,
@@ -427,10 +474,165 @@ export async function bookActivity(
     return answerTwin(db, fields.key.toLowerCase());
   }
 
-  // The catalogue has no supplier that confirms: its booking is a request until staff confirm it.
-  if (provider.name === "catalogue") return requestCatalogueActivity(db, provider, claimed, context);
-  return withinWait(db, sendBooking(settler(db, provider, context.proof, context.now), claimed), claimed);
+  return holdForPayment(db, claimed, context);
 }
+
+/**
+ * The claimed booking waits for its money: a reference, its lead (the visitor proved who they are
+ * and chose the day) and a payment request for the rupee amount at the booking's own rate, in one
+ * transaction. The supplier's amount and currency stay on the booking; only rupees are asked for.
+ * The answer takes the visitor to the pay page.
+ */
+async function holdForPayment(
+  db: Database,
+  claimed: ActivityBookingRow,
+  context: Context & { proof: Proof },
+): Promise<Response> {
+  const now = context.now ?? new Date();
+  const amounts = bookingAmounts(claimed);
+  const inr =
+    amounts.total.currency === "INR"
+      ? amounts.total
+      : amounts.rate
+        ? toInr(amounts.total, amounts.rate)
+        : null;
+  if (!inr || inr.minor <= 0) {
+    // No rupee figure to ask for (no rate set for the currency): nothing is held or sent.
+    await markRequestFailed(db, claimed.id, { reason: "no_rate", currency: amounts.total.currency });
+    return errorResponse(409, {
+      title: ACTIVITY_BOOKING_TEXT.failed.title,
+      description: ACTIVITY_BOOKING_TEXT.notBookableOnline,
+    });
+  }
+  let held: { row: ActivityBookingRow; payUrl: string };
+  try {
+    held = await db.transaction(async (tx) => {
+      const reference = newCatalogueReference();
+      const [withRef] = await tx
+        .update(activityBookings)
+        .set({ reference, updatedAt: now })
+        .where(eq(activityBookings.id, claimed.id))
+        .returning();
+      const lead = await recordBookingLead(tx, withRef!, now, context.proof);
+      const { request, token } = await createPaymentRequest(tx, {
+        contactId: lead.contactId,
+        leadId: lead.leadId,
+        purpose: "activity_booking",
+        subject: { activityBookingId: claimed.id },
+        label: `${withRef!.activityTitle} on ${voucherDate(withRef!.activityDate)}, ${guestsText(withRef!.adults, withRef!.children)}`,
+        amount: inr,
+        // Due at once: the operator is asked only once it is paid, and the day must still be ahead.
+        dueOn: indiaDay(now),
+        onPaidJob: ACTIVITY_PAYMENT_JOB_KIND,
+        actorId: null,
+        now,
+      });
+      const [row] = await tx
+        .update(activityBookings)
+        .set({
+          leadId: lead.leadId,
+          details: sql`${activityBookings.details} || ${jsonb({ paymentRequestId: request.id })}`,
+        })
+        .where(eq(activityBookings.id, claimed.id))
+        .returning();
+      return { row: row!, payUrl: payUrlFor(token) };
+    });
+  } catch (err) {
+    logger.error({ err, bookingId: claimed.id }, "activities: booking could not be held for payment");
+    await markRequestFailed(db, claimed.id, { reason: "hold_failed" });
+    return errorResponse(503, ACTIVITY_BOOKING_TEXT.failed);
+  }
+  return jsonResponse(confirmation(held.row, held.payUrl), { status: 201 });
+}
+
+/** The booking's payment request (the one it was held with). */
+async function bookingPaymentRequest(db: Database, bookingId: string) {
+  const requests = await requestsForSubject(db, "activity_booking", "activityBookingId", bookingId);
+  return requests[0] ?? null;
+}
+
+/**
+ * The booking's payment request moved. Paid: the booking goes to the supplier (or, for the
+ * catalogue, to staff to confirm) exactly as an unpaid one used to at once, and the voucher follows
+ * its confirmation. Expired or cancelled unpaid: the booking is cancelled and nothing is sent.
+ * Whoever moves the row out of awaiting_payment first does it, so a job run twice sends once.
+ */
+export async function settleBookingPayment(
+  db: Database,
+  provider: ActivityBookingProvider,
+  payload: { requestId: string; event: string; subject: Record<string, unknown> },
+  now = new Date(),
+): Promise<ActivityBookingRow | null> {
+  const bookingId =
+    typeof payload.subject.activityBookingId === "string" ? payload.subject.activityBookingId : null;
+  if (!bookingId) throw new Error(`${ACTIVITY_PAYMENT_JOB_KIND} payload needs subject.activityBookingId`);
+  const request = await bookingPaymentRequest(db, bookingId);
+  if (!request || request.id !== payload.requestId) return null;
+  if (request.status === "expired" || request.status === "cancelled") {
+    const [cancelled] = await db
+      .update(activityBookings)
+      .set({
+        status: "cancelled",
+        updatedAt: now,
+        details: sql`${activityBookings.details} || ${jsonb({ cancelledBecause: `payment ${request.status}` })}`,
+      })
+      .where(and(eq(activityBookings.id, bookingId), eq(activityBookings.status, AWAITING_PAYMENT)))
+      .returning();
+    return cancelled ?? null;
+  }
+  // Only money received in full sends it; a part payment waits for the rest.
+  if (request.status !== "paid") return null;
+  await sendPaidBooking(db, provider, bookingId, { now });
+  const [row] = await db.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
+  return row ?? null;
+}
+
+/**
+ * A held booking whose request is paid goes on exactly as an unpaid one used to at once: to the
+ * supplier (Hotelbeds: sendBooking, with its unknown-outcome reconciliation) or, for the catalogue,
+ * to staff to confirm. Only the caller whose UPDATE moves it out of awaiting_payment sends it (null
+ * for anyone else). Answers as the booking endpoint did; `wait` answers "we are confirming" once the
+ * visitor's wait is over, as the endpoint did, while the send goes on.
+ */
+export async function sendPaidBooking(
+  db: Database,
+  provider: ActivityBookingProvider,
+  bookingId: string,
+  options: { now?: Date; wait?: boolean } = {},
+): Promise<Response | null> {
+  const now = options.now ?? new Date();
+  const [held] = await db
+    .update(activityBookings)
+    .set({
+      status: "pending",
+      updatedAt: now,
+      details: sql`${activityBookings.details} || ${jsonb({ paid: true })}`,
+    })
+    .where(and(eq(activityBookings.id, bookingId), eq(activityBookings.status, AWAITING_PAYMENT)))
+    .returning();
+  if (!held) return null;
+  const proof: Proof = { via: held.holderPhone ? "phone" : "email" };
+  // The catalogue has no supplier that confirms: its booking is a request until staff confirm it.
+  if (provider.name === "catalogue" || held.provider === "catalogue")
+    return requestCatalogueActivity(db, provider, held, { ip: "", proof, now });
+  const settling = sendBooking(settler(db, provider, proof, options.now), held);
+  return options.wait ? withinWait(db, settling, held) : answerSettled(await settling);
+}
+
+export const ACTIVITY_PAYMENT_JOB: OutboxJob = {
+  kind: ACTIVITY_PAYMENT_JOB_KIND,
+  handler: async (payload) => {
+    const requestId = typeof payload.requestId === "string" ? payload.requestId : null;
+    const event = typeof payload.event === "string" ? payload.event : null;
+    const subject =
+      payload.subject && typeof payload.subject === "object"
+        ? (payload.subject as Record<string, unknown>)
+        : null;
+    if (!requestId || !event || !subject)
+      throw new Error(`${ACTIVITY_PAYMENT_JOB_KIND} payload needs requestId, event and subject`);
+    await settleBookingPayment(await getDb(), getActivityBooking(), { requestId, event, subject });
+  },
+};
 
 /** Our own catalogue: the day is checked (it runs then), a reference made, and staff confirm it. */
 async function requestCatalogueActivity(
@@ -457,11 +659,17 @@ async function requestCatalogueActivity(
   } catch (err) {
     const message = err instanceof ActivityProviderError ? err.message : "provider call failed";
     logger.error({ err, provider: provider.name }, "activities: booking call failed");
-    await markRequestFailed(db, claimed.id, { reason: "provider_error", error: message });
+    await markRequestFailed(db, claimed.id, { ...claimed.details, reason: "provider_error", error: message });
+    await notifyPaidNotBooked(db, claimed.id);
     return errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" });
   }
   if (!outcome.ok) {
-    await markRequestFailed(db, claimed.id, { reason: outcome.reason, message: outcome.message });
+    await markRequestFailed(db, claimed.id, {
+      ...claimed.details,
+      reason: outcome.reason,
+      message: outcome.message,
+    });
+    await notifyPaidNotBooked(db, claimed.id);
     return errorResponse(
       outcome.reason === "unavailable" ? 409 : 422,
       { title: ACTIVITY_BOOKING_TEXT.failed.title, description: outcome.message },
@@ -474,7 +682,8 @@ async function requestCatalogueActivity(
     claimed,
     {
       status: "requested",
-      reference: outcome.reference,
+      // A booking held for payment keeps the reference its traveller was given then.
+      reference: claimed.reference ?? outcome.reference,
       currency: price.total.currency,
       unitPriceCents: price.adult.minor,
       childPriceMinor: price.child?.minor ?? null,
@@ -632,9 +841,41 @@ async function markRequestFailed(db: Database, id: string, details: Record<strin
 }
 
 /** The lead staff work: who booked what, for when, and the booking's value in rupees. */
-async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Date, proof: Proof) {
+async function recordBookingLead(
+  tx: Executor,
+  row: ActivityBookingRow,
+  now: Date,
+  proof: Proof,
+): Promise<{ leadId: string; contactId: string }> {
   const amounts = bookingAmounts(row);
   const inr = bookingValueInr(amounts);
+  // Held for payment first, the booking has its lead already: its confirmation is a line on it.
+  const [held] = row.leadId
+    ? await tx.select({ contactId: leads.contactId }).from(leads).where(eq(leads.id, row.leadId))
+    : [];
+  if (row.leadId && held) {
+    await tx.insert(contactTimeline).values({
+      contactId: held.contactId,
+      leadId: row.leadId,
+      kind: "booking",
+      summary: `${row.status === "confirmed" ? "Booked" : "Paid; sent to staff to confirm"} ${row.activityTitle} for ${row.activityDate} — ${row.reference}, ${formatMoney(amounts.total)}`,
+      data: { bookingId: row.id, reference: row.reference, provider: row.provider },
+      occurredAt: now,
+    });
+    // What staff read on the lead follows the booking: the supplier's reference and amounts now.
+    await tx
+      .update(leads)
+      .set({
+        sourceData: sql`${leads.sourceData} || ${jsonb({
+          bookingReference: row.reference,
+          totalAmount: amountWithApprox(amounts.total, amounts.rate),
+          provider: row.provider,
+        })}`,
+      })
+      .where(eq(leads.id, row.leadId));
+    if (row.status === "confirmed") await winBookingLead(tx, row.leadId, row, now);
+    return { leadId: row.leadId, contactId: held.contactId };
+  }
   const lead = await createUnifiedLead(tx, {
     type: "activity_booking",
     sourceId: row.reference!,
@@ -648,7 +889,9 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
     scoreReason:
       row.status === "confirmed"
         ? "Booked and confirmed an activity online"
-        : "Asked online to book an activity (staff confirm it)",
+        : row.status === AWAITING_PAYMENT
+          ? "Held an activity booking online (sent once paid)"
+          : "Asked online to book an activity (staff confirm it)",
     now,
     sourceData: {
       confirmedWith: proof.via === "phone" ? "A code sent to the phone" : "A code e-mailed to the address",
@@ -670,7 +913,7 @@ async function recordBookingLead(tx: Executor, row: ActivityBookingRow, now: Dat
       contactId: lead.contactId,
       leadId: lead.leadId,
       kind: "booking",
-      summary: `${row.status === "confirmed" ? "Booked" : "Requested (to confirm)"} ${row.activityTitle} for ${row.activityDate} — ${row.reference}, ${formatMoney(amounts.total)}`,
+      summary: `${row.status === "confirmed" ? "Booked" : row.status === AWAITING_PAYMENT ? "Held until paid" : "Requested (to confirm)"} ${row.activityTitle} for ${row.activityDate} — ${row.reference}, ${formatMoney(amounts.total)}`,
       data: { bookingId: row.id, reference: row.reference, provider: row.provider },
       occurredAt: now,
     });

@@ -9,7 +9,8 @@ import { HOTELBEDS_PRODUCTS, startFakeHotelbeds, type FakeHotelbeds } from "../.
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import { getActivityBooking } from "./activities.server";
-import { bookActivityRequest, reconcileBookingsForTests } from "./activity-booking.server";
+import { bookPaid } from "../../../tests/helpers/activity-payment";
+import { reconcileBookingsForTests } from "./activity-booking.server";
 import type { ActivityBookingProvider } from "./activities-port.server";
 import { SUPPLIER_SETTLE_MS, sendBooking } from "./booking-outcome.server";
 
@@ -95,8 +96,7 @@ const post = (body: ReturnType<typeof form>) =>
     },
     body: JSON.stringify(body),
   });
-const book = (body: ReturnType<typeof form>) =>
-  bookActivityRequest(post(body), { ip: "198.51.100.90", db: testDb.db });
+const book = (body: ReturnType<typeof form>) => bookPaid(post(body), { ip: "198.51.100.90", db: testDb.db });
 /** The reconciliation sweep, as a process would run it, at `ms` from now. */
 const sweep = (ms = 0) =>
   reconcileBookingsForTests(testDb.db, getActivityBooking(), new Date(Date.now() + ms));
@@ -274,7 +274,7 @@ describe("a booking whose answer never came", () => {
     expect(await vouchersFor(row.id)).toBe(0);
     expect(await mailsTo("alerts@example.test")).toBeGreaterThanOrEqual(1);
     expect(await mailsTo(body.email)).toBe(1);
-    // No lead was made, but the guest is a known contact (by phone): the mail is on their timeline.
+    // The mail is on the timeline of the lead the booking was held (and paid) with.
     const [notBooked] = await testDb.db
       .select()
       .from(outbox)
@@ -283,7 +283,10 @@ describe("a booking whose answer never came", () => {
       .select()
       .from(contactTimeline)
       .where(sql`${contactTimeline.data}->>'outboxId' = ${notBooked!.id}`);
-    expect(line).toMatchObject({ kind: "email", leadId: null });
+    expect(line).toMatchObject({ kind: "email", leadId: row.leadId });
+    expect(String((notBooked!.payload as { text: string }).text)).toContain(
+      "what you paid will be refunded in full",
+    );
     expect(line!.summary).toMatch(/^E-mailed the guest: Not booked: /);
     const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.id, line!.contactId));
     expect(contact!.phone).toBe("+919811122233");
@@ -357,7 +360,7 @@ describe("a booking whose answer never came", () => {
       cancel: (reference) => supplier.cancel(reference),
     };
     const body = form();
-    const first = await bookActivityRequest(post(body), {
+    const first = await bookPaid(post(body), {
       ip: "198.51.100.90",
       db: testDb.db,
       provider: breaksAfterBooking,
@@ -477,7 +480,7 @@ describe("a booking whose answer never came", () => {
     ).toBe(1);
   });
 
-  it("still fails at once on a definite refusal, asking nothing and queuing nothing", async () => {
+  it("still fails at once on a definite refusal, asking nothing and queuing nothing but the guest's refund note", async () => {
     const body = form({ date: CLOSED_DAY });
     const lookups = fake.lookups.length;
     const response = await book(body);
@@ -487,6 +490,7 @@ describe("a booking whose answer never came", () => {
     expect(row.status).toBe("failed");
     expect(fake.lookups.length).toBe(lookups);
     expect(await outboxCount("activities.reconcile", sql`payload->>'bookingId' = ${row.id}`)).toBe(0);
-    expect(await mailsTo(body.email)).toBe(0);
+    // It was paid before it was sent: the guest is told it is not booked and will be refunded.
+    expect(await mailsTo(body.email)).toBe(1);
   });
 });

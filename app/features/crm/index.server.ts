@@ -55,3 +55,20 @@ export { importChunkSchema } from "./csv/import-schema";
 export { exportContacts, exportLeads } from "./csv/export.server";
 export { setExportPermission } from "./csv/export-permission.server";
 export { cancelActivityBooking, decideActivityRequest } from "./records/activity-bookings.server";
+export { paymentsTab } from "./payments/payments.server";
+export { collectedAgainstBooked } from "./insights/collected-booked.server";
+export { PAYMENT_REMIND_JOB, PAYMENT_REMINDERS_TASK } from "./payments/reminders.server";
+export {
+  cancelPaymentRequest,
+  recordReceivedPayment,
+  refundReceivedPayment,
+  requestStaffPayment,
+} from "./payments/payment-actions.server";
+export {
+  cancelRequestBody,
+  paymentSettingsBody,
+  recordPaymentBody,
+  refundBody,
+  requestPaymentBody,
+} from "./records/payment-schemas";
+export { paymentSettingsData, savePaymentDetails } from "./payments/payment-settings.server";

@@ -22,6 +22,8 @@ export { default as TagsPanel } from "./tags/tags-panel";
 export { default as UsersPanel } from "./users/users-panel";
 export { default as RatesPanel } from "./rates/rates-panel";
 export { default as QuotesPanel } from "./quotes/quotes-panel";
+export { default as PaymentsPanel } from "./payments/payments-panel";
 export { QuoteBuilder } from "./quotes/builder/quote-builder";
 export { QuoteSettingsPanel } from "./quotes/quote-settings-panel";
+export { PaymentSettingsPanel } from "./payments/payment-settings-panel";
 export { useLiveLeads } from "./live/use-live-leads";

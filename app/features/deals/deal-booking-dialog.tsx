@@ -1,6 +1,8 @@
 import { useMemo } from "react";
 import { LazyVerificationDialog, type VerificationDialogConfig } from "~/features/verification";
+import { showInfoToast } from "~/components/ui/toast";
 import { formatInr } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
 import {
   DEAL_BOOKING_TEXT,
   DEAL_CALL_WITHIN_MINUTES,
@@ -9,7 +11,9 @@ import {
   dealBookingSchema,
   dealIssueTitle,
   keepDealPhoneInput,
+  type DealBookingResult,
 } from "./deal-booking-schema";
+import { dealDeposit } from "./deal-deposit";
 import type { Deal } from "./deals-data";
 
 /**
@@ -61,6 +65,20 @@ export function dealBookingConfig(deal: Deal): VerificationDialogConfig {
   };
 }
 
+/**
+ * Once the code is right, the deposit's pay page is one tap away (when the server made one): offered
+ * beside "Booking Submitted!", so the visitor stays on the deal they were reading until they choose.
+ */
+function offerDeposit(deal: Deal, result: unknown) {
+  const payUrl = (result as DealBookingResult | null)?.payUrl;
+  if (typeof payUrl !== "string" || !payUrl) return;
+  showInfoToast(
+    "Hold it with a deposit",
+    `${formatMoney(dealDeposit(deal.priceInr))} holds your ${deal.title}; the rest is due later.`,
+    { label: "Pay the deposit", onClick: () => window.location.assign(payUrl) },
+  );
+}
+
 /** The deal's configuration on the shared dialog (loaded with its schema when first opened). */
 export function DealBookingForm({
   deal,
@@ -79,6 +97,7 @@ export function DealBookingForm({
       onOpenChange={onOpenChange}
       config={config}
       initialValues={initialValues}
+      onVerified={(result) => offerDeposit(deal, result)}
     />
   );
 }

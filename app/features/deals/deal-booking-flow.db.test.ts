@@ -6,7 +6,12 @@ import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
+import { requestsForSubject } from "~/features/payments/index.server";
+import { indiaDay } from "~/lib/india-time";
+import { money } from "~/lib/money";
 import { DEAL_BOOKING_TEXT } from "./deal-booking-schema";
+import { dealDeposit } from "./deal-deposit";
+import { dealDepositFor } from "./deal-deposit.server";
 import { dealBookingLeadFlow as flow } from "./deal-booking-flow.server";
 
 /**
@@ -27,6 +32,19 @@ const { post, startAndVerify } = flowVisitor(flow, {
 });
 const VALID = { name: "Kabir Malhotra", phone: "+91 (981) 222-3344", dealId: "bali-7-days" };
 
+describe("the deal's deposit", () => {
+  it("is the larger of ₹10,000 and 10 % rounded up to the next ₹1,000, never more than the price", () => {
+    const table: [number, number][] = [
+      [45_000, 10_000],
+      [8_000, 8_000],
+      [1_23_456, 13_000],
+      [2_50_000, 25_000],
+      [1_00_000, 10_000],
+    ];
+    for (const [price, deposit] of table) expect(dealDeposit(price)).toEqual(money(deposit * 100, "INR"));
+  });
+});
+
 describe("deal booking flow", () => {
   it("makes a deal_booking lead scored 80 with the deal read from our list, no e-mail, a mail and an urgent call", async () => {
     // A tampered request naming its own title and price: neither reaches the lead.
@@ -39,8 +57,14 @@ describe("deal booking flow", () => {
     expect(sent.phone).toBe("+919812223344");
     expect(sent.toast).toEqual(DEAL_BOOKING_TEXT.codeSent);
     expect(sms.sent.at(-1)!.text).toMatch(/to confirm your deal booking/);
-    expect(await verified.json()).toEqual({
-      result: { dealId: "bali-7-days", dealTitle: "Bali Bliss — 7 Days" },
+    const answer = (await verified.json()) as { result: { payUrl: string } };
+    expect(answer).toEqual({
+      result: {
+        dealId: "bali-7-days",
+        dealTitle: "Bali Bliss — 7 Days",
+        // The deposit's pay page, asked for now that the visitor is who they said.
+        payUrl: expect.stringMatching(/\/pay\/[A-Za-z0-9_-]{32}$/),
+      },
       toast: { title: "Booking Submitted!", description: "We'll contact you soon with travel options." },
       // What the page's other forms learn: the purpose it opens and the phone's last four digits.
       proof: expect.objectContaining({
@@ -73,6 +97,28 @@ describe("deal booking flow", () => {
       priceInr: 45000,
     });
     expect(JSON.stringify(lead.sourceData)).not.toMatch(/Free Trip|x@example\.com/);
+
+    // The deposit: ₹10,000 on a ₹45,000 deal (10 % is less), due today, on this lead, asked once.
+    const [deposit, ...more] = await requestsForSubject(
+      testDb.db,
+      "deal_deposit",
+      "submissionId",
+      sent.submissionId,
+    );
+    expect(more).toHaveLength(0);
+    expect(deposit).toMatchObject({
+      purpose: "deal_deposit",
+      amount: money(10_000_00, "INR"),
+      dueOn: indiaDay(),
+      leadId: lead.id,
+      payUrl: answer.result.payUrl,
+      status: "requested",
+    });
+    expect(deposit!.label).toBe("Deposit — Bali Bliss — 7 Days");
+    expect(await dealDepositFor(testDb.db, sent.submissionId)).toBe(answer.result.payUrl);
+    expect(
+      await requestsForSubject(testDb.db, "deal_deposit", "submissionId", sent.submissionId),
+    ).toHaveLength(1);
 
     const [task] = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead.id));
     expect(task).toMatchObject({ type: "call", priority: "urgent" });

@@ -6,6 +6,7 @@ import {
   type DealBookingFields,
   type DealBookingResult,
 } from "./deal-booking-schema";
+import { withDealDeposit } from "./deal-deposit.server";
 import { deals } from "./deals-data";
 
 /**
@@ -33,37 +34,40 @@ function resolve(dealId: string): DealBookingData {
   };
 }
 
-export const dealBookingLeadFlow = createLeadFlow({
-  purpose: "deal_booking",
-  schema: dealBookingSchema,
-  issueText: dealIssueText,
-  texts: {
-    badRequest: DEAL_BOOKING_TEXT.badRequest,
-    invalidPhone: DEAL_BOOKING_TEXT.invalidPhone,
-    saveFailed: DEAL_BOOKING_TEXT.sendFailed,
-    sendFailed: DEAL_BOOKING_TEXT.sendFailed,
-    codeSent: () => DEAL_BOOKING_TEXT.codeSent,
-    resent: DEAL_BOOKING_TEXT.resent,
-    resendFailed: DEAL_BOOKING_TEXT.resendFailed,
-    invalidSession: DEAL_BOOKING_TEXT.invalidSession,
-    incompleteCode: DEAL_BOOKING_TEXT.incompleteCode,
-    wrongCode: DEAL_BOOKING_TEXT.wrongCode,
-    expiredCode: DEAL_BOOKING_TEXT.wrongCode,
-    verified: DEAL_BOOKING_TEXT.verified,
-    skipped: DEAL_BOOKING_TEXT.skipped,
-    verifyFailed: DEAL_BOOKING_TEXT.verifyFailed,
-  },
-  toData: ({ dealId }: DealBookingFields): DealBookingData => resolve(dealId),
-  toLead: ({ id, data }) => ({
-    sourceData: {
-      submissionId: id,
-      bookingType: "deal",
-      dealId: data.dealId,
-      dealTitle: data.dealTitle,
-      destination: data.destination,
-      days: data.days,
-      priceInr: data.priceInr,
+/** With the deposit's pay page on the verified answer (deal-deposit.server.ts). */
+export const dealBookingLeadFlow = withDealDeposit(
+  createLeadFlow({
+    purpose: "deal_booking",
+    schema: dealBookingSchema,
+    issueText: dealIssueText,
+    texts: {
+      badRequest: DEAL_BOOKING_TEXT.badRequest,
+      invalidPhone: DEAL_BOOKING_TEXT.invalidPhone,
+      saveFailed: DEAL_BOOKING_TEXT.sendFailed,
+      sendFailed: DEAL_BOOKING_TEXT.sendFailed,
+      codeSent: () => DEAL_BOOKING_TEXT.codeSent,
+      resent: DEAL_BOOKING_TEXT.resent,
+      resendFailed: DEAL_BOOKING_TEXT.resendFailed,
+      invalidSession: DEAL_BOOKING_TEXT.invalidSession,
+      incompleteCode: DEAL_BOOKING_TEXT.incompleteCode,
+      wrongCode: DEAL_BOOKING_TEXT.wrongCode,
+      expiredCode: DEAL_BOOKING_TEXT.wrongCode,
+      verified: DEAL_BOOKING_TEXT.verified,
+      skipped: DEAL_BOOKING_TEXT.skipped,
+      verifyFailed: DEAL_BOOKING_TEXT.verifyFailed,
     },
+    toData: ({ dealId }: DealBookingFields): DealBookingData => resolve(dealId),
+    toLead: ({ id, data }) => ({
+      sourceData: {
+        submissionId: id,
+        bookingType: "deal",
+        dealId: data.dealId,
+        dealTitle: data.dealTitle,
+        destination: data.destination,
+        days: data.days,
+        priceInr: data.priceInr,
+      },
+    }),
+    toResult: ({ data }): DealBookingResult => ({ dealId: data.dealId, dealTitle: data.dealTitle }),
   }),
-  toResult: ({ data }): DealBookingResult => ({ dealId: data.dealId, dealTitle: data.dealTitle }),
-});
+);

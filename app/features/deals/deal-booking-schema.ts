@@ -96,7 +96,12 @@ export type DealBookingInput = z.input<typeof dealBookingSchema>;
 export type DealBookingFields = z.output<typeof dealBookingSchema>;
 
 /** What the visitor receives once verified: which deal was booked. */
-export type DealBookingResult = { dealId: string; dealTitle: string };
+export type DealBookingResult = {
+  dealId: string;
+  dealTitle: string;
+  /** The deposit's pay page, added once the code is right (null when it could not be made just now). */
+  payUrl?: string | null;
+};
 
 type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 

@@ -901,3 +901,161 @@ export const quoteSettings = pgTable("quote_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by"),
 });
+
+/**
+ * What the agency asks a traveller to pay: a quote's schedule step, an activity booking, a deal's
+ * deposit or any amount staff raise. The amount always comes from here, never from a browser. Only
+ * the SHA-256 of the pay page's token is kept; `reference` ("PAY-…") is what people read out.
+ */
+export const paymentRequests = pgTable(
+  "payment_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "restrict" }),
+    /** quote_step, activity_booking, deal_deposit or staff */
+    purpose: text("purpose").notNull(),
+    /** What the request is for in its owner's terms: {quoteId, versionId, stepId}, {activityBookingId}, {dealId}, {}. */
+    subject: jsonb("subject").$type<Record<string, unknown>>().notNull().default({}),
+    /** The outbox job kind told when the request is paid, partly paid, refunded, expired or cancelled. */
+    onPaidJob: text("on_paid_job"),
+    label: text("label").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("INR"),
+    /** The India day it is due by; null = on receipt. */
+    dueOn: date("due_on", { mode: "string" }),
+    /** requested, partly_paid, paid, expired, cancelled or refunded */
+    status: text("status").notNull().default("requested"),
+    paidMinor: bigint("paid_minor", { mode: "number" }).notNull().default(0),
+    refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
+    /** razorpay (a Payment Link is made for it) or manual (the agency's bank/UPI details, recorded by staff) */
+    provider: text("provider").notNull(),
+    linkId: text("link_id"),
+    linkUrl: text("link_url"),
+    /** creating, created or unknown: an unknown create is looked up by reference_id, never blindly repeated. */
+    linkState: text("link_state"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Which reminders went out, e.g. {"before": "2026-12-01", "overdue": "2026-12-05"}. */
+    reminders: jsonb("reminders").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex("payment_requests_reference_key").on(t.reference),
+    uniqueIndex("payment_requests_link_key").on(t.linkId),
+    uniqueIndex("payment_requests_token_key").on(t.tokenHash),
+    index("payment_requests_contact_idx").on(t.contactId, t.createdAt),
+    index("payment_requests_lead_idx").on(t.leadId),
+    index("payment_requests_status_idx").on(t.status, t.dueOn),
+    check(
+      "payment_requests_status",
+      sql`${t.status} IN ('requested', 'partly_paid', 'paid', 'expired', 'cancelled', 'refunded')`,
+    ),
+    check(
+      "payment_requests_purpose",
+      sql`${t.purpose} IN ('quote_step', 'activity_booking', 'deal_deposit', 'staff')`,
+    ),
+    check("payment_requests_provider", sql`${t.provider} IN ('razorpay', 'manual')`),
+    check("payment_requests_amount", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
+
+/** Money received against a request: through Razorpay (by its payment id, once) or recorded by staff. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => paymentRequests.id, { onDelete: "restrict" }),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("INR"),
+    /** upi, card, netbanking, wallet, bank_transfer, cash, cheque or other */
+    method: text("method").notNull(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    /** The bank's UTR, a cheque number: what the agency's accountant matches it by. */
+    reference: text("reference"),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    recordedBy: text("recorded_by"),
+    /** RCPT-2026-000123 */
+    receiptNumber: text("receipt_number").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_payment_key").on(t.providerPaymentId),
+    uniqueIndex("payments_receipt_key").on(t.receiptNumber),
+    index("payments_request_idx").on(t.requestId),
+    index("payments_received_idx").on(t.receivedOn),
+    check("payments_amount", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Numbers receipts as RCPT-<year>-<n>, one series so two processes never give one number twice. */
+export const receiptNumberSeq = pgSequence("receipt_number_seq", { startWith: 1, minValue: 1 });
+
+/** Money given back on a payment; `kept_minor` is what the agency keeps (a supplier's cancellation fee). */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    keptMinor: bigint("kept_minor", { mode: "number" }).notNull().default(0),
+    providerRefundId: text("provider_refund_id"),
+    /** pending, processed or failed */
+    status: text("status").notNull().default("pending"),
+    reason: text("reason").notNull().default(""),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_provider_key").on(t.providerRefundId),
+    index("payment_refunds_payment_idx").on(t.paymentId),
+    check("payment_refunds_status", sql`${t.status} IN ('pending', 'processed', 'failed')`),
+    check("payment_refunds_amount", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+
+/** Each provider event applied once: the insert is in the transaction that applies the event. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    kind: text("kind").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The agency's payment details (bank, UPI, GSTIN for receipts) and reminder/expiry days: one row. */
+export const paymentSettings = pgTable("payment_settings", {
+  id: smallint("id").primaryKey().default(1),
+  bankAccountName: text("bank_account_name").notNull().default(""),
+  bankAccountNumber: text("bank_account_number").notNull().default(""),
+  bankIfsc: text("bank_ifsc").notNull().default(""),
+  bankName: text("bank_name").notNull().default(""),
+  upiId: text("upi_id").notNull().default(""),
+  gstin: text("gstin").notNull().default(""),
+  legalName: text("legal_name").notNull().default(""),
+  reminderDaysBefore: integer("reminder_days_before").notNull().default(3),
+  linkExpiryDays: integer("link_expiry_days").notNull().default(7),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

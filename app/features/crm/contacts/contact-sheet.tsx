@@ -31,6 +31,7 @@ import type { TagView } from "../records/tag-chip";
 import { TaskFormDialog } from "../records/task-form-dialog";
 import { Timeline } from "../records/timeline";
 import { LeadQuotes } from "../records/lead-quotes";
+import { BookingPaymentLine, PaymentsSection } from "../records/payments-section";
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -203,6 +204,11 @@ export function ContactSheet({
                   contactName={contact.name ?? "this contact"}
                   owners={owners}
                   isAdmin={canDelete}
+                  bookingPayments={
+                    lead.booking
+                      ? contact.payments.filter((p) => p.activityBookingId === lead.booking!.id)
+                      : []
+                  }
                 />
               ))}
             </ul>
@@ -210,6 +216,25 @@ export function ContactSheet({
             <p className="text-sm text-ink-500">No leads yet: this contact was added by hand.</p>
           )}
         </Section>
+
+        <div className="border-t border-sand-200 px-6 py-5">
+          <PaymentsSection
+            requests={contact.payments}
+            isAdmin={canDelete}
+            lead={{
+              leads: contact.leads.map((l) => ({
+                id: l.id,
+                label: `${leadTypeLabel(l.type)} · ${formatWhen(l.createdAt, false)}`,
+              })),
+              contactName: contact.name,
+            }}
+            empty={
+              contact.leads.length
+                ? "Nothing requested yet."
+                : "Nothing requested. A payment is requested on a lead: add one first."
+            }
+          />
+        </div>
 
         <Section
           title={`Open tasks (${contact.tasks.length})`}
@@ -317,6 +342,7 @@ function LeadRow({
   contactName,
   owners,
   isAdmin,
+  bookingPayments,
 }: {
   lead: ContactDetail["leads"][number];
   /** The lead's quotes and "New quote". */
@@ -325,6 +351,8 @@ function LeadRow({
   owners: { id: string; name: string }[];
   /** Admins may cancel an activity booking. */
   isAdmin: boolean;
+  /** The payment requests of the lead's activity booking. */
+  bookingPayments: ContactDetail["payments"];
 }) {
   const [editing, setEditing] = useState(false);
   const { move, dialog } = useStageMove();
@@ -368,6 +396,7 @@ function LeadRow({
         </p>
       ) : null}
       {lead.booking ? <BookingLine booking={lead.booking} isAdmin={isAdmin} /> : null}
+      {lead.booking ? <BookingPaymentLine requests={bookingPayments} /> : null}
       {lead.stage === "Closed Lost" && lead.lostReason ? (
         <p className="mt-1 text-xs text-ink-600">Lost: {lead.lostReason}</p>
       ) : null}

@@ -18,6 +18,7 @@ import { bookingsOfLeads } from "../records/activity-bookings.server";
 import { mayExport } from "../csv/export-permission.server";
 import { contactFilters, type ContactFilters } from "./contact-filters";
 import { quotesOfContact, quoteStartChoices } from "../records/quote-records.server";
+import { requestsOfContact } from "../records/payment-records.server";
 
 /** Digits of a phone typed any way (98765 43210, +91-98765-43210, 09876543210) → the stored number's tail. */
 export function phoneDigitsForSearch(q: string): string | null {
@@ -312,9 +313,10 @@ export async function loadContactDetail(db: Executor, scope: CrmScope, id: strin
       .where(inArray(contactTags.contactId, [id])),
   ]);
   const leadIds = contactLeads.map((l) => l.id);
-  const [bookings, quotes] = await Promise.all([
+  const [bookings, quotes, payments] = await Promise.all([
     bookingsOfLeads(db, leadIds),
     quotesOfContact(db, scope.user, id),
+    requestsOfContact(db, scope, id),
   ]);
   return {
     ...contact,
@@ -334,5 +336,7 @@ export async function loadContactDetail(db: Executor, scope: CrmScope, id: strin
     /** Each lead's quotes, and what a new quote can start from. */
     quotes,
     quoteStart: quoteStartChoices(),
+    /** Every payment request of the contact (their leads', quotes' and bookings'), newest first. */
+    payments,
   };
 }

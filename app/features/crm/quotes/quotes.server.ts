@@ -15,6 +15,7 @@ import { staffChoices } from "../records/contact-records.server";
 import { pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import type { CatalogueChoice } from "./builder/draft-ops";
 import type { BuilderData } from "./builder/quote-builder";
+import { requestsOfQuote } from "../records/payment-records.server";
 import { quoteFilters } from "./quote-filters";
 import type { QuoteSettingsData } from "./quote-settings-panel";
 import type { QuotesTabData } from "./quotes-panel";
@@ -75,6 +76,7 @@ export async function quoteBuilderPage(db: Executor, user: StaffUser, quoteId: s
     getQuoteSettings(db),
   ]);
   const { quote, versions, draft, latestSent, canEdit } = staffQuote;
+  const payments = await requestsOfQuote(db, user, quote.id);
   return {
     quote: {
       id: quote.id,
@@ -107,6 +109,10 @@ export async function quoteBuilderPage(db: Executor, user: StaffUser, quoteId: s
     // The send refuses a validity past this cap: the date field stops there too.
     validUntilRange: { min: indiaDay(), max: addIndiaDays(indiaDay(), MAX_VALIDITY_DAYS) },
     canEdit,
+    payments:
+      quote.status === "accepted" || payments.length
+        ? { requests: payments, leadId: quote.leadId, isAdmin: user.role === "admin" }
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
+import { erasePaymentsOf, movePaymentsToContact, paymentsForExport } from "~/features/payments/index.server";
 import { eraseQuotesOf, moveQuotesToContact, quotesForExport } from "~/features/quotes/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { queryRows, type Database, type Executor } from "~/server/db/db.server";
@@ -270,7 +271,7 @@ async function contactForDataRequest(db: Executor, id: string) {
 export async function exportContact(db: Database, user: StaffUser, id: string, ip: string | null) {
   const contact = await contactForDataRequest(db, id);
   const person = await personOf(db, contact);
-  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows, consentRows] =
+  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows, paymentRows, consentRows] =
     await Promise.all([
       db.select().from(leads).where(eq(leads.contactId, id)).orderBy(leads.createdAt),
       db
@@ -307,6 +308,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
         .where(eq(contactTimeline.contactId, id))
         .orderBy(contactTimeline.occurredAt),
       quotesForExport(db, id),
+      paymentsForExport(db, id),
       db.select().from(consents).where(eq(consents.contactId, id)).orderBy(consents.givenAt),
     ]);
   const counts = {
@@ -335,6 +337,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
     formSubmissions: submissions,
     activityBookings: bookings,
     quotes: quoteRows,
+    payments: paymentRows,
     tags: tagRows,
     tasks: taskRows,
     timeline,
@@ -397,11 +400,13 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       .where(eq(consents.contactId, id))
       .returning({ id: consents.id });
     const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
+    const paymentCount = await erasePaymentsOf(tx, id);
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
     await tx.delete(contacts).where(eq(contacts.id, id));
     const counts = {
       leads: leadIds.length,
       quotes: quoteCount,
+      payments: paymentCount,
       tasks: taskCount.length,
       timeline: timeline.length,
       submissions: submissions.length,
@@ -487,6 +492,7 @@ export async function mergeContacts(db: Database, user: StaffUser, input: MergeI
           .returning({ id: contactTimeline.id })
       ).length,
       quotes: await moveQuotesToContact(tx, merge!.id, keep!.id),
+      payments: await movePaymentsToContact(tx, merge!.id, keep!.id),
     };
     await tx.execute(
       sql`INSERT INTO contact_tags (contact_id, tag_id, created_at)

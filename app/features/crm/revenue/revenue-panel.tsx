@@ -13,6 +13,8 @@ import { RangePicker } from "../insights/range-picker";
 import { periodLabel } from "../insights/period";
 import { Stat } from "../insights/stat";
 import { QuoteRevenueCards } from "./quote-revenue";
+import { CollectedBookedCards } from "./collected-booked";
+import type { CollectedBooked } from "../insights/collected-booked.server";
 import type { QuoteRevenue } from "../insights/quote-revenue.server";
 
 type Data = Awaited<ReturnType<typeof revenueTab>>;
@@ -79,7 +81,15 @@ function Probabilities({ data }: { data: Data }) {
   );
 }
 
-export default function RevenuePanel({ data, quotes }: { data: Data; quotes?: QuoteRevenue }) {
+export default function RevenuePanel({
+  data,
+  quotes,
+  payments,
+}: {
+  data: Data;
+  quotes?: QuoteRevenue;
+  payments?: CollectedBooked;
+}) {
   return (
     <section aria-label="Revenue">
       <PanelHeading title="Revenue">
@@ -216,6 +226,7 @@ export default function RevenuePanel({ data, quotes }: { data: Data; quotes?: Qu
         />
       </div>
       {quotes ? <QuoteRevenueCards revenue={quotes} /> : null}
+      {payments ? <CollectedBookedCards figures={payments} /> : null}
     </section>
   );
 }

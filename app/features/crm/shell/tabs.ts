@@ -4,6 +4,7 @@ import { analyticsTabEntry } from "../analytics/tab";
 import { contactsTabEntry } from "../contacts/tab";
 import { logsTabEntry } from "../logs/tab";
 import { pipelineTabEntry } from "../pipeline/tab";
+import { paymentsTabEntry } from "../payments/tab";
 import { quotesTabEntry } from "../quotes/tab";
 import { ratesTabEntry } from "../rates/tab";
 import { revenueTabEntry } from "../revenue/tab";
@@ -20,6 +21,7 @@ export const CONSOLE_TABS = [
   contactsTabEntry,
   pipelineTabEntry,
   quotesTabEntry,
+  paymentsTabEntry,
   tasksTabEntry,
   analyticsTabEntry,
   revenueTabEntry,

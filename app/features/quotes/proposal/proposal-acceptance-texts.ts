@@ -37,6 +37,8 @@ export type ProposalAccepted = {
   total: Money;
   /** The first instalment of the schedule and when it is due, if the proposal has one. */
   deposit: { amount: Money; dueText: string } | null;
+  /** Our pay page for the deposit (the first step still to pay); null when nothing is asked online. */
+  payUrl: string | null;
 };
 
 export const PROPOSAL_ACCEPT_TEXTS = {

@@ -27,6 +27,7 @@ import {
   winLead,
 } from "./proposal-lead.server";
 import { sealText, unsealText } from "./proposal-link.server";
+import { nextProposalPayment, requestSchedulePayments } from "./proposal-payments.server";
 import { enqueueOwnerMail } from "./proposal-mail.server";
 import { proposalStateOf, viewOfVersion } from "./proposal-traveller.server";
 import { acceptedOf } from "./proposal-view.server";
@@ -153,7 +154,9 @@ export async function acceptProposal(
     const refusal = acceptRefusal(version, optionId);
     if (refusal) throw refusal;
     if (version.acceptedOptionId === optionId) {
-      return acceptedOf(viewOfVersion(version, await leadPeople(tx, version.leadId)), optionId)!;
+      const next = await nextProposalPayment(tx, version.versionId);
+      const view = viewOfVersion(version, await leadPeople(tx, version.leadId));
+      return acceptedOf(view, optionId, next?.payUrl ?? null)!;
     }
     // The version and quote are locked (and checked again) before the lead, the order a send takes
     // them in too, so an acceptance and a send of the next version at the same moment queue rather
@@ -164,6 +167,7 @@ export async function acceptProposal(
     const view = viewOfVersion(accepted, lead);
     const result = acceptedOf(view, optionId)!;
     if (!lead) return result;
+    const payUrl = await requestSchedulePayments(tx, { version, optionId, lead, now });
     const option = view.options.find((o) => o.id === optionId)!;
     const valueInr = wholeRupeesHalfUp(won.totalMinor);
     const label = `proposal ${version.number} v${version.version}`;
@@ -205,7 +209,7 @@ export async function acceptProposal(
         `The contact: ${getConfig().siteUrl}/vox/contacts?contact=${lead.contactId}`,
       ].join("\n"),
     });
-    return result;
+    return { ...result, payUrl };
   });
 }
 

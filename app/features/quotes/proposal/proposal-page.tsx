@@ -18,6 +18,7 @@ import {
   MEAL_PLAN_NAMES,
   mealsText,
   type ProposalOption,
+  type ProposalPayment,
   type ProposalStay,
   type ProposalView,
 } from "./proposal-view";
@@ -45,7 +46,18 @@ function useRecordedView(token: string) {
  * and taxes, extras and payment schedule, what is included, the terms, and the two things a traveller
  * does here — accept the chosen option with a code sent to their phone, or ask for changes.
  */
-export function ProposalPage({ view, token, pdfUrl }: { view: ProposalView; token: string; pdfUrl: string }) {
+export function ProposalPage({
+  view,
+  payment = null,
+  token,
+  pdfUrl,
+}: {
+  view: ProposalView;
+  /** Once accepted: the schedule step to pay next (the deposit first), with its pay page. */
+  payment?: ProposalPayment | null;
+  token: string;
+  pdfUrl: string;
+}) {
   const [choice, setChoice] = useState(
     view.state.kind === "accepted" ? view.state.optionId : (view.options[0]?.id ?? ""),
   );
@@ -87,7 +99,7 @@ export function ProposalPage({ view, token, pdfUrl }: { view: ProposalView; toke
       </header>
 
       <div className="mx-auto max-w-5xl px-5 sm:px-10">
-        <StateBanner view={view} accepted={accepted} />
+        <StateBanner view={view} accepted={accepted} payment={payment} />
 
         {view.intro.trim() ? (
           <section aria-label="A note from your travel designer" className="mt-10">
@@ -390,7 +402,15 @@ function OptionCard({
   );
 }
 
-function StateBanner({ view, accepted }: { view: ProposalView; accepted: ProposalAccepted | null }) {
+function StateBanner({
+  view,
+  accepted,
+  payment,
+}: {
+  view: ProposalView;
+  accepted: ProposalAccepted | null;
+  payment: ProposalPayment | null;
+}) {
   const s = view.state;
   let text: string | null = null;
   if (s.kind === "superseded")
@@ -398,6 +418,16 @@ function StateBanner({ view, accepted }: { view: ProposalView; accepted: Proposa
   else if (s.kind === "expired")
     text = `This proposal was valid until ${formatDayLong(view.validUntil)} and can no longer be accepted. Call or message us for a fresh one.`;
   else if (s.kind === "declined") text = "This proposal was declined and can no longer be accepted.";
+  else if (s.kind === "accepted" && !accepted && payment)
+    return (
+      <section role="status" className="mt-8 rounded-card border border-gold-400 bg-sand-50 p-5">
+        <p className="font-semibold text-ink-900">
+          You accepted {s.optionName}. Thank you — {formatMoney(payment.amount)} is due
+          {payment.dueOn ? ` by ${formatDayLong(payment.dueOn)}` : " now"}.
+        </p>
+        <PayButton payment={payment} />
+      </section>
+    );
   else if (s.kind === "accepted" && !accepted)
     text = `You accepted ${s.optionName}. Thank you — ${view.agent.name} will be in touch about the deposit.`;
   if (!text) return null;
@@ -482,6 +512,15 @@ function AcceptSection({
   );
 }
 
+/** The way to the pay page: an ordinary link, so it works before the page's script has loaded. */
+function PayButton({ payment }: { payment: Pick<ProposalPayment, "payUrl" | "action"> }) {
+  return (
+    <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
+      <a href={payment.payUrl}>{payment.action}</a>
+    </Button>
+  );
+}
+
 function WhatHappensNext({ accepted, agent }: { accepted: ProposalAccepted; agent: string }) {
   return (
     <section
@@ -495,12 +534,17 @@ function WhatHappensNext({ accepted, agent }: { accepted: ProposalAccepted; agen
       <ol className="mt-4 grid list-decimal gap-2 pl-5 text-ink-700">
         <li>{agent} has been told and will call you within one working day.</li>
         <li>
-          {accepted.deposit
-            ? `The deposit of ${formatMoney(accepted.deposit.amount)} is due ${accepted.deposit.dueText}; we send you a payment link.`
-            : "We send you a payment link for the first instalment."}
+          {accepted.deposit && accepted.payUrl
+            ? `The deposit of ${formatMoney(accepted.deposit.amount)} is due ${accepted.deposit.dueText}.`
+            : accepted.deposit
+              ? `The deposit of ${formatMoney(accepted.deposit.amount)} is due ${accepted.deposit.dueText}; we send you a payment link.`
+              : "We send you a payment link for the first instalment."}
         </li>
         <li>Once it is paid we confirm your hotels and services and send your vouchers.</li>
       </ol>
+      {accepted.payUrl ? (
+        <PayButton payment={{ payUrl: accepted.payUrl, action: "Pay the deposit" }} />
+      ) : null}
     </section>
   );
 }

@@ -27,7 +27,9 @@ const isToken = (token: string | undefined): token is string => !!token && PROPO
 export async function proposalPageData(token: string | undefined, db?: Database) {
   if (!isToken(token)) return null;
   const opened = await openProposal(db ?? (await getDb()), token);
-  return opened ? { view: opened.view, token, pdfUrl: `${proposalPath(token)}/pdf` } : null;
+  return opened
+    ? { view: opened.view, payment: opened.payment, token, pdfUrl: `${proposalPath(token)}/pdf` }
+    : null;
 }
 
 /**

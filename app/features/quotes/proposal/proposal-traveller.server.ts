@@ -8,7 +8,8 @@ import { findVersionByToken, recordView, versionPdf, type VersionByToken } from 
 import { leadPeople, recordLeadLine, type LeadPeople } from "./proposal-lead.server";
 import { enqueueOwnerMail } from "./proposal-mail.server";
 import { proposalViewOf } from "./proposal-view.server";
-import type { ProposalState, ProposalView } from "./proposal-view";
+import { nextProposalPayment } from "./proposal-payments.server";
+import type { ProposalPayment, ProposalState, ProposalView } from "./proposal-view";
 
 /** The proposal page, its PDF and the request for changes: what a traveller's link opens. */
 
@@ -69,11 +70,16 @@ async function viewedToday(exec: Executor, contactId: string, versionId: string,
  * traveller does, so a view is counted only when the page, running in a browser, says it was shown
  * (recordProposalView).
  */
-export async function openProposal(db: Database, token: string): Promise<{ view: ProposalView } | null> {
+export async function openProposal(
+  db: Database,
+  token: string,
+): Promise<{ view: ProposalView; payment: ProposalPayment | null } | null> {
   const version = await findVersionByToken(db, token);
   if (!version) return null;
   const lead = await leadPeople(db, version.leadId);
-  return { view: viewOfVersion(version, lead) };
+  // An accepted proposal offers the step due next (the deposit first) on its page.
+  const payment = version.acceptedOptionId ? await nextProposalPayment(db, version.versionId) : null;
+  return { view: viewOfVersion(version, lead), payment };
 }
 
 /**

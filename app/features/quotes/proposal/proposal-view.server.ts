@@ -148,7 +148,11 @@ export function proposalViewOf(source: ProposalSource): ProposalView {
 }
 
 /** What the page shows once an option is accepted: its name, total and the first instalment. */
-export function acceptedOf(view: ProposalView, optionId: string): ProposalAccepted | null {
+export function acceptedOf(
+  view: ProposalView,
+  optionId: string,
+  payUrl: string | null = null,
+): ProposalAccepted | null {
   const option = view.options.find((o) => o.id === optionId);
   if (!option) return null;
   const first = option.schedule[0];
@@ -162,5 +166,6 @@ export function acceptedOf(view: ProposalView, optionId: string): ProposalAccept
           dueText: first.dueText.replace(/^On acceptance$/, "now, on acceptance").replace(/^By /, "by "),
         }
       : null,
+    payUrl,
   };
 }

@@ -59,6 +59,16 @@ export type ProposalOption = {
   schedule: ProposalInstalment[];
 };
 
+/** The payment an accepted proposal's page offers: the first schedule step still to pay. */
+export type ProposalPayment = {
+  /** Our pay page for that step. */
+  payUrl: string;
+  /** "Pay the deposit", or the step's own name once the deposit is paid. */
+  action: string;
+  amount: Money;
+  dueOn: string | null;
+};
+
 export type ProposalState =
   | { kind: "open" }
   | { kind: "accepted"; optionId: string; optionName: string; at: string }

@@ -15,6 +15,8 @@ import { TaxEditor, TermsEditor } from "./tax-terms";
 import { TotalsPanel } from "./totals-panel";
 import { totalsView, viewOf, type TotalsContext } from "./totals-view";
 import { TripFacts, type Edit } from "./trip-facts";
+import { PaymentsSection } from "../../records/payments-section";
+import type { RequestLine } from "../../records/payment-view";
 import { VersionsPanel, type VersionSummary } from "./versions-panel";
 
 export type BuilderData = {
@@ -39,6 +41,11 @@ export type BuilderData = {
   /** The days a valid-until date may take (India days). */
   validUntilRange?: { min: string; max: string };
   canEdit: boolean;
+  /**
+   * The quote's payment requests (its accepted schedule's deposit and balance, and any raised on
+   * its lead for it) with due, paid and balance; null before the quote is accepted and while none exists.
+   */
+  payments?: { requests: RequestLine[]; leadId: string; isAdmin: boolean } | null;
 };
 
 type Problem = { title: string; description: string; field?: string; conflict?: boolean };
@@ -329,6 +336,20 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
             />
           </div>
           <aside className="space-y-4 xl:sticky xl:top-[8rem] xl:max-h-[calc(100vh-8.5rem)] xl:self-start xl:overflow-y-auto">
+            {data.payments ? (
+              <div className="rounded-xl border border-sand-200 bg-white p-4" id="quote-payments">
+                <PaymentsSection
+                  requests={data.payments.requests}
+                  isAdmin={data.payments.isAdmin}
+                  lead={{
+                    leads: [{ id: data.payments.leadId, label: data.quote.number }],
+                    contactName: data.quote.contactName,
+                    defaultLabel: data.quote.number,
+                  }}
+                  empty="Nothing requested on this quote yet."
+                />
+              </div>
+            ) : null}
             <TotalsPanel totals={totals} />
             {/* A new version resets the comparison to the latest two. */}
             <VersionsPanel key={data.versions.length} quoteId={data.quote.id} versions={data.versions} />

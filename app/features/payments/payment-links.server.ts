@@ -1,0 +1,372 @@
+import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { indiaDay } from "~/lib/india-time";
+import { formatMoney, money } from "~/lib/money";
+import { getDb, type Database, type Executor } from "~/server/db/db.server";
+import { contacts, paymentRequests, type PaymentRequestRow } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
+import type { MaintenanceTask } from "~/server/maintenance.server";
+import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
+import type { PaymentMethod } from "./payment-schemas";
+import {
+  addPayment,
+  callbackUrlFor,
+  CANCEL_LINK_JOB_KIND,
+  CREATE_LINK_JOB_KIND,
+  notifyOwner,
+  paymentTimelineLine,
+  payTokenFor,
+} from "./payment-requests.server";
+import {
+  cancelPaymentLink,
+  createPaymentLink,
+  fetchPaymentLink,
+  paymentLinksByReference,
+  RazorpayError,
+  razorpayKeys,
+  type RazorpayKeys,
+  type RazorpayLink,
+} from "./razorpay.server";
+import { reconcilePendingRefunds } from "./refunds.server";
+
+/** The outbox job that fetches one link and settles its payments (a webhook told of money we have not seen). */
+export const RECONCILE_LINK_JOB_KIND = "payments.reconcile-link";
+
+const RAZORPAY_METHODS: Record<string, PaymentMethod> = {
+  upi: "upi",
+  card: "card",
+  netbanking: "netbanking",
+  wallet: "wallet",
+  emi: "card",
+  bank_transfer: "bank_transfer",
+};
+
+export const paymentMethodOf = (razorpayMethod: string | null | undefined): PaymentMethod =>
+  RAZORPAY_METHODS[razorpayMethod ?? ""] ?? "other";
+
+/** A payment Razorpay reports on a link, in our terms. Only captured money counts. */
+export type SeenPayment = {
+  id: string;
+  amount: number;
+  method: string | null | undefined;
+  createdAt?: number;
+};
+
+const isOpen = (status: string) => status === "requested" || status === "partly_paid";
+
+/**
+ * Brings a request (locked by the caller) in line with what Razorpay says of its link: every
+ * captured payment added once by its id, then the link's end (expired, cancelled on the dashboard).
+ * Webhooks and the reconciliation both come here, so their order and repetition do not matter.
+ * Returns the request after, and whether Razorpay knows of more money than the payments in hand.
+ */
+export async function applyLinkSnapshot(
+  tx: Executor,
+  request: PaymentRequestRow,
+  link: Pick<RazorpayLink, "id" | "status" | "amount_paid" | "short_url">,
+  seen: SeenPayment[],
+  at: Date,
+): Promise<{ request: PaymentRequestRow; missingMoney: boolean }> {
+  let row = request;
+  if (!row.linkId || (row.linkState !== "created" && row.linkState !== "closed")) {
+    const [adopted] = await tx
+      .update(paymentRequests)
+      .set({ linkId: link.id, linkUrl: link.short_url, linkState: "created", updatedAt: at })
+      .where(eq(paymentRequests.id, row.id))
+      .returning();
+    row = adopted!;
+  }
+  for (const p of seen) {
+    const added = await addPayment(
+      tx,
+      row,
+      {
+        amountMinor: p.amount,
+        method: paymentMethodOf(p.method),
+        provider: "razorpay",
+        providerPaymentId: p.id,
+        receivedOn: indiaDay(p.createdAt ? new Date(p.createdAt * 1000) : at),
+      },
+      at,
+    );
+    if (added) row = added.request;
+  }
+  if ((link.status === "expired" || link.status === "cancelled") && row.linkState !== "closed") {
+    const ended = link.status === "expired" ? "expired" : "cancelled";
+    const [closed] = await tx
+      .update(paymentRequests)
+      .set({
+        linkState: "closed",
+        updatedAt: at,
+        // Money already paid stays: a partly paid request keeps its balance to collect another way.
+        ...(row.status === "requested"
+          ? { status: ended, ...(ended === "cancelled" ? { cancelledAt: at } : {}) }
+          : {}),
+      })
+      .where(eq(paymentRequests.id, row.id))
+      .returning();
+    if (row.status === "requested" || row.status === "partly_paid") {
+      const balance = formatMoney(money(row.amountMinor - row.paidMinor, row.currency));
+      await paymentTimelineLine(
+        tx,
+        row,
+        ended === "expired" ? "payment_link_expired" : "payment_cancelled",
+        ended === "expired"
+          ? `Payment link expired with ${balance} unpaid: ${row.label} (${row.reference})`
+          : `Payment link cancelled on Razorpay with ${balance} unpaid: ${row.label} (${row.reference})`,
+        { linkId: link.id },
+        at,
+      );
+      await notifyOwner(tx, closed!, ended);
+    }
+    row = closed!;
+  }
+  return { request: row, missingMoney: link.amount_paid > row.paidMinor };
+}
+
+/** Payments listed on a fetched link that count as money received. */
+export const capturedOf = (link: RazorpayLink): SeenPayment[] =>
+  (link.payments ?? [])
+    .filter((p) => p.status === "captured")
+    .map((p) => ({ id: p.payment_id, amount: p.amount, method: p.method, createdAt: p.created_at }));
+
+async function settleFromRazorpay(db: Database, requestId: string, link: RazorpayLink, at = new Date()) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, requestId))
+      .for("update");
+    if (!row) return null;
+    return (await applyLinkSnapshot(tx, row, link, capturedOf(link), at)).request;
+  });
+}
+
+// ---- making the link -------------------------------------------------------------------------
+
+/** ₹1,00,000: above this a link takes part payments. */
+export const UPI_DAY_LIMIT_MINOR = 1_00_000_00;
+/** ₹25,000: the least first part of a link that takes parts. */
+const FIRST_PART_MINOR = 25_000_00;
+
+export function linkBody(
+  row: PaymentRequestRow,
+  contact: { name: string | null; phone: string | null; email: string | null },
+  now: Date,
+) {
+  // Razorpay refuses an expiry less than 15 minutes ahead; a retried create keeps a little margin.
+  const earliest = Math.ceil(now.getTime() / 1000) + 16 * 60;
+  const wanted = row.expiresAt ? Math.floor(row.expiresAt.getTime() / 1000) : earliest + 7 * 86_400;
+  const amount = row.amountMinor - row.paidMinor;
+  // UPI apps cap a day's payments at about a lakh: above that the traveller may pay in parts.
+  const acceptPartial = amount > UPI_DAY_LIMIT_MINOR;
+  return {
+    amount,
+    currency: row.currency,
+    accept_partial: acceptPartial,
+    ...(acceptPartial ? { first_min_partial_amount: FIRST_PART_MINOR } : {}),
+    expire_by: Math.max(wanted, earliest),
+    reference_id: row.id,
+    description: `${row.label} (${row.reference})`.slice(0, 2048),
+    customer: {
+      ...(contact.name ? { name: contact.name } : {}),
+      ...(contact.phone ? { contact: contact.phone } : {}),
+      ...(contact.email ? { email: contact.email } : {}),
+    },
+    // We show the link on our own pay page and e-mail it ourselves.
+    notify: { sms: false, email: false },
+    reminder_enable: false,
+    notes: { reference: row.reference, purpose: row.purpose },
+    callback_url: callbackUrlFor(payTokenFor(row.id)),
+    callback_method: "get" as const,
+  };
+}
+
+async function adoptLink(db: Database, requestId: string, link: RazorpayLink) {
+  await db
+    .update(paymentRequests)
+    .set({ linkId: link.id, linkUrl: link.short_url, linkState: "created", updatedAt: new Date() })
+    .where(eq(paymentRequests.id, requestId));
+}
+
+/**
+ * Makes the request's Payment Link. A create whose answer was lost (timeout, cut connection) leaves
+ * the request 'unknown'; the next attempt first asks Razorpay for a link with our reference_id and
+ * adopts it, so a traveller never gets two links for one request.
+ */
+export async function createLinkFor(requestId: string, keys: RazorpayKeys | null = razorpayKeys()) {
+  if (!keys) return;
+  const db = await getDb();
+  const [found] = await db
+    .select({ row: paymentRequests, name: contacts.name, phone: contacts.phone, email: contacts.email })
+    .from(paymentRequests)
+    .innerJoin(contacts, eq(contacts.id, paymentRequests.contactId))
+    .where(eq(paymentRequests.id, requestId));
+  if (!found) return;
+  const { row } = found;
+  if (row.provider !== "razorpay" || row.linkId || !isOpen(row.status)) return;
+
+  if (row.linkState === "unknown") {
+    const [existing] = await paymentLinksByReference(keys, row.id);
+    if (existing) {
+      await adoptLink(db, row.id, existing);
+      await settleFromRazorpay(db, row.id, existing);
+      return;
+    }
+  }
+  await db.update(paymentRequests).set({ linkState: "unknown" }).where(eq(paymentRequests.id, row.id));
+  let link: RazorpayLink;
+  try {
+    link = await createPaymentLink(keys, linkBody(row, found, new Date()));
+  } catch (err) {
+    if (err instanceof RazorpayError && err.refused) {
+      // Refused outright: nothing was made. (A duplicate reference_id means an earlier create did.)
+      const [existing] = await paymentLinksByReference(keys, row.id);
+      if (existing) {
+        await adoptLink(db, row.id, existing);
+        return;
+      }
+      await db.update(paymentRequests).set({ linkState: "creating" }).where(eq(paymentRequests.id, row.id));
+    }
+    throw err;
+  }
+  await adoptLink(db, row.id, link);
+  // Cancelled while the link was being made: the link must not stay payable.
+  const [after] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, row.id));
+  if (after && after.status === "cancelled") await cancelLinkFor(row.id, keys);
+}
+
+/** Cancels the request's link at Razorpay (the request is already cancelled here). */
+export async function cancelLinkFor(requestId: string, keys: RazorpayKeys | null = razorpayKeys()) {
+  if (!keys) return;
+  const db = await getDb();
+  const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, requestId));
+  if (!row || row.provider !== "razorpay") return;
+  const linkId = row.linkId ?? (await paymentLinksByReference(keys, row.id))[0]?.id;
+  if (!linkId) return;
+  try {
+    const link = await cancelPaymentLink(keys, linkId);
+    await settleFromRazorpay(db, row.id, link);
+  } catch (err) {
+    // Already paid, expired or cancelled: whatever it is, take Razorpay's word for it.
+    if (!(err instanceof RazorpayError && err.refused)) throw err;
+    await settleFromRazorpay(db, row.id, await fetchPaymentLink(keys, linkId));
+  }
+}
+
+const requestIdOf = (payload: Record<string, unknown>, kind: string) => {
+  if (typeof payload.requestId !== "string") throw new Error(`${kind} payload needs requestId`);
+  return payload.requestId;
+};
+
+export const CREATE_LINK_JOB: OutboxJob = {
+  kind: CREATE_LINK_JOB_KIND,
+  handler: (payload) => createLinkFor(requestIdOf(payload, CREATE_LINK_JOB_KIND)),
+};
+
+export const CANCEL_LINK_JOB: OutboxJob = {
+  kind: CANCEL_LINK_JOB_KIND,
+  handler: (payload) => cancelLinkFor(requestIdOf(payload, CANCEL_LINK_JOB_KIND)),
+};
+
+/**
+ * Asks Razorpay about one request's link now and records what it says (the pay page may call it when
+ * the traveller comes back with a valid signature, so the money shows without waiting for the webhook).
+ */
+export async function reconcileLink(requestId: string, keys: RazorpayKeys | null = razorpayKeys()) {
+  if (!keys) return;
+  const db = await getDb();
+  const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, requestId));
+  if (!row?.linkId) return;
+  await settleFromRazorpay(db, row.id, await fetchPaymentLink(keys, row.linkId));
+}
+
+export const RECONCILE_LINK_JOB: OutboxJob = {
+  kind: RECONCILE_LINK_JOB_KIND,
+  handler: (payload) => reconcileLink(requestIdOf(payload, RECONCILE_LINK_JOB_KIND)),
+};
+
+export async function enqueueLinkReconcile(tx: Executor, requestId: string) {
+  await enqueueOutbox(tx, RECONCILE_LINK_JOB_KIND, { requestId });
+}
+
+// ---- reconciliation --------------------------------------------------------------------------
+
+/** How many open links one round asks Razorpay about (the least recently touched first). */
+const RECONCILE_BATCH = 100;
+
+/**
+ * Asks Razorpay for the state of every open link, so money whose webhook never arrived is recorded
+ * (and an expiry noticed) within one maintenance round; expires manual requests given an expiry;
+ * settles refunds whose answer was lost. One failing link does not stop the others.
+ */
+export async function reconcileOpenLinks(db: Database, now = new Date()) {
+  const keys = razorpayKeys();
+  let checked = 0;
+  if (keys) {
+    const open = await db
+      .select({ id: paymentRequests.id, linkId: paymentRequests.linkId })
+      .from(paymentRequests)
+      .where(
+        and(
+          eq(paymentRequests.provider, "razorpay"),
+          inArray(paymentRequests.status, ["requested", "partly_paid"]),
+          isNotNull(paymentRequests.linkId),
+          sql`${paymentRequests.linkState} IS DISTINCT FROM 'closed'`,
+        ),
+      )
+      .orderBy(asc(paymentRequests.updatedAt))
+      .limit(RECONCILE_BATCH);
+    for (const { id, linkId } of open) {
+      try {
+        await settleFromRazorpay(db, id, await fetchPaymentLink(keys, linkId!), now);
+        checked++;
+      } catch (err) {
+        logger.warn({ err, requestId: id }, "payment link could not be reconciled; next round tries again");
+      }
+    }
+    await reconcilePendingRefunds(db, keys, now);
+  }
+  await expireManualRequests(db, now);
+  return { checked };
+}
+
+/** A manual request given an expiry (e.g. an activity held for payment) ends unpaid once it passes. */
+async function expireManualRequests(db: Database, now: Date) {
+  const due = await db
+    .select({ id: paymentRequests.id })
+    .from(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.provider, "manual"),
+        eq(paymentRequests.status, "requested"),
+        lt(paymentRequests.expiresAt, now),
+      ),
+    );
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for("update");
+      if (!row || row.status !== "requested") return;
+      const [expired] = await tx
+        .update(paymentRequests)
+        .set({ status: "expired", updatedAt: now })
+        .where(eq(paymentRequests.id, id))
+        .returning();
+      await paymentTimelineLine(
+        tx,
+        row,
+        "payment_link_expired",
+        `Payment request expired unpaid: ${formatMoney(money(row.amountMinor, row.currency))} for ${row.label} (${row.reference})`,
+        {},
+        now,
+      );
+      await notifyOwner(tx, expired!, "expired");
+    });
+  }
+}
+
+export const PAYMENTS_RECONCILE_TASK: MaintenanceTask = {
+  name: "payment links reconciliation",
+  run: async (db, now) => {
+    await reconcileOpenLinks(db, now);
+  },
+};

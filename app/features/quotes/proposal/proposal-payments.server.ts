@@ -1,0 +1,204 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  createPaymentRequest,
+  getPaymentSettings,
+  payUrlFor,
+  requestsForSubject,
+  type PaymentRequestView,
+} from "~/features/payments/index.server";
+import { formatDayLong } from "~/lib/format";
+import { addIndiaDays, indiaDay, indiaTimeOn } from "~/lib/india-time";
+import { formatMoney, money } from "~/lib/money";
+import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { tasks } from "~/server/db/schema.server";
+import type { OutboxJob } from "~/server/outbox.server";
+import type { VersionByToken } from "../quotes.server";
+import { leadPeople, recordLeadLine, type LeadPeople } from "./proposal-lead.server";
+import type { ProposalPayment } from "./proposal-view";
+
+/**
+ * The money side of an accepted proposal. Acceptance raises one payment request per step of the
+ * accepted option's schedule, with the amounts frozen on the accepted version (never recomputed, so
+ * they add up to the total the traveller accepted), due on acceptance, on the step's date, or the
+ * set number of days before departure. Each request names PAYMENT_SETTLED_JOB_KIND: when the first
+ * step (the deposit) is paid, the owner's "Collect the deposit" task is done and a reminder to
+ * collect the balance is put on their list, due a few days before the balance is.
+ */
+
+export const PAYMENT_SETTLED_JOB_KIND = "quotes.payment-settled";
+
+/** What a quote step's request carries as its subject: enough to find its version and place. */
+type StepSubject = { quoteId: string; versionId: string; optionId: string; stepId: string; step: number };
+
+const DEPOSIT_TASK = "Collect the deposit";
+/** Used when the agency's settings cannot be read: the reminders' own default. */
+const DEFAULT_REMINDER_DAYS = 3;
+
+/** The India day a step is due on: the acceptance day, its own date, or none before a departure date is set. */
+function dueOnOf(due: VersionByToken["totals"]["options"][number]["schedule"][number]["due"], today: string) {
+  if (due.kind === "acceptance") return today;
+  if (due.kind === "date") return due.date;
+  return null;
+}
+
+/**
+ * One request per schedule step of the accepted option, in the accepting transaction. Returns the
+ * first step's pay page (the deposit), or null when the option has no step to pay.
+ */
+export async function requestSchedulePayments(
+  tx: Executor,
+  input: { version: VersionByToken; optionId: string; lead: LeadPeople; now: Date },
+): Promise<string | null> {
+  const { version, optionId, lead, now } = input;
+  const figures = version.totals.options.find((o) => o.optionId === optionId);
+  const option = version.document.options.find((o) => o.id === optionId);
+  if (!figures || !option) return null;
+  const today = indiaDay(now);
+  let first: string | null = null;
+  for (const [i, step] of figures.schedule.entries()) {
+    // A step the rounding left at nothing has nothing to ask for.
+    if (step.amountMinor <= 0) continue;
+    const subject: StepSubject = {
+      quoteId: version.quoteId,
+      versionId: version.versionId,
+      optionId,
+      stepId: step.stepId,
+      step: i,
+    };
+    const { token } = await createPaymentRequest(tx, {
+      contactId: lead.contactId,
+      leadId: lead.leadId,
+      purpose: "quote_step",
+      subject,
+      label: `${step.label} — ${version.document.title}, ${option.name}`,
+      amount: money(step.amountMinor, "INR"),
+      dueOn: dueOnOf(step.due, today),
+      onPaidJob: PAYMENT_SETTLED_JOB_KIND,
+      actorId: null,
+      now,
+    });
+    first ??= payUrlFor(token);
+  }
+  return first;
+}
+
+const isOpen = (r: PaymentRequestView) => r.status === "requested" || r.status === "partly_paid";
+const stepOf = (r: PaymentRequestView) => (typeof r.subject.step === "number" ? r.subject.step : 0);
+
+/** A version's schedule requests, first step first. */
+async function stepRequests(exec: Executor | Database, versionId: string) {
+  const rows = await requestsForSubject(exec as Database, "quote_step", "versionId", versionId);
+  return [...rows].sort((a, b) => stepOf(a) - stepOf(b));
+}
+
+/**
+ * What the proposal page offers to pay once it is accepted: the first step still open (the deposit
+ * until it is paid, then the next), or null when everything is paid or nothing was asked for.
+ */
+export async function nextProposalPayment(
+  exec: Executor | Database,
+  versionId: string,
+): Promise<ProposalPayment | null> {
+  const requests = await stepRequests(exec, versionId);
+  const next = requests.find(isOpen);
+  if (!next) return null;
+  return {
+    payUrl: next.payUrl,
+    action: stepOf(next) === 0 ? "Pay the deposit" : `Pay: ${next.label.split(" — ")[0]}`,
+    amount: next.balance,
+    dueOn: next.dueOn,
+  };
+}
+
+/**
+ * A quote step's request was paid (or partly paid, refunded, expired, cancelled). Only the deposit
+ * being paid in full moves anything: the deposit task is done and the balance reminder is made, once
+ * however often the job runs (the lead is locked, and the reminder is looked for before it is made).
+ */
+export async function settleProposalPayment(
+  db: Database,
+  payload: { requestId: string; event: string; subject: Record<string, unknown> },
+  now = new Date(),
+): Promise<void> {
+  if (payload.event !== "paid") return;
+  const versionId = typeof payload.subject.versionId === "string" ? payload.subject.versionId : null;
+  if (!versionId) throw new Error(`${PAYMENT_SETTLED_JOB_KIND} payload needs subject.versionId`);
+  const requests = await stepRequests(db, versionId);
+  const paid = requests.find((r) => r.id === payload.requestId);
+  // Not (or no longer) paid: a later event said otherwise; nothing to do for this one.
+  if (!paid || paid.status !== "paid" || stepOf(paid) !== 0) return;
+  const balance = requests.find((r) => stepOf(r) > 0 && isOpen(r)) ?? null;
+  let reminderDays = DEFAULT_REMINDER_DAYS;
+  try {
+    reminderDays = (await getPaymentSettings(db)).reminderDaysBefore;
+  } catch {
+    // The default stands: a reminder a day early or late beats none.
+  }
+  await db.transaction(async (tx) => {
+    const lead = paid.leadId ? await leadPeople(tx, paid.leadId, true) : null;
+    if (!lead) return;
+    const done = await tx
+      .update(tasks)
+      .set({ status: "done", completedAt: now, updatedAt: now })
+      .where(and(eq(tasks.leadId, lead.leadId), eq(tasks.title, DEPOSIT_TASK), eq(tasks.status, "open")))
+      .returning({ id: tasks.id });
+    if (done.length)
+      await recordLeadLine(tx, {
+        contactId: lead.contactId,
+        leadId: lead.leadId,
+        kind: "task_completed",
+        summary: `${DEPOSIT_TASK}: done, ${paid.reference} paid (${formatMoney(paid.paid)})`,
+        data: { taskIds: done.map((t) => t.id), requestId: paid.id },
+        at: now,
+      });
+    if (balance) await addBalanceTask(tx, lead, balance, reminderDays, now);
+  });
+}
+
+async function addBalanceTask(
+  tx: Executor,
+  lead: LeadPeople,
+  balance: PaymentRequestView,
+  reminderDays: number,
+  now: Date,
+) {
+  const [made] = await queryRows<{ n: number }>(
+    tx,
+    sql`SELECT 1 AS n FROM tasks WHERE lead_id = ${lead.leadId}::uuid AND type = 'follow_up'
+      AND notes LIKE ${`%${balance.reference}%`} LIMIT 1`,
+  );
+  if (made) return;
+  const today = indiaDay(now);
+  // Due the set days before the balance is (never in the past); without a date yet, a week from now.
+  const remindOn = balance.dueOn ? addIndiaDays(balance.dueOn, -reminderDays) : addIndiaDays(today, 7);
+  const dueAt = indiaTimeOn(remindOn < today ? today : remindOn, 10);
+  const title = balance.dueOn ? `Balance due ${formatDayLong(balance.dueOn)}` : "Balance due: set the date";
+  await tx.insert(tasks).values({
+    type: "follow_up",
+    title,
+    priority: "normal",
+    status: "open",
+    dueAt,
+    leadId: lead.leadId,
+    contactId: lead.contactId,
+    assigneeId: lead.ownerId,
+    notes: `${balance.label}: ${formatMoney(balance.balance)} (${balance.reference}). Remind the traveller; the pay link is on the request.`,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export const PAYMENT_SETTLED_JOB: OutboxJob = {
+  kind: PAYMENT_SETTLED_JOB_KIND,
+  handler: async (payload) => {
+    const requestId = typeof payload.requestId === "string" ? payload.requestId : null;
+    const event = typeof payload.event === "string" ? payload.event : null;
+    const subject =
+      payload.subject && typeof payload.subject === "object"
+        ? (payload.subject as Record<string, unknown>)
+        : null;
+    if (!requestId || !event || !subject)
+      throw new Error(`${PAYMENT_SETTLED_JOB_KIND} payload needs requestId, event and subject`);
+    await settleProposalPayment(await getDb(), { requestId, event, subject });
+  },
+};
