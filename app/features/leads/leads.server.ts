@@ -50,6 +50,11 @@ export type UnifiedLeadInput = {
    */
   followUp?: boolean;
   consent?: { text: string; version: string; at?: Date } | null;
+  /**
+   * The separate, unticked "send me offers" choice, with the words it was shown with; only when
+   * the visitor ticked it. Recorded as its own marketing consent beside the trip one.
+   */
+  marketingConsent?: { text: string; version: string } | null;
   promoCode?: string | null;
   now?: Date;
   /** More lines for the contact's timeline, written with the lead (e.g. the planner's conversation). */
@@ -315,6 +320,13 @@ export async function createUnifiedLead(
   // An unusable number is kept as typed so staff can still read it.
   const leadPhone = phone ?? (input.phone?.trim() || null);
   const consentedAt = input.consent ? (input.consent.at ?? now) : null;
+  // Marketing is asked separately from the trip notice; it is recorded only beside a trip consent.
+  const consentRows = input.consent
+    ? [
+        { purpose: "trip", text: input.consent.text, version: input.consent.version },
+        ...(input.marketingConsent ? [{ purpose: "marketing", ...input.marketingConsent }] : []),
+      ]
+    : [];
 
   const contactInput = { name, email, phone, verifiedAt };
   const [row] = await queryRows<{ contact_id: string; created: boolean }>(
@@ -342,6 +354,20 @@ export async function createUnifiedLead(
       INSERT INTO tasks (id, type, title, priority, status, due_at, lead_id, contact_id, assignee_id, created_at)
       SELECT ${taskId}::uuid, ${task.type}::text, ${task.title}::text, ${task.priority}::text, 'open', ${taskDueAt}::timestamptz, id, contact_id, owner_id, ${at}
       FROM new_lead
+    ),`
+        : sql``
+    }
+    ${
+      // The consent record is written with the lead it came with, in the same statement: a lead
+      // never exists without the notice its visitor agreed to, and a retry writes neither twice.
+      consentRows.length
+        ? sql`consent_rows AS (
+      INSERT INTO consents (contact_id, lead_id, phone, email, purpose, notice_version, notice_text, channel, source_form, given_at)
+      SELECT new_lead.contact_id, new_lead.id, ${phone}::text, ${email}::text, v.purpose, v.version, v.text, 'web', ${input.type}::text, ${consentedAt}::timestamptz
+      FROM new_lead CROSS JOIN (VALUES ${sql.join(
+        consentRows.map((c) => sql`(${c.purpose}::text, ${c.version}::text, ${c.text}::text)`),
+        sql`, `,
+      )}) AS v(purpose, version, text)
     ),`
         : sql``
     }

@@ -259,6 +259,40 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * One row per purpose a person agreed to, kept with the notice they saw: the trip purpose with
+ * every lead, marketing (offers) only when they chose it, WhatsApp when they opted in. A changed
+ * notice is a new version, so each row keeps the version and the exact words it was given under.
+ * Withdrawal stamps `withdrawn_at`; the row stays as the record of what was agreed and when.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** The E.164 number (or, without one, the e-mail) the consent was given for. */
+    phone: text("phone"),
+    email: text("email"),
+    purpose: text("purpose").$type<"trip" | "marketing" | "whatsapp">().notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    noticeText: text("notice_text").notNull(),
+    /** How it was given: "web" for the site's forms. */
+    channel: text("channel").notNull(),
+    /** The form it came from (the lead's type, e.g. quiz, callback). */
+    sourceForm: text("source_form"),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("consents_contact_idx").on(t.contactId),
+    index("consents_lead_idx").on(t.leadId),
+    index("consents_phone_idx").on(t.phone),
+  ],
+);
+
 /** What happened with a contact, newest first: SMS sent or failed, e-mails, lead events. Rows render by `kind`. */
 export const contactTimeline = pgTable(
   "contact_timeline",

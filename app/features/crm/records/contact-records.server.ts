@@ -10,6 +10,7 @@ import {
   authUser,
   contacts,
   contactTags,
+  consents,
   contactTimeline,
   leads,
   leadSubmissions,
@@ -264,13 +265,13 @@ async function contactForDataRequest(db: Executor, id: string) {
 /**
  * Everything held about the person, for a data-protection request of access: the contact, its
  * leads with their trip details, what they sent through the site's forms, activity bookings, tags,
- * tasks and the timeline. Not included: verification codes (stored only as hashes) and rate-limit
+ * tasks, the timeline and the consents given. Not included: verification codes (stored only as hashes) and rate-limit
  * counters. The audit entry names the contact's id and what was exported, never the data.
  */
 export async function exportContact(db: Database, user: StaffUser, id: string, ip: string | null) {
   const contact = await contactForDataRequest(db, id);
   const person = await personOf(db, contact);
-  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows, paymentRows] =
+  const [leadRows, submissions, bookings, tagRows, taskRows, timeline, quoteRows, paymentRows, consentRows] =
     await Promise.all([
       db.select().from(leads).where(eq(leads.contactId, id)).orderBy(leads.createdAt),
       db
@@ -308,6 +309,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
         .orderBy(contactTimeline.occurredAt),
       quotesForExport(db, id),
       paymentsForExport(db, id),
+      db.select().from(consents).where(eq(consents.contactId, id)).orderBy(consents.givenAt),
     ]);
   const counts = {
     leads: leadRows.length,
@@ -316,6 +318,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
     bookings: bookings.length,
     tasks: taskRows.length,
     timeline: timeline.length,
+    consents: consentRows.length,
   };
   await recordAudit(db, {
     action: "contact_exported",
@@ -338,6 +341,7 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
     tags: tagRows,
     tasks: taskRows,
     timeline,
+    consents: consentRows,
   };
 }
 
@@ -390,6 +394,11 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       .delete(contactTimeline)
       .where(eq(contactTimeline.contactId, id))
       .returning({ id: contactTimeline.id });
+    // The consent record goes with the person; the audit line keeps only how many there were.
+    const consentRows = await tx
+      .delete(consents)
+      .where(eq(consents.contactId, id))
+      .returning({ id: consents.id });
     const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
     const paymentCount = await erasePaymentsOf(tx, id);
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
@@ -404,6 +413,7 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       bookings: bookings.length,
       outbox: outbox.length,
       codes: codes.length,
+      consents: consentRows.length,
     };
     await recordAudit(tx, {
       action: "contact_erased",
