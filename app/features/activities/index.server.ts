@@ -14,7 +14,7 @@ export {
   BOOKING_DECLINED_JOB_KIND,
   BOOKING_REQUEST_JOB,
 } from "./booking-request.server";
-export { catalogueActivities, findCatalogueActivity } from "./catalogue.server";
+export { catalogueActivities, catalogueBooking, findCatalogueActivity } from "./catalogue.server";
 export { cataloguePrice } from "./catalogue-types";
 export { getActivityBooking } from "./activities.server";
 export { activityPricing } from "./activity-pricing.server";

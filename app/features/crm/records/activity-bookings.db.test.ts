@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookActivityRequest } from "~/features/activities/index.server";
+import { bookActivityRequest, catalogueBooking } from "~/features/activities/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import {
   activityBookings,
@@ -10,6 +10,7 @@ import {
   leads,
   outbox,
 } from "~/server/db/schema.server";
+import { payHeldBooking } from "../../../../tests/helpers/activity-payment";
 import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { activityBookingProofCookie } from "../../../../tests/helpers/verification";
@@ -52,6 +53,8 @@ async function book(): Promise<{ id: string; reference: string; leadId: string; 
   );
   expect(response.status, await response.clone().text()).toBe(201);
   const { reference } = (await response.json()) as { reference: string };
+  // A booking is held until it is paid; paid (a bank transfer staff record), it reaches staff.
+  await payHeldBooking(t.db, catalogueBooking, reference);
   const [row] = await t.db.select().from(activityBookings).where(eq(activityBookings.reference, reference));
   const [lead] = await t.db.select().from(leads).where(eq(leads.id, row!.leadId!));
   return { id: row!.id, reference, leadId: lead!.id, contactId: lead!.contactId };
