@@ -7,6 +7,7 @@ import { countOf, formatDayShort, formatWhen } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useUrlFilters } from "~/lib/use-url-filters";
+import { ChoiceFilter, DayRangeFilter } from "../shared/list-filters";
 import { PanelHeading } from "../shared/panel-heading";
 import { quoteFilters } from "./quote-filters";
 import { QUOTE_STATUSES, QuoteStatusBadge, quoteStatusLabel } from "../records/quote-status";
@@ -83,56 +84,32 @@ export default function QuotesPanel({ data }: { data: QuotesTabData }) {
           value={filters.q ?? ""}
           onChange={(e) => go({ q: e.target.value || null }, false)}
         />
-        <select
-          aria-label="Status"
+        <ChoiceFilter
+          label="Status"
+          anyLabel="Any status"
           disabled={!hydrated}
-          className={cn(fieldClasses, "h-9 w-36 px-2 sm:text-sm")}
-          value={filters.status ?? ""}
-          onChange={(e) => go({ status: e.target.value || null })}
-        >
-          <option value="">Any status</option>
-          {QUOTE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {quoteStatusLabel(s)}
-            </option>
-          ))}
-        </select>
+          value={filters.status}
+          options={QUOTE_STATUSES.map((s) => ({ value: s, label: quoteStatusLabel(s) }))}
+          onChange={(status) => go({ status })}
+        />
         {data.owners.length > 1 ? (
-          <select
-            aria-label="Owner"
+          <ChoiceFilter
+            label="Owner"
+            anyLabel="Any owner"
+            className="w-40"
             disabled={!hydrated}
-            className={cn(fieldClasses, "h-9 w-40 px-2 sm:text-sm")}
-            value={filters.owner ?? ""}
-            onChange={(e) => go({ owner: e.target.value || null })}
-          >
-            <option value="">Any owner</option>
-            {data.owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
+            value={filters.owner}
+            options={data.owners.map((o) => ({ value: o.id, label: o.name }))}
+            onChange={(owner) => go({ owner })}
+          />
         ) : null}
-        <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
-          Created from
-          <input
-            type="date"
-            disabled={!hydrated}
-            className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
-            value={filters.from ?? ""}
-            onChange={(e) => go({ from: e.target.value || null })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-ink-600">
-          to
-          <input
-            type="date"
-            disabled={!hydrated}
-            className={cn(fieldClasses, "h-9 px-2 sm:text-sm")}
-            value={filters.to ?? ""}
-            onChange={(e) => go({ to: e.target.value || null })}
-          />
-        </label>
+        <DayRangeFilter
+          fromLabel="Created from"
+          disabled={!hydrated}
+          from={filters.from}
+          to={filters.to}
+          onChange={(change) => go(change)}
+        />
       </div>
       <DataTable
         caption="Quotes"
