@@ -47,6 +47,13 @@ test("staff request a deposit and record a bank transfer against it; the balance
   await sheet.screenshot({ path: testInfo.outputPath(`contact-payments-${project}.png`) });
   const reference = (await request.locator(".font-mono").first().textContent())!.trim();
   expect(reference).toMatch(/^PAY-[A-Z0-9]{6}$/);
+  // The link staff send: the traveller's pay page for this very request.
+  const payUrl = new URL((await request.getByTestId("pay-link").getAttribute("href"))!);
+  const traveller = await page.context().newPage();
+  await traveller.goto(payUrl.pathname);
+  await expect(traveller.locator("main")).toContainText(reference);
+  await expect(traveller.locator("main")).toContainText("₹50,000");
+  await traveller.close();
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
 

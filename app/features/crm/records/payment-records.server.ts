@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
+import { payPageUrlOf } from "~/features/payments/index.server";
 import { indiaDay } from "~/lib/india-time";
 import { money, toInr } from "~/lib/money";
 import { queryRows, type Executor } from "~/server/db/db.server";
@@ -170,6 +171,7 @@ export async function loadRequestLines(
       quoteId: text("quoteId"),
       activityBookingId: text("activityBookingId"),
       payments: byRequest.get(r.id) ?? [],
+      payUrl: payPageUrlOf(r.id),
       keptSuggestionMinor: feeInInr(r),
     };
   });

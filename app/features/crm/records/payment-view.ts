@@ -40,6 +40,8 @@ export type RequestLine = {
   quoteId: string | null;
   activityBookingId: string | null;
   payments: PaymentLine[];
+  /** The traveller's pay page for this request: what staff send when they ask for the money. */
+  payUrl: string;
   /**
    * For a refund: what the supplier keeps if the trip is cancelled (an activity booking's
    * cancellation fee in rupees), offered as the amount kept; null when there is none.

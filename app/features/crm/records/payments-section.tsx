@@ -76,6 +76,17 @@ export function RequestBlock({
         </span>
         <span className="ml-auto flex gap-1">
           {isOpen(request) ? (
+            <a
+              href={request.payUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex h-8 items-center rounded-md px-2 text-xs font-medium text-ink-700 underline-offset-2 hover:underline"
+              data-testid="pay-link"
+            >
+              Pay page
+            </a>
+          ) : null}
+          {isOpen(request) ? (
             <Button
               size="sm"
               variant="outline"
