@@ -41,11 +41,20 @@ export async function recordDeliveryReport(
   report: DeliveryReport,
   now = new Date(),
 ): Promise<"recorded" | "unknown"> {
+  const result = await recordDeliveryReportOnce(db, report, now);
+  return result === "recorded" ? "recorded" : "unknown";
+}
+
+async function recordDeliveryReportOnce(
+  db: Database,
+  report: DeliveryReport,
+  now = new Date(),
+): Promise<"recorded" | "unknown" | "unseen"> {
   const summary =
     report.outcome === "delivered"
       ? "SMS code delivered"
       : `SMS code not delivered (${report.reason?.trim() || "no reason given"})`;
-  const [row] = await queryRows<{ codes: number; entries: number }>(
+  const [row] = await queryRows<{ codes: number; entries: number; known: boolean }>(
     db,
     sql`WITH code AS (
         UPDATE verification_codes
@@ -65,9 +74,30 @@ export async function recordDeliveryReport(
         FROM code JOIN contacts ct ON ct.phone = code.phone
         RETURNING id
       )
-      SELECT (SELECT count(*) FROM code)::int AS codes, (SELECT count(*) FROM entry)::int AS entries`,
+      SELECT (SELECT count(*) FROM code)::int AS codes, (SELECT count(*) FROM entry)::int AS entries,
+        EXISTS (SELECT 1 FROM verification_codes WHERE provider = ${report.provider}
+          AND provider_message_id = ${report.providerMessageId}) AS known`,
   );
-  return row && row.codes > 0 ? "recorded" : "unknown";
+  if (row && row.codes > 0) return "recorded";
+  return row?.known ? "unknown" : "unseen";
+}
+
+/**
+ * A provider may report before the send has stored the message id it answered with (it answers the
+ * send and reports at once; our write of the id commits a moment later). A report for an id no code
+ * carries yet is looked for again a few times, for about one and a half seconds, before it is let
+ * go as a message we do not know; one for a code already settled is let go at once.
+ */
+const UNSEEN_REPORT_WAITS_MS = [100, 200, 400, 800];
+
+async function recordWhenSeen(db: Database, report: DeliveryReport): Promise<"recorded" | "unknown"> {
+  let result = await recordDeliveryReportOnce(db, report);
+  for (const wait of UNSEEN_REPORT_WAITS_MS) {
+    if (result !== "unseen") break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    result = await recordDeliveryReportOnce(db, report);
+  }
+  return result === "recorded" ? "recorded" : "unknown";
 }
 
 /** What the code step asks while it waits: has the provider said the SMS could not be delivered? */
@@ -158,7 +188,7 @@ export async function handleTwilioReport(
   if (!["delivered", "undelivered", "failed"].includes(MessageStatus))
     return jsonResponse({ ok: true, recorded: false });
   const db = await deps.db();
-  const result = await recordDeliveryReport(db, {
+  const result = await recordWhenSeen(db, {
     provider: "twilio",
     providerMessageId: MessageSid,
     outcome: MessageStatus === "delivered" ? "delivered" : "failed",
@@ -258,7 +288,7 @@ export async function handleMsg91Report(
   for (const line of lines) {
     const failure = MSG91_FAILED[line.status];
     if (line.status !== "1" && !failure) continue;
-    const result = await recordDeliveryReport(db, {
+    const result = await recordWhenSeen(db, {
       provider: "msg91",
       providerMessageId: line.requestId,
       outcome: failure ? "failed" : "delivered",
