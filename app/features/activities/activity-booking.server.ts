@@ -1,6 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { createPaymentRequest, payUrlFor, requestsForSubject } from "~/features/payments/index.server";
+import {
+  createPaymentRequest,
+  paymentNoticeOf,
+  payUrlFor,
+  requestsForSubject,
+  type PaymentNotice,
+} from "~/features/payments/index.server";
 import { indiaDay } from "~/lib/india-time";
 import { approxInrText, formatMoney, timesMoney, toInr } from "~/lib/money";
 import { getConfig } from "~/server/config.server";
@@ -560,7 +566,7 @@ async function bookingPaymentRequest(db: Database, bookingId: string) {
 export async function settleBookingPayment(
   db: Database,
   provider: ActivityBookingProvider,
-  payload: { requestId: string; event: string; subject: Record<string, unknown> },
+  payload: PaymentNotice,
   now = new Date(),
 ): Promise<ActivityBookingRow | null> {
   const bookingId =
@@ -622,15 +628,11 @@ export async function sendPaidBooking(
 export const ACTIVITY_PAYMENT_JOB: OutboxJob = {
   kind: ACTIVITY_PAYMENT_JOB_KIND,
   handler: async (payload) => {
-    const requestId = typeof payload.requestId === "string" ? payload.requestId : null;
-    const event = typeof payload.event === "string" ? payload.event : null;
-    const subject =
-      payload.subject && typeof payload.subject === "object"
-        ? (payload.subject as Record<string, unknown>)
-        : null;
-    if (!requestId || !event || !subject)
-      throw new Error(`${ACTIVITY_PAYMENT_JOB_KIND} payload needs requestId, event and subject`);
-    await settleBookingPayment(await getDb(), getActivityBooking(), { requestId, event, subject });
+    await settleBookingPayment(
+      await getDb(),
+      getActivityBooking(),
+      paymentNoticeOf(ACTIVITY_PAYMENT_JOB_KIND, payload),
+    );
   },
 };
 

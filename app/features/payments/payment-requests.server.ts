@@ -359,6 +359,21 @@ export async function notifyOwner(
   });
 }
 
+/** What a raising feature's job receives (written by notifyOwner). */
+export type PaymentNotice = { requestId: string; event: string; subject: Record<string, unknown> };
+
+/** Reads a notice job's payload; a payload without its fields is a bug, so the job fails loudly. */
+export function paymentNoticeOf(kind: string, payload: Record<string, unknown>): PaymentNotice {
+  const requestId = typeof payload.requestId === "string" ? payload.requestId : null;
+  const event = typeof payload.event === "string" ? payload.event : null;
+  const subject =
+    payload.subject && typeof payload.subject === "object"
+      ? (payload.subject as Record<string, unknown>)
+      : null;
+  if (!requestId || !event || !subject) throw new Error(`${kind} payload needs requestId, event and subject`);
+  return { requestId, event, subject };
+}
+
 /** The status the amounts say, for a request that is not cancelled or expired with nothing paid. */
 export function statusFromAmounts(
   amountMinor: number,

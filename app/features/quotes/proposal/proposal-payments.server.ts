@@ -2,8 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import {
   createPaymentRequest,
   getPaymentSettings,
+  paymentNoticeOf,
   payUrlFor,
   requestsForSubject,
+  type PaymentNotice,
   type PaymentRequestView,
 } from "~/features/payments/index.server";
 import { formatDayLong } from "~/lib/format";
@@ -117,7 +119,7 @@ export async function nextProposalPayment(
  */
 export async function settleProposalPayment(
   db: Database,
-  payload: { requestId: string; event: string; subject: Record<string, unknown> },
+  payload: PaymentNotice,
   now = new Date(),
 ): Promise<void> {
   if (payload.event !== "paid") return;
@@ -191,14 +193,6 @@ async function addBalanceTask(
 export const PAYMENT_SETTLED_JOB: OutboxJob = {
   kind: PAYMENT_SETTLED_JOB_KIND,
   handler: async (payload) => {
-    const requestId = typeof payload.requestId === "string" ? payload.requestId : null;
-    const event = typeof payload.event === "string" ? payload.event : null;
-    const subject =
-      payload.subject && typeof payload.subject === "object"
-        ? (payload.subject as Record<string, unknown>)
-        : null;
-    if (!requestId || !event || !subject)
-      throw new Error(`${PAYMENT_SETTLED_JOB_KIND} payload needs requestId, event and subject`);
-    await settleProposalPayment(await getDb(), { requestId, event, subject });
+    await settleProposalPayment(await getDb(), paymentNoticeOf(PAYMENT_SETTLED_JOB_KIND, payload));
   },
 };
