@@ -22,6 +22,9 @@ import { requestsOfContact } from "../records/payment-records.server";
 
 /** Digits of a phone typed any way (98765 43210, +91-98765-43210, 09876543210) → the stored number's tail. */
 export function phoneDigitsForSearch(q: string): string | null {
+  // Only digits and the punctuation people type in phone numbers: "Import1a2345" is a name, and
+  // reading its digits as a phone would match strangers whose mobile holds 12345.
+  if (!/^[\d\s+()./-]+$/.test(q)) return null;
   const digits = q.replace(/\D/g, "");
   if (digits.length < 4) return null;
   // 0 or 91 in front of a 10-digit mobile are prefixes, not part of the number.

@@ -188,5 +188,9 @@ describe("the console's tabs read real data", () => {
     expect(phoneDigitsForSearch("09876543210")).toBe("9876543210");
     expect(phoneDigitsForSearch("543")).toBeNull();
     expect(phoneDigitsForSearch("4321")).toBe("4321");
+    expect(phoneDigitsForSearch("(0) 98765.43210")).toBe("9876543210");
+    // Letters make it a name or an e-mail, whatever digits it holds.
+    expect(phoneDigitsForSearch("Import1a2345")).toBeNull();
+    expect(phoneDigitsForSearch("asha2024@example.in")).toBeNull();
   });
 });
