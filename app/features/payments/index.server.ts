@@ -47,7 +47,7 @@ export { paymentWebhookRequest } from "./payment-webhook-route.server";
 export type { PaymentPurpose, PaymentStatus } from "./payment-schemas";
 export type { PaymentRequestView, PaymentView, RefundView } from "./payment-views";
 export { amountInWords } from "./amount-in-words";
-export { PAY_HEADERS, payPageData, payReturnData } from "./pay/pay-page.server";
+export { payPageData, payPageResponse, payReturnData } from "./pay/pay-page.server";
 
 /** Payments' outbox jobs, for the start-up table. */
 export const PAYMENT_JOBS: OutboxJob[] = [CREATE_LINK_JOB, CANCEL_LINK_JOB, RECONCILE_LINK_JOB, RECEIPT_JOB];

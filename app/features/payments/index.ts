@@ -28,5 +28,5 @@ export {
 } from "./payment-schemas";
 export type { PaymentRequestView, PaymentView, RefundView } from "./payment-views";
 // The traveller's pay page (served at /pay/:token and /pay/:token/return).
-export { PayBusy, PayNotFound, PayPage } from "./pay/pay-page";
+export { PayError, PayPage, payMeta } from "./pay/pay-page";
 export { PAY_TEXTS, type PayPageData, type PayView } from "./pay/pay-view";

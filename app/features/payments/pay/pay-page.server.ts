@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { money } from "~/lib/money";
 import { apiRateLimits, checkApiRateLimit, clientKey } from "~/server/api-rate-limits.server";
 import { getDb, type Database } from "~/server/db/db.server";
@@ -139,4 +140,18 @@ export function payReturnData(
       return { ...request, returned: "verified" };
     }
   });
+}
+
+/**
+ * The pay routes' answer: the page's data, or the brand's 429 (with Retry-After) or 404 thrown for
+ * the route's error page; never cached.
+ */
+export function payPageResponse(page: PayPageData) {
+  if (page.kind === "busy")
+    throw data(
+      { retryAfterSeconds: page.retryAfterSeconds },
+      { status: 429, headers: { ...PAY_HEADERS, "Retry-After": String(page.retryAfterSeconds) } },
+    );
+  if (page.kind === "notFound") throw data(null, { status: 404, headers: PAY_HEADERS });
+  return data(page, { headers: PAY_HEADERS });
 }

@@ -1,9 +1,12 @@
 import { CheckIcon, LockIcon } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
 import { CallOrWhatsApp } from "~/components/call-or-whatsapp";
 import { NotFoundSection } from "~/components/not-found-section";
 import { Button } from "~/components/ui/button";
 import { formatDayLong, formatWait } from "~/lib/format";
 import { formatMoney, isZero } from "~/lib/money";
+import { seo } from "~/lib/seo";
+import type { MatchLike } from "~/lib/use-site-settings";
 import { PAY_TEXTS, type PayBankDetails, type PayReturn, type PayView } from "./pay-view";
 
 /**
@@ -242,4 +245,26 @@ export function PayBusy({ retryAfterSeconds }: { retryAfterSeconds: number }) {
       />
     </NotFoundSection>
   );
+}
+
+/** The pay routes' meta: noindex, and the token kept out of canonical and social tags. */
+export function payMeta(matches: readonly MatchLike[], view: PayView | undefined) {
+  return seo(matches, {
+    title: view ? `Pay: ${view.label}` : "Payment",
+    description: "Your payment: what it is for, the amount, when it is due and how to pay.",
+    path: "/pay",
+    noindex: true,
+  });
+}
+
+/** The pay routes' error page: the brand's 429 and 404; anything else goes to the root's. */
+export function PayError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 429)
+    return (
+      <PayBusy
+        retryAfterSeconds={(error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60}
+      />
+    );
+  if (isRouteErrorResponse(error) && error.status === 404) return <PayNotFound />;
+  throw error;
 }
