@@ -7,6 +7,7 @@ import {
   type SignalOutcome,
 } from "~/features/screenshot-alerts";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useConsoleAction } from "../shared/console-request";
 
 const OUTCOME_WORDS: Record<SignalOutcome, string> = { alert: "Alert", count: "Count only" };
@@ -17,6 +18,8 @@ const OUTCOME_WORDS: Record<SignalOutcome, string> = { alert: "Alert", count: "C
  */
 export function ScreenshotPolicyForm({ policy }: { policy: ScreenshotPolicy }) {
   const { run, pending } = useConsoleAction();
+  // A click before hydration would be lost silently: the choices wait for the page to be live.
+  const hydrated = useHydrated();
   const headingId = useId();
   const choose = (method: DetectionMethod, outcome: SignalOutcome) =>
     run(
@@ -49,7 +52,7 @@ export function ScreenshotPolicyForm({ policy }: { policy: ScreenshotPolicy }) {
                     type="button"
                     role="radio"
                     aria-checked={on}
-                    disabled={pending}
+                    disabled={pending || !hydrated}
                     onClick={() => (on ? undefined : void choose(method, outcome))}
                     className={cn(
                       "rounded-full border px-3 py-1 text-xs font-medium",
