@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { indiaTimeOn } from "~/lib/india-time";
+import { callTaskDueAt } from "~/features/leads";
 import { FAQ_CATEGORIES, FAQ_QUESTION_COUNT } from "./faq-content";
 import { matchLine, searchFaq } from "./faq-search";
 
@@ -32,6 +34,21 @@ describe("the help centre's content and search", () => {
     );
     expect(text).toContain("Only administrators delete them");
     expect(text).toContain("password resets are done by administrators");
+  });
+
+  it("gives the urgent call's due times the code gives", () => {
+    const text = FAQ_CATEGORIES.flatMap((c) => c.items).find((i) => i.id === "automatic-tasks")!.answer;
+    const minutesAfter = (type: Parameters<typeof callTaskDueAt>[0], at: Date) =>
+      (callTaskDueAt(type, at).getTime() - at.getTime()) / 60_000;
+    const afternoon = indiaTimeOn("2026-11-27", 14, 0);
+    expect(minutesAfter("booking_request", afternoon)).toBe(15);
+    expect(minutesAfter("callback", afternoon)).toBe(5);
+    expect(text).toContain("due 15 minutes after the lead arrived (5 minutes for a callback request)");
+    // 7:59pm is still the working day; 8pm and 7:59am are the next 8:15am.
+    expect(minutesAfter("quiz", indiaTimeOn("2026-11-27", 19, 59))).toBe(15);
+    expect(callTaskDueAt("quiz", indiaTimeOn("2026-11-27", 20, 0))).toEqual(indiaTimeOn("2026-11-28", 8, 15));
+    expect(callTaskDueAt("quiz", indiaTimeOn("2026-11-28", 7, 59))).toEqual(indiaTimeOn("2026-11-28", 8, 15));
+    expect(text).toContain("between 8am and 8pm India time, and at 8:15am the next morning");
   });
 
   it("matches question or answer, ignoring case, and hides categories left empty", () => {
