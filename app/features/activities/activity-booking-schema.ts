@@ -34,6 +34,8 @@ export const ACTIVITY_BOOKING_TEXT = {
   },
   notBooked:
     "The supplier could not confirm this booking and nothing was booked. We have e-mailed you and our team will be in touch.",
+  paidNotBooked:
+    "The supplier could not confirm this booking, so nothing was booked and what you paid will be refunded in full. We have e-mailed you; to book another day, please start a new booking.",
   firstName: "Please enter your first name",
   lastName: "Please enter your last name",
   unusualName: "Please remove unusual characters from your name",

@@ -289,6 +289,9 @@ async function claim(
         eq(activityBookings.status, "failed"),
         // Once an answer went missing, this clientReference is never sent again: a new attempt is a new key.
         sql`NOT (${activityBookings.details} ? 'unknownSince')`,
+        // Paid, then refused by the supplier: the money is owed back, so the same submission is not
+        // held again (it would ask for the money a second time and drop the first payment's trace).
+        sql`NOT (${activityBookings.details} ? 'paid')`,
       ),
     )
     .returning();
@@ -308,6 +311,13 @@ async function answerFor(db: Database, row: ActivityBookingRow): Promise<Respons
     });
   }
   if (row.status === "unconfirmed") return pendingAnswer(row);
+  if (row.status === "failed" && "paid" in row.details) {
+    return errorResponse(
+      409,
+      { title: ACTIVITY_BOOKING_TEXT.failed.title, description: ACTIVITY_BOOKING_TEXT.paidNotBooked },
+      { outcome: "not_booked" },
+    );
+  }
   if (row.status === "failed" && "unknownSince" in row.details) {
     return errorResponse(
       409,

@@ -7,7 +7,11 @@ import { setConfigForTests } from "~/server/config.server";
 import { activityBookings, leads, outbox } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
-import type { ActivityBookingProvider, BookActivityRequest } from "./activities-port.server";
+import {
+  ActivityProviderError,
+  type ActivityBookingProvider,
+  type BookActivityRequest,
+} from "./activities-port.server";
 import {
   ACTIVITY_PAYMENT_JOB_KIND,
   bookActivityRequest,
@@ -77,8 +81,8 @@ function provider(
   };
 }
 
-async function hold(p: ActivityBookingProvider) {
-  const response = await bookActivityRequest(post(form()), { ip: "198.51.100.9", db: t.db, provider: p });
+async function hold(p: ActivityBookingProvider, submission = form()) {
+  const response = await bookActivityRequest(post(submission), { ip: "198.51.100.9", db: t.db, provider: p });
   expect(response.status, await response.clone().text()).toBe(201);
   const answer = (await response.json()) as { reference: string; status: string; payUrl: string };
   const [row] = await t.db
@@ -170,6 +174,31 @@ describe("an activity booking, paid before it is sent", () => {
     expect(await jobsFor(VOUCHER_JOB_KIND, row.id)).toHaveLength(1);
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, confirmed.leadId!));
     expect(lead!.stage).toBe("Closed Won");
+  });
+
+  it("paid, then refused by a supplier that is down: the same submission neither sends nor asks again", async () => {
+    const down: ActivityBookingProvider = {
+      ...provider("hotelbeds"),
+      book: () => Promise.reject(new ActivityProviderError("Hotelbeds answered 500", "hotelbeds", 500)),
+    };
+    const submission = form();
+    const { row, request } = await hold(down, submission);
+    await pay(request.id, request.amount.minor, "UTR-DOWN");
+    await runPaymentJobs(down, request.id);
+    expect((await current(row.id)).status).toBe("failed");
+
+    // Back up, the traveller sends the same form again: told their money comes back, not asked twice.
+    const up = provider("hotelbeds");
+    const again = await bookActivityRequest(post(submission), { ip: "198.51.100.9", db: t.db, provider: up });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { description: string } }).error.description).toContain(
+      "what you paid will be refunded in full",
+    );
+    expect(up.calls).toHaveLength(0);
+    expect(await requestsForSubject(t.db, "activity_booking", "activityBookingId", row.id)).toHaveLength(1);
+    const kept = await current(row.id);
+    expect(kept.status).toBe("failed");
+    expect(kept.details).toMatchObject({ paid: true, paymentRequestId: request.id });
   });
 
   it("a request cancelled unpaid cancels the booking, and nothing is sent", async () => {
