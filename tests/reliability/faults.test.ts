@@ -111,6 +111,43 @@ const provenFor = (body: ReturnType<typeof bookingBody>, from: string) =>
     email: String(body.email),
   });
 
+const bookingRow = (key: string) =>
+  query<{ status: string; details: Record<string, unknown> }>(
+    databaseUrl,
+    "SELECT status, details FROM activity_bookings WHERE idempotency_key = $1",
+    [key],
+  );
+
+let staffCookie: string | undefined;
+/** An admin's console session, made once for the file. */
+async function adminCookie() {
+  if (!staffCookie) {
+    createStaff(databaseUrl, "admin", "faults.admin@agency.test");
+    staffCookie = (await signIn(app.origin, "faults.admin@agency.test", smtp)).header();
+  }
+  return staffCookie;
+}
+
+/** The held booking's payment recorded in full by staff, as a bank transfer reaches them. */
+async function payHeldBooking(key: string) {
+  const [request] = await query<{ id: string; amount_minor: string }>(
+    databaseUrl,
+    "SELECT r.id, r.amount_minor FROM payment_requests r JOIN activity_bookings b ON r.subject->>'activityBookingId' = b.id::text WHERE b.idempotency_key = $1",
+    [key],
+  );
+  const paid = await call(app.origin, `/api/v1/console/payments/${request!.id}/payments`, {
+    body: {
+      amount: (Number(request!.amount_minor) / 100).toFixed(2),
+      method: "bank_transfer",
+      reference: `UTR${key.slice(0, 8)}`,
+      receivedOn: indiaDate(0),
+    },
+    cookie: await adminCookie(),
+    headers: { origin: app.origin },
+  });
+  expect(paid.status, paid.text).toBeLessThan(300);
+}
+
 describe(SECTION, () => {
   it("mail: refused, then 4xx, then 5xx, then a hung server — every e-mail arrives once it is back, none twice; what gave up is in the dead-job view", async () => {
     // A voucher to a mailbox that does not exist: given up after the configured attempts.
@@ -168,15 +205,14 @@ describe(SECTION, () => {
       "SELECT count(*) AS retried FROM outbox WHERE status = 'done' AND attempts > 1",
     );
     // The staff console's log tab lists it, with its last error and a retry.
-    createStaff(databaseUrl, "admin", "faults.admin@agency.test");
-    const jar = await signIn(app.origin, "faults.admin@agency.test", smtp);
-    const logs = await call(app.origin, "/vox/logs?view=jobs", { cookie: jar.header() });
+    const jar = await adminCookie();
+    const logs = await call(app.origin, "/vox/logs?view=jobs", { cookie: jar });
     expect(logs.status).toBe(200);
     expect(logs.text).toContain("No such mailbox");
     const retry = await call(app.origin, `/api/v1/console/outbox/${dead[0]!.id}/retry`, {
       method: "POST",
       body: {},
-      cookie: jar.header(),
+      cookie: jar,
       headers: { origin: app.origin },
     });
     expect(retry.status, retry.text).toBeLessThan(300);
@@ -237,56 +273,78 @@ describe(SECTION, () => {
     );
   });
 
-  it("an activity provider failing mid-call books nothing, and the same submission books once when it is back", async () => {
+  it("an activity provider failing when a paid booking is sent books nothing, and the same submission is neither sent nor charged again", async () => {
     const outcomes: string[] = [];
     for (const behaviour of [{ mode: "error", status: 500 }, { mode: "hang" }] as const) {
       hotelbeds.setBehaviour(behaviour);
       const body = bookingBody({ email: `fault-${behaviour.mode}@example.in` });
       const from = ip();
       const cookie = await provenFor(body, from);
-      const failed = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
-      expect(failed.status).toBe(502);
-      expect((failed.json!.error as { title: string }).title).toBe("Booking Failed");
-      outcomes.push(`${behaviour.mode}: ${failed.status} Booking Failed`);
-      const rows = await query<{ status: string }>(
-        databaseUrl,
-        "SELECT status FROM activity_bookings WHERE idempotency_key = $1",
-        [body.key],
+      // Held until paid: the supplier is not asked yet, so its state does not touch the visitor.
+      const held = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
+      expect(held.status, held.text).toBe(201);
+      expect(held.json!.status).toBe("awaiting_payment");
+      await payHeldBooking(body.key);
+      const failed = await eventually(
+        `the paid booking sent while the supplier ${behaviour.mode}s`,
+        async () => {
+          const [row] = await bookingRow(body.key);
+          return row?.status === "failed" ? row : undefined;
+        },
       );
-      expect(rows.map((r) => r.status)).not.toContain("confirmed");
-      const leads = await query(
-        databaseUrl,
-        "SELECT id FROM leads WHERE type = 'activity_booking' AND source_id IN (SELECT id::text FROM activity_bookings WHERE idempotency_key = $1)",
-        [body.key],
-      );
-      expect(leads.length).toBe(0);
+      expect(failed.details).toMatchObject({ paid: true });
+      expect(hotelbeds.bookedUnder(body.key)).toHaveLength(0);
+      // The guest is told nothing was booked and the money comes back; staff, to refund it.
+      await eventually("the guest's not-booked e-mail", async () => {
+        const mails = await query(
+          databaseUrl,
+          "SELECT id FROM outbox WHERE kind = 'mail.send' AND payload->>'to' = $1 AND payload->>'subject' LIKE 'Not booked:%'",
+          [body.email],
+        );
+        return mails.length === 1;
+      });
 
       hotelbeds.setBehaviour({ mode: "ok" });
       const again = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
-      expect(again.status, again.text).toBe(201);
-      expect(hotelbeds.bookings.filter((b) => b.clientReference === body.key).length).toBe(1);
+      expect(again.status, again.text).toBe(409);
+      expect((again.json!.error as { description: string }).description).toContain(
+        "what you paid will be refunded in full",
+      );
+      expect(hotelbeds.bookedUnder(body.key)).toHaveLength(0);
+      const requests = await query(
+        databaseUrl,
+        "SELECT r.id FROM payment_requests r JOIN activity_bookings b ON r.subject->>'activityBookingId' = b.id::text WHERE b.idempotency_key = $1",
+        [body.key],
+      );
+      expect(requests).toHaveLength(1);
+      outcomes.push(`${behaviour.mode}: failed once paid, the guest told of the refund; the repeat 409`);
     }
     figure(
       SECTION,
       "Activity provider failing",
-      `${outcomes.join("; ")}; nothing booked, then booked once on retry`,
+      `${outcomes.join("; ")}; nothing booked, nothing asked for twice`,
     );
   });
 
-  it("an activity booking answered after its timeout, or with a 5xx after booking, is confirmed once", async () => {
+  it("a paid activity booking answered after its timeout, or with a 5xx after booking, is confirmed once", async () => {
     const outcomes: string[] = [];
     for (const fault of [{ mode: "held" }, { mode: "error-after-booking", status: 500 }] as const) {
       hotelbeds.setBookingFault(fault);
       const body = bookingBody({ email: `unanswered-${fault.mode}@example.in` });
       const from = ip();
       const cookie = await provenFor(body, from);
-      const first = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
-      expect(first.status, first.text).toBe(202);
-      expect(first.json!.title).toBe("We are confirming with the supplier");
+      const held = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
+      expect(held.status, held.text).toBe(201);
+      await payHeldBooking(body.key);
+      // The send's answer went missing: the row is unconfirmed, never sent again blindly.
+      await eventually("the paid booking's outcome unknown", async () => {
+        const [row] = await bookingRow(body.key);
+        return row?.status === "unconfirmed";
+      });
       // The supplier finishes after our timeout (a held booking is let through now).
       hotelbeds.releaseHeld();
       await eventually("the supplier's booking", () => hotelbeds.bookedUnder(body.key).length === 1);
-      // Book again: the supplier is asked, and holds it.
+      // The visitor asks again: the supplier is asked first, and holds it.
       const again = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
       expect([200, 201], again.text).toContain(again.status);
       expect(again.json!.reference).toBe(hotelbeds.bookedUnder(body.key)[0]!.reference);
@@ -298,8 +356,9 @@ describe(SECTION, () => {
       expect(vouchers.length).toBe(1);
       expect(hotelbeds.bookedUnder(body.key)).toHaveLength(1);
       const what = fault.mode === "held" ? "answered after the timeout" : "5xx after booking";
-      outcomes.push(`${what}: ${first.status} “We are confirming with the supplier”, then confirmed`);
+      outcomes.push(`${what}: unconfirmed once paid, then confirmed`);
     }
+    hotelbeds.setBookingFault(null);
     figure(
       SECTION,
       "Activity booking unanswered",
