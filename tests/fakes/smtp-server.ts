@@ -97,6 +97,10 @@ export async function startFakeSmtpServer(options: { port?: number; plainAuth?: 
       };
     },
   });
+  // A client that drops mid-message (an app killed while sending, a timed-out send) is reported as
+  // an 'error' event; with no listener Node would end the test run over what the test caused.
+  const connectionErrors: Error[] = [];
+  server.on("error", (err: Error) => connectionErrors.push(err));
   let listening = false;
   const listen = (port: number) =>
     new Promise<void>((resolve) =>
@@ -118,6 +122,8 @@ export async function startFakeSmtpServer(options: { port?: number; plainAuth?: 
     port,
     received,
     signIns,
+    /** Connections that ended in an error (reset by the client mid-message, say). */
+    connectionErrors,
     /** Messages whose content has started to arrive (accepted or not). */
     get dataStarted() {
       return dataStarted;
