@@ -109,7 +109,12 @@ describe(SECTION, () => {
       `${counted.length} counted as attempts, ${byStatus.get(429) ?? 0} refused as too many; ${Math.round(elapsed)} ms in all`,
     );
     expect(counted.length).toBeLessThanOrEqual(5);
-    expect([...byStatus.keys()].every((s) => s === 400 || s === 429)).toBe(true);
+    // Wrong (400) or refused (429); on a busy machine a check that waited longer than the pool's
+    // bound for a connection is a 503 in the step's words, checked and counted by nobody.
+    expect(
+      [...byStatus.keys()].every((s) => s === 400 || s === 429 || s === 503),
+      `statuses: ${JSON.stringify([...byStatus])}`,
+    ).toBe(true);
     // Locked: even the right code no longer verifies this submission.
     const right = await call(b.origin, `/api/v1/quiz/submissions/${submissionId}/verify`, {
       body: { code },
