@@ -247,13 +247,18 @@ describe("booking through Hotelbeds", () => {
     // The details are the admins': one alert for the two, with what Hotelbeds said.
     await expect.poll(async () => (await alerts()).length).toBe(1);
     expect(String((await alerts())[0]!.payload.text)).toContain(HOTELBEDS_QUOTA_TEXT);
-    // Nothing was booked, so pressing Book again with the same form books it.
+    // Paid and refused: the same form again is told its money comes back, and is neither held
+    // nor charged a second time; a new booking goes through once Hotelbeds answers again.
     const retry = post();
     fake.rateLimitNext("details");
     const key = JSON.parse(await retry.clone().text()).key as string;
     expect((await bookPaid(retry, { ip: "198.51.100.75", db: testDb.db })).status).toBe(503);
-    const again = post({ key });
-    expect((await bookPaid(again, { ip: "198.51.100.75", db: testDb.db })).status).toBe(201);
+    const again = await bookPaid(post({ key }), { ip: "198.51.100.75", db: testDb.db });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { description: string } }).error.description).toBe(
+      ACTIVITY_BOOKING_TEXT.paidNotBooked,
+    );
+    expect((await bookPaid(post(), { ip: "198.51.100.75", db: testDb.db })).status).toBe(201);
   });
 
   it("offers the dialog Hotelbeds' questions in its own words, and says a supplier confirms at once", async () => {
@@ -319,7 +324,7 @@ describe("booking through Hotelbeds", () => {
     expect(asked).toEqual([`${date}/2`, `${date}/2`, `${date}/3`]);
   });
 
-  it("refuses a booking without a required answer (400, naming the question), then books with the answers", async () => {
+  it("refuses a booking without a required answer (400, naming the question), and a new booking answered goes with the answers", async () => {
     const bookingsBefore = fake.bookings.length;
     const key = crypto.randomUUID();
     const refused = await bookPaid(
@@ -338,10 +343,20 @@ describe("booking through Hotelbeds", () => {
     });
     expect(fake.bookings.length).toBe(bookingsBefore);
 
-    // The same submission, answered: the answers travel to Hotelbeds as the traveller gave them.
-    const booked = await bookPaid(
+    // Refused after it was paid, the same submission is not sent or charged again.
+    const same = await bookPaid(
       post({
         key,
+        activityCode: "LV-KE-002",
+        answers: { HOTEL: "The Sarova Stanley", DIRECCIONHTL: "Kenyatta Ave, Nairobi 00100" },
+      }),
+      { ip: "198.51.100.73", db: testDb.db },
+    );
+    expect(same.status).toBe(409);
+    expect(fake.bookings.length).toBe(bookingsBefore);
+    // A new booking, answered: the answers travel to Hotelbeds as the traveller gave them.
+    const booked = await bookPaid(
+      post({
         activityCode: "LV-KE-002",
         answers: { HOTEL: "The Sarova Stanley", DIRECCIONHTL: "Kenyatta Ave, Nairobi 00100" },
       }),
