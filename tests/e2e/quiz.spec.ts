@@ -159,9 +159,11 @@ test.describe("travel personality quiz", () => {
     await expect(toast(page, "Invalid OTP")).toContainText(
       "Please enter the correct OTP or request a new one.",
     );
-    await expect(page.getByRole("alert").filter({ hasText: "Please enter the correct OTP" })).toContainText(
-      "4 tries left.",
-    );
+    // Said once, by the toast: under the boxes it is their description, with the tries left.
+    await expect(
+      page.getByRole("textbox", { name: "6-digit verification code" }),
+    ).toHaveAccessibleDescription(/Please enter the correct OTP.* 4 tries left\./);
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter the correct OTP" })).toHaveCount(0);
 
     await typeCode(page, code);
     await page.getByRole("textbox", { name: "6-digit verification code" }).press("Enter");
