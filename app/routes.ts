@@ -7,6 +7,8 @@ export default [
     index("routes/home.tsx"),
     route("destination/:destinationSlug", "routes/destination.tsx"),
     route("quiz", "routes/quiz.tsx"),
+    // A verified quiz's results by their link, for a day (noindex, never cached).
+    route("quiz/results/:token", "routes/quiz.results.$token.tsx"),
     route("packages", "routes/packages.tsx"),
     route("packages/:packageId", "routes/package-detail.tsx"),
     route("deals", "routes/deals.tsx"),
@@ -116,6 +118,7 @@ export default [
 
   route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
   route("api/v1/activities/questions", "routes/api.v1.activities.questions.ts"),
+  route("api/v1/quiz/results-link", "routes/api.v1.quiz.results-link.ts"),
   route("api/v1/activities/vouchers/:token", "routes/api.v1.activities.vouchers.$token.ts"),
   route("api/v1/planner/chat", "routes/api.v1.planner.chat.ts"),
   // Quotes, the traveller's side: sending a version, its PDF, and the proposal link's own endpoints.

@@ -239,7 +239,9 @@ test.describe("activities", () => {
 
     await codeBox(page).pressSequentially(code === "000000" ? "111111" : "000000");
     await page.keyboard.press("Enter");
-    await expect(step.getByRole("alert")).toContainText("4 tries left.");
+    await expect(
+      step.getByRole("textbox", { name: "6-digit verification code" }),
+    ).toHaveAccessibleDescription(/4 tries left\./);
     await expect(toast(page, "Wrong Code")).toBeVisible();
 
     // Back keeps what was typed; sending the same details again returns to the same code (no second SMS).

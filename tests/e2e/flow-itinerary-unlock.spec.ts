@@ -141,9 +141,9 @@ test.describe("itinerary unlock", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await typeCode(page, wrong);
     await dialog(page).getByRole("button", { name: "Verify & Unlock" }).click();
-    await expect(dialog(page).getByRole("alert")).toContainText(
-      "The code you entered is incorrect or expired",
-    );
+    await expect(
+      dialog(page).getByRole("textbox", { name: "6-digit verification code" }),
+    ).toHaveAccessibleDescription(/The code you entered is incorrect or expired/);
     await expect(planOf(page, 1)).toHaveCount(0);
 
     // Back: the form again, with what was typed.

@@ -159,9 +159,11 @@ test.describe("travel personality quiz", () => {
     await expect(toast(page, "Invalid OTP")).toContainText(
       "Please enter the correct OTP or request a new one.",
     );
-    await expect(page.getByRole("alert").filter({ hasText: "Please enter the correct OTP" })).toContainText(
-      "4 tries left.",
-    );
+    // Said once, by the toast: under the boxes it is their description, with the tries left.
+    await expect(
+      page.getByRole("textbox", { name: "6-digit verification code" }),
+    ).toHaveAccessibleDescription(/Please enter the correct OTP.* 4 tries left\./);
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter the correct OTP" })).toHaveCount(0);
 
     await typeCode(page, code);
     await page.getByRole("textbox", { name: "6-digit verification code" }).press("Enter");
@@ -388,7 +390,10 @@ test.describe("travel personality quiz", () => {
     await expect(page.getByText("Meera, your travel persona")).toBeVisible();
   });
 
-  test("a reload keeps the answers and the details; the code already sent still works", async ({ page }) => {
+  test("a reload keeps the answers and the details; the code already sent still works", async ({
+    page,
+    browser,
+  }) => {
     const mobile = freshMobile();
     await page.goto("/quiz");
     await choose(page, /^Asia & the Gulf/, "What does your perfect day away look like?");
@@ -422,9 +427,25 @@ test.describe("travel personality quiz", () => {
 
     // The results, and the concierge code to quote, are still there after a reload.
     const promo = await page.locator("code").textContent();
+    const shownAgain = page.waitForResponse((r) => /\/verify$/.test(new URL(r.url()).pathname));
     await page.reload();
     await expect(heading(page, "The Connoisseur")).toBeVisible();
     await expect(page.locator("code")).toHaveText(promo!);
+    const { result } = (await (await shownAgain).json()) as { result: { link: { path: string } } };
+
+    // Another device (no cookie, no storage): the results' link opens them, with no new code, unindexed.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    const opened = await other.goto(result.link.path);
+    expect(opened!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(other.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(heading(other, "The Connoisseur")).toBeVisible();
+    await expect(other.locator("code")).toHaveText(promo!);
+    const forged = await other.goto(result.link.path.replace(/.$/, (c) => (c === "A" ? "B" : "A")));
+    expect(forged!.status()).toBe(404);
+    await expect(other.getByRole("heading", { name: "This results link has expired" })).toBeVisible();
+    await elsewhere.close();
+    expect(await smsMessagesFor(mobile.e164)).toHaveLength(1);
     // Retake clears it for good.
     await page.getByRole("button", { name: "Retake Quiz" }).click();
     await page.reload();

@@ -273,6 +273,14 @@ const ENDPOINTS: Endpoint[] = [
     },
   ]),
   {
+    // Without this browser's proof for the quiz nothing is sent: a 403 at most, never a row.
+    route: "api/v1/quiz/results-link",
+    method: "POST",
+    kind: "api",
+    path: () => "/api/v1/quiz/results-link",
+    example: { submissionId: uuid(), email: "kavya@example.in" },
+  },
+  {
     route: "api/v1/activities/bookings",
     method: "POST",
     kind: "api",

@@ -1,2 +1,3 @@
 // The quiz's server side for the app's flow table.
-export { quizLeadFlow } from "./quiz-flow.server";
+export { quizLeadFlow, quizResultsByLink } from "./quiz-flow.server";
+export { mailQuizResultsLink } from "./quiz-results-mail.server";

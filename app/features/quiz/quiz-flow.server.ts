@@ -1,6 +1,12 @@
-import { createLeadFlow, type FlowSubmission } from "~/features/verification/index.server";
+import type { Database } from "~/server/db/db.server";
+import {
+  createLeadFlow,
+  findFlowSubmission,
+  type FlowSubmission,
+} from "~/features/verification/index.server";
 import { QUIZ_PERSONAS } from "./quiz-content";
 import { QUIZ_TEXT, otpSentText, quizIssueText } from "./quiz-messages";
+import { isLiveResultsToken, quizResultsLink, submissionIdOfToken } from "./quiz-results-link.server";
 import { quizSubmissionSchema } from "./quiz-schema";
 import {
   describeAnswers,
@@ -28,7 +34,22 @@ function resultsOf(submission: FlowSubmission<QuizData>): QuizResults {
     },
     recommendations: describeRecommendations(submission.data.recommendations),
     promoCode: submission.promoCode ?? "",
+    link: submission.verifiedAt
+      ? quizResultsLink({ id: submission.id, verifiedAt: submission.verifiedAt })
+      : null,
   };
+}
+
+/** The results a link opens: only a verified quiz's, by its own signed link, within the link's day. */
+export async function quizResultsByLink(
+  token: string,
+  { db, now = Date.now() }: { db?: Database; now?: number } = {},
+): Promise<QuizResults | null> {
+  const id = submissionIdOfToken(token);
+  if (!id) return null;
+  const submission = await findFlowSubmission<QuizData>("quiz", id, db);
+  if (!submission || !isLiveResultsToken(token, submission, now)) return null;
+  return resultsOf(submission);
 }
 
 export const quizLeadFlow = createLeadFlow({

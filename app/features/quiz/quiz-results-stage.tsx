@@ -13,14 +13,21 @@ import { Button } from "~/components/ui/button";
 import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
 import { whatsappLink } from "~/lib/site-settings";
 import { useSiteSettings } from "~/lib/use-site-settings";
+import { KeepQuizResults } from "./quiz-results-keep";
 import type { QuizRecommendation } from "./quiz-scoring";
 import type { QuizResults } from "./quiz-types";
 import { useConfettiOnce } from "./use-confetti-once";
 import { formatIndianNumber } from "~/lib/format";
 
-type Props = { results: QuizResults; headingRef: Ref<HTMLHeadingElement>; onRetake: () => void };
+type Props = {
+  results: QuizResults;
+  headingRef: Ref<HTMLHeadingElement>;
+  onRetake: () => void;
+  /** Offer to keep the results by their link (not on the page the link itself opened). */
+  keep?: boolean;
+};
 
-export function QuizResultsStage({ results, headingRef, onRetake }: Props) {
+export function QuizResultsStage({ results, headingRef, onRetake, keep = true }: Props) {
   useConfettiOnce(true);
   const firstName = results.name.split(/\s+/)[0];
   return (
@@ -54,6 +61,7 @@ export function QuizResultsStage({ results, headingRef, onRetake }: Props) {
       </ol>
 
       <PromoCode code={results.promoCode} />
+      {keep && results.link ? <KeepQuizResults link={results.link} /> : null}
 
       <div className="mt-10 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
         <Button type="button" variant="outline" size="lg" onClick={onRetake}>

@@ -7,6 +7,8 @@ export type QuizResults = {
   persona: { title: string; line: string };
   recommendations: QuizRecommendation[];
   promoCode: string;
+  /** The link that opens these results again on any device, and until when (a day after the check). */
+  link: { path: string; expiresAt: string } | null;
 };
 
 /** The quiz in progress, as the quiz hook holds it and the saved progress keeps part of it. */

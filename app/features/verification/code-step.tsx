@@ -143,9 +143,12 @@ export function CodeStep({
           aria-describedby={`${id}-help${message ? ` ${id}-error` : ""}`}
           aria-invalid={message ? true : undefined}
         />
-        {/* Reserved height: the message appears without moving the buttons. */}
-        <p id={`${id}-error`} role="alert" className="mt-3 min-h-10 text-sm leading-snug text-danger-600">
-          {message}
+        {/* Reserved height: the message appears without moving the buttons. A refused code is
+            announced by its toast, so the line is only the boxes' description; a code that ran out
+            on the clock has no toast, so that one line is said here. */}
+        <p id={`${id}-error`} className="mt-3 min-h-10 text-sm leading-snug text-danger-600">
+          <span role="alert">{expired && !state.codeError ? message : null}</span>
+          {expired && !state.codeError ? null : message}
         </p>
         <Button type="button" size="lg" className="mt-2 w-full" onClick={submit} disabled={!canVerify}>
           {state.verifying ? (

@@ -8,7 +8,7 @@ export type {
   LeadFlowTexts,
 } from "./lead-flow-definition.server";
 export { readFlowFields } from "./lead-flow-request.server";
-export { submissionExists } from "./lead-flow-submissions.server";
+export { findFlowSubmission, submissionExists } from "./lead-flow-submissions.server";
 export {
   createEmailProofCookie,
   createProofCookie,

@@ -71,6 +71,16 @@ export async function findSubmission(
   };
 }
 
+/** A flow's submission as the flow sees it, for a page that finds it by a signed link of its own. */
+export async function findFlowSubmission<Data>(
+  purpose: VerifiedPurpose,
+  submissionId: string,
+  db?: Database,
+): Promise<FlowSubmission<Data> | null> {
+  const row = await findSubmission(db ?? (await getDb()), purpose, submissionId);
+  return row ? fromRow<Data>(row) : null;
+}
+
 /** Whether any flow's submission already has this id (a browser may only name a new one). */
 export async function submissionExists(db: Database, submissionId: string) {
   const [row] = await db

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
 import type { CodeSent } from "./lead-flow-types";
 import { VerificationDialog, type VerificationDialogConfig } from "./verification-dialog";
+import { showErrorToast } from "~/components/ui/toast";
 
 vi.mock("~/components/ui/toast", () => ({
   showErrorToast: vi.fn(),
@@ -239,6 +240,35 @@ describe("VerificationDialog", () => {
     await waitFor(() => expect(window.sessionStorage.getItem("luxe.pending-codes")).toBeNull());
     expect(screen.getByRole("button", { name: "Send OTP" })).toBeTruthy();
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("");
+  });
+
+  it("a wrong code is announced once: the toast says it, the line under the boxes is their description", async () => {
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={config} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.type(screen.getByLabelText("Email"), "asha@example.in");
+    await user.type(screen.getByLabelText("Mobile number"), "9812345678");
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    vi.mocked(showErrorToast).mockClear();
+    reply(400, {
+      error: { ...config.texts.wrongCode, outcome: "wrong_code", field: "code", attemptsLeft: 4 },
+    });
+    const box = screen.getByRole("textbox", { name: "6-digit verification code" });
+    await user.type(box, "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(showErrorToast).toHaveBeenCalledTimes(1));
+    expect(showErrorToast).toHaveBeenCalledWith(
+      config.texts.wrongCode.title,
+      config.texts.wrongCode.description,
+    );
+    // Written under the boxes with the tries left, read with them, but not a second live region.
+    await waitFor(() => expect(box.getAttribute("aria-describedby")).toMatch(/-error/));
+    const line = document.getElementById(box.getAttribute("aria-describedby")!.split(" ").pop()!)!;
+    expect(line.textContent).toBe(`${config.texts.wrongCode.description} 4 tries left.`);
+    const live = [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')];
+    expect(live.filter((el) => el.textContent?.includes(config.texts.wrongCode.description))).toEqual([]);
   });
 
   it("'Back to Form' keeps what was typed", async () => {
