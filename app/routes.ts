@@ -120,6 +120,7 @@ export default [
   route("api/v1/planner/chat", "routes/api.v1.planner.chat.ts"),
   // Quotes, the traveller's side: sending a version, its PDF, and the proposal link's own endpoints.
   route("api/v1/console/quotes/:quoteId/send", "routes/api.v1.console.quotes.$quoteId.send.ts"),
+  route("api/v1/console/quotes/:quoteId/decline", "routes/api.v1.console.quotes.$quoteId.decline.ts"),
   route(
     "api/v1/console/quotes/:quoteId/versions/:version/pdf",
     "routes/api.v1.console.quotes.$quoteId.versions.$version.pdf.ts",

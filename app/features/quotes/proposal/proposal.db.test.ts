@@ -16,6 +16,7 @@ import { pdfText } from "../../../../tests/helpers/pdf-text";
 import { proposalDocument } from "../../../../tests/helpers/proposal-document";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor } from "../../../../tests/helpers/verification";
+import * as declineRoute from "../../../routes/api.v1.console.quotes.$quoteId.decline";
 import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
 import * as staffPdfRoute from "../../../routes/api.v1.console.quotes.$quoteId.versions.$version.pdf";
 import { createQuote, getQuoteForStaff, saveDraft, startNewDraft } from "../quotes.server";
@@ -319,6 +320,58 @@ describe("a proposal, sent, opened and accepted", () => {
     expect(twice.status).toBe(409);
     expect(((await twice.json()) as { error: { title: string } }).error.title).toBe("Already accepted");
     expect(sms.sent.length).toBe(smsBefore);
+  });
+});
+
+const decline = (quoteId: string, body: unknown, who: "partner" | "other" | "admin" = "partner") =>
+  call(declineRoute, who, "POST", `/api/v1/console/quotes/${quoteId}/decline`, body, { quoteId });
+
+describe("staff mark a proposal declined", () => {
+  it("records the reason on the timeline, closes the link, and is the lead's own partner's (or an admin's) to do", async () => {
+    const { lead: l } = await lead();
+    const quoteId = await draftQuote(l.id);
+    expect((await decline(quoteId, { reason: "Went with another agency" })).body.error?.title).toBe(
+      "Nothing to decline",
+    );
+    const token = tokenOf((await send(quoteId)).body.url);
+
+    const empty = await decline(quoteId, { reason: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error?.description).toBe(
+      "Say why the traveller declined, in a few words (it goes on the timeline).",
+    );
+    // Another partner sees the lead but may not write on it; nothing is written.
+    const notTheirs = await decline(quoteId, { reason: "Too expensive" }, "other");
+    expect(notTheirs.status).toBe(403);
+    expect((await t.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0]!.status).toBe("sent");
+
+    const declined = await decline(quoteId, { reason: "Went with another agency" });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    expect(declined.body).toMatchObject({ quoteId, version: 1 });
+    const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(q!.status).toBe("declined");
+    const [v] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
+    expect(v).toMatchObject({ state: "declined" });
+    expect(v!.declinedAt).not.toBeNull();
+    const line = (await timelineOf(l.id)).find((r) => r.kind === "proposal_declined");
+    expect(line).toMatchObject({
+      actorId: users.partner.id,
+      data: { quoteId, version: 1, reason: "Went with another agency" },
+    });
+    expect(line!.summary).toMatch(/^Proposal Q-\d{4}-\d{4} v1 declined: Went with another agency$/);
+
+    // The link now says so and sends no code; declining again is refused.
+    expect((await proposalPageData(token, t.db))!.view.state).toEqual({ kind: "declined" });
+    const smsBefore = sms.sent.length;
+    const start = await proposalAcceptanceFlow.start(
+      visitor.post("", { token, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(start.status).toBe(409);
+    expect(sms.sent.length).toBe(smsBefore);
+    expect((await decline(quoteId, { reason: "again" }, "admin")).body.error?.description).toBe(
+      "This quote is already declined.",
+    );
   });
 });
 

@@ -193,4 +193,41 @@ describe("the quote builder", () => {
       "/api/v1/console/quotes/q1/versions/1/pdf",
     );
   });
+
+  it("marks a sent version declined with the traveller's reason, and asks for one first", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ quoteId: "q1", version: 1, declinedAt: "2026-11-28T05:00:00.000Z" }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const sent = data({
+      quote: { ...data().quote, status: "viewed" },
+      draft: null,
+      latest: { version: 1, document: document(), totals: computeQuote(document(), data().ctx!) },
+    });
+    renderBuilder(sent);
+    fireEvent.click(screen.getByRole("button", { name: "Mark declined" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark declined" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Say why the traveller declined, in a few words (it goes on the timeline).",
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Booked elsewhere" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark declined" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/v1/console/quotes/q1/decline");
+    expect(JSON.parse(String(init.body))).toEqual({ reason: "Booked elsewhere" });
+  });
+
+  it("offers no decline on a draft, an accepted quote, or to someone who may not write on the lead", () => {
+    renderBuilder(data());
+    expect(screen.queryByRole("button", { name: "Mark declined" })).toBeNull();
+    cleanup();
+    renderBuilder(data({ quote: { ...data().quote, status: "sent" }, canEdit: false }));
+    expect(screen.queryByRole("button", { name: "Mark declined" })).toBeNull();
+    cleanup();
+    renderBuilder(data({ quote: { ...data().quote, status: "accepted" } }));
+    expect(screen.queryByRole("button", { name: "Mark declined" })).toBeNull();
+  });
 });
