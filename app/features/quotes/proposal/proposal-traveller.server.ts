@@ -25,6 +25,12 @@ export function proposalStateOf(version: VersionByToken): ProposalState {
   }
   switch (version.standing) {
     case "superseded":
+      if (version.acceptedInstead)
+        return {
+          kind: "replaced",
+          quoteNumber: version.acceptedInstead.number,
+          version: version.acceptedInstead.version,
+        };
       return { kind: "superseded", currentVersion: version.currentVersion ?? version.version + 1 };
     case "declined":
       return { kind: "declined" };

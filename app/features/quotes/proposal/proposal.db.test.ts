@@ -20,7 +20,7 @@ import * as declineRoute from "../../../routes/api.v1.console.quotes.$quoteId.de
 import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
 import * as staffPdfRoute from "../../../routes/api.v1.console.quotes.$quoteId.versions.$version.pdf";
 import { createQuote, getQuoteForStaff, saveDraft, startNewDraft } from "../quotes.server";
-import { proposalAcceptanceFlow } from "./proposal-acceptance.server";
+import { acceptProposal, proposalAcceptanceFlow } from "./proposal-acceptance.server";
 import { PROPOSAL_MAIL_JOB } from "./proposal-mail.server";
 import {
   proposalChangesRequest,
@@ -323,6 +323,21 @@ describe("a proposal, sent, opened and accepted", () => {
   });
 });
 
+/** Accepts an option of the proposal behind a link with the code sent to the phone on record. */
+async function acceptWithCode(token: string, phone: string, optionId = "opt-a") {
+  const started = await proposalAcceptanceFlow.start(
+    visitor.post("", { token, optionId, submissionId: crypto.randomUUID() }),
+    ctx(),
+  );
+  expect(started.status, await started.clone().text()).toBe(201);
+  const { submissionId } = (await started.json()) as { submissionId: string };
+  return proposalAcceptanceFlow.verify(
+    visitor.post(`/${submissionId}/verify`, { code: sms.lastCodeFor(phone)! }),
+    submissionId,
+    ctx(),
+  );
+}
+
 const decline = (quoteId: string, body: unknown, who: "partner" | "other" | "admin" = "partner") =>
   call(declineRoute, who, "POST", `/api/v1/console/quotes/${quoteId}/decline`, body, { quoteId });
 
@@ -372,6 +387,69 @@ describe("staff mark a proposal declined", () => {
     expect((await decline(quoteId, { reason: "again" }, "admin")).body.error?.description).toBe(
       "This quote is already declined.",
     );
+  });
+});
+
+describe("accepting one quote of a lead closes its other open quotes", () => {
+  it("in the same transaction: the others are declined, their links name the accepted one and refuse a code", async () => {
+    const { lead: l, contact } = await lead();
+    const chosen = await draftQuote(l.id);
+    const other = await draftQuote(l.id);
+    const neverSent = await draftQuote(l.id);
+    const chosenToken = tokenOf((await send(chosen)).body.url);
+    const otherToken = tokenOf((await send(other)).body.url);
+    const [chosenRow] = await t.db.select().from(quotes).where(eq(quotes.id, chosen));
+
+    const accepted = await acceptWithCode(chosenToken, contact.phone!);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+
+    const [closed] = await t.db.select().from(quotes).where(eq(quotes.id, other));
+    expect(closed!.status).toBe("declined");
+    const [closedVersion] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, other));
+    expect(closedVersion!.state).toBe("superseded");
+    // A draft never sent is no proposal the traveller holds: staff decide what becomes of it.
+    expect((await t.db.select().from(quotes).where(eq(quotes.id, neverSent)))[0]!.status).toBe("draft");
+    const line = (await timelineOf(l.id)).find((r) => r.kind === "proposal_closed");
+    expect(line!.data).toMatchObject({ quoteId: other, versions: [1], acceptedQuoteId: chosen });
+
+    const page = await proposalPageData(otherToken, t.db);
+    expect(page!.view.state).toEqual({ kind: "replaced", quoteNumber: chosenRow!.number, version: 1 });
+    const smsBefore = sms.sent.length;
+    const refused = await proposalAcceptanceFlow.start(
+      visitor.post("", { token: otherToken, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { description: string } }).error.description).toBe(
+      `Proposal ${chosenRow!.number} (v1) was accepted for this trip, so this one is closed and can no longer be accepted. Open that proposal's link in your e-mail.`,
+    );
+    expect(sms.sent.length).toBe(smsBefore);
+    const [won] = await t.db.select().from(leads).where(eq(leads.id, l.id));
+    expect(won!.valueInr).toBe(262_931);
+  });
+
+  it("a code proven for the other quote before the first was accepted accepts nothing", async () => {
+    const { lead: l, contact } = await lead();
+    const first = await draftQuote(l.id);
+    const second = await draftQuote(l.id);
+    const firstToken = tokenOf((await send(first)).body.url);
+    const secondToken = tokenOf((await send(second)).body.url);
+    // The traveller asks for a code on the second proposal, then accepts the first one elsewhere.
+    const started = await proposalAcceptanceFlow.start(
+      visitor.post("", { token: secondToken, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    const { submissionId } = (await started.json()) as { submissionId: string };
+    const code = sms.lastCodeFor(contact.phone!)!;
+    await acceptProposal(t.db, firstToken, "opt-a");
+    const late = await proposalAcceptanceFlow.verify(
+      visitor.post(`/${submissionId}/verify`, { code }),
+      submissionId,
+      ctx(),
+    );
+    expect(late.status).toBe(409);
+    const rows = await t.db.select().from(quotes).where(eq(quotes.leadId, l.id));
+    expect(rows.filter((r) => r.status === "accepted").map((r) => r.id)).toEqual([first]);
   });
 });
 
