@@ -22,6 +22,7 @@ import * as staffPdfRoute from "../../../routes/api.v1.console.quotes.$quoteId.v
 import { createQuote, getQuoteForStaff, saveDraft, startNewDraft } from "../quotes.server";
 import { acceptProposal, proposalAcceptanceFlow } from "./proposal-acceptance.server";
 import { PROPOSAL_MAIL_JOB } from "./proposal-mail.server";
+import { recordProposalView } from "./proposal-traveller.server";
 import {
   proposalChangesRequest,
   proposalPageData,
@@ -197,7 +198,7 @@ describe("a proposal, sent, opened and accepted", () => {
     expect(l!.stage).toBe("Qualified");
   });
 
-  it("records the first view on the timeline and tells the owner once; a later view the same day adds no line", async () => {
+  it("records the first view on the timeline and tells the owner once; later views that day share one line at the last of them", async () => {
     const ownerMailsBefore = (await jobs("mail.send")).length;
     const page = await proposalPageData(token, t.db);
     expect(page!.view.state).toEqual({ kind: "open" });
@@ -214,13 +215,22 @@ describe("a proposal, sent, opened and accepted", () => {
     expect(q!.status).toBe("viewed");
     expect((await proposalViewRequest(viewPost(token), token, t.db)).status).toBe(204);
     const viewed = (await timelineOf(first.lead.id)).filter((r) => r.kind === "proposal_viewed");
-    expect(viewed).toHaveLength(1);
+    expect(viewed).toHaveLength(2);
     expect(viewed[0]!.summary).toContain("for the first time");
+    expect(viewed[1]!.summary).toContain("opened again");
+    // A third view the same day moves the day's later-view line to it and counts it; the first stays.
+    const last = new Date(viewed[1]!.occurredAt.getTime() + 1);
+    expect(await recordProposalView(t.db, token, last)).toBe(true);
+    const after = (await timelineOf(first.lead.id)).filter((r) => r.kind === "proposal_viewed");
+    expect(after).toHaveLength(2);
+    expect(after[0]!.occurredAt).toEqual(viewed[0]!.occurredAt);
+    expect(after[1]!.occurredAt).toEqual(last);
+    expect(after[1]!.data).toMatchObject({ first: false, views: 2 });
     const ownerMails = (await jobs("mail.send")).slice(ownerMailsBefore);
     expect(ownerMails).toHaveLength(1);
     expect(ownerMails[0]!.payload).toMatchObject({ to: users.partner.email, audience: "staff" });
     const [v] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
-    expect(v!.viewCount).toBe(2);
+    expect(v!.viewCount).toBe(3);
   });
 
   it("takes a request for changes to the owner and leaves the quote open", async () => {
