@@ -18,13 +18,8 @@ import {
   type TravellerDocument,
 } from "./quote-document";
 import { compareDocuments, type VersionComparison } from "./quote-compare";
-import {
-  quoteNotFound,
-  quoteScope,
-  requireQuotableLead,
-  requireQuote,
-  visibleLeadSql,
-} from "./quote-access.server";
+import { quoteNotFound, quoteScope, requireQuotableLead, requireQuote } from "./quote-access.server";
+import { visibleLeads } from "~/server/records-access.server";
 import { getQuoteSettings } from "./quote-settings.server";
 import { startDocument, type QuoteStart } from "./quote-start.server";
 import {
@@ -1061,7 +1056,7 @@ export async function listQuotes(
   const today = indiaDay(clock.at ?? new Date());
   const scope = await quoteScope(db, staff);
   const status = statusSql(today);
-  const where: SQL[] = [visibleLeadSql(scope)];
+  const where: SQL[] = [visibleLeads(scope)];
   if (filters.status) where.push(sql`${status} = ${filters.status}`);
   if (filters.ownerId) where.push(eq(quotes.ownerUserId, filters.ownerId));
   if (filters.leadId) where.push(eq(quotes.leadId, filters.leadId));
@@ -1193,7 +1188,7 @@ export async function revenueFromQuotes(
         eq(quotes.status, "accepted"),
         sql`${day} >= ${range.from}`,
         sql`${day} <= ${range.to}`,
-        visibleLeadSql(scope),
+        visibleLeads(scope),
       ),
     )
     .groupBy(month, quotes.ownerUserId)
