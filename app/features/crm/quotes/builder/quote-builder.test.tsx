@@ -230,4 +230,39 @@ describe("the quote builder", () => {
     renderBuilder(data({ quote: { ...data().quote, status: "accepted" } }));
     expect(screen.queryByRole("button", { name: "Mark declined" })).toBeNull();
   });
+
+  it("names GST and TCS rates from the rules in force, not from words on the page", () => {
+    const withTcs = document();
+    withTcs.tax.tcs = true;
+    const ctx = data().ctx!;
+    renderBuilder(data({ draft: { ...data().draft!, document: withTcs } }));
+    const gst = screen.getByLabelText("GST");
+    expect([...gst.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "5 % on the package value (no input credit)",
+      "18 % on a service fee only",
+    ]);
+    expect(screen.getByTestId("tcs-rule").textContent).toBe(
+      "5 % up to ₹10,00,000 a financial year per PAN, 20 % above, from 1 April 2025",
+    );
+    cleanup();
+    // A new budget's rows: GST 12 % on the package, TCS a flat 2 %.
+    renderBuilder(
+      data({
+        draft: { ...data().draft!, document: withTcs },
+        ctx: {
+          ...ctx,
+          rules: {
+            gst: { ...GST, params: { packageBp: 1200, serviceFeeBp: 1800 } },
+            tcs: {
+              ...TCS,
+              effectiveFrom: "2026-04-01",
+              params: { thresholdMinor: null, belowBp: 200, aboveBp: 200 },
+            },
+          },
+        },
+      }),
+    );
+    expect(screen.getByRole("option", { name: "12 % on the package value (no input credit)" })).toBeTruthy();
+    expect(screen.getByTestId("tcs-rule").textContent).toBe("2 % on the amount with GST, from 1 April 2026");
+  });
 });

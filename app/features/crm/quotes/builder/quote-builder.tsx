@@ -353,7 +353,7 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
               markupDefaults={data.markupDefaults}
               catalogue={data.catalogue}
             />
-            <TaxEditor doc={doc} edit={edit} readOnly={readOnly} />
+            <TaxEditor doc={doc} edit={edit} readOnly={readOnly} rules={data.ctx?.rules ?? null} />
             <TermsEditor
               terms={doc.terms}
               editTerms={(change) => edit((d) => ({ ...d, terms: change(d.terms) }))}
