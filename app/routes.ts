@@ -106,6 +106,7 @@ export default [
   ),
   route("api/v1/console/scoring/rescore", "routes/api.v1.console.scoring.rescore.ts"),
   route("api/v1/console/quotes", "routes/api.v1.console.quotes.ts"),
+  route("api/v1/console/quotes/activity-choices", "routes/api.v1.console.quotes.activity-choices.ts"),
   route("api/v1/console/quotes/:quoteId", "routes/api.v1.console.quotes.$quoteId.ts"),
   route("api/v1/console/quotes/:quoteId/drafts", "routes/api.v1.console.quotes.$quoteId.drafts.ts"),
   route("api/v1/console/quotes/:quoteId/compare", "routes/api.v1.console.quotes.$quoteId.compare.ts"),

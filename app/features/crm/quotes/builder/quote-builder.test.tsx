@@ -265,4 +265,46 @@ describe("the quote builder", () => {
     expect(screen.getByRole("option", { name: "12 % on the package value (no input credit)" })).toBeTruthy();
     expect(screen.getByTestId("tcs-rule").textContent).toBe("2 % on the amount with GST, from 1 April 2026");
   });
+
+  it("adds a live provider's experience in its own currency, priced by the day's rate", async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({
+        provider: "viator",
+        ok: true,
+        choices: [
+          {
+            code: "2280KYOTO",
+            title: "Kyoto Gion Evening Walk",
+            location: "Kyoto, Japan",
+            country: "",
+            price: { minor: 4500, currency: "USD" },
+            source: "viator",
+          },
+        ],
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const ctx = data().ctx!;
+    renderBuilder(
+      data({
+        ctx: {
+          ...ctx,
+          rates: [...ctx.rates, { currency: "USD", inrPerUnitMicros: 84_000_000, asOf: "2026-11-27" }],
+        },
+      }),
+    );
+    fireEvent.change(screen.getByLabelText("Search the activity providers"), { target: { value: "kyoto" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect((await screen.findByTestId("live-activity-status")).textContent).toBe(
+      "1 from viator, in the list below.",
+    );
+    expect(String(fetch.mock.calls[0]![0])).toBe("/api/v1/console/quotes/activity-choices?q=kyoto");
+    fireEvent.change(screen.getByLabelText("Add an experience from the catalogue to Lines"), {
+      target: { value: "2280KYOTO" },
+    });
+    const line = await screen.findByRole("listitem", { name: "Kyoto Gion Evening Walk" });
+    // US$45 a person × 2 at ₹84 = ₹7,560 in rupees; no markup by default.
+    expect(within(line).getByTestId("line-figures").textContent).toBe("Cost₹7,560Sell₹7,560Margin₹0 · 0.0 %");
+    expect((within(line).getByLabelText("Supplier") as HTMLInputElement).value).toBe("Viator");
+  });
 });
