@@ -108,6 +108,7 @@ export default [
   ),
   route("api/v1/console/scoring/rescore", "routes/api.v1.console.scoring.rescore.ts"),
   route("api/v1/console/quotes", "routes/api.v1.console.quotes.ts"),
+  route("api/v1/console/quotes/activity-choices", "routes/api.v1.console.quotes.activity-choices.ts"),
   route("api/v1/console/quotes/:quoteId", "routes/api.v1.console.quotes.$quoteId.ts"),
   route("api/v1/console/quotes/:quoteId/drafts", "routes/api.v1.console.quotes.$quoteId.drafts.ts"),
   route("api/v1/console/quotes/:quoteId/compare", "routes/api.v1.console.quotes.$quoteId.compare.ts"),
@@ -123,6 +124,7 @@ export default [
   route("api/v1/planner/chat", "routes/api.v1.planner.chat.ts"),
   // Quotes, the traveller's side: sending a version, its PDF, and the proposal link's own endpoints.
   route("api/v1/console/quotes/:quoteId/send", "routes/api.v1.console.quotes.$quoteId.send.ts"),
+  route("api/v1/console/quotes/:quoteId/decline", "routes/api.v1.console.quotes.$quoteId.decline.ts"),
   route(
     "api/v1/console/quotes/:quoteId/versions/:version/pdf",
     "routes/api.v1.console.quotes.$quoteId.versions.$version.pdf.ts",

@@ -9,7 +9,7 @@ export { tagsTab } from "./tags/tags.server";
 export { usersTab } from "./users/users.server";
 export { exchangeRatesTab } from "./rates/exchange-rates-tab.server";
 export { quoteRevenue } from "./insights/quote-revenue.server";
-export { quoteBuilderPage, quoteSettingsData, quotesTab } from "./quotes/quotes.server";
+export { liveActivityChoices, quoteBuilderPage, quoteSettingsData, quotesTab } from "./quotes/quotes.server";
 export { searchContacts } from "./contacts/contacts.server";
 export { filterParams } from "./shared/tab-params.server";
 export {

@@ -54,6 +54,7 @@ export {
 } from "./quote-demo-seed.server";
 // The traveller's side: sending a version, the proposal link's page, PDF, acceptance and changes.
 export { sendProposal } from "./proposal/proposal-send.server";
+export { declineProposal } from "./proposal/proposal-decline.server";
 export {
   PROPOSAL_HEADERS,
   proposalChangesRequest,

@@ -67,6 +67,8 @@ export {
 } from "./quote-settings";
 export {
   compareQuerySchema,
+  DECLINE_REASON_MAX,
+  proposalDeclineSchema,
   createQuoteSchema,
   quoteListQuerySchema,
   revenueQuerySchema,

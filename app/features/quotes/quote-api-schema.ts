@@ -94,3 +94,15 @@ export const quoteListQuerySchema = z.object({
 export const revenueQuerySchema = z
   .object({ from: day("Give from as YYYY-MM-DD."), to: day("Give to as YYYY-MM-DD.") })
   .refine((r) => r.from <= r.to, { message: "from must be on or before to.", path: ["to"] });
+
+export const DECLINE_REASON_MAX = 500;
+const REASON_TEXT = "Say why the traveller declined, in a few words (it goes on the timeline).";
+
+/** Staff mark a sent quote declined, with the traveller's reason for the timeline. */
+export const proposalDeclineSchema = z.object({
+  reason: z
+    .string({ error: REASON_TEXT })
+    .trim()
+    .min(1, REASON_TEXT)
+    .max(DECLINE_REASON_MAX, `Keep the reason under ${DECLINE_REASON_MAX} characters.`),
+});

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import type { InrRate } from "~/lib/money";
@@ -18,13 +18,8 @@ import {
   type TravellerDocument,
 } from "./quote-document";
 import { compareDocuments, type VersionComparison } from "./quote-compare";
-import {
-  quoteNotFound,
-  quoteScope,
-  requireQuotableLead,
-  requireQuote,
-  visibleLeadSql,
-} from "./quote-access.server";
+import { quoteNotFound, quoteScope, requireQuotableLead, requireQuote } from "./quote-access.server";
+import { visibleLeads } from "~/server/records-access.server";
 import { getQuoteSettings } from "./quote-settings.server";
 import { startDocument, type QuoteStart } from "./quote-start.server";
 import {
@@ -537,8 +532,9 @@ export async function freezeDraftForSending(
     const today = indiaDay(at);
     const scope = await quoteScope(db, staff);
     await requireQuote(db, scope, quoteId, true);
-    // The quote row first, then its versions (the order acceptance locks them in too): an
+    // The lead, then the quote row, then its versions (the order acceptance locks them in too): an
     // acceptance committed a moment ago is seen here, and one that comes later waits for this send.
+    await lockLeadOfQuote(db, quoteId);
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).for("update");
     if (quote!.status === "accepted") throw acceptedAlready(quote!.acceptedVersion);
     const [draft] = await db
@@ -690,6 +686,11 @@ export type VersionByToken = {
   expired: boolean;
   /** The latest sent version's number: the one a traveller should read. */
   currentVersion: number;
+  /**
+   * When this quote was closed because another quote of the lead was accepted: that quote and its
+   * accepted version, the one that is current now.
+   */
+  acceptedInstead: { number: string; version: number } | null;
   validUntil: string;
   sentAt: string;
   /** Only what a traveller may see: no cost, markup, supplier or margin. */
@@ -725,6 +726,22 @@ export async function findVersionByToken(
     .orderBy(desc(quoteVersions.version))
     .limit(1);
   const state = v.state as VersionState;
+  // A superseded version that is still its quote's latest was closed by another quote's acceptance.
+  const [instead] =
+    state === "superseded" && (!latest || latest.version === v.version)
+      ? await db
+          .select({ number: quotes.number, version: quotes.acceptedVersion })
+          .from(quotes)
+          .where(
+            and(
+              eq(quotes.leadId, row.quote.leadId),
+              eq(quotes.status, "accepted"),
+              sql`${quotes.id} <> ${v.quoteId}`,
+            ),
+          )
+          .orderBy(desc(quotes.acceptedAt))
+          .limit(1)
+      : [];
   const standing: LinkStanding =
     state === "accepted"
       ? "accepted"
@@ -746,6 +763,7 @@ export async function findVersionByToken(
     current: !latest || latest.version === v.version,
     expired: v.validUntil !== null && v.validUntil < today,
     currentVersion: latest?.version ?? v.version,
+    acceptedInstead: instead?.version ? { number: instead.number, version: instead.version } : null,
     validUntil: v.validUntil!,
     sentAt: v.sentAt!.toISOString(),
     document: travellerDocument(v.document as QuoteDocument),
@@ -785,6 +803,8 @@ export async function recordView(
 }
 
 export type AcceptedQuote = {
+  /** The lead's other quotes that were open, closed by this acceptance. */
+  closed: ClosedQuote[];
   quoteId: string;
   number: string;
   leadId: string;
@@ -847,7 +867,9 @@ export async function markAccepted(
     .from(quoteVersions)
     .where(eq(quoteVersions.id, versionId));
   if (!ref) throw notAcceptable("missing", null);
-  // The quote row first, then the version: the order a send locks them in, so the two never deadlock.
+  // The lead, then the quote row, then the version: the order a send locks them in, so the two
+  // never deadlock, and two acceptances on quotes of one lead queue (the second sees its quote closed).
+  await lockLeadOfQuote(tx, ref.quoteId);
   const [quoteRow] = await tx.select().from(quotes).where(eq(quotes.id, ref.quoteId)).for("update");
   const [versionRow] = await tx
     .select()
@@ -902,8 +924,10 @@ export async function markAccepted(
       updatedAt: at,
     })
     .where(eq(quotes.id, v.quoteId));
+  const closed = await closeOtherQuotesOfLead(tx, row.quote.leadId, v.quoteId, at);
   const first = option.schedule[0]!;
   return {
+    closed,
     quoteId: v.quoteId,
     number: row.quote.number,
     leadId: row.quote.leadId,
@@ -922,6 +946,52 @@ export async function markAccepted(
     },
     schedule: option.schedule,
   };
+}
+
+/** Locks the lead a quote is on: sending and accepting take it first, before the quote's rows. */
+async function lockLeadOfQuote(tx: Executor, quoteId: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT 1 FROM leads WHERE id = (SELECT lead_id FROM quotes WHERE id = ${quoteId}::uuid) FOR UPDATE`,
+  );
+}
+
+export type ClosedQuote = { quoteId: string; number: string; versions: number[] };
+
+/**
+ * A lead buys one trip: once one of its quotes is accepted, its other open quotes (those with a sent
+ * version the traveller could still accept) are closed with it — their sent versions superseded, so
+ * their links name the accepted one, and the quotes declined — in the acceptance's transaction, so
+ * no second acceptance can land on a lead that is already won. Drafts never sent are left to staff.
+ */
+async function closeOtherQuotesOfLead(
+  tx: Executor,
+  leadId: string,
+  acceptedQuoteId: string,
+  at: Date,
+): Promise<ClosedQuote[]> {
+  const open = await tx
+    .select({ id: quotes.id, number: quotes.number })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.leadId, leadId),
+        sql`${quotes.id} <> ${acceptedQuoteId}`,
+        inArray(quotes.status, ["sent", "viewed"]),
+      ),
+    )
+    .orderBy(quotes.id)
+    .for("update");
+  const closed: ClosedQuote[] = [];
+  for (const q of open) {
+    const versions = await tx
+      .update(quoteVersions)
+      .set({ state: "superseded", updatedAt: at })
+      .where(and(eq(quoteVersions.quoteId, q.id), eq(quoteVersions.state, "sent")))
+      .returning({ version: quoteVersions.version });
+    await tx.update(quotes).set({ status: "declined", updatedAt: at }).where(eq(quotes.id, q.id));
+    closed.push({ quoteId: q.id, number: q.number, versions: versions.map((v) => v.version) });
+  }
+  return closed;
 }
 
 /** The traveller (or staff on their word) declines a sent version: the quote reads as declined. */
@@ -986,7 +1056,7 @@ export async function listQuotes(
   const today = indiaDay(clock.at ?? new Date());
   const scope = await quoteScope(db, staff);
   const status = statusSql(today);
-  const where: SQL[] = [visibleLeadSql(scope)];
+  const where: SQL[] = [visibleLeads(scope)];
   if (filters.status) where.push(sql`${status} = ${filters.status}`);
   if (filters.ownerId) where.push(eq(quotes.ownerUserId, filters.ownerId));
   if (filters.leadId) where.push(eq(quotes.leadId, filters.leadId));
@@ -1118,7 +1188,7 @@ export async function revenueFromQuotes(
         eq(quotes.status, "accepted"),
         sql`${day} >= ${range.from}`,
         sql`${day} <= ${range.to}`,
-        visibleLeadSql(scope),
+        visibleLeads(scope),
       ),
     )
     .groupBy(month, quotes.ownerUserId)

@@ -1,4 +1,5 @@
-import { cataloguePrice, catalogueActivities } from "~/features/activities/index.server";
+import { readActivityFilters } from "~/features/activities";
+import { cataloguePrice, catalogueActivities, searchActivities } from "~/features/activities/index.server";
 import type { StaffUser } from "~/features/auth/index.server";
 import {
   getQuoteForStaff,
@@ -134,12 +135,45 @@ export function catalogueChoices(destination: string | null): CatalogueChoice[] 
       location: a.location,
       country: a.country,
       price: cataloguePrice(a),
+      source: "catalogue" as const,
     }))
     .sort(
       (a, b) =>
         Number(here(b.location, b.country)) - Number(here(a.location, a.country)) ||
         a.title.localeCompare(b.title),
     );
+}
+
+type LiveActivityChoices = {
+  /** The live provider searched (null when none is configured: the catalogue is all there is). */
+  provider: string | null;
+  /** False when the provider failed or timed out; the agent can try again or use the catalogue. */
+  ok: boolean;
+  choices: CatalogueChoice[];
+};
+
+/**
+ * The live activity providers' experiences for a search term, each at the provider's price per
+ * person in the provider's own currency: the builder converts it with the dated rate table like
+ * any other line, so nothing is priced in rupees here.
+ */
+export async function liveActivityChoices(term: string): Promise<LiveActivityChoices> {
+  const result = await searchActivities(readActivityFilters(new URLSearchParams({ q: term })));
+  const live = result.live;
+  return {
+    provider: live?.provider ?? null,
+    ok: live?.ok ?? false,
+    choices: result.activities
+      .filter((a) => a.source !== "catalogue")
+      .map((a) => ({
+        code: a.productCode,
+        title: a.title,
+        location: a.location,
+        country: "",
+        price: a.price,
+        source: a.source,
+      })),
+  };
 }
 
 /** The Rates tab's quote settings (admins): the dated tax rules and what a new quote starts with. */

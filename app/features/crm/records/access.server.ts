@@ -3,21 +3,19 @@ import type { StaffUser } from "~/features/auth/index.server";
 import type { Executor } from "~/server/db/db.server";
 import { contacts, leads } from "~/server/db/schema.server";
 import { notFound } from "../shared/console-api.server";
-import { getCrmSettings } from "../shared/settings.server";
+import { ownsLead, recordScope, visibleLeads, type RecordScope } from "~/server/records-access.server";
 
 /**
  * What one staff member may see. Admins see everything; with "only my records" switched on, a
  * partner sees the contacts they own or own a lead of, and the leads they own (or, unowned, whose
  * contact they own). Every console read and write goes through these conditions, so hiding a row
- * on screen is never the only protection.
+ * on screen is never the only protection. The leads' rule is the shared one quotes applies too.
  */
-export type CrmScope = { user: StaffUser; onlyMine: boolean };
+export type CrmScope = RecordScope<StaffUser>;
 
-export async function crmScope(db: Executor, user: StaffUser): Promise<CrmScope> {
-  if (user.role === "admin") return { user, onlyMine: false };
-  const settings = await getCrmSettings(db);
-  return { user, onlyMine: settings.onlyMyRecords };
-}
+export const crmScope = (db: Executor, user: StaffUser): Promise<CrmScope> => recordScope(db, user);
+
+export { visibleLeads };
 
 /** Contacts this person may see (soft-deleted ones are nobody's). */
 export function visibleContacts(scope: CrmScope): SQL {
@@ -28,17 +26,6 @@ export function visibleContacts(scope: CrmScope): SQL {
     alive,
     sql`(${contacts.ownerId} = ${me} OR EXISTS (SELECT 1 FROM leads own WHERE own.contact_id = ${contacts.id} AND own.owner_id = ${me}))`,
   )!;
-}
-
-/** With only-my-records on, a lead is this person's when they own it, or nobody does and they own its contact. */
-const ownsLead = (me: string, contactOwner: SQL) =>
-  sql`(${leads.ownerId} = ${me} OR (${leads.ownerId} IS NULL AND ${contactOwner} = ${me}))`;
-
-/** Leads this person may see: on a live contact, and theirs when only-my-records is on. */
-export function visibleLeads(scope: CrmScope): SQL {
-  return sql`EXISTS (SELECT 1 FROM contacts lc WHERE lc.id = ${leads.contactId} AND lc.deleted_at IS NULL${
-    scope.onlyMine ? sql` AND ${ownsLead(scope.user.id, sql`lc.owner_id`)}` : sql``
-  })`;
 }
 
 /**

@@ -1,34 +1,10 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { jsonb, queryRows, type Executor } from "~/server/db/db.server";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Executor } from "~/server/db/db.server";
 import { authUser, contacts, contactTimeline } from "~/server/db/schema.server";
 import { iso } from "../shared/tab-params.server";
 
-/** A line staff (or the CRM on their behalf) write on a contact's timeline. */
-export type TimelineInput = {
-  contactId: string;
-  leadId?: string | null;
-  kind: string;
-  summary: string;
-  data?: Record<string, unknown>;
-  actorId?: string | null;
-  at?: Date;
-};
-
-/** Writes the line and moves the contact's last activity forward, in the caller's transaction. */
-export async function recordTimeline(exec: Executor, input: TimelineInput): Promise<string> {
-  const at = input.at ?? new Date();
-  const [row] = await queryRows<{ id: string }>(
-    exec,
-    sql`WITH bump AS (
-      UPDATE contacts SET last_activity_at = GREATEST(last_activity_at, ${at}::timestamptz) WHERE id = ${input.contactId}::uuid
-    )
-    INSERT INTO contact_timeline (contact_id, lead_id, kind, summary, data, occurred_at, actor_id)
-    VALUES (${input.contactId}::uuid, ${input.leadId ?? null}::uuid, ${input.kind}, ${input.summary}, ${jsonb(input.data ?? {})},
-      ${at}::timestamptz, ${input.actorId ?? null})
-    RETURNING id`,
-  );
-  return row!.id;
-}
+// The write is shared with quotes (which cannot import the console): one place writes a line.
+export { recordTimeline, type TimelineInput } from "~/server/timeline-write.server";
 
 /** One timeline line as the console shows it. */
 export type TimelineEntry = {

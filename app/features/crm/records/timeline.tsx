@@ -1,7 +1,10 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import {
+  Archive,
   ArrowRightLeft,
+  FileCheck2,
+  FileX2,
   CalendarCheck,
   CalendarX,
   MessagesSquare,
@@ -16,6 +19,7 @@ import {
   NotebookPen,
   PencilLine,
   Phone,
+  Send,
   Sparkles,
   SquareCheck,
   UserCheck,
@@ -25,6 +29,7 @@ import { cn } from "~/lib/cn";
 import type { TimelineEntry } from "./timeline.server";
 import { contactHref } from "../shell/tabs";
 import { formatInr, formatWhen } from "~/lib/format";
+import { formatMoney, money } from "~/lib/money";
 
 export type { TimelineEntry };
 
@@ -131,6 +136,68 @@ const TranscriptRow = ({ entry }: RowProps) => {
   );
 };
 
+/** A proposal's line links to its quote, where its versions, PDFs and figures are. */
+function QuoteLink({ entry }: RowProps) {
+  const quoteId = text(entry.data.quoteId);
+  return quoteId ? (
+    <Link
+      className="mt-1 inline-block text-xs text-ink-700 underline underline-offset-4 hover:text-ink-900"
+      to={`/vox/quotes/${quoteId}`}
+    >
+      Open the quote
+    </Link>
+  ) : null;
+}
+
+const ProposalSentRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={Send} tone="gold">
+    <QuoteLink entry={entry} />
+  </Row>
+);
+/**
+ * The first view has its own line; later ones share one line a day, which carries the day's last
+ * view and how many there were, so the timeline shows when the traveller last came back.
+ */
+const ProposalViewedRow = ({ entry }: RowProps) => {
+  const views = typeof entry.data.views === "number" ? entry.data.views : 1;
+  return (
+    <Row entry={entry} icon={Eye} tone={entry.data.first === true ? "gold" : "ink"}>
+      <p className="mt-1 text-xs text-ink-600" data-testid="proposal-view-note">
+        {entry.data.first === true
+          ? "First view"
+          : `Last view that day${views > 1 ? ` (${views} views)` : ""}`}
+      </p>
+      <QuoteLink entry={entry} />
+    </Row>
+  );
+};
+const ProposalAcceptedRow = ({ entry }: RowProps) => {
+  const total = typeof entry.data.totalMinor === "number" ? entry.data.totalMinor : null;
+  return (
+    <Row entry={entry} icon={FileCheck2} tone="green">
+      {total !== null ? (
+        <p className="mt-1 text-sm text-ink-700">Accepted at {formatMoney(money(total, "INR"))}</p>
+      ) : null}
+      <QuoteLink entry={entry} />
+    </Row>
+  );
+};
+const ProposalChangesRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={MessageSquareWarning} tone="gold">
+    <QuoteLink entry={entry} />
+  </Row>
+);
+const ProposalDeclinedRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={FileX2} tone="red">
+    <QuoteLink entry={entry} />
+  </Row>
+);
+const ProposalClosedRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={Archive}>
+    <QuoteLink entry={entry} />
+  </Row>
+);
+
 /**
  * How each kind of timeline line looks, in one table: a new kind of event is one row component
  * and one entry here. Kinds nobody registered still show, plainly.
@@ -160,6 +227,12 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   booking_confirmed: VerifiedRow,
   booking_declined: BookingCancelledRow,
   planner_transcript: TranscriptRow,
+  proposal_sent: ProposalSentRow,
+  proposal_viewed: ProposalViewedRow,
+  proposal_accepted: ProposalAcceptedRow,
+  proposal_changes_requested: ProposalChangesRow,
+  proposal_declined: ProposalDeclinedRow,
+  proposal_closed: ProposalClosedRow,
 };
 
 const FallbackRow = ({ entry }: RowProps) => <Row entry={entry} icon={Sparkles} />;

@@ -31,6 +31,7 @@ import { nextProposalPayment, requestSchedulePayments } from "./proposal-payment
 import { enqueueOwnerMail } from "./proposal-mail.server";
 import { proposalStateOf, viewOfVersion } from "./proposal-traveller.server";
 import { acceptedOf } from "./proposal-view.server";
+import { replacedText } from "./proposal-view";
 
 /**
  * Accepting a proposal with a code sent to the traveller's phone: the lead-flow layer's
@@ -104,6 +105,8 @@ function acceptRefusal(version: VersionByToken, optionId: string | null): HttpRe
         "A newer version was sent",
         `A newer version (v${state.currentVersion}) was sent to you; open the latest e-mail. This version can no longer be accepted.`,
       );
+    case "replaced":
+      return new HttpRefusal(409, "Another proposal was accepted", replacedText(state));
     case "expired":
       return new HttpRefusal(
         409,
@@ -186,6 +189,15 @@ export async function acceptProposal(
       },
       at: now,
     });
+    for (const closed of won.closed)
+      await recordLeadLine(tx, {
+        contactId: lead.contactId,
+        leadId: lead.leadId,
+        kind: "proposal_closed",
+        summary: `Proposal ${closed.number} closed: ${label} was accepted instead`,
+        data: { quoteId: closed.quoteId, versions: closed.versions, acceptedQuoteId: version.quoteId },
+        at: now,
+      });
     const deposit = option.schedule[0];
     const depositDay = deposit?.date ?? indiaDay(now);
     await addDepositTask(tx, lead, {

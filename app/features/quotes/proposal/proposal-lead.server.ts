@@ -1,14 +1,17 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { formatInr } from "~/lib/format";
 import { queryRows, type Executor } from "~/server/db/db.server";
-import { contactTimeline, leads, tasks } from "~/server/db/schema.server";
+import { leads, tasks } from "~/server/db/schema.server";
+import { recordTimeline } from "~/server/timeline-write.server";
 
 /**
  * What the traveller's side reads and writes of the lead a quote is on: who the traveller and the
  * owner are, the stage moves a sent and an accepted proposal make, the timeline lines and the
- * deposit task. The CRM's screens import quotes, so quotes cannot call the CRM's services: these are
- * the same writes the CRM's stage move makes (the lead row locked, the follow-up cadence stopped once
- * someone has the lead, one timeline line per move), as a confirmed activity booking makes them too.
+ * deposit task. The CRM's screens import quotes, so quotes cannot call the CRM's services: the
+ * timeline line goes through the write both share (app/server/timeline-write.server.ts), and the
+ * stage moves are the same writes the CRM's stage move makes (the lead row locked, the follow-up
+ * cadence stopped once someone has the lead, one timeline line per move), as a confirmed activity
+ * booking makes them too.
  */
 
 /** The pipeline's stages in order (Closed Lost last: a lost lead is not "further" than a sent proposal). */
@@ -67,6 +70,7 @@ export async function leadPeople(exec: Executor, leadId: string, lock = false): 
   };
 }
 
+/** A line on the lead's timeline, through the same write the console's records use. */
 export async function recordLeadLine(
   tx: Executor,
   line: {
@@ -79,18 +83,7 @@ export async function recordLeadLine(
     actorId?: string | null;
   },
 ) {
-  await tx.insert(contactTimeline).values({
-    contactId: line.contactId,
-    leadId: line.leadId,
-    kind: line.kind,
-    summary: line.summary,
-    data: line.data,
-    occurredAt: line.at,
-    actorId: line.actorId ?? null,
-  });
-  await tx.execute(
-    sql`UPDATE contacts SET last_activity_at = GREATEST(last_activity_at, ${line.at}::timestamptz) WHERE id = ${line.contactId}::uuid`,
-  );
+  await recordTimeline(tx, line);
 }
 
 async function stopCadence(tx: Executor, leadId: string, at: Date) {

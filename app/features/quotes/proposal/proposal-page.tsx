@@ -21,6 +21,7 @@ import {
   type ProposalPayment,
   type ProposalStay,
   type ProposalView,
+  replacedText,
 } from "./proposal-view";
 
 /**
@@ -415,6 +416,7 @@ function StateBanner({
   let text: string | null = null;
   if (s.kind === "superseded")
     text = `A newer version (v${s.currentVersion}) of this proposal was sent to you; open the latest e-mail. This version can no longer be accepted.`;
+  else if (s.kind === "replaced") text = replacedText(s);
   else if (s.kind === "expired")
     text = `This proposal was valid until ${formatDayLong(view.validUntil)} and can no longer be accepted. Call or message us for a fresh one.`;
   else if (s.kind === "declined") text = "This proposal was declined and can no longer be accepted.";

@@ -25,6 +25,12 @@ export function proposalStateOf(version: VersionByToken): ProposalState {
   }
   switch (version.standing) {
     case "superseded":
+      if (version.acceptedInstead)
+        return {
+          kind: "replaced",
+          quoteNumber: version.acceptedInstead.number,
+          version: version.acceptedInstead.version,
+        };
       return { kind: "superseded", currentVersion: version.currentVersion ?? version.version + 1 };
     case "declined":
       return { kind: "declined" };
@@ -51,17 +57,20 @@ export function viewOfVersion(version: VersionByToken, lead: LeadPeople | null):
 const consoleLink = (leadContactId: string) => `${getConfig().siteUrl}/vox/contacts?contact=${leadContactId}`;
 
 /**
- * Whether a later view already has its timeline line today: the first view has a line of its own,
- * and later ones one line per India day at most, so the timeline shows when the traveller came back
- * without a line for every reload. The version keeps the exact count and the last time.
+ * The line of today's later views, if there is one: the first view has a line of its own, and later
+ * ones share one line per India day that moves to the last of them and counts them, so the timeline
+ * shows the first view and when the traveller last came back, without a line for every reload. The
+ * version keeps the exact count and the last time.
  */
-async function viewedToday(exec: Executor, contactId: string, versionId: string, day: string) {
-  const rows = await queryRows<{ n: number }>(
+async function laterViewsToday(exec: Executor, contactId: string, versionId: string, day: string) {
+  const [row] = await queryRows<{ id: string; views: number }>(
     exec,
-    sql`SELECT 1 AS n FROM contact_timeline WHERE contact_id = ${contactId}::uuid AND kind = 'proposal_viewed'
-      AND data->>'versionId' = ${versionId} AND data->>'day' = ${day} LIMIT 1`,
+    sql`SELECT id, coalesce((data->>'views')::int, 1) AS views FROM contact_timeline
+      WHERE contact_id = ${contactId}::uuid AND kind = 'proposal_viewed'
+        AND data->>'versionId' = ${versionId} AND data->>'day' = ${day} AND data->>'first' = 'false'
+      LIMIT 1 FOR UPDATE`,
   );
-  return rows.length > 0;
+  return row ?? null;
 }
 
 /**
@@ -96,13 +105,31 @@ export async function recordProposalView(db: Database, token: string, now = new 
     if (!lead) return;
     const day = indiaDay(now);
     const label = `Proposal ${version.number} v${version.version}`;
-    if (!first && (await viewedToday(tx, lead.contactId, version.versionId, day))) return;
+    const today = first ? null : await laterViewsToday(tx, lead.contactId, version.versionId, day);
+    if (today) {
+      await tx.execute(
+        sql`UPDATE contact_timeline SET occurred_at = ${now.toISOString()}::timestamptz,
+              data = data || jsonb_build_object('views', ${today.views + 1}::int)
+            WHERE id = ${today.id}::uuid`,
+      );
+      await tx.execute(
+        sql`UPDATE contacts SET last_activity_at = GREATEST(last_activity_at, ${now.toISOString()}::timestamptz) WHERE id = ${lead.contactId}::uuid`,
+      );
+      return;
+    }
     await recordLeadLine(tx, {
       contactId: lead.contactId,
       leadId: lead.leadId,
       kind: "proposal_viewed",
       summary: first ? `${label} opened by the traveller for the first time` : `${label} opened again`,
-      data: { quoteId: version.quoteId, versionId: version.versionId, version: version.version, first, day },
+      data: {
+        quoteId: version.quoteId,
+        versionId: version.versionId,
+        version: version.version,
+        first,
+        day,
+        ...(first ? {} : { views: 1 }),
+      },
       at: now,
     });
     if (first)

@@ -73,6 +73,8 @@ export type ProposalState =
   | { kind: "open" }
   | { kind: "accepted"; optionId: string; optionName: string; at: string }
   | { kind: "superseded"; currentVersion: number }
+  /** Closed because another proposal for the same trip was accepted: that one is current. */
+  | { kind: "replaced"; quoteNumber: string; version: number }
   | { kind: "expired" }
   | { kind: "declined" };
 
@@ -136,3 +138,7 @@ export function travellersText(t: { adults: number; childrenAges: number[]; room
   const children = n ? `, ${n} ${n === 1 ? "child" : "children"} (${t.childrenAges.join(", ")})` : "";
   return `${adults}${children} · ${t.rooms} ${t.rooms === 1 ? "room" : "rooms"}`;
 }
+
+/** What a proposal closed by the acceptance of another one for the same trip says, page and refusal alike. */
+export const replacedText = (state: { quoteNumber: string; version: number }) =>
+  `Proposal ${state.quoteNumber} (v${state.version}) was accepted for this trip, so this one is closed and can no longer be accepted. Open that proposal's link in your e-mail.`;

@@ -16,11 +16,13 @@ import { pdfText } from "../../../../tests/helpers/pdf-text";
 import { proposalDocument } from "../../../../tests/helpers/proposal-document";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor } from "../../../../tests/helpers/verification";
+import * as declineRoute from "../../../routes/api.v1.console.quotes.$quoteId.decline";
 import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
 import * as staffPdfRoute from "../../../routes/api.v1.console.quotes.$quoteId.versions.$version.pdf";
 import { createQuote, getQuoteForStaff, saveDraft, startNewDraft } from "../quotes.server";
-import { proposalAcceptanceFlow } from "./proposal-acceptance.server";
+import { acceptProposal, proposalAcceptanceFlow } from "./proposal-acceptance.server";
 import { PROPOSAL_MAIL_JOB } from "./proposal-mail.server";
+import { recordProposalView } from "./proposal-traveller.server";
 import {
   proposalChangesRequest,
   proposalPageData,
@@ -196,7 +198,7 @@ describe("a proposal, sent, opened and accepted", () => {
     expect(l!.stage).toBe("Qualified");
   });
 
-  it("records the first view on the timeline and tells the owner once; a later view the same day adds no line", async () => {
+  it("records the first view on the timeline and tells the owner once; later views that day share one line at the last of them", async () => {
     const ownerMailsBefore = (await jobs("mail.send")).length;
     const page = await proposalPageData(token, t.db);
     expect(page!.view.state).toEqual({ kind: "open" });
@@ -213,13 +215,22 @@ describe("a proposal, sent, opened and accepted", () => {
     expect(q!.status).toBe("viewed");
     expect((await proposalViewRequest(viewPost(token), token, t.db)).status).toBe(204);
     const viewed = (await timelineOf(first.lead.id)).filter((r) => r.kind === "proposal_viewed");
-    expect(viewed).toHaveLength(1);
+    expect(viewed).toHaveLength(2);
     expect(viewed[0]!.summary).toContain("for the first time");
+    expect(viewed[1]!.summary).toContain("opened again");
+    // A third view the same day moves the day's later-view line to it and counts it; the first stays.
+    const last = new Date(viewed[1]!.occurredAt.getTime() + 1);
+    expect(await recordProposalView(t.db, token, last)).toBe(true);
+    const after = (await timelineOf(first.lead.id)).filter((r) => r.kind === "proposal_viewed");
+    expect(after).toHaveLength(2);
+    expect(after[0]!.occurredAt).toEqual(viewed[0]!.occurredAt);
+    expect(after[1]!.occurredAt).toEqual(last);
+    expect(after[1]!.data).toMatchObject({ first: false, views: 2 });
     const ownerMails = (await jobs("mail.send")).slice(ownerMailsBefore);
     expect(ownerMails).toHaveLength(1);
     expect(ownerMails[0]!.payload).toMatchObject({ to: users.partner.email, audience: "staff" });
     const [v] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
-    expect(v!.viewCount).toBe(2);
+    expect(v!.viewCount).toBe(3);
   });
 
   it("takes a request for changes to the owner and leaves the quote open", async () => {
@@ -319,6 +330,136 @@ describe("a proposal, sent, opened and accepted", () => {
     expect(twice.status).toBe(409);
     expect(((await twice.json()) as { error: { title: string } }).error.title).toBe("Already accepted");
     expect(sms.sent.length).toBe(smsBefore);
+  });
+});
+
+/** Accepts an option of the proposal behind a link with the code sent to the phone on record. */
+async function acceptWithCode(token: string, phone: string, optionId = "opt-a") {
+  const started = await proposalAcceptanceFlow.start(
+    visitor.post("", { token, optionId, submissionId: crypto.randomUUID() }),
+    ctx(),
+  );
+  expect(started.status, await started.clone().text()).toBe(201);
+  const { submissionId } = (await started.json()) as { submissionId: string };
+  return proposalAcceptanceFlow.verify(
+    visitor.post(`/${submissionId}/verify`, { code: sms.lastCodeFor(phone)! }),
+    submissionId,
+    ctx(),
+  );
+}
+
+const decline = (quoteId: string, body: unknown, who: "partner" | "other" | "admin" = "partner") =>
+  call(declineRoute, who, "POST", `/api/v1/console/quotes/${quoteId}/decline`, body, { quoteId });
+
+describe("staff mark a proposal declined", () => {
+  it("records the reason on the timeline, closes the link, and is the lead's own partner's (or an admin's) to do", async () => {
+    const { lead: l } = await lead();
+    const quoteId = await draftQuote(l.id);
+    expect((await decline(quoteId, { reason: "Went with another agency" })).body.error?.title).toBe(
+      "Nothing to decline",
+    );
+    const token = tokenOf((await send(quoteId)).body.url);
+
+    const empty = await decline(quoteId, { reason: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error?.description).toBe(
+      "Say why the traveller declined, in a few words (it goes on the timeline).",
+    );
+    // Another partner sees the lead but may not write on it; nothing is written.
+    const notTheirs = await decline(quoteId, { reason: "Too expensive" }, "other");
+    expect(notTheirs.status).toBe(403);
+    expect((await t.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0]!.status).toBe("sent");
+
+    const declined = await decline(quoteId, { reason: "Went with another agency" });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    expect(declined.body).toMatchObject({ quoteId, version: 1 });
+    const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(q!.status).toBe("declined");
+    const [v] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
+    expect(v).toMatchObject({ state: "declined" });
+    expect(v!.declinedAt).not.toBeNull();
+    const line = (await timelineOf(l.id)).find((r) => r.kind === "proposal_declined");
+    expect(line).toMatchObject({
+      actorId: users.partner.id,
+      data: { quoteId, version: 1, reason: "Went with another agency" },
+    });
+    expect(line!.summary).toMatch(/^Proposal Q-\d{4}-\d{4} v1 declined: Went with another agency$/);
+
+    // The link now says so and sends no code; declining again is refused.
+    expect((await proposalPageData(token, t.db))!.view.state).toEqual({ kind: "declined" });
+    const smsBefore = sms.sent.length;
+    const start = await proposalAcceptanceFlow.start(
+      visitor.post("", { token, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(start.status).toBe(409);
+    expect(sms.sent.length).toBe(smsBefore);
+    expect((await decline(quoteId, { reason: "again" }, "admin")).body.error?.description).toBe(
+      "This quote is already declined.",
+    );
+  });
+});
+
+describe("accepting one quote of a lead closes its other open quotes", () => {
+  it("in the same transaction: the others are declined, their links name the accepted one and refuse a code", async () => {
+    const { lead: l, contact } = await lead();
+    const chosen = await draftQuote(l.id);
+    const other = await draftQuote(l.id);
+    const neverSent = await draftQuote(l.id);
+    const chosenToken = tokenOf((await send(chosen)).body.url);
+    const otherToken = tokenOf((await send(other)).body.url);
+    const [chosenRow] = await t.db.select().from(quotes).where(eq(quotes.id, chosen));
+
+    const accepted = await acceptWithCode(chosenToken, contact.phone!);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+
+    const [closed] = await t.db.select().from(quotes).where(eq(quotes.id, other));
+    expect(closed!.status).toBe("declined");
+    const [closedVersion] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, other));
+    expect(closedVersion!.state).toBe("superseded");
+    // A draft never sent is no proposal the traveller holds: staff decide what becomes of it.
+    expect((await t.db.select().from(quotes).where(eq(quotes.id, neverSent)))[0]!.status).toBe("draft");
+    const line = (await timelineOf(l.id)).find((r) => r.kind === "proposal_closed");
+    expect(line!.data).toMatchObject({ quoteId: other, versions: [1], acceptedQuoteId: chosen });
+
+    const page = await proposalPageData(otherToken, t.db);
+    expect(page!.view.state).toEqual({ kind: "replaced", quoteNumber: chosenRow!.number, version: 1 });
+    const smsBefore = sms.sent.length;
+    const refused = await proposalAcceptanceFlow.start(
+      visitor.post("", { token: otherToken, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { description: string } }).error.description).toBe(
+      `Proposal ${chosenRow!.number} (v1) was accepted for this trip, so this one is closed and can no longer be accepted. Open that proposal's link in your e-mail.`,
+    );
+    expect(sms.sent.length).toBe(smsBefore);
+    const [won] = await t.db.select().from(leads).where(eq(leads.id, l.id));
+    expect(won!.valueInr).toBe(262_931);
+  });
+
+  it("a code proven for the other quote before the first was accepted accepts nothing", async () => {
+    const { lead: l, contact } = await lead();
+    const first = await draftQuote(l.id);
+    const second = await draftQuote(l.id);
+    const firstToken = tokenOf((await send(first)).body.url);
+    const secondToken = tokenOf((await send(second)).body.url);
+    // The traveller asks for a code on the second proposal, then accepts the first one elsewhere.
+    const started = await proposalAcceptanceFlow.start(
+      visitor.post("", { token: secondToken, optionId: "opt-a", submissionId: crypto.randomUUID() }),
+      ctx(),
+    );
+    const { submissionId } = (await started.json()) as { submissionId: string };
+    const code = sms.lastCodeFor(contact.phone!)!;
+    await acceptProposal(t.db, firstToken, "opt-a");
+    const late = await proposalAcceptanceFlow.verify(
+      visitor.post(`/${submissionId}/verify`, { code }),
+      submissionId,
+      ctx(),
+    );
+    expect(late.status).toBe(409);
+    const rows = await t.db.select().from(quotes).where(eq(quotes.leadId, l.id));
+    expect(rows.filter((r) => r.status === "accepted").map((r) => r.id)).toEqual([first]);
   });
 });
 

@@ -125,6 +125,7 @@ describe("the builder's edits to a draft", () => {
       location: "Maasai Mara, Kenya",
       country: "Kenya",
       price: { minor: 45_000, currency: "USD" },
+      source: "catalogue" as const,
     };
     const line = catalogueLine(family, choice, "a", { kind: "percent", basisPoints: 1000 });
     expect(line).toMatchObject({

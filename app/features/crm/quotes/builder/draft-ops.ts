@@ -133,7 +133,11 @@ export type CatalogueChoice = {
   country: string;
   /** Per person, in the currency the operator quotes. */
   price: Money;
+  /** Our own catalogue, or a live provider's product (its code is the provider's). */
+  source: "catalogue" | "viator";
 };
+
+const SUPPLIER_OF = { catalogue: "Luxe Voyages catalogue", viator: "Viator" } as const;
 
 /**
  * An activity line from the catalogue, for everyone travelling: the operator's price per person in
@@ -150,8 +154,8 @@ export function catalogueLine(
     ...blankLine("activity", optionId, markup),
     title: choice.title,
     description: `${choice.location}: ${formatMoney(choice.price, { compact: true })} a person × ${people}`,
-    supplier: "Luxe Voyages catalogue",
-    source: { kind: "catalogue", ref: choice.code },
+    supplier: SUPPLIER_OF[choice.source],
+    source: { kind: choice.source, ref: choice.code },
     cost: timesMoney(choice.price, people),
   };
 }

@@ -54,6 +54,9 @@ export function LinesEditor({
     { optionId: null, name: doc.options.length > 1 ? "In every option" : "Lines" },
     ...(doc.options.length > 1 ? doc.options.map((o) => ({ optionId: o.id, name: o.name })) : []),
   ];
+  // The live providers' experiences the agent searched for, listed before the catalogue's.
+  const [live, setLive] = useState<readonly CatalogueChoice[]>([]);
+  const choices = live.length ? [...live, ...catalogue] : catalogue;
   // With one option there is no choice: its own lines and the shared ones read as one list.
   const only = doc.options.length === 1 ? doc.options[0]!.id : undefined;
   const linesOf = (optionId: string | null) =>
@@ -104,6 +107,7 @@ export function LinesEditor({
         </ul>
       </BuilderSection>
       <BuilderSection id="quote-lines" title={`Lines (${doc.lines.length})`}>
+        {readOnly ? null : <LiveActivitySearch initial={doc.destination ?? ""} onChoices={setLive} />}
         <div className="space-y-4">
           {groups.map((group) => (
             <LineGroup
@@ -115,12 +119,81 @@ export function LinesEditor({
               readOnly={readOnly}
               figures={figures}
               markupDefaults={markupDefaults}
-              catalogue={catalogue}
+              catalogue={choices}
             />
           ))}
         </div>
       </BuilderSection>
     </>
+  );
+}
+
+const PROVIDER_NAMES = { viator: "Viator" } as const;
+
+type LiveAnswer = { provider: string | null; ok: boolean; choices: CatalogueChoice[] };
+
+/**
+ * Looks the live activity providers up for a term: their experiences join the list a line is added
+ * from, each at the provider's price in its own currency (converted by the dated rate table).
+ */
+function LiveActivitySearch({
+  initial,
+  onChoices,
+}: {
+  initial: string;
+  onChoices: (choices: readonly CatalogueChoice[]) => void;
+}) {
+  const [term, setTerm] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  async function search() {
+    setPending(true);
+    try {
+      const response = await fetch(
+        `/api/v1/console/quotes/activity-choices?${new URLSearchParams({ q: term })}`,
+        { credentials: "same-origin" },
+      );
+      const body = (await response.json()) as LiveAnswer & { error?: { description: string } };
+      if (!response.ok) setStatus(body.error?.description ?? "The search failed: try again.");
+      else if (!body.provider)
+        setStatus("No live activity provider is set up: the catalogue is all there is.");
+      else if (!body.ok) setStatus(`${body.provider} did not answer: try again, or use the catalogue.`);
+      else setStatus(`${body.choices.length} from ${body.provider}, in the list below.`);
+      onChoices(response.ok ? body.choices : []);
+    } catch {
+      setStatus("The search failed: check the connection and try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <form
+      className="mb-3 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void search();
+      }}
+    >
+      <Field label="Search the activity providers">
+        {(id) => (
+          <input
+            id={id}
+            className={cn(smallField, "w-64")}
+            value={term}
+            maxLength={80}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="sm" variant="outline" className="h-8" disabled={pending}>
+        {pending ? "Searching…" : "Search"}
+      </Button>
+      {status ? (
+        <p role="status" className="text-xs text-ink-600" data-testid="live-activity-status">
+          {status}
+        </p>
+      ) : null}
+    </form>
   );
 }
 
@@ -191,7 +264,8 @@ function LineGroup({
                 >
                   <option value="">From the catalogue…</option>
                   {catalogue.map((c) => (
-                    <option key={c.code} value={c.code}>
+                    <option key={`${c.source}:${c.code}`} value={c.code}>
+                      {c.source === "catalogue" ? "" : `${PROVIDER_NAMES[c.source]}: `}
                       {c.title} — {c.location}, {formatMoney(c.price, { compact: true })}
                     </option>
                   ))}

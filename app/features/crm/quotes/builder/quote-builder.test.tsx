@@ -193,4 +193,118 @@ describe("the quote builder", () => {
       "/api/v1/console/quotes/q1/versions/1/pdf",
     );
   });
+
+  it("marks a sent version declined with the traveller's reason, and asks for one first", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ quoteId: "q1", version: 1, declinedAt: "2026-11-28T05:00:00.000Z" }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const sent = data({
+      quote: { ...data().quote, status: "viewed" },
+      draft: null,
+      latest: { version: 1, document: document(), totals: computeQuote(document(), data().ctx!) },
+    });
+    renderBuilder(sent);
+    fireEvent.click(screen.getByRole("button", { name: "Mark declined" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark declined" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Say why the traveller declined, in a few words (it goes on the timeline).",
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Booked elsewhere" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark declined" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/v1/console/quotes/q1/decline");
+    expect(JSON.parse(String(init.body))).toEqual({ reason: "Booked elsewhere" });
+  });
+
+  it("offers no decline on a draft, an accepted quote, or to someone who may not write on the lead", () => {
+    renderBuilder(data());
+    expect(screen.queryByRole("button", { name: "Mark declined" })).toBeNull();
+    cleanup();
+    renderBuilder(data({ quote: { ...data().quote, status: "sent" }, canEdit: false }));
+    expect(screen.queryByRole("button", { name: "Mark declined" })).toBeNull();
+    cleanup();
+    renderBuilder(data({ quote: { ...data().quote, status: "accepted" } }));
+    expect(screen.queryByRole("button", { name: "Mark declined" })).toBeNull();
+  });
+
+  it("names GST and TCS rates from the rules in force, not from words on the page", () => {
+    const withTcs = document();
+    withTcs.tax.tcs = true;
+    const ctx = data().ctx!;
+    renderBuilder(data({ draft: { ...data().draft!, document: withTcs } }));
+    const gst = screen.getByLabelText("GST");
+    expect([...gst.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "5 % on the package value (no input credit)",
+      "18 % on a service fee only",
+    ]);
+    expect(screen.getByTestId("tcs-rule").textContent).toBe(
+      "5 % up to ₹10,00,000 a financial year per PAN, 20 % above, from 1 April 2025",
+    );
+    cleanup();
+    // A new budget's rows: GST 12 % on the package, TCS a flat 2 %.
+    renderBuilder(
+      data({
+        draft: { ...data().draft!, document: withTcs },
+        ctx: {
+          ...ctx,
+          rules: {
+            gst: { ...GST, params: { packageBp: 1200, serviceFeeBp: 1800 } },
+            tcs: {
+              ...TCS,
+              effectiveFrom: "2026-04-01",
+              params: { thresholdMinor: null, belowBp: 200, aboveBp: 200 },
+            },
+          },
+        },
+      }),
+    );
+    expect(screen.getByRole("option", { name: "12 % on the package value (no input credit)" })).toBeTruthy();
+    expect(screen.getByTestId("tcs-rule").textContent).toBe("2 % on the amount with GST, from 1 April 2026");
+  });
+
+  it("adds a live provider's experience in its own currency, priced by the day's rate", async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({
+        provider: "viator",
+        ok: true,
+        choices: [
+          {
+            code: "2280KYOTO",
+            title: "Kyoto Gion Evening Walk",
+            location: "Kyoto, Japan",
+            country: "",
+            price: { minor: 4500, currency: "USD" },
+            source: "viator",
+          },
+        ],
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const ctx = data().ctx!;
+    renderBuilder(
+      data({
+        ctx: {
+          ...ctx,
+          rates: [...ctx.rates, { currency: "USD", inrPerUnitMicros: 84_000_000, asOf: "2026-11-27" }],
+        },
+      }),
+    );
+    fireEvent.change(screen.getByLabelText("Search the activity providers"), { target: { value: "kyoto" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect((await screen.findByTestId("live-activity-status")).textContent).toBe(
+      "1 from viator, in the list below.",
+    );
+    expect(String(fetch.mock.calls[0]![0])).toBe("/api/v1/console/quotes/activity-choices?q=kyoto");
+    fireEvent.change(screen.getByLabelText("Add an experience from the catalogue to Lines"), {
+      target: { value: "2280KYOTO" },
+    });
+    const line = await screen.findByRole("listitem", { name: "Kyoto Gion Evening Walk" });
+    // US$45 a person × 2 at ₹84 = ₹7,560 in rupees; no markup by default.
+    expect(within(line).getByTestId("line-figures").textContent).toBe("Cost₹7,560Sell₹7,560Margin₹0 · 0.0 %");
+    expect((within(line).getByLabelText("Supplier") as HTMLInputElement).value).toBe("Viator");
+  });
 });

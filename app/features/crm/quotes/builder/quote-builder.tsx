@@ -1,4 +1,4 @@
-import { ArrowLeft, CopyPlus, Save, Send } from "lucide-react";
+import { ArrowLeft, CopyPlus, Save, Send, XCircle } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { LineKind, Markup, QuoteDocument, QuoteTotals } from "~/features/quotes";
@@ -9,6 +9,7 @@ import { consoleRequest } from "../../shared/console-request";
 import { contactHref } from "../../shell/tabs";
 import { QuoteStatusBadge } from "../../records/quote-status";
 import { DaysEditor } from "./days-editor";
+import { DeclineDialog } from "./decline-dialog";
 import type { CatalogueChoice } from "./draft-ops";
 import { LinesEditor } from "./lines-editor";
 import { TaxEditor, TermsEditor } from "./tax-terms";
@@ -75,6 +76,9 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
   // The send's answer: to whom, and the traveller's link (shown once, to copy into a message).
   const [sent, setSent] = useState<{ text: string; url: string } | null>(null);
   const readOnly = !data.draft || !data.canEdit;
+  const [declining, setDeclining] = useState(false);
+  // A sent proposal the traveller has not answered can be marked declined on their word.
+  const declinable = data.canEdit && (data.quote.status === "sent" || data.quote.status === "viewed");
 
   // A new draft or another version from the server replaces what is on screen (not a revalidation
   // of the same draft, which would wipe what is being typed).
@@ -225,6 +229,16 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
             <span className="text-xs text-ink-500" role="status" data-testid="save-state">
               {readOnly ? "Read-only" : dirty ? "Unsaved changes" : "All changes saved"}
             </span>
+            {declinable ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={pending !== null}
+                onClick={() => setDeclining(true)}
+              >
+                <XCircle aria-hidden /> Mark declined
+              </Button>
+            ) : null}
             {data.draft && data.canEdit ? (
               <>
                 <Button
@@ -290,6 +304,18 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
           </div>
         ) : null}
       </header>
+      {declining ? (
+        <DeclineDialog
+          quoteId={data.quote.id}
+          quoteNumber={data.quote.number}
+          onCancel={() => setDeclining(false)}
+          onDeclined={(v) => {
+            setDeclining(false);
+            showSuccessToast(`Version ${v} marked declined`);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : null}
       {sent ? (
         <p
           role="status"
@@ -327,7 +353,7 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
               markupDefaults={data.markupDefaults}
               catalogue={data.catalogue}
             />
-            <TaxEditor doc={doc} edit={edit} readOnly={readOnly} />
+            <TaxEditor doc={doc} edit={edit} readOnly={readOnly} rules={data.ctx?.rules ?? null} />
             <TermsEditor
               terms={doc.terms}
               editTerms={(change) => edit((d) => ({ ...d, terms: change(d.terms) }))}

@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { QuoteDocument, ScheduleStep } from "~/features/quotes";
+import type { QuoteDocument, QuoteRules, ScheduleStep } from "~/features/quotes";
+import { formatDayLong } from "~/lib/format";
+import { formatMoney } from "~/lib/money";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
@@ -20,11 +22,45 @@ import type { Edit } from "./trip-facts";
 
 const areaClasses = "min-h-16 rounded-md px-2 py-1.5 text-sm sm:text-sm";
 
+const pct = (bp: number) => `${bp / 100} %`;
+
 /**
- * GST as the agency quotes it (5 % on the package, or 18 % on a service fee only), and TCS on an
- * overseas package with what the traveller already spent this financial year.
+ * The rates' words, from the tax rules in force on the quote's date (an admin's dated rows), never
+ * typed here: a new budget's rate shows the day its row takes effect. A sent version, which is not
+ * priced again, names the choices without rates (its totals show the rates it was sent with).
  */
-export function TaxEditor({ doc, edit, readOnly }: { doc: QuoteDocument; edit: Edit; readOnly: boolean }) {
+function taxWords(rules: QuoteRules | null) {
+  const gst = rules?.gst.params;
+  const tcs = rules?.tcs?.params;
+  return {
+    package: gst
+      ? `${pct(gst.packageBp)} on the package value (no input credit)`
+      : "On the package value (no input credit)",
+    serviceFee: gst ? `${pct(gst.serviceFeeBp)} on a service fee only` : "On a service fee only",
+    tcs: !tcs
+      ? null
+      : tcs.thresholdMinor === null || tcs.belowBp === tcs.aboveBp
+        ? `${pct(tcs.aboveBp)} on the amount with GST, from ${formatDayLong(rules!.tcs!.effectiveFrom)}`
+        : `${pct(tcs.belowBp)} up to ${formatMoney({ minor: tcs.thresholdMinor, currency: "INR" })} a financial year per PAN, ${pct(tcs.aboveBp)} above, from ${formatDayLong(rules!.tcs!.effectiveFrom)}`,
+  };
+}
+
+/**
+ * GST as the agency quotes it (on the package, or on a service fee only), and TCS on an overseas
+ * package with what the traveller already spent this financial year, at the rules in force.
+ */
+export function TaxEditor({
+  doc,
+  edit,
+  readOnly,
+  rules,
+}: {
+  doc: QuoteDocument;
+  edit: Edit;
+  readOnly: boolean;
+  rules: QuoteRules | null;
+}) {
+  const words = taxWords(rules);
   const tax = doc.tax;
   const setTax = (patch: Partial<QuoteDocument["tax"]>) =>
     edit((d) => ({ ...d, tax: { ...d.tax, ...patch } }));
@@ -43,8 +79,8 @@ export function TaxEditor({ doc, edit, readOnly }: { doc: QuoteDocument; edit: E
                 setTax({ gst, serviceFee: gst === "serviceFee" ? fee : null });
               }}
             >
-              <option value="package">5 % on the package value (no input credit)</option>
-              <option value="serviceFee">18 % on a service fee only</option>
+              <option value="package">{words.package}</option>
+              <option value="serviceFee">{words.serviceFee}</option>
             </select>
           )}
         </Field>
@@ -104,6 +140,11 @@ export function TaxEditor({ doc, edit, readOnly }: { doc: QuoteDocument; edit: E
             disabled={readOnly}
             onChange={(tcs) => setTax({ tcs })}
           />
+          {tax.tcs && words.tcs ? (
+            <span className="ml-3 text-xs text-ink-500" data-testid="tcs-rule">
+              {words.tcs}
+            </span>
+          ) : null}
         </div>
         {tax.tcs ? (
           <>
