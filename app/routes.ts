@@ -19,6 +19,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("privacy/notice/:lang?", "routes/privacy.notice.tsx"),
     route("terms", "routes/terms.tsx"),
     route("cancellations", "routes/cancellations.tsx"),
     // A traveller's proposal by the link in their e-mail (noindex, never cached).

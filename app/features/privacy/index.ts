@@ -1,0 +1,9 @@
+// Privacy under India's DPDP Act for the browser: the notice and its page. The server half is index.server.ts.
+export {
+  PRIVACY_NOTICE,
+  PRIVACY_NOTICE_VERSION,
+  isNoticeLanguage,
+  noticePath,
+  type NoticeLanguage,
+} from "./privacy-notice";
+export { GrievanceOfficer, PrivacyNoticePage } from "./privacy-notice-page";
