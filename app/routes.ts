@@ -20,6 +20,8 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("privacy/notice/:lang?", "routes/privacy.notice.tsx"),
+    // The person's own data page, behind the phone code (noindex, never cached).
+    route("privacy/my-data", "routes/privacy.my-data.tsx"),
     route("terms", "routes/terms.tsx"),
     route("cancellations", "routes/cancellations.tsx"),
     // A traveller's proposal by the link in their e-mail (noindex, never cached).
@@ -145,6 +147,13 @@ export default [
   route("api/v1/console/payments/:requestId/cancel", "routes/api.v1.console.payments.$requestId.cancel.ts"),
   route("api/v1/console/payments/:requestId/refunds", "routes/api.v1.console.payments.$requestId.refunds.ts"),
   route("api/v1/console/settings/payments", "routes/api.v1.console.settings.payments.ts"),
+
+  // The privacy page's writes, with the browser's proof of the number.
+  route(
+    "api/v1/privacy/my-data/consents/:consentId/withdraw",
+    "routes/api.v1.privacy.my-data.consents.$consentId.withdraw.ts",
+  ),
+  route("api/v1/privacy/my-data/requests", "routes/api.v1.privacy.my-data.requests.ts"),
 
   // SMS delivery: the providers' reports, and what the code step asks while it waits.
   route("api/v1/sms/reports/twilio", "routes/api.v1.sms.reports.twilio.ts"),

@@ -7,3 +7,6 @@ export {
   type NoticeLanguage,
 } from "./privacy-notice";
 export { GrievanceOfficer, PrivacyNoticePage } from "./privacy-notice-page";
+export { MY_DATA_TEXTS } from "./my-data-texts";
+export { MyDataPage } from "./my-data-page";
+export type { MyData } from "./my-data-types";
