@@ -1,12 +1,7 @@
 // Privacy under India's DPDP Act for the browser: the notice and its page. The server half is index.server.ts.
-export {
-  PRIVACY_NOTICE,
-  PRIVACY_NOTICE_VERSION,
-  isNoticeLanguage,
-  noticePath,
-  type NoticeLanguage,
-} from "./privacy-notice";
-export { GrievanceOfficer, PrivacyNoticePage } from "./privacy-notice-page";
+export { PRIVACY_NOTICE, isNoticeLanguage, noticePath } from "./privacy-notice";
+export { PrivacyNoticePage } from "./privacy-notice-page";
 export { MY_DATA_TEXTS } from "./my-data-texts";
 export { MyDataPage } from "./my-data-page";
 export type { MyData } from "./my-data-types";
+export { PRIVACY_REQUEST_LABELS } from "./privacy-requests-texts";
