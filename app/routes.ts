@@ -54,6 +54,7 @@ export default [
     route("tags", "routes/vox.tags.tsx"),
     route("users", "routes/vox.users.tsx"),
     route("rates", "routes/vox.rates.tsx"),
+    route("privacy", "routes/vox.privacy.tsx"),
   ]),
   route("faq", "routes/faq.tsx"),
 
@@ -116,6 +117,14 @@ export default [
   route("api/v1/console/settings/quotes", "routes/api.v1.console.settings.quotes.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
   route("api/v1/console/settings/screenshot-policy", "routes/api.v1.console.settings.screenshot-policy.ts"),
+  // The privacy requests queue.
+  route("api/v1/console/privacy-requests", "routes/api.v1.console.privacy-requests.ts"),
+  route("api/v1/console/privacy-requests/:requestId", "routes/api.v1.console.privacy-requests.$requestId.ts"),
+  route(
+    "api/v1/console/privacy-requests/:requestId/erase",
+    "routes/api.v1.console.privacy-requests.$requestId.erase.ts",
+  ),
+  route("api/v1/console/settings/privacy", "routes/api.v1.console.settings.privacy.ts"),
 
   route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
   route("api/v1/activities/questions", "routes/api.v1.activities.questions.ts"),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { jsonb, queryRows, type Executor } from "~/server/db/db.server";
+import { recordAudit } from "~/server/audit.server";
+import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 
 /**
  * How many days the agency gives itself to answer a person's request. The Rules' outer limit is 90
@@ -39,3 +40,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a request received at `receivedAt` must be answered by. */
 export const dueDateOf = (receivedAt: Date, days: number) => new Date(receivedAt.getTime() + days * DAY_MS);
+
+/** An admin's change of the days, with its audit entry, in one transaction. */
+export async function saveRequestDueDays(
+  db: Database,
+  days: number,
+  actor: { id: string; email: string; ip: string | null },
+): Promise<{ dueDays: number }> {
+  await db.transaction(async (tx) => {
+    await setRequestDueDays(tx, days, actor.id);
+    await recordAudit(tx, {
+      action: "privacy_setting_changed",
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      targetType: "setting",
+      targetId: REQUEST_DUE_DAYS_KEY,
+      ip: actor.ip,
+      details: { value: days },
+    });
+  });
+  return { dueDays: days };
+}
