@@ -12,7 +12,6 @@ export {
   updatePrivacyRequest,
   type NewPrivacyRequest,
   type QueueActor,
-  type QueuedRequest,
   type RequestUpdate,
 } from "./privacy-requests.server";
 export { requestDueDaysSchema, saveRequestDueDays } from "./privacy-settings.server";

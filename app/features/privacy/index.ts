@@ -3,5 +3,4 @@ export { PRIVACY_NOTICE, isNoticeLanguage, noticePath } from "./privacy-notice";
 export { PrivacyNoticePage } from "./privacy-notice-page";
 export { MY_DATA_TEXTS } from "./my-data-texts";
 export { MyDataPage } from "./my-data-page";
-export type { MyData } from "./my-data-types";
 export { PRIVACY_REQUEST_LABELS } from "./privacy-requests-texts";
