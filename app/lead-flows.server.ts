@@ -9,6 +9,7 @@ import { callbackLeadFlow } from "~/features/callback/index.server";
 import { plannerHandoffLeadFlow } from "~/features/planner/index.server";
 import { packages } from "~/features/packages/index.server";
 import { proposalAcceptanceFlow } from "~/features/quotes/index.server";
+import { myDataCodeFlow } from "~/features/privacy/index.server";
 import { createPriorityAccessLeadFlow } from "~/features/priority-access/index.server";
 import { quizLeadFlow } from "~/features/quiz/index.server";
 import { weddingLeadFlow } from "~/features/wedding/index.server";
@@ -37,6 +38,8 @@ export const LEAD_FLOWS: Partial<Record<LeadPurpose, LeadFlowHandlers>> = {
   activity_booking: activityBookingCodeFlow,
   // Accepting a sent proposal: the code goes to the phone on record of the proposal's lead.
   proposal_acceptance: proposalAcceptanceFlow,
+  // The code before the person's own privacy page: proves the number, makes no lead.
+  privacy_access: myDataCodeFlow,
 };
 
 /** The flow named by the URL's segment ("priority-access"), or a JSON 404. */

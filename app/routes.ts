@@ -21,6 +21,9 @@ export default [
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("privacy/notice/:lang?", "routes/privacy.notice.tsx"),
+    // The person's own data page, behind the phone code (noindex, never cached).
+    route("privacy/my-data", "routes/privacy.my-data.tsx"),
     route("terms", "routes/terms.tsx"),
     route("cancellations", "routes/cancellations.tsx"),
     // A traveller's proposal by the link in their e-mail (noindex, never cached).
@@ -53,6 +56,7 @@ export default [
     route("tags", "routes/vox.tags.tsx"),
     route("users", "routes/vox.users.tsx"),
     route("rates", "routes/vox.rates.tsx"),
+    route("privacy", "routes/vox.privacy.tsx"),
   ]),
   route("faq", "routes/faq.tsx"),
 
@@ -116,6 +120,14 @@ export default [
   route("api/v1/console/settings/quotes", "routes/api.v1.console.settings.quotes.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
   route("api/v1/console/settings/screenshot-policy", "routes/api.v1.console.settings.screenshot-policy.ts"),
+  // The privacy requests queue.
+  route("api/v1/console/privacy-requests", "routes/api.v1.console.privacy-requests.ts"),
+  route("api/v1/console/privacy-requests/:requestId", "routes/api.v1.console.privacy-requests.$requestId.ts"),
+  route(
+    "api/v1/console/privacy-requests/:requestId/erase",
+    "routes/api.v1.console.privacy-requests.$requestId.erase.ts",
+  ),
+  route("api/v1/console/settings/privacy", "routes/api.v1.console.settings.privacy.ts"),
 
   route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
   route("api/v1/activities/questions", "routes/api.v1.activities.questions.ts"),
@@ -149,6 +161,13 @@ export default [
   route("api/v1/console/payments/:requestId/cancel", "routes/api.v1.console.payments.$requestId.cancel.ts"),
   route("api/v1/console/payments/:requestId/refunds", "routes/api.v1.console.payments.$requestId.refunds.ts"),
   route("api/v1/console/settings/payments", "routes/api.v1.console.settings.payments.ts"),
+
+  // The privacy page's writes, with the browser's proof of the number.
+  route(
+    "api/v1/privacy/my-data/consents/:consentId/withdraw",
+    "routes/api.v1.privacy.my-data.consents.$consentId.withdraw.ts",
+  ),
+  route("api/v1/privacy/my-data/requests", "routes/api.v1.privacy.my-data.requests.ts"),
 
   // SMS delivery: the providers' reports, and what the code step asks while it waits.
   route("api/v1/sms/reports/twilio", "routes/api.v1.sms.reports.twilio.ts"),

@@ -51,5 +51,11 @@ export const AUDIT_ACTIONS = [
   "payment_request_cancelled",
   "payment_refunded",
   "payment_settings_changed",
+  // A person's own privacy page and the console's requests queue.
+  "consent_withdrawn",
+  "privacy_request_received",
+  "privacy_request_updated",
+  "privacy_request_erased",
+  "privacy_setting_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

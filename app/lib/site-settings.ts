@@ -18,6 +18,9 @@ export type SiteSettings = {
   whatsappPackagesMessage: string;
   supportEmail: string;
   salesEmail: string;
+  /** The person who answers privacy requests and complaints, named in the privacy notice. */
+  grievanceOfficerName: string;
+  grievanceEmail: string;
   addressLines: string[];
   mapUrl: string;
   instagramUrl: string;
@@ -41,6 +44,8 @@ export const defaultSiteSettings: SiteSettings = {
   whatsappPackagesMessage: "Hi! I'm interested in your travel packages. Could you share the details?",
   supportEmail: "care@luxevoyages.in",
   salesEmail: "hello@luxevoyages.in",
+  grievanceOfficerName: "Grievance Officer, Luxe Voyages",
+  grievanceEmail: "grievance@luxevoyages.in",
   addressLines: ["Level 9, Two Horizon Centre", "Golf Course Road, DLF Phase 5", "Gurgaon, Haryana 122002"],
   mapUrl: "https://maps.google.com/?q=Two+Horizon+Centre+Gurgaon",
   instagramUrl: "https://www.instagram.com/luxevoyages.in",

@@ -283,6 +283,8 @@ const envShape = {
   SITE_WHATSAPP_PACKAGES_MESSAGE: siteText,
   SITE_SUPPORT_EMAIL: siteEmail,
   SITE_SALES_EMAIL: siteEmail,
+  SITE_GRIEVANCE_OFFICER: siteText,
+  SITE_GRIEVANCE_EMAIL: siteEmail,
   /** Address lines separated by "|". */
   SITE_ADDRESS: siteText,
   SITE_MAP_URL: optionalHttpUrl,

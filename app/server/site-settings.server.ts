@@ -16,6 +16,8 @@ export const siteSettingsEnv = {
   whatsappPackagesMessage: "SITE_WHATSAPP_PACKAGES_MESSAGE",
   supportEmail: "SITE_SUPPORT_EMAIL",
   salesEmail: "SITE_SALES_EMAIL",
+  grievanceOfficerName: "SITE_GRIEVANCE_OFFICER",
+  grievanceEmail: "SITE_GRIEVANCE_EMAIL",
   addressLines: "SITE_ADDRESS",
   mapUrl: "SITE_MAP_URL",
   instagramUrl: "SITE_INSTAGRAM_URL",

@@ -13,6 +13,7 @@ import { usersTab } from "../../app/features/crm/users/users.server";
 import { exchangeRatesTab } from "../../app/features/crm/rates/exchange-rates-tab.server";
 import { quotesTab } from "../../app/features/crm/quotes/quotes.server";
 import { paymentsTab } from "../../app/features/crm/payments/payments.server";
+import { privacyTab } from "../../app/features/crm/privacy/privacy-tab.server";
 import { CONSOLE_TABS, type ConsoleTabId } from "../../app/features/crm/shell/tabs";
 
 export type ConsoleTabData =
@@ -27,7 +28,8 @@ export type ConsoleTabData =
   | Awaited<ReturnType<typeof usersTab>>
   | Awaited<ReturnType<typeof exchangeRatesTab>>
   | Awaited<ReturnType<typeof quotesTab>>
-  | Awaited<ReturnType<typeof paymentsTab>>;
+  | Awaited<ReturnType<typeof paymentsTab>>
+  | Awaited<ReturnType<typeof privacyTab>>;
 
 /**
  * One console tab's data as its route's loader reads it, for database tests that call the tab
@@ -68,5 +70,7 @@ export async function loadConsoleTab(
       return usersTab(db, ctx.user, ctx.searchParams);
     case "rates":
       return exchangeRatesTab(db);
+    case "privacy":
+      return privacyTab(db, ctx.user);
   }
 }

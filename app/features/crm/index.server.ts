@@ -72,3 +72,9 @@ export {
   requestPaymentBody,
 } from "./records/payment-schemas";
 export { paymentSettingsData, savePaymentDetails } from "./payments/payment-settings.server";
+export {
+  createPrivacyRequestOf,
+  privacyTab,
+  runErasureRequest,
+  updatePrivacyRequestOf,
+} from "./privacy/privacy-tab.server";

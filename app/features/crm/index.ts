@@ -21,6 +21,7 @@ export { default as LogsPanel } from "./logs/logs-panel";
 export { default as TagsPanel } from "./tags/tags-panel";
 export { default as UsersPanel } from "./users/users-panel";
 export { default as RatesPanel } from "./rates/rates-panel";
+export { default as PrivacyPanel } from "./privacy/privacy-panel";
 export { default as QuotesPanel } from "./quotes/quotes-panel";
 export { default as PaymentsPanel } from "./payments/payments-panel";
 export { QuoteBuilder } from "./quotes/builder/quote-builder";

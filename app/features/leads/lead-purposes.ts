@@ -170,6 +170,22 @@ export const LEAD_PURPOSES = {
     },
     grantsPromoCode: false,
   },
+  privacy_access: {
+    leadType: null,
+    label: "Privacy self-service",
+    source: "privacy_my_data",
+    score: 0,
+    callWithinMinutes: 0,
+    // The person's own data page (/privacy/my-data): the code proves the number is theirs before the
+    // page shows what is held about it. The proof unlocks nothing else and lasts only a sitting, so a
+    // phone left unlocked does not keep someone's data open for a day.
+    verification: {
+      smsPurpose: "to see your data",
+      unlocks: [],
+      proofTtlSeconds: 30 * 60,
+    },
+    grantsPromoCode: false,
+  },
   wedding_consultation: {
     leadType: "wedding_consultation",
     label: "Wedding consultation",

@@ -13,6 +13,7 @@ const companyLinks = [
   { to: "/activities", label: "Experiences" },
   { to: "/contact", label: "Contact" },
   { to: "/privacy", label: "Privacy Policy" },
+  { to: "/privacy/notice", label: "Privacy Notice" },
   { to: "/terms", label: "Terms & Conditions" },
   { to: "/cancellations", label: "Cancellations & Refunds" },
 ];

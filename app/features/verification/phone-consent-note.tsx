@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { PHONE_CONSENT } from "./phone-consent";
 
-/** The consent line under every phone field; its text is stored with the lead (PHONE_CONSENT). */
+/**
+ * The consent line under every phone field; its text is stored with the lead (PHONE_CONSENT). It
+ * links to the full notice (what is collected per purpose, how to withdraw, how to complain).
+ */
 export function PhoneConsentNote({
   id,
   className,
@@ -19,13 +22,13 @@ export function PhoneConsentNote({
     >
       {PHONE_CONSENT.text}{" "}
       <Link
-        to="/privacy"
+        to="/privacy/notice"
         className={cn(
           "underline underline-offset-2",
           tone === "dark" ? "hover:text-ivory" : "hover:text-ink-900",
         )}
       >
-        Privacy policy
+        Privacy notice
       </Link>
     </p>
   );

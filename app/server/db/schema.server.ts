@@ -1059,3 +1059,46 @@ export const paymentSettings = pgTable("payment_settings", {
   updatedBy: text("updated_by"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's request about their personal data (access, correction, erasure, grievance, nomination),
+ * from their own privacy page or entered by staff, with the date it is due by. `phone` and `details`
+ * are the person's words and go when the person is erased; the row stays, with what was done, as the
+ * record that the request was answered.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<"access" | "correction" | "erasure" | "grievance" | "nomination">().notNull(),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    phone: text("phone"),
+    details: text("details"),
+    /** Where it came from: the person's own page ("self_service") or a staff member ("console"). */
+    channel: text("channel").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    status: text("status")
+      .$type<"received" | "in_progress" | "done" | "refused">()
+      .notNull()
+      .default("received"),
+    handlerId: text("handler_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** What was done, in staff's words (never the person's data: an erasure records only its counts). */
+    outcome: text("outcome"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("privacy_requests_open_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.closedAt} IS NULL`),
+    index("privacy_requests_contact_idx").on(t.contactId),
+    index("privacy_requests_phone_idx").on(t.phone),
+    check(
+      "privacy_requests_kind",
+      sql`${t.kind} IN ('access', 'correction', 'erasure', 'grievance', 'nomination')`,
+    ),
+    check("privacy_requests_status", sql`${t.status} IN ('received', 'in_progress', 'done', 'refused')`),
+  ],
+);
+
+export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;

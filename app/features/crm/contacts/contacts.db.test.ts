@@ -268,6 +268,11 @@ describe("erasing a person (admins only)", () => {
       sql`INSERT INTO rate_limit_counters (key, window_start, count, expires_at)
         VALUES (${`sms:phone:+91${digits}:h`}, now(), 1, now() + interval '1 hour')`,
     );
+    // The person asked for the erasure on their privacy page: the request stays, without their words.
+    await t.db.execute(
+      sql`INSERT INTO privacy_requests (kind, contact_id, phone, details, channel, received_at, due_at)
+        VALUES ('erasure', ${first.contactId}, ${`+91${digits}`}, ${`Please erase ${name}, ${email}`}, 'self_service', now(), now() + interval '30 days')`,
+    );
     const params = { contactId: first.contactId };
     // First the person's copy of their data: what the erase is about to remove.
     const exportPath = `/api/v1/console/contacts/${first.contactId}/export`;
@@ -304,7 +309,18 @@ describe("erasing a person (admins only)", () => {
 
     const res = await call(eraseRoute, "admin", "POST", path, body, params);
     expect(res.status).toBe(200);
-    expect(res.body.counts).toMatchObject({ leads: 2, submissions: 1, codes: 1, quotes: 1 });
+    expect(res.body.counts).toMatchObject({
+      leads: 2,
+      submissions: 1,
+      codes: 1,
+      quotes: 1,
+      privacyRequests: 1,
+    });
+    const [kept] = await queryRows<{ kind: string; contact_id: string | null }>(
+      t.db,
+      sql`SELECT kind, contact_id FROM privacy_requests`,
+    );
+    expect(kept).toEqual({ kind: "erasure", contact_id: null });
     expect(await t.db.select().from(quotes).where(eq(quotes.id, quoteId))).toEqual([]);
     expect(await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId))).toEqual([]);
 

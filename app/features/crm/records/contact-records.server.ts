@@ -399,6 +399,12 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       .delete(consents)
       .where(eq(consents.contactId, id))
       .returning({ id: consents.id });
+    // The person's privacy requests stay as the record that each was answered, without their words.
+    const requests = await queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE privacy_requests SET phone = NULL, details = NULL
+        WHERE contact_id = ${id}::uuid${phones.length ? sql` OR ${inList(sql`phone`, phones)}` : sql``} RETURNING id`,
+    );
     const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
     const paymentCount = await erasePaymentsOf(tx, id);
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
@@ -414,6 +420,7 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
       outbox: outbox.length,
       codes: codes.length,
       consents: consentRows.length,
+      privacyRequests: requests.length,
     };
     await recordAudit(tx, {
       action: "contact_erased",

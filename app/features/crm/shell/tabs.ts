@@ -4,6 +4,7 @@ import { analyticsTabEntry } from "../analytics/tab";
 import { contactsTabEntry } from "../contacts/tab";
 import { logsTabEntry } from "../logs/tab";
 import { pipelineTabEntry } from "../pipeline/tab";
+import { privacyTabEntry } from "../privacy/tab";
 import { paymentsTabEntry } from "../payments/tab";
 import { quotesTabEntry } from "../quotes/tab";
 import { ratesTabEntry } from "../rates/tab";
@@ -30,6 +31,7 @@ export const CONSOLE_TABS = [
   tagsTabEntry,
   usersTabEntry,
   ratesTabEntry,
+  privacyTabEntry,
 ] as const;
 
 export type ConsoleTabId = (typeof CONSOLE_TABS)[number]["id"];
