@@ -26,6 +26,7 @@ export function QuizOtpStage({
       onVerify={(code) => void verification.verify(code)}
       onBack={verification.back}
       onResend={() => void verification.resend()}
+      onResendBy={(channel) => void verification.resend(channel)}
       eyebrow={
         <div className="flex items-center gap-3">
           <span

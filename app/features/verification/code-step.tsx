@@ -7,8 +7,8 @@ import { cn } from "~/lib/cn";
 import { formatIndiaClock } from "~/lib/format";
 import { ResendCountdown, useCountdown } from "./resend-countdown";
 import type { PhoneVerificationState } from "./use-phone-verification";
-import { useSmsDeliveryFailed } from "./use-sms-delivery";
-import { SMS_NOT_DELIVERED_TEXT } from "./verification-messages";
+import { useCodeDelivery } from "./use-sms-delivery";
+import { SMS_NOT_DELIVERED_TEXT, WHATSAPP_NOT_DELIVERED_TEXT } from "./verification-messages";
 import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
 
 export type CodeStepTexts = {
@@ -24,6 +24,11 @@ type Props = {
   onVerify: (code: string) => void;
   onBack: () => void;
   onResend: () => void;
+  /**
+   * A new code by the channel the visitor picked ("Send code on WhatsApp", or SMS when WhatsApp did
+   * not deliver). Without it only Resend is offered.
+   */
+  onResendBy?: (channel: "sms" | "whatsapp") => void;
   headingRef?: Ref<HTMLHeadingElement>;
   /** Shown above the title (the quiz's "One last step"). */
   eyebrow?: ReactNode;
@@ -51,6 +56,7 @@ export function CodeStep({
   onVerify,
   onBack,
   onResend,
+  onResendBy,
   headingRef,
   eyebrow,
   variant = "page",
@@ -61,7 +67,8 @@ export function CodeStep({
   const secondsLeft = useCountdown(state.expiresAt);
   const expired = state.expiresAt !== null && secondsLeft === 0;
   // The provider said the SMS will not arrive: the other ways in are offered at once, not after a wait.
-  const notDelivered = useSmsDeliveryFailed(state.submissionId, !expired, state.codeResets);
+  const delivery = useCodeDelivery(state.submissionId, !expired, state.codeResets);
+  const notDelivered = delivery.failed && state.channel === "sms";
 
   // A refused or replaced code is cleared and the caret put back for the next try.
   useEffect(() => {
@@ -105,7 +112,7 @@ export function CodeStep({
         id={`${id}-help`}
         className={cn("max-w-xl text-ink-700", variant === "page" ? "mt-3" : "mt-2 text-sm")}
       >
-        We sent a 6-digit code to{" "}
+        {state.channel === "whatsapp" ? "We sent a 6-digit code on WhatsApp to" : "We sent a 6-digit code to"}{" "}
         <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
         {/* Taken up again (reopened, reloaded): the code already on the phone, and what is left of it. */}
         {state.returned && state.sentAt !== null && !expired
@@ -129,6 +136,14 @@ export function CodeStep({
             className="mt-4"
           />
         </div>
+      ) : null}
+      {onResendBy ? (
+        <ChannelChoice
+          state={state}
+          smsFallback={delivery.smsFallback}
+          onResendBy={onResendBy}
+          variant={variant}
+        />
       ) : null}
 
       <div ref={box} className={cn("max-w-sm", variant === "page" ? "mt-8" : "mt-6")}>
@@ -175,5 +190,63 @@ export function CodeStep({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The other channel, when there is one: "Send code on WhatsApp" beside SMS (after the resend
+ * cooldown, like Resend), and for a WhatsApp code that failed or was not delivered in time, SMS at
+ * once (the server skips the cooldown then).
+ */
+function ChannelChoice({
+  state,
+  smsFallback,
+  onResendBy,
+  variant,
+}: {
+  state: PhoneVerificationState<unknown>;
+  smsFallback: boolean;
+  onResendBy: (channel: "sms" | "whatsapp") => void;
+  variant: "page" | "dialog";
+}) {
+  const waiting = useCountdown(state.resendAt) > 0;
+  const busy = state.resending || state.checking || state.verifying;
+  if (state.channel === "whatsapp" && smsFallback) {
+    return (
+      <div
+        role="status"
+        className={cn(
+          "max-w-sm rounded-card border border-gold-400 bg-sand-50 p-4",
+          variant === "page" ? "mt-6" : "mt-4",
+        )}
+      >
+        <p className="text-sm font-semibold text-ink-900">{WHATSAPP_NOT_DELIVERED_TEXT.title}</p>
+        <p className="mt-1 text-sm text-ink-700">{WHATSAPP_NOT_DELIVERED_TEXT.description}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-3 h-11"
+          disabled={busy}
+          onClick={() => onResendBy("sms")}
+        >
+          Send code by SMS
+        </Button>
+      </div>
+    );
+  }
+  const other = state.channel === "whatsapp" ? "sms" : "whatsapp";
+  if (!state.channels.includes(other)) return null;
+  return (
+    <Button
+      type="button"
+      variant="link"
+      size="sm"
+      className={cn("h-11 px-0", variant === "page" ? "mt-4" : "mt-3")}
+      disabled={busy || waiting}
+      onClick={() => onResendBy(other)}
+    >
+      {other === "whatsapp" ? "Send code on WhatsApp" : "Send code by SMS instead"}
+    </Button>
   );
 }

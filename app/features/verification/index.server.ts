@@ -21,7 +21,7 @@ export { type EmailCodeDeps } from "./email-code.server";
 export { createEmailCodeSteps } from "./email-code-steps.server";
 export { createEnquiryFlow, type EnquiryFlowTexts, type EnquiryReceived } from "./enquiry-flow.server";
 export {
-  deliveryOfSubmission,
+  codeDeliveryOfSubmission,
   handleMsg91Report,
   handleTwilioReport,
   recordDeliveryReport,

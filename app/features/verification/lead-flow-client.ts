@@ -73,8 +73,12 @@ export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
         submissionId,
         ...(proofOfWork ? { proofOfWork } : {}),
       }),
-    resend: (submissionId: string, proofOfWork?: PowPayload) =>
-      postJson<CodeSent>(endpoints.resend(submissionId), proofOfWork ? { proofOfWork } : {}),
+    /** `channel`: the visitor chose how the new code goes; unset: the server's default. */
+    resend: (submissionId: string, proofOfWork?: PowPayload, channel?: "sms" | "whatsapp") =>
+      postJson<CodeSent>(endpoints.resend(submissionId), {
+        ...(proofOfWork ? { proofOfWork } : {}),
+        ...(channel ? { channel } : {}),
+      }),
     /** The result of a submission already verified in this browser (the proof cookie goes along). */
     recover: (submissionId: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), {}),
     verify: (submissionId: string, code: string) =>

@@ -2,7 +2,7 @@ import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/componen
 import { newSubmissionId } from "~/lib/submission-id";
 import { leadFlowClient, type ApiResult } from "./lead-flow-client";
 import type { CodeSent, FlowErrorBody, PowPayload, ToastText } from "./lead-flow-types";
-import type { BusyFlag, PhoneVerificationContext } from "./phone-verification-types";
+import type { BusyFlag, CodeChannel, PhoneVerificationContext } from "./phone-verification-types";
 import { forgetPending, pendingOf, rememberPending } from "./pending-codes";
 import { markPhoneVerified } from "./verification-cache";
 import { announceProof } from "./verified-proofs";
@@ -151,7 +151,7 @@ export async function start<Result>(
   return true;
 }
 
-export async function resend<Result>(ctx: PhoneVerificationContext<Result>) {
+export async function resend<Result>(ctx: PhoneVerificationContext<Result>, channel?: CodeChannel) {
   const s = ctx.stateRef.current;
   if (s.resending) return;
   if (!s.submissionId)
@@ -163,7 +163,7 @@ export async function resend<Result>(ctx: PhoneVerificationContext<Result>) {
   const gen = ctx.generation.current;
   const submissionId = s.submissionId;
   const result = await withProof(ctx, (proof) =>
-    leadFlowClient<Result>(ctx.purpose).resend(submissionId, proof),
+    leadFlowClient<Result>(ctx.purpose).resend(submissionId, proof, channel),
   );
   if (gen !== ctx.generation.current) return;
   if (result.ok) {

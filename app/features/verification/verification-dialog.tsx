@@ -331,6 +331,7 @@ export function VerificationDialog({
             onVerify={(code) => void verification.verify(code)}
             onBack={verification.back}
             onResend={() => void verification.resend()}
+            onResendBy={(channel) => void verification.resend(channel)}
           />
         ) : null}
 
