@@ -23,7 +23,8 @@ export function QuizOtpStage({
       state={verification.state}
       texts={CODE_TEXTS}
       headingRef={headingRef}
-      onVerify={(code) => void verification.verify(code)}
+      onVerify={(code, optIns) => void verification.verify(code, optIns)}
+      offerOptIns
       onBack={verification.back}
       onResend={() => void verification.resend()}
       onResendBy={(channel) => void verification.resend(channel)}

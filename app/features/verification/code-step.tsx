@@ -10,6 +10,7 @@ import type { PhoneVerificationState } from "./use-phone-verification";
 import { useCodeDelivery } from "./use-sms-delivery";
 import { SMS_NOT_DELIVERED_TEXT, WHATSAPP_NOT_DELIVERED_TEXT } from "./verification-messages";
 import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
+import { OPT_IN_CHOICES, type OptIns } from "./phone-consent";
 
 export type CodeStepTexts = {
   title: string;
@@ -21,7 +22,9 @@ export type CodeStepTexts = {
 type Props = {
   state: PhoneVerificationState<unknown>;
   texts: CodeStepTexts;
-  onVerify: (code: string) => void;
+  onVerify: (code: string, optIns: OptIns) => void;
+  /** Show the two unticked choices (WhatsApp updates, offers) whose answers go with the code. */
+  offerOptIns?: boolean;
   onBack: () => void;
   onResend: () => void;
   /**
@@ -57,11 +60,13 @@ export function CodeStep({
   onBack,
   onResend,
   onResendBy,
+  offerOptIns = false,
   headingRef,
   eyebrow,
   variant = "page",
 }: Props) {
   const [code, setCode] = useState("");
+  const [optIns, setOptIns] = useState<OptIns>({ whatsapp: false, marketing: false });
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const secondsLeft = useCountdown(state.expiresAt);
@@ -84,7 +89,7 @@ export function CodeStep({
 
   const canVerify = code.length === VERIFICATION_CODE_LENGTH && !state.verifying && !expired;
   const submit = () => {
-    if (canVerify) onVerify(code);
+    if (canVerify) onVerify(code, optIns);
   };
   const message = expired
     ? "This code has expired. Request a new one below."
@@ -162,6 +167,7 @@ export function CodeStep({
         <p id={`${id}-error`} role="alert" className="mt-3 min-h-10 text-sm leading-snug text-danger-600">
           {message}
         </p>
+        {offerOptIns ? <OptInChoices value={optIns} onChange={setOptIns} /> : null}
         <Button type="button" size="lg" className="mt-2 w-full" onClick={submit} disabled={!canVerify}>
           {state.verifying ? (
             <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
@@ -248,5 +254,25 @@ function ChannelChoice({
     >
       {other === "whatsapp" ? "Send code on WhatsApp" : "Send code by SMS instead"}
     </Button>
+  );
+}
+
+/** Two plain, unticked choices; each ticked one is recorded as its own consent with the lead. */
+function OptInChoices({ value, onChange }: { value: OptIns; onChange: (next: OptIns) => void }) {
+  return (
+    <fieldset className="mb-3 grid gap-2">
+      <legend className="sr-only">Optional</legend>
+      {(["whatsapp", "marketing"] as const).map((key) => (
+        <label key={key} className="flex items-start gap-2 text-sm text-ink-700">
+          <input
+            type="checkbox"
+            checked={value[key]}
+            onChange={(event) => onChange({ ...value, [key]: event.target.checked })}
+            className="mt-0.5 size-4 accent-gold-600"
+          />
+          {OPT_IN_CHOICES[key].text}
+        </label>
+      ))}
+    </fieldset>
   );
 }

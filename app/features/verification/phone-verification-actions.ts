@@ -4,6 +4,7 @@ import { leadFlowClient, type ApiResult } from "./lead-flow-client";
 import type { CodeSent, FlowErrorBody, PowPayload, ToastText } from "./lead-flow-types";
 import type { BusyFlag, CodeChannel, PhoneVerificationContext } from "./phone-verification-types";
 import { forgetPending, pendingOf, rememberPending } from "./pending-codes";
+import type { OptIns } from "./phone-consent";
 import { markPhoneVerified } from "./verification-cache";
 import { announceProof } from "./verified-proofs";
 import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
@@ -177,7 +178,7 @@ export async function resend<Result>(ctx: PhoneVerificationContext<Result>, chan
   handleSendRefusal(ctx, result, ctx.textsRef.current.resendFailed, "resending");
 }
 
-export async function verify<Result>(ctx: PhoneVerificationContext<Result>, code: string) {
+export async function verify<Result>(ctx: PhoneVerificationContext<Result>, code: string, optIns?: OptIns) {
   const s = ctx.stateRef.current;
   const t = ctx.textsRef.current;
   if (s.verifying) return;
@@ -188,7 +189,7 @@ export async function verify<Result>(ctx: PhoneVerificationContext<Result>, code
   if (!s.submissionId) return void showErrorToast(t.invalidSession.title, t.invalidSession.description);
   busy(ctx, "verifying", true);
   const gen = ctx.generation.current;
-  const result = await leadFlowClient<Result>(ctx.purpose).verify(s.submissionId, code);
+  const result = await leadFlowClient<Result>(ctx.purpose).verify(s.submissionId, code, optIns);
   if (gen !== ctx.generation.current) return;
   if (result.ok) {
     ctx.formFillId.current = null;

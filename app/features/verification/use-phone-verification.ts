@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { showErrorToast } from "~/components/ui/toast";
 import { leftForForm } from "./pending-codes";
+import type { OptIns } from "./phone-consent";
 import type { VerifiedPurpose } from "~/features/leads";
 import type { ToastText } from "./lead-flow-types";
 import type {
@@ -221,7 +222,7 @@ export function usePhoneVerification<Result>({
     [ctx],
   );
   const verify = useCallback(
-    async (code: string) => (await loadPhoneVerificationActions()).verify(ctx, code),
+    async (code: string, optIns?: OptIns) => (await loadPhoneVerificationActions()).verify(ctx, code, optIns),
     [ctx],
   );
 

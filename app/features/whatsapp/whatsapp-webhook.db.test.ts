@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendVerificationCode } from "~/features/verification/verification.server";
-import { codeDeliveryOfSubmission } from "~/features/verification/index.server";
+import { codeDeliveryOfSubmission, sendVerificationCode } from "~/features/verification/index.server";
 import { setConfigForTests, type Config } from "~/server/config.server";
 import { queryRows } from "~/server/db/db.server";
 import { consents, contactTimeline, contacts, leads, whatsappMessages } from "~/server/db/schema.server";
