@@ -1,6 +1,2 @@
 // WhatsApp as a channel, for routes and other features' server code.
-export {
-  handleWhatsAppHandshake,
-  handleWhatsAppWebhook,
-  WHATSAPP_WEBHOOK_PATH,
-} from "./whatsapp-webhook.server";
+export { handleWhatsAppHandshake, handleWhatsAppWebhook } from "./whatsapp-webhook.server";

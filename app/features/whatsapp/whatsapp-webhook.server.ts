@@ -19,8 +19,6 @@ import { logger } from "~/server/logger.server";
  * every message id is applied once.
  */
 
-export const WHATSAPP_WEBHOOK_PATH = "/api/v1/whatsapp/webhook";
-
 // Meta batches up to a thousand changes in one delivery; a text message is at most 4,096 characters.
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
