@@ -172,6 +172,7 @@ export default [
   // SMS delivery: the providers' reports, and what the code step asks while it waits.
   route("api/v1/sms/reports/twilio", "routes/api.v1.sms.reports.twilio.ts"),
   route("api/v1/sms/reports/msg91/:token", "routes/api.v1.sms.reports.msg91.$token.ts"),
+  route("api/v1/whatsapp/webhook", "routes/api.v1.whatsapp.webhook.ts"),
   route("api/v1/sms-deliveries/:submissionId", "routes/api.v1.sms-deliveries.$submissionId.ts"),
 
   // Payments: Razorpay's webhook (signed; what records money paid through a link).

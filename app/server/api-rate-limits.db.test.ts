@@ -57,6 +57,7 @@ describe("apiTierOf", () => {
     // A provider's delivery reports: every visitor's come from its few addresses.
     ["POST", "/api/v1/sms/reports/twilio", "read"],
     ["POST", "/api/v1/SMS/reports/msg91/t0ken", "read"],
+    ["POST", "/api/v1/whatsapp/webhook", "read"],
     ["POST", "/api/v1/sms/../quiz/submissions", "start"],
     // Razorpay's webhook likewise (and, being no browser's write, it passes the origin guard); only
     // the webhook itself: another payments write is not let through as a read.

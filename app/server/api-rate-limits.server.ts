@@ -44,11 +44,11 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // Starting a lead flow, or booking an activity (a provider call and a voucher): the dearest writes.
 const START_PATH = /^\/api\/v1\/(?:[^/]+\/submissions|activities\/bookings)$/;
 const CONSOLE_PATH = /^\/api\/v1\/console\//;
-// An SMS provider's delivery reports and the payment gateway's webhooks: one provider address posts
+// An SMS provider's delivery reports and the payment gateway's and WhatsApp's webhooks: one provider address posts
 // every visitor's (several per message or payment), so they are counted on the generous budget of
 // reads rather than that of code checks. Being no browser's write, they also pass the origin guard;
 // each proves itself by its provider's signature instead.
-const PROVIDER_REPORT_PATH = /^\/api\/v1\/(?:sms\/reports\/|payments\/razorpay\/webhook$)/;
+const PROVIDER_REPORT_PATH = /^\/api\/v1\/(?:sms\/reports\/|payments\/razorpay\/webhook$|whatsapp\/webhook$)/;
 
 /**
  * The path as React Router will match it: it builds a URL from the request line (which resolves

@@ -157,6 +157,30 @@ const envShape = {
   // solved by the browser (ADR 030); 100 never asks.
   SMS_PROOF_OF_WORK_FROM_PERCENT: int(50, 0, 100),
 
+  // WhatsApp Business Cloud API (app/features/whatsapp, docs/whatsapp.md). All four keys and the
+  // authentication template's name switch it on; without them the site sends codes by SMS only.
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "must be the phone number ID Meta shows (digits only)")
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  WHATSAPP_AUTH_TEMPLATE: optionalString,
+  WHATSAPP_AUTH_TEMPLATE_LANGUAGE: z.string().default("en"),
+  WHATSAPP_API_URL: httpUrl().default("https://graph.facebook.com"),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must be a Graph API version such as v21.0")
+    .default("v21.0"),
+  WHATSAPP_TIMEOUT_MS: int(8000, 100, 60000),
+  // Codes sent by WhatsApp in any rolling hour, all visitors together (counted apart from SMS).
+  WHATSAPP_HOURLY_BUDGET: int(500, 1),
+  // How long a WhatsApp code may go without a "delivered" status before SMS is offered at once.
+  WHATSAPP_FALLBACK_SECONDS: int(20, 5, 600),
+  // Which channel the code step uses first when WhatsApp is configured.
+  VERIFICATION_DEFAULT_CHANNEL: z.enum(["sms", "whatsapp"]).default("sms"),
+
   // Phone verification (app/features/verification): code lifetime, tries and SMS pumping caps.
   VERIFICATION_CODE_TTL_SECONDS: int(300, 30, 3600),
   VERIFICATION_MAX_ATTEMPTS: int(5, 1, 20),
@@ -338,6 +362,8 @@ export type Config = Env & {
   warnings: string[];
   /** True only for a benchmark run (RATE_LIMITS_DISABLED_FOR_BENCH, confirmed in production). */
   rateLimitsDisabled: boolean;
+  /** Every WHATSAPP_ key is set: codes may go by WhatsApp and the webhook answers. */
+  whatsappConfigured: boolean;
   siteUrl: string;
   dataDir: string;
   /** Whether opening the database applies pending migrations (MIGRATE_ON_START, or its default). */
@@ -441,6 +467,24 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         "  RAZORPAY_WEBHOOK_SECRET: required with the other RAZORPAY_ keys (the webhook is what records money)",
       );
   }
+  // Half a WhatsApp configuration would send codes whose statuses it cannot verify (or none at all).
+  const whatsappKeys = [
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_ACCESS_TOKEN",
+    "WHATSAPP_APP_SECRET",
+    "WHATSAPP_VERIFY_TOKEN",
+    "WHATSAPP_AUTH_TEMPLATE",
+  ] as const;
+  const whatsappConfigured = whatsappKeys.every((key) => e[key]);
+  if (!whatsappConfigured && whatsappKeys.some((key) => e[key])) {
+    for (const key of whatsappKeys)
+      if (!e[key]) problems.push(`  ${key}: required with the other WHATSAPP_ keys`);
+  }
+  if (e.VERIFICATION_DEFAULT_CHANNEL === "whatsapp" && !whatsappKeys.some((key) => e[key])) {
+    problems.push(
+      "  VERIFICATION_DEFAULT_CHANNEL: whatsapp needs WhatsApp configured (WHATSAPP_PHONE_NUMBER_ID and the other WHATSAPP_ keys)",
+    );
+  }
   if (e.SMS_PROVIDER === "webhook" && !e.SMS_WEBHOOK_URL) {
     problems.push("  SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook");
   }
@@ -483,6 +527,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     isProduction,
     warnings,
     rateLimitsDisabled,
+    whatsappConfigured,
     dataDir,
     migrateOnStart: e.MIGRATE_ON_START ? e.MIGRATE_ON_START === "true" : !(isProduction && e.DATABASE_URL),
     siteUrl: siteUrlOf(e),

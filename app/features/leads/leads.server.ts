@@ -55,6 +55,8 @@ export type UnifiedLeadInput = {
    * the visitor ticked it. Recorded as its own marketing consent beside the trip one.
    */
   marketingConsent?: { text: string; version: string } | null;
+  /** The separate, unticked "WhatsApp updates" choice, likewise: its own consent, purpose whatsapp. */
+  whatsappConsent?: { text: string; version: string } | null;
   promoCode?: string | null;
   now?: Date;
   /** More lines for the contact's timeline, written with the lead (e.g. the planner's conversation). */
@@ -325,6 +327,7 @@ export async function createUnifiedLead(
     ? [
         { purpose: "trip", text: input.consent.text, version: input.consent.version },
         ...(input.marketingConsent ? [{ purpose: "marketing", ...input.marketingConsent }] : []),
+        ...(input.whatsappConsent ? [{ purpose: "whatsapp", ...input.whatsappConsent }] : []),
       ]
     : [];
 

@@ -23,9 +23,11 @@ export function QuizOtpStage({
       state={verification.state}
       texts={CODE_TEXTS}
       headingRef={headingRef}
-      onVerify={(code) => void verification.verify(code)}
+      onVerify={(code, optIns) => void verification.verify(code, optIns)}
+      offerOptIns
       onBack={verification.back}
       onResend={() => void verification.resend()}
+      onResendBy={(channel) => void verification.resend(channel)}
       eyebrow={
         <div className="flex items-center gap-3">
           <span

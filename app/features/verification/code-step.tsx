@@ -7,9 +7,10 @@ import { cn } from "~/lib/cn";
 import { formatIndiaClock } from "~/lib/format";
 import { ResendCountdown, useCountdown } from "./resend-countdown";
 import type { PhoneVerificationState } from "./use-phone-verification";
-import { useSmsDeliveryFailed } from "./use-sms-delivery";
-import { SMS_NOT_DELIVERED_TEXT } from "./verification-messages";
+import { useCodeDelivery } from "./use-sms-delivery";
+import { SMS_NOT_DELIVERED_TEXT, WHATSAPP_NOT_DELIVERED_TEXT } from "./verification-messages";
 import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
+import { OPT_IN_CHOICES, type OptIns } from "./phone-consent";
 
 export type CodeStepTexts = {
   title: string;
@@ -21,9 +22,16 @@ export type CodeStepTexts = {
 type Props = {
   state: PhoneVerificationState<unknown>;
   texts: CodeStepTexts;
-  onVerify: (code: string) => void;
+  onVerify: (code: string, optIns: OptIns) => void;
+  /** Show the two unticked choices (WhatsApp updates, offers) whose answers go with the code. */
+  offerOptIns?: boolean;
   onBack: () => void;
   onResend: () => void;
+  /**
+   * A new code by the channel the visitor picked ("Send code on WhatsApp", or SMS when WhatsApp did
+   * not deliver). Without it only Resend is offered.
+   */
+  onResendBy?: (channel: "sms" | "whatsapp") => void;
   headingRef?: Ref<HTMLHeadingElement>;
   /** Shown above the title (the quiz's "One last step"). */
   eyebrow?: ReactNode;
@@ -51,17 +59,21 @@ export function CodeStep({
   onVerify,
   onBack,
   onResend,
+  onResendBy,
+  offerOptIns = false,
   headingRef,
   eyebrow,
   variant = "page",
 }: Props) {
   const [code, setCode] = useState("");
+  const [optIns, setOptIns] = useState<OptIns>({ whatsapp: false, marketing: false });
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const secondsLeft = useCountdown(state.expiresAt);
   const expired = state.expiresAt !== null && secondsLeft === 0;
   // The provider said the SMS will not arrive: the other ways in are offered at once, not after a wait.
-  const notDelivered = useSmsDeliveryFailed(state.submissionId, !expired, state.codeResets);
+  const delivery = useCodeDelivery(state.submissionId, !expired, state.codeResets);
+  const notDelivered = delivery.failed && state.channel === "sms";
 
   // A refused or replaced code is cleared and the caret put back for the next try.
   useEffect(() => {
@@ -77,7 +89,7 @@ export function CodeStep({
 
   const canVerify = code.length === VERIFICATION_CODE_LENGTH && !state.verifying && !expired;
   const submit = () => {
-    if (canVerify) onVerify(code);
+    if (canVerify) onVerify(code, optIns);
   };
   const message = expired
     ? "This code has expired. Request a new one below."
@@ -105,7 +117,7 @@ export function CodeStep({
         id={`${id}-help`}
         className={cn("max-w-xl text-ink-700", variant === "page" ? "mt-3" : "mt-2 text-sm")}
       >
-        We sent a 6-digit code to{" "}
+        {state.channel === "whatsapp" ? "We sent a 6-digit code on WhatsApp to" : "We sent a 6-digit code to"}{" "}
         <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
         {/* Taken up again (reopened, reloaded): the code already on the phone, and what is left of it. */}
         {state.returned && state.sentAt !== null && !expired
@@ -130,6 +142,14 @@ export function CodeStep({
           />
         </div>
       ) : null}
+      {onResendBy ? (
+        <ChannelChoice
+          state={state}
+          smsFallback={delivery.smsFallback}
+          onResendBy={onResendBy}
+          variant={variant}
+        />
+      ) : null}
 
       <div ref={box} className={cn("max-w-sm", variant === "page" ? "mt-8" : "mt-6")}>
         <OtpInput
@@ -150,6 +170,7 @@ export function CodeStep({
           <span role="alert">{expired && !state.codeError ? message : null}</span>
           {expired && !state.codeError ? null : message}
         </p>
+        {offerOptIns ? <OptInChoices value={optIns} onChange={setOptIns} /> : null}
         <Button type="button" size="lg" className="mt-2 w-full" onClick={submit} disabled={!canVerify}>
           {state.verifying ? (
             <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
@@ -178,5 +199,83 @@ export function CodeStep({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The other channel, when there is one: "Send code on WhatsApp" beside SMS (after the resend
+ * cooldown, like Resend), and for a WhatsApp code that failed or was not delivered in time, SMS at
+ * once (the server skips the cooldown then).
+ */
+function ChannelChoice({
+  state,
+  smsFallback,
+  onResendBy,
+  variant,
+}: {
+  state: PhoneVerificationState<unknown>;
+  smsFallback: boolean;
+  onResendBy: (channel: "sms" | "whatsapp") => void;
+  variant: "page" | "dialog";
+}) {
+  const waiting = useCountdown(state.resendAt) > 0;
+  const busy = state.resending || state.checking || state.verifying;
+  if (state.channel === "whatsapp" && smsFallback) {
+    return (
+      <div
+        role="status"
+        className={cn(
+          "max-w-sm rounded-card border border-gold-400 bg-sand-50 p-4",
+          variant === "page" ? "mt-6" : "mt-4",
+        )}
+      >
+        <p className="text-sm font-semibold text-ink-900">{WHATSAPP_NOT_DELIVERED_TEXT.title}</p>
+        <p className="mt-1 text-sm text-ink-700">{WHATSAPP_NOT_DELIVERED_TEXT.description}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-3 h-11"
+          disabled={busy}
+          onClick={() => onResendBy("sms")}
+        >
+          Send code by SMS
+        </Button>
+      </div>
+    );
+  }
+  const other = state.channel === "whatsapp" ? "sms" : "whatsapp";
+  if (!state.channels.includes(other)) return null;
+  return (
+    <Button
+      type="button"
+      variant="link"
+      size="sm"
+      className={cn("h-11 px-0", variant === "page" ? "mt-4" : "mt-3")}
+      disabled={busy || waiting}
+      onClick={() => onResendBy(other)}
+    >
+      {other === "whatsapp" ? "Send code on WhatsApp" : "Send code by SMS instead"}
+    </Button>
+  );
+}
+
+/** Two plain, unticked choices; each ticked one is recorded as its own consent with the lead. */
+function OptInChoices({ value, onChange }: { value: OptIns; onChange: (next: OptIns) => void }) {
+  return (
+    <fieldset className="mb-3 grid gap-2">
+      <legend className="sr-only">Optional</legend>
+      {(["whatsapp", "marketing"] as const).map((key) => (
+        <label key={key} className="flex items-start gap-2 text-sm text-ink-700">
+          <input
+            type="checkbox"
+            checked={value[key]}
+            onChange={(event) => onChange({ ...value, [key]: event.target.checked })}
+            className="mt-0.5 size-4 accent-gold-600"
+          />
+          {OPT_IN_CHOICES[key].text}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -73,12 +73,17 @@ export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
         submissionId,
         ...(proofOfWork ? { proofOfWork } : {}),
       }),
-    resend: (submissionId: string, proofOfWork?: PowPayload) =>
-      postJson<CodeSent>(endpoints.resend(submissionId), proofOfWork ? { proofOfWork } : {}),
+    /** `channel`: the visitor chose how the new code goes; unset: the server's default. */
+    resend: (submissionId: string, proofOfWork?: PowPayload, channel?: "sms" | "whatsapp") =>
+      postJson<CodeSent>(endpoints.resend(submissionId), {
+        ...(proofOfWork ? { proofOfWork } : {}),
+        ...(channel ? { channel } : {}),
+      }),
     /** The result of a submission already verified in this browser (the proof cookie goes along). */
     recover: (submissionId: string) => postJson<Verified<Result>>(endpoints.verify(submissionId), {}),
-    verify: (submissionId: string, code: string) =>
-      postJson<Verified<Result>>(endpoints.verify(submissionId), { code }),
+    /** `optIns`: the code step's two unticked choices, sent only when it offered them. */
+    verify: (submissionId: string, code: string, optIns?: { whatsapp: boolean; marketing: boolean }) =>
+      postJson<Verified<Result>>(endpoints.verify(submissionId), { code, ...(optIns ? { optIns } : {}) }),
     /** Whether the code sent for a submission of this browser can still be used. */
     pending: (submissionId: string) => getJson<PendingCode>(endpoints.pending(submissionId)),
   };

@@ -15,7 +15,7 @@ import {
 import type { FlowContext, FlowFields, FlowSubmission, LeadFlowTexts } from "./lead-flow-definition.server";
 import { keptUnverifiedResponse, limitResponse, proofRequiredResponse } from "./lead-flow-responses.server";
 import { fromRow } from "./lead-flow-submissions.server";
-import { PHONE_CONSENT } from "./phone-consent";
+import { OPT_IN_CHOICES, PHONE_CONSENT, type OptIns } from "./phone-consent";
 import type { RateLimitReason } from "./verification-messages";
 import { createPowChallenge, spendPowSql, type CheckedProof } from "./proof-of-work.server";
 import { verificationSettings } from "./verification.server";
@@ -46,6 +46,7 @@ export function leadInputOf<Data>(
   flow: LeadShape<Data>,
   submission: FlowSubmission<Data>,
   leadId: string,
+  optIns?: OptIns,
 ): UnifiedLeadInput & { id: string } {
   return {
     id: leadId,
@@ -58,6 +59,8 @@ export function leadInputOf<Data>(
     verifiedAt: submission.verifiedAt,
     promoCode: submission.promoCode,
     consent: { ...PHONE_CONSENT, at: submission.createdAt },
+    ...(optIns?.marketing ? { marketingConsent: { ...OPT_IN_CHOICES.marketing } } : {}),
+    ...(optIns?.whatsapp ? { whatsappConsent: { ...OPT_IN_CHOICES.whatsapp } } : {}),
     now: submission.verifiedAt ?? submission.createdAt,
     sourceData: submission.data as Record<string, unknown>,
     ...flow.toLead?.(submission),
@@ -129,9 +132,12 @@ export async function writeWonLead<Data>(
   flow: LeadShape<Data>,
   verified: FlowSubmission<Data>,
   ids: { leadId: string; retryJobId: string },
+  optIns?: OptIns,
 ): Promise<void> {
   try {
-    await createUnifiedLead(db, leadInputOf(flow, verified, ids.leadId), { settlesRetryJob: ids.retryJobId });
+    await createUnifiedLead(db, leadInputOf(flow, verified, ids.leadId, optIns), {
+      settlesRetryJob: ids.retryJobId,
+    });
   } catch (err) {
     logger.error(
       { err, purpose: flow.purpose, sourceId: verified.id },

@@ -1,6 +1,8 @@
 import { LEAD_PURPOSES, type VerifiedPurpose } from "~/features/leads";
 import { errorResponse, readJsonObject, type ErrorText } from "~/server/http.server";
+import { z } from "zod";
 import type { Issues, ParseResult } from "./lead-flow-definition.server";
+import type { OptIns } from "./phone-consent";
 import { isSubmissionId } from "./lead-flow-submissions.server";
 import { readProof } from "./verification-proof.server";
 
@@ -34,6 +36,19 @@ export async function readFlowFields<Fields>(
   const id = read.body.submissionId;
   const givenId = isSubmissionId(id) ? id.toLowerCase() : undefined;
   return { ok: true, body: read.body, fields: parsed.data, givenId };
+}
+
+const optInsSchema = z
+  .object({ whatsapp: z.boolean().default(false), marketing: z.boolean().default(false) })
+  .default({ whatsapp: false, marketing: false });
+
+/**
+ * The code step's two unticked choices as the verify body carries them; anything but a plain true
+ * is no (a choice is never inferred), so a body without them, or with nonsense, opts in to nothing.
+ */
+export function readOptIns(body: Record<string, unknown>): OptIns {
+  const parsed = optInsSchema.safeParse(body.optIns);
+  return parsed.success ? parsed.data : { whatsapp: false, marketing: false };
 }
 
 /** The code a verify body carries, or a 400 in the flow's words when it is not six digits. */

@@ -44,6 +44,8 @@ describe("codeSentBody", () => {
       maxAttempts: 5,
       resumed: true,
       toast,
+      channel: "sms",
+      channels: ["sms"],
     });
   });
 
@@ -90,7 +92,13 @@ describe("sendFailureResponse", () => {
   it("the provider refused: 502 in the step's words, naming the kept submission", async () => {
     const { status, body } = await answer(
       sendFailureResponse(
-        { outcome: "provider_failed", phone: "+919812345678", provider: "test", error: "down" },
+        {
+          outcome: "provider_failed",
+          phone: "+919812345678",
+          provider: "test",
+          channel: "sms",
+          error: "down",
+        },
         texts,
         failure,
         "s1",

@@ -19,9 +19,12 @@ import {
   tooManyAttemptsText,
 } from "./verification-messages";
 import { readProof } from "./verification-proof.server";
+import { WHATSAPP_PROVIDER } from "~/server/whatsapp.server";
 import {
+  codeChannels,
   verificationProofHeader,
   verificationSettings,
+  type CodeChannel,
   type CheckCodeResult,
   type SendCodeResult,
   type VerificationDeps,
@@ -37,7 +40,14 @@ const secondsBetween = (from: Date, to: Date) =>
  * from `now` with the configured cooldown. `resumed` says no new SMS went out (the live code stands).
  */
 export function codeSentBody(
-  sent: { submissionId: string; phone: string; sentAt: Date; expiresAt: Date },
+  sent: {
+    submissionId: string;
+    phone: string;
+    sentAt: Date;
+    expiresAt: Date;
+    channel?: CodeChannel;
+    provider?: string | null;
+  },
   now: Date,
   resumed: boolean,
   toast: ToastText,
@@ -58,6 +68,8 @@ export function codeSentBody(
     maxAttempts: settings.maxAttempts,
     resumed,
     toast,
+    channel: sent.channel ?? (sent.provider === WHATSAPP_PROVIDER ? "whatsapp" : "sms"),
+    channels: codeChannels(deps),
   };
 }
 

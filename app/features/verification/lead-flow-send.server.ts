@@ -23,9 +23,21 @@ import {
   submissionExists,
 } from "./lead-flow-submissions.server";
 import { NOT_THE_VISITORS_LIMITS } from "./verification-messages";
-import { hasVerificationProof, sendVerificationCode, type SendCodeResult } from "./verification.server";
+import {
+  hasVerificationProof,
+  sendVerificationCode,
+  type CodeChannel,
+  type SendCodeResult,
+} from "./verification.server";
 
 /** A flow's start and resend: storing the submission and getting a code to the visitor's phone. */
+
+/**
+ * The channel the visitor chose ("Send code on WhatsApp", or SMS instead); anything else is no choice
+ * (the agency's default). A channel not configured here goes by SMS (verification.server.ts).
+ */
+const channelOf = (body: Record<string, unknown>): CodeChannel | undefined =>
+  body.channel === "sms" || body.channel === "whatsapp" ? body.channel : undefined;
 
 type Flow<Fields extends FlowFields, Data extends Record<string, unknown>, Result> = LeadFlowDefinition<
   Fields,
@@ -48,7 +60,7 @@ export async function resumeSubmission<
   db: Database,
   flow: Flow<Fields, Data, Result>,
   pending: LeadSubmissionRow,
-  form: { fields: Fields; data: Data; proofOfWork: unknown },
+  form: { fields: Fields; data: Data; proofOfWork: unknown; channel?: CodeChannel },
   context: FlowContext,
   now: Date,
 ): Promise<Response | null> {
@@ -72,13 +84,20 @@ export async function resumeSubmission<
       subjectId: pending.id,
       name: fields.name,
       proofOfWork: form.proofOfWork,
+      channel: form.channel,
       now,
     },
     context.deps,
   );
   if (result.outcome !== "sent") return sendFailureResponse(result, texts, texts.sendFailed, pending.id);
   const toast = texts.codeSent(formatIndianMobile(result.phone));
-  const sent = { submissionId: pending.id, phone: result.phone, sentAt: now, expiresAt: result.expiresAt };
+  const sent = {
+    submissionId: pending.id,
+    phone: result.phone,
+    sentAt: now,
+    expiresAt: result.expiresAt,
+    channel: result.channel,
+  };
   return jsonResponse(codeSentBody(sent, now, false, toast, context.deps));
 }
 
@@ -124,6 +143,7 @@ export async function startSubmission<
   if (!read.ok) return read.response;
   const { fields, givenId } = read;
   const proofOfWork = read.body.proofOfWork;
+  const channel = channelOf(read.body);
   const data = flow.toData(fields);
   const now = new Date();
   let submissionId: string = crypto.randomUUID();
@@ -142,7 +162,7 @@ export async function startSubmission<
           db,
           flow,
           existing,
-          { fields, data, proofOfWork },
+          { fields, data, proofOfWork, channel },
           context,
           now,
         );
@@ -177,6 +197,7 @@ export async function startSubmission<
         name: fields.name,
         submission: { id: submissionId, name: fields.name, email: fields.email, data },
         proofOfWork,
+        channel,
         now,
       },
       context.deps,
@@ -206,7 +227,13 @@ export async function startSubmission<
     });
   }
   if (result.outcome !== "sent") return sendFailureResponse(result, texts, texts.sendFailed, submissionId);
-  const sent = { submissionId, phone: result.phone, sentAt: now, expiresAt: result.expiresAt };
+  const sent = {
+    submissionId,
+    phone: result.phone,
+    sentAt: now,
+    expiresAt: result.expiresAt,
+    channel: result.channel,
+  };
   const toast = texts.codeSent(formatIndianMobile(result.phone));
   return jsonResponse(codeSentBody(sent, now, false, toast, context.deps), { status: 201 });
 }
@@ -237,6 +264,7 @@ export async function resendCode<Fields extends FlowFields, Data extends Record<
         subjectId: submission.id,
         name: submission.name,
         proofOfWork: read.body.proofOfWork,
+        channel: channelOf(read.body),
         now,
       },
       context.deps,
@@ -247,6 +275,12 @@ export async function resendCode<Fields extends FlowFields, Data extends Record<
     return errorResponse(503, texts.resendFailed);
   }
   if (result.outcome !== "sent") return sendFailureResponse(result, texts, texts.resendFailed, submission.id);
-  const sent = { submissionId: submission.id, phone: result.phone, sentAt: now, expiresAt: result.expiresAt };
+  const sent = {
+    submissionId: submission.id,
+    phone: result.phone,
+    sentAt: now,
+    expiresAt: result.expiresAt,
+    channel: result.channel,
+  };
   return jsonResponse(codeSentBody(sent, now, false, texts.resent, context.deps));
 }

@@ -104,6 +104,7 @@ export async function findCodeOf(
       expiresAt: verificationCodes.expiresAt,
       attempts: verificationCodes.attempts,
       maxAttempts: verificationCodes.maxAttempts,
+      provider: verificationCodes.provider,
     })
     .from(verificationCodes)
     .where(

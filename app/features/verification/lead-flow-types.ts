@@ -36,6 +36,10 @@ export type CodeSent = {
   /** True when the code already sent for this submission is still live: no new SMS went out. */
   resumed: boolean;
   toast: ToastText;
+  /** How this code went: "sms", or "whatsapp" (the authentication template); absent: SMS (or e-mail). */
+  channel?: "sms" | "whatsapp";
+  /** The channels a resend may use here: ["sms", "whatsapp"] when WhatsApp is configured; absent: SMS only. */
+  channels?: ("sms" | "whatsapp")[];
 };
 
 /**

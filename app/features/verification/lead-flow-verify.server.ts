@@ -10,7 +10,7 @@ import type {
 } from "./lead-flow-definition.server";
 import type { Verified } from "./lead-flow-types";
 import { leadInputOf, wonLeadRetryJob, writeWonLead } from "./lead-flow-lead.server";
-import { readCode } from "./lead-flow-request.server";
+import { readCode, readOptIns } from "./lead-flow-request.server";
 import {
   invalidSessionResponse,
   limitResponse,
@@ -50,6 +50,7 @@ export async function verifySubmission<
 
   const code = readCode(read.body, texts.incompleteCode);
   if (!code.ok) return code.response;
+  const optIns = readOptIns(read.body);
 
   const now = new Date();
   const leadId = flow.writesLead !== false ? crypto.randomUUID() : null;
@@ -74,7 +75,7 @@ export async function verifySubmission<
           job: leadId
             ? ({ promoCode }) => {
                 const won = { ...fromRow<Data>(submission), verifiedAt: now, promoCode, leadId };
-                return wonLeadRetryJob(leadInputOf(flow, won, leadId), retryJobId, now);
+                return wonLeadRetryJob(leadInputOf(flow, won, leadId, optIns), retryJobId, now);
               }
             : undefined,
         },
@@ -100,7 +101,7 @@ export async function verifySubmission<
   if (check.submission) {
     verified = fromRow<Data>({ ...submission, ...check.submission });
     // One statement: the lead, its owner and the settled retry land together or not at all.
-    if (leadId) await writeWonLead(db, flow, verified, { leadId, retryJobId });
+    if (leadId) await writeWonLead(db, flow, verified, { leadId, retryJobId }, optIns);
   } else {
     // A parallel check with the same code won a moment ago: show what it stored.
     const stored = await findSubmission(db, purpose, submission.id).catch(() => null);

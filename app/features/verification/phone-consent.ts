@@ -9,3 +9,20 @@ export const PHONE_CONSENT = {
 } as const;
 
 export type PhoneConsent = { version: string; text: string };
+
+/**
+ * The two plain, unticked choices of the code step, each its own consent beside the trip one: the
+ * words are stored as shown, so a new wording is a new version.
+ */
+export const OPT_IN_CHOICES = {
+  whatsapp: {
+    version: "whatsapp-updates-2026-11",
+    text: "Send me updates about my trip on WhatsApp",
+  },
+  marketing: {
+    version: "marketing-offers-2026-11",
+    text: "Send me offers and travel ideas",
+  },
+} as const;
+
+export type OptIns = { whatsapp: boolean; marketing: boolean };

@@ -2,8 +2,9 @@ import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/componen
 import { newSubmissionId } from "~/lib/submission-id";
 import { leadFlowClient, type ApiResult } from "./lead-flow-client";
 import type { CodeSent, FlowErrorBody, PowPayload, ToastText } from "./lead-flow-types";
-import type { BusyFlag, PhoneVerificationContext } from "./phone-verification-types";
+import type { BusyFlag, CodeChannel, PhoneVerificationContext } from "./phone-verification-types";
 import { forgetPending, pendingOf, rememberPending } from "./pending-codes";
+import type { OptIns } from "./phone-consent";
 import { markPhoneVerified } from "./verification-cache";
 import { announceProof } from "./verified-proofs";
 import { rateLimitedText, tooManyAttemptsText } from "./verification-messages";
@@ -151,7 +152,7 @@ export async function start<Result>(
   return true;
 }
 
-export async function resend<Result>(ctx: PhoneVerificationContext<Result>) {
+export async function resend<Result>(ctx: PhoneVerificationContext<Result>, channel?: CodeChannel) {
   const s = ctx.stateRef.current;
   if (s.resending) return;
   if (!s.submissionId)
@@ -163,7 +164,7 @@ export async function resend<Result>(ctx: PhoneVerificationContext<Result>) {
   const gen = ctx.generation.current;
   const submissionId = s.submissionId;
   const result = await withProof(ctx, (proof) =>
-    leadFlowClient<Result>(ctx.purpose).resend(submissionId, proof),
+    leadFlowClient<Result>(ctx.purpose).resend(submissionId, proof, channel),
   );
   if (gen !== ctx.generation.current) return;
   if (result.ok) {
@@ -177,7 +178,7 @@ export async function resend<Result>(ctx: PhoneVerificationContext<Result>) {
   handleSendRefusal(ctx, result, ctx.textsRef.current.resendFailed, "resending");
 }
 
-export async function verify<Result>(ctx: PhoneVerificationContext<Result>, code: string) {
+export async function verify<Result>(ctx: PhoneVerificationContext<Result>, code: string, optIns?: OptIns) {
   const s = ctx.stateRef.current;
   const t = ctx.textsRef.current;
   if (s.verifying) return;
@@ -188,7 +189,7 @@ export async function verify<Result>(ctx: PhoneVerificationContext<Result>, code
   if (!s.submissionId) return void showErrorToast(t.invalidSession.title, t.invalidSession.description);
   busy(ctx, "verifying", true);
   const gen = ctx.generation.current;
-  const result = await leadFlowClient<Result>(ctx.purpose).verify(s.submissionId, code);
+  const result = await leadFlowClient<Result>(ctx.purpose).verify(s.submissionId, code, optIns);
   if (gen !== ctx.generation.current) return;
   if (result.ok) {
     ctx.formFillId.current = null;

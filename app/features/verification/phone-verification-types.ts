@@ -54,8 +54,13 @@ export type PhoneVerificationState<Result> = {
   codeError: string | null;
   /** Bumped whenever the code box is cleared, so it takes focus again. */
   codeResets: number;
+  /** How the code that stands went, and the channels a resend may use (WhatsApp only when configured). */
+  channel: CodeChannel;
+  channels: CodeChannel[];
   result: Result | null;
 };
+
+export type CodeChannel = "sms" | "whatsapp";
 
 export type BusyFlag = "sending" | "verifying" | "resending" | "checking";
 

@@ -17,7 +17,8 @@ import { logger } from "~/server/logger.server";
 
 export type DeliveryOutcome = "delivered" | "failed";
 export type DeliveryReport = {
-  provider: "msg91" | "twilio";
+  /** WhatsApp's statuses arrive by its own webhook (app/features/whatsapp) and are recorded here too. */
+  provider: "msg91" | "twilio" | "whatsapp";
   providerMessageId: string;
   outcome: DeliveryOutcome;
   /** Why it failed, as the provider put it. */
@@ -50,10 +51,12 @@ async function recordDeliveryReportOnce(
   report: DeliveryReport,
   now = new Date(),
 ): Promise<"recorded" | "unknown" | "unseen"> {
+  const by = report.provider === "whatsapp" ? "WhatsApp" : "SMS";
   const summary =
     report.outcome === "delivered"
-      ? "SMS code delivered"
-      : `SMS code not delivered (${report.reason?.trim() || "no reason given"})`;
+      ? `${by} code delivered`
+      : `${by} code not delivered (${report.reason?.trim() || "no reason given"})`;
+  const kind = report.provider === "whatsapp" ? "whatsapp_code" : "sms";
   const [row] = await queryRows<{ codes: number; entries: number; known: boolean }>(
     db,
     sql`WITH code AS (
@@ -64,7 +67,7 @@ async function recordDeliveryReportOnce(
       ),
       entry AS (
         INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at)
-        SELECT ct.id, ${report.outcome === "delivered" ? "sms_delivered" : "sms_undelivered"}, ${summary},
+        SELECT ct.id, ${`${kind}_${report.outcome === "delivered" ? "delivered" : "undelivered"}`}, ${summary},
           jsonb_build_object('purpose', code.purpose, 'subjectId', code.subject_id) || ${jsonb({
             provider: report.provider,
             providerMessageId: report.providerMessageId,
@@ -105,14 +108,44 @@ export async function deliveryOfSubmission(
   db: Database,
   submissionId: string,
 ): Promise<"pending" | DeliveryOutcome | null> {
-  const rows = await queryRows<{ delivery_status: DeliveryOutcome | null; status: string }>(
+  return (await codeDeliveryOfSubmission(db, submissionId))?.delivery ?? null;
+}
+
+export type CodeDelivery = {
+  delivery: "pending" | DeliveryOutcome;
+  channel: "sms" | "whatsapp";
+  /**
+   * The code went by WhatsApp and WhatsApp said it failed, or has not said "delivered" within
+   * WHATSAPP_FALLBACK_SECONDS: the code step offers SMS at once (the send skips the resend cooldown).
+   */
+  smsFallback: boolean;
+};
+
+/** The latest code sent for a form fill: its delivery, its channel, and whether SMS is offered in its place. */
+export async function codeDeliveryOfSubmission(
+  db: Database,
+  submissionId: string,
+  options: { fallbackSeconds?: number; now?: Date } = {},
+): Promise<CodeDelivery | null> {
+  const fallbackSeconds = options.fallbackSeconds ?? getConfig().WHATSAPP_FALLBACK_SECONDS;
+  const now = options.now ?? new Date();
+  const rows = await queryRows<{
+    delivery_status: DeliveryOutcome | null;
+    provider: string | null;
+    late: boolean;
+  }>(
     db,
-    sql`SELECT delivery_status, status FROM verification_codes WHERE subject_id = ${submissionId}
+    sql`SELECT delivery_status, provider, sent_at <= ${new Date(now.getTime() - fallbackSeconds * 1000)}::timestamptz AS late
+      FROM verification_codes WHERE subject_id = ${submissionId}
       ORDER BY sent_at DESC LIMIT 1`,
   );
   const row = rows[0];
   if (!row) return null;
-  return row.delivery_status ?? "pending";
+  const delivery = row.delivery_status ?? "pending";
+  const channel = row.provider === "whatsapp" ? "whatsapp" : "sms";
+  const smsFallback =
+    channel === "whatsapp" && (delivery === "failed" || (delivery === "pending" && row.late));
+  return { delivery, channel, smsFallback };
 }
 
 /**

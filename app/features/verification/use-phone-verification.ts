@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { showErrorToast } from "~/components/ui/toast";
 import { leftForForm } from "./pending-codes";
+import type { OptIns } from "./phone-consent";
 import type { VerifiedPurpose } from "~/features/leads";
 import type { ToastText } from "./lead-flow-types";
 import type {
   Action,
+  CodeChannel,
   PhoneVerificationContext,
   PhoneVerificationState,
   PhoneVerificationTexts,
@@ -54,6 +56,8 @@ const initialState: PhoneVerificationState<never> = {
   fieldErrors: {},
   codeError: null,
   codeResets: 0,
+  channel: "sms",
+  channels: ["sms"],
   result: null,
 };
 
@@ -86,6 +90,8 @@ function reducer<Result>(
         fieldErrors: {},
         codeError: null,
         codeResets: state.codeResets + 1,
+        channel: sent.channel ?? "sms",
+        channels: sent.channels ?? ["sms"],
       };
     }
     case "resent": {
@@ -102,6 +108,8 @@ function reducer<Result>(
         attemptsLeft: null,
         codeError: null,
         codeResets: state.codeResets + 1,
+        channel: sent.channel ?? "sms",
+        channels: sent.channels ?? state.channels,
       };
     }
     case "fieldErrors":
@@ -208,9 +216,13 @@ export function usePhoneVerification<Result>({
     async (fields: Record<string, unknown>) => (await loadPhoneVerificationActions()).start(ctx, fields),
     [ctx],
   );
-  const resend = useCallback(async () => (await loadPhoneVerificationActions()).resend(ctx), [ctx]);
+  /** A new code; `channel` when the visitor chose one ("Send code on WhatsApp", SMS instead). */
+  const resend = useCallback(
+    async (channel?: CodeChannel) => (await loadPhoneVerificationActions()).resend(ctx, channel),
+    [ctx],
+  );
   const verify = useCallback(
-    async (code: string) => (await loadPhoneVerificationActions()).verify(ctx, code),
+    async (code: string, optIns?: OptIns) => (await loadPhoneVerificationActions()).verify(ctx, code, optIns),
     [ctx],
   );
 

@@ -328,9 +328,11 @@ export function VerificationDialog({
             variant="dialog"
             state={state}
             texts={config.code}
-            onVerify={(code) => void verification.verify(code)}
+            onVerify={(code, optIns) => void verification.verify(code, optIns)}
+            offerOptIns
             onBack={verification.back}
             onResend={() => void verification.resend()}
+            onResendBy={(channel) => void verification.resend(channel)}
           />
         ) : null}
 

@@ -81,6 +81,12 @@ export const SMS_NOT_DELIVERED_TEXT: ToastText = {
     "Our SMS did not reach this number. Call or WhatsApp us and a travel expert will help you straight away.",
 };
 
+/** A code sent by WhatsApp that WhatsApp could not deliver, or has not delivered in time. */
+export const WHATSAPP_NOT_DELIVERED_TEXT: ToastText = {
+  title: "WhatsApp has not delivered your code",
+  description: "Get the code by SMS instead: it goes out at once.",
+};
+
 export const KEPT_UNVERIFIED_TEXT: ToastText = {
   title: "We Have Your Details",
   description:

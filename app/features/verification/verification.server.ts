@@ -29,6 +29,7 @@ import {
 } from "~/server/rate-limit-counters.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getSmsSender, maskCode, type SmsResult, type SmsSender } from "~/server/sms.server";
+import { createWhatsAppCodeSender, WHATSAPP_PROVIDER } from "~/server/whatsapp.server";
 import type { PowChallenge } from "./lead-flow-types";
 import {
   checkPowSolution,
@@ -65,8 +66,12 @@ export type VerificationSettings = {
   maxSendsPerPhoneDay: number;
   maxSendsPerIpHour: number;
   maxSendsPerNetworkHour: number;
-  /** Codes sent in any rolling hour, all visitors together. */
+  /** Codes sent by SMS in any rolling hour, all visitors together. */
   hourlyBudget: number;
+  /** The same for codes sent by WhatsApp: each channel has its own budget. */
+  whatsappHourlyBudget: number;
+  /** A WhatsApp code not reported delivered after this long may be replaced by an SMS at once. */
+  whatsappFallbackSeconds: number;
   /** From this share of the budget used (percent), every send needs a solved proof of work. */
   proofOfWorkFromPercent: number;
   powDifficulty: PowDifficulty;
@@ -88,6 +93,8 @@ export function verificationSettings(config: Config = getConfig()): Verification
     maxSendsPerIpHour: config.VERIFICATION_MAX_SENDS_PER_IP_HOUR,
     maxSendsPerNetworkHour: config.VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR,
     hourlyBudget: config.SMS_HOURLY_BUDGET,
+    whatsappHourlyBudget: config.WHATSAPP_HOURLY_BUDGET,
+    whatsappFallbackSeconds: config.WHATSAPP_FALLBACK_SECONDS,
     proofOfWorkFromPercent: config.SMS_PROOF_OF_WORK_FROM_PERCENT,
     powDifficulty: POW_DIFFICULTY,
     maxUnverifiedLeadsPerNetworkHour: config.VERIFICATION_MAX_UNVERIFIED_LEADS_PER_NETWORK_HOUR,
@@ -97,11 +104,46 @@ export function verificationSettings(config: Config = getConfig()): Verification
   };
 }
 
-/** Tests and later flows may override the config-derived settings and the SMS sender. */
-export type VerificationDeps = { settings?: Partial<VerificationSettings>; sms?: SmsSender };
+/** How a code reaches the phone. Both go through the same send, caps and check; only the sender differs. */
+export type CodeChannel = "sms" | "whatsapp";
 
-function resolveDeps(deps: VerificationDeps = {}) {
-  return { settings: { ...verificationSettings(), ...deps.settings }, sms: deps.sms ?? getSmsSender() };
+/**
+ * Tests and later flows may override the config-derived settings and the senders. `whatsapp: null`
+ * says WhatsApp is not configured (the default when WHATSAPP_ keys are missing).
+ */
+export type VerificationDeps = {
+  settings?: Partial<VerificationSettings>;
+  sms?: SmsSender;
+  whatsapp?: SmsSender | null;
+};
+
+/** The channels a code may go by here: SMS always, WhatsApp when configured. */
+export function codeChannels(deps: VerificationDeps = {}, config: Config = getConfig()): CodeChannel[] {
+  const whatsapp = deps.whatsapp === undefined ? config.whatsappConfigured : deps.whatsapp !== null;
+  return whatsapp ? ["sms", "whatsapp"] : ["sms"];
+}
+
+/** The channel a first send uses: the agency's default when it is available, else SMS. */
+export function defaultCodeChannel(deps: VerificationDeps = {}, config: Config = getConfig()): CodeChannel {
+  return codeChannels(deps, config).includes(config.VERIFICATION_DEFAULT_CHANNEL)
+    ? config.VERIFICATION_DEFAULT_CHANNEL
+    : "sms";
+}
+
+function resolveDeps(deps: VerificationDeps = {}, asked: CodeChannel | undefined) {
+  const config = getConfig();
+  const settings = { ...verificationSettings(), ...deps.settings };
+  // A channel that is not available here (WhatsApp unconfigured) is not an error: the code goes by SMS.
+  const channel: CodeChannel =
+    (asked ?? defaultCodeChannel(deps, config)) === "whatsapp" &&
+    codeChannels(deps, config).includes("whatsapp")
+      ? "whatsapp"
+      : "sms";
+  const sender =
+    channel === "whatsapp"
+      ? (deps.whatsapp ?? createWhatsAppCodeSender(config))
+      : (deps.sms ?? getSmsSender());
+  return { settings, sms: sender, channel };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,6 +201,8 @@ export type SendCodeInput = {
   submission?: PendingSubmission;
   /** Names a contact seen for the first time (never overwrites an existing name). */
   name?: string;
+  /** SMS or WhatsApp; unset: the agency's default. WhatsApp when it is not configured goes by SMS. */
+  channel?: CodeChannel;
   /**
    * The browser's solved challenge, as it sent it (unchecked): needed only once the budget is past
    * `proofOfWorkFromPercent`, and then spent by the send.
@@ -173,6 +217,7 @@ export type SendCodeResult =
       phone: string;
       contactId: string;
       provider: string;
+      channel: CodeChannel;
       expiresAt: Date;
       resendAvailableAt: Date;
     }
@@ -185,7 +230,7 @@ export type SendCodeResult =
     }
   /** Past the budget's threshold with no valid, unspent proof: nothing was stored; solve this first. */
   | { outcome: "proof_required"; challenge: PowChallenge }
-  | { outcome: "provider_failed"; phone: string; provider: string; error: string }
+  | { outcome: "provider_failed"; phone: string; provider: string; channel: CodeChannel; error: string }
   | { outcome: "invalid_phone" };
 
 class SendRefused extends Error {
@@ -247,40 +292,55 @@ const REFUSAL_ORDER: readonly RateLimitReason[] = [
 ];
 
 /** Codes sent in the last hour from which a send needs a proof of work (never, at 100 %). */
-const proofThreshold = (settings: VerificationSettings) =>
+const proofThreshold = (settings: VerificationSettings, budget: RollingWindow) =>
   settings.proofOfWorkFromPercent >= 100
-    ? settings.hourlyBudget + 1
-    : Math.ceil((settings.hourlyBudget * settings.proofOfWorkFromPercent) / 100);
+    ? budget.limit + 1
+    : Math.ceil((budget.limit * settings.proofOfWorkFromPercent) / 100);
 
-/** The global SMS budget: every send in the last hour, counted in buckets so it frees up gradually. */
-const budgetOf = (settings: VerificationSettings): RollingWindow => ({
-  key: "sms:budget",
-  windowMs: HOUR_MS,
-  bucketMs: BUDGET_BUCKET_MS,
-  limit: settings.hourlyBudget,
-});
+/**
+ * The channel's global budget: every send by it in the last hour, counted in buckets so it frees up
+ * gradually. Each channel has its own (they are paid for apart); the per-phone, per-address and
+ * per-network caps are shared, so switching channel never buys a visitor more codes.
+ */
+const budgetOf = (settings: VerificationSettings, channel: CodeChannel): RollingWindow =>
+  channel === "whatsapp"
+    ? {
+        key: "whatsapp:budget",
+        windowMs: HOUR_MS,
+        bucketMs: BUDGET_BUCKET_MS,
+        limit: settings.whatsappHourlyBudget,
+      }
+    : { key: "sms:budget", windowMs: HOUR_MS, bucketMs: BUDGET_BUCKET_MS, limit: settings.hourlyBudget };
 
 /**
  * Past 80 % of the budget the admins are e-mailed through the outbox, at most once a clock hour: one
  * statement counts the hour's alert and writes the e-mail only if it was the first. Rare, so it runs
  * after the send rather than in it, and holds the alert's row only while it runs.
  */
-async function alertIfBudgetLow(db: Database, settings: VerificationSettings, used: number, now: Date) {
-  if (used < Math.ceil(settings.hourlyBudget * BUDGET_ALERT_SHARE)) return;
+async function alertIfBudgetLow(
+  db: Database,
+  settings: VerificationSettings,
+  budget: RollingWindow,
+  used: number,
+  now: Date,
+) {
+  if (used < Math.ceil(budget.limit * BUDGET_ALERT_SHARE)) return;
   const told = countInWindowsSql(
-    windowSpans([{ key: "sms:budget-alert", windowMs: HOUR_MS, limit: 1 }], now),
+    windowSpans([{ key: `${budget.key}-alert`, windowMs: HOUR_MS, limit: 1 }], now),
   );
+  const variable = budget.key === "whatsapp:budget" ? "WHATSAPP_HOURLY_BUDGET" : "SMS_HOURLY_BUDGET";
+  const channel = budget.key === "whatsapp:budget" ? "WhatsApp" : "SMS";
   const mail = insertOutboxSql({
     kind: "mail.send",
     payload: {
       to: settings.alertEmail,
       audience: "staff",
-      subject: `SMS budget ${Math.round((used / settings.hourlyBudget) * 100)} % used in the last hour`,
+      subject: `${channel} budget ${Math.round((used / budget.limit) * 100)} % used in the last hour`,
       text: [
-        `${used} of ${settings.hourlyBudget} verification codes (SMS_HOURLY_BUDGET) were sent in the last hour.`,
+        `${used} of ${budget.limit} verification codes by ${channel} (${variable}) were sent in the last hour.`,
         "Past the budget, visitors get no code: their leads are kept unverified and staff call them instead.",
         "If this is not real traffic (SMS pumping), check the per-network caps and the request logs; if it is,",
-        "raise SMS_HOURLY_BUDGET.",
+        `raise ${variable}.`,
       ].join("\n"),
     },
     onlyIf: sql`EXISTS (SELECT 1 FROM told)`,
@@ -323,6 +383,11 @@ type Claim = {
   expiresAt: Date;
   /** Replace the old code only when it is at least this old (or its send failed); null: always. */
   cooldownCutoff: Date | null;
+  /**
+   * An SMS may replace a WhatsApp code sent at or before this, with no "delivered" status, at once
+   * (as it may one whose status is "failed"): WhatsApp not reaching the phone is not the visitor's delay.
+   */
+  fallbackCutoff: Date;
   submission?: PendingSubmission;
 };
 
@@ -349,7 +414,13 @@ function claimCtes(c: Claim): SQL {
         status = 'active', sent_at = excluded.sent_at, expires_at = excluded.expires_at, verified_at = NULL,
         provider = excluded.provider, provider_message_id = NULL, request_ip = excluded.request_ip,
         delivery_status = NULL, delivery_reason = NULL, delivery_reported_at = NULL
-      ${c.cooldownCutoff ? sql`WHERE vc.status = 'send_failed' OR vc.sent_at <= ${c.cooldownCutoff}::timestamptz` : sql``}
+      ${
+        c.cooldownCutoff
+          ? sql`WHERE vc.status = 'send_failed' OR vc.sent_at <= ${c.cooldownCutoff}::timestamptz
+            OR (vc.provider = ${WHATSAPP_PROVIDER} AND excluded.provider <> ${WHATSAPP_PROVIDER}
+              AND (vc.delivery_status = 'failed' OR (vc.delivery_status IS NULL AND vc.sent_at <= ${c.fallbackCutoff}::timestamptz)))`
+          : sql``
+      }
       RETURNING id
     ),
     ${c.submission ? sql`subject AS (${insertSubmissionSql(c, c.submission)}),` : sql``}
@@ -496,7 +567,7 @@ export async function sendVerificationCode(
   input: SendCodeInput,
   deps?: VerificationDeps,
 ): Promise<SendCodeResult> {
-  const { settings, sms } = resolveDeps(deps);
+  const { settings, sms, channel } = resolveDeps(deps, input.channel);
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) return { outcome: "invalid_phone" };
   const now = input.now ?? new Date();
@@ -521,6 +592,7 @@ export async function sendVerificationCode(
     // The resend cooldown, atomically: the old code is replaced only once it is old enough (a send
     // that failed at the provider may be retried at once).
     cooldownCutoff: settings.rateLimitsDisabled ? null : new Date(now.getTime() - cooldownMs),
+    fallbackCutoff: new Date(now.getTime() - settings.whatsappFallbackSeconds * 1000),
     submission: input.submission,
   };
   // Checked only when the browser sent one (it does when asked): two HMACs, no key derivation.
@@ -541,12 +613,13 @@ export async function sendVerificationCode(
     return { outcome: "rate_limited", reason, retryAfterSeconds, ...(proof ? { proof } : {}) };
   };
 
+  const budget = budgetOf(settings, channel);
   let claimed: Claimed;
   try {
     claimed = settings.rateLimitsDisabled
       ? await claimCode(db, claim)
-      : await claimAndCount(db, claim, capsOf(settings, phone, ip), budgetOf(settings), {
-          threshold: proofThreshold(settings),
+      : await claimAndCount(db, claim, capsOf(settings, phone, ip), budget, {
+          threshold: proofThreshold(settings, budget),
           proof,
         });
   } catch (err) {
@@ -556,7 +629,7 @@ export async function sendVerificationCode(
   }
   if (claimed.codeId && !settings.rateLimitsDisabled) {
     // The code is stored: a failure to write the admins' alert must not stop it going out.
-    await alertIfBudgetLow(db, settings, claimed.budgetUsed, now).catch((err: unknown) =>
+    await alertIfBudgetLow(db, settings, budget, claimed.budgetUsed, now).catch((err: unknown) =>
       logger.warn({ err }, "SMS budget alert not written; the next send past 80 % tries again"),
     );
   }
@@ -569,12 +642,13 @@ export async function sendVerificationCode(
 
   try {
     const result = await sms.send({ to: phone, text, code });
-    codesSent.inc({ provider: result.provider, channel: "sms" });
+    codesSent.inc({ provider: result.provider, channel });
     await recordSend(db, {
       codeId,
       codeHash,
       code,
       contactId,
+      channel,
       purpose: input.purpose,
       subjectId: input.subjectId,
       ok: true,
@@ -588,19 +662,21 @@ export async function sendVerificationCode(
       phone,
       contactId,
       provider: result.provider,
+      channel,
       expiresAt,
       resendAvailableAt: new Date(now.getTime() + cooldownMs),
     };
   } catch (err) {
     // A provider's answer may echo what it was sent: the message is kept and logged without the code.
     const error = maskCode(err instanceof Error ? err.message : String(err), code);
-    logger.warn({ purpose: input.purpose, provider: sms.name, err: error }, "verification SMS failed");
-    codesFailed.inc({ provider: sms.name, channel: "sms" });
+    logger.warn({ purpose: input.purpose, provider: sms.name, err: error }, "verification code send failed");
+    codesFailed.inc({ provider: sms.name, channel });
     await recordSend(db, {
       codeId,
       codeHash,
       code,
       contactId,
+      channel,
       purpose: input.purpose,
       subjectId: input.subjectId,
       ok: false,
@@ -608,7 +684,7 @@ export async function sendVerificationCode(
       error,
       now,
     });
-    return { outcome: "provider_failed", phone, provider: sms.name, error };
+    return { outcome: "provider_failed", phone, provider: sms.name, channel, error };
   }
 }
 
@@ -618,6 +694,7 @@ type SendRecord = {
   /** Only to mask it: whatever this send writes is scrubbed of it, whatever the sender returned. */
   code: string;
   contactId: string;
+  channel: CodeChannel;
   purpose: VerifiedPurpose;
   subjectId?: string;
   ok: boolean;
@@ -627,6 +704,23 @@ type SendRecord = {
   error?: string;
   now: Date;
 };
+
+const timelineKind = (r: SendRecord) =>
+  r.channel === "whatsapp"
+    ? r.ok
+      ? "whatsapp_code_sent"
+      : "whatsapp_code_failed"
+    : r.ok
+      ? "sms_sent"
+      : "sms_failed";
+const timelineSummary = (r: SendRecord) =>
+  r.channel === "whatsapp"
+    ? r.ok
+      ? `Verification code sent by WhatsApp (${r.purpose})`
+      : `Verification WhatsApp message failed (${r.purpose})`
+    : r.ok
+      ? `Verification code sent by SMS (${r.purpose})`
+      : `Verification SMS failed (${r.purpose})`;
 
 /** The value with the code masked in every string inside it (a sender's history row is its own shape). */
 function withoutCode(value: unknown, code: string): unknown {
@@ -675,7 +769,7 @@ async function recordSend(db: Database, r: SendRecord) {
           : sql``
       }
       INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at)
-      VALUES (${r.contactId}::uuid, ${r.ok ? "sms_sent" : "sms_failed"}, ${r.ok ? `Verification code sent by SMS (${r.purpose})` : `Verification SMS failed (${r.purpose})`}, ${jsonb(data)}, ${r.now}::timestamptz)`,
+      VALUES (${r.contactId}::uuid, ${timelineKind(r)}, ${timelineSummary(r)}, ${jsonb(data)}, ${r.now}::timestamptz)`,
     );
   } catch (err) {
     // The visitor's outcome does not depend on the history row.

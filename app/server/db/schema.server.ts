@@ -319,6 +319,48 @@ export const contactTimeline = pgTable(
   ],
 );
 
+/**
+ * Every WhatsApp message to or from a traveller except the verification codes (those live on
+ * verification_codes): staff templates and replies, and the traveller's own messages. Meta's message
+ * id is unique, so a webhook delivered twice applies once; a status only moves forward
+ * (sent → delivered → read, or failed), and the timeline line of the message follows it.
+ */
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    direction: text("direction", { enum: ["in", "out"] }).notNull(),
+    /** Meta's id (wamid.…). */
+    waMessageId: text("wa_message_id").notNull(),
+    /** E.164 of the traveller. */
+    phone: text("phone").notNull(),
+    /** text, or template (with its name). */
+    kind: text("kind").notNull(),
+    template: text("template"),
+    body: text("body").notNull(),
+    /** received (inbound), sent, delivered, read, failed. */
+    status: text("status", { enum: ["received", "sent", "delivered", "read", "failed"] }).notNull(),
+    error: text("error"),
+    /** The staff member who sent it. */
+    actorId: text("actor_id"),
+    /** The contact-timeline line that shows it (its status follows the message's). */
+    timelineId: uuid("timeline_id").references(() => contactTimeline.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    statusAt: timestamp("status_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_messages_wa_id_key").on(t.waMessageId),
+    // The customer-service window reads the traveller's last message.
+    index("whatsapp_messages_contact_idx").on(t.contactId, t.direction, t.createdAt),
+    index("whatsapp_messages_inbound_idx").on(t.direction, t.createdAt),
+  ],
+);
+
+export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;
+
 /** Staff to-dos, e.g. the urgent call a lead scoring 80+ opens. */
 export const tasks = pgTable(
   "tasks",

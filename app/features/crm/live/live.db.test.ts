@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
-import { leads } from "~/server/db/schema.server";
+import { contacts, leads, whatsappMessages } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as liveRoute from "../../../routes/api.v1.console.leads.live";
@@ -53,6 +53,32 @@ describe("the console's new-lead poll", () => {
     } finally {
       await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
     }
+  });
+
+  it("tells a contact's owner, and only them, of the traveller's WhatsApp message", async () => {
+    const lead = await newLead(new Date());
+    await t.db.update(contacts).set({ ownerId: users.partner.id }).where(eq(contacts.id, lead.contactId));
+    const [contact] = await t.db.select().from(contacts).where(eq(contacts.id, lead.contactId));
+    const now = new Date();
+    await t.db.insert(whatsappMessages).values({
+      contactId: lead.contactId,
+      direction: "in",
+      waMessageId: `wamid.live-${seq}`,
+      phone: contact!.phone!,
+      kind: "text",
+      body: "Is the Ladakh trip still on?",
+      status: "received",
+      createdAt: now,
+      statusAt: now,
+    });
+    const since = new Date(Date.now() - 60_000).toISOString();
+    type WithMessages = { messages: { contactId: string; body: string }[] };
+    const owner = (await poll("partner", since)).body as unknown as WithMessages;
+    expect(owner.messages).toContainEqual(
+      expect.objectContaining({ contactId: lead.contactId, body: "Is the Ladakh trip still on?" }),
+    );
+    const other = (await poll("other", since)).body as unknown as WithMessages;
+    expect(other.messages.map((m) => m.contactId)).not.toContain(lead.contactId);
   });
 
   it("refuses a missing or malformed time (400 naming it) and nobody signed in (401)", async () => {

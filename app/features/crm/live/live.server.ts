@@ -1,7 +1,7 @@
-import { and, desc, gt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import type { Database } from "~/server/db/db.server";
-import { leads } from "~/server/db/schema.server";
+import { contacts, leads, whatsappMessages } from "~/server/db/schema.server";
 import { crmScope, visibleLeads } from "../records/access.server";
 
 /**
@@ -33,8 +33,34 @@ export async function leadsSince(db: Database, user: StaffUser, since: Date, now
     .where(and(gt(leads.createdAt, from), visibleLeads(scope)))
     .orderBy(desc(leads.createdAt))
     .limit(LIVE_MAX);
+  // A traveller's WhatsApp message is news for the contact's owner alone: it is their conversation.
+  const messages = await db
+    .select({
+      id: whatsappMessages.id,
+      contactId: whatsappMessages.contactId,
+      name: contacts.name,
+      body: whatsappMessages.body,
+      receivedAt: whatsappMessages.statusAt,
+    })
+    .from(whatsappMessages)
+    .innerJoin(contacts, eq(contacts.id, whatsappMessages.contactId))
+    .where(
+      and(
+        eq(whatsappMessages.direction, "in"),
+        gt(whatsappMessages.statusAt, from),
+        eq(contacts.ownerId, user.id),
+        isNull(contacts.deletedAt),
+      ),
+    )
+    .orderBy(desc(whatsappMessages.statusAt))
+    .limit(LIVE_MAX);
   return {
     now: now.toISOString(),
     leads: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      ...m,
+      body: m.body.length > 120 ? `${m.body.slice(0, 119)}…` : m.body,
+      receivedAt: m.receivedAt.toISOString(),
+    })),
   };
 }

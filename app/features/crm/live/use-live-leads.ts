@@ -15,6 +15,9 @@ type LiveLead = {
   createdAt: string;
 };
 
+/** A traveller's WhatsApp message to a contact this person looks after. */
+type LiveMessage = { id: string; contactId: string; name: string | null; body: string; receivedAt: string };
+
 /**
  * New leads while the console is open: a poll every few seconds (only while the page is in view),
  * a toast per new lead with a way to open it, an unread count, and the open tab's data read again
@@ -56,7 +59,12 @@ export function useLiveLeads({ since, tab }: { since: string; tab: string }) {
             },
           );
           if (response.ok) {
-            const body = (await response.json()) as { now: string; leads: LiveLead[] };
+            const body = (await response.json()) as {
+              now: string;
+              leads: LiveLead[];
+              messages?: LiveMessage[];
+            };
+            const wasFirst = first.current;
             const fresh = body.leads.filter((l) => !seen.current.has(l.id));
             for (const l of body.leads) seen.current.add(l.id);
             // The first answer's look-back holds leads from before the page loaded: not news.
@@ -75,6 +83,17 @@ export function useLiveLeads({ since, tab }: { since: string; tab: string }) {
               if (news.length > 3)
                 showInfoToast(`${news.length - 3} more new leads`, "They are on the Contacts tab.");
               if (idle.current) void revalidate.current();
+            }
+            const messages = (body.messages ?? []).filter((m) => !seen.current.has(`wa:${m.id}`));
+            for (const m of body.messages ?? []) seen.current.add(`wa:${m.id}`);
+            const newMessages = wasFirst ? messages.filter((m) => m.receivedAt > since) : messages;
+            if (!stopped) {
+              for (const m of newMessages.slice(0, 3).reverse()) {
+                showInfoToast(`WhatsApp from ${m.name ?? "a traveller"}`, m.body, {
+                  label: "Open",
+                  onClick: () => void navigate(contactHref(m.contactId)),
+                });
+              }
             }
           }
         } catch {

@@ -24,6 +24,7 @@ import {
   SquareCheck,
   UserCheck,
   type LucideIcon,
+  MessageCircle,
 } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { TimelineEntry } from "./timeline.server";
@@ -94,6 +95,15 @@ const SmsFailedRow = ({ entry }: RowProps) => (
 // The provider's delivery report for a code already sent: the reason is in the line itself.
 const SmsDeliveredRow = ({ entry }: RowProps) => <Row entry={entry} icon={MessageSquareCheck} tone="green" />;
 const SmsUndeliveredRow = ({ entry }: RowProps) => <Row entry={entry} icon={MessageSquareX} tone="red" />;
+/** A WhatsApp message line: its delivery status (sent, delivered, read, failed) follows Meta's webhook. */
+const WhatsAppRow = ({ entry }: RowProps) => {
+  const status = typeof entry.data.status === "string" ? entry.data.status : null;
+  return (
+    <Row entry={entry} icon={MessageCircle} tone={status === "failed" ? "red" : "green"}>
+      {status && status !== "received" ? <p className="text-xs text-ink-500">WhatsApp: {status}</p> : null}
+    </Row>
+  );
+};
 const EmailRow = ({ entry }: RowProps) => (
   <Row entry={entry} icon={Mail} tone={entry.data.status === "failed" ? "red" : "ink"} />
 );
@@ -209,6 +219,14 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   sms_failed: SmsFailedRow,
   sms_delivered: SmsDeliveredRow,
   sms_undelivered: SmsUndeliveredRow,
+  whatsapp_code_sent: SmsSentRow,
+  whatsapp_code_failed: SmsFailedRow,
+  whatsapp_code_delivered: SmsDeliveredRow,
+  whatsapp_code_undelivered: SmsUndeliveredRow,
+  whatsapp_in: WhatsAppRow,
+  whatsapp_out: WhatsAppRow,
+  whatsapp_opt_in: WhatsAppRow,
+  whatsapp_opt_out: WhatsAppRow,
   email: EmailRow,
   lead_created: LeadCreatedRow,
   phone_verified: VerifiedRow,

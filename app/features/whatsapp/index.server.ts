@@ -1,0 +1,2 @@
+// WhatsApp as a channel, for routes and other features' server code.
+export { handleWhatsAppHandshake, handleWhatsAppWebhook } from "./whatsapp-webhook.server";

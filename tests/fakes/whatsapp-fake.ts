@@ -1,0 +1,242 @@
+import crypto from "node:crypto";
+import { startFakeHttpServer, type FakeReply, type FakeServer } from "./fake-http-server";
+
+/**
+ * A fake WhatsApp Business Cloud API (Graph API) on 127.0.0.1, speaking Meta's wire format:
+ *   POST /{version}/{phone-number-id}/messages with `Authorization: Bearer <token>` and
+ *   { messaging_product: "whatsapp", to, type: "template" | "text", … }
+ *   → { messaging_product: "whatsapp", contacts: [{ input, wa_id }], messages: [{ id: "wamid.…" }] };
+ *   a wrong token → 401 { error: { message, type: "OAuthException", code: 190, fbtrace_id } };
+ *   another phone number id → 400 (code 100); a number set with failNumber → 400 code 131026.
+ * After each accepted message it makes the webhook events Meta would: statuses "sent", then
+ * "delivered" (or "failed" with errors[], or nothing more when the outcome is "delayed"), as
+ * { object: "whatsapp_business_account", entry: [{ id, changes: [{ field: "messages", value: {
+ * messaging_product, metadata, statuses | messages, contacts } }] }] }, signed X-Hub-Signature-256 =
+ * "sha256=" + HMAC-SHA256 hex of the raw body with the app secret. Events are kept in `events`; with
+ * `webhookUrl` and autoDeliver they are POSTed at once, so a test may also deliver, repeat or forge
+ * them itself. `inbound()` makes a traveller's message.
+ */
+export type FakeWhatsAppMessage = {
+  id: string;
+  to: string;
+  type: string;
+  body: Record<string, unknown>;
+  /** The code an authentication template carried (its body parameter), as a phone shows it. */
+  code: string | null;
+};
+
+export type FakeWhatsAppEvent = { body: string; headers: Record<string, string> };
+export type FakeWhatsAppOutcome = "delivered" | "failed" | "delayed";
+
+export type FakeWhatsApp = FakeServer & {
+  messages: FakeWhatsAppMessage[];
+  events: FakeWhatsAppEvent[];
+  /** What happens to the next messages after "sent". */
+  setOutcome(outcome: FakeWhatsAppOutcome): void;
+  /** Messages to this number are refused as Meta refuses a number not on WhatsApp. */
+  failNumber(waNumber: string): void;
+  /** The latest code sent to this number (E.164 or WhatsApp digits). */
+  lastCode(phone: string): string | null;
+  /** A status event for a message sent earlier (e.g. a late "delivered"). */
+  status(messageId: string, status: "sent" | "delivered" | "read" | "failed"): FakeWhatsAppEvent;
+  /** A traveller's text message from this number. */
+  inbound(from: string, text: string, options?: { id?: string; name?: string }): FakeWhatsAppEvent;
+  /** Signs a raw body as Meta does (a test may sign with another secret to forge one). */
+  sign(body: string, secret?: string): string;
+  /** POSTs one event to webhookUrl; the HTTP status the app answered. */
+  deliver(event: FakeWhatsAppEvent, url?: string): Promise<number>;
+  setAutoDeliver(on: boolean): void;
+};
+
+const digits = (phone: string) => phone.replace(/\D/g, "");
+const wamid = () => `wamid.${crypto.randomBytes(24).toString("base64url")}`;
+
+const graphError = (status: number, message: string, code: number, type = "OAuthException"): FakeReply => ({
+  status,
+  body: { error: { message, type, code, fbtrace_id: crypto.randomBytes(8).toString("hex") } },
+});
+
+export async function startFakeWhatsApp(options: {
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string;
+  webhookUrl?: string;
+  businessAccountId?: string;
+  displayNumber?: string;
+}): Promise<FakeWhatsApp> {
+  const messages: FakeWhatsAppMessage[] = [];
+  const events: FakeWhatsAppEvent[] = [];
+  const failing = new Set<string>();
+  let outcome: FakeWhatsAppOutcome = "delivered";
+  let autoDeliver = Boolean(options.webhookUrl);
+  const wabaId = options.businessAccountId ?? "102290129340398";
+  const metadata = {
+    display_phone_number: options.displayNumber ?? "911244558800",
+    phone_number_id: options.phoneNumberId,
+  };
+  const sign = (body: string, secret = options.appSecret) =>
+    `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
+  const deliver = async (event: FakeWhatsAppEvent, url = options.webhookUrl) => {
+    if (!url) throw new Error("no webhook URL to deliver to");
+    const response = await fetch(url, { method: "POST", headers: event.headers, body: event.body });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const make = (value: Record<string, unknown>): FakeWhatsAppEvent => {
+    const body = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: wabaId,
+          changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata, ...value } }],
+        },
+      ],
+    });
+    const event = {
+      body,
+      headers: { "content-type": "application/json", "x-hub-signature-256": sign(body) },
+    };
+    events.push(event);
+    return event;
+  };
+  const statusEvent = (message: FakeWhatsAppMessage, status: "sent" | "delivered" | "read" | "failed") =>
+    make({
+      statuses: [
+        {
+          id: message.id,
+          status,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          recipient_id: message.to,
+          ...(status === "failed"
+            ? {
+                errors: [
+                  {
+                    code: 131026,
+                    title: "Message undeliverable",
+                    message: "Message undeliverable",
+                    error_data: { details: "Message Undeliverable." },
+                  },
+                ],
+              }
+            : {
+                conversation: {
+                  id: crypto.randomBytes(16).toString("hex"),
+                  origin: { type: message.type === "template" ? "authentication" : "service" },
+                },
+                pricing: { billable: true, pricing_model: "CBP", category: "authentication" },
+              }),
+        },
+      ],
+    });
+  // In the order Meta sends them, each delivered only after the one before it was answered.
+  const queue: FakeWhatsAppEvent[][] = [];
+  let draining = false;
+  const drain = async () => {
+    if (draining) return;
+    draining = true;
+    while (queue.length) {
+      for (const event of queue.shift()!) await deliver(event).catch(() => 0);
+    }
+    draining = false;
+  };
+
+  const server = await startFakeHttpServer((req) => {
+    const match = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(req.url.pathname);
+    if (req.method !== "POST" || !match)
+      return graphError(400, "Unsupported request", 100, "GraphMethodException");
+    if (req.headers.authorization !== `Bearer ${options.accessToken}`)
+      return graphError(401, "Invalid OAuth access token - Cannot parse access token", 190);
+    if (match[1] !== options.phoneNumberId)
+      return graphError(
+        400,
+        `Unsupported post request. Object with ID '${match[1]}' does not exist`,
+        100,
+        "GraphMethodException",
+      );
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(req.body) as Record<string, unknown>;
+    } catch {
+      return graphError(400, "(#100) Invalid parameter", 100);
+    }
+    if (body.messaging_product !== "whatsapp" || typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to))
+      return graphError(400, "(#100) Invalid parameter", 100);
+    let code: string | null = null;
+    if (body.type === "template") {
+      const template = body.template as {
+        name?: unknown;
+        language?: { code?: unknown };
+        components?: { type: string; sub_type?: string; index?: string; parameters?: { text?: string }[] }[];
+      };
+      if (typeof template?.name !== "string" || typeof template.language?.code !== "string")
+        return graphError(
+          400,
+          "(#132000) Number of parameters does not match the expected number of params",
+          132000,
+        );
+      code = template.components?.find((c) => c.type === "body")?.parameters?.[0]?.text ?? null;
+    } else if (body.type === "text") {
+      const text = body.text as { body?: unknown };
+      if (typeof text?.body !== "string" || !text.body)
+        return graphError(400, "(#100) Invalid parameter", 100);
+    } else return graphError(400, "(#100) Invalid parameter", 100);
+    if (failing.has(body.to)) return graphError(400, "(#131026) Message undeliverable", 131026);
+    const message: FakeWhatsAppMessage = { id: wamid(), to: body.to, type: String(body.type), body, code };
+    messages.push(message);
+    const made = [statusEvent(message, "sent")];
+    if (outcome === "delivered") made.push(statusEvent(message, "delivered"));
+    if (outcome === "failed") made.push(statusEvent(message, "failed"));
+    if (autoDeliver) {
+      queue.push(made);
+      void drain();
+    }
+    return {
+      status: 200,
+      body: {
+        messaging_product: "whatsapp",
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id: message.id, ...(body.type === "template" ? { message_status: "accepted" } : {}) }],
+      },
+    };
+  });
+
+  return Object.assign(server, {
+    messages,
+    events,
+    setOutcome(next: FakeWhatsAppOutcome) {
+      outcome = next;
+    },
+    failNumber(waNumber: string) {
+      failing.add(digits(waNumber));
+    },
+    lastCode(phone: string) {
+      const to = digits(phone);
+      return messages.findLast((m) => m.to === to && m.code)?.code ?? null;
+    },
+    status(messageId: string, status: "sent" | "delivered" | "read" | "failed") {
+      const message = messages.find((m) => m.id === messageId);
+      if (!message) throw new Error(`no message ${messageId}`);
+      return statusEvent(message, status);
+    },
+    inbound(from: string, text: string, extra: { id?: string; name?: string } = {}) {
+      const wa = digits(from);
+      return make({
+        contacts: [{ profile: { name: extra.name ?? "Traveller" }, wa_id: wa }],
+        messages: [
+          {
+            from: wa,
+            id: extra.id ?? wamid(),
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: "text",
+            text: { body: text },
+          },
+        ],
+      });
+    },
+    sign,
+    deliver,
+    setAutoDeliver(on: boolean) {
+      autoDeliver = on;
+    },
+  });
+}
