@@ -275,7 +275,7 @@ export async function listRequests(
   const base = exec
     .select({ row: paymentRequests, contactName: contacts.name, contactPhone: contacts.phone })
     .from(paymentRequests)
-    .innerJoin(contacts, eq(contacts.id, paymentRequests.contactId))
+    .leftJoin(contacts, eq(contacts.id, paymentRequests.contactId))
     .leftJoin(leads, eq(leads.id, paymentRequests.leadId))
     .where(where);
   const found = await base
@@ -290,7 +290,7 @@ export async function listRequests(
   const [{ count }] = (await exec
     .select({ count: sql<number>`count(*)::int` })
     .from(paymentRequests)
-    .innerJoin(contacts, eq(contacts.id, paymentRequests.contactId))
+    .leftJoin(contacts, eq(contacts.id, paymentRequests.contactId))
     .leftJoin(leads, eq(leads.id, paymentRequests.leadId))
     .where(where)) as [{ count: number }];
   const views = await viewsOf(
@@ -328,6 +328,8 @@ export async function paymentTimelineLine(
   at: Date,
   actorId: string | null = null,
 ) {
+  // An erased payer's kept request has no contact left to tell (money can still arrive on its link).
+  if (!row.contactId) return;
   await tx.insert(contactTimeline).values({
     contactId: row.contactId,
     leadId: row.leadId,
