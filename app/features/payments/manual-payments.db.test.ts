@@ -121,6 +121,16 @@ describe("manual payments", () => {
       "payment_received",
       "payment_requested",
     ]);
+    // The bank transfer's line carries what the console draws it from: amount, currency, UTR, receipt.
+    expect(
+      lines.find((l) => l.kind === "payment_received" && l.data.method === "bank_transfer")!.data,
+    ).toMatchObject({
+      reference: view.reference,
+      currency: "INR",
+      amountMinor: 20_000_00,
+      paymentReference: "UTR123456",
+      receiptNumber: view.payments[0]!.receiptNumber,
+    });
     const jobs = await t.db.select().from(outbox);
     expect(jobs.filter((j) => j.kind === "test.settled").map((j) => j.payload.event)).toEqual([
       "partly_paid",

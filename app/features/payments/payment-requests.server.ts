@@ -321,7 +321,7 @@ export type PaymentTimelineKind =
 
 export async function paymentTimelineLine(
   tx: Executor,
-  row: Pick<PaymentRequestRow, "id" | "contactId" | "leadId" | "reference">,
+  row: Pick<PaymentRequestRow, "id" | "contactId" | "leadId" | "reference" | "currency">,
   kind: PaymentTimelineKind,
   summary: string,
   data: Record<string, unknown>,
@@ -335,7 +335,8 @@ export async function paymentTimelineLine(
     leadId: row.leadId,
     kind,
     summary,
-    data: { requestId: row.id, reference: row.reference, ...data },
+    // The console draws each payment line from these (amount, currency, reference), not the summary.
+    data: { requestId: row.id, reference: row.reference, currency: row.currency, ...data },
     occurredAt: at,
     actorId,
   });
@@ -576,6 +577,9 @@ export async function addPayment(
       amountMinor: p.amountMinor,
       method: p.method,
       provider: p.provider,
+      /** The UTR, cheque number or Razorpay payment id the money is matched by. */
+      paymentReference: p.providerPaymentId ?? p.reference ?? null,
+      receivedOn: p.receivedOn,
       receiptNumber,
       balanceMinor: balance,
     },
