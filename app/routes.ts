@@ -158,6 +158,10 @@ export default [
     "api/v1/console/payments/:requestId/payments",
     "routes/api.v1.console.payments.$requestId.payments.ts",
   ),
+  route(
+    "api/v1/console/payments/:requestId/payments/:paymentId/receipt",
+    "routes/api.v1.console.payments.$requestId.payments.$paymentId.receipt.ts",
+  ),
   route("api/v1/console/payments/:requestId/cancel", "routes/api.v1.console.payments.$requestId.cancel.ts"),
   route("api/v1/console/payments/:requestId/refunds", "routes/api.v1.console.payments.$requestId.refunds.ts"),
   route("api/v1/console/settings/payments", "routes/api.v1.console.settings.payments.ts"),

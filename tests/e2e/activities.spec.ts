@@ -169,7 +169,7 @@ test.describe("activities", () => {
     await expect(dialog.getByTestId("booking-total")).toHaveText(`US$${total}`);
     // No supplier confirms the catalogue at once: the form says so before anything is sent.
     await expect(dialog.getByTestId("booking-request-note")).toHaveText(
-      "This is a booking request: We confirm availability and payment within 24 hours. Nothing is charged now.",
+      "This is a booking request: you pay on the next page, and it goes to be confirmed only once paid. We confirm availability and payment within 24 hours. If it cannot be confirmed, your payment is refunded in full.",
     );
     await dialog.getByLabel("Hotel or camp for pick-up (optional)").fill("Mara Serena Safari Lodge");
     await expect(confirm).toBeEnabled();

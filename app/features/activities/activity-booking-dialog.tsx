@@ -644,9 +644,9 @@ export function ActivityBookingDialog({
             </div>
             {asked && !asked.instant ? (
               <p className="text-sm text-ink-700" data-testid="booking-request-note">
-                This is a booking request:{" "}
-                {ACTIVITY_BOOKING_TEXT.requested.description(asked.confirmWithinHours)} Nothing is charged
-                now.
+                This is a booking request: you pay on the next page, and it goes to be confirmed only once
+                paid. {ACTIVITY_BOOKING_TEXT.requested.description(asked.confirmWithinHours)} If it cannot be
+                confirmed, your payment is refunded in full.
               </p>
             ) : null}
             <Button type="submit" size="lg" disabled={processing || missing} data-testid="confirm-booking">

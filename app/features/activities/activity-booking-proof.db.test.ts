@@ -239,6 +239,9 @@ describe("the code step before an activity booking", () => {
     expect(mails.at(-1)).toMatchObject({ to: email, audience: "visitor" });
     // A request has no voucher yet: it is made once staff confirm the booking.
     expect(mails.at(-1)!.subject).toBe(`Request received: ${activity.title} — ${reference}`);
+    // It was paid before it was sent: the mail says so, and asks for nothing more.
+    expect(mails.at(-1)!.text).toContain("We have received your payment and your booking request.");
+    expect(mails.at(-1)!.text).not.toMatch(/Nothing has been charged|payment link/);
     expect(mails.at(-1)!.attachments ?? []).toHaveLength(0);
     // Nobody owns the enquiry yet: a reply reaches the sales desk.
     expect(mails.at(-1)!.replyTo).toBe("hello@luxevoyages.in");

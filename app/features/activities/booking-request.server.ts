@@ -65,8 +65,16 @@ export const BOOKING_REQUEST_JOB: OutboxJob = {
       text: [
         `Dear ${booking.holderFirstName},`,
         "",
-        `We have received your booking request. It is not confirmed yet. ${ACTIVITY_BOOKING_TEXT.requested.description(hours)} Nothing has been charged.`,
-        "Once it is confirmed we e-mail you the voucher and a payment link.",
+        // Held until paid, a booking reaches this mail only once its payment has come in.
+        ...(booking.details.paid === true
+          ? [
+              `We have received your payment and your booking request. It is not confirmed yet. ${ACTIVITY_BOOKING_TEXT.requested.description(hours)} If it cannot be confirmed, we refund your payment in full.`,
+              "Once it is confirmed we e-mail you the voucher.",
+            ]
+          : [
+              `We have received your booking request. It is not confirmed yet. ${ACTIVITY_BOOKING_TEXT.requested.description(hours)} Nothing has been charged.`,
+              "Once it is confirmed we e-mail you the voucher and a payment link.",
+            ]),
         "",
         ...summary(booking),
         ...(typeof booking.details.pickup === "string" ? [`Pick-up: ${booking.details.pickup}`] : []),
@@ -95,7 +103,9 @@ export const BOOKING_DECLINED_JOB: OutboxJob = {
       text: [
         `Dear ${booking.holderFirstName},`,
         "",
-        "We are sorry: we could not confirm your booking request, so it is not booked. Nothing has been charged.",
+        `We are sorry: we could not confirm your booking request, so it is not booked. ${
+          booking.details.paid === true ? "We refund your payment in full." : "Nothing has been charged."
+        }`,
         ...(reason ? ["", reason] : []),
         "",
         ...summary(booking),

@@ -60,6 +60,7 @@ export { collectedAgainstBooked } from "./insights/collected-booked.server";
 export { PAYMENT_REMIND_JOB, PAYMENT_REMINDERS_TASK } from "./payments/reminders.server";
 export {
   cancelPaymentRequest,
+  paymentReceiptPdf,
   recordReceivedPayment,
   refundReceivedPayment,
   requestStaffPayment,

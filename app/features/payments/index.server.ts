@@ -34,7 +34,7 @@ export {
   type WebhookOutcome,
 } from "./razorpay-events.server";
 export { refundPayment, type RefundPaymentInput } from "./refunds.server";
-export { receiptPdf, type ReceiptData } from "./receipt.server";
+export { ERASED_PAYER, receiptPdf, type ReceiptData } from "./receipt.server";
 export {
   DEFAULT_PAYMENT_SETTINGS,
   getPaymentSettings,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { money } from "~/lib/money";
 import { setConfigForTests } from "~/server/config.server";
-import { auditLog, contactTimeline, contacts, outbox } from "~/server/db/schema.server";
+import { auditLog, contactTimeline, contacts, outbox, payments } from "~/server/db/schema.server";
 import { HttpRefusal } from "~/server/http.server";
 import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { pdfText } from "../../../tests/helpers/pdf-text";
@@ -121,6 +121,16 @@ describe("manual payments", () => {
       "payment_received",
       "payment_requested",
     ]);
+    // The bank transfer's line carries what the console draws it from: amount, currency, UTR, receipt.
+    expect(
+      lines.find((l) => l.kind === "payment_received" && l.data.method === "bank_transfer")!.data,
+    ).toMatchObject({
+      reference: view.reference,
+      currency: "INR",
+      amountMinor: 20_000_00,
+      paymentReference: "UTR123456",
+      receiptNumber: view.payments[0]!.receiptNumber,
+    });
     const jobs = await t.db.select().from(outbox);
     expect(jobs.filter((j) => j.kind === "test.settled").map((j) => j.payload.event)).toEqual([
       "partly_paid",
@@ -322,7 +332,7 @@ describe("manual payments", () => {
     ).toEqual(["expired"]);
   });
 
-  it("moves requests with a merge, erases unpaid ones, and keeps a paying person's records", async () => {
+  it("moves requests with a merge, erases unpaid ones, and keeps a payer's payments without them", async () => {
     const kept = await makeContact();
     const duplicate = await makeContact();
     const make = (contactId: string) =>
@@ -338,7 +348,10 @@ describe("manual payments", () => {
     await t.db.transaction((tx) => movePaymentsToContact(tx, duplicate.id, kept.id));
     expect((await requestsForContact(t.db, kept.id)).map((r) => r.id)).toEqual([request.id]);
 
-    expect(await t.db.transaction((tx) => erasePaymentsOf(tx, kept.id))).toBe(1);
+    expect(await t.db.transaction((tx) => erasePaymentsOf(tx, kept.id))).toEqual({
+      erased: 1,
+      anonymised: 0,
+    });
     expect(await requestsForContact(t.db, kept.id)).toEqual([]);
 
     const payer = await makeContact();
@@ -352,9 +365,13 @@ describe("manual payments", () => {
         actorId: "staff-1",
       }),
     );
-    await expect(t.db.transaction((tx) => erasePaymentsOf(tx, payer.id))).rejects.toThrow(
-      payment.receiptNumber,
-    );
-    expect(await requestsForContact(t.db, payer.id)).toHaveLength(1);
+    expect(await t.db.transaction((tx) => erasePaymentsOf(tx, payer.id))).toEqual({
+      erased: 0,
+      anonymised: 1,
+    });
+    // Kept for the accounts, no longer the person's: their requests are gone, the payment is not.
+    expect(await requestsForContact(t.db, payer.id)).toEqual([]);
+    const [stillThere] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(stillThere).toMatchObject({ amountMinor: 1_000_00, receiptNumber: payment.receiptNumber });
   });
 });

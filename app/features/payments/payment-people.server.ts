@@ -1,13 +1,14 @@
+import { createHash, randomBytes } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/server/db/db.server";
 import { paymentRefunds, paymentRequests, payments } from "~/server/db/schema.server";
-import { HttpRefusal } from "~/server/http.server";
+import { PAYMENT_PURPOSE_LABELS, type PaymentPurpose } from "./payment-schemas";
 
 /**
  * What the CRM's person-level actions need from payments: merging two contacts moves the
- * duplicate's requests to the one kept; erasing a person erases their unpaid requests, but money
- * received is an accounting record the agency must keep, so a person with payments is not erased;
- * a person's data export lists their requests, payments and refunds.
+ * duplicate's requests to the one kept; erasing a person deletes their unpaid requests and keeps,
+ * anonymised, the ones money was received on (see `erasePaymentsOf`); a person's data export lists
+ * their requests, payments and refunds.
  */
 
 export async function movePaymentsToContact(tx: Executor, fromContactId: string, toContactId: string) {
@@ -19,31 +20,60 @@ export async function movePaymentsToContact(tx: Executor, fromContactId: string,
   return moved.length;
 }
 
-/** Deletes the person's requests with no money received; refuses (409) when any money was received. */
-export async function erasePaymentsOf(tx: Executor, contactId: string): Promise<number> {
+/**
+ * Erases the person from the ledger. A request nobody paid towards is deleted. Money received is an
+ * accounting record the agency must keep for the tax years, so a request with payments stays with
+ * its amounts, currency, days, references, receipt numbers and refunds, but no longer names the
+ * person: it leaves its contact and lead, its label (staff may have typed a name into it) becomes
+ * its purpose, its owner's subject and job go (that record is erased too), its pay link stops
+ * working and the refunds' free-text reasons are cleared. The receipt then says the payer was erased.
+ */
+export async function erasePaymentsOf(
+  tx: Executor,
+  contactId: string,
+): Promise<{ erased: number; anonymised: number }> {
   const requests = await tx
-    .select({ id: paymentRequests.id })
+    .select({ id: paymentRequests.id, purpose: paymentRequests.purpose })
     .from(paymentRequests)
     .where(eq(paymentRequests.contactId, contactId));
-  if (!requests.length) return 0;
-  const ids = requests.map((r) => r.id);
-  const paid = await tx
-    .select({ receiptNumber: payments.receiptNumber })
-    .from(payments)
-    .where(inArray(payments.requestId, ids))
-    .orderBy(asc(payments.receiptNumber));
-  if (paid.length)
-    throw new HttpRefusal(
-      409,
-      "Erase",
-      `This person has ${paid.length === 1 ? "a payment" : `${paid.length} payments`} on record (${paid
-        .map((p) => p.receiptNumber)
-        .join(
-          ", ",
-        )}). Payment records are kept for the agency's accounts, so the person cannot be erased; export their data instead.`,
-    );
-  await tx.delete(paymentRequests).where(inArray(paymentRequests.id, ids));
-  return ids.length;
+  if (!requests.length) return { erased: 0, anonymised: 0 };
+  const paid = new Set(
+    (
+      await tx
+        .selectDistinct({ requestId: payments.requestId })
+        .from(payments)
+        .where(
+          inArray(
+            payments.requestId,
+            requests.map((r) => r.id),
+          ),
+        )
+    ).map((p) => p.requestId),
+  );
+  const unpaid = requests.filter((r) => !paid.has(r.id)).map((r) => r.id);
+  if (unpaid.length) await tx.delete(paymentRequests).where(inArray(paymentRequests.id, unpaid));
+  for (const request of requests.filter((r) => paid.has(r.id))) {
+    await tx
+      .update(paymentRequests)
+      .set({
+        contactId: null,
+        leadId: null,
+        label: PAYMENT_PURPOSE_LABELS[request.purpose as PaymentPurpose] ?? "Payment",
+        subject: {},
+        onPaidJob: null,
+        linkUrl: null,
+        reminders: {},
+        // The pay page is found by this hash; one nobody holds the token of retires the link.
+        tokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentRequests.id, request.id));
+    const paymentIds = (
+      await tx.select({ id: payments.id }).from(payments).where(eq(payments.requestId, request.id))
+    ).map((p) => p.id);
+    await tx.update(paymentRefunds).set({ reason: "" }).where(inArray(paymentRefunds.paymentId, paymentIds));
+  }
+  return { erased: unpaid.length, anonymised: paid.size };
 }
 
 /** The person's requests with their payments and refunds, for their data export. */

@@ -275,7 +275,7 @@ export async function listRequests(
   const base = exec
     .select({ row: paymentRequests, contactName: contacts.name, contactPhone: contacts.phone })
     .from(paymentRequests)
-    .innerJoin(contacts, eq(contacts.id, paymentRequests.contactId))
+    .leftJoin(contacts, eq(contacts.id, paymentRequests.contactId))
     .leftJoin(leads, eq(leads.id, paymentRequests.leadId))
     .where(where);
   const found = await base
@@ -290,7 +290,7 @@ export async function listRequests(
   const [{ count }] = (await exec
     .select({ count: sql<number>`count(*)::int` })
     .from(paymentRequests)
-    .innerJoin(contacts, eq(contacts.id, paymentRequests.contactId))
+    .leftJoin(contacts, eq(contacts.id, paymentRequests.contactId))
     .leftJoin(leads, eq(leads.id, paymentRequests.leadId))
     .where(where)) as [{ count: number }];
   const views = await viewsOf(
@@ -321,19 +321,22 @@ export type PaymentTimelineKind =
 
 export async function paymentTimelineLine(
   tx: Executor,
-  row: Pick<PaymentRequestRow, "id" | "contactId" | "leadId" | "reference">,
+  row: Pick<PaymentRequestRow, "id" | "contactId" | "leadId" | "reference" | "currency">,
   kind: PaymentTimelineKind,
   summary: string,
   data: Record<string, unknown>,
   at: Date,
   actorId: string | null = null,
 ) {
+  // An erased payer's kept request has no contact left to tell (money can still arrive on its link).
+  if (!row.contactId) return;
   await tx.insert(contactTimeline).values({
     contactId: row.contactId,
     leadId: row.leadId,
     kind,
     summary,
-    data: { requestId: row.id, reference: row.reference, ...data },
+    // The console draws each payment line from these (amount, currency, reference), not the summary.
+    data: { requestId: row.id, reference: row.reference, currency: row.currency, ...data },
     occurredAt: at,
     actorId,
   });
@@ -574,6 +577,9 @@ export async function addPayment(
       amountMinor: p.amountMinor,
       method: p.method,
       provider: p.provider,
+      /** The UTR, cheque number or Razorpay payment id the money is matched by. */
+      paymentReference: p.providerPaymentId ?? p.reference ?? null,
+      receivedOn: p.receivedOn,
       receiptNumber,
       balanceMinor: balance,
     },

@@ -51,7 +51,8 @@ export type PaymentRequestView = {
   linkUrl: string | null;
   expiresAt: string | null;
   leadId: string | null;
-  contactId: string;
+  /** Null once the payer was erased (the request is kept for the accounts). */
+  contactId: string | null;
   createdAt: string;
   /** Open and past its due day (India time). */
   overdue: boolean;

@@ -33,12 +33,14 @@ export type ReceiptData = {
   gstin: string;
 };
 
+export const ERASED_PAYER = "Erased at the payer's request";
+
 export async function receiptData(exec: Executor, paymentId: string): Promise<ReceiptData | null> {
   const [row] = await exec
     .select({ payment: payments, request: paymentRequests, contact: contacts })
     .from(payments)
     .innerJoin(paymentRequests, eq(paymentRequests.id, payments.requestId))
-    .innerJoin(contacts, eq(contacts.id, paymentRequests.contactId))
+    .leftJoin(contacts, eq(contacts.id, paymentRequests.contactId))
     .where(eq(payments.id, paymentId));
   if (!row) return null;
   const { payment, request, contact } = row;
@@ -55,9 +57,10 @@ export async function receiptData(exec: Executor, paymentId: string): Promise<Re
     reference: payment.providerPaymentId ?? payment.reference,
     requestReference: request.reference,
     label: request.label,
-    payerName: contact.name ?? "",
-    payerEmail: contact.email,
-    payerPhone: contact.phone,
+    // The payer erased at their request: the receipt stays, without naming them.
+    payerName: contact ? (contact.name ?? "") : ERASED_PAYER,
+    payerEmail: contact?.email ?? null,
+    payerPhone: contact?.phone ?? null,
     requestAmount: money(request.amountMinor, request.currency),
     balanceAfter: money(Math.max(0, request.amountMinor - upTo), request.currency),
     legalName: settings.legalName,

@@ -955,9 +955,11 @@ export const paymentRequests = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     reference: text("reference").notNull(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "restrict" }),
+    /**
+     * Null once the payer was erased: a request with money on it is an accounting record the
+     * agency must keep, so it stays (amounts, references, receipts) with the person taken out.
+     */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "restrict" }),
     /** quote_step, activity_booking, deal_deposit or staff */
     purpose: text("purpose").notNull(),
     /** What the request is for in its owner's terms: {quoteId, versionId, stepId}, {activityBookingId}, {dealId}, {}. */

@@ -472,7 +472,7 @@ function RemoveDialog({
           <DialogTitle>{erase ? "Erase personal data" : "Delete contact"}</DialogTitle>
           <DialogDescription>
             {erase
-              ? `For a data-protection request: ${contact.name ?? "this person"}'s details, leads, tasks, timeline, submissions and queued messages are removed for good. This cannot be undone.`
+              ? `For a data-protection request: ${contact.name ?? "this person"}'s details, leads, tasks, timeline, submissions and queued messages are removed for good; payments received are kept for the accounts without their name, number or e-mail. This cannot be undone.`
               : `${contact.name ?? "This contact"} is hidden from the console and their open tasks are cancelled. The records are kept.`}
           </DialogDescription>
         </DialogHeader>

@@ -1,6 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
+import {
+  createPaymentRequest,
+  ERASED_PAYER,
+  receiptPdf,
+  recordManualPayment,
+  refundPayment,
+} from "~/features/payments/index.server";
+import { money } from "~/lib/money";
 import { queryRows } from "~/server/db/db.server";
 import {
   auditLog,
@@ -8,10 +16,14 @@ import {
   contactTimeline,
   leads,
   outbox,
+  paymentRefunds,
+  paymentRequests,
+  payments,
   quotes,
   quoteVersions,
   tasks,
 } from "~/server/db/schema.server";
+import { pdfText } from "../../../../tests/helpers/pdf-text";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as contactsRoute from "../../../routes/api.v1.console.contacts";
@@ -21,6 +33,8 @@ import * as exportRoute from "../../../routes/api.v1.console.contacts.$contactId
 import * as mergeRoute from "../../../routes/api.v1.console.contacts.merge";
 import * as quotesRoute from "../../../routes/api.v1.console.quotes";
 import * as contactsTabRoute from "../../../routes/vox.contacts";
+import * as paymentsTabRoute from "../../../routes/vox.payments";
+import type { PaymentsTabData } from "../payments/payments-panel";
 import { setCrmSetting } from "../shared/settings.server";
 
 /**
@@ -257,6 +271,35 @@ describe("erasing a person (admins only)", () => {
     await lead(name, digits, { type: "quiz" });
     // A quote on the lead: it is the person's too, and goes with them.
     const quoteId = await quoteOn(first.leadId);
+    // A deposit paid by bank transfer and partly refunded: the agency's accounts must keep it.
+    const ask = (label: string) =>
+      t.db.transaction((tx) =>
+        createPaymentRequest(tx, {
+          contactId: first.contactId,
+          leadId: first.leadId,
+          purpose: "staff",
+          label,
+          amount: money(25_000_00, "INR"),
+        }),
+      );
+    const { request: deposit } = await ask(`Deposit from ${name}`);
+    const { request: unpaid } = await ask(`Balance from ${name}`);
+    const paid = await t.db.transaction((tx) =>
+      recordManualPayment(tx, {
+        requestId: deposit.id,
+        amount: money(25_000_00, "INR"),
+        method: "bank_transfer",
+        reference: "UTR0098765",
+        receivedOn: "2026-11-20",
+        actorId: users.admin.id,
+      }),
+    );
+    const refund = await refundPayment(t.db, {
+      paymentId: paid.id,
+      amount: money(5_000_00, "INR"),
+      reason: `${name} dropped one night`,
+      actorId: users.admin.id,
+    });
     await t.db.execute(
       sql`INSERT INTO lead_submissions (purpose, name, phone, email) VALUES ('callback', ${name}, ${`+91${digits}`}, ${email})`,
     );
@@ -315,12 +358,52 @@ describe("erasing a person (admins only)", () => {
       codes: 1,
       quotes: 1,
       privacyRequests: 1,
+      payments: 1,
+      paymentsKept: 1,
     });
-    const [kept] = await queryRows<{ kind: string; contact_id: string | null }>(
+    const [keptRequest] = await queryRows<{ kind: string; contact_id: string | null }>(
       t.db,
       sql`SELECT kind, contact_id FROM privacy_requests`,
     );
-    expect(kept).toEqual({ kind: "erasure", contact_id: null });
+    expect(keptRequest).toEqual({ kind: "erasure", contact_id: null });
+    // The unpaid request goes; the paid one stays for the accounts, its money intact, naming nobody.
+    expect(await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, unpaid.id))).toEqual([]);
+    const [kept] = await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, deposit.id));
+    expect(kept).toMatchObject({
+      contactId: null,
+      leadId: null,
+      reference: deposit.reference,
+      amountMinor: 25_000_00,
+      currency: "INR",
+      paidMinor: 25_000_00,
+      refundedMinor: 5_000_00,
+    });
+    expect(await t.db.select().from(payments).where(eq(payments.id, paid.id))).toEqual([
+      expect.objectContaining({
+        amountMinor: 25_000_00,
+        currency: "INR",
+        method: "bank_transfer",
+        reference: "UTR0098765",
+        receivedOn: "2026-11-20",
+        receiptNumber: paid.receiptNumber,
+      }),
+    ]);
+    expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paid.id))).toEqual([
+      expect.objectContaining({ id: refund.id, amountMinor: 5_000_00, status: "processed" }),
+    ]);
+    const receipt = pdfText((await receiptPdf(paid.id, t.db))!);
+    expect(receipt).toContain(paid.receiptNumber);
+    expect(receipt).toContain(ERASED_PAYER);
+    expect(receipt).not.toContain(name);
+    // Still on the admins' Payments tab (and so in Collected), without a name.
+    const listed = await tab<PaymentsTabData>(
+      paymentsTabRoute as never,
+      "admin",
+      `/vox/payments?q=${deposit.reference}`,
+    );
+    expect(listed.rows.map((r) => [r.id, r.contactId, r.contactName])).toEqual([
+      [deposit.id, null, ERASED_PAYER],
+    ]);
     expect(await t.db.select().from(quotes).where(eq(quotes.id, quoteId))).toEqual([]);
     expect(await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId))).toEqual([]);
 

@@ -3,6 +3,7 @@ import type { StaffUser } from "~/features/auth/index.server";
 import {
   cancelRequest,
   createPaymentRequest,
+  receiptPdf,
   recordManualPayment,
   refundPayment,
 } from "~/features/payments/index.server";
@@ -106,6 +107,18 @@ export async function recordReceivedPayment(
     }),
   );
   return { id: payment.id };
+}
+
+/**
+ * A payment's receipt PDF, for staff who may see its request (only-my-records applies): the
+ * payment must belong to the request in the address, so a visible request cannot lead to another's.
+ */
+export async function paymentReceiptPdf(db: Database, user: StaffUser, requestId: string, paymentId: string) {
+  const request = await requireVisibleRequest(db, user, requestId);
+  const payment = request.payments.find((p) => p.id === paymentId);
+  const pdf = payment ? await receiptPdf(payment.id, db) : null;
+  if (!payment || !pdf) throw notFound("payment");
+  return { pdf, filename: `${payment.receiptNumber ?? "receipt"}.pdf` };
 }
 
 /** "Cancel request": an open request stops asking (its link too); payments already made stay. */

@@ -176,9 +176,13 @@ export default function PaymentsPanel({ data }: { data: PaymentsTabData }) {
               </DialogTitle>
               <DialogDescription>
                 {opened.label}.{" "}
-                <Link className="underline underline-offset-4" to={contactHref(opened.contactId)}>
-                  Open the contact
-                </Link>
+                {opened.contactId ? (
+                  <Link className="underline underline-offset-4" to={contactHref(opened.contactId)}>
+                    Open the contact
+                  </Link>
+                ) : (
+                  "Kept for the accounts; the person was erased."
+                )}
               </DialogDescription>
             </DialogHeader>
             <LedgerFigures requests={[opened]} />

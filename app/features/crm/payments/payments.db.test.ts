@@ -16,12 +16,15 @@ import {
   leads,
   outbox,
   paymentRequests,
+  payments,
 } from "~/server/db/schema.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
+import { pdfText } from "../../../../tests/helpers/pdf-text";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import * as requestRoute from "../../../routes/api.v1.console.payments";
 import * as cancelRoute from "../../../routes/api.v1.console.payments.$requestId.cancel";
 import * as recordRoute from "../../../routes/api.v1.console.payments.$requestId.payments";
+import * as receiptRoute from "../../../routes/api.v1.console.payments.$requestId.payments.$paymentId.receipt";
 import * as refundRoute from "../../../routes/api.v1.console.payments.$requestId.refunds";
 import * as settingsRoute from "../../../routes/api.v1.console.settings.payments";
 import * as tabRoute from "../../../routes/vox.payments";
@@ -37,7 +40,12 @@ import { PAYMENT_REMIND_JOB_KIND, queuePaymentReminders, sendPaymentReminder } f
  * the same figures worked out here from what the test itself put in.
  */
 const t = setUpTestDatabase();
-const { users, call, tab } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
+const {
+  users,
+  call,
+  tab,
+  request: asStaff,
+} = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 type Who = "admin" | "partner" | "other";
 
 let serial = 0;
@@ -217,6 +225,43 @@ describe("who may do what", () => {
     expect((await ask("partner", { leadId: mine.id, label: "Deposit", amount: "100" })).status).toBe(200);
     const [row] = await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, theirRequest.id));
     expect(row).toMatchObject({ status: "requested", paidMinor: 0 });
+    await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
+  });
+
+  it("gives a payment's receipt PDF to staff who may see its request, and to nobody else", async () => {
+    await setCrmSetting(t.db, "onlyMyRecords", true, users.admin.id);
+    const lead = await makeLead("partner");
+    const request = await directRequest(lead, 500_000, null);
+    const other = await directRequest(await makeLead("partner"), 500_000, null);
+    const paid = await record("partner", request.id, {
+      amount: "5000",
+      method: "bank_transfer",
+      reference: "UTR7712",
+      receivedOn: today(),
+    });
+    const paymentId = paid.body.id as string;
+    const receipt = (who: Who | "anonymous", requestId = request.id, id = paymentId) => {
+      const path = `/api/v1/console/payments/${requestId}/payments/${id}/receipt`;
+      return receiptRoute
+        .loader({ request: asStaff(who, path), params: { requestId, paymentId: id }, context: {} } as never)
+        .catch((thrown: unknown) => thrown as Response);
+    };
+    const got = await receipt("partner");
+    expect(got.status).toBe(200);
+    expect(got.headers.get("content-type")).toBe("application/pdf");
+    const [{ receiptNumber }] = await t.db
+      .select({ receiptNumber: payments.receiptNumber })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    expect(got.headers.get("content-disposition")).toBe(`attachment; filename="${receiptNumber}.pdf"`);
+    const text = pdfText(Buffer.from(await got.arrayBuffer()));
+    expect(text).toContain(receiptNumber);
+    expect(text).toContain("Rupees Five Thousand only");
+    expect((await receipt("admin")).status).toBe(200);
+    // Another partner's records, a payment named under the wrong request, or nobody signed in.
+    expect((await receipt("other")).status).toBe(404);
+    expect((await receipt("partner", other.id)).status).toBe(404);
+    expect((await receipt("anonymous")).status).toBe(401);
     await setCrmSetting(t.db, "onlyMyRecords", false, users.admin.id);
   });
 

@@ -46,7 +46,7 @@ export async function paymentsTab(
     queryRows<{ total: number; overdue: number }>(
       db,
       sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE ${overdueSql(today)})::int AS overdue
-        FROM payment_requests pr JOIN contacts c ON c.id = pr.contact_id LEFT JOIN leads l ON l.id = pr.lead_id
+        FROM payment_requests pr LEFT JOIN contacts c ON c.id = pr.contact_id LEFT JOIN leads l ON l.id = pr.lead_id
         WHERE ${where}`,
     ),
     staffChoices(db),

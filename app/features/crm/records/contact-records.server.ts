@@ -406,13 +406,15 @@ export async function eraseContact(db: Database, user: StaffUser, id: string, ip
         WHERE contact_id = ${id}::uuid${phones.length ? sql` OR ${inList(sql`phone`, phones)}` : sql``} RETURNING id`,
     );
     const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
+    // Requests money was received on stay, anonymised, for the agency's accounts.
     const paymentCount = await erasePaymentsOf(tx, id);
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
     await tx.delete(contacts).where(eq(contacts.id, id));
     const counts = {
       leads: leadIds.length,
       quotes: quoteCount,
-      payments: paymentCount,
+      payments: paymentCount.erased,
+      paymentsKept: paymentCount.anonymised,
       tasks: taskCount.length,
       timeline: timeline.length,
       submissions: submissions.length,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
-import { payPageUrlOf } from "~/features/payments/index.server";
+import { ERASED_PAYER, payPageUrlOf } from "~/features/payments/index.server";
 import { indiaDay } from "~/lib/india-time";
 import { money, toInr } from "~/lib/money";
 import { queryRows, type Executor } from "~/server/db/db.server";
@@ -28,7 +28,10 @@ export function visibleRequests(scope: CrmScope): SQL {
           ELSE (pc.owner_id = ${me} OR EXISTS (SELECT 1 FROM leads own WHERE own.contact_id = pc.id AND own.owner_id = ${me}))
         END)`
     : sql``;
-  return sql`EXISTS (SELECT 1 FROM contacts pc WHERE pc.id = pr.contact_id AND pc.deleted_at IS NULL${mine})`;
+  const live = sql`EXISTS (SELECT 1 FROM contacts pc WHERE pc.id = pr.contact_id AND pc.deleted_at IS NULL${mine})`;
+  // An erased payer's kept request belongs to nobody's records: whoever sees everyone's sees it
+  // (the money stays in Collected and on the Payments tab), nobody limited to their own does.
+  return scope.onlyMine ? live : sql`(pr.contact_id IS NULL OR ${live})`;
 }
 
 /** Still asking for money: what reminders, the balance and "overdue" are about. */
@@ -49,7 +52,7 @@ type RequestRow = {
   refunded_minor: string;
   due_on: string | null;
   provider: string;
-  contact_id: string;
+  contact_id: string | null;
   contact_name: string | null;
   lead_id: string | null;
   owner_name: string | null;
@@ -107,7 +110,7 @@ export async function loadRequestLines(
         ab.cancellation_fee_cents::text AS fee_minor, ab.currency AS fee_currency,
         ab.rate_currency, ab.rate_inr_per_unit_micros::text AS rate_micros, ab.rate_as_of::text AS rate_as_of
       FROM payment_requests pr
-      JOIN contacts c ON c.id = pr.contact_id
+      LEFT JOIN contacts c ON c.id = pr.contact_id
       LEFT JOIN leads l ON l.id = pr.lead_id
       LEFT JOIN auth_user u ON u.id = coalesce(l.owner_id, c.owner_id)
       LEFT JOIN activity_bookings ab ON pr.purpose = 'activity_booking' AND ab.id::text = pr.subject->>'activityBookingId'
@@ -164,7 +167,7 @@ export async function loadRequestLines(
       dueOn: r.due_on,
       provider: r.provider,
       contactId: r.contact_id,
-      contactName: r.contact_name,
+      contactName: r.contact_id ? r.contact_name : ERASED_PAYER,
       leadId: r.lead_id,
       ownerName: r.owner_name,
       createdAt: new Date(r.created_at).toISOString(),

@@ -31,7 +31,8 @@ export type RequestLine = {
   balanceMinor: number;
   dueOn: string | null;
   provider: string;
-  contactId: string;
+  /** Null once the payer was erased. */
+  contactId: string | null;
   contactName: string | null;
   leadId: string | null;
   ownerName: string | null;

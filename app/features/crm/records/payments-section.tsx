@@ -116,7 +116,16 @@ export function RequestBlock({
               <span className="font-medium text-ink-900 tabular-nums">{inr(p.amountMinor)}</span>
               <span>{methodLabel(p.method)}</span>
               {p.reference ? <span className="font-mono">{p.reference}</span> : null}
-              {p.receiptNumber ? <span className="text-ink-500">{p.receiptNumber}</span> : null}
+              {p.receiptNumber ? (
+                <a
+                  className="text-ink-500 underline-offset-4 hover:text-ink-900 hover:underline"
+                  href={`/api/v1/console/payments/${request.id}/payments/${p.id}/receipt`}
+                  download
+                  aria-label={`Download receipt ${p.receiptNumber} (PDF)`}
+                >
+                  {p.receiptNumber}
+                </a>
+              ) : null}
               {p.refundedMinor > 0 ? (
                 <span className="text-ink-500">{inr(p.refundedMinor)} refunded</span>
               ) : null}

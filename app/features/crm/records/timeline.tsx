@@ -9,8 +9,11 @@ import {
   CalendarX,
   MessagesSquare,
   CheckCircle2,
+  Ban,
   Eye,
   GitMerge,
+  HandCoins,
+  IndianRupee,
   Mail,
   MessageSquare,
   MessageSquareCheck,
@@ -22,6 +25,8 @@ import {
   Send,
   Sparkles,
   SquareCheck,
+  TimerOff,
+  Undo2,
   UserCheck,
   type LucideIcon,
   MessageCircle,
@@ -29,8 +34,9 @@ import {
 import { cn } from "~/lib/cn";
 import type { TimelineEntry } from "./timeline.server";
 import { contactHref } from "../shell/tabs";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/features/payments";
 import { formatInr, formatWhen } from "~/lib/format";
-import { formatMoney, money } from "~/lib/money";
+import { formatMoney, isCurrencyCode, money } from "~/lib/money";
 
 export type { TimelineEntry };
 
@@ -207,6 +213,71 @@ const ProposalClosedRow = ({ entry }: RowProps) => (
     <QuoteLink entry={entry} />
   </Row>
 );
+/** An amount the payments ledger wrote into a line (minor units and its currency), or null. */
+function amountOf(data: Record<string, unknown>, key: string) {
+  const minor = data[key];
+  if (typeof minor !== "number" || !Number.isInteger(minor)) return null;
+  return formatMoney(money(minor, isCurrencyCode(data.currency) ? data.currency : "INR"));
+}
+
+/** A payment line's figures, each labelled, so staff read the amount and references at a glance. */
+function PaymentFacts({ facts }: { facts: [label: string, value: string | null][] }) {
+  const shown = facts.filter((f): f is [string, string] => Boolean(f[1]));
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-ink-700" data-testid="payment-facts">
+      {shown.map(([label, value]) => (
+        <div key={label} className="flex gap-1">
+          <dt className="text-ink-500">{label}</dt>
+          <dd className="font-medium tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const PaymentRequestedRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={IndianRupee} tone="gold">
+    <PaymentFacts
+      facts={[
+        ["Amount", amountOf(entry.data, "amountMinor")],
+        ["Reference", text(entry.data.reference)],
+        ["Due", text(entry.data.dueOn)],
+      ]}
+    />
+  </Row>
+);
+const PaymentReceivedRow = ({ entry }: RowProps) => {
+  const method = text(entry.data.method);
+  return (
+    <Row entry={entry} icon={HandCoins} tone="green">
+      <PaymentFacts
+        facts={[
+          ["Amount", amountOf(entry.data, "amountMinor")],
+          ["By", method ? (PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method) : null],
+          ["Reference", text(entry.data.reference)],
+          ["UTR / payment id", text(entry.data.paymentReference)],
+          ["Receipt", text(entry.data.receiptNumber)],
+        ]}
+      />
+    </Row>
+  );
+};
+const PaymentRefundedRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={Undo2} tone={entry.data.failed === true ? "red" : "ink"}>
+    <PaymentFacts
+      facts={[
+        ["Refund", amountOf(entry.data, "amountMinor")],
+        ["Kept", entry.data.keptMinor ? amountOf(entry.data, "keptMinor") : null],
+        ["Reference", text(entry.data.reference)],
+      ]}
+    />
+  </Row>
+);
+const PaymentEndedRow = ({ entry }: RowProps) => (
+  <Row entry={entry} icon={entry.kind === "payment_link_expired" ? TimerOff : Ban} tone="red">
+    <PaymentFacts facts={[["Reference", text(entry.data.reference)]]} />
+  </Row>
+);
 
 /**
  * How each kind of timeline line looks, in one table: a new kind of event is one row component
@@ -251,6 +322,11 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   proposal_changes_requested: ProposalChangesRow,
   proposal_declined: ProposalDeclinedRow,
   proposal_closed: ProposalClosedRow,
+  payment_requested: PaymentRequestedRow,
+  payment_received: PaymentReceivedRow,
+  payment_refunded: PaymentRefundedRow,
+  payment_link_expired: PaymentEndedRow,
+  payment_cancelled: PaymentEndedRow,
 };
 
 const FallbackRow = ({ entry }: RowProps) => <Row entry={entry} icon={Sparkles} />;

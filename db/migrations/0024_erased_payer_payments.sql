@@ -1,0 +1,1 @@
+ALTER TABLE "payment_requests" ALTER COLUMN "contact_id" DROP NOT NULL;
