@@ -186,7 +186,7 @@ describe("a provider whose error quotes the message back", () => {
       .where(eq(contactTimeline.contactId, contact!.id));
     expect(failed).toMatchObject({ kind: "sms_failed" });
     expect(failed!.data.error).toMatch(/^webhook: rejected •••••• is your .* code /);
-    const logged = logs.lines.filter((line) => line.includes("verification SMS failed"));
+    const logged = logs.lines.filter((line) => line.includes("verification code send failed"));
     expect(logged.length).toBeGreaterThan(0);
     for (const line of logged) expect(line).not.toContain(code);
   });
