@@ -36,7 +36,7 @@ describe("the console page's loader", () => {
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fvox%3Ftab%3Dlogs");
   });
 
-  it("gives an admin twelve tabs, and /vox?tab=users opens the users tab's route", async () => {
+  it("gives an admin thirteen tabs, and /vox?tab=users opens the users tab's route", async () => {
     const { data } = await load("admin", "?tab=users");
     expect(data.user.role).toBe("admin");
     expect(data.tabs.map((tab) => tab.id)).toEqual([
@@ -49,6 +49,7 @@ describe("the console page's loader", () => {
       "revenue",
       "scoring",
       "logs",
+      "privacy",
       "tags",
       "users",
       "rates",
@@ -60,10 +61,10 @@ describe("the console page's loader", () => {
   });
 
   it.each(["?tab=users", "?tab=tags", "?tab=nonsense", "?tab=", ""])(
-    "gives a partner nine tabs and sends them to contacts when asking %j",
+    "gives a partner ten tabs and sends them to contacts when asking %j",
     async (search) => {
       const { data } = await load("partner", search);
-      expect(data.tabs).toHaveLength(9);
+      expect(data.tabs).toHaveLength(10);
       expect(data.tabs.map((tab) => tab.id)).not.toContain("users");
       expect(await sentTo(() => indexLoader(args("partner", `/vox${search}`)))).toBe("/vox/contacts");
     },

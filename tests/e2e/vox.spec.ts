@@ -38,7 +38,7 @@ test.describe("VOX console shell", () => {
     await expect(page.getByRole("tablist")).toHaveCount(0);
   });
 
-  test("an admin sees the frame and twelve tabs; the page is private and unlisted", async ({ page }) => {
+  test("an admin sees the frame and thirteen tabs; the page is private and unlisted", async ({ page }) => {
     await signInAs(page, "admin");
     const response = await page.goto("/vox");
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -66,6 +66,7 @@ test.describe("VOX console shell", () => {
       "Revenue",
       "Scoring",
       "Logs",
+      "Privacy",
       "Tags",
       "Users",
       "Rates",
@@ -78,20 +79,20 @@ test.describe("VOX console shell", () => {
       const columns = await tabBar(page).evaluate((el) =>
         getComputedStyle(el).gridTemplateColumns.split(" "),
       );
-      expect(columns).toHaveLength(12);
+      expect(columns).toHaveLength(13);
     }
     await expect(page.getByRole("tabpanel", { name: "Contacts" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 
-  test("a partner sees nine tabs; /vox/users and an old ?tab=users open contacts", async ({ page }) => {
+  test("a partner sees ten tabs; /vox/users and an old ?tab=users open contacts", async ({ page }) => {
     await signInAs(page, "partner");
     await page.goto("/vox?tab=users");
     await expect(page).toHaveURL(/\/vox\/contacts$/);
     await page.goto("/vox/users");
     await expect(page).toHaveURL(/\/vox\/contacts$/);
     const tabs = tabBar(page).getByRole("tab");
-    await expect(tabs).toHaveCount(9);
+    await expect(tabs).toHaveCount(10);
     await expect(tabBar(page).getByRole("tab", { name: "Users" })).toHaveCount(0);
     await expect(tabBar(page).getByRole("tab", { name: "Tags" })).toHaveCount(0);
     await expect(tabBar(page).getByRole("tab", { name: "Contacts" })).toHaveAttribute(
@@ -104,7 +105,7 @@ test.describe("VOX console shell", () => {
       const columns = await tabBar(page).evaluate((el) =>
         getComputedStyle(el).gridTemplateColumns.split(" "),
       );
-      expect(columns).toHaveLength(9);
+      expect(columns).toHaveLength(10);
     }
     // The users tab's loader sent the partner away: its data never left the server.
     const payload = await page.request.get("/vox/users.data", { maxRedirects: 0 });
@@ -234,7 +235,7 @@ test.describe("VOX console shell", () => {
 });
 
 test.describe("inviting a staff member", () => {
-  test("an admin invites a partner, who chooses a password from the e-mailed link, signs in with the code and sees nine tabs", async ({
+  test("an admin invites a partner, who chooses a password from the e-mailed link, signs in with the code and sees ten tabs", async ({
     page,
     browser,
   }) => {
@@ -278,7 +279,9 @@ test.describe("inviting a staff member", () => {
     await expect(newcomer).toHaveURL(/\/auth\?email=/);
     await expect(newcomer.getByText("Your password is saved.")).toBeVisible();
     await signInWith(newcomer, email, "monsoon-backwaters-alleppey-31");
-    await expect(newcomer.getByRole("tablist", { name: "Console sections" }).getByRole("tab")).toHaveCount(9);
+    await expect(newcomer.getByRole("tablist", { name: "Console sections" }).getByRole("tab")).toHaveCount(
+      10,
+    );
     // The link worked once.
     await newcomer.goto(link);
     await expect(newcomer.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();

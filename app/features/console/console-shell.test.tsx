@@ -74,8 +74,8 @@ describe("the console shell", () => {
   });
 
   it.each([
-    ["admin", 12],
-    ["partner", 9],
+    ["admin", 13],
+    ["partner", 10],
   ] as const)("gives %s %i tabs in a grid of as many columns", async (role, count) => {
     renderConsole(role);
     const bar = await screen.findByRole("tablist", { name: "Console sections" });

@@ -28,10 +28,10 @@ export const CONSOLE_TABS = [
   revenueTabEntry,
   scoringTabEntry,
   logsTabEntry,
+  privacyTabEntry,
   tagsTabEntry,
   usersTabEntry,
   ratesTabEntry,
-  privacyTabEntry,
 ] as const;
 
 export type ConsoleTabId = (typeof CONSOLE_TABS)[number]["id"];
