@@ -71,6 +71,8 @@ describe("the privacy notice", () => {
       const container = await renderNotice(lang);
       expect(container.firstElementChild?.querySelector("[lang]")?.getAttribute("lang")).toBe(lang);
       expect(screen.getByTestId("notice-version").textContent).toContain("privacy-notice-");
+      // The day it took effect as people read a date, never as "2026-11-28".
+      expect(screen.getByTestId("notice-version").textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       const officer = screen.getByTestId("grievance-officer");
       expect(officer.textContent).toContain("Asha Verma");
       expect(officer.querySelector("a")?.getAttribute("href")).toBe("mailto:dpo@example.in");
