@@ -213,6 +213,8 @@ type Endpoint = {
 
 const KB = 1024;
 const uuid = () => crypto.randomUUID();
+/** An id no row has: the endpoint's own checks answer before anything could be written. */
+const NOBODYS = crypto.randomUUID();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Every lead flow the API serves, by the purpose table; code-less ones answer 404 to verify and resend. */
@@ -819,6 +821,60 @@ const ENDPOINTS: Endpoint[] = [
       linkExpiryDays: 7,
     },
   },
+  // Quotes: marking one declined (a quote nobody holds, so every body ends in a 4xx).
+  {
+    route: "api/v1/console/quotes/:quoteId/decline",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/quotes/${NOBODYS}/decline`,
+    example: { reason: "Booked elsewhere" },
+  },
+  // Privacy: requests staff enter and move along, an erasure run, the days to answer, and the
+  // person's own page (without its proof every call is refused).
+  {
+    route: "api/v1/console/privacy-requests",
+    method: "POST",
+    kind: "console",
+    path: () => "/api/v1/console/privacy-requests",
+    get example() {
+      return { kind: "correction", contactId: ids.contact, details: "Spell my name Meera Iyer" };
+    },
+  },
+  {
+    route: "api/v1/console/privacy-requests/:requestId",
+    method: "PATCH",
+    kind: "console",
+    path: () => `/api/v1/console/privacy-requests/${NOBODYS}`,
+    example: { status: "done", outcome: "Name corrected on the contact" },
+  },
+  {
+    route: "api/v1/console/privacy-requests/:requestId/erase",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/privacy-requests/${NOBODYS}/erase`,
+    example: { confirm: "ERASE" },
+  },
+  {
+    route: "api/v1/console/settings/privacy",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/settings/privacy",
+    example: { dueDays: 30 },
+  },
+  {
+    route: "api/v1/privacy/my-data/requests",
+    method: "POST",
+    kind: "api",
+    path: () => "/api/v1/privacy/my-data/requests",
+    example: { kind: "correction", details: "Spell my name Meera Iyer" },
+  },
+  {
+    route: "api/v1/privacy/my-data/consents/:consentId/withdraw",
+    method: "POST",
+    kind: "api",
+    path: () => `/api/v1/privacy/my-data/consents/${NOBODYS}/withdraw`,
+    example: {},
+  },
 ];
 
 /**
@@ -830,6 +886,7 @@ const WEBHOOKS = [
   { route: "api/v1/sms/reports/twilio", path: "/api/v1/sms/reports/twilio" },
   { route: "api/v1/sms/reports/msg91/:token", path: "/api/v1/sms/reports/msg91/not-the-token" },
   { route: "api/v1/payments/razorpay/webhook", path: "/api/v1/payments/razorpay/webhook" },
+  { route: "api/v1/whatsapp/webhook", path: "/api/v1/whatsapp/webhook" },
 ];
 
 const WRITES = ENDPOINTS;
@@ -961,6 +1018,18 @@ const READS: Read[] = [
     values: 4,
     path: ([status, q, from, limit]) =>
       `/api/v1/console/quotes?status=${status}&q=${q}&from=${from}&limit=${limit}`,
+  },
+  {
+    route: "api/v1/console/quotes/activity-choices",
+    kind: "console",
+    values: 1,
+    path: ([q]) => `/api/v1/console/quotes/activity-choices?q=${q}`,
+  },
+  {
+    route: "api/v1/console/payments/:requestId/payments/:paymentId/receipt",
+    kind: "console",
+    values: 2,
+    path: ([request, payment]) => `/api/v1/console/payments/${request}/payments/${payment}/receipt`,
   },
   // The console itself: every tab, with its filters.
   ...CONSOLE_TABS.map((id): Read => ({
