@@ -22,6 +22,5 @@ export {
   recordBreach,
   updateBreach,
   type BreachUpdate,
-  type LoggedBreach,
   type NewBreach,
 } from "./breach-log.server";
