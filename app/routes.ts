@@ -122,6 +122,8 @@ export default [
   route("api/v1/console/settings/screenshot-policy", "routes/api.v1.console.settings.screenshot-policy.ts"),
   // The privacy requests queue.
   route("api/v1/console/privacy-requests", "routes/api.v1.console.privacy-requests.ts"),
+  route("api/v1/console/privacy-breaches", "routes/api.v1.console.privacy-breaches.ts"),
+  route("api/v1/console/privacy-breaches/:breachId", "routes/api.v1.console.privacy-breaches.$breachId.ts"),
   route("api/v1/console/privacy-requests/:requestId", "routes/api.v1.console.privacy-requests.$requestId.ts"),
   route(
     "api/v1/console/privacy-requests/:requestId/erase",

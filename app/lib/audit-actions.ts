@@ -57,5 +57,8 @@ export const AUDIT_ACTIONS = [
   "privacy_request_updated",
   "privacy_request_erased",
   "privacy_setting_changed",
+  // The admins' breach log.
+  "privacy_breach_recorded",
+  "privacy_breach_updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

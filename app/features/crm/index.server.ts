@@ -76,6 +76,8 @@ export { paymentSettingsData, savePaymentDetails } from "./payments/payment-sett
 export {
   createPrivacyRequestOf,
   privacyTab,
+  recordBreachOf,
+  updateBreachOf,
   runErasureRequest,
   updatePrivacyRequestOf,
 } from "./privacy/privacy-tab.server";

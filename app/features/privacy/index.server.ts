@@ -15,3 +15,12 @@ export {
   type RequestUpdate,
 } from "./privacy-requests.server";
 export { requestDueDaysSchema, saveRequestDueDays } from "./privacy-settings.server";
+export {
+  breachUpdateSchema,
+  listBreaches,
+  newBreachSchema,
+  recordBreach,
+  updateBreach,
+  type BreachUpdate,
+  type NewBreach,
+} from "./breach-log.server";

@@ -1146,3 +1146,31 @@ export const privacyRequests = pgTable(
 );
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
+
+/**
+ * A personal-data breach as the admins recorded it: when it was found, what happened, which kinds of
+ * data and how many people, what was done, and when (and by whom) it was reported to the Data
+ * Protection Board, which must hear of it within 72 hours of the finding. No person's data is kept
+ * here: the row describes the breach, not the people in it.
+ */
+export const privacyBreaches = pgTable(
+  "privacy_breaches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull(),
+    description: text("description").notNull(),
+    dataCategories: text("data_categories").notNull(),
+    peopleAffected: integer("people_affected").notNull(),
+    actionsTaken: text("actions_taken").notNull().default(""),
+    status: text("status").$type<"open" | "contained" | "closed">().notNull().default("open"),
+    boardReportedAt: timestamp("board_reported_at", { withTimezone: true }),
+    boardReportedBy: text("board_reported_by").references(() => authUser.id, { onDelete: "set null" }),
+    recordedBy: text("recorded_by").references(() => authUser.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("privacy_breaches_found_idx").on(t.foundAt),
+    check("privacy_breaches_status", sql`${t.status} IN ('open', 'contained', 'closed')`),
+    check("privacy_breaches_people", sql`${t.peopleAffected} >= 0`),
+  ],
+);

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { PRIVACY_REQUEST_LABELS } from "~/features/privacy";
 import { formatIndiaDate } from "~/lib/format";
+import { BreachLogPanel } from "./breach-log-panel";
 import type { privacyTab } from "./privacy-tab.server";
 import { useConsoleAction } from "../shared/console-request";
 import { PanelHeading } from "../shared/panel-heading";
@@ -204,6 +205,7 @@ export default function PrivacyPanel({ data }: { data: Data }) {
           </table>
         </div>
       )}
+      {data.isAdmin ? <BreachLogPanel breaches={data.breaches} /> : null}
     </section>
   );
 }

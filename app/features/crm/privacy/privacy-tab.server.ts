@@ -1,6 +1,11 @@
 import type { StaffUser } from "~/features/auth/index.server";
 import {
   closeErasure,
+  listBreaches,
+  recordBreach,
+  updateBreach,
+  type BreachUpdate,
+  type NewBreach,
   createConsoleRequest,
   listPrivacyRequests,
   requireVisibleRequest,
@@ -24,8 +29,34 @@ async function actorOf(db: Executor, user: StaffUser): Promise<QueueActor> {
 }
 
 export async function privacyTab(db: Executor, user: StaffUser, now = new Date()) {
-  const queue = await listPrivacyRequests(db, await actorOf(db, user), now);
-  return { tab: "privacy" as const, ...queue, isAdmin: user.role === "admin" };
+  const actor = await actorOf(db, user);
+  const queue = await listPrivacyRequests(db, actor, now);
+  // The breach log is the admins' alone: a partner's tab does not carry it at all.
+  const breaches = actor.isAdmin ? await listBreaches(db, actor, now) : [];
+  return { tab: "privacy" as const, ...queue, breaches, isAdmin: actor.isAdmin };
+}
+
+const breachActor = (user: StaffUser) => ({ id: user.id, email: user.email, isAdmin: user.role === "admin" });
+
+export async function recordBreachOf(
+  db: Database,
+  user: StaffUser,
+  input: NewBreach,
+  ip: string | null,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => recordBreach(tx, breachActor(user), input, ip, now));
+}
+
+export async function updateBreachOf(
+  db: Database,
+  user: StaffUser,
+  id: string,
+  update: BreachUpdate,
+  ip: string | null,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => updateBreach(tx, breachActor(user), id, update, ip, now));
 }
 
 export async function updatePrivacyRequestOf(
