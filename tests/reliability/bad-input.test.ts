@@ -862,6 +862,28 @@ const ENDPOINTS: Endpoint[] = [
     example: { dueDays: 30 },
   },
   {
+    route: "api/v1/console/privacy-breaches",
+    method: "POST",
+    kind: "console",
+    path: () => "/api/v1/console/privacy-breaches",
+    get example() {
+      return {
+        foundAt: new Date(Date.now() - 3_600_000).toISOString(),
+        description: "A staff laptop with an export was stolen",
+        dataCategories: "Names and mobile numbers",
+        peopleAffected: 12,
+        actionsTaken: "Sessions ended, passwords reset",
+      };
+    },
+  },
+  {
+    route: "api/v1/console/privacy-breaches/:breachId",
+    method: "PATCH",
+    kind: "console",
+    path: () => `/api/v1/console/privacy-breaches/${NOBODYS}`,
+    example: { status: "contained", reportedToBoard: true },
+  },
+  {
     route: "api/v1/privacy/my-data/requests",
     method: "POST",
     kind: "api",
