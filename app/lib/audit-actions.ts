@@ -57,5 +57,6 @@ export const AUDIT_ACTIONS = [
   "privacy_request_updated",
   "privacy_request_erased",
   "privacy_setting_changed",
+  "whatsapp_message_sent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

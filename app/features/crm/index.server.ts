@@ -20,7 +20,7 @@ export {
   unstorableText,
   writeOnly,
 } from "./shared/console-api.server";
-export { crmScope } from "./records/access.server";
+export { crmScope, requireVisibleContact } from "./records/access.server";
 export { CRM_SETTINGS, getCrmSettings, saveCrmSetting, setCrmSetting } from "./shared/settings.server";
 export { switchSettingRoute } from "./shared/setting-switch-route.server";
 export {
