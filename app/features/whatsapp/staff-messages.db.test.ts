@@ -7,8 +7,8 @@ import { startFakeWhatsApp, type FakeWhatsApp } from "../../../tests/fakes/whats
 import { createTestStaff } from "../../../tests/helpers/staff-auth";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
-import { setCrmSetting } from "~/features/crm/index.server";
-import { sendStaffWhatsApp, whatsappStanding } from "./staff-messages.server";
+import { setCrmSetting, whatsappStanding } from "~/features/crm/index.server";
+import { sendStaffWhatsApp } from "./staff-messages.server";
 
 const t = setUpTestDatabase();
 let fake: FakeWhatsApp;
@@ -159,7 +159,7 @@ describe("a template", () => {
         ],
       },
     });
-    const standing = await whatsappStanding(t.db, c.id, { config, now: NOW });
+    const standing = await whatsappStanding(t.db, c.id, { configured: true, now: NOW });
     expect(standing).toMatchObject({ configured: true, windowOpen: false, optedIn: false, stopped: false });
   });
 

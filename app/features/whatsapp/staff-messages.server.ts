@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
-import { crmScope, requireVisibleContact } from "~/features/crm/index.server";
+import { crmScope, requireVisibleContact, whatsappStanding } from "~/features/crm/index.server";
 import { payPageUrlOf } from "~/features/payments/index.server";
 import { formatIndiaTime } from "~/lib/format";
 import { formatMoney, money } from "~/lib/money";
@@ -20,9 +20,6 @@ import { sendWhatsApp, WhatsAppApiError, type WhatsAppOutgoing } from "~/server/
  * traveller's last message. Every send, sent or refused by Meta, is a whatsapp_messages row and a
  * timeline line; Meta's refusal is kept on the row and shown, it is not a server fault.
  */
-
-/** WhatsApp's customer-service window: free-form text only this long after the traveller wrote. */
-export const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The templates the agency gets approved under these names (docs/whatsapp.md). `marketing` ones go
@@ -54,39 +51,6 @@ export type StaffMessageInput = z.infer<typeof staffMessageSchema>;
 
 const refuse = (status: 409 | 422, title: string, sentence: string) =>
   new HttpRefusal(status, title, sentence);
-
-/** What the contact sheet needs to offer the section: configured, the window, the opt-in. */
-export type WhatsAppStanding = {
-  configured: boolean;
-  /** The traveller's last message plus 24 hours, if they ever wrote. */
-  windowClosesAt: string | null;
-  windowOpen: boolean;
-  optedIn: boolean;
-  stopped: boolean;
-};
-
-export async function whatsappStanding(
-  db: Database,
-  contactId: string,
-  { config = getConfig(), now = new Date() }: { config?: Config; now?: Date } = {},
-): Promise<WhatsAppStanding> {
-  const [row] = await queryRows<{ last_in: string | Date | null; live: boolean; stopped: boolean }>(
-    db,
-    sql`SELECT
-        (SELECT max(created_at) FROM whatsapp_messages WHERE contact_id = ${contactId}::uuid AND direction = 'in') AS last_in,
-        EXISTS (SELECT 1 FROM consents WHERE contact_id = ${contactId}::uuid AND purpose = 'whatsapp' AND withdrawn_at IS NULL) AS live,
-        EXISTS (SELECT 1 FROM consents WHERE contact_id = ${contactId}::uuid AND purpose = 'whatsapp' AND withdrawn_at IS NOT NULL) AS stopped`,
-  );
-  const closes = row?.last_in ? new Date(new Date(row.last_in).getTime() + REPLY_WINDOW_MS) : null;
-  return {
-    configured: config.whatsappConfigured,
-    windowClosesAt: closes?.toISOString() ?? null,
-    windowOpen: closes !== null && closes.getTime() > now.getTime(),
-    optedIn: Boolean(row?.live),
-    // Withdrawn and not given again: STOP is the last word until START.
-    stopped: Boolean(row?.stopped) && !row?.live,
-  };
-}
 
 type Filled = { outgoing: WhatsAppOutgoing; body: string };
 
@@ -185,7 +149,7 @@ export async function sendStaffWhatsApp(
     );
   if (!contact.phone)
     throw refuse(422, "No phone number", "This contact has no mobile number. Add one first.");
-  const standing = await whatsappStanding(db, contact.id, { config, now });
+  const standing = await whatsappStanding(db, contact.id, { configured: config.whatsappConfigured, now });
   if (standing.stopped)
     throw refuse(
       409,
