@@ -93,6 +93,10 @@ export default [
   route("api/v1/console/contacts/:contactId", "routes/api.v1.console.contacts.$contactId.ts"),
   route("api/v1/console/contacts/:contactId/erase", "routes/api.v1.console.contacts.$contactId.erase.ts"),
   route("api/v1/console/contacts/:contactId/export", "routes/api.v1.console.contacts.$contactId.export.ts"),
+  route(
+    "api/v1/console/contacts/:contactId/whatsapp",
+    "routes/api.v1.console.contacts.$contactId.whatsapp.ts",
+  ),
   route("api/v1/console/leads/live", "routes/api.v1.console.leads.live.ts"),
   route("api/v1/console/leads/:leadId", "routes/api.v1.console.leads.$leadId.ts"),
   route("api/v1/console/leads/:leadId/stage", "routes/api.v1.console.leads.$leadId.stage.ts"),

@@ -60,5 +60,6 @@ export const AUDIT_ACTIONS = [
   // The admins' breach log.
   "privacy_breach_recorded",
   "privacy_breach_updated",
+  "whatsapp_message_sent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

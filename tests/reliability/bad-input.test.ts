@@ -861,6 +861,14 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/api/v1/console/settings/privacy",
     example: { dueDays: 30 },
   },
+  // WhatsApp from the contact sheet: a reply (the fixture contact never wrote, so it is refused).
+  {
+    route: "api/v1/console/contacts/:contactId/whatsapp",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/contacts/${ids.contact}/whatsapp`,
+    example: { kind: "text", text: "Your vouchers are ready" },
+  },
   {
     route: "api/v1/console/privacy-breaches",
     method: "POST",

@@ -20,7 +20,8 @@ export {
   unstorableText,
   writeOnly,
 } from "./shared/console-api.server";
-export { crmScope } from "./records/access.server";
+export { crmScope, requireVisibleContact } from "./records/access.server";
+export { whatsappStanding } from "./records/whatsapp-standing.server";
 export { CRM_SETTINGS, getCrmSettings, saveCrmSetting, setCrmSetting } from "./shared/settings.server";
 export { switchSettingRoute } from "./shared/setting-switch-route.server";
 export {

@@ -1,2 +1,3 @@
 // WhatsApp as a channel, for routes and other features' server code.
 export { handleWhatsAppHandshake, handleWhatsAppWebhook } from "./whatsapp-webhook.server";
+export { sendStaffWhatsApp, staffMessageSchema } from "./staff-messages.server";

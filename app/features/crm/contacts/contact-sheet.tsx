@@ -30,6 +30,7 @@ import { ContactTags } from "../records/contact-tags";
 import type { TagView } from "../records/tag-chip";
 import { TaskFormDialog } from "../records/task-form-dialog";
 import { Timeline } from "../records/timeline";
+import { WhatsAppSection } from "./whatsapp-section";
 import { LeadQuotes } from "../records/lead-quotes";
 import { BookingPaymentLine, PaymentsSection } from "../records/payments-section";
 
@@ -267,6 +268,10 @@ export function ContactSheet({
           ) : (
             <p className="text-sm text-ink-500">Nothing open.</p>
           )}
+        </Section>
+
+        <Section title="WhatsApp">
+          <WhatsAppSection contactId={contact.id} standing={contact.whatsapp} />
         </Section>
 
         <Section

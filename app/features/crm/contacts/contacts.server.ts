@@ -1,3 +1,5 @@
+import { getConfig } from "~/server/config.server";
+import { whatsappStanding } from "../records/whatsapp-standing.server";
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import { LEAD_PURPOSES, LEAD_TYPES } from "~/features/leads";
@@ -316,13 +318,15 @@ export async function loadContactDetail(db: Executor, scope: CrmScope, id: strin
       .where(inArray(contactTags.contactId, [id])),
   ]);
   const leadIds = contactLeads.map((l) => l.id);
-  const [bookings, quotes, payments] = await Promise.all([
+  const [bookings, quotes, payments, whatsapp] = await Promise.all([
     bookingsOfLeads(db, leadIds),
     quotesOfContact(db, scope.user, id),
     requestsOfContact(db, scope, id),
+    whatsappStanding(db, id, { configured: getConfig().whatsappConfigured }),
   ]);
   return {
     ...contact,
+    whatsapp,
     verified: contact.verifiedAt !== null,
     verifiedAt: iso(contact.verifiedAt),
     createdAt: iso(contact.createdAt)!,

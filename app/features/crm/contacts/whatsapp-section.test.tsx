@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { WhatsAppStanding } from "../records/whatsapp-standing.server";
+import { WhatsAppSection } from "./whatsapp-section";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const standing = (over: Partial<WhatsAppStanding>): WhatsAppStanding => ({
+  configured: true,
+  windowClosesAt: null,
+  windowOpen: false,
+  optedIn: false,
+  stopped: false,
+  ...over,
+});
+
+function renderSection(s: WhatsAppStanding) {
+  const Stub = createRoutesStub([
+    { path: "/vox/contacts", Component: () => <WhatsAppSection contactId="c1" standing={s} /> },
+  ]);
+  return render(<Stub initialEntries={["/vox/contacts"]} />);
+}
+
+describe("the contact sheet's WhatsApp section", () => {
+  it("without configuration is disabled and says where to read how to switch it on", async () => {
+    renderSection(standing({ configured: false }));
+    expect(await screen.findByText(/docs\/whatsapp\.md/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /send/i })).toBeNull();
+  });
+
+  it("outside the window disables the reply box with the reason, and still offers templates", async () => {
+    renderSection(standing({ windowClosesAt: "2026-11-28T09:00:00.000Z" }));
+    const reply = await screen.findByLabelText("Reply");
+    expect((reply as HTMLTextAreaElement).disabled).toBe(true);
+    expect(reply.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The 24-hour reply window closed at 28 Nov 2026, 2:30 pm IST. Send a template; a reply is possible again after the traveller writes.",
+      ),
+    ).toBeTruthy();
+    const quote = screen.getByRole("option", { name: /Quote ready/ }) as HTMLOptionElement;
+    expect(quote.disabled).toBe(true);
+    expect((screen.getByRole("option", { name: "Payment reminder" }) as HTMLOptionElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("inside the window sends the typed reply from the keyboard", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ id: "m1", status: "sent", error: null }, { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderSection(standing({ windowOpen: true, windowClosesAt: "2026-11-29T09:00:00.000Z", optedIn: true }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText("Reply"));
+    await user.keyboard("See you Friday");
+    await user.tab();
+    expect(document.activeElement?.textContent).toMatch(/Send reply/);
+    await user.keyboard("{Enter}");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(url)).toBe("/api/v1/console/contacts/c1/whatsapp");
+    expect(JSON.parse(String(init.body))).toEqual({ kind: "text", text: "See you Friday" });
+  });
+});

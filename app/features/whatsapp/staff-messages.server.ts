@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { StaffUser } from "~/features/auth/index.server";
+import { crmScope, requireVisibleContact, whatsappStanding } from "~/features/crm/index.server";
+import { payPageUrlOf } from "~/features/payments/index.server";
+import { formatIndiaTime } from "~/lib/format";
+import { formatMoney, money } from "~/lib/money";
+import { recordAudit } from "~/server/audit.server";
+import { getConfig, type Config } from "~/server/config.server";
+import { queryRows, type Database } from "~/server/db/db.server";
+import { HttpRefusal } from "~/server/http.server";
+import { logger } from "~/server/logger.server";
+import { recordTimeline } from "~/server/timeline-write.server";
+import { sendWhatsApp, WhatsAppApiError, type WhatsAppOutgoing } from "~/server/whatsapp.server";
+
+/**
+ * Staff messages from a contact: an approved template whose parameters the server fills from the
+ * record (the browser only names the template, so an agent cannot put words in an approved
+ * template's mouth), or a free-form reply, which Meta only carries within 24 hours of the
+ * traveller's last message. Every send, sent or refused by Meta, is a whatsapp_messages row and a
+ * timeline line; Meta's refusal is kept on the row and shown, it is not a server fault.
+ */
+
+/**
+ * The templates the agency gets approved under these names (docs/whatsapp.md). `marketing` ones go
+ * only to contacts with a live WhatsApp opt-in; none goes to a contact who sent STOP.
+ */
+export const STAFF_TEMPLATES = {
+  quote_link: { label: "Quote ready", category: "marketing" },
+  payment_reminder: { label: "Payment reminder", category: "utility" },
+  documents_ready: { label: "Travel documents ready", category: "utility" },
+  callback_missed: { label: "Missed your call", category: "utility" },
+} as const;
+export type StaffTemplate = keyof typeof STAFF_TEMPLATES;
+const TEMPLATE_NAMES = Object.keys(STAFF_TEMPLATES) as [StaffTemplate, ...StaffTemplate[]];
+
+export const staffMessageSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("template"), template: z.enum(TEMPLATE_NAMES) }).strict(),
+  z
+    .object({
+      kind: z.literal("text"),
+      text: z
+        .string()
+        .trim()
+        .min(1, "Type the reply before sending it.")
+        .max(4096, "A WhatsApp message is at most 4,096 characters."),
+    })
+    .strict(),
+]);
+export type StaffMessageInput = z.infer<typeof staffMessageSchema>;
+
+const refuse = (status: 409 | 422, title: string, sentence: string) =>
+  new HttpRefusal(status, title, sentence);
+
+type Filled = { outgoing: WhatsAppOutgoing; body: string };
+
+const bodyParams = (values: string[]) => [
+  { type: "body" as const, parameters: values.map((text) => ({ type: "text" as const, text })) },
+];
+
+/** The template with its parameters read from the record; refused when the record lacks them. */
+async function fillTemplate(
+  db: Database,
+  config: Config,
+  template: StaffTemplate,
+  contact: { id: string; name: string | null },
+  agent: StaffUser,
+): Promise<Filled> {
+  const name = contact.name?.trim() || "there";
+  let values: string[];
+  let body: string;
+  if (template === "quote_link") {
+    const [quote] = await queryRows<{ number: string; title: string }>(
+      db,
+      sql`SELECT number, title FROM quotes WHERE contact_id = ${contact.id}::uuid AND status <> 'draft'
+        ORDER BY updated_at DESC LIMIT 1`,
+    );
+    if (!quote)
+      throw refuse(422, "No quote to point to", "This contact has no sent quote yet. Send the quote first.");
+    values = [name, quote.number, quote.title];
+    body = `Hi ${name}, your quote ${quote.number} (${quote.title}) is ready: the link is in your e-mail.`;
+  } else if (template === "payment_reminder") {
+    const [request] = await queryRows<{ id: string; label: string; amount_minor: number; currency: string }>(
+      db,
+      sql`SELECT id, label, amount_minor::float8 AS amount_minor, currency FROM payment_requests
+        WHERE contact_id = ${contact.id}::uuid AND status IN ('requested', 'partly_paid')
+        ORDER BY created_at DESC LIMIT 1`,
+    );
+    if (!request)
+      throw refuse(
+        422,
+        "Nothing to remind",
+        "This contact has no open payment request. Request the payment first.",
+      );
+    const amount = formatMoney(money(Number(request.amount_minor), request.currency));
+    const link = payPageUrlOf(request.id);
+    values = [name, amount, request.label, link];
+    body = `Hi ${name}, a reminder: ${amount} for ${request.label} is due. Pay here: ${link}`;
+  } else if (template === "documents_ready") {
+    values = [name, agent.name];
+    body = `Hi ${name}, your travel documents are ready. ${agent.name} will share them with you.`;
+  } else {
+    values = [name, agent.name];
+    body = `Hi ${name}, ${agent.name} tried to call you. Reply here or call back when it suits you.`;
+  }
+  return {
+    outgoing: {
+      type: "template",
+      template: {
+        name: template,
+        language: { code: config.WHATSAPP_AUTH_TEMPLATE_LANGUAGE },
+        components: bodyParams(values),
+      },
+    },
+    body,
+  };
+}
+
+export type StaffMessageResult = {
+  id: string;
+  status: "sent" | "failed";
+  /** Meta's refusal, as it said it; shown to the agent. */
+  error: string | null;
+};
+
+/**
+ * Sends one staff message to a contact this person may see. Refusals (not configured, no phone,
+ * STOP, no opt-in for a marketing template, the window closed) are 409/422 sentences; Meta's own
+ * refusal is kept on the row and answered as `failed`, never as a server fault.
+ */
+export async function sendStaffWhatsApp(
+  db: Database,
+  user: StaffUser,
+  contactId: string,
+  input: StaffMessageInput,
+  {
+    config = getConfig(),
+    now = new Date(),
+    ip = null,
+  }: { config?: Config; now?: Date; ip?: string | null } = {},
+): Promise<StaffMessageResult> {
+  const scope = await crmScope(db, user);
+  const contact = await requireVisibleContact(db, scope, contactId);
+  if (!config.whatsappConfigured)
+    throw refuse(
+      409,
+      "WhatsApp is not set up",
+      "WhatsApp is not configured on this site. An admin can switch it on as docs/whatsapp.md describes.",
+    );
+  if (!contact.phone)
+    throw refuse(422, "No phone number", "This contact has no mobile number. Add one first.");
+  const standing = await whatsappStanding(db, contact.id, { configured: config.whatsappConfigured, now });
+  if (standing.stopped)
+    throw refuse(
+      409,
+      "Opted out of WhatsApp",
+      "This traveller sent STOP. Nothing goes to them on WhatsApp until they send START.",
+    );
+  let filled: Filled;
+  if (input.kind === "template") {
+    if (STAFF_TEMPLATES[input.template].category === "marketing" && !standing.optedIn)
+      throw refuse(
+        409,
+        "No WhatsApp opt-in",
+        "This traveller has not opted in to WhatsApp messages, so this template cannot go to them. Send it by e-mail instead.",
+      );
+    filled = await fillTemplate(db, config, input.template, contact, user);
+  } else {
+    if (!standing.windowOpen) {
+      const sentence = standing.windowClosesAt
+        ? `The 24-hour reply window closed at ${formatIndiaTime(new Date(standing.windowClosesAt))}. Send a template instead; a free-form reply is possible again after the traveller writes.`
+        : "The traveller has not written on WhatsApp, so there is no 24-hour reply window. Send a template instead.";
+      throw refuse(409, "Reply window closed", sentence);
+    }
+    filled = { outgoing: { type: "text", text: { body: input.text } }, body: input.text };
+  }
+
+  let waMessageId: string;
+  let error: string | null = null;
+  try {
+    waMessageId = (await sendWhatsApp(config, contact.phone, filled.outgoing)).messageId;
+  } catch (err) {
+    if (!(err instanceof WhatsAppApiError)) throw err;
+    logger.warn({ err: err.message, contactId }, "WhatsApp staff message refused by Meta");
+    error = err.message.replace(/^whatsapp: /, "");
+    // The row needs a unique id; Meta gave none for a refused message.
+    waMessageId = `failed.${crypto.randomUUID()}`;
+  }
+  const status = error ? "failed" : "sent";
+  const template = input.kind === "template" ? input.template : null;
+  const label = template ? `template "${STAFF_TEMPLATES[template].label}"` : "reply";
+  const excerpt = filled.body.length > 200 ? `${filled.body.slice(0, 199)}…` : filled.body;
+  const summary = error
+    ? `WhatsApp ${label} not sent: ${error}`
+    : `WhatsApp ${label} to the traveller: ${excerpt}`;
+
+  const id = await db.transaction(async (tx) => {
+    const timelineId = await recordTimeline(tx, {
+      contactId: contact.id,
+      kind: "whatsapp_out",
+      summary,
+      data: { waMessageId, text: filled.body, status, template, ...(error ? { error } : {}) },
+      actorId: user.id,
+      at: now,
+    });
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO whatsapp_messages (contact_id, direction, wa_message_id, phone, kind, template, body, status, error, actor_id, timeline_id, created_at, status_at)
+        VALUES (${contact.id}::uuid, 'out', ${waMessageId}, ${contact.phone}, ${input.kind}, ${template}, ${filled.body}, ${status}, ${error},
+          ${user.id}, ${timelineId}::uuid, ${now}::timestamptz, ${now}::timestamptz)
+        RETURNING id`,
+    );
+    await recordAudit(tx, {
+      action: "whatsapp_message_sent",
+      actorUserId: user.id,
+      actorEmail: user.email,
+      targetType: "contact",
+      targetId: contact.id,
+      ip,
+      details: { kind: input.kind, template, status, ...(error ? { error } : {}) },
+    });
+    return row!.id;
+  });
+  return { id, status, error };
+}
