@@ -32,8 +32,10 @@ export async function handleWithdrawConsent(
   consentId: string | undefined,
   context: Context = {},
 ): Promise<Response> {
-  if (request.method !== "POST")
-    return errorResponse(405, { title: "Not allowed", description: "Use POST." });
+  // The body ({} from the page) is read under the API's limits first, as every JSON endpoint's is:
+  // a wrong method is a 405, a huge or non-JSON body a 413 or 415, before the proof is looked at.
+  const read = await readJsonObject(request, NOT_AN_OBJECT);
+  if (!read.ok) return read.response;
   return answer(async () => {
     const phone = requireMyDataPhone(request, context.now?.getTime());
     const id = z.uuid().safeParse(consentId);
