@@ -31,7 +31,10 @@ test("a failed SMS delivery shows the call and WhatsApp options on the code step
   await expect(notice.getByRole("link", { name: "WhatsApp us" })).toBeVisible();
   await expect(notice.getByRole("link", { name: /^Call / })).toBeVisible();
   // The server knew the form's code and had no report yet.
-  expect(real[0]).toEqual({ status: 200, body: { delivery: "pending" } });
+  expect(real[0]).toEqual({
+    status: 200,
+    body: { delivery: "pending", channel: "sms", smsFallback: false },
+  });
   // The code can still be typed: the boxes stay.
   await expect(dialog.getByRole("textbox", { name: "6-digit verification code" })).toBeVisible();
   await page.screenshot({ path: info.outputPath("sms-not-delivered.png"), fullPage: false });
