@@ -227,3 +227,28 @@ export async function readFormBody(request: Request, maxBytes = MAX_JSON_BODY_BY
     };
   }
 }
+
+/**
+ * A staff-only PDF (a receipt, a sent proposal): private, never cached or indexed. A refusal thrown
+ * while making it (not found, not theirs) is its 4xx with the refusal's words.
+ */
+export async function privatePdfResponse(
+  make: () => Promise<{ pdf: Uint8Array; filename: string }>,
+  disposition: "inline" | "attachment",
+): Promise<Response> {
+  try {
+    const { pdf, filename } = await make();
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `${disposition}; filename="${filename}"`,
+        "Cache-Control": "private, no-store",
+        "X-Robots-Tag": "noindex",
+      },
+    });
+  } catch (err) {
+    if (err instanceof HttpRefusal)
+      return errorResponse(err.status, { title: err.title, description: err.message });
+    throw err;
+  }
+}
