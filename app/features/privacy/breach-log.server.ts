@@ -6,6 +6,7 @@ import { queryRows, type Executor } from "~/server/db/db.server";
 import { HttpRefusal } from "~/server/http.server";
 import { formatIndianNumber } from "~/lib/format";
 import { breachNoticeText } from "./breach-notice";
+import { recentPastDate } from "./past-date";
 
 /**
  * The breach log (admins only): each personal-data breach with the 72 hours the Board gives the
@@ -49,7 +50,7 @@ const text = (what: string, max: number) =>
     .max(max, `${what} Keep it under ${formatIndianNumber(max)} characters.`);
 
 export const newBreachSchema = z.object({
-  foundAt: z.coerce.date({ error: "Give the date and time the breach was found." }),
+  foundAt: recentPastDate("Give the date and time the breach was found."),
   description: text("Say what happened.", 4000),
   dataCategories: text("Say which kinds of personal data were involved.", 1000),
   peopleAffected: z

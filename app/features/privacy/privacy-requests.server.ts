@@ -4,6 +4,7 @@ import { recordAudit } from "~/server/audit.server";
 import { queryRows, type Executor } from "~/server/db/db.server";
 import { HttpRefusal } from "~/server/http.server";
 import { DEFAULT_REQUEST_DUE_DAYS, requestDueDays } from "./privacy-settings.server";
+import { recentPastDate } from "./past-date";
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "./privacy-requests-texts";
 
 /**
@@ -203,7 +204,7 @@ export const newRequestSchema = z.object({
     .trim()
     .min(3, "Say what the person asked.")
     .max(2000),
-  receivedAt: z.coerce.date({ error: "Give the date the request was received." }).optional(),
+  receivedAt: recentPastDate("Give the date the request was received.").optional(),
 });
 
 export type NewPrivacyRequest = z.infer<typeof newRequestSchema>;

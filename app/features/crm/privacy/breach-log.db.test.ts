@@ -55,6 +55,17 @@ describe("breach log", () => {
     expect(future).toMatchObject({ status: 400 });
   });
 
+  it("refuses a year that is a typo (year 0 read back as BC) with a 400, keeping no row", async () => {
+    for (const foundAt of ["0000-01-01T00:00:00Z", "1970-01-01T00:00:00Z"]) {
+      const res = await call(newRoute, "admin", "POST", "/api/v1/console/privacy-breaches", { ...breach, foundAt });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ field: "foundAt" });
+      expect(JSON.stringify(res.body.error)).toMatch(/within the last 10 years/);
+    }
+    const tab = await privacyTab(t.db, staff("admin"));
+    expect(tab.breaches).toEqual([]);
+  });
+
   it("counts 72 hours to the Board from the finding, overdue until reported, and audits it", async () => {
     const recorded = await recordBreachOf(
       t.db,
