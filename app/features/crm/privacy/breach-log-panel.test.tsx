@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -54,10 +54,17 @@ describe("the breach log", () => {
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
-  it("says when nothing is recorded and still offers the form", async () => {
+  it("says when nothing is recorded and opens the form only when asked", async () => {
     show([]);
     expect(await screen.findByText("No breaches recorded.")).toBeTruthy();
+    expect(screen.queryByLabelText("People affected (best estimate)")).toBeNull();
+    const open = screen.getByRole("button", { name: "Record a breach" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(open);
     expect(screen.getByRole("button", { name: "Record the breach" })).toBeTruthy();
     expect(screen.getByLabelText("People affected (best estimate)")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cancel" }).getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByLabelText("People affected (best estimate)")).toBeNull();
   });
 });

@@ -16,74 +16,105 @@ const STATUS_LABELS: Record<Breach["status"], string> = {
 
 const label = "flex flex-col gap-1 text-xs font-medium text-ink-600";
 
+const EMPTY_BREACH = {
+  foundAt: "",
+  description: "",
+  dataCategories: "",
+  peopleAffected: "",
+  actionsTaken: "",
+};
+
+/**
+ * Closed until asked for: a breach is rare, and a form always open would make the log read as a
+ * form. It closes and empties once the breach is recorded; a refusal keeps what was typed.
+ */
 function RecordBreachForm() {
   const { run, pending } = useConsoleAction();
-  const [form, setForm] = useState({
-    foundAt: "",
-    description: "",
-    dataCategories: "",
-    peopleAffected: "",
-    actionsTaken: "",
-  });
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(EMPTY_BREACH);
+  const formId = useId();
+  const toggle = (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      aria-expanded={open}
+      aria-controls={open ? formId : undefined}
+      onClick={() => setOpen((o) => !o)}
+      className="mb-3"
+    >
+      {open ? "Cancel" : "Record a breach"}
+    </Button>
+  );
+  if (!open) return toggle;
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   return (
-    <form
-      className="mb-4 grid gap-3 rounded-xl border border-sand-200 bg-sand-50 p-3 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(
-          "POST",
-          "/api/v1/console/privacy-breaches",
-          {
-            // The input is India time; the server stores the instant.
-            foundAt: form.foundAt ? `${form.foundAt}:00+05:30` : "",
-            description: form.description,
-            dataCategories: form.dataCategories,
-            peopleAffected: form.peopleAffected === "" ? undefined : Number(form.peopleAffected),
-            actionsTaken: form.actionsTaken,
-          },
-          { success: "Breach recorded", successDescription: "Report it to the Board within 72 hours." },
-        );
-      }}
-    >
-      <label className={label}>
-        Found at (India time)
-        <Input
-          type="datetime-local"
-          value={form.foundAt}
-          onChange={set("foundAt")}
-          className="h-9 sm:text-sm"
-        />
-      </label>
-      <label className={label}>
-        People affected (best estimate)
-        <Input
-          type="number"
-          min={0}
-          value={form.peopleAffected}
-          onChange={set("peopleAffected")}
-          className="h-9 sm:text-sm"
-        />
-      </label>
-      <label className={label}>
-        What happened
-        <Textarea rows={2} value={form.description} onChange={set("description")} />
-      </label>
-      <label className={label}>
-        Kinds of personal data
-        <Textarea rows={2} value={form.dataCategories} onChange={set("dataCategories")} />
-      </label>
-      <label className={`${label} sm:col-span-2`}>
-        Actions taken
-        <Textarea rows={2} value={form.actionsTaken} onChange={set("actionsTaken")} />
-      </label>
-      <div>
-        <Button type="submit" size="sm" disabled={pending}>
-          Record the breach
-        </Button>
-      </div>
-    </form>
+    <>
+      {toggle}
+      <form
+        id={formId}
+        className="mb-4 grid gap-3 rounded-xl border border-sand-200 bg-sand-50 p-3 sm:grid-cols-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const result = await run(
+            "POST",
+            "/api/v1/console/privacy-breaches",
+            {
+              // The input is India time; the server stores the instant.
+              foundAt: form.foundAt ? `${form.foundAt}:00+05:30` : "",
+              description: form.description,
+              dataCategories: form.dataCategories,
+              peopleAffected: form.peopleAffected === "" ? undefined : Number(form.peopleAffected),
+              actionsTaken: form.actionsTaken,
+            },
+            { success: "Breach recorded", successDescription: "Report it to the Board within 72 hours." },
+          );
+          if (result.ok) {
+            setForm(EMPTY_BREACH);
+            setOpen(false);
+          }
+        }}
+      >
+        <label className={label}>
+          Found at (India time)
+          <Input
+            type="datetime-local"
+            required
+            value={form.foundAt}
+            onChange={set("foundAt")}
+            className="h-9 sm:text-sm"
+          />
+        </label>
+        <label className={label}>
+          People affected (best estimate)
+          <Input
+            type="number"
+            min={0}
+            value={form.peopleAffected}
+            onChange={set("peopleAffected")}
+            className="h-9 sm:text-sm"
+          />
+        </label>
+        <label className={label}>
+          What happened
+          <Textarea rows={2} value={form.description} onChange={set("description")} />
+        </label>
+        <label className={label}>
+          Kinds of personal data
+          <Textarea rows={2} value={form.dataCategories} onChange={set("dataCategories")} />
+        </label>
+        <label className={`${label} sm:col-span-2`}>
+          Actions taken
+          <Textarea rows={2} value={form.actionsTaken} onChange={set("actionsTaken")} />
+        </label>
+        <div>
+          <Button type="submit" size="sm" disabled={pending}>
+            Record the breach
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 
