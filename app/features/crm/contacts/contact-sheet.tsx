@@ -1,4 +1,15 @@
-import { Copy, Download, GitMerge, Pencil, Phone, PhoneCall, Plus, ShieldAlert, Trash2 } from "lucide-react";
+import {
+  Copy,
+  Download,
+  FileLock2,
+  GitMerge,
+  Pencil,
+  Phone,
+  PhoneCall,
+  Plus,
+  ShieldAlert,
+  Trash2,
+} from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -33,6 +44,7 @@ import { Timeline } from "../records/timeline";
 import { WhatsAppSection } from "./whatsapp-section";
 import { LeadQuotes } from "../records/lead-quotes";
 import { BookingPaymentLine, PaymentsSection } from "../records/payments-section";
+import { PrivacyRequestDialog } from "../records/privacy-request-dialog";
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -73,6 +85,7 @@ export function ContactSheet({
   const [deleting, setDeleting] = useState<"delete" | "erase" | null>(null);
   const [addingTask, setAddingTask] = useState(false);
   const [logging, setLogging] = useState(false);
+  const [privacyRequest, setPrivacyRequest] = useState(false);
   const duplicate = contact.duplicates.find((d) => d.id === merging);
 
   return (
@@ -132,6 +145,9 @@ export function ContactSheet({
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden /> Edit
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setPrivacyRequest(true)}>
+              <FileLock2 aria-hidden /> Log a privacy request
             </Button>
             {canDelete ? (
               <>
@@ -326,6 +342,9 @@ export function ContactSheet({
             merge={duplicate}
             onMerged={() => setMerging(null)}
           />
+        ) : null}
+        {privacyRequest ? (
+          <PrivacyRequestDialog contact={contact} onClose={() => setPrivacyRequest(false)} />
         ) : null}
         {deleting ? (
           <RemoveDialog

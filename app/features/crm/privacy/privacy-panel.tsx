@@ -139,7 +139,9 @@ export default function PrivacyPanel({ data }: { data: Data }) {
       </PanelHeading>
       {data.isAdmin ? <DueDaysForm dueDays={data.dueDays} /> : null}
       {data.requests.length === 0 ? (
-        <p className="text-ink-600">No requests yet.</p>
+        <p className="text-ink-600">
+          No requests yet. One that comes by e-mail, letter or phone is logged from the person’s contact page.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-sand-200">
           <table className="w-full text-left text-sm">
