@@ -11,6 +11,8 @@ import {
   PAYMENT_REMIND_JOB,
   PAYMENT_REMINDERS_TASK,
   RESCORE_JOB,
+  RETENTION_NOTICE_JOB,
+  RETENTION_TASK,
   TASK_DIGEST_TASK,
 } from "~/features/crm/index.server";
 import { LEAD_RETRY_JOB } from "~/features/leads/index.server";
@@ -37,9 +39,10 @@ export const OUTBOX_JOBS = outboxHandlers(
   PAYMENT_REMIND_JOB,
   PAYMENT_SETTLED_JOB,
   ACTIVITY_PAYMENT_JOB,
+  RETENTION_NOTICE_JOB,
 );
 
-/** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, settling activity bookings the supplier has not answered, asking Razorpay about open payment links, and queuing payment reminders. */
+/** What the worker does every few minutes: clean-up (expired codes and limit counters), the CRM's timed tasks, settling activity bookings the supplier has not answered, asking Razorpay about open payment links, queuing payment reminders, and the daily privacy retention round. */
 export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
   VERIFICATION_PURGE_TASK,
   COUNTERS_PURGE_TASK,
@@ -48,4 +51,5 @@ export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
   BOOKING_RECONCILE_TASK,
   PAYMENTS_RECONCILE_TASK,
   PAYMENT_REMINDERS_TASK,
+  RETENTION_TASK,
 ];

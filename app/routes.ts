@@ -134,6 +134,7 @@ export default [
     "routes/api.v1.console.privacy-requests.$requestId.erase.ts",
   ),
   route("api/v1/console/settings/privacy", "routes/api.v1.console.settings.privacy.ts"),
+  route("api/v1/console/settings/privacy/retention", "routes/api.v1.console.settings.privacy.retention.ts"),
 
   route("api/v1/activities/bookings", "routes/api.v1.activities.bookings.ts"),
   route("api/v1/activities/questions", "routes/api.v1.activities.questions.ts"),

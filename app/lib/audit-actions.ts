@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   "privacy_request_updated",
   "privacy_request_erased",
   "privacy_setting_changed",
+  // What the retention job noticed, erased and purged in one round (counts only).
+  "retention_run",
   // The admins' breach log.
   "privacy_breach_recorded",
   "privacy_breach_updated",

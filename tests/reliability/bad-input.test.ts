@@ -861,6 +861,13 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/api/v1/console/settings/privacy",
     example: { dueDays: 30 },
   },
+  {
+    route: "api/v1/console/settings/privacy/retention",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/settings/privacy/retention",
+    example: { inactiveYears: 3, noticeHours: 48, unverifiedDays: 7 },
+  },
   // WhatsApp from the contact sheet: a reply (the fixture contact never wrote, so it is refused).
   {
     route: "api/v1/console/contacts/:contactId/whatsapp",

@@ -59,6 +59,7 @@ export { cancelActivityBooking, decideActivityRequest } from "./records/activity
 export { paymentsTab } from "./payments/payments.server";
 export { collectedAgainstBooked } from "./insights/collected-booked.server";
 export { PAYMENT_REMIND_JOB, PAYMENT_REMINDERS_TASK } from "./payments/reminders.server";
+export { RETENTION_NOTICE_JOB, RETENTION_TASK } from "./privacy/retention.server";
 export {
   cancelPaymentRequest,
   paymentReceiptPdf,

@@ -14,7 +14,14 @@ export {
   type QueueActor,
   type RequestUpdate,
 } from "./privacy-requests.server";
-export { requestDueDaysSchema, saveRequestDueDays } from "./privacy-settings.server";
+export {
+  requestDueDaysSchema,
+  retentionSettings,
+  retentionSettingsSchema,
+  saveRequestDueDays,
+  saveRetentionSettings,
+  type RetentionSettings,
+} from "./privacy-settings.server";
 export {
   breachUpdateSchema,
   listBreaches,

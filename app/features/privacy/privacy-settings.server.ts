@@ -61,3 +61,56 @@ export async function saveRequestDueDays(
   });
   return { dueDays: days };
 }
+
+/**
+ * The retention job's three numbers: how long a person with no lead, booking, payment or message is
+ * kept; how long before the erasure the person is told (e-mail, else SMS); and how soon a number
+ * that never verified (a form started and left) is purged. One key among the CRM's switches.
+ */
+export const RETENTION_KEY = "privacyRetention";
+export const DEFAULT_RETENTION = { inactiveYears: 3, noticeHours: 48, unverifiedDays: 7 };
+export type RetentionSettings = typeof DEFAULT_RETENTION;
+
+const whole = (what: string, min: number, max: number) => {
+  const text = `Give ${what} as a whole number from ${min} to ${max}.`;
+  return z.number({ error: text }).int(text).min(min, text).max(max, text);
+};
+export const retentionSettingsSchema = z.object({
+  inactiveYears: whole("the years a person with no activity is kept", 1, 10),
+  noticeHours: whole("the hours of notice before an erasure", 24, 720),
+  unverifiedDays: whole("the days an unverified number is kept", 1, 30),
+});
+
+export async function retentionSettings(db: Executor): Promise<RetentionSettings> {
+  const [row] = await queryRows<{ value: unknown }>(
+    db,
+    sql`SELECT value FROM crm_settings WHERE key = ${RETENTION_KEY}`,
+  );
+  const parsed = retentionSettingsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_RETENTION;
+}
+
+/** An admin's change of the retention numbers, with its audit entry, in one transaction. */
+export async function saveRetentionSettings(
+  db: Database,
+  input: RetentionSettings,
+  actor: { id: string; email: string; ip: string | null },
+): Promise<{ retention: RetentionSettings }> {
+  const value = retentionSettingsSchema.parse(input);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`INSERT INTO crm_settings (key, value, updated_at, updated_by) VALUES (${RETENTION_KEY}, ${jsonb(value)}, now(), ${actor.id})
+        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
+    );
+    await recordAudit(tx, {
+      action: "privacy_setting_changed",
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      targetType: "setting",
+      targetId: RETENTION_KEY,
+      ip: actor.ip,
+      details: value,
+    });
+  });
+  return { retention: value };
+}

@@ -169,6 +169,11 @@ export const contacts = pgTable(
     /** Soft delete by an admin: hidden everywhere in the console, kept for the record. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: text("deleted_by"),
+    /**
+     * When the retention job told the person their data would be erased for want of activity; set
+     * once so a rerun does not tell them again, cleared when they turn up again before the erasure.
+     */
+    retentionNoticedAt: timestamp("retention_noticed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("contacts_phone_key").on(t.phone),

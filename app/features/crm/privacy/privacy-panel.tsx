@@ -6,6 +6,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { PRIVACY_REQUEST_LABELS } from "~/features/privacy";
 import { formatIndiaDate } from "~/lib/format";
 import { BreachLogPanel } from "./breach-log-panel";
+import { RetentionPanel } from "./retention-panel";
 import type { privacyTab } from "./privacy-tab.server";
 import { useConsoleAction } from "../shared/console-request";
 import { PanelHeading } from "../shared/panel-heading";
@@ -138,6 +139,7 @@ export default function PrivacyPanel({ data }: { data: Data }) {
         {open.length} open{overdue ? `, ${overdue} overdue` : ""} · answered within {data.dueDays} days
       </PanelHeading>
       {data.isAdmin ? <DueDaysForm dueDays={data.dueDays} /> : null}
+      {data.retention ? <RetentionPanel retention={data.retention} /> : null}
       {data.requests.length === 0 ? (
         <p className="text-ink-600">
           No requests yet. One that comes by e-mail, letter or phone is logged from the person’s contact page.

@@ -13,11 +13,13 @@ import {
   type NewPrivacyRequest,
   type QueueActor,
   type RequestUpdate,
+  retentionSettings,
 } from "~/features/privacy/index.server";
 import type { Database, Executor } from "~/server/db/db.server";
 import { HttpRefusal } from "~/server/http.server";
 import { crmScope } from "../records/access.server";
 import { eraseContact } from "../records/contact-records.server";
+import { lastRetentionRun } from "./retention.server";
 
 /**
  * The Privacy tab: the requests queue of the privacy feature, seen through the console's "only my
@@ -33,7 +35,11 @@ export async function privacyTab(db: Executor, user: StaffUser, now = new Date()
   const queue = await listPrivacyRequests(db, actor, now);
   // The breach log is the admins' alone: a partner's tab does not carry it at all.
   const breaches = actor.isAdmin ? await listBreaches(db, actor, now) : [];
-  return { tab: "privacy" as const, ...queue, breaches, isAdmin: actor.isAdmin };
+  // The retention job's numbers and its latest round's counts (never who), for the admins.
+  const retention = actor.isAdmin
+    ? { settings: await retentionSettings(db), lastRun: await lastRetentionRun(db) }
+    : null;
+  return { tab: "privacy" as const, ...queue, breaches, retention, isAdmin: actor.isAdmin };
 }
 
 const breachActor = (user: StaffUser) => ({ id: user.id, email: user.email, isAdmin: user.role === "admin" });

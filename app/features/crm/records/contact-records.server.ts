@@ -347,94 +347,105 @@ export async function exportContact(db: Database, user: StaffUser, id: string, i
 
 export async function eraseContact(db: Database, user: StaffUser, id: string, ip: string | null) {
   const contact = await contactForDataRequest(db, id);
-  return db.transaction(async (tx) => {
-    const person = await personOf(tx, contact);
-    const { leadIds, phones, emails } = person;
-    const submissions = await tx
-      .delete(leadSubmissions)
-      .where(person.holding(submissionColumns))
-      .returning({ id: leadSubmissions.id });
-    const bookings = await tx
-      .delete(activityBookings)
-      .where(person.holding(bookingColumns))
-      .returning({ id: activityBookings.id });
-    // Queued or sent e-mails and retries name the lead, the submission or the person in their payload.
-    const needles = [
-      id,
-      ...leadIds,
-      ...submissions.map((s) => s.id),
-      ...bookings.map((b) => b.id),
-      ...phones,
-      ...phones.map((p) => formatIndianMobile(p)),
-      ...emails,
-    ];
-    const outbox = await queryRows<{ id: string }>(
-      tx,
-      sql`DELETE FROM outbox WHERE ${sql.join(
-        needles.map((n) => sql`strpos(lower(payload::text), ${n.toLowerCase()}) > 0`),
+  return db.transaction(async (tx) => eraseContactIn(tx, user, contact, ip));
+}
+
+/** Who erases: a staff member, or the retention job (no user; `reason` says why in the audit line). */
+export type EraseActor = { id: string | null; email: string | null; reason?: string };
+
+/**
+ * The erase itself, inside the caller's transaction: the console's button and the retention job
+ * run this one function, so both leave exactly the same behind (the audit line and the anonymised
+ * payments the accounts must keep).
+ */
+export async function eraseContactIn(tx: Executor, user: EraseActor, contact: ContactRow, ip: string | null) {
+  const id = contact.id;
+  const person = await personOf(tx, contact);
+  const { leadIds, phones, emails } = person;
+  const submissions = await tx
+    .delete(leadSubmissions)
+    .where(person.holding(submissionColumns))
+    .returning({ id: leadSubmissions.id });
+  const bookings = await tx
+    .delete(activityBookings)
+    .where(person.holding(bookingColumns))
+    .returning({ id: activityBookings.id });
+  // Queued or sent e-mails and retries name the lead, the submission or the person in their payload.
+  const needles = [
+    id,
+    ...leadIds,
+    ...submissions.map((s) => s.id),
+    ...bookings.map((b) => b.id),
+    ...phones,
+    ...phones.map((p) => formatIndianMobile(p)),
+    ...emails,
+  ];
+  const outbox = await queryRows<{ id: string }>(
+    tx,
+    sql`DELETE FROM outbox WHERE ${sql.join(
+      needles.map((n) => sql`strpos(lower(payload::text), ${n.toLowerCase()}) > 0`),
+      sql` OR `,
+    )} RETURNING id`,
+  );
+  const codes = phones.length
+    ? await queryRows<{ id: string }>(
+        tx,
+        sql`DELETE FROM verification_codes WHERE ${inList(sql`phone`, phones)} RETURNING id`,
+      )
+    : [];
+  if (phones.length) {
+    await tx.execute(
+      sql`DELETE FROM rate_limit_counters WHERE ${sql.join(
+        phones.map((p) => sql`strpos(key, ${p}) > 0`),
         sql` OR `,
-      )} RETURNING id`,
+      )}`,
     );
-    const codes = phones.length
-      ? await queryRows<{ id: string }>(
-          tx,
-          sql`DELETE FROM verification_codes WHERE ${inList(sql`phone`, phones)} RETURNING id`,
-        )
-      : [];
-    if (phones.length) {
-      await tx.execute(
-        sql`DELETE FROM rate_limit_counters WHERE ${sql.join(
-          phones.map((p) => sql`strpos(key, ${p}) > 0`),
-          sql` OR `,
-        )}`,
-      );
-    }
-    const taskCount = await tx.delete(tasks).where(person.tasks).returning({ id: tasks.id });
-    const timeline = await tx
-      .delete(contactTimeline)
-      .where(eq(contactTimeline.contactId, id))
-      .returning({ id: contactTimeline.id });
-    // The consent record goes with the person; the audit line keeps only how many there were.
-    const consentRows = await tx
-      .delete(consents)
-      .where(eq(consents.contactId, id))
-      .returning({ id: consents.id });
-    // The person's privacy requests stay as the record that each was answered, without their words.
-    const requests = await queryRows<{ id: string }>(
-      tx,
-      sql`UPDATE privacy_requests SET phone = NULL, details = NULL
-        WHERE contact_id = ${id}::uuid${phones.length ? sql` OR ${inList(sql`phone`, phones)}` : sql``} RETURNING id`,
-    );
-    const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
-    // Requests money was received on stay, anonymised, for the agency's accounts.
-    const paymentCount = await erasePaymentsOf(tx, id);
-    if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
-    await tx.delete(contacts).where(eq(contacts.id, id));
-    const counts = {
-      leads: leadIds.length,
-      quotes: quoteCount,
-      payments: paymentCount.erased,
-      paymentsKept: paymentCount.anonymised,
-      tasks: taskCount.length,
-      timeline: timeline.length,
-      submissions: submissions.length,
-      bookings: bookings.length,
-      outbox: outbox.length,
-      codes: codes.length,
-      consents: consentRows.length,
-      privacyRequests: requests.length,
-    };
-    await recordAudit(tx, {
-      action: "contact_erased",
-      actorUserId: user.id,
-      actorEmail: user.email,
-      targetType: "contact",
-      targetId: id,
-      ip,
-      details: counts,
-    });
-    return { erased: true, counts };
+  }
+  const taskCount = await tx.delete(tasks).where(person.tasks).returning({ id: tasks.id });
+  const timeline = await tx
+    .delete(contactTimeline)
+    .where(eq(contactTimeline.contactId, id))
+    .returning({ id: contactTimeline.id });
+  // The consent record goes with the person; the audit line keeps only how many there were.
+  const consentRows = await tx
+    .delete(consents)
+    .where(eq(consents.contactId, id))
+    .returning({ id: consents.id });
+  // The person's privacy requests stay as the record that each was answered, without their words.
+  const requests = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE privacy_requests SET phone = NULL, details = NULL
+      WHERE contact_id = ${id}::uuid${phones.length ? sql` OR ${inList(sql`phone`, phones)}` : sql``} RETURNING id`,
+  );
+  const quoteCount = await eraseQuotesOf(tx, { contactId: id, leadIds });
+  // Requests money was received on stay, anonymised, for the agency's accounts.
+  const paymentCount = await erasePaymentsOf(tx, id);
+  if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
+  await tx.delete(contacts).where(eq(contacts.id, id));
+  const counts = {
+    leads: leadIds.length,
+    quotes: quoteCount,
+    payments: paymentCount.erased,
+    paymentsKept: paymentCount.anonymised,
+    tasks: taskCount.length,
+    timeline: timeline.length,
+    submissions: submissions.length,
+    bookings: bookings.length,
+    outbox: outbox.length,
+    codes: codes.length,
+    consents: consentRows.length,
+    privacyRequests: requests.length,
+  };
+  await recordAudit(tx, {
+    action: "contact_erased",
+    actorUserId: user.id,
+    actorEmail: user.email,
+    targetType: "contact",
+    targetId: id,
+    ip,
+    details: user.reason ? { ...counts, reason: user.reason } : counts,
   });
+  return { erased: true, counts };
 }
 
 /**

@@ -1,0 +1,226 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import { retentionSettings, type RetentionSettings } from "~/features/privacy/index.server";
+import { indiaDay } from "~/lib/india-time";
+import { recordAudit } from "~/server/audit.server";
+import { getConfig } from "~/server/config.server";
+import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { contacts } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
+import type { MaintenanceTask } from "~/server/maintenance.server";
+import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
+import { getSmsSender } from "~/server/sms.server";
+import { eraseContactIn } from "../records/contact-records.server";
+
+/**
+ * Storage limitation: a person the agency has heard nothing from for the set years is erased, after
+ * a notice the set hours before; a number that never verified and has no lead (a form started and
+ * left) is purged after the set days, unnoticed — it was never a contact. The erasure is the
+ * console's own (`eraseContactIn`), so paid payments stay anonymised for the tax years exactly as
+ * when an admin erases someone. Each round leaves one audit line of counts for the admins.
+ */
+
+const RETENTION_NOTICE_JOB_KIND = "privacy.retention_notice";
+
+type RetentionReport = {
+  noticed: number;
+  cancelled: number;
+  erased: number;
+  purged: number;
+  keptForTax: number;
+};
+
+/**
+ * The person's latest sign of life: the contact itself (created, edited, a lead's touch), its
+ * leads, timeline, WhatsApp messages, payment requests and payments, and bookings on its leads or
+ * its number. The notice sets a column only (not updated_at) and writes no timeline line, so it
+ * is not activity itself.
+ */
+const ACTIVITY = sql`GREATEST(c.created_at, c.updated_at, c.last_activity_at,
+  (SELECT max(l.updated_at) FROM leads l WHERE l.contact_id = c.id),
+  (SELECT max(tl.occurred_at) FROM contact_timeline tl WHERE tl.contact_id = c.id),
+  (SELECT max(w.created_at) FROM whatsapp_messages w WHERE w.contact_id = c.id),
+  (SELECT max(pr.updated_at) FROM payment_requests pr WHERE pr.contact_id = c.id),
+  (SELECT max(p.created_at) FROM payments p JOIN payment_requests pr ON pr.id = p.request_id WHERE pr.contact_id = c.id),
+  (SELECT max(b.updated_at) FROM activity_bookings b
+    WHERE b.lead_id IN (SELECT l.id FROM leads l WHERE l.contact_id = c.id) OR b.holder_phone = c.phone))`;
+
+/**
+ * Never verified and nothing but the started form behind it: no lead, payment, message or task,
+ * no staff notes, and a code or a submission for its number (a contact staff typed in has neither).
+ */
+const STARTED_FORM_ONLY = sql`c.phone_verified_at IS NULL AND c.phone IS NOT NULL AND c.notes IS NULL
+  AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.contact_id = c.id)
+  AND NOT EXISTS (SELECT 1 FROM payment_requests pr WHERE pr.contact_id = c.id)
+  AND NOT EXISTS (SELECT 1 FROM whatsapp_messages w WHERE w.contact_id = c.id)
+  AND NOT EXISTS (SELECT 1 FROM tasks tk WHERE tk.contact_id = c.id)
+  AND NOT EXISTS (SELECT 1 FROM activity_bookings b WHERE b.holder_phone = c.phone)
+  AND (EXISTS (SELECT 1 FROM lead_submissions ls WHERE ls.phone = c.phone)
+    OR EXISTS (SELECT 1 FROM verification_codes vc WHERE vc.phone = c.phone))`;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+const yearsBefore = (now: Date, years: number) => {
+  const at = new Date(now);
+  at.setUTCFullYear(at.getUTCFullYear() - years);
+  return at;
+};
+
+/** Erases one contact if `still` holds for it under a row lock; what the erase kept for the accounts, or null. */
+async function eraseIf(db: Database, id: string, still: SQL, reason: string) {
+  return db.transaction(async (tx) => {
+    const [locked] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT c.id FROM contacts c WHERE c.id = ${id}::uuid AND ${still} FOR UPDATE`,
+    );
+    if (!locked) return null;
+    const [contact] = await tx.select().from(contacts).where(eq(contacts.id, id));
+    const { counts } = await eraseContactIn(tx, { id: null, email: null, reason }, contact!, null);
+    return counts.paymentsKept;
+  });
+}
+
+/** One round of the job at `now`. Safe to rerun: a notice goes once, an erasure finds nothing twice. */
+export async function runRetention(db: Database, now: Date = new Date(), given?: RetentionSettings) {
+  const settings = given ?? (await retentionSettings(db));
+  const report: RetentionReport = { noticed: 0, cancelled: 0, erased: 0, purged: 0, keptForTax: 0 };
+  const cutoff = yearsBefore(now, settings.inactiveYears);
+  const noticeMs = settings.noticeHours * HOUR_MS;
+
+  // A started form left for the set days: purged, no notice (the number never became a contact).
+  const unverifiedBefore = new Date(now.getTime() - settings.unverifiedDays * DAY_MS);
+  const stale = sql`${STARTED_FORM_ONLY} AND ${ACTIVITY} <= ${unverifiedBefore}::timestamptz`;
+  for (const { id } of await queryRows<{ id: string }>(db, sql`SELECT c.id FROM contacts c WHERE ${stale}`)) {
+    if ((await eraseIf(db, id, stale, "unverified_purge")) !== null) report.purged++;
+  }
+
+  // Activity since the notice: the person is back, so the erasure is off (a later silence notices anew).
+  const back = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE contacts c SET retention_noticed_at = NULL
+      WHERE c.retention_noticed_at IS NOT NULL AND ${ACTIVITY} > c.retention_noticed_at RETURNING c.id`,
+  );
+  report.cancelled = back.length;
+
+  // Noticed long enough ago and silent for the whole period: erased.
+  const due = sql`c.retention_noticed_at <= ${new Date(now.getTime() - noticeMs)}::timestamptz
+    AND ${ACTIVITY} <= ${cutoff}::timestamptz AND ${ACTIVITY} <= c.retention_noticed_at`;
+  // The cheap column first: nobody with a recent last_activity_at is looked at further.
+  for (const { id } of await queryRows<{ id: string }>(
+    db,
+    sql`SELECT c.id FROM contacts c WHERE c.last_activity_at <= ${cutoff}::timestamptz AND ${due}`,
+  )) {
+    const kept = await eraseIf(db, id, due, "retention");
+    if (kept !== null) {
+      report.erased++;
+      report.keptForTax += kept;
+    }
+  }
+
+  // Within the notice time of the period's end and not told yet: marked and told, once.
+  const noticeBy = new Date(cutoff.getTime() + noticeMs);
+  report.noticed = await db.transaction(async (tx) => {
+    const marked = await queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE contacts c SET retention_noticed_at = ${now}::timestamptz
+        WHERE c.retention_noticed_at IS NULL AND c.last_activity_at <= ${noticeBy}::timestamptz
+          AND ${ACTIVITY} <= ${noticeBy}::timestamptz
+        RETURNING c.id`,
+    );
+    for (const { id } of marked) {
+      await enqueueOutbox(tx, RETENTION_NOTICE_JOB_KIND, { contactId: id }, { runAt: now });
+    }
+    return marked.length;
+  });
+
+  // The admins' report: counts only, never who.
+  await recordAudit(db, {
+    action: "retention_run",
+    targetType: "setting",
+    targetId: "privacyRetention",
+    details: { ...report, ...settings },
+    occurredAt: now,
+  });
+  return report;
+}
+
+/** The notice's words: what goes, when, and how to stop it (any contact with the agency). */
+function retentionNotice(erasedOn: Date, siteUrl: string) {
+  // The India day, as the traveller reads their calendar.
+  const day = indiaDay(erasedOn);
+  const text = [
+    `We have not heard from you for a long time, so on ${day} we will erase the details we hold about you (your name, number, e-mail and enquiries).`,
+    "Records of payments the law requires us to keep stay, without your name.",
+    `To keep your details, reply to this message or see them at ${siteUrl}/privacy/my-data before then.`,
+  ].join(" ");
+  return { subject: "Your details will be erased", text };
+}
+
+/** Sends one notice: e-mail when the person has an address, else SMS; nothing if erased meanwhile. */
+export async function sendRetentionNotice(db: Database, payload: Record<string, unknown>) {
+  const contactId = typeof payload.contactId === "string" ? payload.contactId : null;
+  if (!contactId) return;
+  const [row] = await queryRows<{ phone: string | null; email: string | null; noticed_at: Date | null }>(
+    db,
+    sql`SELECT phone, email, retention_noticed_at AS noticed_at FROM contacts WHERE id = ${contactId}::uuid`,
+  );
+  if (!row?.noticed_at) return;
+  const settings = await retentionSettings(db);
+  const notice = retentionNotice(
+    new Date(new Date(row.noticed_at).getTime() + settings.noticeHours * HOUR_MS),
+    getConfig().siteUrl,
+  );
+  if (row.email) {
+    await enqueueOutbox(db, "mail.send", {
+      to: row.email,
+      audience: "visitor",
+      subject: notice.subject,
+      text: notice.text,
+    });
+  } else if (row.phone) {
+    await getSmsSender().send({ to: row.phone, text: notice.text });
+  } else {
+    logger.info({ contactId }, "retention notice not sent: the contact has no e-mail or number");
+  }
+}
+
+/**
+ * The worker's round: once a day (the maintenance loop runs every few minutes), so the report is
+ * one line a day and the erasures happen in a quiet batch.
+ */
+export const RETENTION_TASK: MaintenanceTask = {
+  name: "privacy retention",
+  run: async (db, now) => {
+    const [last] = await queryRows<{ at: Date }>(
+      db,
+      sql`SELECT max(occurred_at) AS at FROM audit_log WHERE action = 'retention_run'`,
+    );
+    if (last?.at && now.getTime() - new Date(last.at).getTime() < 20 * HOUR_MS) return;
+    await runRetention(db, now);
+  },
+};
+
+export const RETENTION_NOTICE_JOB: OutboxJob = {
+  kind: RETENTION_NOTICE_JOB_KIND,
+  handler: async (payload) => {
+    await sendRetentionNotice(await getDb(), payload);
+  },
+};
+
+/** The latest round's counts, for the Privacy tab. */
+export async function lastRetentionRun(db: Executor) {
+  const [row] = await queryRows<{ at: Date; details: Record<string, number> }>(
+    db,
+    sql`SELECT occurred_at AS at, details FROM audit_log WHERE action = 'retention_run'
+      ORDER BY occurred_at DESC LIMIT 1`,
+  );
+  if (!row) return null;
+  const d = row.details;
+  return {
+    at: new Date(row.at).toISOString(),
+    noticed: d.noticed ?? 0,
+    erased: d.erased ?? 0,
+    purged: d.purged ?? 0,
+    keptForTax: d.keptForTax ?? 0,
+  };
+}

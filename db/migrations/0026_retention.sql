@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "retention_noticed_at" timestamp with time zone;

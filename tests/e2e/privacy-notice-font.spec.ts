@@ -1,0 +1,29 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * The Hindi notice brings its own Devanagari font (Debian's Chromium has none, so the page showed
+ * boxes), and a page without Hindi text never fetches it.
+ */
+const isDevanagariFont = (url: string) => /noto-sans-devanagari-devanagari-.*\.woff2$/.test(url);
+
+test("the Hindi notice loads the Devanagari font; an English page does not", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  // The English notice offers "हिन्दी" in Hindi and so needs the font too; the home page has none.
+  await page.goto("/");
+  await expect(page.locator("h1").first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter(isDevanagariFont)).toEqual([]);
+
+  await page.goto("/privacy/notice/hi");
+  await expect(page.locator('[lang="hi"] h1')).toBeVisible();
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "Noto Sans Devanagari Variable"', "गोपनीयता");
+  });
+  expect(loaded).toBe(true);
+  expect(fonts.filter(isDevanagariFont)).toHaveLength(1);
+  await page.screenshot({ path: test.info().outputPath("privacy-notice-hi.png") });
+});
