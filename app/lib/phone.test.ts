@@ -6,6 +6,8 @@ import {
   isValidIndianMobile,
   maskIndianMobile,
   normalizeIndianMobile,
+  normalizeInternationalMobile,
+  normalizeLeadPhone,
   sanitizeMobileInput,
 } from "./phone";
 
@@ -137,5 +139,35 @@ describe("display helpers", () => {
     expect(formatIndianMobile("+919812345678")).toBe("+91 98123 45678");
     expect(maskIndianMobile("+919812345678")).toBe("+91 ••••• •5678");
     expect(formatIndianMobile("12")).toBe("12");
+  });
+});
+
+describe("a number outside India", () => {
+  it("is E.164: a leading + and country code, 8 to 15 digits, typed with the usual separators", () => {
+    expect(normalizeInternationalMobile("+44 7700 900123")).toBe("+447700900123");
+    expect(normalizeInternationalMobile("+1 (415) 555-0100")).toBe("+14155550100");
+    expect(normalizeInternationalMobile("+971-50-123-4567")).toBe("+971501234567");
+    expect(normalizeInternationalMobile("+6591234567")).toBe("+6591234567");
+    expect(normalizeInternationalMobile("+1234567")).toBeNull(); // 7 digits
+    expect(normalizeInternationalMobile("+1234567890123456")).toBeNull(); // 16 digits
+    expect(normalizeInternationalMobile("447700900123")).toBeNull(); // no +
+    expect(normalizeInternationalMobile("+0 7700 900123")).toBeNull(); // no country code 0
+    expect(normalizeInternationalMobile("+44 7700 9001x3")).toBeNull();
+    expect(normalizeInternationalMobile("+44 +7700900123")).toBeNull();
+  });
+
+  it("is never +91: an Indian number follows the Indian rule, so a bad one stays bad", () => {
+    expect(normalizeInternationalMobile("+91 98123 45678")).toBeNull();
+    expect(normalizeInternationalMobile("+91 12345 67890")).toBeNull();
+    expect(normalizeLeadPhone("+91 12345 67890")).toBeNull();
+    expect(normalizeLeadPhone("98123 45678")).toBe("+919812345678");
+    expect(normalizeLeadPhone("+44 7700 900123")).toBe("+447700900123");
+  });
+
+  it("keeps up to 16 digits while typed in the international box, and 13 in the Indian one", () => {
+    expect(sanitizeMobileInput("+44 7700 900123 4567 89", { international: true })).toBe(
+      "+44 7700 900123 4567 ",
+    );
+    expect(sanitizeMobileInput("+44 7700 900123 4567 89").replace(/\D/g, "")).toHaveLength(13);
   });
 });

@@ -41,8 +41,37 @@ export function isValidIndianMobile(input: string): boolean {
   return indianMobileDigits(input) !== null;
 }
 
+// E.164: a country code that does not start with 0, then the subscriber's digits, 8 to 15 in all.
+const INTERNATIONAL_DIGITS = /^[1-9]\d{7,14}$/;
+
+/**
+ * E.164 (+CCNNNN…) for a number outside India, or null. It must start with "+" and its country
+ * code (nobody outside India dials it without one), may hold the separators people type, and is
+ * never +91: an Indian number follows the Indian rule, so a mistyped Indian mobile cannot slip in
+ * as an "international" one and skip the SMS check.
+ */
+export function normalizeInternationalMobile(input: string): string | null {
+  if (!LEADING_PLUS.test(input) || input.indexOf("+") !== input.lastIndexOf("+")) return null;
+  if (/[^\d\s()+-]/.test(input)) return null;
+  const digits = input.replace(/\D/g, "");
+  if (!INTERNATIONAL_DIGITS.test(digits) || digits.startsWith("91")) return null;
+  return `+${digits}`;
+}
+
+/** A lead's number in E.164: an Indian mobile by the Indian rule, else an international one, else null. */
+export function normalizeLeadPhone(input: string): string | null {
+  return normalizeIndianMobile(input) ?? normalizeInternationalMobile(input);
+}
+
+/** True for a stored E.164 number outside India (SMS and the +91 rules do not apply to it). */
+export function isInternationalNumber(e164: string): boolean {
+  return normalizeIndianMobile(e164) === null && normalizeInternationalMobile(e164) !== null;
+}
+
 /** Room for "+91 98123 45678" and the like, typed with spaces, hyphens or brackets. */
 export const MOBILE_INPUT_MAX_LENGTH = 20;
+/** Room for the longest E.164 number (15 digits) with its "+" and separators. */
+export const INTERNATIONAL_INPUT_MAX_LENGTH = 24;
 
 /**
  * One digit more than any valid number has (12, with its 91): a field cut here can only hold an
@@ -56,13 +85,16 @@ const MOBILE_INPUT_MAX_DIGITS = 13;
  * typing key by key and pasting give the same value, and a number with too many digits stays too
  * long, so the form says so instead of texting a stranger.
  */
-export function sanitizeMobileInput(raw: string): string {
+export function sanitizeMobileInput(raw: string, options: { international?: boolean } = {}): string {
+  // An international number may have 15 digits: one more, so an over-long one still shows as invalid.
+  const maxDigits = options.international ? 16 : MOBILE_INPUT_MAX_DIGITS;
+  const maxLength = options.international ? INTERNATIONAL_INPUT_MAX_LENGTH : MOBILE_INPUT_MAX_LENGTH;
   let kept = "";
   let digits = 0;
   for (const ch of raw) {
-    if (kept.length >= MOBILE_INPUT_MAX_LENGTH) break;
+    if (kept.length >= maxLength) break;
     if (ch >= "0" && ch <= "9") {
-      if (digits >= MOBILE_INPUT_MAX_DIGITS) continue;
+      if (digits >= maxDigits) continue;
       digits += 1;
       kept += ch;
     } else if (ch === "+") {

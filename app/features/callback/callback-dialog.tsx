@@ -20,6 +20,7 @@ export const CALLBACK_DIALOG_CONFIG: VerificationDialogConfig = {
       type: "tel",
       autoComplete: "tel-national",
       placeholder: "98123 45678",
+      abroad: true,
     },
     {
       name: "message",

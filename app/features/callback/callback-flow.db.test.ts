@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTaskDueAt } from "~/features/leads";
 import { indianMobileDigits } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
+import type { MailMessage, MailSender } from "~/server/mail.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
@@ -84,6 +85,64 @@ describe("the callback request", () => {
     );
   });
 
+  it("takes a number outside India with an e-mail, mails its code there and stores a lead that says how it was confirmed", async () => {
+    const mailed: MailMessage[] = [];
+    const mail: MailSender = {
+      name: "test-mail",
+      send: async (message) => {
+        mailed.push(message);
+        return { messageId: `m${mailed.length}` };
+      },
+    };
+    const abroad = () => ({ ...ctx(), deps: { sms, mail, whatsapp: null } });
+    const noEmail = await callbackLeadFlow.start(
+      post("", { name: "Ravi Menon", phone: "+44 7700 900123", preferredTime: "ASAP" }),
+      abroad(),
+    );
+    expect(noEmail.status).toBe(400);
+    expect(((await noEmail.json()) as { error: { field: string } }).error.field).toBe("email");
+
+    const started = await callbackLeadFlow.start(
+      post("", {
+        name: "Ravi Menon",
+        phone: "+44 7700 900123",
+        email: "Ravi@Example.co.uk",
+        channel: "email",
+        preferredTime: "ASAP",
+      }),
+      abroad(),
+    );
+    expect(started.status).toBe(201);
+    const sent = (await started.json()) as {
+      submissionId: string;
+      phoneDisplay: string;
+      channel: string;
+      toast: { description: string };
+    };
+    expect(sent).toMatchObject({ phoneDisplay: "ravi@example.co.uk", channel: "email" });
+    expect(sent.toast.description).toBe("Verification code sent to ravi@example.co.uk");
+    expect(sms.lastCodeFor("+447700900123")).toBeUndefined();
+    expect(mailed.map((m) => m.to)).toEqual(["ravi@example.co.uk"]);
+    const code = mailed[0]!.subject.slice(0, 6);
+
+    const verified = await callbackLeadFlow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      abroad(),
+    );
+    expect(verified.status).toBe(200);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
+    expect(lead).toMatchObject({
+      type: "callback",
+      phone: "+447700900123",
+      email: "ravi@example.co.uk",
+      phoneVerified: true,
+      sourceData: {
+        verifiedBy: "Number outside India: confirmed with a code e-mailed to ravi@example.co.uk (no SMS).",
+      },
+    });
+  });
+
   it("within India's business hours the call is due exactly 5 minutes after the lead", () => {
     const noon = new Date("2025-03-10T12:00:00+05:30");
     expect(callTaskDueAt("callback", noon).getTime() - noon.getTime()).toBe(5 * 60_000);
@@ -145,7 +204,8 @@ describe("the callback request", () => {
         const response = await callbackLeadFlow.start(post("", body), ctx());
         expect(response.status).toBe(400);
         const { error } = (await response.json()) as { error: { field?: string; description: string } };
-        expect(["name", "phone", "preferredTime", "message"]).toContain(error.field);
+        // A "bad" Indian number may be a good one outside India: then the missing e-mail is named.
+        expect(["name", "phone", "email", "preferredTime", "message"]).toContain(error.field);
         expect(error.description.length).toBeGreaterThan(10);
       }),
       { numRuns: 500 },

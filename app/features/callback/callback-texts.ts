@@ -21,6 +21,15 @@ export const CALLBACK_TEXT = {
     title: "Invalid Mobile Number",
     description: "Please enter a valid 10-digit Indian mobile number",
   },
+  invalidInternational: {
+    title: "Invalid Mobile Number",
+    description: "Please enter your number with its country code, for example +44 7911 123456",
+  },
+  emailForCode: {
+    title: "E-mail Needed",
+    description: "Please enter your e-mail address: we send the code there for a number outside India",
+  },
+  invalidEmail: { title: "E-mail Needed", description: "Please enter a valid e-mail address" },
   invalidMessage: {
     title: "Invalid Message",
     description: "Please remove unusual characters (such as control codes) from your message",
@@ -56,6 +65,8 @@ export function callbackIssueTitle(field: string): string {
       return CALLBACK_TEXT.invalidName.title;
     case "phone":
       return CALLBACK_TEXT.invalidMobile.title;
+    case "email":
+      return CALLBACK_TEXT.emailForCode.title;
     case "message":
       return CALLBACK_TEXT.invalidMessage.title;
     default:

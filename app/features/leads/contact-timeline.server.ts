@@ -1,6 +1,6 @@
 import { indiaDay } from "~/lib/india-time";
 import { sql } from "drizzle-orm";
-import { normalizeIndianMobile } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { jsonb, queryRows, type Database } from "~/server/db/db.server";
 
 /**
@@ -23,7 +23,7 @@ export { indiaDay };
 
 /** True when the event was written now, false when it was already there today (or no such contact). */
 export async function recordContactEventOncePerDay(db: Database, input: ContactEventInput): Promise<boolean> {
-  const phone = normalizeIndianMobile(input.phone);
+  const phone = normalizeLeadPhone(input.phone);
   if (!phone) return false;
   const now = input.now ?? new Date();
   const once = `${input.onceKey}|${indiaDay(now)}`;

@@ -4,7 +4,7 @@ import { scoreLead } from "./scoring-rules";
 import crypto from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { formatIndiaTime } from "~/lib/format";
-import { formatIndianMobile, normalizeIndianMobile } from "~/lib/phone";
+import { formatIndianMobile, normalizeLeadPhone } from "~/lib/phone";
 import { tripFromWords } from "~/lib/trip-from-words";
 import { getConfig } from "~/server/config.server";
 import { getDb, jsonb, queryRows, type Executor } from "~/server/db/db.server";
@@ -248,7 +248,7 @@ export async function createUnifiedLead(
   const now = input.now ?? new Date();
   const name = input.name.trim();
   const email = input.email?.trim() || null;
-  const phone = input.phone ? (normalizeIndianMobile(input.phone) ?? null) : null;
+  const phone = input.phone ? (normalizeLeadPhone(input.phone) ?? null) : null;
   const verifiedAt = input.phoneVerified && phone ? (input.verifiedAt ?? now) : null;
   const sourceData = withTripFromMessage(input.sourceData ?? {}, now);
   // A flow may give its own score (then the rules are not read); otherwise the admins' scoring

@@ -74,7 +74,7 @@ export function leadFlowClient<Result>(purpose: VerifiedPurpose) {
         ...(proofOfWork ? { proofOfWork } : {}),
       }),
     /** `channel`: the visitor chose how the new code goes; unset: the server's default. */
-    resend: (submissionId: string, proofOfWork?: PowPayload, channel?: "sms" | "whatsapp") =>
+    resend: (submissionId: string, proofOfWork?: PowPayload, channel?: "sms" | "whatsapp" | "email") =>
       postJson<CodeSent>(endpoints.resend(submissionId), {
         ...(proofOfWork ? { proofOfWork } : {}),
         ...(channel ? { channel } : {}),

@@ -1,9 +1,8 @@
-import { formatIndianMobile } from "~/lib/phone";
 import { errorResponse, jsonResponse, type ErrorText } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import type { FlowContext, FlowFields, LeadFlowDefinition } from "./lead-flow-definition.server";
 import type { PendingCode } from "./lead-flow-types";
-import { codeSentBody } from "./lead-flow-responses.server";
+import { codeSentBody, codeSentTo } from "./lead-flow-responses.server";
 import { findCodeOf, isLiveCode, isSubmissionId, loadSubmission } from "./lead-flow-submissions.server";
 
 /**
@@ -45,8 +44,8 @@ export async function pendingCodeStatus<
   }
   const now = new Date();
   if (!code || !isLiveCode(code, now)) return jsonResponse(NOT_LIVE);
-  const toast = texts.codeSent(formatIndianMobile(submission.phone));
-  const sent = { submissionId: submission.id, phone: submission.phone, ...code };
+  const toast = texts.codeSent(codeSentTo(submission.phone, submission.email));
+  const sent = { submissionId: submission.id, phone: submission.phone, email: submission.email, ...code };
   return jsonResponse({
     live: true,
     ...codeSentBody(sent, now, true, toast, context.deps),

@@ -1,5 +1,5 @@
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
-import { formatIndianMobile } from "~/lib/phone";
+import { formatIndianMobile, isInternationalNumber } from "~/lib/phone";
 import { errorResponse, jsonResponse, tooManyRequests, type ErrorText } from "~/server/http.server";
 import type { FlowSubmission, LeadFlowTexts } from "./lead-flow-definition.server";
 import type {
@@ -39,6 +39,14 @@ const secondsBetween = (from: Date, to: Date) =>
  * What the code step needs once a code is out: when Resend opens and how long the code lives, counted
  * from `now` with the configured cooldown. `resumed` says no new SMS went out (the live code stands).
  */
+/**
+ * Where the code went, as the visitor reads it: the number, or for a number outside India the
+ * e-mail address its code is mailed to.
+ */
+export function codeSentTo(phone: string, email?: string | null): string {
+  return isInternationalNumber(phone) && email ? email : formatIndianMobile(phone);
+}
+
 export function codeSentBody(
   sent: {
     submissionId: string;
@@ -47,6 +55,8 @@ export function codeSentBody(
     expiresAt: Date;
     channel?: CodeChannel;
     provider?: string | null;
+    /** The visitor's address: shown instead of a number outside India, whose code it receives. */
+    email?: string | null;
   },
   now: Date,
   resumed: boolean,
@@ -57,7 +67,7 @@ export function codeSentBody(
   return {
     submissionId: sent.submissionId,
     phone: sent.phone,
-    phoneDisplay: formatIndianMobile(sent.phone),
+    phoneDisplay: codeSentTo(sent.phone, sent.email),
     sentAt: sent.sentAt.toISOString(),
     resendAvailableInSeconds: secondsBetween(
       now,
@@ -68,8 +78,17 @@ export function codeSentBody(
     maxAttempts: settings.maxAttempts,
     resumed,
     toast,
-    channel: sent.channel ?? (sent.provider === WHATSAPP_PROVIDER ? "whatsapp" : "sms"),
-    channels: codeChannels(deps),
+    channel:
+      sent.channel ??
+      (sent.provider === WHATSAPP_PROVIDER
+        ? "whatsapp"
+        : sent.provider?.startsWith("email:")
+          ? "email"
+          : "sms"),
+    // No SMS reaches a number outside India: a resend goes by e-mail, or WhatsApp where configured.
+    channels: isInternationalNumber(sent.phone)
+      ? [...codeChannels(deps).filter((c) => c === "whatsapp"), "email"]
+      : codeChannels(deps),
   };
 }
 

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { formatIndianMobile } from "~/lib/phone";
 import { getDb, type Database } from "~/server/db/db.server";
 import type { LeadSubmissionRow } from "~/server/db/schema.server";
 import { errorResponse, jsonResponse, readJsonObject } from "~/server/http.server";
@@ -9,6 +8,7 @@ import { keepUnverified, storeVerifiedByProof } from "./lead-flow-lead.server";
 import { provenVerifiedAt, readFlowFields } from "./lead-flow-request.server";
 import {
   codeSentBody,
+  codeSentTo,
   invalidSessionResponse,
   sendFailureResponse,
   skippedResponse,
@@ -37,7 +37,9 @@ import {
  * (the agency's default). A channel not configured here goes by SMS (verification.server.ts).
  */
 const channelOf = (body: Record<string, unknown>): CodeChannel | undefined =>
-  body.channel === "sms" || body.channel === "whatsapp" ? body.channel : undefined;
+  body.channel === "sms" || body.channel === "whatsapp" || body.channel === "email"
+    ? body.channel
+    : undefined;
 
 type Flow<Fields extends FlowFields, Data extends Record<string, unknown>, Result> = LeadFlowDefinition<
   Fields,
@@ -71,8 +73,8 @@ export async function resumeSubmission<
   if (!code || (!isLiveCode(code, now) && code.status !== "send_failed")) return null;
   await correctPendingDetails(db, pending.id, { name: fields.name, email: fields.email ?? null, data });
   if (isLiveCode(code, now)) {
-    const toast = texts.codeSent(formatIndianMobile(pending.phone));
-    const sent = { submissionId: pending.id, phone: pending.phone, ...code };
+    const toast = texts.codeSent(codeSentTo(pending.phone, pending.email));
+    const sent = { submissionId: pending.id, phone: pending.phone, email: pending.email, ...code };
     return jsonResponse(codeSentBody(sent, now, true, toast, context.deps));
   }
   const result = await sendVerificationCode(
@@ -85,18 +87,20 @@ export async function resumeSubmission<
       name: fields.name,
       proofOfWork: form.proofOfWork,
       channel: form.channel,
+      email: fields.email,
       now,
     },
     context.deps,
   );
   if (result.outcome !== "sent") return sendFailureResponse(result, texts, texts.sendFailed, pending.id);
-  const toast = texts.codeSent(formatIndianMobile(result.phone));
+  const toast = texts.codeSent(codeSentTo(result.phone, fields.email));
   const sent = {
     submissionId: pending.id,
     phone: result.phone,
     sentAt: now,
     expiresAt: result.expiresAt,
     channel: result.channel,
+    email: fields.email,
   };
   return jsonResponse(codeSentBody(sent, now, false, toast, context.deps));
 }
@@ -122,8 +126,8 @@ export async function answerTwin<Fields extends FlowFields, Data extends Record<
   }
   const code = await findCodeOf(db, purpose, stored.phone, stored.id).catch(() => null);
   if (code?.status !== "active") return null;
-  const toast = texts.codeSent(formatIndianMobile(stored.phone));
-  const sent = { submissionId: stored.id, phone: stored.phone, ...code };
+  const toast = texts.codeSent(codeSentTo(stored.phone, stored.email));
+  const sent = { submissionId: stored.id, phone: stored.phone, email: stored.email, ...code };
   return jsonResponse(codeSentBody(sent, new Date(), true, toast));
 }
 
@@ -198,6 +202,7 @@ export async function startSubmission<
         submission: { id: submissionId, name: fields.name, email: fields.email, data },
         proofOfWork,
         channel,
+        email: fields.email,
         now,
       },
       context.deps,
@@ -233,8 +238,9 @@ export async function startSubmission<
     sentAt: now,
     expiresAt: result.expiresAt,
     channel: result.channel,
+    email: fields.email,
   };
-  const toast = texts.codeSent(formatIndianMobile(result.phone));
+  const toast = texts.codeSent(codeSentTo(result.phone, fields.email));
   return jsonResponse(codeSentBody(sent, now, false, toast, context.deps), { status: 201 });
 }
 
@@ -265,6 +271,7 @@ export async function resendCode<Fields extends FlowFields, Data extends Record<
         name: submission.name,
         proofOfWork: read.body.proofOfWork,
         channel: channelOf(read.body),
+        email: submission.email,
         now,
       },
       context.deps,
@@ -281,6 +288,7 @@ export async function resendCode<Fields extends FlowFields, Data extends Record<
     sentAt: now,
     expiresAt: result.expiresAt,
     channel: result.channel,
+    email: submission.email,
   };
   return jsonResponse(codeSentBody(sent, now, false, texts.resent, context.deps));
 }

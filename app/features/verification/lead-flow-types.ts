@@ -37,9 +37,9 @@ export type CodeSent = {
   resumed: boolean;
   toast: ToastText;
   /** How this code went: "sms", or "whatsapp" (the authentication template); absent: SMS (or e-mail). */
-  channel?: "sms" | "whatsapp";
+  channel?: "sms" | "whatsapp" | "email";
   /** The channels a resend may use here: ["sms", "whatsapp"] when WhatsApp is configured; absent: SMS only. */
-  channels?: ("sms" | "whatsapp")[];
+  channels?: ("sms" | "whatsapp" | "email")[];
 };
 
 /**

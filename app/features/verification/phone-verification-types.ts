@@ -60,7 +60,7 @@ export type PhoneVerificationState<Result> = {
   result: Result | null;
 };
 
-export type CodeChannel = "sms" | "whatsapp";
+export type CodeChannel = "sms" | "whatsapp" | "email";
 
 export type BusyFlag = "sending" | "verifying" | "resending" | "checking";
 

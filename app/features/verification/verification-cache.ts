@@ -1,5 +1,5 @@
 import { expiringEntries, type StorageOptions } from "~/lib/browser-storage";
-import { normalizeIndianMobile } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 
 /**
@@ -27,7 +27,7 @@ const cache = expiringEntries(VERIFICATION_CACHE_KEY, isEntry);
 
 /** The entry key: purpose plus the phone in E.164, so "98123 45678" and "+919812345678" meet. */
 export function verificationCacheKey(purpose: VerifiedPurpose, phone: string) {
-  return `${purpose}:${normalizeIndianMobile(phone) ?? phone.trim()}`;
+  return `${purpose}:${normalizeLeadPhone(phone) ?? phone.trim()}`;
 }
 
 /** Mirrors the server's proof: it lasts as long as the purpose's proof does (24 hours). */

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import { indianMobileDigits, normalizeIndianMobile, normalizeLeadPhone } from "~/lib/phone";
 import type { CodeSent } from "./lead-flow-types";
 import { VerificationDialog, type VerificationDialogConfig } from "./verification-dialog";
 import { showErrorToast } from "~/components/ui/toast";
@@ -376,5 +376,72 @@ describe("VerificationDialog", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Full name")));
     await user.keyboard("{Escape}");
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
+
+/** A callback-like flow whose phone field offers a number outside India. */
+const abroadConfig: VerificationDialogConfig = {
+  ...config,
+  purpose: "callback",
+  fields: [
+    { name: "name", label: "Full name", type: "text", autoComplete: "name" },
+    { name: "phone", label: "Mobile number", type: "tel", autoComplete: "tel-national", abroad: true },
+  ],
+  schema: z.object({
+    name: z.string().check(z.trim(), z.minLength(2, "Please enter your name")),
+    phone: z.string().check(z.refine((v: string) => normalizeLeadPhone(v) !== null, PHONE)),
+    email: z.optional(z.string()),
+  }),
+};
+
+describe("a number outside India", () => {
+  it("the phone field switches to an international number with an e-mail for the code, by keyboard", async () => {
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={abroadConfig} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Ravi Menon");
+    const toggle = screen.getByRole("button", { name: "I have a number outside India" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByLabelText("E-mail for your code")).toBeNull();
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(
+      screen.getByRole("button", { name: "I have an Indian mobile number" }).getAttribute("aria-expanded"),
+    ).toBe("true");
+    // The caret is back in the number box, now asking for the country code.
+    const phone = screen.getByLabelText("Mobile number with country code");
+    expect(document.activeElement).toBe(phone);
+    await user.keyboard("+44 7700 900123");
+    await user.type(screen.getByLabelText("E-mail for your code"), "ravi@example.co.uk");
+    reply(201, { ...SENT, phone: "+447700900123", phoneDisplay: "ravi@example.co.uk", channel: "email" });
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+
+    await screen.findByRole("heading", { name: "Check your phone" });
+    expect(screen.getByText("ravi@example.co.uk")).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/v1/callback/submissions");
+    expect(JSON.parse(init.body)).toMatchObject({
+      name: "Ravi Menon",
+      phone: "+44 7700 900123",
+      email: "ravi@example.co.uk",
+      channel: "email",
+    });
+  });
+
+  it("switched back to an Indian mobile, the e-mail is not sent and the Indian rule applies again", async () => {
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={abroadConfig} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.click(screen.getByRole("button", { name: "I have a number outside India" }));
+    await user.type(screen.getByLabelText("E-mail for your code"), "asha@example.in");
+    await user.click(screen.getByRole("button", { name: "I have an Indian mobile number" }));
+    expect(screen.queryByLabelText("E-mail for your code")).toBeNull();
+    await user.type(screen.getByLabelText("Mobile number"), "98123 45678");
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    const body = JSON.parse(fetchMock.mock.calls[0]![1].body);
+    expect(body).toMatchObject({ phone: "98123 45678" });
+    expect(body).not.toHaveProperty("email");
+    expect(body).not.toHaveProperty("channel");
   });
 });

@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { VerifiedPurpose } from "~/features/leads";
 import { cn } from "~/lib/cn";
-import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
+import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { CodeStep, type CodeStepTexts } from "./code-step";
 import { KeptUnverifiedNotice } from "./kept-unverified-notice";
 import type { ToastText } from "./lead-flow-types";
@@ -52,6 +52,12 @@ export type DetailField = {
   /** Shown before the box, e.g. "+91" when the box takes the national number only. */
   prefix?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
+  /**
+   * A tel field that also takes a number outside India: "I have a number outside India" turns it to
+   * an international number and asks for an e-mail address, where the code then goes (no SMS
+   * reaches it). The flow's schema must accept both and an `email`.
+   */
+  abroad?: boolean;
 };
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
@@ -96,10 +102,21 @@ export type VerificationDialogProps = {
 const SELECT_CLASS = cn(fieldClasses, "h-11 px-4 py-2");
 
 /** What a box keeps of the visitor's input: the field's own rule, else the mobile rule for a tel box. */
-function keep(field: DetailField, value: string): string {
+function keep(field: DetailField, value: string, abroad = false): string {
+  if (abroad) return sanitizeMobileInput(value, { international: true });
   if (field.sanitize) return field.sanitize(value);
   return field.type === "tel" ? sanitizeMobileInput(value) : value;
 }
+
+/** The box a field becomes for a number outside India: a whole E.164 number, no +91 prefix. */
+const abroadField = (field: DetailField): DetailField => ({
+  ...field,
+  label: "Mobile number with country code",
+  placeholder: "+44 7911 123456",
+  autoComplete: "tel",
+  prefix: undefined,
+  maxLength: INTERNATIONAL_INPUT_MAX_LENGTH,
+});
 
 function firstIssuePerField(error: Issues): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -136,6 +153,8 @@ export function VerificationDialog({
       config.fields.map((f) => [f.name, initialValues[f.name] ?? f.options?.[0]?.value ?? ""]),
     );
   const [values, setValues] = useState<Record<string, string>>(blank);
+  // "I have a number outside India": the tel field takes an international number and an e-mail.
+  const [abroad, setAbroad] = useState(false);
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -146,6 +165,7 @@ export function VerificationDialog({
     if (!open) {
       verification.reset();
       setValues(blank());
+      setAbroad(false);
     } else void resume();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on open/close
   }, [open]);
@@ -156,9 +176,18 @@ export function VerificationDialog({
     verification.clearFieldError(name);
   };
 
+  // The e-mail box is only there for a number outside India; an Indian number is sent without it.
+  const offersAbroad = config.fields.some((f) => f.abroad);
+  const sentValues = (): Record<string, string> => {
+    const all = { ...initialValues, ...values };
+    if (!offersAbroad) return all;
+    const { email, ...rest } = all;
+    return abroad ? { ...rest, email: email ?? "", channel: "email" } : rest;
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = config.schema.safeParse({ ...initialValues, ...values });
+    const parsed = config.schema.safeParse(sentValues());
     if (!parsed.success) {
       const errors = firstIssuePerField(parsed.error);
       const [field, message] = Object.entries(errors)[0] ?? ["", "Please check the form."];
@@ -169,12 +198,13 @@ export function VerificationDialog({
       document.getElementById(`${id}-${field}`)?.focus();
       return;
     }
-    void verification.start({ ...initialValues, ...values });
+    void verification.start(sentValues());
   };
 
   const handleDone = () => {
     verification.reset();
     setValues(blank());
+    setAbroad(false);
   };
 
   const blockedSeconds = useCountdown(state.sendBlockedUntil);
@@ -209,7 +239,8 @@ export function VerificationDialog({
 
         {state.step === "details" ? (
           <form noValidate onSubmit={handleSubmit} className="mt-2 grid gap-5">
-            {config.fields.map((field, index) => {
+            {config.fields.flatMap((given, index) => {
+              const field = abroad && given.abroad ? abroadField(given) : given;
               const error = state.fieldErrors[field.name];
               const inputId = `${id}-${field.name}`;
               const common = {
@@ -229,7 +260,7 @@ export function VerificationDialog({
                     .join(" ") || undefined,
                 ref: index === 0 ? firstField : undefined,
               };
-              return (
+              const box = (
                 <div key={field.name} className="grid gap-2">
                   <Label htmlFor={inputId}>
                     {field.label}
@@ -270,7 +301,9 @@ export function VerificationDialog({
                         type="tel"
                         inputMode={field.inputMode ?? "tel"}
                         maxLength={field.maxLength ?? MOBILE_INPUT_MAX_LENGTH}
-                        onChange={(e) => setValue(field.name, keep(field, e.target.value))}
+                        onChange={(e) =>
+                          setValue(field.name, keep(field, e.target.value, abroad && given.abroad))
+                        }
                         className="tabular-nums"
                       />
                     </div>
@@ -298,8 +331,58 @@ export function VerificationDialog({
                     />
                   ) : null}
                   {field.type === "tel" ? <PhoneConsentNote id={`${id}-consent`} /> : null}
+                  {given.abroad ? (
+                    <Button
+                      type="button"
+                      variant="link"
+                      size="sm"
+                      className="h-auto justify-self-start px-0 py-1"
+                      aria-expanded={abroad}
+                      aria-controls={`${id}-email-box`}
+                      onClick={() => {
+                        setAbroad((was) => !was);
+                        setValue(field.name, "");
+                        verification.clearFieldError("email");
+                        document.getElementById(inputId)?.focus();
+                      }}
+                    >
+                      {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
+                    </Button>
+                  ) : null}
                 </div>
               );
+              if (!(given.abroad && abroad)) return [box];
+              const emailId = `${id}-email`;
+              const emailError = state.fieldErrors.email;
+              return [
+                box,
+                <div key="email" id={`${emailId}-box`} className="grid gap-2">
+                  <Label htmlFor={emailId}>E-mail for your code</Label>
+                  <Input
+                    id={emailId}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    maxLength={254}
+                    placeholder="you@example.com"
+                    value={values.email ?? ""}
+                    aria-invalid={emailError ? true : undefined}
+                    aria-describedby={[emailError ? `${emailId}-error` : "", `${emailId}-hint`]
+                      .filter(Boolean)
+                      .join(" ")}
+                    onChange={(e) => setValue("email", e.target.value)}
+                  />
+                  {emailError ? (
+                    <p id={`${emailId}-error`} className="text-sm text-danger-600">
+                      {emailError}
+                    </p>
+                  ) : null}
+                  <p id={`${emailId}-hint`} className="text-sm text-ink-600">
+                    Our text messages reach Indian numbers only, so we e-mail your 6-digit code here.
+                  </p>
+                </div>,
+              ];
             })}
             <Button
               type="submit"
@@ -307,7 +390,8 @@ export function VerificationDialog({
               disabled={
                 state.sending ||
                 blockedSeconds > 0 ||
-                (config.sendNeeds ?? []).some((name) => !(values[name] ?? "").trim())
+                (config.sendNeeds ?? []).some((name) => !(values[name] ?? "").trim()) ||
+                (abroad && !(values.email ?? "").trim())
               }
               className="w-full"
             >

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { INDIA_OFFSET_MS } from "~/lib/india-time";
-import { normalizeIndianMobile } from "~/lib/phone";
+import { isInternationalNumber, normalizeLeadPhone } from "~/lib/phone";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { getConfig, type Config } from "~/server/config.server";
 import {
@@ -28,7 +28,8 @@ import {
   type RollingWindow,
 } from "~/server/rate-limit-counters.server";
 import { verificationOf, type VerifiedPurpose } from "~/features/leads";
-import { getSmsSender, maskCode, type SmsResult, type SmsSender } from "~/server/sms.server";
+import { getMailSender, type MailSender } from "~/server/mail.server";
+import { getSmsSender, maskCode, SmsSendError, type SmsResult, type SmsSender } from "~/server/sms.server";
 import { createWhatsAppCodeSender, WHATSAPP_PROVIDER } from "~/server/whatsapp.server";
 import type { PowChallenge } from "./lead-flow-types";
 import {
@@ -104,8 +105,12 @@ export function verificationSettings(config: Config = getConfig()): Verification
   };
 }
 
-/** How a code reaches the phone. Both go through the same send, caps and check; only the sender differs. */
-export type CodeChannel = "sms" | "whatsapp";
+/**
+ * How a code reaches the visitor. All go through the same send, caps and check; only the sender
+ * differs. E-mail is only for a number outside India (SMS here reaches Indian numbers only): the
+ * code proves the visitor reads that address, and the lead says so to staff.
+ */
+export type CodeChannel = "sms" | "whatsapp" | "email";
 
 /**
  * Tests and later flows may override the config-derived settings and the senders. `whatsapp: null`
@@ -115,6 +120,7 @@ export type VerificationDeps = {
   settings?: Partial<VerificationSettings>;
   sms?: SmsSender;
   whatsapp?: SmsSender | null;
+  mail?: MailSender;
 };
 
 /** The channels a code may go by here: SMS always, WhatsApp when configured. */
@@ -129,6 +135,40 @@ export function defaultCodeChannel(deps: VerificationDeps = {}, config: Config =
     ? config.VERIFICATION_DEFAULT_CHANNEL
     : "sms";
 }
+
+/**
+ * A number outside India gets its code by WhatsApp when the visitor asks and it is configured
+ * (WhatsApp reaches any country), else by e-mail to the address they gave; without one, nothing.
+ */
+function resolveInternational(deps: VerificationDeps, asked: CodeChannel | undefined, email: string | null) {
+  const config = getConfig();
+  const settings = { ...verificationSettings(), ...deps.settings };
+  if (asked === "whatsapp" && codeChannels(deps, config).includes("whatsapp"))
+    return { settings, sms: deps.whatsapp ?? createWhatsAppCodeSender(config), channel: "whatsapp" as const };
+  if (!email) return null;
+  return { settings, sms: emailCodeSender(email, deps.mail ?? getMailSender()), channel: "email" as const };
+}
+
+/** The mail sender as a code sender: the code's text, mailed to the visitor's address. */
+function emailCodeSender(email: string, mail: MailSender): SmsSender {
+  return {
+    name: `email:${mail.name}`,
+    async send({ text, code }) {
+      const brand = getSiteSettings().brandName;
+      const sent = await mail.send({
+        to: email,
+        audience: "visitor",
+        subject: `${code} is your ${brand} code`,
+        text: `${text}\n\nIf you did not ask for it, ignore this e-mail: nothing happens without it.`,
+      });
+      if (sent.refused) throw new SmsSendError("this address has had its mail for today", "email", false);
+      return { provider: `email:${mail.name}`, providerMessageId: sent.messageId };
+    },
+  };
+}
+
+/** A plain address, checked again here: the endpoint's schema is not the only caller. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function resolveDeps(deps: VerificationDeps = {}, asked: CodeChannel | undefined) {
   const config = getConfig();
@@ -201,8 +241,13 @@ export type SendCodeInput = {
   submission?: PendingSubmission;
   /** Names a contact seen for the first time (never overwrites an existing name). */
   name?: string;
-  /** SMS or WhatsApp; unset: the agency's default. WhatsApp when it is not configured goes by SMS. */
+  /**
+   * SMS or WhatsApp; unset: the agency's default. WhatsApp when it is not configured goes by SMS.
+   * For a number outside India: WhatsApp when asked and configured, else e-mail to `email`.
+   */
   channel?: CodeChannel;
+  /** The visitor's address, where a number outside India gets its code by e-mail. */
+  email?: string | null;
   /**
    * The browser's solved challenge, as it sent it (unchecked): needed only once the budget is past
    * `proofOfWorkFromPercent`, and then spent by the send.
@@ -310,7 +355,13 @@ const budgetOf = (settings: VerificationSettings, channel: CodeChannel): Rolling
         bucketMs: BUDGET_BUCKET_MS,
         limit: settings.whatsappHourlyBudget,
       }
-    : { key: "sms:budget", windowMs: HOUR_MS, bucketMs: BUDGET_BUCKET_MS, limit: settings.hourlyBudget };
+    : // E-mail costs little but is still a way to flood strangers' inboxes: the SMS budget's size, its own count.
+      {
+        key: `${channel}:budget`,
+        windowMs: HOUR_MS,
+        bucketMs: BUDGET_BUCKET_MS,
+        limit: settings.hourlyBudget,
+      };
 
 /**
  * Past 80 % of the budget the admins are e-mailed through the outbox, at most once a clock hour: one
@@ -567,9 +618,15 @@ export async function sendVerificationCode(
   input: SendCodeInput,
   deps?: VerificationDeps,
 ): Promise<SendCodeResult> {
-  const { settings, sms, channel } = resolveDeps(deps, input.channel);
-  const phone = normalizeIndianMobile(input.phone);
+  const phone = normalizeLeadPhone(input.phone);
   if (!phone) return { outcome: "invalid_phone" };
+  const email = input.email?.trim().toLowerCase() ?? "";
+  const international = isInternationalNumber(phone);
+  const resolved = international
+    ? resolveInternational(deps ?? {}, input.channel, EMAIL_SHAPE.test(email) ? email : null)
+    : resolveDeps(deps, input.channel === "email" ? undefined : input.channel);
+  if (!resolved) return { outcome: "invalid_phone" };
+  const { settings, sms, channel } = resolved;
   const now = input.now ?? new Date();
   const code = generateVerificationCode();
   const codeHash = hashVerificationCode(code, input.purpose, phone, settings.codeHmacKey);
@@ -593,7 +650,14 @@ export async function sendVerificationCode(
     // that failed at the provider may be retried at once).
     cooldownCutoff: settings.rateLimitsDisabled ? null : new Date(now.getTime() - cooldownMs),
     fallbackCutoff: new Date(now.getTime() - settings.whatsappFallbackSeconds * 1000),
-    submission: input.submission,
+    // Staff read how a number outside India was confirmed, since no SMS reached it.
+    submission:
+      input.submission && international
+        ? {
+            ...input.submission,
+            data: { ...input.submission.data, verifiedBy: internationalVerifiedNote(channel, email) },
+          }
+        : input.submission,
   };
   // Checked only when the browser sent one (it does when asked): two HMACs, no key derivation.
   const proof =
@@ -705,22 +769,37 @@ type SendRecord = {
   now: Date;
 };
 
+/** What the lead of a number outside India tells staff about its confirmation. */
+function internationalVerifiedNote(channel: CodeChannel, email: string) {
+  return channel === "whatsapp"
+    ? "Number outside India: confirmed with a code sent by WhatsApp (no SMS)."
+    : `Number outside India: confirmed with a code e-mailed to ${email} (no SMS).`;
+}
+
 const timelineKind = (r: SendRecord) =>
-  r.channel === "whatsapp"
+  r.channel === "email"
     ? r.ok
-      ? "whatsapp_code_sent"
-      : "whatsapp_code_failed"
-    : r.ok
-      ? "sms_sent"
-      : "sms_failed";
+      ? "email_code_sent"
+      : "email_code_failed"
+    : r.channel === "whatsapp"
+      ? r.ok
+        ? "whatsapp_code_sent"
+        : "whatsapp_code_failed"
+      : r.ok
+        ? "sms_sent"
+        : "sms_failed";
 const timelineSummary = (r: SendRecord) =>
-  r.channel === "whatsapp"
+  r.channel === "email"
     ? r.ok
-      ? `Verification code sent by WhatsApp (${r.purpose})`
-      : `Verification WhatsApp message failed (${r.purpose})`
-    : r.ok
-      ? `Verification code sent by SMS (${r.purpose})`
-      : `Verification SMS failed (${r.purpose})`;
+      ? `Verification code sent by e-mail (${r.purpose})`
+      : `Verification e-mail failed (${r.purpose})`
+    : r.channel === "whatsapp"
+      ? r.ok
+        ? `Verification code sent by WhatsApp (${r.purpose})`
+        : `Verification WhatsApp message failed (${r.purpose})`
+      : r.ok
+        ? `Verification code sent by SMS (${r.purpose})`
+        : `Verification SMS failed (${r.purpose})`;
 
 /** The value with the code masked in every string inside it (a sender's history row is its own shape). */
 function withoutCode(value: unknown, code: string): unknown {
@@ -840,7 +919,7 @@ export async function checkVerificationCode(
   deps?: Pick<VerificationDeps, "settings">,
 ): Promise<CheckCodeResult> {
   const settings = { ...verificationSettings(), ...deps?.settings };
-  const phone = normalizeIndianMobile(input.phone);
+  const phone = normalizeLeadPhone(input.phone);
   if (!phone) return { outcome: "expired" };
   const now = input.now ?? new Date();
   const cooldownMs = settings.resendCooldownSeconds * 1000;
@@ -1046,7 +1125,7 @@ export function hasVerificationProof(
   phone: string,
   now = Date.now(),
 ): boolean {
-  const e164 = normalizeIndianMobile(phone);
+  const e164 = normalizeLeadPhone(phone);
   const proof = readProof(request, purpose, now);
   return Boolean(e164 && proof && proof.phone === e164);
 }

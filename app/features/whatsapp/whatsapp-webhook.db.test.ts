@@ -141,6 +141,19 @@ describe("signed deliveries", () => {
     expect((await timelineOf(contact!.id)).map((t) => t.kind)).toContain("whatsapp_in");
   });
 
+  it("a number outside India lands on a contact like an Indian one, once", async () => {
+    const phone = "+971501234567";
+    const event = fake.inbound(phone, "Hello from Dubai, we are NRIs planning Bali", { name: "Meera" });
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
+    expect(contact).toMatchObject({ name: "Meera" });
+    const made = await testDb.db.select().from(leads).where(eq(leads.contactId, contact!.id));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ phone, phoneVerified: false, source: "whatsapp" });
+    expect((await timelineOf(contact!.id)).map((t) => t.kind)).toContain("whatsapp_in");
+  });
+
   it("STOP opts out, a later message does not opt back in, START does", async () => {
     const phone = freshPhone();
     const contactId = await knownContact(phone);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { recordDeliveryReport } from "~/features/verification/index.server";
-import { normalizeIndianMobile } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { getConfig, type Config } from "~/server/config.server";
 import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, readBodyBytes } from "~/server/http.server";
@@ -209,9 +209,12 @@ export async function applyInbound(
   message: WhatsAppInbound,
   now = new Date(),
 ): Promise<boolean> {
-  const phone = normalizeIndianMobile(`+${message.from}`);
+  const phone = normalizeLeadPhone(`+${message.from}`);
   if (!phone) {
-    logger.info({ type: message.type }, "WhatsApp message from a number outside India not recorded");
+    logger.info(
+      { type: message.type },
+      "WhatsApp message from a number that is not a phone number not recorded",
+    );
     return false;
   }
   const [seen] = await queryRows<{ id: string }>(

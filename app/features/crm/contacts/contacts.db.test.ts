@@ -212,6 +212,17 @@ describe("the contacts list", () => {
     expect(none.total).toBe(0);
   });
 
+  it("finds a contact with a number outside India by the whole number or part of it", async () => {
+    const { contactId } = await lead("Ravi Menon", "+44 7700 900456");
+    for (const q of ["+44 7700 900456", "+447700900456", "900456"]) {
+      const data = await list("partner", `q=${encodeURIComponent(q)}`);
+      expect(
+        data.rows.map((r) => ({ id: r.id, phone: r.phone })),
+        q,
+      ).toContainEqual({ id: contactId, phone: "+447700900456" });
+    }
+  });
+
   it("filters by stage, lead type, verified and owner; sorts by name; bad values are ignored", async () => {
     const won = await lead("Aarav Won", mobile(), { type: "quiz" });
     await t.db.update(leads).set({ stage: "Closed Won" }).where(eq(leads.contactId, won.contactId));

@@ -3,6 +3,7 @@ import { whatsappStanding } from "../records/whatsapp-standing.server";
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import { LEAD_PURPOSES, LEAD_TYPES } from "~/features/leads";
+import { normalizeInternationalMobile } from "~/lib/phone";
 import type { Executor } from "~/server/db/db.server";
 import { authUser, contacts, contactTags, leads, tags, tasks } from "~/server/db/schema.server";
 import {
@@ -43,15 +44,19 @@ function contactMatch(q: string): SQL | undefined {
   if (!term) return undefined;
   const like = `%${escapeLike(term)}%`;
   const digits = phoneDigitsForSearch(term);
+  // A whole number outside India, typed with its country code, is its stored E.164 form.
+  const international = normalizeInternationalMobile(term);
   return or(
     ilike(contacts.name, like),
     ilike(contacts.email, like),
     // A whole mobile is an exact match on the unique index; part of one, a trigram search.
-    digits?.length === 10
-      ? eq(contacts.phone, `+91${digits}`)
-      : digits
-        ? sql`${contacts.phone} LIKE ${`%${digits}%`}`
-        : undefined,
+    international
+      ? eq(contacts.phone, international)
+      : digits?.length === 10
+        ? eq(contacts.phone, `+91${digits}`)
+        : digits
+          ? sql`${contacts.phone} LIKE ${`%${digits}%`}`
+          : undefined,
   );
 }
 
