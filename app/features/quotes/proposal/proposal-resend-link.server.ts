@@ -4,7 +4,7 @@ import { queryRows, type Executor } from "~/server/db/db.server";
 import { findVersionByToken } from "../quotes.server";
 import { proposalToken, proposalUrl } from "./proposal-link.server";
 
-export type ProposalLinkToResend =
+type ProposalLinkToResend =
   | { kind: "link"; number: string; title: string; url: string }
   /** No version of this contact's quotes is out with the traveller (or it was superseded/closed). */
   | { kind: "none" }
