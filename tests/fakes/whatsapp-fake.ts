@@ -7,7 +7,8 @@ import { startFakeHttpServer, type FakeReply, type FakeServer } from "./fake-htt
  *   { messaging_product: "whatsapp", to, type: "template" | "text", … }
  *   → { messaging_product: "whatsapp", contacts: [{ input, wa_id }], messages: [{ id: "wamid.…" }] };
  *   a wrong token → 401 { error: { message, type: "OAuthException", code: 190, fbtrace_id } };
- *   another phone number id → 400 (code 100); a number set with failNumber → 400 code 131026.
+ *   another phone number id → 400 (code 100); a number set with failNumber → 400 code 131026; a
+ *   template named with unapprove → 404 code 132001, as Meta answers a template it has not approved.
  * After each accepted message it makes the webhook events Meta would: statuses "sent", then
  * "delivered" (or "failed" with errors[], or nothing more when the outcome is "delayed"), as
  * { object: "whatsapp_business_account", entry: [{ id, changes: [{ field: "messages", value: {
@@ -35,6 +36,8 @@ export type FakeWhatsApp = FakeServer & {
   setOutcome(outcome: FakeWhatsAppOutcome): void;
   /** Messages to this number are refused as Meta refuses a number not on WhatsApp. */
   failNumber(waNumber: string): void;
+  /** This template name is refused as Meta refuses one it has not approved (in that language). */
+  unapprove(templateName: string): void;
   /** The latest code sent to this number (E.164 or WhatsApp digits). */
   lastCode(phone: string): string | null;
   /** A status event for a message sent earlier (e.g. a late "delivered"). */
@@ -67,6 +70,7 @@ export async function startFakeWhatsApp(options: {
   const messages: FakeWhatsAppMessage[] = [];
   const events: FakeWhatsAppEvent[] = [];
   const failing = new Set<string>();
+  const unapproved = new Set<string>();
   let outcome: FakeWhatsAppOutcome = "delivered";
   let autoDeliver = Boolean(options.webhookUrl);
   const wabaId = options.businessAccountId ?? "102290129340398";
@@ -140,7 +144,9 @@ export async function startFakeWhatsApp(options: {
     draining = false;
   };
 
-  const server = await startFakeHttpServer((req) => {
+  // Each answer closes its connection: a test that keeps the event loop busy (a quote's PDF) past
+  // the server's keep-alive would otherwise have its next send reuse a socket the fake just closed.
+  const answer = (req: Parameters<Parameters<typeof startFakeHttpServer>[0]>[0]): FakeReply => {
     const match = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(req.url.pathname);
     if (req.method !== "POST" || !match)
       return graphError(400, "Unsupported request", 100, "GraphMethodException");
@@ -174,6 +180,22 @@ export async function startFakeWhatsApp(options: {
           "(#132000) Number of parameters does not match the expected number of params",
           132000,
         );
+      if (unapproved.has(template.name))
+        return {
+          status: 404,
+          body: {
+            error: {
+              message: "(#132001) Template name does not exist in the translation",
+              type: "OAuthException",
+              code: 132001,
+              error_data: {
+                messaging_product: "whatsapp",
+                details: `template name (${template.name}) does not exist in ${template.language.code}`,
+              },
+              fbtrace_id: crypto.randomBytes(8).toString("hex"),
+            },
+          },
+        };
       code = template.components?.find((c) => c.type === "body")?.parameters?.[0]?.text ?? null;
     } else if (body.type === "text") {
       const text = body.text as { body?: unknown };
@@ -198,6 +220,10 @@ export async function startFakeWhatsApp(options: {
         messages: [{ id: message.id, ...(body.type === "template" ? { message_status: "accepted" } : {}) }],
       },
     };
+  };
+  const server = await startFakeHttpServer((req) => {
+    const reply = answer(req);
+    return { ...reply, headers: { connection: "close", ...reply.headers } };
   });
 
   return Object.assign(server, {
@@ -208,6 +234,9 @@ export async function startFakeWhatsApp(options: {
     },
     failNumber(waNumber: string) {
       failing.add(digits(waNumber));
+    },
+    unapprove(templateName: string) {
+      unapproved.add(templateName);
     },
     lastCode(phone: string) {
       const to = digits(phone);

@@ -55,6 +55,7 @@ export {
 // The traveller's side: sending a version, the proposal link's page, PDF, acceptance and changes.
 export { sendProposal } from "./proposal/proposal-send.server";
 export { declineProposal } from "./proposal/proposal-decline.server";
+export { proposalLinkToResend } from "./proposal/proposal-resend-link.server";
 export {
   PROPOSAL_HEADERS,
   proposalChangesRequest,

@@ -22,6 +22,7 @@ import { quoteNotFound, quoteScope, requireQuotableLead, requireQuote } from "./
 import { visibleLeads } from "~/server/records-access.server";
 import { getQuoteSettings } from "./quote-settings.server";
 import { startDocument, type QuoteStart } from "./quote-start.server";
+import { proposalToken } from "./proposal/proposal-link.server";
 import {
   computeQuote,
   financialYearOf,
@@ -570,7 +571,8 @@ export async function freezeDraftForSending(
       throw new HttpRefusal(422, "Cannot send yet", `${problem.message}.`.replace(/\.\.$/, "."), {
         field: problem.path,
       });
-    const token = crypto.randomBytes(32).toString("base64url");
+    // Rebuildable by the server alone, so the same link can go again by WhatsApp (proposal-link).
+    const token = proposalToken(draft.id);
     const [sent] = await db
       .update(quoteVersions)
       .set({

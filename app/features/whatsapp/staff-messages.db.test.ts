@@ -1,13 +1,31 @@
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConfigForTests, type Config } from "~/server/config.server";
-import { auditLog, consents, contactTimeline, contacts, whatsappMessages } from "~/server/db/schema.server";
+import {
+  auditLog,
+  consents,
+  contactTimeline,
+  contacts,
+  leads,
+  paymentRequests,
+  whatsappMessages,
+} from "~/server/db/schema.server";
 import { HttpRefusal } from "~/server/http.server";
 import { startFakeWhatsApp, type FakeWhatsApp } from "../../../tests/fakes/whatsapp-fake";
 import { createTestStaff } from "../../../tests/helpers/staff-auth";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
 import { setCrmSetting, whatsappStanding } from "~/features/crm/index.server";
+import { payPageUrlOf, requestByToken } from "~/features/payments/index.server";
+import {
+  createQuote,
+  findVersionByToken,
+  getQuoteForStaff,
+  saveDraft,
+  sendProposal,
+} from "~/features/quotes/index.server";
+import { proposalDocument } from "../../../tests/helpers/proposal-document";
 import { sendStaffWhatsApp } from "./staff-messages.server";
 
 const t = setUpTestDatabase();
@@ -48,7 +66,12 @@ async function contact(options: { wroteAt?: Date; owner?: Staff; consent?: "live
   const phone = `+9197${String(10_000_000 + ++seq * 7919).slice(-8)}`;
   const [row] = await t.db
     .insert(contacts)
-    .values({ phone, name: "Asha Rao", ownerId: options.owner?.id ?? partner.id })
+    .values({
+      phone,
+      name: "Asha Rao",
+      email: `asha${seq}@example.in`,
+      ownerId: options.owner?.id ?? partner.id,
+    })
     .returning();
   if (options.wroteAt)
     await t.db.insert(whatsappMessages).values({
@@ -75,6 +98,29 @@ async function contact(options: { wroteAt?: Date; owner?: Staff; consent?: "live
       withdrawnAt: options.consent === "stopped" ? new Date(NOW.getTime() - HOUR) : null,
     });
   return row!;
+}
+
+/** A quote e-mailed to the contact the way the console sends one: its link is what the e-mail carried. */
+async function sentQuote(contactId: string) {
+  const [lead] = await t.db
+    .insert(leads)
+    .values({
+      type: "booking_request",
+      sourceId: `whatsapp-quote-${contactId}`,
+      contactId,
+      name: "Asha Rao",
+      score: 50,
+      ownerId: partner.id,
+      stage: "Qualified",
+    })
+    .returning();
+  const { quoteId } = await createQuote(t.db, partner, { leadId: lead!.id, from: { kind: "blank" } });
+  const draft = (await getQuoteForStaff(t.db, partner, quoteId)).draft!;
+  await saveDraft(t.db, partner, quoteId, {
+    document: proposalDocument(draft.document as unknown as Record<string, unknown>),
+    updatedAt: draft.updatedAt,
+  });
+  return sendProposal(t.db, partner, quoteId);
 }
 
 const refusal = (promise: Promise<unknown>) =>
@@ -163,6 +209,77 @@ describe("a template", () => {
     expect(standing).toMatchObject({ configured: true, windowOpen: false, optedIn: false, stopped: false });
   });
 
+  it("quote_link carries the link the quote's e-mail carried, which opens the sent version", async () => {
+    const c = await contact({ consent: "live" });
+    const sent = await sentQuote(c.id);
+    // The quote is sent for real (today), so the link is checked on today's date too.
+    const result = await sendStaffWhatsApp(
+      t.db,
+      partner,
+      c.id,
+      { kind: "template", template: "quote_link" },
+      { config },
+    );
+    expect(result).toMatchObject({ status: "sent", sentence: null });
+    const params = (
+      fake.messages.at(-1)!.body as { template: { components: { parameters: { text: string }[] }[] } }
+    ).template.components[0]!.parameters.map((p) => p.text);
+    expect(params).toEqual(["Asha Rao", expect.stringMatching(/^Q-/), "Bali honeymoon", sent.url]);
+    const token = /\/proposal\/([A-Za-z0-9_-]+)$/.exec(params[3]!)![1]!;
+    expect(await findVersionByToken(t.db, token)).toMatchObject({
+      quoteId: sent.quoteId,
+      standing: "current",
+    });
+    const out = (await rowsOf(c.id)).find((r) => r.direction === "out")!;
+    expect(out.body).toContain(sent.url);
+  });
+
+  it("quote_link is refused with what to do when no quote was sent", async () => {
+    const c = await contact({ consent: "live" });
+    const refused = await refusal(
+      sendStaffWhatsApp(
+        t.db,
+        partner,
+        c.id,
+        { kind: "template", template: "quote_link" },
+        { config, now: NOW },
+      ),
+    );
+    expect(refused).toEqual({
+      status: 422,
+      message: "This contact has no open sent quote. Send the quote first.",
+    });
+  });
+
+  it("payment_reminder carries the pay page's link for the open request", async () => {
+    const c = await contact();
+    const requestId = crypto.randomUUID();
+    await t.db.insert(paymentRequests).values({
+      id: requestId,
+      reference: `PR-WA-${seq}`,
+      contactId: c.id,
+      purpose: "staff",
+      label: "the Goa deposit",
+      amountMinor: 2_500_000,
+      provider: "manual",
+      // Stored as a request made by the payments feature stores it: the hash of its pay link's token.
+      tokenHash: crypto.createHash("sha256").update(payPageUrlOf(requestId).split("/pay/")[1]!).digest("hex"),
+    });
+    await sendStaffWhatsApp(
+      t.db,
+      partner,
+      c.id,
+      { kind: "template", template: "payment_reminder" },
+      { config, now: NOW },
+    );
+    const params = (
+      fake.messages.at(-1)!.body as { template: { components: { parameters: { text: string }[] }[] } }
+    ).template.components[0]!.parameters.map((p) => p.text);
+    expect(params.slice(0, 3)).toEqual(["Asha Rao", "₹25,000", "the Goa deposit"]);
+    const token = /\/pay\/([A-Za-z0-9_-]+)$/.exec(params[3]!)![1]!;
+    expect(await requestByToken(t.db, token)).toMatchObject({ id: requestId });
+  });
+
   it("of marketing type needs a live opt-in", async () => {
     const c = await contact();
     const refused = await refusal(
@@ -218,10 +335,29 @@ describe("who may send, and what Meta refuses", () => {
     );
     expect(result.status).toBe("failed");
     expect(result.error).toBeTruthy();
+    expect(result.sentence).toBe(
+      "WhatsApp could not deliver to this number: it may not be on WhatsApp, or the traveller has not accepted WhatsApp's latest terms. Call or e-mail them instead.",
+    );
     const out = (await rowsOf(c.id)).find((r) => r.direction === "out")!;
     expect(out).toMatchObject({ status: "failed", error: result.error });
     const line = (await linesOf(c.id)).find((l) => l.id === out.timelineId)!;
     expect(line.summary).toBe(`WhatsApp reply not sent: ${result.error}`);
+  });
+
+  it("answers a template Meta has not approved with a sentence naming it and what to do", async () => {
+    const c = await contact();
+    fake.unapprove("documents_ready");
+    const result = await sendStaffWhatsApp(
+      t.db,
+      partner,
+      c.id,
+      { kind: "template", template: "documents_ready" },
+      { config, now: NOW },
+    );
+    expect(result).toMatchObject({ status: "failed", error: expect.stringMatching(/\[132001\]/) });
+    expect(result.sentence).toBe(
+      'The template "Travel documents ready" (documents_ready) is not approved in WhatsApp Manager under that name and language. Ask an admin to get it approved as docs/whatsapp.md lists it; e-mail the traveller meanwhile.',
+    );
   });
 
   it("says how to configure it when WhatsApp is off", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { crmScope, requireVisibleContact, whatsappStanding } from "~/features/crm/index.server";
 import { payPageUrlOf } from "~/features/payments/index.server";
+import { proposalLinkToResend } from "~/features/quotes/index.server";
 import { formatIndiaTime } from "~/lib/format";
 import { formatMoney, money } from "~/lib/money";
 import { recordAudit } from "~/server/audit.server";
@@ -12,6 +13,8 @@ import { HttpRefusal } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { recordTimeline } from "~/server/timeline-write.server";
 import { sendWhatsApp, WhatsAppApiError, type WhatsAppOutgoing } from "~/server/whatsapp.server";
+import { metaRefusalSentence } from "./meta-refusals";
+import { STAFF_TEMPLATE_NAMES, STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
 
 /**
  * Staff messages from a contact: an approved template whose parameters the server fills from the
@@ -21,21 +24,8 @@ import { sendWhatsApp, WhatsAppApiError, type WhatsAppOutgoing } from "~/server/
  * timeline line; Meta's refusal is kept on the row and shown, it is not a server fault.
  */
 
-/**
- * The templates the agency gets approved under these names (docs/whatsapp.md). `marketing` ones go
- * only to contacts with a live WhatsApp opt-in; none goes to a contact who sent STOP.
- */
-export const STAFF_TEMPLATES = {
-  quote_link: { label: "Quote ready", category: "marketing" },
-  payment_reminder: { label: "Payment reminder", category: "utility" },
-  documents_ready: { label: "Travel documents ready", category: "utility" },
-  callback_missed: { label: "Missed your call", category: "utility" },
-} as const;
-export type StaffTemplate = keyof typeof STAFF_TEMPLATES;
-const TEMPLATE_NAMES = Object.keys(STAFF_TEMPLATES) as [StaffTemplate, ...StaffTemplate[]];
-
 export const staffMessageSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("template"), template: z.enum(TEMPLATE_NAMES) }).strict(),
+  z.object({ kind: z.literal("template"), template: z.enum(STAFF_TEMPLATE_NAMES) }).strict(),
   z
     .object({
       kind: z.literal("text"),
@@ -65,20 +55,18 @@ async function fillTemplate(
   template: StaffTemplate,
   contact: { id: string; name: string | null },
   agent: StaffUser,
+  now: Date,
 ): Promise<Filled> {
   const name = contact.name?.trim() || "there";
   let values: string[];
   let body: string;
   if (template === "quote_link") {
-    const [quote] = await queryRows<{ number: string; title: string }>(
-      db,
-      sql`SELECT number, title FROM quotes WHERE contact_id = ${contact.id}::uuid AND status <> 'draft'
-        ORDER BY updated_at DESC LIMIT 1`,
-    );
-    if (!quote)
-      throw refuse(422, "No quote to point to", "This contact has no sent quote yet. Send the quote first.");
-    values = [name, quote.number, quote.title];
-    body = `Hi ${name}, your quote ${quote.number} (${quote.title}) is ready: the link is in your e-mail.`;
+    const quote = await proposalLinkToResend(db, contact.id, now);
+    if (quote.kind === "none")
+      throw refuse(422, "No quote to point to", "This contact has no open sent quote. Send the quote first.");
+    if (quote.kind === "refused") throw refuse(409, "Quote link not sent", quote.sentence);
+    values = [name, quote.number, quote.title, quote.url];
+    body = `Hi ${name}, your quote ${quote.number} (${quote.title}) is ready: ${quote.url}`;
   } else if (template === "payment_reminder") {
     const [request] = await queryRows<{ id: string; label: string; amount_minor: number; currency: string }>(
       db,
@@ -103,6 +91,10 @@ async function fillTemplate(
     values = [name, agent.name];
     body = `Hi ${name}, ${agent.name} tried to call you. Reply here or call back when it suits you.`;
   }
+  // The approved template takes exactly the parameters the shared list names; a mismatch is this
+  // code's fault, caught before Meta refuses it.
+  if (values.length !== STAFF_TEMPLATES[template].parameters.length)
+    throw new Error(`whatsapp template ${template} filled with ${values.length} parameters`);
   return {
     outgoing: {
       type: "template",
@@ -119,8 +111,10 @@ async function fillTemplate(
 export type StaffMessageResult = {
   id: string;
   status: "sent" | "failed";
-  /** Meta's refusal, as it said it; shown to the agent. */
+  /** Meta's refusal, as it said it (kept on the row and the timeline). */
   error: string | null;
+  /** What the agent can do about Meta's refusal, shown in the sheet at once; null when sent. */
+  sentence: string | null;
 };
 
 /**
@@ -164,7 +158,7 @@ export async function sendStaffWhatsApp(
         "No WhatsApp opt-in",
         "This traveller has not opted in to WhatsApp messages, so this template cannot go to them. Send it by e-mail instead.",
       );
-    filled = await fillTemplate(db, config, input.template, contact, user);
+    filled = await fillTemplate(db, config, input.template, contact, user, now);
   } else {
     if (!standing.windowOpen) {
       const sentence = standing.windowClosesAt
@@ -221,5 +215,5 @@ export async function sendStaffWhatsApp(
     });
     return row!.id;
   });
-  return { id, status, error };
+  return { id, status, error, sentence: error ? metaRefusalSentence(error, template) : null };
 }

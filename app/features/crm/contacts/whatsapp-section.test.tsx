@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { STAFF_TEMPLATE_NAMES, STAFF_TEMPLATES } from "~/lib/whatsapp-templates";
 import type { WhatsAppStanding } from "../records/whatsapp-standing.server";
 import { WhatsAppSection } from "./whatsapp-section";
 
@@ -67,5 +68,53 @@ describe("the contact sheet's WhatsApp section", () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(String(url)).toBe("/api/v1/console/contacts/c1/whatsapp");
     expect(JSON.parse(String(init.body))).toEqual({ kind: "text", text: "See you Friday" });
+  });
+
+  it("offers the server's templates, by their labels, and no others", async () => {
+    renderSection(standing({ optedIn: true }));
+    await screen.findByLabelText("Template");
+    const offered = screen
+      .getAllByRole("option")
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(offered).toEqual(STAFF_TEMPLATE_NAMES);
+    expect(screen.getByRole("option", { name: STAFF_TEMPLATES.documents_ready.label })).toBeTruthy();
+  });
+
+  it("shows Meta's refusal as a sentence in the sheet at once, and keeps the choice", async () => {
+    const sentence =
+      "WhatsApp could not deliver to this number: it may not be on WhatsApp, or the traveller has not accepted WhatsApp's latest terms. Call or e-mail them instead.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          { id: "m2", status: "failed", error: "(#131026) Message undeliverable [131026]", sentence },
+          { status: 200 },
+        ),
+      ),
+    );
+    renderSection(standing({}));
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText("Template"), "callback_missed");
+    await user.click(screen.getByRole("button", { name: /Send template/ }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(sentence);
+    expect((screen.getByLabelText("Template") as HTMLSelectElement).value).toBe("callback_missed");
+  });
+
+  it("shows the site's own refusal in the sheet too", async () => {
+    const description =
+      "The 24-hour reply window closed at 28 Nov 2026, 2:30 pm IST. Send a template instead; a free-form reply is possible again after the traveller writes.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ error: { title: "Reply window closed", description } }, { status: 409 }),
+      ),
+    );
+    renderSection(standing({ windowOpen: true, windowClosesAt: "2026-11-28T09:00:00.000Z" }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Reply"), "Hello");
+    await user.click(screen.getByRole("button", { name: /Send reply/ }));
+    expect((await screen.findByRole("alert")).textContent).toBe(description);
   });
 });

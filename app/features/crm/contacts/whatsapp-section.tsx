@@ -3,18 +3,14 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
+import { STAFF_TEMPLATE_NAMES, STAFF_TEMPLATES } from "~/lib/whatsapp-templates";
 import { cn } from "~/lib/cn";
 import { formatIndiaTime } from "~/lib/format";
 import type { WhatsAppStanding } from "../records/whatsapp-standing.server";
-import { useConsoleAction } from "../shared/console-request";
+import { useConsoleAction, type ConsoleResult } from "../shared/console-request";
 
-/** The approved templates the server knows (it fills their words from the record). */
-const TEMPLATES = [
-  { value: "quote_link", label: "Quote ready", optInOnly: true },
-  { value: "payment_reminder", label: "Payment reminder", optInOnly: false },
-  { value: "documents_ready", label: "Travel documents ready", optInOnly: false },
-  { value: "callback_missed", label: "Missed your call", optInOnly: false },
-] as const;
+type SendAnswer = { status: "sent" | "failed"; error: string | null; sentence: string | null };
 
 /** Why the reply box is closed, in one sentence, or null when a reply may go. */
 export function replyBlockedReason(standing: WhatsAppStanding): string | null {
@@ -34,6 +30,7 @@ export function WhatsAppSection({ contactId, standing }: { contactId: string; st
   const { run, pending } = useConsoleAction();
   const [template, setTemplate] = useState("");
   const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
   const url = `/api/v1/console/contacts/${contactId}/whatsapp`;
 
   if (!standing.configured)
@@ -52,24 +49,46 @@ export function WhatsAppSection({ contactId, standing }: { contactId: string; st
     );
 
   const blocked = replyBlockedReason(standing);
+  // Whoever pressed Send reads why it did not go, in the sheet and at once: a refusal by this site
+  // (4xx) or Meta's (a `failed` answer, whose sentence says what to do about it).
+  const settle = (result: ConsoleResult<SendAnswer>, sent: string) => {
+    if (!result.ok) {
+      setProblem(result.description);
+      return false;
+    }
+    if (result.data.status === "failed") {
+      const sentence = result.data.sentence ?? "WhatsApp refused the message.";
+      setProblem(sentence);
+      showErrorToast("Not sent on WhatsApp", sentence);
+      return false;
+    }
+    setProblem(null);
+    showSuccessToast(sent);
+    return true;
+  };
   const sendTemplate = async () => {
     if (!template) return;
-    const result = await run<{ status: string; error: string | null }>(
+    const result = await run<SendAnswer>(
       "POST",
       url,
       { kind: "template", template },
-      { success: "WhatsApp template sent" },
+      { success: "", quiet: true },
     );
-    if (result.ok) setTemplate("");
+    if (settle(result, "WhatsApp template sent")) setTemplate("");
   };
   const sendReply = async () => {
     if (!text.trim()) return;
-    const result = await run("POST", url, { kind: "text", text }, { success: "WhatsApp reply sent" });
-    if (result.ok) setText("");
+    const result = await run<SendAnswer>("POST", url, { kind: "text", text }, { success: "", quiet: true });
+    if (settle(result, "WhatsApp reply sent")) setText("");
   };
 
   return (
     <div className="space-y-4 text-sm">
+      {problem ? (
+        <p role="alert" className="text-danger-600">
+          {problem}
+        </p>
+      ) : null}
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
@@ -86,12 +105,15 @@ export function WhatsAppSection({ contactId, standing }: { contactId: string; st
             onChange={(e) => setTemplate(e.target.value)}
           >
             <option value="">Choose a template…</option>
-            {TEMPLATES.map((t) => (
-              <option key={t.value} value={t.value} disabled={t.optInOnly && !standing.optedIn}>
-                {t.label}
-                {t.optInOnly && !standing.optedIn ? " (needs their opt-in)" : ""}
-              </option>
-            ))}
+            {STAFF_TEMPLATE_NAMES.map((name) => {
+              const needsOptIn = STAFF_TEMPLATES[name].category === "marketing" && !standing.optedIn;
+              return (
+                <option key={name} value={name} disabled={needsOptIn}>
+                  {STAFF_TEMPLATES[name].label}
+                  {needsOptIn ? " (needs their opt-in)" : ""}
+                </option>
+              );
+            })}
           </select>
         </div>
         <Button size="sm" type="submit" disabled={!template || pending}>
