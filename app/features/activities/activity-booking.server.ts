@@ -695,6 +695,15 @@ export async function sendPaidBooking(
     .returning();
   if (!held) return null;
   const proof: Proof = { via: held.holderPhone ? "phone" : "email" };
+  // A Viator product is booked with Viator by staff: paid, it becomes their request to book.
+  if (held.provider === "viator")
+    return settle(
+      db,
+      held,
+      { status: "requested", reference: held.reference!, details: held.details, updatedAt: now },
+      now,
+      proof,
+    );
   // The catalogue has no supplier that confirms: its booking is a request until staff confirm it.
   if (provider.name === "catalogue" || held.provider === "catalogue")
     return requestCatalogueActivity(db, provider, held, { ip: "", proof, now });
@@ -780,15 +789,15 @@ async function requestCatalogueActivity(
 
 /**
  * A Viator product: nothing is booked with Viator here. The request carries the product as Viator
- * describes it (looked up by its code on the server), the day and the travellers; staff book it with
- * Viator and confirm it from the console.
+ * describes it (looked up by its code on the server), the day and the travellers; it is held for
+ * payment like any booking, and once paid staff book it with Viator and confirm it from the console
+ * (a refusal then follows the paid decline: the guest is told the money comes back).
  */
 async function requestViatorProduct(
   fields: ActivityBookingFields,
   product: ViatorProduct,
   context: Context & { proof: Proof },
 ): Promise<Response> {
-  const now = context.now ?? new Date();
   // Viator quotes a "from" price per person, not per pax type: the request's figure is that price for
   // each traveller, an estimate staff replace when they book it with Viator (no 70 % rule here).
   const adult = product.price;
@@ -800,7 +809,8 @@ async function requestViatorProduct(
     claimed = await claim(db, {
       idempotencyKey: fields.key.toLowerCase(),
       provider: "viator",
-      status: "pending",
+      // Held until paid, as every booking is: staff hear of it only then (sendPaidBooking).
+      status: AWAITING_PAYMENT,
       activityCode: product.productCode,
       activitySlug: null,
       activityTitle: product.title,
@@ -818,6 +828,11 @@ async function requestViatorProduct(
       holderEmail: fields.email,
       holderPhone: fields.phone,
       requestIp: context.ip || null,
+      details: {
+        supplier: "viator",
+        productUrl: product.productUrl,
+        ...(fields.pickup ? { pickup: fields.pickup } : {}),
+      },
     });
   } catch (err) {
     logger.error({ err }, "activities: booking request could not be stored");
@@ -836,25 +851,7 @@ async function requestViatorProduct(
     }
     return answerTwin(db, fields.key.toLowerCase());
   }
-  return settle(
-    db,
-    claimed,
-    {
-      status: "requested",
-      reference: newCatalogueReference(),
-      currency: claimed.currency,
-      unitPriceCents: claimed.unitPriceCents,
-      totalCents: claimed.totalCents,
-      details: {
-        supplier: "viator",
-        productUrl: product.productUrl,
-        ...(fields.pickup ? { pickup: fields.pickup } : {}),
-      },
-      updatedAt: now,
-    },
-    now,
-    context.proof,
-  );
+  return holdForPayment(db, claimed, context);
 }
 
 /**
