@@ -48,7 +48,7 @@ test.describe("live activity search", () => {
     await page.screenshot({ path: testInfo.outputPath("live-429.png") });
   });
 
-  test("Book Now on a partner's card makes a booking request staff book with Viator, not 'Call us'", async ({
+  test("Book Now on a partner's card holds a booking request for payment, staff book it with Viator once paid, not 'Call us'", async ({
     page,
   }, testInfo) => {
     const card = page.locator('[data-testid="activity-card"][data-code="2280KYOTO"]');
@@ -71,9 +71,10 @@ test.describe("live activity search", () => {
       .getByRole("textbox", { name: "6-digit verification code" })
       .pressSequentially(await readSignInCode(email, 0));
     await page.keyboard.press("Enter");
-    const success = page.getByTestId("activity-booking-success");
-    await expect(success.getByRole("heading", { name: "Request received" })).toBeVisible();
-    await expect(success).toContainText("Kyoto Gion Evening Walk");
+    // Held until paid, as every booking is: the pay page takes over, and staff book it once it is paid.
+    await expect(page).toHaveURL(/\/pay\/[A-Za-z0-9_-]{32}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Kyoto Gion Evening Walk");
+    await expect(page.getByText("Awaiting payment")).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("viator-request.png") });
   });
 });

@@ -21,6 +21,8 @@ import { startFakeHttpServer, type FakeServer } from "./fake-http-server";
  * Refusals use Hotelbeds' { errors: [{ code, text }] }. Rate keys expire. Like Hotelbeds, it does not
  * refuse a clientReference it has booked already: sent twice, it is booked twice. `bookingFault`
  * makes `PUT /bookings` book and then answer late, answer a 5xx, or cut the connection. It can
+ * A product `listedAs` other amounts is first answered with a rate of rateType RECHECK at those
+ * amounts; the next detail for that day (the re-check) answers BOOKABLE at the product's own. It can
  * answer the next calls to one endpoint with the quota's 429 (`rateLimitNext`) or another refusal in
  * its own words (`refuseNext`).
  */
@@ -35,6 +37,12 @@ export type FakeHotelbedsProduct = {
   closedDays?: string[];
   questions?: { code: string; text: string; required: boolean }[];
   cancellationFee?: number;
+  /**
+   * The rate is listed as rateType RECHECK at these amounts; asked again for the same day (the
+   * re-check), it is BOOKABLE at the product's own amounts. A RECHECK rateKey is refused by
+   * `PUT /bookings`: it must be re-checked first.
+   */
+  listedAs?: { adultAmount: number; childAmount: number };
 };
 
 export type FakeHotelbedsBooking = {
@@ -124,7 +132,9 @@ export async function startFakeHotelbeds(options: {
   const products = options.products ?? HOTELBEDS_PRODUCTS;
   const now = options.now ?? (() => new Date());
   const ttl = options.rateKeyTtlMs ?? 5 * 60_000;
-  const rateKeys = new Map<string, { code: string; date: string; expiresAt: number }>();
+  const rateKeys = new Map<string, { code: string; date: string; expiresAt: number; recheck?: boolean }>();
+  /** code|date pairs whose RECHECK rate was listed: the next detail is its re-check. */
+  const listed = new Set<string>();
   const bookings: FakeHotelbedsBooking[] = [];
   const lookups: string[] = [];
   let fault: (FakeBookingFault & { left: number }) | null = null;
@@ -202,13 +212,17 @@ export async function startFakeHotelbeds(options: {
     if (product.closedDays?.includes(date))
       return { status: 200, body: { currency: product.currency, activity: { ...activity, modalities: [] } } };
     const adults = paxes.filter((p) => (p.age ?? 0) >= 18).length;
+    const pair = `${product.code}|${date}`;
+    const recheck = Boolean(product.listedAs) && !listed.has(pair);
+    if (recheck) listed.add(pair);
+    const priced = recheck ? product.listedAs! : product;
     const total =
-      Math.round((adults * product.adultAmount + (paxes.length - adults) * product.childAmount) * 100) / 100;
+      Math.round((adults * priced.adultAmount + (paxes.length - adults) * priced.childAmount) * 100) / 100;
     const rateKey = crypto.randomBytes(12).toString("hex");
-    rateKeys.set(rateKey, { code: product.code, date, expiresAt: now().getTime() + ttl });
+    rateKeys.set(rateKey, { code: product.code, date, expiresAt: now().getTime() + ttl, recheck });
     const amounts = [
-      { paxType: "ADULT", ageFrom: 18, ageTo: 99, amount: product.adultAmount },
-      { paxType: "CHILD", ageFrom: 2, ageTo: 17, amount: product.childAmount },
+      { paxType: "ADULT", ageFrom: 18, ageTo: 99, amount: priced.adultAmount },
+      { paxType: "CHILD", ageFrom: 2, ageTo: 17, amount: priced.childAmount },
     ];
     return {
       status: 200,
@@ -228,6 +242,7 @@ export async function startFakeHotelbeds(options: {
                   rateDetails: [
                     {
                       rateKey,
+                      rateType: recheck ? "RECHECK" : "BOOKABLE",
                       totalAmount: { amount: total },
                       paxAmounts: amounts,
                       operationDates: [
@@ -269,6 +284,8 @@ export async function startFakeHotelbeds(options: {
     const rate = rateKeys.get(key);
     if (!activity || !rate || rate.expiresAt < now().getTime())
       return refuse(400, "INVALID_RATEKEY", "The rateKey is not valid or has expired");
+    if (rate.recheck)
+      return refuse(400, "RATE_RECHECK", "This rate must be checked again before it is booked");
     if (activity.from !== rate.date || activity.to !== rate.date)
       return refuse(400, "INVALID_REQUEST", "from and to must be the date of the rateKey");
     const paxes = Array.isArray(activity.paxes) ? (activity.paxes as Pax[]) : [];

@@ -99,6 +99,14 @@ export type FoundBooking =
     }
   | { found: false };
 
+/**
+ * What the supplier asks for this day and these travellers now, before anything is held or paid.
+ * `rechecked`: the supplier's first rate said it must be checked again (Hotelbeds' rateType RECHECK)
+ * and this price is the re-check's.
+ */
+export type SupplierQuote =
+  { ok: true; price: ProviderPrice; rechecked: boolean } | Extract<BookActivityResult, { ok: false }>;
+
 export type CancellationResult = { ok: true; fee: Money; status: string } | { ok: false; message: string };
 
 export interface ActivityBookingProvider {
@@ -120,6 +128,13 @@ export interface ActivityBookingProvider {
   questions?(
     request: Pick<BookActivityRequest, "activityCode" | "date" | "pax" | "language">,
   ): Promise<ProviderQuestion[] | null>;
+  /**
+   * The supplier's own price before the booking is held for payment, so the traveller pays what the
+   * supplier will charge (none for the catalogue, which prices itself).
+   */
+  quote?(
+    request: Pick<BookActivityRequest, "activityCode" | "date" | "pax" | "language">,
+  ): Promise<SupplierQuote>;
   /** What cancelling would cost now, without cancelling (Hotelbeds' SIMULATION). */
   quoteCancellation(reference: string, signal?: AbortSignal): Promise<CancellationResult>;
   cancel(reference: string, signal?: AbortSignal): Promise<CancellationResult>;

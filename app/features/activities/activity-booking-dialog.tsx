@@ -153,6 +153,8 @@ export function ActivityBookingDialog({
   const [answerError, setAnswerError] = useState<{ code: string; message: string } | null>(null);
   // The supplier has not answered yet: the outcome is e-mailed, so nothing here offers to book again.
   const [awaiting, setAwaiting] = useState<ActivityBookingPending | null>(null);
+  // Held at the operator's own price, which is not the estimate shown: said before the pay page.
+  const [repriced, setRepriced] = useState<{ text: string; payUrl: string } | null>(null);
   const key = useRef<string | null>(null);
   /** The booking waiting for its code. */
   const pending = useRef<Record<string, unknown> | null>(null);
@@ -286,6 +288,11 @@ export function ActivityBookingDialog({
         key.current = null;
         pending.current = null;
         dismissErrorToasts();
+        if (json.priceChanged) {
+          verification.reset();
+          setRepriced({ text: json.priceChanged, payUrl: json.payUrl });
+          return;
+        }
         window.location.assign(json.payUrl);
         return;
       }
@@ -323,6 +330,7 @@ export function ActivityBookingDialog({
     if (!next) {
       setDone(null);
       setAwaiting(null);
+      setRepriced(null);
       setErrors({});
       setAnswers({});
       setAnswerError(null);
@@ -336,7 +344,22 @@ export function ActivityBookingDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent data-testid="activity-booking-dialog" className="sm:max-w-xl">
-        {awaiting ? (
+        {repriced ? (
+          <div className="grid gap-5" data-testid="activity-booking-repriced" role="status">
+            <DialogHeader>
+              <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
+                {ACTIVITY_BOOKING_TEXT.awaitingPayment.title}
+              </DialogTitle>
+              <DialogDescription>{repriced.text}</DialogDescription>
+            </DialogHeader>
+            <Button asChild data-testid="booking-repriced-pay">
+              <a href={repriced.payUrl}>Continue to payment</a>
+            </Button>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              Close
+            </Button>
+          </div>
+        ) : awaiting ? (
           <div className="grid gap-5" data-testid="activity-booking-pending" role="status">
             <DialogHeader>
               <Hourglass className="size-10 text-gold-700" aria-hidden="true" />

@@ -32,6 +32,9 @@ export const ACTIVITY_BOOKING_TEXT = {
     description: (email: string) =>
       `The supplier has not confirmed your booking yet. Please don't book again: we will e-mail the outcome to ${email} — your voucher once it is confirmed, or a note if it could not be booked.`,
   },
+  /** Held at a supplier's own price that is not the estimate the dialog showed. */
+  priceChanged: (held: string, estimate: string, guests: string) =>
+    `The operator's price for ${guests} is ${held}, not the ${estimate} we estimated. That is the amount you will be asked to pay, and nothing is charged until you pay it.`,
   notBooked:
     "The supplier could not confirm this booking and nothing was booked. We have e-mailed you and our team will be in touch.",
   paidNotBooked:
@@ -272,6 +275,11 @@ export type ActivityBookingConfirmation = {
   status: "awaiting_payment" | "requested" | "confirmed";
   /** Our pay page while the booking awaits payment; null after. */
   payUrl: string | null;
+  /**
+   * Held at a supplier's price other than the estimate the dialog showed: that change in plain
+   * words, for the traveller to read before the pay page. Null when the price is the one shown.
+   */
+  priceChanged: string | null;
   confirmWithinHours: number;
   /** The voucher's download link, once the booking is confirmed. */
   voucherUrl: string | null;

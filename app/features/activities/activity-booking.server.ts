@@ -8,7 +8,7 @@ import {
   type PaymentNotice,
 } from "~/features/payments/index.server";
 import { indiaDay } from "~/lib/india-time";
-import { approxInrText, formatMoney, timesMoney, toInr } from "~/lib/money";
+import { approxInrText, formatMoney, timesMoney, toInr, type Money } from "~/lib/money";
 import { getConfig } from "~/server/config.server";
 import { getDb, jsonb, type Database, type Executor } from "~/server/db/db.server";
 import { activityBookings, contactTimeline, leads, type ActivityBookingRow } from "~/server/db/schema.server";
@@ -17,7 +17,11 @@ import { logger } from "~/server/logger.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
 import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
 import { getActivityBooking, getViatorProductLookup } from "./activities.server";
-import { ActivityProviderError, type ActivityBookingProvider } from "./activities-port.server";
+import {
+  ActivityProviderError,
+  type ActivityBookingProvider,
+  type ProviderPrice,
+} from "./activities-port.server";
 import {
   ACTIVITY_BOOKING_TEXT,
   activityIssueTitle,
@@ -131,6 +135,7 @@ function confirmation(row: ActivityBookingRow, payUrl: string | null = null): Ac
       confirmWithinHours: hours,
       voucherUrl: null,
       payUrl,
+      priceChanged: priceChangeText(row, amounts.total),
       toast: {
         title: ACTIVITY_BOOKING_TEXT.awaitingPayment.title,
         description: ACTIVITY_BOOKING_TEXT.awaitingPayment.description(row.reference!),
@@ -151,6 +156,7 @@ function confirmation(row: ActivityBookingRow, payUrl: string | null = null): Ac
     confirmWithinHours: hours,
     voucherUrl: confirmed ? voucherUrl(row.id) : null,
     payUrl: null,
+    priceChanged: null,
     toast: confirmed
       ? {
           title: ACTIVITY_BOOKING_TEXT.confirmed.title,
@@ -161,6 +167,22 @@ function confirmation(row: ActivityBookingRow, payUrl: string | null = null): Ac
           description: `Your reference is ${row.reference}. ${ACTIVITY_BOOKING_TEXT.requested.description(hours)}`,
         },
   };
+}
+
+/**
+ * The traveller chose the activity at our estimate; a supplier that prices it itself may ask for
+ * another amount (its own currency, or a rate it re-checked). Held at the supplier's figure, the
+ * difference is said in plain words before the pay page, so nobody pays a price they were not shown.
+ */
+function priceChangeText(row: ActivityBookingRow, held: Money): string | null {
+  const estimate = row.details.estimate as Money | undefined;
+  if (!estimate || (estimate.currency === held.currency && estimate.minor === held.minor)) return null;
+  const approx = approxInrText(held, bookingAmounts(row).rate);
+  return ACTIVITY_BOOKING_TEXT.priceChanged(
+    `${formatMoney(held)}${approx ? ` (${approx})` : ""}`,
+    formatMoney(estimate),
+    guestsText(row.adults, row.children),
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -433,8 +455,12 @@ export async function bookActivity(
       { title: ACTIVITY_BOOKING_TEXT.failed.title, description: NOT_AVAILABLE_MESSAGE },
       { outcome: "unavailable", field: "date" },
     );
-  // Our own price until the provider answers with its own (a supplier's replaces it entirely).
-  const quote = catalogueQuote(cataloguePrice(entry), fields.adults, fields.children);
+  // What the dialog showed: our own estimate. A supplier that prices itself is asked for its price
+  // now (re-checked where it says so), and the booking is held, and paid, at that.
+  const estimate = catalogueQuote(cataloguePrice(entry), fields.adults, fields.children);
+  const supplier = await supplierPrice(provider, entry.productCode, fields);
+  if (!supplier.ok) return supplier.response;
+  const quote: Pick<ProviderPrice, "adult" | "total"> & { child: Money | null } = supplier.price ?? estimate;
   let db: Database;
   let claimed: ActivityBookingRow | null;
   try {
@@ -454,7 +480,7 @@ export async function bookActivity(
       children: fields.children,
       currency: quote.total.currency,
       unitPriceCents: quote.adult.minor,
-      childPriceMinor: quote.child.minor,
+      childPriceMinor: quote.child?.minor ?? null,
       totalCents: quote.total.minor,
       ...rateColumns(rate),
       holderFirstName: fields.firstName,
@@ -467,6 +493,9 @@ export async function bookActivity(
       details: {
         ...(Object.keys(fields.answers).length ? { answers: fields.answers } : {}),
         ...(fields.pickup ? { pickup: fields.pickup } : {}),
+        ...(supplier.price
+          ? { estimate: estimate.total, supplierQuoted: { rechecked: supplier.rechecked } }
+          : {}),
       },
     });
   } catch (err) {
@@ -491,6 +520,44 @@ export async function bookActivity(
   }
 
   return holdForPayment(db, claimed, context);
+}
+
+/**
+ * The supplier's own price for the day and party, before anything is held: null for a provider
+ * that prices nothing itself (our catalogue). A refusal or failure is answered as the booking call's
+ * would be, with nothing held, no lead and nothing to pay.
+ */
+async function supplierPrice(
+  provider: ActivityBookingProvider,
+  activityCode: string,
+  fields: ActivityBookingFields,
+): Promise<
+  { ok: true; price: ProviderPrice | null; rechecked: boolean } | { ok: false; response: Response }
+> {
+  if (!provider.quote) return { ok: true, price: null, rechecked: false };
+  let quoted;
+  try {
+    quoted = await provider.quote({
+      activityCode,
+      date: fields.date,
+      pax: { adults: fields.adults, children: fields.children },
+    });
+  } catch (err) {
+    logger.error({ err, provider: provider.name }, "activities: the supplier's price could not be asked");
+    return {
+      ok: false,
+      response: errorResponse(502, ACTIVITY_BOOKING_TEXT.failed, { outcome: "provider_failed" }),
+    };
+  }
+  if (quoted.ok) return { ok: true, price: quoted.price, rechecked: quoted.rechecked };
+  return {
+    ok: false,
+    response: errorResponse(
+      quoted.reason === "unavailable" ? 409 : quoted.reason === "busy" ? 503 : 422,
+      { title: ACTIVITY_BOOKING_TEXT.failed.title, description: quoted.message },
+      { outcome: quoted.reason, ...(quoted.reason === "unavailable" ? { field: "date" } : {}) },
+    ),
+  };
 }
 
 /**
@@ -628,6 +695,15 @@ export async function sendPaidBooking(
     .returning();
   if (!held) return null;
   const proof: Proof = { via: held.holderPhone ? "phone" : "email" };
+  // A Viator product is booked with Viator by staff: paid, it becomes their request to book.
+  if (held.provider === "viator")
+    return settle(
+      db,
+      held,
+      { status: "requested", reference: held.reference!, details: held.details, updatedAt: now },
+      now,
+      proof,
+    );
   // The catalogue has no supplier that confirms: its booking is a request until staff confirm it.
   if (provider.name === "catalogue" || held.provider === "catalogue")
     return requestCatalogueActivity(db, provider, held, { ip: "", proof, now });
@@ -713,15 +789,15 @@ async function requestCatalogueActivity(
 
 /**
  * A Viator product: nothing is booked with Viator here. The request carries the product as Viator
- * describes it (looked up by its code on the server), the day and the travellers; staff book it with
- * Viator and confirm it from the console.
+ * describes it (looked up by its code on the server), the day and the travellers; it is held for
+ * payment like any booking, and once paid staff book it with Viator and confirm it from the console
+ * (a refusal then follows the paid decline: the guest is told the money comes back).
  */
 async function requestViatorProduct(
   fields: ActivityBookingFields,
   product: ViatorProduct,
   context: Context & { proof: Proof },
 ): Promise<Response> {
-  const now = context.now ?? new Date();
   // Viator quotes a "from" price per person, not per pax type: the request's figure is that price for
   // each traveller, an estimate staff replace when they book it with Viator (no 70 % rule here).
   const adult = product.price;
@@ -733,7 +809,8 @@ async function requestViatorProduct(
     claimed = await claim(db, {
       idempotencyKey: fields.key.toLowerCase(),
       provider: "viator",
-      status: "pending",
+      // Held until paid, as every booking is: staff hear of it only then (sendPaidBooking).
+      status: AWAITING_PAYMENT,
       activityCode: product.productCode,
       activitySlug: null,
       activityTitle: product.title,
@@ -751,6 +828,11 @@ async function requestViatorProduct(
       holderEmail: fields.email,
       holderPhone: fields.phone,
       requestIp: context.ip || null,
+      details: {
+        supplier: "viator",
+        productUrl: product.productUrl,
+        ...(fields.pickup ? { pickup: fields.pickup } : {}),
+      },
     });
   } catch (err) {
     logger.error({ err }, "activities: booking request could not be stored");
@@ -769,25 +851,7 @@ async function requestViatorProduct(
     }
     return answerTwin(db, fields.key.toLowerCase());
   }
-  return settle(
-    db,
-    claimed,
-    {
-      status: "requested",
-      reference: newCatalogueReference(),
-      currency: claimed.currency,
-      unitPriceCents: claimed.unitPriceCents,
-      totalCents: claimed.totalCents,
-      details: {
-        supplier: "viator",
-        productUrl: product.productUrl,
-        ...(fields.pickup ? { pickup: fields.pickup } : {}),
-      },
-      updatedAt: now,
-    },
-    now,
-    context.proof,
-  );
+  return holdForPayment(db, claimed, context);
 }
 
 /**

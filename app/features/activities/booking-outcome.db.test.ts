@@ -4,6 +4,7 @@ import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { OUTBOX_JOBS } from "~/outbox-jobs.server";
 import { setConfigForTests } from "~/server/config.server";
 import { activityBookings, contacts, contactTimeline, leads, outbox } from "~/server/db/schema.server";
+import { exchangeRateInputSchema, setExchangeRate } from "~/server/exchange-rates.server";
 import { runOutboxOnce } from "~/server/outbox.server";
 import { HOTELBEDS_PRODUCTS, startFakeHotelbeds, type FakeHotelbeds } from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -34,6 +35,9 @@ beforeAll(async () => {
     ),
   });
   useTestConfig(CONFIG());
+  // The booking is held, and paid, in rupees at the agency's rate for the supplier's euros.
+  const input = exchangeRateInputSchema.parse({ currency: "EUR", inrPerUnit: "90.50", asOf: indiaDay() });
+  await setExchangeRate(testDb.db, input, { id: "admin-1", email: "admin@agency.test", ip: null });
 });
 const CONFIG = () => ({
   ACTIVITIES_BOOKING: "hotelbeds",
@@ -481,10 +485,12 @@ describe("a booking whose answer never came", () => {
   });
 
   it("still fails at once on a definite refusal, asking nothing and queuing nothing but the guest's refund note", async () => {
-    const body = form({ date: CLOSED_DAY });
+    const body = form();
     const lookups = fake.lookups.length;
+    // Priced and held before, the supplier refuses the paid booking when it is sent.
+    fake.refuseNext("bookings", 400, "The activity is no longer available on this date");
     const response = await book(body);
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(422);
     expect(((await response.json()) as { error: { title: string } }).error.title).toBe("Booking Failed");
     const row = await rowOf(body.key);
     expect(row.status).toBe("failed");
@@ -492,5 +498,16 @@ describe("a booking whose answer never came", () => {
     expect(await outboxCount("activities.reconcile", sql`payload->>'bookingId' = ${row.id}`)).toBe(0);
     // It was paid before it was sent: the guest is told it is not booked and will be refunded.
     expect(await mailsTo(body.email)).toBe(1);
+  });
+
+  it("refuses a day the supplier has nothing on before anything is held or paid", async () => {
+    const body = form({ date: CLOSED_DAY });
+    const response = await book(body);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { title: "Booking Failed", field: "date" } });
+    expect(
+      await testDb.db.select().from(activityBookings).where(eq(activityBookings.idempotencyKey, body.key)),
+    ).toEqual([]);
+    expect(await mailsTo(body.email)).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   type FoundBooking,
   type CancellationResult,
   type ProviderQuestion,
+  type SupplierQuote,
 } from "./activities-port.server";
 import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { hotelbedsSignature } from "./hotelbeds-signature.server";
@@ -331,6 +332,8 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
       return {
         ok: true as const,
         rateKey,
+        // BOOKABLE unless Hotelbeds says the rate must be checked again before it is sold.
+        recheck: str(detail?.rateType ?? rate?.rateType) === "RECHECK",
         modality: { code: str(modality.code), name: str(modality.name) },
         activityName: str(activity?.name),
         price,
@@ -341,6 +344,47 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
       };
     }
     return { ok: false as const, reason: "unavailable" as const, message: HOTELBEDS_UNAVAILABLE };
+  }
+
+  /**
+   * The day's rate, re-checked when Hotelbeds marks it RECHECK (its price may have moved since it was
+   * listed): the Activities API has no separate CheckRate, so the check is the availability detail
+   * asked again, whose answer is the rate as it stands. A rate still marked RECHECK after that is not
+   * sold online: nobody could say what it costs.
+   */
+  async function checkedModality(
+    request: Pick<BookActivityRequest, "activityCode" | "date" | "pax">,
+    language: string,
+  ) {
+    const first = await modalityFor(request, language);
+    if (!first.ok || !first.recheck) return { modality: first, rechecked: false };
+    const checked = await modalityFor(request, language);
+    if (checked.ok && checked.recheck) {
+      report({
+        provider: "hotelbeds",
+        operation: "availability",
+        status: 200,
+        message: "Hotelbeds still marked the rate RECHECK after it was re-checked",
+        excerpt: request.activityCode,
+      });
+      return {
+        modality: {
+          ok: false as const,
+          reason: "rejected" as const,
+          message: ACTIVITY_BOOKING_TEXT.notBookableOnline,
+        },
+        rechecked: true,
+      };
+    }
+    return { modality: checked, rechecked: true };
+  }
+
+  async function quote(
+    request: Pick<BookActivityRequest, "activityCode" | "date" | "pax" | "language">,
+  ): Promise<SupplierQuote> {
+    const { modality, rechecked } = await checkedModality(request, request.language ?? "en");
+    if (!modality.ok) return modality;
+    return { ok: true, price: modality.price, rechecked };
   }
 
   /** The traveller's own answers, for the questions this modality asks; nothing is filled in for them. */
@@ -398,7 +442,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
 
   async function book(request: BookActivityRequest): Promise<BookActivityResult> {
     const language = request.language ?? "en";
-    let modality = await modalityFor(request, language);
+    let modality = (await checkedModality(request, language)).modality;
     if (!modality.ok) return modality;
     const unanswered = modality.questions.find((q) => q.required && !request.answers?.[q.code]?.trim());
     if (unanswered) {
@@ -410,7 +454,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
         { activity: request.activityCode },
         "hotelbeds: the rate key expired; asking for a new one",
       );
-      modality = await modalityFor(request, language);
+      modality = (await checkedModality(request, language)).modality;
       if (!modality.ok) return modality;
       answer = await confirm(request, language, modality);
     }
@@ -511,6 +555,7 @@ export function createHotelbedsBooking(options: HotelbedsOptions): ActivityBooki
   return {
     name: "hotelbeds",
     book,
+    quote,
     questions,
     findBooking,
     quoteCancellation: (reference) => cancellation(reference, "SIMULATION"),

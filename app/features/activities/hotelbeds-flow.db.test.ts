@@ -15,7 +15,14 @@ import {
 } from "../../../tests/fakes/hotelbeds";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
-import { bookPaid } from "../../../tests/helpers/activity-payment";
+import { bookPaid, payHeldBooking } from "../../../tests/helpers/activity-payment";
+import { requestsForSubject } from "~/features/payments/index.server";
+import { approxInrText, formatMoney, toInr } from "~/lib/money";
+import { bookActivityRequest } from "./activity-booking.server";
+import { getActivityBooking } from "./activities.server";
+import { bookingAmounts } from "./booking-amounts.server";
+import { findCatalogueActivity } from "./catalogue.server";
+import { catalogueQuote, cataloguePrice } from "./catalogue-types";
 import { ACTIVITY_BOOKING_TEXT } from "./activity-booking-schema";
 import { VOUCHER_JOB, VOUCHER_JOB_KIND } from "./voucher-job.server";
 import { activityQuestionsRequest, resetSupplierQuestionsForTests } from "./booking-request.server";
@@ -38,6 +45,13 @@ beforeAll(async () => {
     products: [
       ...HOTELBEDS_PRODUCTS,
       { ...HOTELBEDS_PRODUCTS[1]!, code: "LV-KE-002", name: "Giraffe Centre", closedDays: [] },
+      // Listed at €45 an adult and €20 a child with a rate to re-check, which then costs €50 and €25.
+      {
+        ...HOTELBEDS_PRODUCTS[0]!,
+        code: "LV-ID-001",
+        name: "Mount Batur Sunrise",
+        listedAs: { adultAmount: 45, childAmount: 20 },
+      },
     ],
   });
   useTestConfig({
@@ -88,24 +102,13 @@ const post = (over: Record<string, unknown> = {}) =>
 
 describe("booking through Hotelbeds", () => {
   it("keeps the supplier's own euros per pax type and total, and shows rupees only at the dated EUR rate", async () => {
-    // Before the agency has a EUR rate, no rupee figure is made up (the dollar seed is no euro rate).
+    // Before the agency has a EUR rate, no rupee figure is made up (the dollar seed is no euro rate):
+    // nothing can be asked for, so nothing is held.
     const before = await bookPaid(post(), { ip: "198.51.100.69", db: testDb.db });
-    expect(before.status, await before.clone().text()).toBe(201);
-    const unvalued = (await before.json()) as { reference: string };
-    expect(unvalued).toMatchObject({ total: { minor: 12500, currency: "EUR" }, approxInr: null });
-    // Confirmed, but with no rupee value to count: its lead stays open (at the value it was held and
-    // paid at), and staff are asked to close it.
-    const [unvaluedRow] = await testDb.db
-      .select()
-      .from(activityBookings)
-      .where(eq(activityBookings.reference, unvalued.reference));
-    const [openLead] = await testDb.db.select().from(leads).where(eq(leads.id, unvaluedRow!.leadId!));
-    expect(openLead).toMatchObject({ stage: "New Lead" });
-    const openLines = await testDb.db
-      .select()
-      .from(contactTimeline)
-      .where(eq(contactTimeline.leadId, openLead!.id));
-    expect(openLines.find((l) => l.kind === "booking_unvalued")?.summary).toContain("no EUR rate");
+    expect(before.status).toBe(409);
+    expect(await before.json()).toMatchObject({
+      error: { title: "Booking Failed", description: ACTIVITY_BOOKING_TEXT.notBookableOnline },
+    });
 
     await setRate("EUR", "90.50", "2026-11-20");
     const response = await bookPaid(post(), { ip: "198.51.100.70", db: testDb.db });
@@ -188,7 +191,45 @@ describe("booking through Hotelbeds", () => {
     expect(((await again.json()) as { approxInr: string }).approxInr).toBe(APPROX);
   });
 
-  it("answers a provider failure as 'Booking Failed' with our default words, and writes no lead but the one it was held with", async () => {
+  it("re-checks a RECHECK rate before holding it, holds and asks for the re-checked euros, and says the change before the pay page", async () => {
+    await setRate("EUR", "95", indiaDay());
+    const detailsBefore = fake.requests.filter((r) => r.url.pathname.endsWith("/details")).length;
+    const response = await bookActivityRequest(post({ activityCode: "LV-ID-001" }), {
+      ip: "198.51.100.76",
+      db: testDb.db,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const answer = (await response.json()) as { reference: string; status: string; priceChanged: string };
+    // Listed, then re-checked: two asks before anything was held.
+    expect(fake.requests.filter((r) => r.url.pathname.endsWith("/details")).length - detailsBefore).toBe(2);
+    const estimate = catalogueQuote(cataloguePrice(findCatalogueActivity("LV-ID-001")!), 2, 1).total;
+    expect(answer).toMatchObject({ status: "awaiting_payment", total: { minor: 12500, currency: "EUR" } });
+    const [row] = await testDb.db
+      .select()
+      .from(activityBookings)
+      .where(eq(activityBookings.reference, answer.reference));
+    // The supplier's own amounts and currency are kept; rupees are only what is asked for.
+    expect(row).toMatchObject({
+      currency: "EUR",
+      unitPriceCents: 5000,
+      childPriceMinor: 2500,
+      totalCents: 12500,
+    });
+    expect(row!.details).toMatchObject({ supplierQuoted: { rechecked: true }, estimate });
+    // Said in plain words before the pay page, in euros with the rupees at the booking's own rate.
+    const approx = approxInrText(bookingAmounts(row!).total, bookingAmounts(row!).rate);
+    expect(approx).toMatch(/^≈ ₹/);
+    expect(answer.priceChanged).toBe(
+      `The operator's price for 2 adults, 1 child is €125.00 (${approx}), not the ${formatMoney(estimate)} we estimated. That is the amount you will be asked to pay, and nothing is charged until you pay it.`,
+    );
+    const [request] = await requestsForSubject(testDb.db, "activity_booking", "activityBookingId", row!.id);
+    expect(request!.amount).toEqual(toInr(bookingAmounts(row!).total, bookingAmounts(row!).rate!));
+    // Paid, it is booked at the re-checked rate Hotelbeds accepts.
+    const paid = await payHeldBooking(testDb.db, getActivityBooking(), answer.reference);
+    expect(paid).toMatchObject({ status: "confirmed", totalCents: 12500, currency: "EUR" });
+  });
+
+  it("answers a provider failure as 'Booking Failed' with our default words, and holds nothing", async () => {
     fake.setBehaviour({ mode: "error", status: 500 });
     const before = (await testDb.db.select().from(leads)).length;
     const response = await bookPaid(post(), { ip: "198.51.100.71", db: testDb.db });
@@ -200,8 +241,8 @@ describe("booking through Hotelbeds", () => {
         outcome: "provider_failed",
       },
     });
-    // The booking was held (and paid) before it was sent: its lead is the traveller's record.
-    expect((await testDb.db.select().from(leads)).length).toBe(before + 1);
+    // Hotelbeds failed when it was asked for its price: nothing was held, so no lead and nothing to pay.
+    expect((await testDb.db.select().from(leads)).length).toBe(before);
   });
 
   it("refuses an activity Hotelbeds does not know in our words, not Hotelbeds'", async () => {
@@ -225,12 +266,15 @@ describe("booking through Hotelbeds", () => {
       );
     const before = (await testDb.db.select().from(leads)).length;
     const bodies: string[] = [];
+    const keys: string[] = [];
     for (const [endpoint, ip] of [
       ["details", "198.51.100.73"],
       ["bookings", "198.51.100.74"],
     ] as const) {
       fake.rateLimitNext(endpoint);
-      const response = await bookPaid(post(), { ip, db: testDb.db });
+      const request = post();
+      keys.push(JSON.parse(await request.clone().text()).key as string);
+      const response = await bookPaid(request, { ip, db: testDb.db });
       expect(response.status).toBe(503);
       const body = await response.text();
       bodies.push(body);
@@ -242,23 +286,21 @@ describe("booking through Hotelbeds", () => {
       expect(body).not.toContain(HOTELBEDS_QUOTA_TEXT);
       expect(body).not.toContain("unavailable");
     }
-    // One lead for each booking held (and paid) before it was sent, none for the refusals.
-    expect((await testDb.db.select().from(leads)).length).toBe(before + 2);
+    // Refused while it was priced, nothing was held; refused when it was sent, it had been held
+    // (and paid) with its lead.
+    expect((await testDb.db.select().from(leads)).length).toBe(before + 1);
     // The details are the admins': one alert for the two, with what Hotelbeds said.
     await expect.poll(async () => (await alerts()).length).toBe(1);
     expect(String((await alerts())[0]!.payload.text)).toContain(HOTELBEDS_QUOTA_TEXT);
     // Paid and refused: the same form again is told its money comes back, and is neither held
-    // nor charged a second time; a new booking goes through once Hotelbeds answers again.
-    const retry = post();
-    fake.rateLimitNext("details");
-    const key = JSON.parse(await retry.clone().text()).key as string;
-    expect((await bookPaid(retry, { ip: "198.51.100.75", db: testDb.db })).status).toBe(503);
-    const again = await bookPaid(post({ key }), { ip: "198.51.100.75", db: testDb.db });
+    // nor charged a second time; the form refused before it was held goes through once Hotelbeds
+    // answers again.
+    const again = await bookPaid(post({ key: keys[1] }), { ip: "198.51.100.75", db: testDb.db });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { description: string } }).error.description).toBe(
       ACTIVITY_BOOKING_TEXT.paidNotBooked,
     );
-    expect((await bookPaid(post(), { ip: "198.51.100.75", db: testDb.db })).status).toBe(201);
+    expect((await bookPaid(post({ key: keys[0] }), { ip: "198.51.100.75", db: testDb.db })).status).toBe(201);
   });
 
   it("offers the dialog Hotelbeds' questions in its own words, and says a supplier confirms at once", async () => {

@@ -349,3 +349,53 @@ describe("Hotelbeds booking against the fake", () => {
     });
   });
 });
+
+describe("a Hotelbeds rate marked RECHECK", () => {
+  let fake: FakeHotelbeds;
+  // Listed at €45 an adult, it costs €50 once re-checked.
+  const recheckProduct = {
+    code: "LV-KE-009",
+    name: "Lake Naivasha Boat Ride",
+    currency: "EUR",
+    adultAmount: 50,
+    childAmount: 25,
+    listedAs: { adultAmount: 45, childAmount: 20 },
+  };
+  beforeAll(async () => {
+    fake = await startFakeHotelbeds({ apiKey: "hb-key", secret: "hb-secret", products: [recheckProduct] });
+  });
+  afterAll(() => fake.stop());
+  const provider = () =>
+    createHotelbedsBooking({ apiKey: "hb-key", secret: "hb-secret", baseUrl: fake.url, timeoutMs: 2000 });
+  const day = { activityCode: "LV-KE-009", pax: { adults: 2, children: 1 } };
+  const details = () => fake.requests.filter((r) => r.url.pathname.endsWith("/details")).length;
+
+  it("is re-checked before it is priced: the price is the re-check's, in the supplier's euros", async () => {
+    const before = details();
+    const quoted = await provider().quote!({ ...day, date: "2030-04-01" });
+    expect(quoted).toMatchObject({
+      ok: true,
+      rechecked: true,
+      price: { adult: { minor: 5000, currency: "EUR" }, total: { minor: 12500, currency: "EUR" } },
+    });
+    expect(details() - before).toBe(2);
+  });
+
+  it("is re-checked before it is booked, so Hotelbeds never refuses it as unchecked", async () => {
+    const result = await provider().book({
+      ...day,
+      date: "2030-04-02",
+      clientReference: crypto.randomUUID(),
+      holder: { name: "Meera", surname: "Nair", email: "meera@example.in", telephone: null },
+    });
+    expect(result).toMatchObject({ ok: true, price: { total: { minor: 12500, currency: "EUR" } } });
+  });
+
+  it("a rate already bookable is priced with one call", async () => {
+    await provider().quote!({ ...day, date: "2030-04-03" });
+    const before = details();
+    const quoted = await provider().quote!({ ...day, date: "2030-04-03" });
+    expect(quoted).toMatchObject({ ok: true, rechecked: false });
+    expect(details() - before).toBe(1);
+  });
+});

@@ -6,11 +6,14 @@ import { activityBookings, leads, outbox } from "~/server/db/schema.server";
 import { startFakeViator, type FakeViator } from "../../../tests/fakes/viator";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
+import { requestsForSubject } from "~/features/payments/index.server";
+import { payHeldBooking } from "../../../tests/helpers/activity-payment";
+import { getActivityBooking } from "./activities.server";
 import { bookActivityRequest } from "./activity-booking.server";
 
 /**
- * Book Now on a Viator product: a booking request (provider viator, status requested) for staff to
- * book with Viator, made from the product as Viator describes it — looked up by its code on the
+ * Book Now on a Viator product: held for payment like any booking, then, paid, a booking request
+ * (provider viator, status requested) for staff to book with Viator, made from the product as Viator describes it — looked up by its code on the
  * server — whatever title or price the browser sends.
  */
 const testDb = setUpTestDatabase();
@@ -55,22 +58,35 @@ const post = (over: Record<string, unknown> = {}) =>
   });
 
 describe("a Viator product's booking request", () => {
-  it("is a request made from Viator's own product, for staff to book, with the request mail queued", async () => {
+  it("is held for payment from Viator's own product, and once paid is a request for staff to book, with the request mail queued once", async () => {
     const response = await bookActivityRequest(post(), { ip: "198.51.100.80", db: testDb.db });
     expect(response.status, await response.clone().text()).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
-      status: "requested",
+      status: "awaiting_payment",
       activityTitle: "Sydney Harbour Sunset Cruise",
       adultPrice: { minor: 7950, currency: "USD" },
       total: { minor: 15900, currency: "USD" },
       voucherUrl: null,
-      toast: { title: "Request received" },
+      payUrl: expect.stringContaining("/pay/"),
     });
-    const [row] = await testDb.db
+    const requestMails = async (id: string) =>
+      (await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.request-received"))).filter(
+        (j) => (j.payload as { bookingId?: string }).bookingId === id,
+      );
+    const [held] = await testDb.db
       .select()
       .from(activityBookings)
       .where(eq(activityBookings.reference, String(body.reference)));
+    // Nothing goes to staff to book before the money comes.
+    expect(held).toMatchObject({ provider: "viator", status: "awaiting_payment" });
+    expect(await requestMails(held!.id)).toHaveLength(0);
+    const [request] = await requestsForSubject(testDb.db, "activity_booking", "activityBookingId", held!.id);
+    expect(request!.status).toBe("requested");
+
+    // Paid (the job run twice, as a retried outbox job would): one request for staff, one mail.
+    const row = await payHeldBooking(testDb.db, getActivityBooking(), String(body.reference), { runs: 2 });
+    expect(row.details).toMatchObject({ paid: true });
     expect(row).toMatchObject({
       provider: "viator",
       status: "requested",
@@ -91,10 +107,7 @@ describe("a Viator product's booking request", () => {
       activityName: "Sydney Harbour Sunset Cruise",
       provider: "viator",
     });
-    const jobs = (
-      await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.request-received"))
-    ).filter((j) => (j.payload as { bookingId?: string }).bookingId === row!.id);
-    expect(jobs).toHaveLength(1);
+    expect(await requestMails(row.id)).toHaveLength(1);
     expect(
       (await testDb.db.select().from(outbox).where(eq(outbox.kind, "activities.voucher"))).some(
         (j) => (j.payload as { bookingId?: string }).bookingId === row!.id,

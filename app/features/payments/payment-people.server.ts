@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/server/db/db.server";
+import { enqueueOutbox } from "~/server/outbox.server";
 import { paymentRefunds, paymentRequests, payments } from "~/server/db/schema.server";
+import { CANCEL_LINK_JOB_KIND } from "./payment-requests.server";
 import { PAYMENT_PURPOSE_LABELS, type PaymentPurpose } from "./payment-schemas";
 
 /**
@@ -26,14 +28,22 @@ export async function movePaymentsToContact(tx: Executor, fromContactId: string,
  * its amounts, currency, days, references, receipt numbers and refunds, but no longer names the
  * person: it leaves its contact and lead, its label (staff may have typed a name into it) becomes
  * its purpose, its owner's subject and job go (that record is erased too), its pay link stops
- * working and the refunds' free-text reasons are cleared. The receipt then says the payer was erased.
+ * working, a part-paid one is cancelled with its Razorpay link, and the refunds' free-text reasons
+ * are cleared. The receipt then says the payer was erased.
  */
 export async function erasePaymentsOf(
   tx: Executor,
   contactId: string,
 ): Promise<{ erased: number; anonymised: number }> {
   const requests = await tx
-    .select({ id: paymentRequests.id, purpose: paymentRequests.purpose })
+    .select({
+      id: paymentRequests.id,
+      purpose: paymentRequests.purpose,
+      status: paymentRequests.status,
+      provider: paymentRequests.provider,
+      linkId: paymentRequests.linkId,
+      linkState: paymentRequests.linkState,
+    })
     .from(paymentRequests)
     .where(eq(paymentRequests.contactId, contactId));
   if (!requests.length) return { erased: 0, anonymised: 0 };
@@ -53,9 +63,15 @@ export async function erasePaymentsOf(
   const unpaid = requests.filter((r) => !paid.has(r.id)).map((r) => r.id);
   if (unpaid.length) await tx.delete(paymentRequests).where(inArray(paymentRequests.id, unpaid));
   for (const request of requests.filter((r) => paid.has(r.id))) {
+    // Part paid, the rest would still be asked for on Razorpay's page, which shows the person's
+    // name, e-mail and phone and pays into a request that no longer names them: the request ends
+    // here and its link is cancelled at Razorpay (the money already received stays recorded).
+    const stillOpen = request.status === "requested" || request.status === "partly_paid";
+    const now = new Date();
     await tx
       .update(paymentRequests)
       .set({
+        ...(stillOpen ? { status: "cancelled", cancelledAt: now } : {}),
         contactId: null,
         leadId: null,
         label: PAYMENT_PURPOSE_LABELS[request.purpose as PaymentPurpose] ?? "Payment",
@@ -65,9 +81,11 @@ export async function erasePaymentsOf(
         reminders: {},
         // The pay page is found by this hash; one nobody holds the token of retires the link.
         tokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(paymentRequests.id, request.id));
+    if (stillOpen && request.provider === "razorpay" && (request.linkId || request.linkState))
+      await enqueueOutbox(tx, CANCEL_LINK_JOB_KIND, { requestId: request.id });
     const paymentIds = (
       await tx.select({ id: payments.id }).from(payments).where(eq(payments.requestId, request.id))
     ).map((p) => p.id);

@@ -21,9 +21,11 @@ import * as webhookRoute from "../../routes/api.v1.payments.razorpay.webhook";
 import {
   cancelRequest,
   createPaymentRequest,
+  erasePaymentsOf,
   getPaymentRequest,
   reconcileOpenLinks,
   refundPayment,
+  requestByToken,
   verifyCallback,
 } from "./index.server";
 import { cancelLinkFor, createLinkFor, reconcileLink } from "./payment-links.server";
@@ -321,6 +323,29 @@ describe("Razorpay payment links", () => {
     expect((await getPaymentRequest(t.db, request.id))!.status).toBe("cancelled");
     expect(await settledJobs(request.id)).toEqual(["cancelled"]);
     expect(await timelineKinds(contactId)).toEqual(["payment_cancelled", "payment_requested"]);
+  });
+
+  it("leaves no working link to an erased payer's part-paid request", async () => {
+    const { request, token, link } = await requestWithLink(2_00_000_00);
+    fake.pay(link.id, { amount: 50_000_00 });
+    await deliver(lastEvent("payment_link.partially_paid"));
+    expect((await getPaymentRequest(t.db, request.id))!.status).toBe("partly_paid");
+
+    await t.db.transaction((tx) => erasePaymentsOf(tx, request.contactId!));
+    // Our pay page no longer finds it, and Razorpay's page (which shows the person's name, e-mail
+    // and phone) is cancelled, so nothing more can be paid into a request that names nobody.
+    expect(await requestByToken(t.db, token)).toBeNull();
+    const kept = (await getPaymentRequest(t.db, request.id))!;
+    expect(kept).toMatchObject({ status: "cancelled", contactId: null });
+    expect(kept.paid.minor).toBe(50_000_00);
+    const jobs = await t.db.select().from(outbox).where(eq(outbox.kind, "payments.cancel-link"));
+    expect(jobs.filter((j) => j.payload.requestId === request.id)).toHaveLength(1);
+    await cancelLinkFor(request.id);
+    expect(fake.links.get(link.id)!.status).toBe("cancelled");
+    await deliver(lastEvent("payment_link.cancelled"));
+    const after = (await getPaymentRequest(t.db, request.id))!;
+    expect(after).toMatchObject({ status: "cancelled", contactId: null });
+    expect(after.paid.minor).toBe(50_000_00);
   });
 
   it("refunds through Razorpay, in part with a fee kept, and the processed event settles it", async () => {
