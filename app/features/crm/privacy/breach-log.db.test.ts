@@ -57,7 +57,10 @@ describe("breach log", () => {
 
   it("refuses a year that is a typo (year 0 read back as BC) with a 400, keeping no row", async () => {
     for (const foundAt of ["0000-01-01T00:00:00Z", "1970-01-01T00:00:00Z"]) {
-      const res = await call(newRoute, "admin", "POST", "/api/v1/console/privacy-breaches", { ...breach, foundAt });
+      const res = await call(newRoute, "admin", "POST", "/api/v1/console/privacy-breaches", {
+        ...breach,
+        foundAt,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ field: "foundAt" });
       expect(JSON.stringify(res.body.error)).toMatch(/within the last 10 years/);
