@@ -19,11 +19,16 @@ test("the Hindi notice loads the Devanagari font; an English page does not", asy
 
   await page.goto("/privacy/notice/hi");
   await expect(page.locator('[lang="hi"] h1')).toBeVisible();
-  const loaded = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return document.fonts.check('16px "Noto Sans Devanagari Variable"', "गोपनीयता");
-  });
-  expect(loaded).toBe(true);
+  // The page's own text asks for the font (nothing here loads it by hand); wait until it has.
+  await expect.poll(() => fonts.filter(isDevanagariFont).length).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('16px "Noto Sans Devanagari Variable"', "गोपनीयता");
+      }),
+    )
+    .toBe(true);
   expect(fonts.filter(isDevanagariFont)).toHaveLength(1);
   await page.screenshot({ path: test.info().outputPath("privacy-notice-hi.png") });
 });
