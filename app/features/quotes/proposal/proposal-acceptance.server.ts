@@ -19,13 +19,8 @@ import {
   proposalAcceptSchema,
   type ProposalAccepted,
 } from "./proposal-acceptance-texts";
-import {
-  addDepositTask,
-  leadPeople,
-  recordLeadLine,
-  wholeRupeesHalfUp,
-  winLead,
-} from "./proposal-lead.server";
+import { moveLeadToStage } from "~/features/leads/index.server";
+import { addDepositTask, leadPeople, recordLeadLine, wholeRupeesHalfUp } from "./proposal-lead.server";
 import { sealText, unsealText } from "./proposal-link.server";
 import { nextProposalPayment, requestSchedulePayments } from "./proposal-payments.server";
 import { enqueueOwnerMail } from "./proposal-mail.server";
@@ -172,9 +167,15 @@ export async function acceptProposal(
     if (!lead) return result;
     const payUrl = await requestSchedulePayments(tx, { version, optionId, lead, now });
     const option = view.options.find((o) => o.id === optionId)!;
-    const valueInr = wholeRupeesHalfUp(won.totalMinor);
     const label = `proposal ${version.number} v${version.version}`;
-    await winLead(tx, lead, valueInr, `${label}, ${option.name} accepted by the traveller`, now);
+    const valueInr = wholeRupeesHalfUp(won.totalMinor);
+    await moveLeadToStage(tx, {
+      leadId: lead.leadId,
+      to: "Closed Won",
+      valueInr,
+      because: `${label}, ${option.name} accepted by the traveller`,
+      at: now,
+    });
     await recordLeadLine(tx, {
       contactId: lead.contactId,
       leadId: lead.leadId,

@@ -463,6 +463,24 @@ describe("accepting one quote of a lead closes its other open quotes", () => {
   });
 });
 
+describe("a proposal moves its lead as the console's board does", () => {
+  it("with the board's line, naming who sent it and why, and never back from a later stage", async () => {
+    const { lead: l } = await lead();
+    const sent = await send(await draftQuote(l.id));
+    expect(sent.body).toMatchObject({ stageMoved: true });
+    const line = (await timelineOf(l.id)).find((r) => r.kind === "stage_changed");
+    expect(line).toMatchObject({
+      actorId: users.partner.id,
+      data: { from: "Qualified", to: "Proposal Sent" },
+    });
+    expect(line!.summary).toMatch(/^Stage: Qualified → Proposal Sent: proposal Q-\d{4}-\d{4} v1 sent$/);
+
+    await t.db.update(leads).set({ stage: "Negotiation" }).where(eq(leads.id, l.id));
+    expect((await send(await draftQuote(l.id))).body).toMatchObject({ stageMoved: false });
+    expect((await t.db.select().from(leads).where(eq(leads.id, l.id)))[0]!.stage).toBe("Negotiation");
+  });
+});
+
 /** The post the page makes once it is shown. */
 const viewPost = (token: string) =>
   new Request(`http://127.0.0.1:3000/api/v1/proposals/${token}/views`, {
