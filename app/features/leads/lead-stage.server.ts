@@ -92,3 +92,32 @@ export async function moveLeadToStage(tx: Executor, move: LeadStageMove): Promis
   });
   return { ...unmoved, moved: true };
 }
+
+/**
+ * A won lead's value changed by something agreed after the win (an add-on the traveller accepted):
+ * the lead stays Closed Won from the day it was won, so Revenue keeps the deal in that month, and the
+ * new value is on the timeline with what it was.
+ */
+export async function setWonLeadValue(
+  tx: Executor,
+  change: { leadId: string; valueInr: number; because: string; actorId?: string | null; at?: Date },
+): Promise<void> {
+  const [current] = await queryRows<{ contact_id: string; value_inr: string | null }>(
+    tx,
+    sql`SELECT contact_id, value_inr::text FROM leads WHERE id = ${change.leadId}::uuid FOR UPDATE`,
+  );
+  const was = current?.value_inr == null ? null : Number(current.value_inr);
+  if (!current || was === change.valueInr) return;
+  const at = change.at ?? new Date();
+  await tx.update(leads).set({ valueInr: change.valueInr, updatedAt: at }).where(eq(leads.id, change.leadId));
+  const value = `value ${formatInr(change.valueInr)}`;
+  await recordTimeline(tx, {
+    contactId: current.contact_id,
+    leadId: change.leadId,
+    kind: "lead_updated",
+    summary: `Lead updated: ${value}${was === null ? "" : ` (was ${formatInr(was)})`}: ${change.because}`,
+    data: { changes: [value], valueInr: change.valueInr },
+    actorId: change.actorId ?? null,
+    at,
+  });
+}

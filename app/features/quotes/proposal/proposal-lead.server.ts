@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "~/server/db/db.server";
-import { tasks } from "~/server/db/schema.server";
+import { quotes, tasks } from "~/server/db/schema.server";
 import { recordTimeline } from "~/server/timeline-write.server";
 
 /**
@@ -100,4 +100,13 @@ export async function addDepositTask(
 }
 
 /** Rupees for a lead's value: paise rounded half up to the rupee. */
-export const wholeRupeesHalfUp = (minor: number) => Math.floor((minor + 50) / 100);
+const wholeRupeesHalfUp = (minor: number) => Math.floor((minor + 50) / 100);
+
+/** What the traveller has accepted on the lead, in whole rupees: each accepted quote's total, summed. */
+export async function acceptedValueOfLead(tx: Executor, leadId: string): Promise<number> {
+  const accepted = await tx
+    .select({ totalMinor: quotes.acceptedTotalMinor })
+    .from(quotes)
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.status, "accepted")));
+  return accepted.reduce((sum, q) => sum + wholeRupeesHalfUp(q.totalMinor ?? 0), 0);
+}

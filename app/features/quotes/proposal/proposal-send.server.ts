@@ -113,7 +113,9 @@ export async function sendProposal(
       contactId: lead.contactId,
       leadId: lead.leadId,
       kind: "proposal_sent",
-      summary: `Proposal ${frozen.number} v${frozen.version} e-mailed to ${lead.travellerEmail}, valid until ${formatDayLong(view.validUntil)}`,
+      summary: `Proposal ${frozen.number} v${frozen.version} e-mailed to ${lead.travellerEmail}, valid until ${formatDayLong(view.validUntil)}${
+        lead.stage === "Closed Won" ? " (an add-on: the lead stays Closed Won)" : ""
+      }`,
       data: { quoteId, version: frozen.version },
       at: now,
       actorId: staff.id,
