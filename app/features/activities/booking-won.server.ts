@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { formatInr } from "~/lib/format";
+import { sql } from "drizzle-orm";
+import { moveLeadToStage } from "~/features/leads/index.server";
 import { queryRows, type Executor } from "~/server/db/db.server";
-import { contactTimeline, leads, tasks, type ActivityBookingRow } from "~/server/db/schema.server";
+import { contactTimeline, type ActivityBookingRow } from "~/server/db/schema.server";
 import { bookingAmounts, bookingValueInr } from "./booking-amounts.server";
 
 const WON = "Closed Won";
@@ -12,7 +12,7 @@ const WON = "Closed Won";
  * it was confirmed, so Revenue counts it in that period. One timeline line says so. A lead staff
  * already closed as won keeps their value. Without a rupee rate for the booking's currency there is
  * no value to count: the lead stays where it is and the line asks staff to close it with its value.
- * The lead's row is locked, as a stage move by staff locks it.
+ * The move is the leads' one stage move, the one staff make on the board.
  */
 export async function winBookingLead(
   tx: Executor,
@@ -38,28 +38,13 @@ export async function winBookingLead(
     });
     return { won: false, valueInr: null };
   }
-  await tx
-    .update(leads)
-    .set({ stage: WON, valueInr, stageChangedAt: confirmedAt, updatedAt: confirmedAt, lostReason: null })
-    .where(eq(leads.id, leadId));
-  // Someone has it now: the new lead's follow-up reminders stop, as when staff move it on.
-  await tx
-    .update(tasks)
-    .set({ status: "cancelled", updatedAt: confirmedAt })
-    .where(and(eq(tasks.leadId, leadId), isNotNull(tasks.cadenceDay), eq(tasks.status, "open")));
-  await tx.insert(contactTimeline).values({
-    contactId: lead.contact_id,
+  await moveLeadToStage(tx, {
     leadId,
-    kind: "stage_changed",
-    summary: `Closed Won at ${formatInr(valueInr)} (was ${lead.stage}): booking ${about} confirmed`,
-    data: {
-      from: lead.stage,
-      to: WON,
-      valueInr,
-      bookingId: booking.id,
-      reference: booking.reference,
-    },
-    occurredAt: confirmedAt,
+    to: WON,
+    valueInr,
+    because: `booking ${about} confirmed`,
+    detail: { bookingId: booking.id, reference: booking.reference },
+    at: confirmedAt,
   });
   return { won: true, valueInr };
 }

@@ -10,3 +10,4 @@ export {
 export { indiaDay, recordContactEventOncePerDay, type ContactEventInput } from "./contact-timeline.server";
 export { AUTO_ASSIGN_SETTING } from "./lead-assignment.server";
 export { loadScoringRules } from "./scoring-rules.server";
+export { moveLeadToStage, setWonLeadValue } from "./lead-stage.server";

@@ -20,6 +20,7 @@ export {
   type ProofCapability,
   type VerifiedPurpose,
 } from "./lead-purposes";
+export { PIPELINE_STAGES, type PipelineStage } from "./lead-stages";
 export {
   NEW_LEAD_STAGE,
   QUIZ_POINTS_MAX,

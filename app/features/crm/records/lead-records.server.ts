@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
-import { NEW_LEAD_STAGE } from "~/features/leads";
+import { moveLeadToStage } from "~/features/leads/index.server";
 import { formatInr } from "~/lib/format";
 import { getConfig } from "~/server/config.server";
 import { enqueueOutbox } from "~/server/outbox.server";
-import { queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { type Database, type Executor } from "~/server/db/db.server";
 import { authUser, leads, tasks } from "~/server/db/schema.server";
 import { crmScope, requireVisibleLead } from "./access.server";
 import { CrmError } from "../shared/console-api.server";
@@ -18,58 +18,22 @@ type StageMove = z.infer<typeof stageMoveSchema>;
 type LeadPatch = z.infer<typeof leadPatchSchema>;
 
 /**
- * Moves a lead to a stage: the lead row is locked, so two agents moving one card at once are
- * applied one after the other and each move is on the timeline once. Moving to the stage it is
- * already in changes nothing. Leaving New Lead ends the follow-up cadence: someone has it now.
+ * Moves a lead to a stage as this staff member, through the one stage move every other move takes
+ * too (the lead locked, the timeline line, the value, the follow-up cadence stopped).
  */
 export async function moveLeadStage(db: Database, user: StaffUser, leadId: string, move: StageMove) {
   const scope = await crmScope(db, user);
   await requireVisibleLead(db, scope, leadId);
   return db.transaction(async (tx) => {
-    const [current] = await queryRows<{ stage: string; contact_id: string; value_inr: string | null }>(
-      tx,
-      sql`SELECT stage, contact_id, value_inr::text FROM leads WHERE id = ${leadId}::uuid FOR UPDATE`,
-    );
-    if (!current) throw new CrmError(404, "Not found", "That lead does not exist any more.");
-    if (current.stage === move.stage) return { id: leadId, stage: move.stage, moved: false };
-    const now = new Date();
-    await tx
-      .update(leads)
-      .set({
-        stage: move.stage,
-        stageChangedAt: now,
-        updatedAt: now,
-        ...(move.valueInr !== undefined ? { valueInr: move.valueInr } : {}),
-        lostReason: move.stage === "Closed Lost" ? move.lostReason : null,
-      })
-      .where(eq(leads.id, leadId));
-    if (current.stage === NEW_LEAD_STAGE) {
-      await tx
-        .update(tasks)
-        .set({ status: "cancelled", updatedAt: now })
-        .where(and(eq(tasks.leadId, leadId), isNotNull(tasks.cadenceDay), eq(tasks.status, "open")));
-    }
-    const summary =
-      move.stage === "Closed Won"
-        ? `Closed Won at ${formatInr(move.valueInr!)} (was ${current.stage})`
-        : move.stage === "Closed Lost"
-          ? `Closed Lost (was ${current.stage}): ${move.lostReason}`
-          : `Stage: ${current.stage} → ${move.stage}`;
-    await recordTimeline(tx, {
-      contactId: current.contact_id,
+    const done = await moveLeadToStage(tx, {
       leadId,
-      kind: "stage_changed",
-      summary,
-      data: {
-        from: current.stage,
-        to: move.stage,
-        ...(move.valueInr !== undefined ? { valueInr: move.valueInr } : {}),
-        ...(move.lostReason ? { lostReason: move.lostReason } : {}),
-      },
+      to: move.stage,
+      valueInr: move.valueInr,
+      lostReason: move.lostReason,
       actorId: user.id,
-      at: now,
     });
-    return { id: leadId, stage: move.stage, moved: true };
+    if (!done) throw new CrmError(404, "Not found", "That lead does not exist any more.");
+    return { id: leadId, stage: move.stage, moved: done.moved };
   });
 }
 

@@ -1,14 +1,6 @@
-/** The sales pipeline, in order: where every lead stands. */
-export const PIPELINE_STAGES = [
-  "New Lead",
-  "Contacted",
-  "Qualified",
-  "Proposal Sent",
-  "Negotiation",
-  "Closed Won",
-  "Closed Lost",
-] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+import { PIPELINE_STAGES, type PipelineStage } from "~/features/leads";
+
+export { PIPELINE_STAGES, type PipelineStage };
 export type OpenStage = Exclude<PipelineStage, "Closed Won" | "Closed Lost">;
 /** The stages a lead is still being worked in. */
 export const OPEN_STAGES = PIPELINE_STAGES.filter((s): s is OpenStage => !s.startsWith("Closed"));

@@ -19,13 +19,8 @@ import {
   proposalAcceptSchema,
   type ProposalAccepted,
 } from "./proposal-acceptance-texts";
-import {
-  addDepositTask,
-  leadPeople,
-  recordLeadLine,
-  wholeRupeesHalfUp,
-  winLead,
-} from "./proposal-lead.server";
+import { moveLeadToStage, setWonLeadValue } from "~/features/leads/index.server";
+import { acceptedValueOfLead, addDepositTask, leadPeople, recordLeadLine } from "./proposal-lead.server";
 import { sealText, unsealText } from "./proposal-link.server";
 import { nextProposalPayment, requestSchedulePayments } from "./proposal-payments.server";
 import { enqueueOwnerMail } from "./proposal-mail.server";
@@ -172,9 +167,14 @@ export async function acceptProposal(
     if (!lead) return result;
     const payUrl = await requestSchedulePayments(tx, { version, optionId, lead, now });
     const option = view.options.find((o) => o.id === optionId)!;
-    const valueInr = wholeRupeesHalfUp(won.totalMinor);
     const label = `proposal ${version.number} v${version.version}`;
-    await winLead(tx, lead, valueInr, `${label}, ${option.name} accepted by the traveller`, now);
+    // The lead is worth what the traveller has accepted on it: this quote, and any accepted before
+    // it (a quote sent after the win is an add-on to the trip, not a new deal).
+    const valueInr = await acceptedValueOfLead(tx, lead.leadId);
+    const because = `${label}, ${option.name} accepted by the traveller`;
+    if (lead.stage === "Closed Won")
+      await setWonLeadValue(tx, { leadId: lead.leadId, valueInr, because, at: now });
+    else await moveLeadToStage(tx, { leadId: lead.leadId, to: "Closed Won", valueInr, because, at: now });
     await recordLeadLine(tx, {
       contactId: lead.contactId,
       leadId: lead.leadId,

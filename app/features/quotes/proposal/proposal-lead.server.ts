@@ -1,23 +1,15 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { formatInr } from "~/lib/format";
+import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "~/server/db/db.server";
-import { leads, tasks } from "~/server/db/schema.server";
+import { quotes, tasks } from "~/server/db/schema.server";
 import { recordTimeline } from "~/server/timeline-write.server";
 
 /**
  * What the traveller's side reads and writes of the lead a quote is on: who the traveller and the
- * owner are, the stage moves a sent and an accepted proposal make, the timeline lines and the
- * deposit task. The CRM's screens import quotes, so quotes cannot call the CRM's services: the
- * timeline line goes through the write both share (app/server/timeline-write.server.ts), and the
- * stage moves are the same writes the CRM's stage move makes (the lead row locked, the follow-up
- * cadence stopped once someone has the lead, one timeline line per move), as a confirmed activity
- * booking makes them too.
+ * owner are, the timeline lines and the deposit task. The CRM's screens import quotes, so quotes
+ * cannot call the CRM's services: the timeline line goes through the write both share
+ * (app/server/timeline-write.server.ts), and a proposal's stage moves go through the leads' one
+ * stage move (moveLeadToStage), the one the console's board makes too.
  */
-
-/** The pipeline's stages in order (Closed Lost last: a lost lead is not "further" than a sent proposal). */
-const STAGE_ORDER = ["New Lead", "Contacted", "Qualified", "Proposal Sent", "Negotiation", "Closed Won"];
-const PROPOSAL_SENT = "Proposal Sent";
-const WON = "Closed Won";
 
 export type LeadPeople = {
   leadId: string;
@@ -86,69 +78,6 @@ export async function recordLeadLine(
   await recordTimeline(tx, line);
 }
 
-async function stopCadence(tx: Executor, leadId: string, at: Date) {
-  await tx
-    .update(tasks)
-    .set({ status: "cancelled", updatedAt: at })
-    .where(and(eq(tasks.leadId, leadId), isNotNull(tasks.cadenceDay), eq(tasks.status, "open")));
-}
-
-/** A sent proposal moves its lead to Proposal Sent, unless the lead is already further (or lost). */
-export async function moveToProposalSent(
-  tx: Executor,
-  lead: LeadPeople,
-  about: string,
-  at: Date,
-  actorId: string,
-): Promise<boolean> {
-  const from = STAGE_ORDER.indexOf(lead.stage);
-  if (from < 0 || from >= STAGE_ORDER.indexOf(PROPOSAL_SENT)) return false;
-  await tx
-    .update(leads)
-    .set({ stage: PROPOSAL_SENT, stageChangedAt: at, updatedAt: at })
-    .where(eq(leads.id, lead.leadId));
-  await stopCadence(tx, lead.leadId, at);
-  await recordLeadLine(tx, {
-    contactId: lead.contactId,
-    leadId: lead.leadId,
-    kind: "stage_changed",
-    summary: `Stage: ${lead.stage} → ${PROPOSAL_SENT} (${about})`,
-    data: { from: lead.stage, to: PROPOSAL_SENT },
-    at,
-    actorId,
-  });
-  return true;
-}
-
-/**
- * An accepted proposal wins its lead at the accepted value (whole rupees, rounded half up), whatever
- * stage it was in; its value replaces a value typed before, since this one is the agreed price.
- */
-export async function winLead(
-  tx: Executor,
-  lead: LeadPeople,
-  valueInr: number,
-  about: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(leads)
-    .set({ stage: WON, valueInr, stageChangedAt: at, updatedAt: at, lostReason: null })
-    .where(eq(leads.id, lead.leadId));
-  await stopCadence(tx, lead.leadId, at);
-  await recordLeadLine(tx, {
-    contactId: lead.contactId,
-    leadId: lead.leadId,
-    kind: "stage_changed",
-    summary:
-      lead.stage === WON
-        ? `Value set to ${formatInr(valueInr)}: ${about}`
-        : `Closed Won at ${formatInr(valueInr)} (was ${lead.stage}): ${about}`,
-    data: { from: lead.stage, to: WON, valueInr },
-    at,
-  });
-}
-
 /** The owner's task to collect the deposit, due on the deposit's day. */
 export async function addDepositTask(
   tx: Executor,
@@ -171,4 +100,13 @@ export async function addDepositTask(
 }
 
 /** Rupees for a lead's value: paise rounded half up to the rupee. */
-export const wholeRupeesHalfUp = (minor: number) => Math.floor((minor + 50) / 100);
+const wholeRupeesHalfUp = (minor: number) => Math.floor((minor + 50) / 100);
+
+/** What the traveller has accepted on the lead, in whole rupees: each accepted quote's total, summed. */
+export async function acceptedValueOfLead(tx: Executor, leadId: string): Promise<number> {
+  const accepted = await tx
+    .select({ totalMinor: quotes.acceptedTotalMinor })
+    .from(quotes)
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.status, "accepted")));
+  return accepted.reduce((sum, q) => sum + wholeRupeesHalfUp(q.totalMinor ?? 0), 0);
+}

@@ -1,4 +1,5 @@
 import type { StaffUser } from "~/features/auth/index.server";
+import { moveLeadToStage } from "~/features/leads/index.server";
 import { formatDayLong } from "~/lib/format";
 import { formatMoney, money } from "~/lib/money";
 import type { Database } from "~/server/db/db.server";
@@ -8,7 +9,7 @@ import { getSiteSettings } from "~/server/site-settings.server";
 import { travellerDocument } from "../quote-document";
 import { travellerTotals } from "../quote-totals";
 import { freezeDraftForSending, storeVersionPdf } from "../quotes.server";
-import { moveToProposalSent, leadPeople, recordLeadLine } from "./proposal-lead.server";
+import { leadPeople, recordLeadLine } from "./proposal-lead.server";
 import { proposalUrl } from "./proposal-link.server";
 import { enqueueProposalMail } from "./proposal-mail.server";
 import { renderProposalPdf } from "./proposal-pdf.server";
@@ -95,13 +96,26 @@ export async function sendProposal(
         .filter((line, i, all) => line !== "" || all[i - 1] !== "")
         .join("\n"),
     });
-    const about = `proposal ${frozen.number} v${frozen.version} sent`;
-    const stageMoved = await moveToProposalSent(tx, lead, about, now, staff.id);
+    // A sent proposal moves its lead on to Proposal Sent, never back from further on.
+    const stageMoved = Boolean(
+      (
+        await moveLeadToStage(tx, {
+          leadId: lead.leadId,
+          to: "Proposal Sent",
+          because: `proposal ${frozen.number} v${frozen.version} sent`,
+          forwardOnly: true,
+          actorId: staff.id,
+          at: now,
+        })
+      )?.moved,
+    );
     await recordLeadLine(tx, {
       contactId: lead.contactId,
       leadId: lead.leadId,
       kind: "proposal_sent",
-      summary: `Proposal ${frozen.number} v${frozen.version} e-mailed to ${lead.travellerEmail}, valid until ${formatDayLong(view.validUntil)}`,
+      summary: `Proposal ${frozen.number} v${frozen.version} e-mailed to ${lead.travellerEmail}, valid until ${formatDayLong(view.validUntil)}${
+        lead.stage === "Closed Won" ? " (an add-on: the lead stays Closed Won)" : ""
+      }`,
       data: { quoteId, version: frozen.version },
       at: now,
       actorId: staff.id,

@@ -463,6 +463,57 @@ describe("accepting one quote of a lead closes its other open quotes", () => {
   });
 });
 
+describe("a proposal moves its lead as the console's board does", () => {
+  it("with the board's line, naming who sent it and why, and never back from a later stage", async () => {
+    const { lead: l } = await lead();
+    const sent = await send(await draftQuote(l.id));
+    expect(sent.body).toMatchObject({ stageMoved: true });
+    const line = (await timelineOf(l.id)).find((r) => r.kind === "stage_changed");
+    expect(line).toMatchObject({
+      actorId: users.partner.id,
+      data: { from: "Qualified", to: "Proposal Sent" },
+    });
+    expect(line!.summary).toMatch(/^Stage: Qualified → Proposal Sent: proposal Q-\d{4}-\d{4} v1 sent$/);
+
+    await t.db.update(leads).set({ stage: "Negotiation" }).where(eq(leads.id, l.id));
+    expect((await send(await draftQuote(l.id))).body).toMatchObject({ stageMoved: false });
+    expect((await t.db.select().from(leads).where(eq(leads.id, l.id)))[0]!.stage).toBe("Negotiation");
+  });
+});
+
+describe("a quote sent after its lead was won", () => {
+  it("is an add-on: the lead stays Closed Won from the first win, and its value grows by what is accepted", async () => {
+    const { lead: l, contact } = await lead();
+    const trip = await draftQuote(l.id);
+    const wonAt = new Date("2026-11-02T06:00:00Z");
+    await acceptProposal(t.db, tokenOf((await send(trip)).body.url), "opt-a", wonAt);
+    const [won] = await t.db.select().from(leads).where(eq(leads.id, l.id));
+    expect(won).toMatchObject({ stage: "Closed Won", valueInr: 262_931 });
+
+    const extra = await draftQuote(l.id);
+    const sent = await send(extra);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ stageMoved: false });
+    const accepted = await acceptWithCode(tokenOf(sent.body.url), contact.phone!, "opt-b");
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+
+    const [after] = await t.db.select().from(leads).where(eq(leads.id, l.id));
+    // ₹2,62,931 for the trip and ₹9,69,791 (₹9,69,790.50 half up) for the add-on; Revenue still
+    // counts the deal in the month it was first won.
+    expect(after).toMatchObject({ stage: "Closed Won", valueInr: 262_931 + 969_791 });
+    expect(after!.stageChangedAt).toEqual(won!.stageChangedAt);
+    const lines = await timelineOf(l.id);
+    expect(lines.filter((r) => r.kind === "stage_changed" && r.data.to === "Closed Won")).toHaveLength(1);
+    const grown = lines.find((r) => r.kind === "lead_updated");
+    expect(grown!.summary).toMatch(
+      /^Lead updated: value ₹12,32,722 \(was ₹2,62,931\): proposal Q-\d{4}-\d{4} v1, Option B: ultra-luxury accepted by the traveller$/,
+    );
+    // Both quotes stay accepted: the add-on closes no part of the trip.
+    const rows = await t.db.select().from(quotes).where(eq(quotes.leadId, l.id));
+    expect(rows.map((r) => r.status).sort()).toEqual(["accepted", "accepted"]);
+  });
+});
+
 /** The post the page makes once it is shown. */
 const viewPost = (token: string) =>
   new Request(`http://127.0.0.1:3000/api/v1/proposals/${token}/views`, {

@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+
+/**
+ * Asks for the reason a lead was lost or a proposal declined, the one form both use: the reason is
+ * checked with the endpoint's own schema before anything is sent (`check` answers the sentence to
+ * show, or null), and what the server refuses is shown in the same place.
+ */
+export function ReasonDialog({
+  title,
+  description,
+  placeholder,
+  maxLength,
+  confirm,
+  destructive = false,
+  pending,
+  refusal = null,
+  check,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  description: string;
+  placeholder: string;
+  maxLength: number;
+  confirm: string;
+  destructive?: boolean;
+  pending: boolean;
+  refusal?: string | null;
+  check: (reason: string) => string | null;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const shown = error ?? refusal;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = check(reason);
+    if (problem) setError(problem);
+    else onConfirm(reason.trim());
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onCancel())}>
+      <DialogContent className="sm:max-w-md">
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Textarea
+              id={`${id}-reason`}
+              rows={3}
+              autoFocus
+              maxLength={maxLength}
+              value={reason}
+              aria-invalid={shown ? true : undefined}
+              aria-describedby={shown ? `${id}-error` : undefined}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(null);
+              }}
+              placeholder={placeholder}
+            />
+            {shown ? (
+              <p id={`${id}-error`} role="alert" className="text-sm text-danger-600">
+                {shown}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={destructive ? "destructive" : "ink"} disabled={pending}>
+              {pending ? "Saving…" : confirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
