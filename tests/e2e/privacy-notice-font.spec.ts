@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./axe";
 
 /**
  * The Hindi notice brings its own Devanagari font (Debian's Chromium has none, so the page showed
@@ -32,3 +33,18 @@ test("the Hindi notice loads the Devanagari font; an English page does not", asy
   expect(fonts.filter(isDevanagariFont)).toHaveLength(1);
   await page.screenshot({ path: test.info().outputPath("privacy-notice-hi.png") });
 });
+
+for (const [path, heading] of [
+  ["/privacy/notice", "Privacy notice"],
+  ["/privacy/notice/hi", "गोपनीयता सूचना"],
+] as const) {
+  test(`${path} has no serious axe violations and fits the screen`, async ({ page }) => {
+    test.slow();
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+}
