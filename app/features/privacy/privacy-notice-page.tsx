@@ -1,4 +1,3 @@
-import { formatDayLong } from "~/lib/format";
 import { Link } from "react-router";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import {
@@ -42,7 +41,7 @@ export function PrivacyNoticePage({ lang }: { lang: NoticeLanguage }) {
         <div className="container-page py-14 sm:py-20">
           <h1 className="max-w-3xl font-display text-4xl leading-tight sm:text-6xl">{t.title}</h1>
           <p className="mt-4 text-sm text-ivory/75" data-testid="notice-version">
-            {t.versionLabel(PRIVACY_NOTICE_VERSION, formatDayLong(PRIVACY_NOTICE_DATE))}
+            {t.versionLabel(PRIVACY_NOTICE_VERSION, PRIVACY_NOTICE_DATE)}
           </p>
           <nav aria-label="Language / भाषा" className="mt-6 flex flex-wrap gap-3">
             {NOTICE_LANGUAGES.map((other) => (

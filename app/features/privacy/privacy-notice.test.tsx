@@ -55,6 +55,14 @@ describe("the privacy notice", () => {
     expect(en.find((p) => p.purpose === "trip")!.consent).toMatch(/Nothing else is needed/);
   });
 
+  it("writes the notice's date in each language's own words", () => {
+    expect(PRIVACY_NOTICE.en.versionLabel("v1", "2026-11-28")).toBe(
+      "Version v1, in force from 28 November 2026.",
+    );
+    expect(PRIVACY_NOTICE.hi.versionLabel("v1", "2026-11-28")).toBe("संस्करण v1, 28 नवंबर 2026 से लागू।");
+    expect(PRIVACY_NOTICE.hi.versionLabel("v1", "2027-02-01")).toBe("संस्करण v1, 1 फ़रवरी 2027 से लागू।");
+  });
+
   it("says children's ages only are collected, in both languages", () => {
     expect(PRIVACY_NOTICE.en.children).toMatch(/only their ages, never their names/);
     expect(PRIVACY_NOTICE.hi.children).toMatch(/केवल उनकी उम्र/);

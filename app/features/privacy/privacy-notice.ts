@@ -6,6 +6,8 @@
  * settings. Pure data, safe in the browser.
  */
 
+import { formatDayLong } from "~/lib/format";
+
 export const PRIVACY_NOTICE_VERSION = "privacy-notice-2026-11";
 export const PRIVACY_NOTICE_DATE = "2026-11-28";
 
@@ -32,7 +34,8 @@ export type NoticeText = {
   languageName: string;
   title: string;
   intro: string;
-  versionLabel: (version: string, date: string) => string;
+  /** `day` is the calendar day "2026-11-28"; each language writes the date in its own words. */
+  versionLabel: (version: string, day: string) => string;
   purposesHeading: string;
   purposes: NoticePurpose[];
   whatLabel: string;
@@ -81,13 +84,34 @@ export const EIGHTH_SCHEDULE_LANGUAGES = [
   "Urdu",
 ] as const;
 
+const HINDI_MONTHS = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+] as const;
+
+/** "28 नवंबर 2026": a fixed table, so the server and every browser write the same words. */
+function hindiDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${HINDI_MONTHS[month! - 1]} ${year}`;
+}
+
 const en: NoticeText = {
   lang: "en",
   languageName: "English",
   title: "Privacy notice",
   intro:
     "This notice tells you, in plain words, what personal data we collect on this website, why, how to take back your consent and how to complain. We ask only for what each purpose needs.",
-  versionLabel: (version, date) => `Version ${version}, in force from ${date}.`,
+  versionLabel: (version, day) => `Version ${version}, in force from ${formatDayLong(day)}.`,
   purposesHeading: "What we collect, and why",
   whatLabel: "What we collect",
   whyLabel: "Why",
@@ -160,7 +184,7 @@ const hi: NoticeText = {
   title: "गोपनीयता सूचना",
   intro:
     "यह सूचना आपको सरल शब्दों में बताती है कि हम इस वेबसाइट पर आपका कौन-सा व्यक्तिगत डेटा लेते हैं, क्यों लेते हैं, आप अपनी सहमति कैसे वापस ले सकते हैं और शिकायत कैसे कर सकते हैं। हम हर उद्देश्य के लिए केवल उतना ही माँगते हैं जितना ज़रूरी है।",
-  versionLabel: (version, date) => `संस्करण ${version}, ${date} से लागू।`,
+  versionLabel: (version, day) => `संस्करण ${version}, ${hindiDay(day)} से लागू।`,
   purposesHeading: "हम क्या लेते हैं, और क्यों",
   whatLabel: "हम क्या लेते हैं",
   whyLabel: "क्यों",
