@@ -276,14 +276,15 @@ describe(SECTION, () => {
   it("an activity provider failing when a paid booking is sent books nothing, and the same submission is neither sent nor charged again", async () => {
     const outcomes: string[] = [];
     for (const behaviour of [{ mode: "error", status: 500 }, { mode: "hang" }] as const) {
-      hotelbeds.setBehaviour(behaviour);
       const body = bookingBody({ email: `fault-${behaviour.mode}@example.in` });
       const from = ip();
       const cookie = await provenFor(body, from);
-      // Held until paid: the supplier is not asked yet, so its state does not touch the visitor.
+      // The hold asks the supplier for the day's price, so it fails only once the booking is held.
+      hotelbeds.setBehaviour({ mode: "ok" });
       const held = await call(app.origin, "/api/v1/activities/bookings", { body, ip: from, cookie });
       expect(held.status, held.text).toBe(201);
       expect(held.json!.status).toBe("awaiting_payment");
+      hotelbeds.setBehaviour(behaviour);
       await payHeldBooking(body.key);
       const failed = await eventually(
         `the paid booking sent while the supplier ${behaviour.mode}s`,
