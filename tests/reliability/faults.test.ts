@@ -128,6 +128,23 @@ async function adminCookie() {
   return staffCookie;
 }
 
+let euroRateSet = false;
+/**
+ * The supplier sells this activity in euros and the visitor pays in rupees: with no euro rate the
+ * agency could not say what to ask for, so the booking would be refused before it is held.
+ */
+async function agencyEuroRate() {
+  if (euroRateSet) return;
+  const set = await call(app.origin, "/api/v1/console/settings/exchange-rates", {
+    method: "PUT",
+    body: { currency: "EUR", inrPerUnit: "90.250000", asOf: indiaDate(0) },
+    cookie: await adminCookie(),
+    headers: { origin: app.origin },
+  });
+  expect(set.status, set.text).toBe(200);
+  euroRateSet = true;
+}
+
 /** The held booking's payment recorded in full by staff, as a bank transfer reaches them. */
 async function payHeldBooking(key: string) {
   const [request] = await query<{ id: string; amount_minor: string }>(
@@ -150,6 +167,7 @@ async function payHeldBooking(key: string) {
 
 describe(SECTION, () => {
   it("mail: refused, then 4xx, then 5xx, then a hung server — every e-mail arrives once it is back, none twice; what gave up is in the dead-job view", async () => {
+    await agencyEuroRate();
     // A voucher to a mailbox that does not exist: given up after the configured attempts.
     smtp.bounce(/^nobody@/);
     const bouncing = bookingBody({ email: "nobody@example.in" });
@@ -274,6 +292,7 @@ describe(SECTION, () => {
   });
 
   it("an activity provider failing when a paid booking is sent books nothing, and the same submission is neither sent nor charged again", async () => {
+    await agencyEuroRate();
     const outcomes: string[] = [];
     for (const behaviour of [{ mode: "error", status: 500 }, { mode: "hang" }] as const) {
       const body = bookingBody({ email: `fault-${behaviour.mode}@example.in` });
@@ -328,6 +347,7 @@ describe(SECTION, () => {
   });
 
   it("a paid activity booking answered after its timeout, or with a 5xx after booking, is confirmed once", async () => {
+    await agencyEuroRate();
     const outcomes: string[] = [];
     for (const fault of [{ mode: "held" }, { mode: "error-after-booking", status: 500 }] as const) {
       hotelbeds.setBookingFault(fault);
