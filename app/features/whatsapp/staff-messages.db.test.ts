@@ -27,6 +27,7 @@ import {
 } from "~/features/quotes/index.server";
 import { proposalDocument } from "../../../tests/helpers/proposal-document";
 import { sendStaffWhatsApp } from "./staff-messages.server";
+import { applyStatus } from "./whatsapp-webhook.server";
 
 const t = setUpTestDatabase();
 let fake: FakeWhatsApp;
@@ -342,6 +343,42 @@ describe("who may send, and what Meta refuses", () => {
     expect(out).toMatchObject({ status: "failed", error: result.error });
     const line = (await linesOf(c.id)).find((l) => l.id === out.timelineId)!;
     expect(line.summary).toBe(`WhatsApp reply not sent: ${result.error}`);
+  });
+
+  it("a failure Meta reports later by webhook stays on the sheet until a later message goes", async () => {
+    const c = await contact();
+    const first = await sendStaffWhatsApp(
+      t.db,
+      partner,
+      c.id,
+      { kind: "template", template: "callback_missed" },
+      { config, now: NOW },
+    );
+    expect(first.status).toBe("sent");
+    const read = () => whatsappStanding(t.db, c.id, { configured: true, now: NOW });
+    expect((await read()).lastFailure).toBeNull();
+
+    const out = (await rowsOf(c.id)).find((r) => r.direction === "out")!;
+    const later = new Date(NOW.getTime() + 3 * 60_000);
+    await applyStatus(
+      t.db,
+      { id: out.waMessageId, status: "failed", errors: [{ code: 131026, title: "Message undeliverable" }] },
+      later,
+    );
+    expect((await read()).lastFailure).toEqual({
+      at: later.toISOString(),
+      sentence:
+        "WhatsApp could not deliver to this number: it may not be on WhatsApp, or the traveller has not accepted WhatsApp's latest terms. Call or e-mail them instead.",
+    });
+
+    await sendStaffWhatsApp(
+      t.db,
+      partner,
+      c.id,
+      { kind: "template", template: "documents_ready" },
+      { config, now: new Date(later.getTime() + 60_000) },
+    );
+    expect((await read()).lastFailure).toBeNull();
   });
 
   it("answers a template Meta has not approved with a sentence naming it and what to do", async () => {

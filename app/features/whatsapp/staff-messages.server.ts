@@ -13,7 +13,7 @@ import { HttpRefusal } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { recordTimeline } from "~/server/timeline-write.server";
 import { sendWhatsApp, WhatsAppApiError, type WhatsAppOutgoing } from "~/server/whatsapp.server";
-import { metaRefusalSentence } from "./meta-refusals";
+import { metaRefusalSentence } from "~/lib/whatsapp-refusals";
 import { STAFF_TEMPLATE_NAMES, STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
 
 /**

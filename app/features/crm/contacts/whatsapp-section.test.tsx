@@ -18,6 +18,7 @@ const standing = (over: Partial<WhatsAppStanding>): WhatsAppStanding => ({
   windowOpen: false,
   optedIn: false,
   stopped: false,
+  lastFailure: null,
   ...over,
 });
 
@@ -116,5 +117,18 @@ describe("the contact sheet's WhatsApp section", () => {
     await user.type(await screen.findByLabelText("Reply"), "Hello");
     await user.click(screen.getByRole("button", { name: /Send reply/ }));
     expect((await screen.findByRole("alert")).textContent).toBe(description);
+  });
+
+  it("says the last message did not reach the traveller, with what to do, until one goes", async () => {
+    renderSection(
+      standing({
+        lastFailure: { at: "2026-11-28T09:05:00.000Z", sentence: "Call or e-mail them instead." },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        "The last message did not reach the traveller (28 Nov 2026, 2:35 pm IST): Call or e-mail them instead.",
+      ),
+    ).toBeTruthy();
   });
 });

@@ -88,6 +88,10 @@ export function WhatsAppSection({ contactId, standing }: { contactId: string; st
         <p role="alert" className="text-danger-600">
           {problem}
         </p>
+      ) : standing.lastFailure ? (
+        <p className="text-danger-600">
+          {`The last message did not reach the traveller (${formatIndiaTime(standing.lastFailure.at)}): ${standing.lastFailure.sentence}`}
+        </p>
       ) : null}
       <form
         className="flex flex-wrap items-end gap-2"

@@ -81,6 +81,38 @@ describe("the console's new-lead poll", () => {
     expect(other.messages.map((m) => m.contactId)).not.toContain(lead.contactId);
   });
 
+  it("tells the sender, and only them, of a WhatsApp message Meta reported undelivered after it went", async () => {
+    const lead = await newLead(new Date());
+    const [contact] = await t.db.select().from(contacts).where(eq(contacts.id, lead.contactId));
+    const sentAt = new Date(Date.now() - 30_000);
+    const out = (id: string, statusAt: Date) => ({
+      contactId: lead.contactId,
+      direction: "out" as const,
+      waMessageId: `wamid.${id}-${seq}`,
+      phone: contact!.phone!,
+      kind: "template",
+      template: "callback_missed",
+      body: "We missed your call",
+      status: "failed" as const,
+      error: "131026 Message undeliverable",
+      actorId: users.partner.id,
+      createdAt: sentAt,
+      statusAt,
+    });
+    // One failed later by webhook; one refused at the send, which the sender saw at once.
+    await t.db.insert(whatsappMessages).values([out("late", new Date()), out("at-once", sentAt)]);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    type WithFailures = { failures: { contactId: string; sentence: string }[] };
+    const sender = (await poll("partner", since)).body as unknown as WithFailures;
+    expect(sender.failures).toHaveLength(1);
+    expect(sender.failures[0]).toMatchObject({
+      contactId: lead.contactId,
+      sentence: expect.stringMatching(/^WhatsApp could not deliver to this number/),
+    });
+    const other = (await poll("other", since)).body as unknown as WithFailures;
+    expect(other.failures).toEqual([]);
+  });
+
   it("refuses a missing or malformed time (400 naming it) and nobody signed in (401)", async () => {
     for (const since of ["", "yesterday", "2026-13-40T00:00:00Z"]) {
       const res = await poll("admin", since);

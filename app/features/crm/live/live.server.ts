@@ -1,4 +1,6 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { metaRefusalSentence } from "~/lib/whatsapp-refusals";
+import { STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
 import type { StaffUser } from "~/features/auth/index.server";
 import type { Database } from "~/server/db/db.server";
 import { contacts, leads, whatsappMessages } from "~/server/db/schema.server";
@@ -54,6 +56,31 @@ export async function leadsSince(db: Database, user: StaffUser, since: Date, now
     )
     .orderBy(desc(whatsappMessages.statusAt))
     .limit(LIVE_MAX);
+  // Meta often reports a failed delivery minutes after it answered "sent": the agent who sent it is
+  // told then. A refusal at the send itself (status time = send time) was shown to them already.
+  const failures = await db
+    .select({
+      id: whatsappMessages.id,
+      contactId: whatsappMessages.contactId,
+      name: contacts.name,
+      error: whatsappMessages.error,
+      template: whatsappMessages.template,
+      failedAt: whatsappMessages.statusAt,
+    })
+    .from(whatsappMessages)
+    .innerJoin(contacts, eq(contacts.id, whatsappMessages.contactId))
+    .where(
+      and(
+        eq(whatsappMessages.direction, "out"),
+        eq(whatsappMessages.status, "failed"),
+        eq(whatsappMessages.actorId, user.id),
+        gt(whatsappMessages.statusAt, from),
+        sql`${whatsappMessages.statusAt} > ${whatsappMessages.createdAt}`,
+        isNull(contacts.deletedAt),
+      ),
+    )
+    .orderBy(desc(whatsappMessages.statusAt))
+    .limit(LIVE_MAX);
   return {
     now: now.toISOString(),
     leads: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
@@ -61,6 +88,18 @@ export async function leadsSince(db: Database, user: StaffUser, since: Date, now
       ...m,
       body: m.body.length > 120 ? `${m.body.slice(0, 119)}…` : m.body,
       receivedAt: m.receivedAt.toISOString(),
+    })),
+    failures: failures.map((f) => ({
+      id: f.id,
+      contactId: f.contactId,
+      name: f.name,
+      sentence: metaRefusalSentence(
+        f.error ?? "failed",
+        f.template !== null && Object.hasOwn(STAFF_TEMPLATES, f.template)
+          ? (f.template as StaffTemplate)
+          : null,
+      ),
+      failedAt: f.failedAt.toISOString(),
     })),
   };
 }

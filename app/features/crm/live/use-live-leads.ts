@@ -18,6 +18,9 @@ type LiveLead = {
 /** A traveller's WhatsApp message to a contact this person looks after. */
 type LiveMessage = { id: string; contactId: string; name: string | null; body: string; receivedAt: string };
 
+/** A WhatsApp message this person sent that Meta reported undelivered after it had gone. */
+type LiveFailure = { id: string; contactId: string; name: string | null; sentence: string; failedAt: string };
+
 /**
  * New leads while the console is open: a poll every few seconds (only while the page is in view),
  * a toast per new lead with a way to open it, an unread count, and the open tab's data read again
@@ -63,6 +66,7 @@ export function useLiveLeads({ since, tab }: { since: string; tab: string }) {
               now: string;
               leads: LiveLead[];
               messages?: LiveMessage[];
+              failures?: LiveFailure[];
             };
             const wasFirst = first.current;
             const fresh = body.leads.filter((l) => !seen.current.has(l.id));
@@ -92,6 +96,17 @@ export function useLiveLeads({ since, tab }: { since: string; tab: string }) {
                 showInfoToast(`WhatsApp from ${m.name ?? "a traveller"}`, m.body, {
                   label: "Open",
                   onClick: () => void navigate(contactHref(m.contactId)),
+                });
+              }
+            }
+            const failures = (body.failures ?? []).filter((f) => !seen.current.has(`wa-failed:${f.id}`));
+            for (const f of body.failures ?? []) seen.current.add(`wa-failed:${f.id}`);
+            const newFailures = wasFirst ? failures.filter((f) => f.failedAt > since) : failures;
+            if (!stopped) {
+              for (const f of newFailures.slice(0, 3).reverse()) {
+                showInfoToast(`WhatsApp to ${f.name ?? "a traveller"} not delivered`, f.sentence, {
+                  label: "Open",
+                  onClick: () => void navigate(contactHref(f.contactId)),
                 });
               }
             }

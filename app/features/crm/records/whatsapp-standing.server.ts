@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { metaRefusalSentence } from "~/lib/whatsapp-refusals";
+import { STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
 import { queryRows, type Executor } from "~/server/db/db.server";
 
 /*
@@ -18,17 +20,33 @@ export type WhatsAppStanding = {
   windowOpen: boolean;
   optedIn: boolean;
   stopped: boolean;
+  /**
+   * The last message sent to the traveller, when it failed: Meta often says so minutes later by
+   * webhook, after the agent saw "sent", so the sheet keeps saying it until a later message goes.
+   */
+  lastFailure: { at: string; sentence: string } | null;
 };
+
+const asTemplate = (name: string | null): StaffTemplate | null =>
+  name !== null && Object.hasOwn(STAFF_TEMPLATES, name) ? (name as StaffTemplate) : null;
 
 export async function whatsappStanding(
   db: Executor,
   contactId: string,
   { configured, now = new Date() }: { configured: boolean; now?: Date },
 ): Promise<WhatsAppStanding> {
-  const [row] = await queryRows<{ last_in: string | Date | null; live: boolean; stopped: boolean }>(
+  const [row] = await queryRows<{
+    last_in: string | Date | null;
+    live: boolean;
+    stopped: boolean;
+    last_out: { status: string; error: string | null; template: string | null; at: string } | null;
+  }>(
     db,
     sql`SELECT
         (SELECT max(created_at) FROM whatsapp_messages WHERE contact_id = ${contactId}::uuid AND direction = 'in') AS last_in,
+        (SELECT json_build_object('status', status, 'error', error, 'template', template, 'at', status_at)
+          FROM whatsapp_messages WHERE contact_id = ${contactId}::uuid AND direction = 'out'
+          ORDER BY created_at DESC LIMIT 1) AS last_out,
         EXISTS (SELECT 1 FROM consents WHERE contact_id = ${contactId}::uuid AND purpose = 'whatsapp' AND withdrawn_at IS NULL) AS live,
         EXISTS (SELECT 1 FROM consents WHERE contact_id = ${contactId}::uuid AND purpose = 'whatsapp' AND withdrawn_at IS NOT NULL) AS stopped`,
   );
@@ -40,5 +58,12 @@ export async function whatsappStanding(
     optedIn: Boolean(row?.live),
     // Withdrawn and not given again: STOP is the last word until START.
     stopped: Boolean(row?.stopped) && !row?.live,
+    lastFailure:
+      row?.last_out?.status === "failed"
+        ? {
+            at: new Date(row.last_out.at).toISOString(),
+            sentence: metaRefusalSentence(row.last_out.error ?? "failed", asTemplate(row.last_out.template)),
+          }
+        : null,
   };
 }

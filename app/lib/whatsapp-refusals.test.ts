@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metaRefusalSentence } from "./meta-refusals";
+import { metaRefusalSentence } from "./whatsapp-refusals";
 
 describe("Meta's refusal, as a sentence for the agent", () => {
   it("reads the code from the send's answer and from a failed status by webhook alike", () => {

@@ -1,4 +1,4 @@
-import { STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
+import { STAFF_TEMPLATES, type StaffTemplate } from "./whatsapp-templates";
 
 /**
  * Meta's refusal of a staff message as a sentence the agent who pressed Send can act on. Meta's own
