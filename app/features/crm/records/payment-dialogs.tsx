@@ -1,5 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { z } from "zod";
+import type { FormEvent, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -10,10 +9,10 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { fieldClasses, Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import { formatDayShort } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
+import { useConsoleForm } from "../shared/console-form";
 import { useConsoleAction } from "../shared/console-request";
 import {
   MANUAL_METHODS,
@@ -24,70 +23,12 @@ import {
 } from "./payment-schemas";
 import { inr, rupeesText, type PaymentLine, type RequestLine } from "./payment-view";
 
-type FieldError = { field: string; message: string } | null;
-
 /** Where "Request a payment" raises one: the contact's leads (the first is chosen at the start). */
 export type RequestTarget = {
   leads: { id: string; label: string }[];
   contactName: string | null;
   defaultLabel?: string;
 };
-
-/**
- * The state every payment dialog shares: the values, the first thing wrong (checked with the
- * server's own schema before sending, so the sentence is the same) and the call itself.
- */
-function usePaymentForm<Values extends Record<string, string>>(initial: Values) {
-  const [values, setValues] = useState(initial);
-  const [error, setError] = useState<FieldError>(null);
-  const { run, pending } = useConsoleAction();
-  const id = useId();
-  const set = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setError(null);
-  };
-  async function send(
-    schema: z.ZodType,
-    url: string,
-    body: Record<string, unknown>,
-    success: string,
-    done: () => void,
-  ) {
-    const checked = schema.safeParse(body);
-    if (!checked.success) {
-      const issue = checked.error.issues[0]!;
-      setError({ field: String(issue.path[0] ?? ""), message: issue.message });
-      return;
-    }
-    // The body goes as typed: the server reads the rupees itself.
-    const result = await run("POST", url, body, { success });
-    if (result.ok) done();
-    else if (result.field) setError({ field: result.field, message: result.description });
-  }
-  const field = (name: keyof Values & string, label: string, control: ReactNode, hint?: string) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      {control}
-      {hint && error?.field !== name ? <p className="text-xs text-ink-500">{hint}</p> : null}
-      {error?.field === name ? (
-        <p role="alert" className="text-sm text-danger-600">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-  const common = (name: keyof Values & string) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": error?.field === name ? true : undefined,
-  });
-  const formError =
-    error && !(error.field in values) ? (
-      <p role="alert" className="text-sm text-danger-600">
-        {error.message}
-      </p>
-    ) : null;
-  return { values, set, send, pending, field, common, formError };
-}
 
 function Frame({
   title,
@@ -117,7 +58,7 @@ const amountInput = { inputMode: "decimal" as const, autoComplete: "off", placeh
 
 /** "Request a payment": staff raise any amount on a lead; the traveller gets a link or the bank details. */
 export function RequestPaymentDialog({ on, onClose }: { on: RequestTarget; onClose: () => void }) {
-  const form = usePaymentForm({
+  const form = useConsoleForm({
     leadId: on.leads[0]?.id ?? "",
     label: on.defaultLabel ?? "",
     amount: "",
@@ -126,13 +67,13 @@ export function RequestPaymentDialog({ on, onClose }: { on: RequestTarget; onClo
   const contactName = on.contactName;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void form.send(
-      requestPaymentBody,
-      "/api/v1/console/payments",
-      { ...form.values, dueOn: form.values.dueOn || null },
-      "Payment requested",
-      onClose,
-    );
+    void form.send({
+      schema: requestPaymentBody,
+      url: "/api/v1/console/payments",
+      body: { ...form.values, dueOn: form.values.dueOn || null },
+      success: "Payment requested",
+      done: onClose,
+    });
   };
   return (
     <Frame
@@ -195,7 +136,7 @@ export function RequestPaymentDialog({ on, onClose }: { on: RequestTarget; onClo
             "Optional. Reminders go before and after it.",
           )}
         </div>
-        {form.formError}
+        {form.formError()}
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel
@@ -214,7 +155,7 @@ export function RequestPaymentDialog({ on, onClose }: { on: RequestTarget; onClo
  * cheque has arrived. Starts at the balance and today; a receipt is e-mailed once it is saved.
  */
 export function RecordPaymentDialog({ request, onClose }: { request: RequestLine; onClose: () => void }) {
-  const form = usePaymentForm({
+  const form = useConsoleForm({
     amount: rupeesText(request.balanceMinor),
     method: "bank_transfer",
     reference: "",
@@ -222,13 +163,13 @@ export function RecordPaymentDialog({ request, onClose }: { request: RequestLine
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void form.send(
-      recordPaymentBody,
-      `/api/v1/console/payments/${request.id}/payments`,
-      form.values,
-      "Payment recorded",
-      onClose,
-    );
+    void form.send({
+      schema: recordPaymentBody,
+      url: `/api/v1/console/payments/${request.id}/payments`,
+      body: form.values,
+      success: "Payment recorded",
+      done: onClose,
+    });
   };
   return (
     <Frame
@@ -289,7 +230,7 @@ export function RecordPaymentDialog({ request, onClose }: { request: RequestLine
           />,
           "From the bank statement, the UPI app or the cheque.",
         )}
-        {form.formError}
+        {form.formError()}
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel
@@ -348,7 +289,7 @@ export function RefundDialog({
 }) {
   const refundable = payment.amountMinor - payment.settledMinor;
   const fee = request.keptSuggestionMinor !== null ? Math.min(request.keptSuggestionMinor, refundable) : null;
-  const form = usePaymentForm({ amount: rupeesText(refundable), kept: "", reason: "" });
+  const form = useConsoleForm({ amount: rupeesText(refundable), kept: "", reason: "" });
   const keepFee = () => {
     if (fee === null) return;
     form.set("amount", rupeesText(refundable - fee));
@@ -356,13 +297,13 @@ export function RefundDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void form.send(
-      refundBody,
-      `/api/v1/console/payments/${request.id}/refunds`,
-      { paymentId: payment.id, ...form.values, kept: form.values.kept || undefined },
-      "Refund recorded",
-      onClose,
-    );
+    void form.send({
+      schema: refundBody,
+      url: `/api/v1/console/payments/${request.id}/refunds`,
+      body: { paymentId: payment.id, ...form.values, kept: form.values.kept || undefined },
+      success: "Refund recorded",
+      done: onClose,
+    });
   };
   return (
     <Frame
@@ -428,7 +369,7 @@ export function RefundDialog({
             onChange={(e) => form.set("reason", e.target.value)}
           />,
         )}
-        {form.formError}
+        {form.formError()}
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel

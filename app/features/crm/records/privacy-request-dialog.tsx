@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -9,12 +9,11 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { fieldClasses, Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { PRIVACY_REQUEST_LABELS } from "~/features/privacy";
 import { cn } from "~/lib/cn";
 import { indiaDay } from "~/lib/india-time";
-import { useConsoleAction } from "../shared/console-request";
+import { useConsoleForm } from "../shared/console-form";
 
 /** What a person can ask for by e-mail, letter or phone; nominations come only from their own page. */
 const KINDS = ["access", "correction", "erasure", "grievance"] as const;
@@ -30,38 +29,25 @@ export function PrivacyRequestDialog({
   contact: { id: string; name: string | null };
   onClose: () => void;
 }) {
-  const { run, pending } = useConsoleAction();
   const today = indiaDay();
-  const [kind, setKind] = useState<(typeof KINDS)[number]>("access");
-  const [details, setDetails] = useState("");
-  const [receivedOn, setReceivedOn] = useState(today);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const id = useId();
+  const form = useConsoleForm({ kind: "access", details: "", receivedAt: today });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    const result = await run(
-      "POST",
-      "/api/v1/console/privacy-requests",
-      {
-        kind,
+    void form.send({
+      url: "/api/v1/console/privacy-requests",
+      body: {
+        kind: form.values.kind,
         contactId: contact.id,
-        details,
+        details: form.values.details,
         // The day is India's; the deadline counts from the start of it.
-        receivedAt: receivedOn ? `${receivedOn}T00:00:00+05:30` : undefined,
+        receivedAt: form.values.receivedAt ? `${form.values.receivedAt}T00:00:00+05:30` : undefined,
       },
-      { success: "Privacy request logged", successDescription: "It is in the Privacy tab's queue." },
-    );
-    if (result.ok) onClose();
-    else setError({ field: result.field ?? "details", message: result.description });
+      success: "Privacy request logged",
+      successDescription: "It is in the Privacy tab's queue.",
+      done: onClose,
+    });
   }
-
-  const problem = (field: string) =>
-    error?.field === field ? (
-      <p role="alert" className="text-sm text-danger-600">
-        {error.message}
-      </p>
-    ) : null;
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
@@ -73,55 +59,49 @@ export function PrivacyRequestDialog({
           </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-kind`}>What they asked for</Label>
+          {form.field(
+            "kind",
+            "What they asked for",
             <select
-              id={`${id}-kind`}
+              {...form.common("kind")}
               className={cn(fieldClasses, "h-11")}
-              value={kind}
-              onChange={(e) => setKind(e.target.value as (typeof KINDS)[number])}
+              value={form.values.kind}
+              onChange={(e) => form.set("kind", e.target.value)}
             >
               {KINDS.map((k) => (
                 <option key={k} value={k}>
                   {PRIVACY_REQUEST_LABELS[k]}
                 </option>
               ))}
-            </select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-details`}>In their words</Label>
+            </select>,
+          )}
+          {form.field(
+            "details",
+            "In their words",
             <Textarea
-              id={`${id}-details`}
+              {...form.common("details")}
               rows={3}
-              value={details}
-              aria-invalid={error?.field === "details" || undefined}
-              onChange={(e) => {
-                setDetails(e.target.value);
-                setError(null);
-              }}
-            />
-            {problem("details")}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-received`}>Received on</Label>
+              value={form.values.details}
+              onChange={(e) => form.set("details", e.target.value)}
+            />,
+          )}
+          {form.field(
+            "receivedAt",
+            "Received on",
             <Input
-              id={`${id}-received`}
+              {...form.common("receivedAt")}
               type="date"
               max={today}
-              value={receivedOn}
-              aria-invalid={error?.field === "receivedAt" || undefined}
-              onChange={(e) => {
-                setReceivedOn(e.target.value);
-                setError(null);
-              }}
-            />
-            {problem("receivedAt")}
-          </div>
+              value={form.values.receivedAt}
+              onChange={(e) => form.set("receivedAt", e.target.value)}
+            />,
+          )}
+          {form.formError()}
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={form.pending}>
               Log the request
             </Button>
           </DialogFooter>
