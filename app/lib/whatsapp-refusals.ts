@@ -51,3 +51,10 @@ function metaErrorCode(error: string): number | null {
   const found = /\[(\d+)\]/.exec(error) ?? /^(\d+)\b/.exec(error);
   return found ? Number(found[1]) : null;
 }
+
+/** The sentence for a refusal as the message row keeps it: its error, and its template's name if any. */
+export function storedRefusalSentence(error: string | null, template: string | null): string {
+  const known =
+    template !== null && Object.hasOwn(STAFF_TEMPLATES, template) ? (template as StaffTemplate) : null;
+  return metaRefusalSentence(error ?? "failed", known);
+}

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { metaRefusalSentence } from "~/lib/whatsapp-refusals";
-import { STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
+import { storedRefusalSentence } from "~/lib/whatsapp-refusals";
 import type { StaffUser } from "~/features/auth/index.server";
 import type { Database } from "~/server/db/db.server";
 import { contacts, leads, whatsappMessages } from "~/server/db/schema.server";
@@ -93,12 +92,7 @@ export async function leadsSince(db: Database, user: StaffUser, since: Date, now
       id: f.id,
       contactId: f.contactId,
       name: f.name,
-      sentence: metaRefusalSentence(
-        f.error ?? "failed",
-        f.template !== null && Object.hasOwn(STAFF_TEMPLATES, f.template)
-          ? (f.template as StaffTemplate)
-          : null,
-      ),
+      sentence: storedRefusalSentence(f.error, f.template),
       failedAt: f.failedAt.toISOString(),
     })),
   };

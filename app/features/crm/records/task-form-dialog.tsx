@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -10,10 +10,9 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { fieldClasses, Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
-import { useConsoleAction } from "../shared/console-request";
+import { useConsoleForm } from "../shared/console-form";
 import { formatPhone } from "~/lib/format";
 import { newTaskSchema, TASK_PRIORITIES, TASK_TYPE_LABELS, TASK_TYPES, taskPatchSchema } from "./task-schema";
 
@@ -189,7 +188,7 @@ export function TaskFormDialog({
   /** Adding from a contact's page: the task is linked to them (no contact field). */
   contact?: { id: string; name: string | null };
 }) {
-  const [values, setValues] = useState<TaskFormValues>(
+  const form = useConsoleForm<TaskFormValues>(
     initial ?? {
       type: "follow_up",
       title: "",
@@ -200,55 +199,27 @@ export function TaskFormDialog({
       contactId: contact?.id ?? "",
     },
   );
+  const { values, set, field, common } = form;
   const [picked, setPicked] = useState<PickedContact | null>(initialContact ?? null);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const { run, pending } = useConsoleAction();
-  const id = useId();
   const editing = Boolean(taskId);
 
-  const set = (field: keyof TaskFormValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setError(null);
-  };
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const body = editing
       ? Object.fromEntries(
           Object.entries(values).filter(([k, v]) => v !== initial?.[k as keyof TaskFormValues]),
         )
       : values;
-    const checked = (editing ? taskPatchSchema : newTaskSchema).safeParse(body);
-    if (!checked.success) {
-      const issue = checked.error.issues[0]!;
-      setError({ field: String(issue.path[0] ?? "title"), message: issue.message });
-      return;
-    }
-    const result = await run(
-      editing ? "PATCH" : "POST",
-      editing ? `/api/v1/console/tasks/${taskId}` : "/api/v1/console/tasks",
-      checked.data,
-      { success: editing ? "Task saved" : "Task added" },
-    );
-    if (result.ok) onOpenChange(false);
-    else if (result.field) setError({ field: result.field, message: result.description });
+    void form.send({
+      method: editing ? "PATCH" : "POST",
+      url: editing ? `/api/v1/console/tasks/${taskId}` : "/api/v1/console/tasks",
+      body,
+      schema: editing ? taskPatchSchema : newTaskSchema,
+      sendParsed: true,
+      success: editing ? "Task saved" : "Task added",
+      done: () => onOpenChange(false),
+    });
   }
-
-  const field = (name: keyof TaskFormValues, label: string, control: ReactNode) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      {control}
-      {error?.field === name ? (
-        <p role="alert" className="text-sm text-danger-600">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-  const common = (name: keyof TaskFormValues) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": error?.field === name ? true : undefined,
-  });
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -336,9 +307,9 @@ export function TaskFormDialog({
                 "contactId",
                 "Contact",
                 <ContactPicker
-                  id={`${id}-contactId`}
+                  id={common("contactId").id}
                   picked={picked}
-                  invalid={error?.field === "contactId"}
+                  invalid={common("contactId")["aria-invalid"] === true}
                   onPick={(next) => {
                     setPicked(next);
                     set("contactId", next?.id ?? "");
@@ -356,12 +327,13 @@ export function TaskFormDialog({
               onChange={(e) => set("notes", e.target.value)}
             />,
           )}
+          {form.formError()}
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="ink" disabled={pending}>
-              {pending ? "Saving…" : editing ? "Save" : "Add task"}
+            <Button type="submit" variant="ink" disabled={form.pending}>
+              {form.pending ? "Saving…" : editing ? "Save" : "Add task"}
             </Button>
           </DialogFooter>
         </form>

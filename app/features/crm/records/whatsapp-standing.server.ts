@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { metaRefusalSentence } from "~/lib/whatsapp-refusals";
-import { STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
+import { storedRefusalSentence } from "~/lib/whatsapp-refusals";
 import { queryRows, type Executor } from "~/server/db/db.server";
 
 /*
@@ -26,9 +25,6 @@ export type WhatsAppStanding = {
    */
   lastFailure: { at: string; sentence: string } | null;
 };
-
-const asTemplate = (name: string | null): StaffTemplate | null =>
-  name !== null && Object.hasOwn(STAFF_TEMPLATES, name) ? (name as StaffTemplate) : null;
 
 export async function whatsappStanding(
   db: Executor,
@@ -62,7 +58,7 @@ export async function whatsappStanding(
       row?.last_out?.status === "failed"
         ? {
             at: new Date(row.last_out.at).toISOString(),
-            sentence: metaRefusalSentence(row.last_out.error ?? "failed", asTemplate(row.last_out.template)),
+            sentence: storedRefusalSentence(row.last_out.error, row.last_out.template),
           }
         : null,
   };

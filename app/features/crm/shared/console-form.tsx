@@ -21,13 +21,17 @@ export function useConsoleForm<Values extends Record<string, string>>(initial: V
     setError(null);
   };
   async function send(request: {
+    method?: "POST" | "PATCH";
     url: string;
     body: Record<string, unknown>;
     schema?: z.ZodType;
+    /** Send what the schema made of the body (trimmed, dropped keys) rather than the body as typed. */
+    sendParsed?: boolean;
     success: string;
     successDescription?: string;
     done: () => void;
   }) {
+    let body: unknown = request.body;
     if (request.schema) {
       const checked = request.schema.safeParse(request.body);
       if (!checked.success) {
@@ -35,8 +39,9 @@ export function useConsoleForm<Values extends Record<string, string>>(initial: V
         setError({ field: String(issue.path[0] ?? ""), message: issue.message });
         return;
       }
+      if (request.sendParsed) body = checked.data;
     }
-    const result = await run("POST", request.url, request.body, {
+    const result = await run(request.method ?? "POST", request.url, body, {
       success: request.success,
       successDescription: request.successDescription,
     });
