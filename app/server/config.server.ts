@@ -190,6 +190,8 @@ const envShape = {
   VERIFICATION_MAX_SENDS_PER_IP_HOUR: int(20, 1),
   // One network (an IPv4 /24, an IPv6 /64): many addresses of one attacker count as one.
   VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR: int(40, 1),
+  // Codes e-mailed to one address (numbers outside India), whichever number or network asks.
+  VERIFICATION_MAX_SENDS_PER_EMAIL_HOUR: int(5, 1),
   // Leads kept unverified (no code could be sent) that one network may leave in any rolling hour:
   // each is an urgent lead, a staff e-mail and a task.
   VERIFICATION_MAX_UNVERIFIED_LEADS_PER_NETWORK_HOUR: int(5, 1),

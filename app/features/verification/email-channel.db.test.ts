@@ -12,6 +12,7 @@ import {
   type CodeChannel,
   type VerificationSettings,
 } from "./verification.server";
+import { rateLimitedText } from "./verification-messages";
 
 const testDb = setUpTestDatabase();
 const sms = createTestSmsSender();
@@ -127,6 +128,40 @@ describe("a code by e-mail for a number outside India", () => {
       reason: "phone_hourly",
     });
     expect(smtp.received.filter((m) => m.to.includes("caps@example.com"))).toHaveLength(2);
+  });
+
+  it("caps the codes one address is sent in an hour, whichever numbers and networks ask", async () => {
+    const settings = { maxSendsPerEmailHour: 2 };
+    const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address)).length;
+    expect((await send(freshUkNumber(), "one.address@example.com", { settings })).outcome).toBe("sent");
+    expect((await send(freshUkNumber(), "one.address@example.com", { settings })).outcome).toBe("sent");
+    const third = freshUkNumber();
+    const refused = await send(third, "one.address@example.com", { now: at(60), settings });
+    expect(refused).toMatchObject({ outcome: "rate_limited", reason: "email_hourly" });
+    expect(
+      rateLimitedText(refused.outcome === "rate_limited" ? refused.retryAfterSeconds : 0, "email_hourly")
+        .description,
+    ).toMatch(/^For your security, we can send another code to this address in /);
+    // Refused as a whole: no mail, no code, no contact for the third number.
+    expect(mailsTo("one.address@example.com")).toBe(2);
+    expect(
+      await testDb.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.phone, e164(third))),
+    ).toEqual([]);
+    expect(
+      await testDb.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.phone, e164(third))),
+    ).toEqual([]);
+    // Another address is not held back, and the next hour this one is sent a code again.
+    expect(
+      (await send(freshUkNumber(), "other.address@example.com", { now: at(60), settings })).outcome,
+    ).toBe("sent");
+    expect((await send(third, "one.address@example.com", { now: at(3700), settings })).outcome).toBe("sent");
+    expect(mailsTo("one.address@example.com")).toBe(3);
   });
 
   it("sends nothing for a number outside India without an address, and never e-mails an Indian number's code", async () => {

@@ -13,6 +13,7 @@ describe("verification configuration", () => {
       maxSendsPerPhoneHour: 5,
       maxSendsPerPhoneDay: 10,
       maxSendsPerIpHour: 20,
+      maxSendsPerEmailHour: 5,
       hourlyBudget: 500,
       rateLimitsDisabled: false,
     });

@@ -67,6 +67,8 @@ export type VerificationSettings = {
   maxSendsPerPhoneDay: number;
   maxSendsPerIpHour: number;
   maxSendsPerNetworkHour: number;
+  /** Codes e-mailed to one address in any rolling hour, whichever numbers and networks ask. */
+  maxSendsPerEmailHour: number;
   /** Codes sent by SMS in any rolling hour, all visitors together. */
   hourlyBudget: number;
   /** The same for codes sent by WhatsApp: each channel has its own budget. */
@@ -93,6 +95,7 @@ export function verificationSettings(config: Config = getConfig()): Verification
     maxSendsPerPhoneDay: config.VERIFICATION_MAX_SENDS_PER_PHONE_DAY,
     maxSendsPerIpHour: config.VERIFICATION_MAX_SENDS_PER_IP_HOUR,
     maxSendsPerNetworkHour: config.VERIFICATION_MAX_SENDS_PER_NETWORK_HOUR,
+    maxSendsPerEmailHour: config.VERIFICATION_MAX_SENDS_PER_EMAIL_HOUR,
     hourlyBudget: config.SMS_HOURLY_BUDGET,
     whatsappHourlyBudget: config.WHATSAPP_HOURLY_BUDGET,
     whatsappFallbackSeconds: config.WHATSAPP_FALLBACK_SECONDS,
@@ -305,7 +308,7 @@ const CAP_BUCKET_MS = 5 * 60_000;
  * The caps a send to this phone from this address is counted against: the phone's, the address's
  * and its network's last hour (rolling), and the phone's day in India (midnight IST).
  */
-function capsOf(settings: VerificationSettings, phone: string, ip: string) {
+function capsOf(settings: VerificationSettings, phone: string, ip: string, email: string | null) {
   const hourly = (key: string, limit: number, reason: RateLimitReason): RollingCap => ({
     key,
     windowMs: HOUR_MS,
@@ -317,6 +320,8 @@ function capsOf(settings: VerificationSettings, phone: string, ip: string) {
     hourly(`sms:phone:${phone}:h`, settings.maxSendsPerPhoneHour, "phone_hourly"),
     hourly(`sms:ip:${ip}:h`, settings.maxSendsPerIpHour, "ip_hourly"),
     hourly(`sms:net:${networkKey(ip)}:h`, settings.maxSendsPerNetworkHour, "network_hourly"),
+    // One address can be given for many numbers from many networks: its own cap bounds the mail.
+    ...(email ? [hourly(`sms:email:${email}:h`, settings.maxSendsPerEmailHour, "email_hourly")] : []),
   ];
   const day: DayCap = {
     key: `sms:phone:${phone}:d`,
@@ -332,6 +337,7 @@ function capsOf(settings: VerificationSettings, phone: string, ip: string) {
 const REFUSAL_ORDER: readonly RateLimitReason[] = [
   "phone_hourly",
   "phone_daily",
+  "email_hourly",
   "ip_hourly",
   "network_hourly",
 ];
@@ -682,10 +688,16 @@ export async function sendVerificationCode(
   try {
     claimed = settings.rateLimitsDisabled
       ? await claimCode(db, claim)
-      : await claimAndCount(db, claim, capsOf(settings, phone, ip), budget, {
-          threshold: proofThreshold(settings, budget),
-          proof,
-        });
+      : await claimAndCount(
+          db,
+          claim,
+          capsOf(settings, phone, ip, channel === "email" ? email : null),
+          budget,
+          {
+            threshold: proofThreshold(settings, budget),
+            proof,
+          },
+        );
   } catch (err) {
     // The proof, a cap or the budget refused: the statement wrote nothing. Anything else is the database failing.
     if (err instanceof SendRefused) return refusal(err);
