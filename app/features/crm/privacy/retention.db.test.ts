@@ -4,6 +4,7 @@ import { createUnifiedLead } from "~/features/leads/index.server";
 import { createPaymentRequest, recordManualPayment } from "~/features/payments/index.server";
 import { money } from "~/lib/money";
 import { queryRows } from "~/server/db/db.server";
+import { logSmsSender, SmsSendError, type SmsSender } from "~/server/sms.server";
 import { contacts, paymentRequests, payments } from "~/server/db/schema.server";
 import { scanTables } from "../../../../tests/helpers/scan-tables";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
@@ -104,6 +105,66 @@ describe("the retention job", () => {
       sql`SELECT actor_email, details FROM audit_log WHERE action = 'contact_erased' AND target_id = ${contactId}`,
     );
     expect(line).toMatchObject({ actor_email: null, details: { reason: "retention", leads: 1 } });
+  });
+
+  it("sends the notice by SMS to a person with no e-mail, on the timeline, again after a failure and never twice", async () => {
+    const { contactId } = await person("Neel Nomail", "9811100009");
+    expect((await runRetention(t.db, at(-47 * HOUR))).noticed).toBe(1);
+    const [job] = await noticesFor(contactId);
+    const sent: { to: string; text: string }[] = [];
+    let fail = true;
+    const sms: SmsSender = {
+      name: "test",
+      async send(message) {
+        if (fail) throw new SmsSendError("gateway answered 503 for 919811100009", "test", true);
+        sent.push(message);
+        return { provider: "test", providerMessageId: `msg-${sent.length}` };
+      },
+    };
+    const lines = () =>
+      queryRows<{ kind: string; data: Record<string, unknown> }>(
+        t.db,
+        sql`SELECT kind, data FROM contact_timeline WHERE contact_id = ${contactId}::uuid ORDER BY occurred_at, id`,
+      );
+
+    // The gateway fails: the job fails (the outbox tries again), and the line says so without the number.
+    await expect(sendRetentionNotice(t.db, { contactId }, { jobId: job!.id, sms })).rejects.toThrow(/503/);
+    const failed = (await lines()).filter((l) => l.kind === "sms_failed");
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.data).toMatchObject({ purpose: "retention_notice", provider: "test" });
+    expect(JSON.stringify(failed[0]!.data)).not.toContain("9811100009");
+
+    // The retry sends it once; a second retry of the same job sends nothing.
+    fail = false;
+    await sendRetentionNotice(t.db, { contactId }, { jobId: job!.id, sms });
+    await sendRetentionNotice(t.db, { contactId }, { jobId: job!.id, sms });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: "+919811100009" });
+    expect(sent[0]!.text).toContain("on 2023-06-02 we will erase");
+    expect((await lines()).filter((l) => l.kind === "sms_sent")).toEqual([
+      {
+        kind: "sms_sent",
+        data: { purpose: "retention_notice", jobId: job!.id, provider: "test", providerMessageId: "msg-1" },
+      },
+    ]);
+
+    // The notice's own lines are not the person turning up: the erasure still happens.
+    expect(await runRetention(t.db, at(2 * HOUR))).toMatchObject({ cancelled: 0, erased: 1 });
+    expect(await exists(contactId)).toBe(false);
+  });
+
+  it("records the log sender's history row, so a notice sent with no gateway shows that it went", async () => {
+    const { contactId } = await person("Tara Logonly", "9811100010");
+    expect((await runRetention(t.db, at(-47 * HOUR))).noticed).toBe(1);
+    const [job] = await noticesFor(contactId);
+    await sendRetentionNotice(t.db, { contactId }, { jobId: job!.id, sms: logSmsSender });
+    const history = await queryRows<{ status: string; payload: { to: string; text: string } }>(
+      t.db,
+      sql`SELECT status, payload FROM outbox WHERE kind = 'sms.sent' AND payload->>'to' = '+919811100010'`,
+    );
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ status: "done" });
+    expect(history[0]!.payload.text).toContain("we will erase");
   });
 
   it("calls the erasure off when the person turns up after the notice", async () => {

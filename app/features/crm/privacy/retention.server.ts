@@ -3,12 +3,12 @@ import { retentionSettings, type RetentionSettings } from "~/features/privacy/in
 import { indiaDay } from "~/lib/india-time";
 import { recordAudit } from "~/server/audit.server";
 import { getConfig } from "~/server/config.server";
-import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { getDb, jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { contacts } from "~/server/db/schema.server";
-import { logger } from "~/server/logger.server";
+import { logger, scrubErrorMessage } from "~/server/logger.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
-import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
-import { getSmsSender } from "~/server/sms.server";
+import { enqueueOutbox, insertOutboxSql, type OutboxJob } from "~/server/outbox.server";
+import { getSmsSender, type SmsSender } from "~/server/sms.server";
 import { eraseContactIn } from "../records/contact-records.server";
 
 /**
@@ -20,6 +20,8 @@ import { eraseContactIn } from "../records/contact-records.server";
  */
 
 const RETENTION_NOTICE_JOB_KIND = "privacy.retention_notice";
+/** The purpose on the timeline line of a notice's SMS: how the round tells it from the person's own activity. */
+const RETENTION_NOTICE_PURPOSE = "retention_notice";
 
 type RetentionReport = {
   noticed: number;
@@ -32,12 +34,13 @@ type RetentionReport = {
 /**
  * The person's latest sign of life: the contact itself (created, edited, a lead's touch), its
  * leads, timeline, WhatsApp messages, payment requests and payments, and bookings on its leads or
- * its number. The notice sets a column only (not updated_at) and writes no timeline line, so it
- * is not activity itself.
+ * its number. The notice is not activity itself: it sets a column only (not updated_at), and the
+ * line recording its SMS is left out here and does not move the contact's last activity.
  */
 const ACTIVITY = sql`GREATEST(c.created_at, c.updated_at, c.last_activity_at,
   (SELECT max(l.updated_at) FROM leads l WHERE l.contact_id = c.id),
-  (SELECT max(tl.occurred_at) FROM contact_timeline tl WHERE tl.contact_id = c.id),
+  (SELECT max(tl.occurred_at) FROM contact_timeline tl WHERE tl.contact_id = c.id
+    AND (tl.data->>'purpose') IS DISTINCT FROM ${RETENTION_NOTICE_PURPOSE}),
   (SELECT max(w.created_at) FROM whatsapp_messages w WHERE w.contact_id = c.id),
   (SELECT max(pr.updated_at) FROM payment_requests pr WHERE pr.contact_id = c.id),
   (SELECT max(p.created_at) FROM payments p JOIN payment_requests pr ON pr.id = p.request_id WHERE pr.contact_id = c.id),
@@ -156,8 +159,58 @@ function retentionNotice(erasedOn: Date, siteUrl: string) {
   return { subject: "Your details will be erased", text };
 }
 
+/**
+ * The notice by SMS, recorded as every SMS to a person is: a timeline line (sent, or failed with the
+ * gateway's words, scrubbed) and the sender's history row. A failure is thrown so the outbox tries
+ * again later; a retry of a job whose SMS already went sends nothing.
+ */
+async function sendNoticeSms(
+  db: Database,
+  input: { contactId: string; phone: string; text: string; jobId: string | null },
+  sms: SmsSender,
+) {
+  if (input.jobId) {
+    const [sent] = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM contact_timeline WHERE contact_id = ${input.contactId}::uuid AND kind = 'sms_sent'
+        AND data->>'purpose' = ${RETENTION_NOTICE_PURPOSE} AND data->>'jobId' = ${input.jobId}`,
+    );
+    if (sent) return;
+  }
+  // Written directly, not through the timeline's usual write: that moves the contact's last activity,
+  // and a notice the agency sent is not a sign of life from the person.
+  const line = (kind: "sms_sent" | "sms_failed", summary: string, data: Record<string, unknown>) =>
+    sql`INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at)
+      VALUES (${input.contactId}::uuid, ${kind}, ${summary},
+        ${jsonb({ purpose: RETENTION_NOTICE_PURPOSE, jobId: input.jobId, ...data })}, now())`;
+  let result: Awaited<ReturnType<SmsSender["send"]>>;
+  try {
+    result = await sms.send({ to: input.phone, text: input.text });
+  } catch (err) {
+    const error = scrubErrorMessage(err instanceof Error ? err.message : String(err));
+    await db.execute(line("sms_failed", "Erasure notice SMS failed", { provider: sms.name, error }));
+    throw err;
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      line("sms_sent", "Erasure notice sent by SMS", {
+        provider: result.provider,
+        providerMessageId: result.providerMessageId ?? null,
+      }),
+    );
+    if (result.history)
+      await tx.execute(
+        insertOutboxSql({ kind: result.history.kind, payload: result.history.payload, done: true }),
+      );
+  });
+}
+
 /** Sends one notice: e-mail when the person has an address, else SMS; nothing if erased meanwhile. */
-export async function sendRetentionNotice(db: Database, payload: Record<string, unknown>) {
+export async function sendRetentionNotice(
+  db: Database,
+  payload: Record<string, unknown>,
+  options: { jobId?: string; sms?: SmsSender } = {},
+) {
   const contactId = typeof payload.contactId === "string" ? payload.contactId : null;
   if (!contactId) return;
   const [row] = await queryRows<{ phone: string | null; email: string | null; noticed_at: Date | null }>(
@@ -178,7 +231,11 @@ export async function sendRetentionNotice(db: Database, payload: Record<string, 
       text: notice.text,
     });
   } else if (row.phone) {
-    await getSmsSender().send({ to: row.phone, text: notice.text });
+    await sendNoticeSms(
+      db,
+      { contactId, phone: row.phone, text: notice.text, jobId: options.jobId ?? null },
+      options.sms ?? getSmsSender(),
+    );
   } else {
     logger.info({ contactId }, "retention notice not sent: the contact has no e-mail or number");
   }
@@ -202,8 +259,8 @@ export const RETENTION_TASK: MaintenanceTask = {
 
 export const RETENTION_NOTICE_JOB: OutboxJob = {
   kind: RETENTION_NOTICE_JOB_KIND,
-  handler: async (payload) => {
-    await sendRetentionNotice(await getDb(), payload);
+  handler: async (payload, job) => {
+    await sendRetentionNotice(await getDb(), payload, { jobId: job.id });
   },
 };
 
