@@ -98,11 +98,18 @@ export const revenueQuerySchema = z
 export const DECLINE_REASON_MAX = 500;
 const REASON_TEXT = "Say why the traveller declined, in a few words (it goes on the timeline).";
 
-/** Staff mark a sent quote declined, with the traveller's reason for the timeline. */
+/**
+ * Staff mark a sent quote declined, with the traveller's reason for the timeline, and may close the
+ * lead as lost with the same reason when the traveller is not travelling with the agency at all.
+ */
 export const proposalDeclineSchema = z.object({
   reason: z
     .string({ error: REASON_TEXT })
     .trim()
     .min(1, REASON_TEXT)
     .max(DECLINE_REASON_MAX, `Keep the reason under ${DECLINE_REASON_MAX} characters.`),
+  closeLead: z
+    .boolean({ error: "Say true or false for closing the lead as lost." })
+    .optional()
+    .default(false),
 });

@@ -13,7 +13,7 @@ const lostReason = (reason: string) =>
 const declineReason = (reason: string) =>
   proposalDeclineSchema.safeParse({ reason }).error?.issues[0]?.message ?? null;
 
-function open(check: (reason: string) => string | null, refusal: string | null = null) {
+function open(check: (reason: string) => string | null, refusal: string | null = null, choice?: string) {
   const onConfirm = vi.fn();
   render(
     <ReasonDialog
@@ -25,6 +25,7 @@ function open(check: (reason: string) => string | null, refusal: string | null =
       pending={false}
       refusal={refusal}
       check={check}
+      choice={choice}
       onCancel={() => {}}
       onConfirm={onConfirm}
     />,
@@ -46,7 +47,9 @@ describe("the one reason form, for a lost lead and a declined proposal", () => {
       fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "  Booked elsewhere " } });
       expect(within(dialog).queryByRole("alert")).toBeNull();
       fireEvent.click(within(dialog).getByRole("button", { name: "Close as lost" }));
-      expect(onConfirm).toHaveBeenCalledWith("Booked elsewhere");
+      expect(onConfirm).toHaveBeenCalledWith("Booked elsewhere", false);
+      // Without a choice there is no box to tick.
+      expect(within(dialog).queryByRole("checkbox")).toBeNull();
     });
   }
 
@@ -55,5 +58,17 @@ describe("the one reason form, for a lost lead and a declined proposal", () => {
     expect(within(dialog).getByRole("alert").textContent).toBe(
       "Already accepted. It cannot be marked declined.",
     );
+  });
+
+  it("offers its one choice unticked, and says whether it was ticked", () => {
+    const { dialog, onConfirm } = open(declineReason, null, "Also close the lead as lost, with this reason");
+    const box = within(dialog).getByRole("checkbox", {
+      name: "Also close the lead as lost, with this reason",
+    });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Booked elsewhere" } });
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close as lost" }));
+    expect(onConfirm).toHaveBeenCalledWith("Booked elsewhere", true);
   });
 });

@@ -14,7 +14,8 @@ import { Textarea } from "~/components/ui/textarea";
 /**
  * Asks for the reason a lead was lost or a proposal declined, the one form both use: the reason is
  * checked with the endpoint's own schema before anything is sent (`check` answers the sentence to
- * show, or null), and what the server refuses is shown in the same place.
+ * show, or null), and what the server refuses is shown in the same place. A `choice` adds one
+ * unticked box (declining a proposal may also close the lead as lost).
  */
 export function ReasonDialog({
   title,
@@ -26,6 +27,7 @@ export function ReasonDialog({
   pending,
   refusal = null,
   check,
+  choice,
   onCancel,
   onConfirm,
 }: {
@@ -38,10 +40,12 @@ export function ReasonDialog({
   pending: boolean;
   refusal?: string | null;
   check: (reason: string) => string | null;
+  choice?: string;
   onCancel: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string, chosen: boolean) => void;
 }) {
   const [reason, setReason] = useState("");
+  const [chosen, setChosen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const shown = error ?? refusal;
@@ -50,7 +54,7 @@ export function ReasonDialog({
     event.preventDefault();
     const problem = check(reason);
     if (problem) setError(problem);
-    else onConfirm(reason.trim());
+    else onConfirm(reason.trim(), chosen);
   }
 
   return (
@@ -83,6 +87,17 @@ export function ReasonDialog({
               </p>
             ) : null}
           </div>
+          {choice ? (
+            <label className="flex items-center gap-2.5 text-sm text-ink-800">
+              <input
+                type="checkbox"
+                className="size-4 accent-gold-600"
+                checked={chosen}
+                onChange={(e) => setChosen(e.target.checked)}
+              />
+              {choice}
+            </label>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={onCancel}>
               Cancel

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
+import { moveLeadToStage } from "~/features/leads/index.server";
 import type { Database } from "~/server/db/db.server";
 import { quotes, quoteVersions } from "~/server/db/schema.server";
 import { HttpRefusal } from "~/server/http.server";
@@ -7,21 +8,28 @@ import { quoteScope, requireQuote } from "../quote-access.server";
 import { markDeclined } from "../quotes.server";
 import { leadPeople, recordLeadLine } from "./proposal-lead.server";
 
-export type ProposalDeclined = { quoteId: string; version: number; declinedAt: string };
+export type ProposalDeclined = {
+  quoteId: string;
+  version: number;
+  declinedAt: string;
+  /** Whether the lead was closed lost with it (false when asked but it already was). */
+  leadClosed: boolean;
+};
 
 /**
  * Staff record that the traveller said no (on a call, by e-mail): the current sent version is
  * declined, so its link can no longer be accepted, and the reason goes on the lead's timeline. Only
  * staff who may write on the lead (partners on their own leads) may; an accepted quote, or one with
- * nothing sent, is refused with a sentence and nothing is written. The lead's stage is left to the
- * agent: one declined quote does not lose a lead that may take another.
+ * nothing sent, is refused with a sentence and nothing is written. The lead's stage is the agent's
+ * choice: one declined quote does not lose a lead that may take another, so the lead is closed lost
+ * (with the same reason, in the same transaction) only when they ask.
  */
 export async function declineProposal(
   db: Database,
   staff: StaffUser,
   quoteId: string,
   reason: string,
-  now = new Date(),
+  { closeLead = false, now = new Date() }: { closeLead?: boolean; now?: Date } = {},
 ): Promise<ProposalDeclined> {
   return db.transaction(async (tx) => {
     const scope = await quoteScope(tx, staff);
@@ -60,6 +68,21 @@ export async function declineProposal(
       at: now,
       actorId: staff.id,
     });
-    return { quoteId, version: current.version, declinedAt: now.toISOString() };
+    const closed = closeLead
+      ? await moveLeadToStage(tx, {
+          leadId: lead.leadId,
+          to: "Closed Lost",
+          lostReason: reason,
+          because: `proposal ${quote.number} v${current.version} declined`,
+          actorId: staff.id,
+          at: now,
+        })
+      : null;
+    return {
+      quoteId,
+      version: current.version,
+      declinedAt: now.toISOString(),
+      leadClosed: closed?.moved ?? false,
+    };
   });
 }

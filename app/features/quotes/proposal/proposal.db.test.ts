@@ -397,6 +397,28 @@ describe("staff mark a proposal declined", () => {
     expect((await decline(quoteId, { reason: "again" }, "admin")).body.error?.description).toBe(
       "This quote is already declined.",
     );
+    // Declining alone leaves the lead where it was: it may take another quote.
+    const [kept] = await t.db.select().from(leads).where(eq(leads.id, l.id));
+    expect(kept!.stage).toBe("Proposal Sent");
+    expect(declined.body).toMatchObject({ leadClosed: false });
+  });
+
+  it("closes the lead as lost with the same reason when asked, in the same transaction", async () => {
+    const { lead: l } = await lead();
+    const quoteId = await draftQuote(l.id);
+    await send(quoteId);
+    const wrong = await decline(quoteId, { reason: "Booked elsewhere", closeLead: "yes" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error?.description).toBe("Say true or false for closing the lead as lost.");
+    expect((await t.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0]!.status).toBe("sent");
+
+    const declined = await decline(quoteId, { reason: "Booked Bali with a friend's agent", closeLead: true });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    expect(declined.body).toMatchObject({ quoteId, version: 1, leadClosed: true });
+    const [closed] = await t.db.select().from(leads).where(eq(leads.id, l.id));
+    expect(closed).toMatchObject({ stage: "Closed Lost", lostReason: "Booked Bali with a friend's agent" });
+    const kinds = (await timelineOf(l.id)).map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["proposal_declined", "stage_changed"]));
   });
 });
 

@@ -5,7 +5,9 @@ import { ReasonDialog } from "../../shared/reason-dialog";
 
 /**
  * Records that the traveller said no to the sent proposal, with their reason for the timeline; the
- * link then refuses an acceptance. The server checks the role and that there is a sent version.
+ * link then refuses an acceptance. The agent may also close the lead as lost with the same reason,
+ * when the traveller is not travelling with the agency at all. The server checks the role and that
+ * there is a sent version.
  */
 export function DeclineDialog({
   quoteId,
@@ -16,22 +18,22 @@ export function DeclineDialog({
   quoteId: string;
   quoteNumber: string;
   onCancel: () => void;
-  onDeclined: (version: number) => void;
+  onDeclined: (version: number, leadClosed: boolean) => void;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function decline(reason: string) {
+  async function decline(reason: string, closeLead: boolean) {
     setPending(true);
     setRefusal(null);
     try {
-      const result = await consoleRequest<{ version: number }>(
+      const result = await consoleRequest<{ version: number; leadClosed: boolean }>(
         "POST",
         `/api/v1/console/quotes/${quoteId}/decline`,
-        { reason },
+        { reason, closeLead },
       );
       if (!result.ok) setRefusal(`${result.title}. ${result.description}`);
-      else onDeclined(result.data.version);
+      else onDeclined(result.data.version, result.data.leadClosed);
     } finally {
       setPending(false);
     }
@@ -49,7 +51,8 @@ export function DeclineDialog({
       refusal={refusal}
       check={(reason) => proposalDeclineSchema.safeParse({ reason }).error?.issues[0]?.message ?? null}
       onCancel={onCancel}
-      onConfirm={(reason) => void decline(reason)}
+      choice="Also close the lead as lost, with this reason"
+      onConfirm={(reason, closeLead) => void decline(reason, closeLead)}
     />
   );
 }

@@ -309,9 +309,12 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
           quoteId={data.quote.id}
           quoteNumber={data.quote.number}
           onCancel={() => setDeclining(false)}
-          onDeclined={(v) => {
+          onDeclined={(v, leadClosed) => {
             setDeclining(false);
-            showSuccessToast(`Version ${v} marked declined`);
+            showSuccessToast(
+              `Version ${v} marked declined`,
+              leadClosed ? "The lead is closed as lost with the same reason." : undefined,
+            );
             void revalidator.revalidate();
           }}
         />
