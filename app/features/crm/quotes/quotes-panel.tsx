@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { DataTable, displayColumn } from "~/components/ui/data-table";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -49,7 +49,17 @@ export default function QuotesPanel({ data }: { data: QuotesTabData }) {
     setFilters(quoteFilters.change(filters, changes), { immediate });
   const columns = useMemo(
     () => [
-      displayColumn<QuoteRow>("Number", (r) => <span className="font-mono text-xs">{r.number}</span>),
+      // A link, so a click (or a middle-click for a new tab) opens the quote; the row stays the one
+      // keyboard stop, where Enter opens it.
+      displayColumn<QuoteRow>("Number", (r) => (
+        <Link
+          to={quoteHref(r.id)}
+          tabIndex={-1}
+          className="font-mono text-xs text-ink-900 underline-offset-4 hover:underline"
+        >
+          {r.number}
+        </Link>
+      )),
       displayColumn<QuoteRow>("Traveller", (r) => (
         <span className="font-medium text-ink-900">{r.contactName ?? "Unnamed"}</span>
       )),
