@@ -217,7 +217,31 @@ describe("the quote builder", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/api/v1/console/quotes/q1/decline");
-    expect(JSON.parse(String(init.body))).toEqual({ reason: "Booked elsewhere" });
+    expect(JSON.parse(String(init.body))).toEqual({ reason: "Booked elsewhere", closeLead: false });
+  });
+
+  it("closes the lead as lost too when the agent ticks it", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ quoteId: "q1", version: 1, declinedAt: "2026-11-28T05:00:00.000Z" }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderBuilder(
+      data({
+        quote: { ...data().quote, status: "sent" },
+        draft: null,
+        latest: { version: 1, document: document(), totals: computeQuote(document(), data().ctx!) },
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Mark declined" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Trip cancelled" } });
+    fireEvent.click(within(dialog).getByLabelText("Also close the lead as lost, with this reason"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark declined" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({
+      reason: "Trip cancelled",
+      closeLead: true,
+    });
   });
 
   it("offers no decline on a draft, an accepted quote, or to someone who may not write on the lead", () => {
