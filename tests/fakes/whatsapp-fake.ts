@@ -42,6 +42,11 @@ export type FakeWhatsApp = FakeServer & {
   lastCode(phone: string): string | null;
   /** A status event for a message sent earlier (e.g. a late "delivered"). */
   status(messageId: string, status: "sent" | "delivered" | "read" | "failed"): FakeWhatsAppEvent;
+  /**
+   * Runs before the fake answers each accepted message (null to stop): a test reports on the message
+   * there, as Meta may before the app has stored the id it is about to receive.
+   */
+  beforeAnswer(hook: ((message: FakeWhatsAppMessage) => Promise<void>) | null): void;
   /** A traveller's text message from this number. */
   inbound(from: string, text: string, options?: { id?: string; name?: string }): FakeWhatsAppEvent;
   /** Signs a raw body as Meta does (a test may sign with another secret to forge one). */
@@ -73,6 +78,7 @@ export async function startFakeWhatsApp(options: {
   const unapproved = new Set<string>();
   let outcome: FakeWhatsAppOutcome = "delivered";
   let autoDeliver = Boolean(options.webhookUrl);
+  let beforeAnswerHook: ((message: FakeWhatsAppMessage) => Promise<void>) | null = null;
   const wabaId = options.businessAccountId ?? "102290129340398";
   const metadata = {
     display_phone_number: options.displayNumber ?? "911244558800",
@@ -146,7 +152,9 @@ export async function startFakeWhatsApp(options: {
 
   // Each answer closes its connection: a test that keeps the event loop busy (a quote's PDF) past
   // the server's keep-alive would otherwise have its next send reuse a socket the fake just closed.
-  const answer = (req: Parameters<Parameters<typeof startFakeHttpServer>[0]>[0]): FakeReply => {
+  const answer = async (
+    req: Parameters<Parameters<typeof startFakeHttpServer>[0]>[0],
+  ): Promise<FakeReply> => {
     const match = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(req.url.pathname);
     if (req.method !== "POST" || !match)
       return graphError(400, "Unsupported request", 100, "GraphMethodException");
@@ -212,6 +220,7 @@ export async function startFakeWhatsApp(options: {
       queue.push(made);
       void drain();
     }
+    if (beforeAnswerHook) await beforeAnswerHook(message);
     return {
       status: 200,
       body: {
@@ -221,8 +230,8 @@ export async function startFakeWhatsApp(options: {
       },
     };
   };
-  const server = await startFakeHttpServer((req) => {
-    const reply = answer(req);
+  const server = await startFakeHttpServer(async (req) => {
+    const reply = await answer(req);
     return { ...reply, headers: { connection: "close", ...reply.headers } };
   });
 
@@ -237,6 +246,9 @@ export async function startFakeWhatsApp(options: {
     },
     unapprove(templateName: string) {
       unapproved.add(templateName);
+    },
+    beforeAnswer(hook: ((message: FakeWhatsAppMessage) => Promise<void>) | null) {
+      beforeAnswerHook = hook;
     },
     lastCode(phone: string) {
       const to = digits(phone);

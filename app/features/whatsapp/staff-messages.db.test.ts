@@ -9,6 +9,7 @@ import {
   contacts,
   leads,
   paymentRequests,
+  whatsappEarlyStatuses,
   whatsappMessages,
 } from "~/server/db/schema.server";
 import { HttpRefusal } from "~/server/http.server";
@@ -16,7 +17,7 @@ import { startFakeWhatsApp, type FakeWhatsApp } from "../../../tests/fakes/whats
 import { createTestStaff } from "../../../tests/helpers/staff-auth";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
-import { setCrmSetting, whatsappStanding } from "~/features/crm/index.server";
+import { leadsSince, setCrmSetting, whatsappStanding } from "~/features/crm/index.server";
 import { payPageUrlOf, requestByToken } from "~/features/payments/index.server";
 import {
   createQuote,
@@ -27,6 +28,7 @@ import {
 } from "~/features/quotes/index.server";
 import { proposalDocument } from "../../../tests/helpers/proposal-document";
 import { sendStaffWhatsApp } from "./staff-messages.server";
+import { EARLY_STATUS_PURGE_TASK } from "./message-status.server";
 import { applyStatus } from "./whatsapp-webhook.server";
 
 const t = setUpTestDatabase();
@@ -379,6 +381,94 @@ describe("who may send, and what Meta refuses", () => {
       { config, now: new Date(later.getTime() + 60_000) },
     );
     expect((await read()).lastFailure).toBeNull();
+  });
+
+  it("keeps a failure Meta reports before the send has stored the message, and tells the agent at once", async () => {
+    const c = await contact();
+    const webhookAt = new Date(NOW.getTime() + 2_000);
+    const answered: boolean[] = [];
+    // Meta reports on the message before the app has its id: the status finds no row yet.
+    fake.beforeAnswer(async (message) => {
+      answered.push(
+        await applyStatus(
+          t.db,
+          { id: message.id, status: "failed", errors: [{ code: 131026, title: "Message undeliverable" }] },
+          webhookAt,
+        ),
+      );
+    });
+    try {
+      const result = await sendStaffWhatsApp(
+        t.db,
+        partner,
+        c.id,
+        { kind: "template", template: "callback_missed" },
+        { config, now: NOW },
+      );
+      expect(answered).toEqual([true]);
+      expect(result).toMatchObject({ status: "failed", error: "131026 Message undeliverable" });
+      expect(result.sentence).toMatch(/^WhatsApp could not deliver to this number/);
+    } finally {
+      fake.beforeAnswer(null);
+    }
+    const out = (await rowsOf(c.id)).find((r) => r.direction === "out")!;
+    expect(out).toMatchObject({ status: "failed", error: "131026 Message undeliverable" });
+    const line = (await linesOf(c.id)).find((l) => l.id === out.timelineId)!;
+    expect(line.data).toMatchObject({ status: "failed", error: "131026 Message undeliverable" });
+    expect(
+      await t.db
+        .select()
+        .from(whatsappEarlyStatuses)
+        .where(eq(whatsappEarlyStatuses.waMessageId, out.waMessageId)),
+    ).toEqual([]);
+    // The agent heard it with the send's answer: the live poll does not announce it a second time.
+    const live = await leadsSince(
+      t.db,
+      partner,
+      new Date(NOW.getTime() - 60_000),
+      new Date(NOW.getTime() + 60_000),
+    );
+    expect(live.failures.map((f) => f.contactId)).not.toContain(c.id);
+    // The sheet still says the last message did not reach the traveller.
+    expect((await whatsappStanding(t.db, c.id, { configured: true, now: NOW })).lastFailure).not.toBeNull();
+  });
+
+  it("applies an early delivered and read to the message, furthest first, whatever order they came in", async () => {
+    const c = await contact();
+    fake.beforeAnswer(async (message) => {
+      await applyStatus(t.db, { id: message.id, status: "read" }, NOW);
+      await applyStatus(t.db, { id: message.id, status: "delivered" }, NOW);
+    });
+    try {
+      const result = await sendStaffWhatsApp(
+        t.db,
+        partner,
+        c.id,
+        { kind: "template", template: "callback_missed" },
+        { config, now: NOW },
+      );
+      expect(result).toMatchObject({ status: "sent", error: null, sentence: null });
+    } finally {
+      fake.beforeAnswer(null);
+    }
+    const out = (await rowsOf(c.id)).find((r) => r.direction === "out")!;
+    expect(out.status).toBe("read");
+    expect((await linesOf(c.id)).find((l) => l.id === out.timelineId)!.data).toMatchObject({
+      status: "read",
+    });
+  });
+
+  it("purges a parked status nobody claimed after a day, and keeps a fresh one", async () => {
+    await applyStatus(
+      t.db,
+      { id: "wamid.nobody-old", status: "delivered" },
+      new Date(NOW.getTime() - 25 * HOUR),
+    );
+    await applyStatus(t.db, { id: "wamid.nobody-new", status: "delivered" }, new Date(NOW.getTime() - HOUR));
+    await EARLY_STATUS_PURGE_TASK.run(t.db, NOW);
+    const left = (await t.db.select().from(whatsappEarlyStatuses)).map((r) => r.waMessageId);
+    expect(left).toContain("wamid.nobody-new");
+    expect(left).not.toContain("wamid.nobody-old");
   });
 
   it("answers a template Meta has not approved with a sentence naming it and what to do", async () => {

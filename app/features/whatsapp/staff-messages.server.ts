@@ -14,6 +14,7 @@ import { logger } from "~/server/logger.server";
 import { recordTimeline } from "~/server/timeline-write.server";
 import { sendWhatsApp, WhatsAppApiError, type WhatsAppOutgoing } from "~/server/whatsapp.server";
 import { metaRefusalSentence } from "~/lib/whatsapp-refusals";
+import { claimEarlyStatus, lockMessageId } from "./message-status.server";
 import { STAFF_TEMPLATE_NAMES, STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
 
 /**
@@ -188,7 +189,8 @@ export async function sendStaffWhatsApp(
     ? `WhatsApp ${label} not sent: ${error}`
     : `WhatsApp ${label} to the traveller: ${excerpt}`;
 
-  const id = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
+    await lockMessageId(tx, waMessageId);
     const timelineId = await recordTimeline(tx, {
       contactId: contact.id,
       kind: "whatsapp_out",
@@ -213,7 +215,18 @@ export async function sendStaffWhatsApp(
       ip,
       details: { kind: input.kind, template, status, ...(error ? { error } : {}) },
     });
-    return row!.id;
+    // Meta may have reported on the message before this row existed (it answers and reports at once).
+    const early = await claimEarlyStatus(tx, waMessageId, now);
+    return { id: row!.id, early };
   });
-  return { id, status, error, sentence: error ? metaRefusalSentence(error, template) : null };
+  if (written.early?.status === "failed") {
+    const lateError = written.early.error ?? "failed";
+    return {
+      id: written.id,
+      status: "failed",
+      error: lateError,
+      sentence: metaRefusalSentence(lateError, template),
+    };
+  }
+  return { id: written.id, status, error, sentence: error ? metaRefusalSentence(error, template) : null };
 }

@@ -8,6 +8,7 @@ import { getConfig, type Config } from "~/server/config.server";
 import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, readBodyBytes } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
+import { moveMessageStatus, parkEarlyStatus } from "./message-status.server";
 
 /**
  * Meta's webhook for the WhatsApp number: the GET handshake when it is set up in the app's panel,
@@ -144,10 +145,6 @@ export async function handleWhatsAppWebhook(
   return jsonResponse({ ok: true, statuses, messages });
 }
 
-const STATUS_RANK = { received: 0, sent: 1, delivered: 2, read: 3, failed: 4 } as const;
-const rankSql = (column: ReturnType<typeof sql>) =>
-  sql`CASE ${column} WHEN 'received' THEN 0 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'failed' THEN 4 ELSE 0 END`;
-
 const failureOf = (status: WhatsAppStatus) => {
   const error = status.errors?.[0];
   if (!error) return undefined;
@@ -155,28 +152,18 @@ const failureOf = (status: WhatsAppStatus) => {
 };
 
 /**
- * A status moves a staff message's row and its timeline line forward, never back (Meta may send
- * "delivered" after "read"). A status for no such row is a verification code's: its delivery is
- * recorded on the code, once. True when something changed.
+ * A status moves a staff message's row and its timeline line forward, never back. A status for no
+ * such row is a verification code's (its delivery is recorded on the code, once) or a staff
+ * message's whose row the send has not committed yet (it is parked for the send to apply).
+ * True when something changed.
  */
 export async function applyStatus(db: Database, status: WhatsAppStatus, now = new Date()): Promise<boolean> {
   if (status.status === "deleted" || status.status === "warning") return false;
   const error = status.status === "failed" ? (failureOf(status) ?? "failed") : null;
-  const [row] = await queryRows<{ changed: number; known: boolean }>(
-    db,
-    sql`WITH moved AS (
-        UPDATE whatsapp_messages SET status = ${status.status}, status_at = ${now}::timestamptz, error = coalesce(${error}::text, error)
-        WHERE wa_message_id = ${status.id} AND ${rankSql(sql`status`)} < ${STATUS_RANK[status.status]}::int
-        RETURNING timeline_id
-      ),
-      line AS (
-        UPDATE contact_timeline t SET data = t.data || ${jsonb({ status: status.status, ...(error ? { error } : {}) })}
-        FROM moved WHERE t.id = moved.timeline_id RETURNING t.id
-      )
-      SELECT (SELECT count(*) FROM moved)::int AS changed,
-        EXISTS (SELECT 1 FROM whatsapp_messages WHERE wa_message_id = ${status.id}) AS known`,
-  );
-  if (row?.known) return (row.changed ?? 0) > 0;
+  const report = { waMessageId: status.id, status: status.status, error, at: now };
+  const moved = await moveMessageStatus(db, report);
+  if (moved.known) return moved.changed;
+  // The send writes "sent" itself; only a later status is worth keeping for it.
   if (status.status === "sent") return false;
   const recorded = await recordDeliveryReport(
     db,
@@ -188,7 +175,9 @@ export async function applyStatus(db: Database, status: WhatsAppStatus, now = ne
     },
     now,
   );
-  return recorded === "recorded";
+  if (recorded === "recorded") return true;
+  const parked = await db.transaction((tx) => parkEarlyStatus(tx, report));
+  return parked !== "already";
 }
 
 /** What a message that is not text says on the timeline. */

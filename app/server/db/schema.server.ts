@@ -366,6 +366,19 @@ export const whatsappMessages = pgTable(
 
 export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;
 
+/**
+ * A status Meta reported for a message id no staff message carries yet. Meta answers the send and
+ * may report "delivered" or "failed" at once, before the send's own row is committed; the status
+ * waits here and the send applies it when it writes its row. Rows nobody claims (a verification
+ * code's, already recorded on the code) are purged after a day.
+ */
+export const whatsappEarlyStatuses = pgTable("whatsapp_early_statuses", {
+  waMessageId: text("wa_message_id").primaryKey(),
+  status: text("status", { enum: ["sent", "delivered", "read", "failed"] }).notNull(),
+  error: text("error"),
+  reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+});
+
 /** Staff to-dos, e.g. the urgent call a lead scoring 80+ opens. */
 export const tasks = pgTable(
   "tasks",
