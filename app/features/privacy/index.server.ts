@@ -17,11 +17,10 @@ export {
 export {
   requestDueDaysSchema,
   retentionSettings,
-  retentionSettingsSchema,
   saveRequestDueDays,
   saveRetentionSettings,
-  type RetentionSettings,
 } from "./privacy-settings.server";
+export { retentionSettingsSchema, type RetentionSettings } from "./retention-settings";
 export {
   breachUpdateSchema,
   listBreaches,

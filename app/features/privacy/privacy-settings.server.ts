@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "~/server/audit.server";
 import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { DEFAULT_RETENTION, retentionSettingsSchema, type RetentionSettings } from "./retention-settings";
 
 /**
  * How many days the agency gives itself to answer a person's request. The Rules' outer limit is 90
@@ -62,24 +63,8 @@ export async function saveRequestDueDays(
   return { dueDays: days };
 }
 
-/**
- * The retention job's three numbers: how long a person with no lead, booking, payment or message is
- * kept; how long before the erasure the person is told (e-mail, else SMS); and how soon a number
- * that never verified (a form started and left) is purged. One key among the CRM's switches.
- */
+/** The retention numbers are one key among the CRM's switches. */
 export const RETENTION_KEY = "privacyRetention";
-export const DEFAULT_RETENTION = { inactiveYears: 3, noticeHours: 48, unverifiedDays: 7 };
-export type RetentionSettings = typeof DEFAULT_RETENTION;
-
-const whole = (what: string, min: number, max: number) => {
-  const text = `Give ${what} as a whole number from ${min} to ${max}.`;
-  return z.number({ error: text }).int(text).min(min, text).max(max, text);
-};
-export const retentionSettingsSchema = z.object({
-  inactiveYears: whole("the years a person with no activity is kept", 1, 10),
-  noticeHours: whole("the hours of notice before an erasure", 24, 720),
-  unverifiedDays: whole("the days an unverified number is kept", 1, 30),
-});
 
 export async function retentionSettings(db: Executor): Promise<RetentionSettings> {
   const [row] = await queryRows<{ value: unknown }>(

@@ -1,26 +1,29 @@
-import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { RETENTION_BOUNDS, retentionSettingsSchema } from "~/features/privacy";
 import { formatIndiaDateTime } from "~/lib/format";
 import type { privacyTab } from "./privacy-tab.server";
-import { useConsoleAction } from "../shared/console-request";
+import { useConsoleForm } from "../shared/console-form";
 
 type Retention = NonNullable<Awaited<ReturnType<typeof privacyTab>>["retention"]>;
-type Settings = Retention["settings"];
+type Key = keyof Retention["settings"];
 
-const FIELDS: { key: keyof Settings; label: string; min: number; max: number }[] = [
-  { key: "inactiveYears", label: "Years a person with no activity is kept", min: 1, max: 10 },
-  { key: "noticeHours", label: "Hours of notice before the erasure", min: 24, max: 720 },
-  { key: "unverifiedDays", label: "Days an unverified number is kept", min: 1, max: 30 },
+const FIELDS: { key: Key; label: string }[] = [
+  { key: "inactiveYears", label: "Years a person with no activity is kept" },
+  { key: "noticeHours", label: "Hours of notice before the erasure" },
+  { key: "unverifiedDays", label: "Days an unverified number is kept" },
 ];
+
+/** "" stays "" (the schema then asks for a number), anything else is read as a number. */
+const numberOf = (typed: string) => (typed.trim() === "" ? undefined : Number(typed));
 
 /** The retention job for the admins: its latest round's counts (never who) and its three numbers. */
 export function RetentionPanel({ retention }: { retention: Retention }) {
-  const { run, pending } = useConsoleAction();
-  const [values, setValues] = useState(() =>
-    Object.fromEntries(FIELDS.map((f) => [f.key, String(retention.settings[f.key])])),
-  );
-  const id = useId();
+  const form = useConsoleForm({
+    inactiveYears: String(retention.settings.inactiveYears),
+    noticeHours: String(retention.settings.noticeHours),
+    unverifiedDays: String(retention.settings.unverifiedDays),
+  });
   const last = retention.lastRun;
   return (
     <section aria-label="Retention" className="mb-4 rounded-xl border border-sand-200 bg-sand-50 p-3">
@@ -31,34 +34,45 @@ export function RetentionPanel({ retention }: { retention: Retention }) {
           : "The retention job has not run yet."}
       </p>
       <form
-        className="mt-3 flex flex-wrap items-end gap-3"
+        noValidate
+        className="mt-3 flex flex-wrap items-start gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          const body = Object.fromEntries(FIELDS.map((f) => [f.key, Number(values[f.key])]));
-          void run("PUT", "/api/v1/console/settings/privacy/retention", body, { success: "Saved" });
+          void form.send({
+            method: "PUT",
+            url: "/api/v1/console/settings/privacy/retention",
+            body: Object.fromEntries(FIELDS.map((f) => [f.key, numberOf(form.values[f.key])])),
+            schema: retentionSettingsSchema,
+            success: "Saved",
+            done: () => {},
+          });
         }}
       >
-        {FIELDS.map((f) => (
-          <label
-            key={f.key}
-            htmlFor={`${id}-${f.key}`}
-            className="flex flex-col gap-1 text-xs font-medium text-ink-600"
-          >
-            {f.label} ({f.min} to {f.max})
-            <Input
-              id={`${id}-${f.key}`}
-              type="number"
-              min={f.min}
-              max={f.max}
-              value={values[f.key]}
-              onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
-              className="h-9 w-24 sm:text-sm"
-            />
-          </label>
-        ))}
-        <Button type="submit" size="sm" disabled={pending}>
+        {FIELDS.map((f) => {
+          const { min, max } = RETENTION_BOUNDS[f.key];
+          return (
+            <div key={f.key} className="w-56">
+              {form.field(
+                f.key,
+                `${f.label} (${min} to ${max})`,
+                <Input
+                  {...form.common(f.key)}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  value={form.values[f.key]}
+                  onChange={(e) => form.set(f.key, e.target.value)}
+                  className="h-9 w-24 sm:text-sm"
+                />,
+              )}
+            </div>
+          );
+        })}
+        <Button type="submit" size="sm" disabled={form.pending} className="mt-6">
           Save
         </Button>
+        {form.formError()}
       </form>
     </section>
   );

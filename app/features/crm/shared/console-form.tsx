@@ -21,7 +21,7 @@ export function useConsoleForm<Values extends Record<string, string>>(initial: V
     setError(null);
   };
   async function send(request: {
-    method?: "POST" | "PATCH";
+    method?: "POST" | "PATCH" | "PUT";
     url: string;
     body: Record<string, unknown>;
     schema?: z.ZodType;
