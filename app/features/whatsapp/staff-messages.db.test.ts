@@ -27,6 +27,7 @@ import {
   sendProposal,
 } from "~/features/quotes/index.server";
 import { proposalDocument } from "../../../tests/helpers/proposal-document";
+import type { StaffTemplate } from "~/lib/whatsapp-templates";
 import { sendStaffWhatsApp } from "./staff-messages.server";
 import { EARLY_STATUS_PURGE_TASK } from "./message-status.server";
 import { applyStatus } from "./whatsapp-webhook.server";
@@ -63,6 +64,10 @@ afterAll(async () => {
   setConfigForTests(undefined);
   await fake.stop();
 });
+
+/** The partner sends one of the staff templates to a contact, at NOW. */
+const sendTemplate = (contactId: string, template: StaffTemplate) =>
+  sendStaffWhatsApp(t.db, partner, contactId, { kind: "template", template }, { config, now: NOW });
 
 let seq = 0;
 async function contact(options: { wroteAt?: Date; owner?: Staff; consent?: "live" | "stopped" } = {}) {
@@ -186,13 +191,7 @@ describe("a free-form reply", () => {
 describe("a template", () => {
   it("fills its parameters from the record", async () => {
     const c = await contact();
-    await sendStaffWhatsApp(
-      t.db,
-      partner,
-      c.id,
-      { kind: "template", template: "callback_missed" },
-      { config, now: NOW },
-    );
+    await sendTemplate(c.id, "callback_missed");
     expect(fake.messages.at(-1)!.body).toMatchObject({
       type: "template",
       template: {
@@ -239,15 +238,7 @@ describe("a template", () => {
 
   it("quote_link is refused with what to do when no quote was sent", async () => {
     const c = await contact({ consent: "live" });
-    const refused = await refusal(
-      sendStaffWhatsApp(
-        t.db,
-        partner,
-        c.id,
-        { kind: "template", template: "quote_link" },
-        { config, now: NOW },
-      ),
-    );
+    const refused = await refusal(sendTemplate(c.id, "quote_link"));
     expect(refused).toEqual({
       status: 422,
       message: "This contact has no open sent quote. Send the quote first.",
@@ -268,13 +259,7 @@ describe("a template", () => {
       // Stored as a request made by the payments feature stores it: the hash of its pay link's token.
       tokenHash: crypto.createHash("sha256").update(payPageUrlOf(requestId).split("/pay/")[1]!).digest("hex"),
     });
-    await sendStaffWhatsApp(
-      t.db,
-      partner,
-      c.id,
-      { kind: "template", template: "payment_reminder" },
-      { config, now: NOW },
-    );
+    await sendTemplate(c.id, "payment_reminder");
     const params = (
       fake.messages.at(-1)!.body as { template: { components: { parameters: { text: string }[] }[] } }
     ).template.components[0]!.parameters.map((p) => p.text);
@@ -285,15 +270,7 @@ describe("a template", () => {
 
   it("of marketing type needs a live opt-in", async () => {
     const c = await contact();
-    const refused = await refusal(
-      sendStaffWhatsApp(
-        t.db,
-        partner,
-        c.id,
-        { kind: "template", template: "quote_link" },
-        { config, now: NOW },
-      ),
-    );
+    const refused = await refusal(sendTemplate(c.id, "quote_link"));
     expect(refused).toMatchObject({ status: 409, message: expect.stringMatching(/has not opted in/) });
   });
 
@@ -349,13 +326,7 @@ describe("who may send, and what Meta refuses", () => {
 
   it("a failure Meta reports later by webhook stays on the sheet until a later message goes", async () => {
     const c = await contact();
-    const first = await sendStaffWhatsApp(
-      t.db,
-      partner,
-      c.id,
-      { kind: "template", template: "callback_missed" },
-      { config, now: NOW },
-    );
+    const first = await sendTemplate(c.id, "callback_missed");
     expect(first.status).toBe("sent");
     const read = () => whatsappStanding(t.db, c.id, { configured: true, now: NOW });
     expect((await read()).lastFailure).toBeNull();
@@ -398,13 +369,7 @@ describe("who may send, and what Meta refuses", () => {
       );
     });
     try {
-      const result = await sendStaffWhatsApp(
-        t.db,
-        partner,
-        c.id,
-        { kind: "template", template: "callback_missed" },
-        { config, now: NOW },
-      );
+      const result = await sendTemplate(c.id, "callback_missed");
       expect(answered).toEqual([true]);
       expect(result).toMatchObject({ status: "failed", error: "131026 Message undeliverable" });
       expect(result.sentence).toMatch(/^WhatsApp could not deliver to this number/);
@@ -440,13 +405,7 @@ describe("who may send, and what Meta refuses", () => {
       await applyStatus(t.db, { id: message.id, status: "delivered" }, NOW);
     });
     try {
-      const result = await sendStaffWhatsApp(
-        t.db,
-        partner,
-        c.id,
-        { kind: "template", template: "callback_missed" },
-        { config, now: NOW },
-      );
+      const result = await sendTemplate(c.id, "callback_missed");
       expect(result).toMatchObject({ status: "sent", error: null, sentence: null });
     } finally {
       fake.beforeAnswer(null);
@@ -474,13 +433,7 @@ describe("who may send, and what Meta refuses", () => {
   it("answers a template Meta has not approved with a sentence naming it and what to do", async () => {
     const c = await contact();
     fake.unapprove("documents_ready");
-    const result = await sendStaffWhatsApp(
-      t.db,
-      partner,
-      c.id,
-      { kind: "template", template: "documents_ready" },
-      { config, now: NOW },
-    );
+    const result = await sendTemplate(c.id, "documents_ready");
     expect(result).toMatchObject({ status: "failed", error: expect.stringMatching(/\[132001\]/) });
     expect(result.sentence).toBe(
       'The template "Travel documents ready" (documents_ready) is not approved in WhatsApp Manager under that name and language. Ask an admin to get it approved as docs/whatsapp.md lists it; e-mail the traveller meanwhile.',
