@@ -1,12 +1,15 @@
+import fs from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { signInAs } from "./staff";
 import { QUOTE_LEAD_NAME } from "../fakes/e2e-seed-crm";
+import type { SeededProposal } from "../fakes/e2e-seed-proposals";
 
 /**
  * An agent quotes a seeded lead in the console: a new quote from the lead on its contact page, two
  * days, two options, a hotel in one option and a euro activity in both, the figures as they type,
- * saved; sent when the send endpoint answers.
+ * saved; sent when the send endpoint answers. And a proposal the traveller turned down, marked
+ * declined with the lead closed as lost.
  */
 
 const toast = (page: Page, title: string | RegExp) =>
@@ -154,4 +157,48 @@ test("an agent builds a priced quote with two options from a lead and saves it",
   await expect(
     page.getByRole("table", { name: "Quotes" }).getByRole("row", { name: new RegExp(name) }),
   ).toContainText("v2");
+});
+
+test("an agent marks a sent proposal declined on the traveller's word and closes the lead as lost", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "The builder is a desktop screen.");
+  const seeded = (
+    JSON.parse(fs.readFileSync(process.env.E2E_PROPOSALS_FILE!, "utf8")) as Record<string, SeededProposal>
+  ).desktop!;
+  await signInAs(page, "admin", { redirectTo: `/vox/quotes/${seeded.declineQuoteId}` });
+  const builder = page.getByTestId("quote-builder");
+  await expect(builder.getByTestId("quote-status")).toHaveText("Sent");
+
+  await builder.getByRole("button", { name: "Mark declined" }).click();
+  const dialog = page.getByRole("dialog");
+  // No reason, no decline: the dialog says what it needs.
+  await dialog.getByRole("button", { name: "Mark declined" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Say why the traveller declined, in a few words (it goes on the timeline).",
+  );
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("Booked directly with the resort");
+  await dialog.getByLabel("Also close the lead as lost, with this reason").check();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole("button", { name: "Mark declined" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "Version 1 marked declined")).toContainText(
+    "The lead is closed as lost with the same reason.",
+  );
+  await expect(builder.getByTestId("quote-status")).toHaveText("Declined");
+  await expect(builder.getByRole("button", { name: "Mark declined" })).toHaveCount(0);
+
+  // The contact's sheet: the lead is Closed Lost, and the timeline says why.
+  await builder.getByRole("link", { name: seeded.declineLeadName }).click();
+  const sheet = page.getByRole("dialog", { name: seeded.declineLeadName });
+  await expect(sheet.getByRole("combobox", { name: "Stage of this booking request lead" })).toHaveValue(
+    "Closed Lost",
+  );
+  await expect(sheet.getByText("Lost: Booked directly with the resort")).toBeVisible();
+  await expect(
+    sheet.getByText(
+      /^Closed Lost \(was Proposal Sent\): Booked directly with the resort: proposal Q-\d{4}-\d+ v1 declined$/,
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("quote-declined-contact.png"), animations: "disabled" });
 });

@@ -23,9 +23,16 @@ export type SeededProposal = {
   /** A proposal of its own for the deposit's test, so the acceptance test's choice cannot meet it. */
   depositUrl: string;
   depositPhone: string;
+  /** A sent proposal the console's test marks declined, closing its lead; and that lead's name. */
+  declineQuoteId: string;
+  declineLeadName: string;
 };
 
 async function sentQuote(db: Database, staff: StaffUser, n: number, phone: string) {
+  return (await sentQuoteOnLead(db, staff, n, phone)).quoteId;
+}
+
+async function sentQuoteOnLead(db: Database, staff: StaffUser, n: number, phone: string) {
   const [contact] = await db
     .insert(contacts)
     .values({ name: `Meera Nair ${n}`, phone, email: `meera${n}@example.in`, ownerId: staff.id })
@@ -49,7 +56,7 @@ async function sentQuote(db: Database, staff: StaffUser, n: number, phone: strin
     document: proposalDocument(draft.document as unknown as Record<string, unknown>),
     updatedAt: draft.updatedAt,
   });
-  return quoteId;
+  return { quoteId, leadName: lead!.name! };
 }
 
 export async function seedProposals(db: Database, staff: StaffUser, file: string) {
@@ -71,7 +78,17 @@ export async function seedProposals(db: Database, staff: StaffUser, file: string
       staff,
       await sentQuote(db, staff, i * 2 + 5, depositPhone),
     );
-    seeded[project] = { url, phone, supersededUrl, depositUrl, depositPhone };
+    const decline = await sentQuoteOnLead(db, staff, i * 2 + 9, `+9191${i}${stamp}${i}0`.slice(0, 13));
+    await sendProposal(db, staff, decline.quoteId);
+    seeded[project] = {
+      url,
+      phone,
+      supersededUrl,
+      depositUrl,
+      depositPhone,
+      declineQuoteId: decline.quoteId,
+      declineLeadName: decline.leadName,
+    };
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(seeded, null, 2));
