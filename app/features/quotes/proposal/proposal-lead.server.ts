@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "~/server/db/db.server";
-import { quotes, tasks } from "~/server/db/schema.server";
+import { quotes } from "~/server/db/schema.server";
+import { openLeadTask } from "~/server/task-write.server";
 import { recordTimeline } from "~/server/timeline-write.server";
 
 /**
@@ -84,18 +85,13 @@ export async function addDepositTask(
   lead: LeadPeople,
   task: { dueAt: Date; notes: string; at: Date },
 ): Promise<void> {
-  await tx.insert(tasks).values({
-    type: "follow_up",
+  await openLeadTask(tx, {
+    leadId: lead.leadId,
     title: "Collect the deposit",
     priority: "high",
-    status: "open",
     dueAt: task.dueAt,
-    leadId: lead.leadId,
-    contactId: lead.contactId,
-    assigneeId: lead.ownerId,
     notes: task.notes,
-    createdAt: task.at,
-    updatedAt: task.at,
+    at: task.at,
   });
 }
 

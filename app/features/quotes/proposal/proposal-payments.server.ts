@@ -14,6 +14,7 @@ import { formatMoney, money } from "~/lib/money";
 import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { tasks } from "~/server/db/schema.server";
 import type { OutboxJob } from "~/server/outbox.server";
+import { openLeadTask } from "~/server/task-write.server";
 import type { VersionByToken } from "../quotes.server";
 import { leadPeople, recordLeadLine, type LeadPeople } from "./proposal-lead.server";
 import type { ProposalPayment } from "./proposal-view";
@@ -175,18 +176,13 @@ async function addBalanceTask(
   const remindOn = balance.dueOn ? addIndiaDays(balance.dueOn, -reminderDays) : addIndiaDays(today, 7);
   const dueAt = indiaTimeOn(remindOn < today ? today : remindOn, 10);
   const title = balance.dueOn ? `Balance due ${formatDayLong(balance.dueOn)}` : "Balance due: set the date";
-  await tx.insert(tasks).values({
-    type: "follow_up",
+  await openLeadTask(tx, {
+    leadId: lead.leadId,
     title,
     priority: "normal",
-    status: "open",
     dueAt,
-    leadId: lead.leadId,
-    contactId: lead.contactId,
-    assigneeId: lead.ownerId,
     notes: `${balance.label}: ${formatMoney(balance.balance)} (${balance.reference}). Remind the traveller; the pay link is on the request.`,
-    createdAt: now,
-    updatedAt: now,
+    at: now,
   });
 }
 
