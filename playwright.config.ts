@@ -171,5 +171,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: providersURL },
     },
   ],
-  webServer: runsProviders ? [defaultServer, providersServer] : [defaultServer],
+  // Servers start one after the other and the fakes (the mailbox too) only after the last: the
+  // default server starts last so that the e-mails its seed queued wait the least for the mailbox.
+  webServer: runsProviders ? [providersServer, defaultServer] : [defaultServer],
 });
