@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { startFakeHttpServer, type FakeReply, type FakeServer } from "./fake-http-server";
+import { startFakeHttpServer, type FakeReply, type FakeRequest, type FakeServer } from "./fake-http-server";
 
 /**
  * A fake WhatsApp Business Cloud API (Graph API) on 127.0.0.1, speaking Meta's wire format:
@@ -16,6 +16,10 @@ import { startFakeHttpServer, type FakeReply, type FakeServer } from "./fake-htt
  * "sha256=" + HMAC-SHA256 hex of the raw body with the app secret. Events are kept in `events`; with
  * `webhookUrl` and autoDeliver they are POSTed at once, so a test may also deliver, repeat or forge
  * them itself. `inbound()` makes a traveller's message.
+ * For a test in another process (a browser test; the fake then listens on a given `port`):
+ *   GET  /__messages?to=<phone> → { messages } accepted so far (all of them without `to`);
+ *   POST /__inbound { from, text, name? } → makes the traveller's message, posts it to webhookUrl
+ *        and answers { delivered: <the app's HTTP status> }.
  */
 export type FakeWhatsAppMessage = {
   id: string;
@@ -71,6 +75,7 @@ export async function startFakeWhatsApp(options: {
   webhookUrl?: string;
   businessAccountId?: string;
   displayNumber?: string;
+  port?: number;
 }): Promise<FakeWhatsApp> {
   const messages: FakeWhatsAppMessage[] = [];
   const events: FakeWhatsAppEvent[] = [];
@@ -138,6 +143,21 @@ export async function startFakeWhatsApp(options: {
         },
       ],
     });
+  const inbound = (from: string, text: string, extra: { id?: string; name?: string } = {}) => {
+    const wa = digits(from);
+    return make({
+      contacts: [{ profile: { name: extra.name ?? "Traveller" }, wa_id: wa }],
+      messages: [
+        {
+          from: wa,
+          id: extra.id ?? wamid(),
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: "text",
+          text: { body: text },
+        },
+      ],
+    });
+  };
   // In the order Meta sends them, each delivered only after the one before it was answered.
   const queue: FakeWhatsAppEvent[][] = [];
   let draining = false;
@@ -152,9 +172,13 @@ export async function startFakeWhatsApp(options: {
 
   // Each answer closes its connection: a test that keeps the event loop busy (a quote's PDF) past
   // the server's keep-alive would otherwise have its next send reuse a socket the fake just closed.
-  const answer = async (
-    req: Parameters<Parameters<typeof startFakeHttpServer>[0]>[0],
-  ): Promise<FakeReply> => {
+  const answer = async (req: FakeRequest): Promise<FakeReply> => {
+    // Read-back for browser tests, which run in another process: what reached this number, as a
+    // phone shows it.
+    if (req.method === "GET" && req.url.pathname === "/__messages") {
+      const to = digits(req.url.searchParams.get("to") ?? "");
+      return { status: 200, body: { messages: messages.filter((m) => !to || m.to === to) } };
+    }
     const match = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(req.url.pathname);
     if (req.method !== "POST" || !match)
       return graphError(400, "Unsupported request", 100, "GraphMethodException");
@@ -230,10 +254,34 @@ export async function startFakeWhatsApp(options: {
       },
     };
   };
-  const server = await startFakeHttpServer(async (req) => {
-    const reply = await answer(req);
-    return { ...reply, headers: { connection: "close", ...reply.headers } };
-  });
+  // A traveller's reply on a test's word, from a browser test in another process: the fake makes
+  // the signed inbound event and posts it to the app, answering with the status the app gave.
+  const inboundOnRequest = async (req: FakeRequest): Promise<FakeReply> => {
+    let asked: { from?: unknown; text?: unknown; name?: unknown };
+    try {
+      asked = JSON.parse(req.body) as typeof asked;
+    } catch {
+      return { status: 400, body: { error: "send JSON: { from, text, name? }" } };
+    }
+    if (typeof asked.from !== "string" || typeof asked.text !== "string" || !asked.text)
+      return { status: 400, body: { error: "send JSON: { from, text, name? }" } };
+    if (!options.webhookUrl)
+      return { status: 409, body: { error: "this fake has no webhookUrl to post to" } };
+    const event = inbound(asked.from, asked.text, {
+      name: typeof asked.name === "string" ? asked.name : undefined,
+    });
+    return { status: 200, body: { delivered: await deliver(event) } };
+  };
+  const server = await startFakeHttpServer(
+    async (req) => {
+      const reply =
+        req.method === "POST" && req.url.pathname === "/__inbound"
+          ? await inboundOnRequest(req)
+          : await answer(req);
+      return { ...reply, headers: { connection: "close", ...reply.headers } };
+    },
+    { port: options.port },
+  );
 
   return Object.assign(server, {
     messages,
@@ -259,21 +307,7 @@ export async function startFakeWhatsApp(options: {
       if (!message) throw new Error(`no message ${messageId}`);
       return statusEvent(message, status);
     },
-    inbound(from: string, text: string, extra: { id?: string; name?: string } = {}) {
-      const wa = digits(from);
-      return make({
-        contacts: [{ profile: { name: extra.name ?? "Traveller" }, wa_id: wa }],
-        messages: [
-          {
-            from: wa,
-            id: extra.id ?? wamid(),
-            timestamp: String(Math.floor(Date.now() / 1000)),
-            type: "text",
-            text: { body: text },
-          },
-        ],
-      });
-    },
+    inbound,
     sign,
     deliver,
     setAutoDeliver(on: boolean) {

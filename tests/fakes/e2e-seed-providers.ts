@@ -1,0 +1,39 @@
+// Runs before the providers e2e server starts (its webServer command in playwright.config.ts), on
+// that server's own data folder: one staff account and the two contacts its specs work on. Kept
+// apart from e2e-seed.ts, whose many accounts (a password hash each) would slow every run's start.
+import { eq } from "drizzle-orm";
+import { createStaffUser } from "../../app/features/auth/index.server";
+import { setCrmSetting } from "../../app/features/crm/index.server";
+import { createUnifiedLead } from "../../app/features/leads/index.server";
+import { getConfig } from "../../app/server/config.server";
+import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db.server";
+import { contacts } from "../../app/server/db/schema.server";
+import { E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
+import { E2E_PROVIDERS_AGENT, E2E_PROVIDERS_CHATTER, E2E_PROVIDERS_PAYER } from "./e2e-providers";
+
+const handle = await openDataDirDatabase(getConfig().dataDir);
+setDatabaseForTests(handle);
+try {
+  // A WhatsApp message from an unknown number makes a lead: it stays unassigned, as in e2e-seed.ts.
+  await setCrmSetting(handle.db, "autoAssign", false, "e2e-seed");
+  const agent = await createStaffUser(handle.db, {
+    ...E2E_PROVIDERS_AGENT,
+    role: "admin",
+    password: E2E_STAFF_PASSWORD,
+  });
+  for (const [i, person] of [E2E_PROVIDERS_PAYER, E2E_PROVIDERS_CHATTER].entries()) {
+    const lead = await createUnifiedLead(handle.db, {
+      type: "booking_request",
+      sourceId: `e2e-providers-${i}`,
+      phoneVerified: true,
+      score: 50,
+      sourceData: { destination: "Sri Lanka", travelDate: "2027-02-14", groupSize: 2 },
+      ...person,
+    });
+    // The agent's own contacts: the console tells their owner of a traveller's WhatsApp reply.
+    await handle.db.update(contacts).set({ ownerId: agent.id }).where(eq(contacts.id, lead.contactId));
+  }
+} finally {
+  setDatabaseForTests(undefined);
+  await handle.close();
+}
