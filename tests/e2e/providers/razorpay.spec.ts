@@ -12,7 +12,7 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 
 test("a payment request is paid on Razorpay's page; its webhook marks it paid in the console", async ({
   page,
-}) => {
+}, testInfo) => {
   const name = E2E_PROVIDERS_PAYER.name;
   await signInWith(page, E2E_PROVIDERS_AGENT.email, E2E_STAFF_PASSWORD, { redirectTo: "/vox/contacts" });
   await page.getByLabel("Search contacts by name, phone or e-mail").fill(name);
@@ -54,6 +54,7 @@ test("a payment request is paid on Razorpay's page; its webhook marks it paid in
   await traveller.getByRole("button", { name: "Pay ₹12500.00" }).click();
   await expect(traveller).toHaveURL(new RegExp(`^${payUrl.origin}${payUrl.pathname}/return\\?`));
   await expect(traveller.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await traveller.screenshot({ path: testInfo.outputPath("pay-returned.png"), animations: "disabled" });
   await traveller.close();
 
   // The money is recorded from the webhook alone (the return only reassures the traveller): the
@@ -71,4 +72,5 @@ test("a payment request is paid on Razorpay's page; its webhook marks it paid in
   await expect(line).toContainText("₹12,500");
   await expect(line).toContainText("UPI");
   await expect(line).toContainText(/RCPT-\d{4}-\d{6}/);
+  await page.screenshot({ path: testInfo.outputPath("console-paid.png"), animations: "disabled" });
 });

@@ -21,7 +21,7 @@ type SentMessage = {
 test("an agent's WhatsApp template reaches the traveller, and their reply lands on the timeline", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const name = E2E_PROVIDERS_CHATTER.name;
   const agent = E2E_PROVIDERS_AGENT.name;
   await signInWith(page, E2E_PROVIDERS_AGENT.email, E2E_STAFF_PASSWORD, { redirectTo: "/vox/contacts" });
@@ -73,4 +73,5 @@ test("an agent's WhatsApp template reaches the traveller, and their reply lands 
     `WhatsApp from the traveller: ${reply}`,
   );
   await expect(sheet.getByLabel("Reply", { exact: true })).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath("whatsapp-reply.png"), animations: "disabled" });
 });
