@@ -66,6 +66,14 @@ export function emailForNumberAbroad<T extends { phone: string; email?: string |
   });
 }
 
+/**
+ * For a form that asks for no e-mail: the address is kept only as the code's for a number outside
+ * India, so an Indian mobile's lead stores none whatever the request carried.
+ */
+export function emailOnlyForNumberAbroad<T extends { phone: string; email: string | null }>(fields: T): T {
+  return isInternationalNumber(fields.phone) ? fields : { ...fields, email: null };
+}
+
 // Deliberately loose: one @, something on each side, a dot in the domain, no spaces. The address is
 // read by a person, not mailed by a machine, so an unusual but real address must pass.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
