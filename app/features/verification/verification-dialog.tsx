@@ -118,6 +118,8 @@ const abroadField = (field: DetailField): DetailField => ({
   placeholder: "+44 7911 123456",
   autoComplete: "tel",
   prefix: undefined,
+  // A numeric keypad has no "+" for the country code.
+  inputMode: "tel",
   maxLength: INTERNATIONAL_INPUT_MAX_LENGTH,
 });
 
