@@ -40,7 +40,14 @@ function itemValues(item: BookingItem): Record<string, string> {
 const contactFields: VerificationDialogConfig["fields"] = [
   { name: "name", label: "Full Name", type: "text", autoComplete: "name", maxLength: BOOKING_NAME_MAX },
   { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },
-  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", placeholder: "98765 43210" },
+  {
+    name: "phone",
+    label: "Phone Number",
+    type: "tel",
+    autoComplete: "tel",
+    placeholder: "98765 43210",
+    abroad: true,
+  },
 ];
 
 /**

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProofCookie } from "~/features/verification/index.server";
-import { indianMobileDigits } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
+import type { MailMessage, MailSender } from "~/server/mail.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
@@ -99,6 +100,49 @@ describe("booking flow", () => {
     ]) {
       expect(text).toContain(detail);
     }
+  });
+
+  it("takes a number outside India, mails its code to the booking's e-mail and stores a lead that says how it was confirmed", async () => {
+    const mailed: MailMessage[] = [];
+    const mail: MailSender = {
+      name: "test-mail",
+      send: async (message) => {
+        mailed.push(message);
+        return { messageId: `m${mailed.length}` };
+      },
+    };
+    const abroad = { ...ctx, deps: { sms, mail, whatsapp: null } };
+    const body = { ...VALID, phone: "+971 50 123 4567", email: "Meera.Nair@Example.ae", channel: "email" };
+
+    const noEmail = await flow.start(post("", { ...body, email: "" }), abroad);
+    expect(noEmail.status).toBe(400);
+    expect(await errorOf(noEmail)).toMatchObject({ field: "email" });
+
+    const started = await flow.start(post("", body), abroad);
+    expect(started.status).toBe(201);
+    const sent = (await started.json()) as { submissionId: string; phoneDisplay: string; channel: string };
+    expect(sent).toMatchObject({ phoneDisplay: "meera.nair@example.ae", channel: "email" });
+    expect(sms.lastCodeFor("+971501234567")).toBeUndefined();
+    expect(mailed.map((m) => m.to)).toEqual(["meera.nair@example.ae"]);
+    const code = mailed[0]!.subject.slice(0, 6);
+
+    const verified = await flow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      abroad,
+    );
+    expect(verified.status).toBe(200);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
+    expect(lead).toMatchObject({
+      type: "booking_request",
+      phone: "+971501234567",
+      email: "meera.nair@example.ae",
+      phoneVerified: true,
+      sourceData: {
+        destination: "Kenya",
+        verifiedBy: "Number outside India: confirmed with a code e-mailed to meera.nair@example.ae (no SMS).",
+      },
+    });
   });
 
   it("names a package or a hotel as our content has it, whatever else the browser sends", async () => {
@@ -237,10 +281,12 @@ const badPhone = fc.oneof(
     {},
     "",
     "981112223",
-    "+1 415 555 0100",
+    // A number outside India is welcome (with the e-mail the form always asks for); +91 never is one.
+    "+91 415 555 0100",
+    "+1 415",
     "5811122233",
   ),
-  fc.string({ maxLength: 30 }).filter((s) => indianMobileDigits(s) === null),
+  fc.string({ maxLength: 30 }).filter((s) => normalizeLeadPhone(s) === null),
 );
 const badDate = fc.oneof(
   fc.constantFrom(

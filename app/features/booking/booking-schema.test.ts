@@ -76,3 +76,35 @@ describe("a hotel's Check Availability", () => {
     expect(parsed.data).toMatchObject({ travelDate: null, checkOut: null, rooms: null });
   });
 });
+
+describe("a phone number outside India", () => {
+  const PACKAGE = { ...HOTEL, itemType: "package", itemId: "maldives-overwater", travelDate: "" };
+
+  it("is taken as E.164 beside the booking's e-mail, and the dialog offers it", () => {
+    const parsed = bookingSchema.safeParse({ ...PACKAGE, phone: "+44 7700 900123" });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ phone: "+447700900123", email: "asha@example.in" });
+    const phone = bookingDialogConfig({ type: "package", id: "x", name: "X" }).fields.find(
+      (f) => f.name === "phone",
+    );
+    expect(phone?.abroad).toBe(true);
+  });
+
+  it("is refused without an e-mail, on the e-mail field: the code goes there", () => {
+    expect(firstIssue({ ...PACKAGE, phone: "+44 7700 900123", email: "" })).toEqual({
+      field: "email",
+      message: BOOKING_TEXT.invalidEmail.description,
+    });
+  });
+
+  it("never takes a +91 number as one from outside India", () => {
+    expect(firstIssue({ ...PACKAGE, phone: "+91 5811 122233" })).toEqual({
+      field: "phone",
+      message: BOOKING_TEXT.invalidPhone.description,
+    });
+    expect(firstIssue({ ...PACKAGE, phone: "+44 77 09 1" })).toEqual({
+      field: "phone",
+      message: BOOKING_TEXT.invalidInternational.description,
+    });
+  });
+});

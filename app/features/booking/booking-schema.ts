@@ -2,7 +2,7 @@ import { indiaDay } from "~/lib/india-time";
 import * as z from "zod/mini";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";
-import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import { leadPhoneSchema } from "~/lib/enquiry-rules";
 import { hasUnusualCharacters } from "~/lib/plain-text";
 
 /**
@@ -14,6 +14,11 @@ import { hasUnusualCharacters } from "~/lib/plain-text";
  */
 export const BOOKING_TEXT = {
   invalidPhone: { title: "Invalid Phone Number", description: "Please enter a valid phone number" },
+  // Ours: a number typed with a country code other than +91 that is not a valid one.
+  invalidInternational: {
+    title: "Invalid Phone Number",
+    description: "Please enter your phone number with its country code, for example +44 7911 123456",
+  },
   failed: { title: "Error", description: "Failed to submit booking request. Please try again." },
   codeRequired: { title: "Error", description: "Please enter the OTP code" },
   wrongCode: { title: "Invalid OTP", description: "Please enter the correct OTP code" },
@@ -110,15 +115,17 @@ const nameSchema = personNameSchema(
   { max: BOOKING_NAME_MAX },
 );
 
-/** At least ten characters first (the agency's rule), then the one Indian-mobile rule; → +91XXXXXXXXXX. */
-const phoneSchema = z.pipe(
-  z.string(BOOKING_TEXT.invalidPhone.description).check(
-    z.trim(),
-    z.minLength(BOOKING_PHONE_MIN, { error: BOOKING_TEXT.invalidPhone.description, abort: true }),
-    z.maxLength(20, { error: BOOKING_TEXT.invalidPhone.description, abort: true }),
-    z.refine((v: string) => indianMobileDigits(v) !== null, BOOKING_TEXT.invalidPhone.description),
-  ),
-  z.transform((v: string) => normalizeIndianMobile(v)!),
+/**
+ * At least ten characters first (the agency's rule), then an Indian mobile (→ +91XXXXXXXXXX) or a
+ * number outside India (→ E.164). The form always asks for an e-mail, so a number outside India has
+ * its address for the code without a check of its own.
+ */
+const phoneSchema = leadPhoneSchema(
+  {
+    invalid: BOOKING_TEXT.invalidPhone.description,
+    international: BOOKING_TEXT.invalidInternational.description,
+  },
+  [z.trim(), z.minLength(BOOKING_PHONE_MIN, { error: BOOKING_TEXT.invalidPhone.description, abort: true })],
 );
 
 const emailSchema = z.pipe(

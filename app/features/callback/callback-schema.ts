@@ -1,13 +1,8 @@
 import * as z from "zod/mini";
 import { personNameSchema } from "~/lib/person-name";
-import { INTERNATIONAL_INPUT_MAX_LENGTH, isInternationalNumber, normalizeLeadPhone } from "~/lib/phone";
+import { codeEmailSchema, emailForNumberAbroad, leadPhoneSchema } from "~/lib/enquiry-rules";
 import { hasUnusualCharacters } from "~/lib/plain-text";
 import { CALLBACK_MESSAGE_MAX, CALLBACK_NAME_MAX, CALLBACK_TEXT, CALLBACK_TIMES } from "./callback-texts";
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A number typed with "+" and a country code other than 91 is meant as one outside India. */
-const looksInternational = (v: string) => /^[\s(]*\+/.test(v) && !/^[\s(]*\+[\s(]*9[\s-]*1/.test(v);
 
 /**
  * The callback request, checked by the same schema in the dialog and at the endpoint. The phone
@@ -25,32 +20,11 @@ export const callbackSchema = z
       },
       { max: CALLBACK_NAME_MAX },
     ),
-    phone: z.pipe(
-      z.string(CALLBACK_TEXT.invalidMobile.description).check(
-        z.maxLength(INTERNATIONAL_INPUT_MAX_LENGTH, CALLBACK_TEXT.invalidMobile.description),
-        z.superRefine((v: string, ctx) => {
-          if (normalizeLeadPhone(v) !== null) return;
-          ctx.issues.push({
-            code: "custom",
-            input: v,
-            message: looksInternational(v)
-              ? CALLBACK_TEXT.invalidInternational.description
-              : CALLBACK_TEXT.invalidMobile.description,
-          });
-        }),
-      ),
-      z.transform((v: string) => normalizeLeadPhone(v)!),
-    ),
-    email: z.optional(
-      z.pipe(
-        z.string(CALLBACK_TEXT.invalidEmail.description).check(
-          z.trim(),
-          z.maxLength(254, CALLBACK_TEXT.invalidEmail.description),
-          z.refine((v: string) => v === "" || EMAIL_SHAPE.test(v), CALLBACK_TEXT.invalidEmail.description),
-        ),
-        z.transform((v: string) => v.toLowerCase() || undefined),
-      ),
-    ),
+    phone: leadPhoneSchema({
+      invalid: CALLBACK_TEXT.invalidMobile.description,
+      international: CALLBACK_TEXT.invalidInternational.description,
+    }),
+    email: codeEmailSchema(CALLBACK_TEXT.invalidEmail.description),
     preferredTime: z.enum(CALLBACK_TIMES, CALLBACK_TEXT.invalidTime.description),
     message: z.optional(
       z.string(CALLBACK_TEXT.invalidMessage.description).check(
@@ -63,11 +37,6 @@ export const callbackSchema = z
       ),
     ),
   })
-  .check(
-    z.refine((v) => !isInternationalNumber(v.phone) || v.email !== undefined, {
-      message: CALLBACK_TEXT.emailForCode.description,
-      path: ["email"],
-    }),
-  );
+  .check(emailForNumberAbroad(CALLBACK_TEXT.emailForCode.description));
 
 export type CallbackFields = z.output<typeof callbackSchema>;

@@ -40,6 +40,7 @@ export function dealBookingConfig(deal: Deal): VerificationDialogConfig {
         placeholder: "+91 98765 43210",
         maxLength: PHONE_INPUT_MAX,
         sanitize: keepDealPhoneInput,
+        abroad: true,
       },
     ],
     submitLabel: "Send OTP",

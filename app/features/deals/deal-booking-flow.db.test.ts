@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indianMobileDigits } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
+import type { MailMessage, MailSender } from "~/server/mail.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
@@ -131,6 +132,49 @@ describe("deal booking flow", () => {
     expect(JSON.stringify(mails[0]!.payload)).not.toMatch(/@example\.com|Free Trip/);
   });
 
+  it("takes a number outside India with an e-mail, mails its code there and stores a lead that says how it was confirmed", async () => {
+    const mailed: MailMessage[] = [];
+    const mail: MailSender = {
+      name: "test-mail",
+      send: async (message) => {
+        mailed.push(message);
+        return { messageId: `m${mailed.length}` };
+      },
+    };
+    const abroad = { ...ctx, deps: { sms, mail, whatsapp: null } };
+    const body = { ...VALID, phone: "+1 (415) 555-0100", email: "Kabir@Example.com", channel: "email" };
+    const started = await flow.start(post("", body), abroad);
+    expect(started.status).toBe(201);
+    const sent = (await started.json()) as {
+      submissionId: string;
+      phoneDisplay: string;
+      toast: { description: string };
+    };
+    expect(sent.phoneDisplay).toBe("kabir@example.com");
+    expect(sent.toast).toEqual(DEAL_BOOKING_TEXT.codeSentByEmail);
+    expect(sms.lastCodeFor("+14155550100")).toBeUndefined();
+    expect(mailed.map((m) => m.to)).toEqual(["kabir@example.com"]);
+    const code = mailed[0]!.subject.slice(0, 6);
+
+    const verified = await flow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      abroad,
+    );
+    expect(verified.status).toBe(200);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
+    expect(lead).toMatchObject({
+      type: "deal_booking",
+      phone: "+14155550100",
+      email: "kabir@example.com",
+      phoneVerified: true,
+      sourceData: {
+        dealId: "bali-7-days",
+        verifiedBy: "Number outside India: confirmed with a code e-mailed to kabir@example.com (no SMS).",
+      },
+    });
+  });
+
   it("a wrong code is refused in the deal's words and says how many tries are left", async () => {
     const started = await flow.start(post("", { ...VALID, phone: "9823334455" }), ctx);
     const { submissionId } = (await started.json()) as { submissionId: string };
@@ -152,7 +196,8 @@ describe("deal booking flow", () => {
       [{ ...VALID, dealId: "atlantis-9-days" }, "dealId", DEAL_BOOKING_TEXT.unknownDeal.description],
       [{ name: VALID.name, phone: VALID.phone }, "dealId", DEAL_BOOKING_TEXT.unknownDeal.description],
       [{ ...VALID, phone: "98122 2334x" }, "phone", DEAL_BOOKING_TEXT.invalidPhone.description],
-      [{ ...VALID, phone: "+1 415 555 0100" }, "phone", DEAL_BOOKING_TEXT.invalidPhone.description],
+      [{ ...VALID, phone: "+91 415 555 0100" }, "phone", DEAL_BOOKING_TEXT.invalidPhone.description],
+      [{ ...VALID, phone: "+1 415 555 0100" }, "email", DEAL_BOOKING_TEXT.emailForCode.description],
       [{ ...VALID, phone: "" }, "phone", DEAL_BOOKING_TEXT.required.description],
       [{ ...VALID, name: "  " }, "name", DEAL_BOOKING_TEXT.required.description],
     ] as const) {
@@ -179,13 +224,15 @@ const badPhone = fc.oneof(
     ["9812223344"],
     {},
     "",
+    // A number outside India is welcome with an e-mail (none is sent here); +91 never is one.
     "+1 415 555 0100",
+    "+91 415 555 0100",
     "5812223344",
     "98122233441",
     "98122\u000033441",
     "9812223344 ext",
   ),
-  fc.string({ maxLength: 30 }).filter((s) => indianMobileDigits(s) === null),
+  fc.string({ maxLength: 30 }).filter((s) => normalizeLeadPhone(s) === null),
 );
 const badDeal = fc.oneof(
   fc.constantFrom(null, 7, [], {}, "", "atlantis", "BALI-7-DAYS", "bali-7-days\u0000", "x".repeat(500)),
@@ -224,7 +271,8 @@ describe("the deal booking start endpoint meets generated bad payloads", () => {
         const response = await flow.start(post("", body), { ...ctx, ip: "203.0.113.60" });
         expect(response.status, JSON.stringify(body)).toBe(400);
         const { error } = (await response.json()) as { error: { field?: string; description: string } };
-        expect(FIELDS).toContain(error.field);
+        // An e-mail is a field now (the code's address for a number outside India): a bad one is named.
+        expect([...FIELDS, "email"]).toContain(error.field);
         expect(error.description.length).toBeGreaterThan(10);
       }),
       { numRuns: 500 },

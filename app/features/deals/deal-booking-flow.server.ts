@@ -45,7 +45,8 @@ export const dealBookingLeadFlow = withDealDeposit(
       invalidPhone: DEAL_BOOKING_TEXT.invalidPhone,
       saveFailed: DEAL_BOOKING_TEXT.sendFailed,
       sendFailed: DEAL_BOOKING_TEXT.sendFailed,
-      codeSent: () => DEAL_BOOKING_TEXT.codeSent,
+      // The code of a number outside India goes to the address shown, not to the phone.
+      codeSent: (to) => (to.includes("@") ? DEAL_BOOKING_TEXT.codeSentByEmail : DEAL_BOOKING_TEXT.codeSent),
       resent: DEAL_BOOKING_TEXT.resent,
       resendFailed: DEAL_BOOKING_TEXT.resendFailed,
       invalidSession: DEAL_BOOKING_TEXT.invalidSession,

@@ -2,7 +2,12 @@ import * as z from "zod/mini";
 import { LEAD_PURPOSES } from "~/features/leads";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";
-import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import {
+  codeEmailSchema,
+  emailForNumberAbroad,
+  emailOnlyForNumberAbroad,
+  leadPhoneSchema,
+} from "~/lib/enquiry-rules";
 import { deals } from "./deals-data";
 
 /**
@@ -13,6 +18,16 @@ import { deals } from "./deals-data";
 export const DEAL_BOOKING_TEXT = {
   required: { title: "Error", description: "Please fill in all fields" },
   invalidPhone: { title: "Error", description: "Please enter a valid phone number" },
+  // Ours: a number outside India goes with its country code and an e-mail address for its code.
+  invalidInternational: {
+    title: "Error",
+    description: "Please enter your phone number with its country code, for example +44 7911 123456",
+  },
+  emailForCode: {
+    title: "Error",
+    description: "Please enter your email address: we send the OTP there for a number outside India",
+  },
+  invalidEmail: { title: "Error", description: "Please enter a valid email address" },
   // Ours: a name holding a character nobody types in one (a pasted tab, a NUL byte).
   unusualName: { title: "Error", description: "Please remove unusual characters from your name" },
   shortName: { title: "Error", description: "Please enter your name (at least 2 characters)" },
@@ -28,6 +43,7 @@ export const DEAL_BOOKING_TEXT = {
   },
   sendFailed: { title: "Error", description: "Failed to submit booking. Please try again." },
   codeSent: { title: "OTP Sent", description: "Please check your phone for the verification code." },
+  codeSentByEmail: { title: "OTP Sent", description: "Please check your email for the verification code." },
   resent: { title: "OTP Resent", description: "A new verification code has been sent!" },
   resendFailed: { title: "Error", description: "Failed to send OTP. Please try again." },
   incompleteCode: { title: "Error", description: "Please enter the complete OTP" },
@@ -71,18 +87,20 @@ const nameSchema = z.pipe(
 );
 
 /**
- * The deal form's own character check first, then the one Indian-mobile rule, both in the deal
- * form's words; the value becomes +91XXXXXXXXXX.
+ * The deal form's own character check first, then an Indian mobile (→ +91XXXXXXXXXX) or a number
+ * outside India (→ E.164, which then needs an e-mail for its code), in the deal form's words.
  */
-const phoneSchema = z.pipe(
-  z.string(DEAL_BOOKING_TEXT.required.description).check(
+const phoneSchema = leadPhoneSchema(
+  {
+    missing: DEAL_BOOKING_TEXT.required.description,
+    invalid: DEAL_BOOKING_TEXT.invalidPhone.description,
+    international: DEAL_BOOKING_TEXT.invalidInternational.description,
+  },
+  [
     z.trim(),
     z.minLength(1, { error: DEAL_BOOKING_TEXT.required.description, abort: true }),
-    z.maxLength(PHONE_INPUT_MAX, { error: DEAL_BOOKING_TEXT.invalidPhone.description, abort: true }),
     z.regex(PHONE_CHARACTERS, { error: DEAL_BOOKING_TEXT.invalidPhone.description, abort: true }),
-    z.refine((v: string) => indianMobileDigits(v) !== null, DEAL_BOOKING_TEXT.invalidPhone.description),
-  ),
-  z.transform((v: string) => normalizeIndianMobile(v)!),
+  ],
 );
 
 /** A deal of ours, by id: the list is the site's own static content, the same in the browser and on the server. */
@@ -91,7 +109,17 @@ const dealIdSchema = z.string(DEAL_BOOKING_TEXT.unknownDeal.description).check(
   z.refine((id: string) => deals.some((d) => d.id === id), DEAL_BOOKING_TEXT.unknownDeal.description),
 );
 
-export const dealBookingSchema = z.object({ name: nameSchema, phone: phoneSchema, dealId: dealIdSchema });
+export const dealBookingSchema = z.pipe(
+  z
+    .object({
+      name: nameSchema,
+      phone: phoneSchema,
+      email: codeEmailSchema(DEAL_BOOKING_TEXT.invalidEmail.description),
+      dealId: dealIdSchema,
+    })
+    .check(emailForNumberAbroad(DEAL_BOOKING_TEXT.emailForCode.description)),
+  z.transform(emailOnlyForNumberAbroad),
+);
 export type DealBookingInput = z.input<typeof dealBookingSchema>;
 export type DealBookingFields = z.output<typeof dealBookingSchema>;
 

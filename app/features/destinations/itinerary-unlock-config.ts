@@ -42,6 +42,7 @@ export function itineraryUnlockDialogConfig(itineraryTitle: string | undefined):
         // Room for a pasted "+91 98123-45678"; what stays is ten digits at most.
         maxLength: 16,
         sanitize: keepNationalDigits,
+        abroad: true,
       },
     ],
     submitLabel: "Send OTP",

@@ -3,8 +3,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordContactEventOncePerDay } from "~/features/leads/index.server";
 import { createProofCookie } from "~/features/verification/index.server";
-import { indianMobileDigits } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
+import type { MailMessage, MailSender } from "~/server/mail.server";
 import { contactTimeline, contacts, leadSubmissions, leads } from "~/server/db/schema.server";
 import { loader as dailyPlanLoader } from "~/routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -89,6 +90,49 @@ describe("itinerary unlock flow", () => {
     });
   });
 
+  it("takes a number outside India with an e-mail, mails its code there and stores a lead that says how it was confirmed", async () => {
+    const mailed: MailMessage[] = [];
+    const mail: MailSender = {
+      name: "test-mail",
+      send: async (message) => {
+        mailed.push(message);
+        return { messageId: `m${mailed.length}` };
+      },
+    };
+    const abroad = { ...ctx, deps: { sms, mail, whatsapp: null } };
+    const body = { ...VALID, phone: "+65 8123 4567", email: "Meera@Example.sg", channel: "email" };
+    const started = await flow.start(post("", body), abroad);
+    expect(started.status).toBe(201);
+    const sent = (await started.json()) as {
+      submissionId: string;
+      phoneDisplay: string;
+      toast: { description: string };
+    };
+    expect(sent.phoneDisplay).toBe("meera@example.sg");
+    expect(sent.toast.description).toBe("Verification code sent to meera@example.sg");
+    expect(sms.lastCodeFor("+6581234567")).toBeUndefined();
+    expect(mailed.map((m) => m.to)).toEqual(["meera@example.sg"]);
+    const code = mailed[0]!.subject.slice(0, 6);
+
+    const verified = await flow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      abroad,
+    );
+    expect(verified.status).toBe(200);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
+    expect(lead).toMatchObject({
+      type: "itinerary_unlock",
+      phone: "+6581234567",
+      email: "meera@example.sg",
+      phoneVerified: true,
+      sourceData: {
+        destination: "Kenya",
+        verifiedBy: "Number outside India: confirmed with a code e-mailed to meera@example.sg (no SMS).",
+      },
+    });
+  });
+
   it("refuses an unknown destination or itinerary with a 400 naming the field, and stores nothing", async () => {
     const before = (await testDb.db.select().from(leadSubmissions)).length;
     const smsBefore = sms.sent.length;
@@ -106,6 +150,8 @@ describe("itinerary unlock flow", () => {
         UNLOCK_TEXT.unknownItinerary.description,
       ],
       [{ ...VALID, phone: "12345" }, "phone", UNLOCK_TEXT.invalidPhone.description],
+      [{ ...VALID, phone: "+91 415 555 0100" }, "phone", UNLOCK_TEXT.invalidPhone.description],
+      [{ ...VALID, phone: "+65 8123 4567" }, "email", UNLOCK_TEXT.emailForCode.description],
       [{ ...VALID, name: "  " }, "name", UNLOCK_TEXT.required.description],
     ] as const) {
       const response = await flow.start(post("", body), ctx);
@@ -203,11 +249,13 @@ const badPhone = fc.oneof(
     ["9811122233"],
     {},
     "",
+    // A number outside India is welcome with an e-mail (none is sent here); +91 never is one.
     "+1 415 555 0100",
+    "+91 415 555 0100",
     "5811122233",
     "98111222331",
   ),
-  fc.string({ maxLength: 30 }).filter((s) => indianMobileDigits(s) === null),
+  fc.string({ maxLength: 30 }).filter((s) => normalizeLeadPhone(s) === null),
 );
 const badSlug = fc.oneof(
   fc.constantFrom(null, 7, [], {}, "", "atlantis", "Kenya", "kenya\u0000", "../kenya", "x".repeat(100)),
@@ -261,7 +309,8 @@ describe("the unlock start endpoint meets generated bad payloads", () => {
         const response = await flow.start(post("", body), { ...ctx, ip: "203.0.113.50" });
         expect(response.status, JSON.stringify(body)).toBe(400);
         const { error } = (await response.json()) as { error: { field?: string; description: string } };
-        expect(FIELDS).toContain(error.field);
+        // An e-mail is a field now (the code's address for a number outside India): a bad one is named.
+        expect([...FIELDS, "email"]).toContain(error.field);
         expect(error.description.length).toBeGreaterThan(10);
       }),
       { numRuns: 500 },

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { createLeadFlow, type LeadFlowHandlers } from "~/features/verification/index.server";
+import { emailOnlyForNumberAbroad } from "~/lib/enquiry-rules";
 import { DAILY_PLAN_UNLOCK_PURPOSES, dailyPlanAccess } from "./daily-plan-api.server";
 import { getDestinationPageData } from "./destinations.server";
 import {
@@ -7,6 +8,7 @@ import {
   destinationSlugSchema,
   itineraryUnlockShape,
   unlockCodeSentText,
+  unlockEmailCheck,
   unlockIssueText,
   type ItineraryUnlockResult,
 } from "./itinerary-unlock-schema";
@@ -24,23 +26,27 @@ type UnlockData = {
 };
 
 /** The slug and id must name one of our itineraries; each unknown one is a 400 naming its field. */
-const serverSchema = z
-  .object({
-    ...itineraryUnlockShape,
-    destinationSlug: destinationSlugSchema.check(
+const serverSchema = z.pipe(
+  z
+    .object({
+      ...itineraryUnlockShape,
+      destinationSlug: destinationSlugSchema.check(
+        z.refine(
+          (slug: string) => getDestinationPageData(slug) !== null,
+          UNLOCK_TEXT.unknownDestination.description,
+        ),
+      ),
+    })
+    .check(
+      unlockEmailCheck,
       z.refine(
-        (slug: string) => getDestinationPageData(slug) !== null,
-        UNLOCK_TEXT.unknownDestination.description,
+        ({ destinationSlug, itineraryId }) =>
+          Boolean(getDestinationPageData(destinationSlug)?.itineraries.some((i) => i.id === itineraryId)),
+        { error: UNLOCK_TEXT.unknownItinerary.description, path: ["itineraryId"] },
       ),
     ),
-  })
-  .check(
-    z.refine(
-      ({ destinationSlug, itineraryId }) =>
-        Boolean(getDestinationPageData(destinationSlug)?.itineraries.some((i) => i.id === itineraryId)),
-      { error: UNLOCK_TEXT.unknownItinerary.description, path: ["itineraryId"] },
-    ),
-  );
+  z.transform(emailOnlyForNumberAbroad),
+);
 
 function resolve(destinationSlug: string, itineraryId: string): UnlockData {
   const destination = getDestinationPageData(destinationSlug)!;

@@ -1,7 +1,12 @@
 import * as z from "zod/mini";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";
-import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import {
+  codeEmailSchema,
+  emailForNumberAbroad,
+  emailOnlyForNumberAbroad,
+  leadPhoneSchema,
+} from "~/lib/enquiry-rules";
 
 /**
  * The itinerary unlock form: a name and a mobile number, and which itinerary the visitor asked for
@@ -12,6 +17,16 @@ import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
 export const UNLOCK_TEXT = {
   required: { title: "Required Fields", description: "Please fill in both name and phone number" },
   invalidPhone: { title: "Invalid Phone", description: "Please enter a valid phone number" },
+  // Ours: a number outside India goes with its country code and an e-mail address for its code.
+  invalidInternational: {
+    title: "Invalid Phone",
+    description: "Please enter your phone number with its country code, for example +44 7911 123456",
+  },
+  emailForCode: {
+    title: "Email Required",
+    description: "Please enter your email address: we send the OTP there for a number outside India",
+  },
+  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address" },
   // Ours, not the agency's: a name holding a character nobody types in one (a pasted tab, a NUL byte).
   unusualName: { title: "Invalid Name", description: "Please remove unusual characters from your name" },
   shortName: { title: "Invalid Name", description: "Please enter your name (at least 2 characters)" },
@@ -58,15 +73,17 @@ const nameSchema = z.pipe(
   ),
 );
 
-/** The one Indian-mobile rule in the unlock form's words; the value becomes +91XXXXXXXXXX. */
-const phoneSchema = z.pipe(
-  z.string(UNLOCK_TEXT.required.description).check(
-    z.trim(),
-    z.minLength(1, { error: UNLOCK_TEXT.required.description, abort: true }),
-    z.maxLength(20, { error: UNLOCK_TEXT.invalidPhone.description, abort: true }),
-    z.refine((v: string) => indianMobileDigits(v) !== null, UNLOCK_TEXT.invalidPhone.description),
-  ),
-  z.transform((v: string) => normalizeIndianMobile(v)!),
+/**
+ * An Indian mobile (→ +91XXXXXXXXXX) or a number outside India (→ E.164, which then needs an e-mail
+ * for its code), in the unlock form's words.
+ */
+const phoneSchema = leadPhoneSchema(
+  {
+    missing: UNLOCK_TEXT.required.description,
+    invalid: UNLOCK_TEXT.invalidPhone.description,
+    international: UNLOCK_TEXT.invalidInternational.description,
+  },
+  [z.trim(), z.minLength(1, { error: UNLOCK_TEXT.required.description, abort: true })],
 );
 
 /** Slugs and ids as the site writes them; whether they exist is the server's to say. */
@@ -80,11 +97,18 @@ export const itineraryIdSchema = z
 export const itineraryUnlockShape = {
   name: nameSchema,
   phone: phoneSchema,
+  email: codeEmailSchema(UNLOCK_TEXT.invalidEmail.description),
   destinationSlug: destinationSlugSchema,
   itineraryId: itineraryIdSchema,
 };
 
-export const itineraryUnlockSchema = z.object(itineraryUnlockShape);
+/** A number outside India needs the e-mail its code goes to; an Indian mobile's lead keeps none. */
+export const unlockEmailCheck = emailForNumberAbroad(UNLOCK_TEXT.emailForCode.description);
+
+export const itineraryUnlockSchema = z.pipe(
+  z.object(itineraryUnlockShape).check(unlockEmailCheck),
+  z.transform(emailOnlyForNumberAbroad),
+);
 export type ItineraryUnlockInput = z.input<typeof itineraryUnlockSchema>;
 
 /** What the visitor receives once verified: which plan to open. */
@@ -98,6 +122,10 @@ export function unlockIssueTitle(field: string, message: string): string {
   switch (field) {
     case "phone":
       return UNLOCK_TEXT.invalidPhone.title;
+    case "email":
+      return message === UNLOCK_TEXT.invalidEmail.description
+        ? UNLOCK_TEXT.invalidEmail.title
+        : UNLOCK_TEXT.emailForCode.title;
     case "name":
       return UNLOCK_TEXT.unusualName.title;
     case "destinationSlug":

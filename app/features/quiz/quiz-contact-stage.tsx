@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PhoneConsentNote, useCountdown, type PhoneVerificationState } from "~/features/verification";
-import { MOBILE_INPUT_MAX_LENGTH } from "~/lib/phone";
+import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from "~/lib/phone";
 import type { QuizState } from "./use-quiz";
 
 // The confirmation is only needed if the visitor wants to start over: fetched then.
@@ -17,6 +17,8 @@ type Props = {
   headingRef: Ref<HTMLHeadingElement>;
   onName: (value: string) => void;
   onPhone: (value: string) => void;
+  onEmail: (value: string) => void;
+  onAbroad: (on: boolean) => void;
   onSend: () => void;
   onBackToQuiz: () => void;
 };
@@ -36,9 +38,12 @@ export function QuizContactStage({
   headingRef,
   onName,
   onPhone,
+  onEmail,
+  onAbroad,
   onSend,
   onBackToQuiz,
 }: Props) {
+  const abroad = state.abroad;
   const [confirmRestart, setConfirmRestart] = useState(false);
   const waitSeconds = useCountdown(verification.sendBlockedUntil);
   const errors = verification.fieldErrors;
@@ -72,8 +77,9 @@ export function QuizContactStage({
         Where should we send your results?
       </h2>
       <p className="mt-3 max-w-xl text-ink-700">
-        We'll text a 6-digit code to verify your number. Your three destinations appear the moment it's
-        confirmed.
+        {abroad
+          ? "We'll e-mail a 6-digit code to confirm your number. Your three destinations appear the moment it's confirmed."
+          : "We'll text a 6-digit code to verify your number. Your three destinations appear the moment it's confirmed."}
       </p>
 
       <div className="mt-8 grid gap-6 sm:max-w-md">
@@ -92,32 +98,70 @@ export function QuizContactStage({
           <FieldError id="quiz-name-error" message={errors.name} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="quiz-phone">Mobile number</Label>
+          <Label htmlFor="quiz-phone">{abroad ? "Mobile number with country code" : "Mobile number"}</Label>
           <div className="flex">
-            <span
-              className="inline-flex h-11 items-center rounded-l-xl border border-r-0 border-sand-300 bg-sand-100 px-3.5 text-sm font-medium text-ink-700"
-              aria-hidden="true"
-            >
-              +91
-            </span>
+            {abroad ? null : (
+              <span
+                className="inline-flex h-11 items-center rounded-l-xl border border-r-0 border-sand-300 bg-sand-100 px-3.5 text-sm font-medium text-ink-700"
+                aria-hidden="true"
+              >
+                +91
+              </span>
+            )}
             <Input
               id="quiz-phone"
               name="phone"
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={MOBILE_INPUT_MAX_LENGTH}
+              autoComplete={abroad ? "tel" : "tel-national"}
+              maxLength={abroad ? INTERNATIONAL_INPUT_MAX_LENGTH : MOBILE_INPUT_MAX_LENGTH}
               value={state.phone}
               onChange={(e) => onPhone(e.target.value)}
               aria-invalid={errors.phone ? true : undefined}
               aria-describedby={`${errors.phone ? "quiz-phone-error " : ""}quiz-phone-consent`}
-              placeholder="98765 43210"
-              className="rounded-l-none tabular-nums tracking-wide"
+              placeholder={abroad ? "+44 7911 123456" : "98765 43210"}
+              className={abroad ? "tabular-nums tracking-wide" : "rounded-l-none tabular-nums tracking-wide"}
             />
           </div>
           <FieldError id="quiz-phone-error" message={errors.phone} />
           <PhoneConsentNote id="quiz-phone-consent" />
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto justify-self-start px-0 py-1"
+            aria-expanded={abroad}
+            aria-controls="quiz-email-box"
+            onClick={() => {
+              onAbroad(!abroad);
+              document.getElementById("quiz-phone")?.focus();
+            }}
+          >
+            {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
+          </Button>
         </div>
+        {abroad ? (
+          <div id="quiz-email-box" className="grid gap-2">
+            <Label htmlFor="quiz-email">E-mail for your code</Label>
+            <Input
+              id="quiz-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              value={state.email}
+              onChange={(e) => onEmail(e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={`${errors.email ? "quiz-email-error " : ""}quiz-email-hint`}
+              placeholder="you@example.com"
+            />
+            <FieldError id="quiz-email-error" message={errors.email} />
+            <p id="quiz-email-hint" className="text-sm text-ink-600">
+              Our text messages reach Indian numbers only, so we e-mail your 6-digit code here.
+            </p>
+          </div>
+        ) : null}
       </div>
 
       <div className="mt-9 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -128,7 +172,9 @@ export function QuizContactStage({
         <Button
           type="submit"
           size="lg"
-          disabled={!state.name || !state.phone || verification.sending || waitSeconds > 0}
+          disabled={
+            !state.name || !state.phone || (abroad && !state.email) || verification.sending || waitSeconds > 0
+          }
           className="w-full sm:w-auto sm:min-w-44"
         >
           {verification.sending ? (

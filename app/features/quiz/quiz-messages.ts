@@ -7,6 +7,16 @@ export const QUIZ_TEXT = {
     title: "Invalid Mobile Number",
     description: "Please enter a valid 10-digit Indian mobile number",
   },
+  // Ours: a number outside India goes with its country code and an e-mail address for its code.
+  invalidInternational: {
+    title: "Invalid Mobile Number",
+    description: "Please enter your mobile number with its country code, for example +44 7911 123456",
+  },
+  emailForCode: {
+    title: "Email Required",
+    description: "Please enter your email address: we send the OTP there for a number outside India",
+  },
+  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address" },
   errorTitle: "Error",
   saveFailed: "Failed to save quiz submission",
   sendFailed: "Failed to send OTP",
@@ -45,8 +55,12 @@ export function quizIssueText(error: IssueList): { title: string; description: s
       ? QUIZ_TEXT.invalidName.title
       : field === "phone"
         ? QUIZ_TEXT.invalidMobile.title
-        : field === "code"
-          ? QUIZ_TEXT.incompleteCode.title
-          : QUIZ_TEXT.errorTitle;
+        : field === "email"
+          ? issue.message === QUIZ_TEXT.emailForCode.description
+            ? QUIZ_TEXT.emailForCode.title
+            : QUIZ_TEXT.invalidEmail.title
+          : field === "code"
+            ? QUIZ_TEXT.incompleteCode.title
+            : QUIZ_TEXT.errorTitle;
   return { title, description: issue.message, field };
 }

@@ -114,6 +114,8 @@ export function QuizPage() {
               headingRef={headingRef}
               onName={quiz.setName}
               onPhone={quiz.setPhone}
+              onEmail={quiz.setEmail}
+              onAbroad={quiz.setAbroad}
               onSend={() => void quiz.sendOtp()}
               onBackToQuiz={quiz.reset}
             />

@@ -11,7 +11,7 @@ import type { QuizState } from "./quiz-types";
 const KEY = "luxe.quiz-in-progress";
 
 export type SavedQuiz = {
-  quiz: Pick<QuizState, "stage" | "index" | "answers" | "name" | "phone">;
+  quiz: Pick<QuizState, "stage" | "index" | "answers" | "name" | "phone" | "email" | "abroad">;
   submissionId: string | null;
   /** The submission was verified: the results can be asked for again. */
   verified: boolean;
@@ -47,6 +47,8 @@ function parseSavedQuiz(raw: unknown): SavedQuiz | null {
       answers,
       name: typeof quiz.name === "string" ? quiz.name : "",
       phone: typeof quiz.phone === "string" ? quiz.phone : "",
+      email: typeof quiz.email === "string" ? quiz.email : "",
+      abroad: quiz.abroad === true,
     },
     submissionId: typeof submissionId === "string" ? submissionId : null,
     verified: verified === true && stage === "contact",

@@ -1,6 +1,11 @@
 import * as z from "zod/mini";
 import { personNameSchema } from "~/lib/person-name";
-import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import {
+  codeEmailSchema,
+  emailForNumberAbroad,
+  emailOnlyForNumberAbroad,
+  leadPhoneSchema,
+} from "~/lib/enquiry-rules";
 import { QUIZ_QUESTION_COUNT } from "./quiz-content";
 import { QUIZ_TEXT } from "./quiz-messages";
 import { answersProblem } from "./quiz-scoring";
@@ -21,16 +26,21 @@ export const quizNameSchema = personNameSchema(
   { max: QUIZ_NAME_MAX },
 );
 
-/** The one Indian-mobile rule; the value becomes +91XXXXXXXXXX. */
-export const quizPhoneSchema = z.pipe(
-  z.string(QUIZ_TEXT.invalidMobile.description).check(
-    z.maxLength(20, QUIZ_TEXT.invalidMobile.description),
-    z.refine((v: string) => indianMobileDigits(v) !== null, QUIZ_TEXT.invalidMobile.description),
-  ),
-  z.transform((v: string) => normalizeIndianMobile(v)!),
-);
+/**
+ * An Indian mobile by the one Indian rule (→ +91XXXXXXXXXX), or a number outside India with its
+ * country code (→ E.164), which then needs the e-mail address its code goes to.
+ */
+export const quizPhoneSchema = leadPhoneSchema({
+  invalid: QUIZ_TEXT.invalidMobile.description,
+  international: QUIZ_TEXT.invalidInternational.description,
+});
+const quizEmailSchema = codeEmailSchema(QUIZ_TEXT.invalidEmail.description);
+const quizEmailCheck = emailForNumberAbroad(QUIZ_TEXT.emailForCode.description);
 
-export const quizContactSchema = z.object({ name: quizNameSchema, phone: quizPhoneSchema });
+export const quizContactSchema = z.pipe(
+  z.object({ name: quizNameSchema, phone: quizPhoneSchema, email: quizEmailSchema }).check(quizEmailCheck),
+  z.transform(emailOnlyForNumberAbroad),
+);
 
 export const quizAnswersSchema = z
   .array(z.string().check(z.maxLength(200)), QUIZ_TEXT.invalidAnswers.description)
@@ -39,11 +49,17 @@ export const quizAnswersSchema = z
     z.refine((answers: string[]) => answersProblem(answers) === null, QUIZ_TEXT.invalidAnswers.description),
   );
 
-export const quizSubmissionSchema = z.object({
-  name: quizNameSchema,
-  phone: quizPhoneSchema,
-  answers: quizAnswersSchema,
-});
+export const quizSubmissionSchema = z.pipe(
+  z
+    .object({
+      name: quizNameSchema,
+      phone: quizPhoneSchema,
+      email: quizEmailSchema,
+      answers: quizAnswersSchema,
+    })
+    .check(quizEmailCheck),
+  z.transform(emailOnlyForNumberAbroad),
+);
 export type QuizSubmissionInput = z.input<typeof quizSubmissionSchema>;
 
 export const quizVerifySchema = z.object({

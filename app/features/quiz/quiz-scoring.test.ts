@@ -261,7 +261,7 @@ describe("contact and code rules (shared by the form and the endpoint)", () => {
     },
   );
 
-  it.each(["5812345678", "981234567", "+1 415 555 0100", ""])(
+  it.each(["5812345678", "981234567", "+91 415 555 0100", ""])(
     "mobile %j is refused with the quiz's text",
     (phone) => {
       const r = contact("Asha", phone);
@@ -273,6 +273,21 @@ describe("contact and code rules (shared by the form and the endpoint)", () => {
       });
     },
   );
+
+  it("a number outside India is taken with its country code, and needs the e-mail its code goes to", () => {
+    expect(
+      quizContactSchema.safeParse({ name: "Asha", phone: "+1 415 555 0100", email: "a@example.com" }),
+    ).toMatchObject({
+      success: true,
+      data: { phone: "+14155550100", email: "a@example.com" },
+    });
+    const r = contact("Asha", "+1 415 555 0100");
+    expect(quizIssueText(r.error!)).toEqual({
+      title: "Email Required",
+      description: "Please enter your email address: we send the OTP there for a number outside India",
+      field: "email",
+    });
+  });
 
   it("a submission needs valid answers too", () => {
     const r = quizSubmissionSchema.safeParse({ name: "Asha", phone: "9812345678", answers: ["asia"] });

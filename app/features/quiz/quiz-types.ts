@@ -26,4 +26,8 @@ export type QuizState = {
   locked: boolean;
   name: string;
   phone: string;
+  /** The address a code for a number outside India goes to (only asked for then). */
+  email: string;
+  /** The visitor said their number is outside India: the box takes a country code. */
+  abroad: boolean;
 };

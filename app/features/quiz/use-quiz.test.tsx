@@ -107,6 +107,25 @@ describe("useQuiz timing and state", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("a number outside India keeps its +, is cleared when the box changes kind, and survives a reload", () => {
+    const first = renderHook(() => useQuiz());
+    act(() => first.result.current.setPhone("98111 22233"));
+    act(() => first.result.current.setAbroad(true));
+    expect(first.result.current.state).toMatchObject({ abroad: true, phone: "" });
+    act(() => first.result.current.setPhone("+44 7911 123456"));
+    act(() => first.result.current.setEmail("meera@example.co.uk"));
+    expect(first.result.current.state.phone).toBe("+44 7911 123456");
+    first.unmount();
+    const second = renderHook(() => useQuiz());
+    expect(second.result.current.state).toMatchObject({
+      abroad: true,
+      phone: "+44 7911 123456",
+      email: "meera@example.co.uk",
+    });
+    act(() => second.result.current.setAbroad(false));
+    expect(second.result.current.state).toMatchObject({ abroad: false, phone: "" });
+  });
+
   it("keeps the answers and details across a reload, and a code already sent is taken up again", () => {
     const first = renderHook(() => useQuiz());
     for (const id of FIRST_OPTIONS.slice(0, 3)) {

@@ -34,6 +34,8 @@ export const initialQuizState: QuizState = {
   locked: false,
   name: "",
   phone: "",
+  email: "",
+  abroad: false,
 };
 
 type Action =
@@ -42,7 +44,8 @@ type Action =
   | { type: "lock" }
   | { type: "record"; answer: string }
   | { type: "finish" }
-  | { type: "field"; field: "name" | "phone"; value: string }
+  | { type: "field"; field: "name" | "phone" | "email"; value: string }
+  | { type: "abroad"; on: boolean }
   | { type: "restore"; state: QuizState }
   | { type: "reset" };
 
@@ -74,6 +77,9 @@ export function quizReducer(state: QuizState, action: Action): QuizState {
       return { ...state, stage: "contact", selected: null, multi: [], locked: false };
     case "field":
       return { ...state, [action.field]: action.value };
+    case "abroad":
+      // The number typed was for the other kind of box: it starts again empty.
+      return { ...state, abroad: action.on, phone: "" };
     case "restore":
       return action.state;
     case "reset":
@@ -160,11 +166,23 @@ export function useQuiz() {
           answers: state.answers,
           name: state.name,
           phone: state.phone,
+          email: state.email,
+          abroad: state.abroad,
         },
         submissionId: v.submissionId,
         verified: v.step === "done",
       });
-  }, [state.stage, state.index, state.answers, state.name, state.phone, v.step, v.submissionId]);
+  }, [
+    state.stage,
+    state.index,
+    state.answers,
+    state.name,
+    state.phone,
+    state.email,
+    state.abroad,
+    v.step,
+    v.submissionId,
+  ]);
 
   const later = useCallback((ms: number, fn: () => void) => {
     timers.current.push(window.setTimeout(fn, ms));
@@ -221,8 +239,25 @@ export function useQuiz() {
   );
   const setPhone = useCallback(
     (value: string) => {
-      dispatch({ type: "field", field: "phone", value: sanitizeMobileInput(value) });
+      const international = stateRef.current.abroad;
+      dispatch({ type: "field", field: "phone", value: sanitizeMobileInput(value, { international }) });
       clearFieldError("phone");
+    },
+    [clearFieldError],
+  );
+  const setEmail = useCallback(
+    (value: string) => {
+      dispatch({ type: "field", field: "email", value });
+      clearFieldError("email");
+    },
+    [clearFieldError],
+  );
+  /** "I have a number outside India" and back: the box changes kind, and what it held is cleared. */
+  const setAbroad = useCallback(
+    (on: boolean) => {
+      dispatch({ type: "abroad", on });
+      clearFieldError("phone");
+      clearFieldError("email");
     },
     [clearFieldError],
   );
@@ -236,13 +271,19 @@ export function useQuiz() {
     const { quizContactSchema } = await import("./quiz-schema").finally(() => {
       checking.current = false;
     });
-    const contact = quizContactSchema.safeParse({ name: s.name, phone: s.phone });
+    const contact = quizContactSchema.safeParse({
+      name: s.name,
+      phone: s.phone,
+      ...(s.abroad ? { email: s.email } : {}),
+    });
     if (!contact.success) {
       const issue = quizIssueText(contact.error);
       rejectFields({ [issue.field]: issue.description }, issue);
       return;
     }
-    await start({ name: contact.data.name, phone: contact.data.phone, answers: s.answers });
+    const { name, phone, email } = contact.data;
+    // A number outside India has its code e-mailed: our SMS reaches Indian numbers only.
+    await start({ name, phone, answers: s.answers, ...(email ? { email, channel: "email" } : {}) });
   }, [start, rejectFields, verification.state.sending]);
 
   /** 'Back to Quiz' and 'Retake Quiz': everything back to question 1. */
@@ -275,6 +316,8 @@ export function useQuiz() {
     submitSelections,
     setName,
     setPhone,
+    setEmail,
+    setAbroad,
     sendOtp,
     reset,
   };

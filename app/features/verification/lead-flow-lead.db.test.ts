@@ -61,6 +61,17 @@ describe("leadInputOf", () => {
     );
     expect(lead).toMatchObject({ score: 90, sourceData: { asked: "ASAP" } });
   });
+
+  it("keeps how a number outside India was confirmed when the flow words the lead's details itself", () => {
+    const verifiedBy = "Number outside India: confirmed with a code e-mailed to ravi@example.co.uk (no SMS).";
+    const abroad = { ...pending, phone: "+447700900123", data: { preferredTime: "ASAP", verifiedBy } };
+    const lead = leadInputOf(
+      { purpose: "callback", toLead: (s) => ({ sourceData: { asked: s.data.preferredTime } }) },
+      abroad,
+      "l1",
+    );
+    expect(lead.sourceData).toEqual({ asked: "ASAP", verifiedBy });
+  });
 });
 
 describe("storeVerifiedByProof", () => {

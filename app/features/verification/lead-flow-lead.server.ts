@@ -48,6 +48,14 @@ export function leadInputOf<Data>(
   leadId: string,
   optIns?: OptIns,
 ): UnifiedLeadInput & { id: string } {
+  const shaped = flow.toLead?.(submission);
+  // How a number outside India was confirmed is the layer's note on the submission: staff read it
+  // even when the flow words the rest of the lead's details itself.
+  const { verifiedBy } = (submission.data ?? {}) as { verifiedBy?: unknown };
+  const sourceData =
+    shaped?.sourceData && typeof verifiedBy === "string" && !("verifiedBy" in shaped.sourceData)
+      ? { ...shaped.sourceData, verifiedBy }
+      : shaped?.sourceData;
   return {
     id: leadId,
     type: leadTypeOf(flow.purpose),
@@ -63,7 +71,8 @@ export function leadInputOf<Data>(
     ...(optIns?.whatsapp ? { whatsappConsent: { ...OPT_IN_CHOICES.whatsapp } } : {}),
     now: submission.verifiedAt ?? submission.createdAt,
     sourceData: submission.data as Record<string, unknown>,
-    ...flow.toLead?.(submission),
+    ...shaped,
+    ...(sourceData ? { sourceData } : {}),
   };
 }
 

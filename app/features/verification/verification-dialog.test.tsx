@@ -444,4 +444,57 @@ describe("a number outside India", () => {
     expect(body).not.toHaveProperty("email");
     expect(body).not.toHaveProperty("channel");
   });
+
+  it("a form that asks for an e-mail anyway keeps its one box: the code goes there, and it is always sent", async () => {
+    const ownEmail: VerificationDialogConfig = {
+      ...abroadConfig,
+      purpose: "booking",
+      fields: [
+        { name: "name", label: "Full name", type: "text", autoComplete: "name" },
+        { name: "email", label: "Email", type: "email", autoComplete: "email" },
+        { name: "phone", label: "Mobile number", type: "tel", autoComplete: "tel", abroad: true },
+      ],
+      schema: z.object({
+        name: z.string(),
+        email: z.email("Please enter a valid email"),
+        phone: z.string().check(z.refine((v: string) => normalizeLeadPhone(v) !== null, PHONE)),
+      }),
+    };
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={ownEmail} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Ravi Menon");
+    await user.type(screen.getByLabelText("Email"), "ravi@example.co.uk");
+    await user.click(screen.getByRole("button", { name: "I have a number outside India" }));
+    expect(screen.queryByLabelText("E-mail for your code")).toBeNull();
+    expect(screen.getAllByRole("textbox", { name: /mail/i })).toHaveLength(1);
+    expect(screen.getByLabelText("Email").getAttribute("aria-describedby")).toMatch(/-hint/);
+    await user.type(screen.getByLabelText("Mobile number with country code"), "+44 7700 900123");
+    reply(201, { ...SENT, phone: "+447700900123", phoneDisplay: "ravi@example.co.uk", channel: "email" });
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+      phone: "+44 7700 900123",
+      email: "ravi@example.co.uk",
+      channel: "email",
+    });
+  });
+
+  it("a form with its own e-mail box still sends it with an Indian mobile, without a channel", async () => {
+    const ownEmail: VerificationDialogConfig = {
+      ...config,
+      purpose: "booking",
+      fields: config.fields.map((f) => (f.name === "phone" ? { ...f, abroad: true } : f)),
+    };
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={ownEmail} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.type(screen.getByLabelText("Email"), "asha@example.in");
+    await user.type(screen.getByLabelText("Mobile number"), "98123 45678");
+    reply(201, SENT);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    const body = JSON.parse(fetchMock.mock.calls[0]![1].body);
+    expect(body).toMatchObject({ email: "asha@example.in", phone: "98123 45678" });
+    expect(body).not.toHaveProperty("channel");
+  });
 });

@@ -108,6 +108,9 @@ function keep(field: DetailField, value: string, abroad = false): string {
   return field.type === "tel" ? sanitizeMobileInput(value) : value;
 }
 
+const CODE_BY_EMAIL_HINT =
+  "Our text messages reach Indian numbers only, so we e-mail your 6-digit code here.";
+
 /** The box a field becomes for a number outside India: a whole E.164 number, no +91 prefix. */
 const abroadField = (field: DetailField): DetailField => ({
   ...field,
@@ -115,6 +118,8 @@ const abroadField = (field: DetailField): DetailField => ({
   placeholder: "+44 7911 123456",
   autoComplete: "tel",
   prefix: undefined,
+  // A numeric keypad has no "+" for the country code.
+  inputMode: "tel",
   maxLength: INTERNATIONAL_INPUT_MAX_LENGTH,
 });
 
@@ -177,10 +182,14 @@ export function VerificationDialog({
   };
 
   // The e-mail box is only there for a number outside India; an Indian number is sent without it.
+  // A form that asks for an e-mail anyway (booking) keeps its own box: the code goes to that address.
   const offersAbroad = config.fields.some((f) => f.abroad);
+  const ownEmail = config.fields.some((f) => f.name === "email");
+  const codeToOwnEmail = offersAbroad && ownEmail && abroad;
   const sentValues = (): Record<string, string> => {
     const all = { ...initialValues, ...values };
     if (!offersAbroad) return all;
+    if (ownEmail) return abroad ? { ...all, channel: "email" } : all;
     const { email, ...rest } = all;
     return abroad ? { ...rest, email: email ?? "", channel: "email" } : rest;
   };
@@ -255,6 +264,7 @@ export function VerificationDialog({
                     error ? `${inputId}-error` : "",
                     field.type === "tel" ? `${id}-consent` : "",
                     field.type === "textarea" && field.maxLength ? `${inputId}-count` : "",
+                    codeToOwnEmail && field.name === "email" ? `${inputId}-hint` : "",
                   ]
                     .filter(Boolean)
                     .join(" ") || undefined,
@@ -323,6 +333,11 @@ export function VerificationDialog({
                       {error}
                     </p>
                   ) : null}
+                  {codeToOwnEmail && field.name === "email" ? (
+                    <p id={`${inputId}-hint`} className="text-sm text-ink-600">
+                      {CODE_BY_EMAIL_HINT}
+                    </p>
+                  ) : null}
                   {field.type === "textarea" && field.maxLength ? (
                     <CharacterCount
                       id={`${inputId}-count`}
@@ -338,7 +353,7 @@ export function VerificationDialog({
                       size="sm"
                       className="h-auto justify-self-start px-0 py-1"
                       aria-expanded={abroad}
-                      aria-controls={`${id}-email-box`}
+                      aria-controls={ownEmail ? `${id}-email` : `${id}-email-box`}
                       onClick={() => {
                         setAbroad((was) => !was);
                         setValue(field.name, "");
@@ -351,7 +366,7 @@ export function VerificationDialog({
                   ) : null}
                 </div>
               );
-              if (!(given.abroad && abroad)) return [box];
+              if (!(given.abroad && abroad) || ownEmail) return [box];
               const emailId = `${id}-email`;
               const emailError = state.fieldErrors.email;
               return [
@@ -379,7 +394,7 @@ export function VerificationDialog({
                     </p>
                   ) : null}
                   <p id={`${emailId}-hint`} className="text-sm text-ink-600">
-                    Our text messages reach Indian numbers only, so we e-mail your 6-digit code here.
+                    {CODE_BY_EMAIL_HINT}
                   </p>
                 </div>,
               ];
