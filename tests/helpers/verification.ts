@@ -6,6 +6,7 @@ import {
 } from "~/features/verification/index.server";
 import { normalizeIndianMobile } from "~/lib/phone";
 import { parseConfig, setConfigForTests, type Config } from "~/server/config.server";
+import type { MailMessage, MailSender } from "~/server/mail.server";
 import { SmsSendError, type SmsMessage, type SmsSender } from "~/server/sms.server";
 
 /** A test configuration with fixed secrets (no files written) and the given overrides. */
@@ -23,6 +24,22 @@ export function useTestConfig(env: Record<string, string> = {}): Config {
 }
 
 /** An SMS sender that keeps messages in memory, like a phone; it can be told to fail. */
+/**
+ * A mail sender that keeps what it was given: a code e-mailed for a number outside India is read
+ * from `mailed` (its subject starts with the code).
+ */
+export function createTestMailSender(): MailSender & { mailed: MailMessage[] } {
+  const mailed: MailMessage[] = [];
+  return {
+    name: "test-mail",
+    mailed,
+    send: async (message) => {
+      mailed.push(message);
+      return { messageId: `m${mailed.length}` };
+    },
+  };
+}
+
 export function createTestSmsSender() {
   const sent: SmsMessage[] = [];
   const state = { failWith: undefined as string | undefined };

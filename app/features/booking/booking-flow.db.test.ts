@@ -4,10 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProofCookie } from "~/features/verification/index.server";
 import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
-import type { MailMessage, MailSender } from "~/server/mail.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
+import {
+  createTestMailSender,
+  createTestSmsSender,
+  flowVisitor,
+  useTestConfig,
+} from "../../../tests/helpers/verification";
 import { LEAD_FLOWS } from "~/lead-flows.server";
 import { BOOKING_TEXT, todayInIndia } from "./booking-schema";
 
@@ -103,14 +107,8 @@ describe("booking flow", () => {
   });
 
   it("takes a number outside India, mails its code to the booking's e-mail and stores a lead that says how it was confirmed", async () => {
-    const mailed: MailMessage[] = [];
-    const mail: MailSender = {
-      name: "test-mail",
-      send: async (message) => {
-        mailed.push(message);
-        return { messageId: `m${mailed.length}` };
-      },
-    };
+    const mail = createTestMailSender();
+    const mailed = mail.mailed;
     const abroad = { ...ctx, deps: { sms, mail, whatsapp: null } };
     const body = { ...VALID, phone: "+971 50 123 4567", email: "Meera.Nair@Example.ae", channel: "email" };
 

@@ -4,10 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTaskDueAt } from "~/features/leads";
 import { indianMobileDigits } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
-import type { MailMessage, MailSender } from "~/server/mail.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
+import {
+  createTestMailSender,
+  createTestSmsSender,
+  flowVisitor,
+  useTestConfig,
+} from "../../../tests/helpers/verification";
 import { callbackLeadFlow } from "./callback-flow.server";
 
 const testDb = setUpTestDatabase();
@@ -86,14 +90,8 @@ describe("the callback request", () => {
   });
 
   it("takes a number outside India with an e-mail, mails its code there and stores a lead that says how it was confirmed", async () => {
-    const mailed: MailMessage[] = [];
-    const mail: MailSender = {
-      name: "test-mail",
-      send: async (message) => {
-        mailed.push(message);
-        return { messageId: `m${mailed.length}` };
-      },
-    };
+    const mail = createTestMailSender();
+    const mailed = mail.mailed;
     const abroad = () => ({ ...ctx(), deps: { sms, mail, whatsapp: null } });
     const noEmail = await callbackLeadFlow.start(
       post("", { name: "Ravi Menon", phone: "+44 7700 900123", preferredTime: "ASAP" }),

@@ -3,10 +3,14 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
-import type { MailMessage, MailSender } from "~/server/mail.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
+import {
+  createTestMailSender,
+  createTestSmsSender,
+  flowVisitor,
+  useTestConfig,
+} from "../../../tests/helpers/verification";
 import { requestsForSubject } from "~/features/payments/index.server";
 import { indiaDay } from "~/lib/india-time";
 import { money } from "~/lib/money";
@@ -133,14 +137,8 @@ describe("deal booking flow", () => {
   });
 
   it("takes a number outside India with an e-mail, mails its code there and stores a lead that says how it was confirmed", async () => {
-    const mailed: MailMessage[] = [];
-    const mail: MailSender = {
-      name: "test-mail",
-      send: async (message) => {
-        mailed.push(message);
-        return { messageId: `m${mailed.length}` };
-      },
-    };
+    const mail = createTestMailSender();
+    const mailed = mail.mailed;
     const abroad = { ...ctx, deps: { sms, mail, whatsapp: null } };
     const body = { ...VALID, phone: "+1 (415) 555-0100", email: "Kabir@Example.com", channel: "email" };
     const started = await flow.start(post("", body), abroad);

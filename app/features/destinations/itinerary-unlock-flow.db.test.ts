@@ -5,11 +5,15 @@ import { recordContactEventOncePerDay } from "~/features/leads/index.server";
 import { createProofCookie } from "~/features/verification/index.server";
 import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
-import type { MailMessage, MailSender } from "~/server/mail.server";
 import { contactTimeline, contacts, leadSubmissions, leads } from "~/server/db/schema.server";
 import { loader as dailyPlanLoader } from "~/routes/api.v1.destinations.$slug.itineraries.$itineraryId.daily-plan";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
+import {
+  createTestMailSender,
+  createTestSmsSender,
+  flowVisitor,
+  useTestConfig,
+} from "../../../tests/helpers/verification";
 import { itineraryUnlockLeadFlow as flow } from "./itinerary-unlock-flow.server";
 import { UNLOCK_TEXT } from "./itinerary-unlock-schema";
 
@@ -91,14 +95,8 @@ describe("itinerary unlock flow", () => {
   });
 
   it("takes a number outside India with an e-mail, mails its code there and stores a lead that says how it was confirmed", async () => {
-    const mailed: MailMessage[] = [];
-    const mail: MailSender = {
-      name: "test-mail",
-      send: async (message) => {
-        mailed.push(message);
-        return { messageId: `m${mailed.length}` };
-      },
-    };
+    const mail = createTestMailSender();
+    const mailed = mail.mailed;
     const abroad = { ...ctx, deps: { sms, mail, whatsapp: null } };
     const body = { ...VALID, phone: "+65 8123 4567", email: "Meera@Example.sg", channel: "email" };
     const started = await flow.start(post("", body), abroad);

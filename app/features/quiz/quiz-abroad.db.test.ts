@@ -2,10 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConfigForTests } from "~/server/config.server";
 import { leads } from "~/server/db/schema.server";
-import type { MailMessage, MailSender } from "~/server/mail.server";
 import { MODEST_ANSWERS } from "../../../tests/helpers/quiz-requests";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
+import {
+  createTestMailSender,
+  createTestSmsSender,
+  flowVisitor,
+  useTestConfig,
+} from "../../../tests/helpers/verification";
 import { quizLeadFlow as flow } from "./quiz-flow.server";
 import { QUIZ_TEXT, quizIssueText } from "./quiz-messages";
 import { quizContactSchema, quizSubmissionSchema } from "./quiz-schema";
@@ -16,14 +20,8 @@ const sms = createTestSmsSender();
 beforeAll(() => useTestConfig());
 afterAll(() => setConfigForTests(undefined));
 
-const mailed: MailMessage[] = [];
-const mail: MailSender = {
-  name: "test-mail",
-  send: async (message) => {
-    mailed.push(message);
-    return { messageId: `m${mailed.length}` };
-  },
-};
+const mail = createTestMailSender();
+const mailed = mail.mailed;
 const ctx = { ip: "198.51.100.44", deps: { sms, mail, whatsapp: null } };
 const { post } = flowVisitor(flow, {
   submissionsUrl: "http://127.0.0.1:3000/api/v1/quiz/submissions",
