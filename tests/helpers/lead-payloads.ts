@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { LeadPurpose } from "~/features/leads";
-import { indianMobileDigits } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { TOP_ANSWERS } from "./quiz-requests";
 
 /**
@@ -56,10 +56,23 @@ export const badName = fc.oneof(
   fc.string({ minLength: 201, maxLength: 400 }).map((s) => `Asha ${s.replace(/\s/g, "x")}`),
 );
 
-/** Values no phone field takes: wrong types, and strings that are not an Indian mobile. */
+/**
+ * Values no phone field takes: wrong types, and strings that are neither an Indian mobile nor a
+ * number outside India with its country code (+91 with a non-mobile is never read as foreign).
+ */
 export const badPhone = fc.oneof(
-  fc.constantFrom(null, 9812345678, false, ["9812345678"], {}, "", "+1 415 555 0100", "5812345678"),
-  fc.string({ maxLength: 30 }).filter((s) => indianMobileDigits(s) === null),
+  fc.constantFrom(
+    null,
+    9812345678,
+    false,
+    ["9812345678"],
+    {},
+    "",
+    "+91 415 555 0100",
+    "+1 415",
+    "5812345678",
+  ),
+  fc.string({ maxLength: 30 }).filter((s) => normalizeLeadPhone(s) === null),
 );
 
 /** Junk for any other field: either still acceptable or refused — a broken name or phone decides. */
