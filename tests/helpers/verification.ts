@@ -28,11 +28,15 @@ export function useTestConfig(env: Record<string, string> = {}): Config {
  * A mail sender that keeps what it was given: a code e-mailed for a number outside India is read
  * from `mailed` (its subject starts with the code).
  */
-export function createTestMailSender(): MailSender & { mailed: MailMessage[] } {
+export function createTestMailSender(): MailSender & {
+  mailed: MailMessage[];
+  lastCodeTo(address: string): string | undefined;
+} {
   const mailed: MailMessage[] = [];
   return {
     name: "test-mail",
     mailed,
+    lastCodeTo: (address) => mailed.findLast((m) => m.to === address)?.subject.slice(0, 6),
     send: async (message) => {
       mailed.push(message);
       return { messageId: `m${mailed.length}` };

@@ -122,7 +122,7 @@ describe("booking flow", () => {
     expect(sent).toMatchObject({ phoneDisplay: "meera.nair@example.ae", channel: "email" });
     expect(sms.lastCodeFor("+971501234567")).toBeUndefined();
     expect(mailed.map((m) => m.to)).toEqual(["meera.nair@example.ae"]);
-    const code = mailed[0]!.subject.slice(0, 6);
+    const code = mail.lastCodeTo("meera.nair@example.ae")!;
 
     const verified = await flow.verify(
       post(`/${sent.submissionId}/verify`, { code }),

@@ -110,7 +110,7 @@ describe("itinerary unlock flow", () => {
     expect(sent.toast.description).toBe("Verification code sent to meera@example.sg");
     expect(sms.lastCodeFor("+6581234567")).toBeUndefined();
     expect(mailed.map((m) => m.to)).toEqual(["meera@example.sg"]);
-    const code = mailed[0]!.subject.slice(0, 6);
+    const code = mail.lastCodeTo("meera@example.sg")!;
 
     const verified = await flow.verify(
       post(`/${sent.submissionId}/verify`, { code }),
