@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { createLeadFlow } from "~/features/verification/index.server";
 import {
   HANDOFF_TEXT,
@@ -32,11 +31,9 @@ const transcriptLines = (turns: HandoffFields["transcript"]) =>
 
 type HandoffData = Record<string, unknown> & { destination: string | null };
 
-const serverSchema = z.object(handoffSchema.shape);
-
 export const plannerHandoffLeadFlow = createLeadFlow({
   purpose: "planner_handoff",
-  schema: serverSchema,
+  schema: handoffSchema,
   issueText: handoffIssueText,
   texts: {
     badRequest: HANDOFF_TEXT.badRequest,

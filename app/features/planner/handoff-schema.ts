@@ -2,7 +2,12 @@ import * as z from "zod/mini";
 import { LEAD_PURPOSES } from "~/features/leads";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";
-import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
+import {
+  codeEmailSchema,
+  emailForNumberAbroad,
+  emailOnlyForNumberAbroad,
+  leadPhoneSchema,
+} from "~/lib/enquiry-rules";
 import { MAX_TURNS, type PlannerTurn } from "./chat-limits";
 import { HANDOFF_BUDGET_CHARS, HANDOFF_TURN_CHARS } from "./handoff-transcript";
 
@@ -19,6 +24,16 @@ export const HANDOFF_TEXT = {
     title: "Invalid Phone Number",
     description: "Please enter a valid 10-digit Indian mobile number",
   },
+  // Ours: a number outside India goes with its country code and an e-mail address for its code.
+  invalidInternational: {
+    title: "Invalid Phone Number",
+    description: "Please enter your number with its country code, for example +44 7911 123456",
+  },
+  emailForCode: {
+    title: "Email Needed",
+    description: "Please enter your email address: we send the code there for a number outside India",
+  },
+  invalidEmail: { title: "Email Needed", description: "Please enter a valid email address" },
   shortName: { title: "Invalid Name", description: "Please enter your name (at least 2 characters)" },
   unusualName: { title: "Invalid Name", description: "Please remove unusual characters from your name" },
   longName: { title: "Invalid Name", description: "Please enter a shorter name (at most 80 characters)" },
@@ -58,14 +73,14 @@ const nameSchema = z.pipe(
   ),
 );
 
-const phoneSchema = z.pipe(
-  z.string(HANDOFF_TEXT.required.description).check(
-    z.trim(),
-    z.minLength(1, { error: HANDOFF_TEXT.required.description, abort: true }),
-    z.maxLength(20, { error: HANDOFF_TEXT.invalidPhone.description, abort: true }),
-    z.refine((v: string) => indianMobileDigits(v) !== null, HANDOFF_TEXT.invalidPhone.description),
-  ),
-  z.transform((v: string) => normalizeIndianMobile(v)!),
+/** An Indian mobile (→ +91XXXXXXXXXX) or a number outside India (→ E.164, which needs an e-mail). */
+const phoneSchema = leadPhoneSchema(
+  {
+    missing: HANDOFF_TEXT.required.description,
+    invalid: HANDOFF_TEXT.invalidPhone.description,
+    international: HANDOFF_TEXT.invalidInternational.description,
+  },
+  [z.trim(), z.minLength(1, { error: HANDOFF_TEXT.required.description, abort: true })],
 );
 
 function readTranscript(raw: string): PlannerTurn[] | null {
@@ -97,12 +112,19 @@ const transcriptSchema = z.pipe(
   z.transform((v: string) => readTranscript(v)!),
 );
 
-export const handoffSchema = z.object({
-  name: nameSchema,
-  phone: phoneSchema,
-  transcript: transcriptSchema,
-  fromPath: z.optional(z.nullable(z.string().check(z.maxLength(200), z.regex(/^\/[\w\-/]*$/)))),
-});
+/** A number outside India needs the e-mail its code goes to; an Indian mobile's lead keeps none. */
+export const handoffSchema = z.pipe(
+  z
+    .object({
+      name: nameSchema,
+      phone: phoneSchema,
+      email: codeEmailSchema(HANDOFF_TEXT.invalidEmail.description),
+      transcript: transcriptSchema,
+      fromPath: z.optional(z.nullable(z.string().check(z.maxLength(200), z.regex(/^\/[\w\-/]*$/)))),
+    })
+    .check(emailForNumberAbroad(HANDOFF_TEXT.emailForCode.description)),
+  z.transform(emailOnlyForNumberAbroad),
+);
 export type HandoffFields = z.output<typeof handoffSchema>;
 export type HandoffResult = { destination: string | null };
 
@@ -110,6 +132,7 @@ type IssueList = { issues: readonly { path: readonly PropertyKey[]; message: str
 const TITLES: Record<string, string> = {
   name: HANDOFF_TEXT.shortName.title,
   phone: HANDOFF_TEXT.invalidPhone.title,
+  email: HANDOFF_TEXT.emailForCode.title,
   transcript: HANDOFF_TEXT.transcript.title,
 };
 export function handoffIssueTitle(field: string): string {

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConfigForTests } from "~/server/config.server";
 import { contactTimeline, leads } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
-import { handoffTranscript } from "./handoff-schema";
+import {
+  createTestMailSender,
+  createTestSmsSender,
+  flowVisitor,
+  useTestConfig,
+} from "../../../tests/helpers/verification";
+import { HANDOFF_TEXT, handoffTranscript } from "./handoff-schema";
 import { plannerHandoffLeadFlow as flow } from "./handoff-flow.server";
 
 /**
@@ -61,6 +66,47 @@ describe("planner hand-off", () => {
     expect((conversation.data as { lines: string[] }).lines[0]).toBe(
       "Visitor: Japan for 2 adults and a child aged 7, cultural, 10 to 18 April",
     );
+  });
+
+  it("takes a number outside India with an e-mail, mails its code there and stores a lead that says how it was confirmed", async () => {
+    const mail = createTestMailSender();
+    const abroad = { ...ctx, deps: { sms, mail, whatsapp: null } };
+    const transcript = JSON.stringify([{ role: "user", content: "Bali for two in May" }]);
+    const body = { name: "Aditi Rao", phone: "+1 415 555 0100", transcript };
+
+    const noEmail = await flow.start(post("", body), abroad);
+    expect(noEmail.status).toBe(400);
+    expect(await noEmail.json()).toEqual({
+      error: { title: "Email Needed", description: HANDOFF_TEXT.emailForCode.description, field: "email" },
+    });
+
+    const started = await flow.start(
+      post("", { ...body, email: "Aditi@Example.com", channel: "email" }),
+      abroad,
+    );
+    expect(started.status).toBe(201);
+    const sent = (await started.json()) as { submissionId: string; phoneDisplay: string };
+    expect(sent.phoneDisplay).toBe("aditi@example.com");
+    expect(sms.lastCodeFor("+14155550100")).toBeUndefined();
+    expect(mail.mailed.map((m) => m.to)).toEqual(["aditi@example.com"]);
+    const code = mail.lastCodeTo("aditi@example.com")!;
+
+    const verified = await flow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      abroad,
+    );
+    expect(verified.status).toBe(200);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
+    expect(lead).toMatchObject({
+      type: "planner",
+      phone: "+14155550100",
+      email: "aditi@example.com",
+      phoneVerified: true,
+      sourceData: {
+        verifiedBy: "Number outside India: confirmed with a code e-mailed to aditi@example.com (no SMS).",
+      },
+    });
   });
 
   it.each([

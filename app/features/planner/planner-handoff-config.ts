@@ -21,6 +21,7 @@ export const HANDOFF_DIALOG_CONFIG: VerificationDialogConfig = {
       autoComplete: "tel",
       placeholder: "+91 98765 43210",
       maxLength: 20,
+      abroad: true,
     },
   ],
   submitLabel: "Send OTP",
