@@ -141,6 +141,34 @@ describe("the callback request", () => {
     });
   });
 
+  it("an Indian mobile sent with an e-mail gets its code by SMS and its lead keeps no address", async () => {
+    const mail = createTestMailSender();
+    const withMail = () => ({ ...ctx(), deps: { sms, mail, whatsapp: null } });
+    const started = await callbackLeadFlow.start(
+      post("", {
+        name: "Kavya Menon",
+        phone: "98123 45677",
+        email: "kavya@example.in",
+        channel: "email",
+        preferredTime: "ASAP",
+      }),
+      withMail(),
+    );
+    expect(started.status).toBe(201);
+    const { submissionId } = (await started.json()) as { submissionId: string };
+    expect(mail.mailed).toHaveLength(0);
+    const code = sms.lastCodeFor("+919812345677")!;
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await callbackLeadFlow.verify(
+      post(`/${submissionId}/verify`, { code }),
+      submissionId,
+      withMail(),
+    );
+    expect(verified.status).toBe(200);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, submissionId));
+    expect(lead).toMatchObject({ phone: "+919812345677", email: null });
+  });
+
   it("within India's business hours the call is due exactly 5 minutes after the lead", () => {
     const noon = new Date("2025-03-10T12:00:00+05:30");
     expect(callTaskDueAt("callback", noon).getTime() - noon.getTime()).toBe(5 * 60_000);
