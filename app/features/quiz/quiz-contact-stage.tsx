@@ -4,7 +4,14 @@ import { lazyOnOpen } from "~/components/lazy-on-open";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { PhoneConsentNote, useCountdown, type PhoneVerificationState } from "~/features/verification";
+import {
+  CodeEmailBox,
+  NumberAbroadSwitch,
+  numberNeedsCodeEmail,
+  PhoneConsentNote,
+  useCountdown,
+  type PhoneVerificationState,
+} from "~/features/verification";
 import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from "~/lib/phone";
 import type { QuizState } from "./use-quiz";
 
@@ -125,42 +132,21 @@ export function QuizContactStage({
           </div>
           <FieldError id="quiz-phone-error" message={errors.phone} />
           <PhoneConsentNote id="quiz-phone-consent" />
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            className="h-auto justify-self-start px-0 py-1"
-            aria-expanded={abroad}
-            aria-controls="quiz-email-box"
-            onClick={() => {
-              onAbroad(!abroad);
-              document.getElementById("quiz-phone")?.focus();
-            }}
-          >
-            {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
-          </Button>
+          <NumberAbroadSwitch
+            abroad={abroad}
+            phoneInputId="quiz-phone"
+            emailInputId="quiz-email"
+            onToggle={() => onAbroad(!abroad)}
+          />
         </div>
         {abroad ? (
-          <div id="quiz-email-box" className="grid gap-2">
-            <Label htmlFor="quiz-email">E-mail for your code</Label>
-            <Input
-              id="quiz-email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              value={state.email}
-              onChange={(e) => onEmail(e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={`${errors.email ? "quiz-email-error " : ""}quiz-email-hint`}
-              placeholder="you@example.com"
-            />
-            <FieldError id="quiz-email-error" message={errors.email} />
-            <p id="quiz-email-hint" className="text-sm text-ink-600">
-              Our text messages reach Indian numbers only, so we e-mail your 6-digit code here.
-            </p>
-          </div>
+          <CodeEmailBox
+            id="quiz-email"
+            value={state.email}
+            error={errors.email}
+            phone={state.phone}
+            onChange={onEmail}
+          />
         ) : null}
       </div>
 
@@ -173,7 +159,11 @@ export function QuizContactStage({
           type="submit"
           size="lg"
           disabled={
-            !state.name || !state.phone || (abroad && !state.email) || verification.sending || waitSeconds > 0
+            !state.name ||
+            !state.phone ||
+            (abroad && numberNeedsCodeEmail(state.phone) && !state.email) ||
+            verification.sending ||
+            waitSeconds > 0
           }
           className="w-full sm:w-auto sm:min-w-44"
         >

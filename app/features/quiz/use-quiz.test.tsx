@@ -126,6 +126,18 @@ describe("useQuiz timing and state", () => {
     expect(second.result.current.state).toMatchObject({ abroad: false, phone: "" });
   });
 
+  it("a number with its country code typed in the Indian box opens the e-mail box, keeping the number", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    const { result } = renderHook(() => useQuiz());
+    act(() => result.current.setName("Meera Iyer"));
+    act(() => result.current.setPhone("+44 7911 123456"));
+    await act(() => result.current.sendOtp());
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(result.current.state).toMatchObject({ abroad: true, phone: "+44 7911 123456" });
+    expect(result.current.verification.state.fieldErrors.email).toMatch(/email/i);
+  });
+
   it("keeps the answers and details across a reload, and a code already sent is taken up again", () => {
     const first = renderHook(() => useQuiz());
     for (const id of FIRST_OPTIONS.slice(0, 3)) {

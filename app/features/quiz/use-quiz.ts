@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { flushSync } from "react-dom";
 import { usePhoneVerification, type PhoneVerificationTexts } from "~/features/verification";
 import { sanitizeMobileInput } from "~/lib/phone";
 import { QUIZ_ADVANCE_MS, QUIZ_FINISH_MS, QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } from "./quiz-content";
@@ -46,6 +47,8 @@ type Action =
   | { type: "finish" }
   | { type: "field"; field: "name" | "phone" | "email"; value: string }
   | { type: "abroad"; on: boolean }
+  /** A number with its country code was typed in the Indian box: its e-mail box opens, number kept. */
+  | { type: "abroadKeepingNumber" }
   | { type: "restore"; state: QuizState }
   | { type: "reset" };
 
@@ -80,6 +83,8 @@ export function quizReducer(state: QuizState, action: Action): QuizState {
     case "abroad":
       // The number typed was for the other kind of box: it starts again empty.
       return { ...state, abroad: action.on, phone: "" };
+    case "abroadKeepingNumber":
+      return { ...state, abroad: true };
     case "restore":
       return action.state;
     case "reset":
@@ -279,6 +284,10 @@ export function useQuiz() {
     if (!contact.success) {
       const issue = quizIssueText(contact.error);
       rejectFields({ [issue.field]: issue.description }, issue);
+      if (issue.field === "email" && !s.abroad) {
+        flushSync(() => dispatch({ type: "abroadKeepingNumber" }));
+        document.getElementById("quiz-email")?.focus();
+      }
       return;
     }
     const { name, phone, email } = contact.data;

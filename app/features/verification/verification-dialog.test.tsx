@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
+import { codeEmailSchema, emailForNumberAbroad, leadPhoneSchema } from "~/lib/enquiry-rules";
 import { indianMobileDigits, normalizeIndianMobile, normalizeLeadPhone } from "~/lib/phone";
 import type { CodeSent } from "./lead-flow-types";
 import { VerificationDialog, type VerificationDialogConfig } from "./verification-dialog";
@@ -495,6 +496,86 @@ describe("a number outside India", () => {
     await screen.findByRole("heading", { name: "Check your phone" });
     const body = JSON.parse(fetchMock.mock.calls[0]![1].body);
     expect(body).toMatchObject({ email: "asha@example.in", phone: "98123 45678" });
+    expect(body).not.toHaveProperty("channel");
+  });
+
+  /** The real field rules: a number outside India is refused without the e-mail its code goes to. */
+  const EMAIL_NEEDED = "Please enter your email address: we send the code there for a number outside India";
+  const ruledConfig: VerificationDialogConfig = {
+    ...abroadConfig,
+    schema: z
+      .object({
+        name: z.string().check(z.trim(), z.minLength(2, "Please enter your name")),
+        phone: leadPhoneSchema({ invalid: PHONE, international: "Please add your country code" }),
+        email: codeEmailSchema("Please enter a valid email address"),
+      })
+      .check(emailForNumberAbroad(EMAIL_NEEDED)),
+  };
+
+  it("the switch controls only boxes that are on the page, before and after it is pressed", async () => {
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={abroadConfig} />, inRouter);
+    const controlled = () => {
+      const toggle = screen.getByRole("button", { name: /I have an? (Indian mobile|number outside India)/ });
+      return (toggle.getAttribute("aria-controls") ?? "").split(" ").filter(Boolean);
+    };
+    expect(controlled()).toHaveLength(1);
+    for (const id of controlled()) expect(document.getElementById(id)).not.toBeNull();
+    await user.click(screen.getByRole("button", { name: "I have a number outside India" }));
+    expect(controlled()).toHaveLength(2);
+    for (const id of controlled()) expect(document.getElementById(id)).not.toBeNull();
+    expect(
+      document.getElementById(controlled()[1]!)?.contains(screen.getByLabelText("E-mail for your code")),
+    ).toBe(true);
+  });
+
+  it("a number with its country code typed in the Indian box opens the e-mail box with the reason, number kept", async () => {
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={ruledConfig} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Ravi Menon");
+    await user.type(screen.getByLabelText("Mobile number"), "+44 7700 900123");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+
+    const email = screen.getByLabelText("E-mail for your code");
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(EMAIL_NEEDED)).toBeTruthy();
+    expect((screen.getByLabelText("Mobile number with country code") as HTMLInputElement).value).toBe(
+      "+44 7700 900123",
+    );
+    expect(screen.getByRole("button", { name: "I have an Indian mobile number" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(email, "ravi@example.co.uk");
+    reply(201, { ...SENT, phone: "+447700900123", phoneDisplay: "ravi@example.co.uk", channel: "email" });
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByRole("heading", { name: "Check your phone" });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+      email: "ravi@example.co.uk",
+      channel: "email",
+    });
+  });
+
+  it("an Indian mobile in the box for numbers abroad is sent at once by SMS, with no e-mail asked", async () => {
+    const user = userEvent.setup();
+    render(<VerificationDialog open onOpenChange={() => {}} config={ruledConfig} />, inRouter);
+    await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await user.click(screen.getByRole("button", { name: "I have a number outside India" }));
+    const send = screen.getByRole("button", { name: "Send OTP" }) as HTMLButtonElement;
+    await user.type(screen.getByLabelText("Mobile number with country code"), "+44 77");
+    expect(send.disabled).toBe(true);
+    await user.clear(screen.getByLabelText("Mobile number with country code"));
+    await user.type(screen.getByLabelText("Mobile number with country code"), "+91 98123 45678");
+    expect(send.disabled).toBe(false);
+    expect(
+      screen.getByText("This is an Indian number: we text its code, so no e-mail is needed."),
+    ).toBeTruthy();
+    reply(201, SENT);
+    await user.click(send);
+    await screen.findByRole("heading", { name: "Check your phone" });
+    const body = JSON.parse(fetchMock.mock.calls[0]![1].body);
+    expect(body).toMatchObject({ phone: "+91 98123 45678" });
+    expect(body).not.toHaveProperty("email");
     expect(body).not.toHaveProperty("channel");
   });
 });

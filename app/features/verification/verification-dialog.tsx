@@ -1,5 +1,6 @@
 import { CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { CharacterCount } from "~/components/character-count";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -12,6 +13,7 @@ import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH, sanitizeMobile
 import { CodeStep, type CodeStepTexts } from "./code-step";
 import { KeptUnverifiedNotice } from "./kept-unverified-notice";
 import type { ToastText } from "./lead-flow-types";
+import { CodeEmailBox, CodeEmailHint, NumberAbroadSwitch, numberNeedsCodeEmail } from "./number-abroad";
 import { pendingKeyOf } from "./pending-codes";
 import { PhoneConsentNote } from "./phone-consent-note";
 import { useCountdown } from "./resend-countdown";
@@ -108,9 +110,6 @@ function keep(field: DetailField, value: string, abroad = false): string {
   return field.type === "tel" ? sanitizeMobileInput(value) : value;
 }
 
-const CODE_BY_EMAIL_HINT =
-  "Our text messages reach Indian numbers only, so we e-mail your 6-digit code here.";
-
 /** The box a field becomes for a number outside India: a whole E.164 number, no +91 prefix. */
 const abroadField = (field: DetailField): DetailField => ({
   ...field,
@@ -186,12 +185,15 @@ export function VerificationDialog({
   const offersAbroad = config.fields.some((f) => f.abroad);
   const ownEmail = config.fields.some((f) => f.name === "email");
   const codeToOwnEmail = offersAbroad && ownEmail && abroad;
+  const phoneValue = values[config.fields.find((f) => f.abroad)?.name ?? ""] ?? "";
   const sentValues = (): Record<string, string> => {
     const all = { ...initialValues, ...values };
     if (!offersAbroad) return all;
-    if (ownEmail) return abroad ? { ...all, channel: "email" } : all;
+    // An Indian mobile typed in the box for numbers abroad is sent as one: its code goes by SMS.
+    const byEmail = abroad && numberNeedsCodeEmail(phoneValue);
+    if (ownEmail) return byEmail ? { ...all, channel: "email" } : all;
     const { email, ...rest } = all;
-    return abroad ? { ...rest, email: email ?? "", channel: "email" } : rest;
+    return byEmail ? { ...rest, email: email ?? "", channel: "email" } : rest;
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -204,6 +206,8 @@ export function VerificationDialog({
         title: config.issueTitle(field, message),
         description: message,
       } satisfies ToastText);
+      // A number with a country code typed in the Indian box needs the e-mail box it had not opened.
+      if (errors.email && offersAbroad && !ownEmail && !abroad) flushSync(() => setAbroad(true));
       document.getElementById(`${id}-${field}`)?.focus();
       return;
     }
@@ -334,9 +338,7 @@ export function VerificationDialog({
                     </p>
                   ) : null}
                   {codeToOwnEmail && field.name === "email" ? (
-                    <p id={`${inputId}-hint`} className="text-sm text-ink-600">
-                      {CODE_BY_EMAIL_HINT}
-                    </p>
+                    <CodeEmailHint id={`${inputId}-hint`} phone={phoneValue} />
                   ) : null}
                   {field.type === "textarea" && field.maxLength ? (
                     <CharacterCount
@@ -347,56 +349,30 @@ export function VerificationDialog({
                   ) : null}
                   {field.type === "tel" ? <PhoneConsentNote id={`${id}-consent`} /> : null}
                   {given.abroad ? (
-                    <Button
-                      type="button"
-                      variant="link"
-                      size="sm"
-                      className="h-auto justify-self-start px-0 py-1"
-                      aria-expanded={abroad}
-                      aria-controls={ownEmail ? `${id}-email` : `${id}-email-box`}
-                      onClick={() => {
+                    <NumberAbroadSwitch
+                      abroad={abroad}
+                      phoneInputId={inputId}
+                      emailInputId={ownEmail ? null : `${id}-email`}
+                      onToggle={() => {
                         setAbroad((was) => !was);
                         setValue(field.name, "");
                         verification.clearFieldError("email");
-                        document.getElementById(inputId)?.focus();
                       }}
-                    >
-                      {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
-                    </Button>
+                    />
                   ) : null}
                 </div>
               );
               if (!(given.abroad && abroad) || ownEmail) return [box];
-              const emailId = `${id}-email`;
-              const emailError = state.fieldErrors.email;
               return [
                 box,
-                <div key="email" id={`${emailId}-box`} className="grid gap-2">
-                  <Label htmlFor={emailId}>E-mail for your code</Label>
-                  <Input
-                    id={emailId}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    maxLength={254}
-                    placeholder="you@example.com"
-                    value={values.email ?? ""}
-                    aria-invalid={emailError ? true : undefined}
-                    aria-describedby={[emailError ? `${emailId}-error` : "", `${emailId}-hint`]
-                      .filter(Boolean)
-                      .join(" ")}
-                    onChange={(e) => setValue("email", e.target.value)}
-                  />
-                  {emailError ? (
-                    <p id={`${emailId}-error`} className="text-sm text-danger-600">
-                      {emailError}
-                    </p>
-                  ) : null}
-                  <p id={`${emailId}-hint`} className="text-sm text-ink-600">
-                    {CODE_BY_EMAIL_HINT}
-                  </p>
-                </div>,
+                <CodeEmailBox
+                  key="email"
+                  id={`${id}-email`}
+                  value={values.email ?? ""}
+                  error={state.fieldErrors.email}
+                  phone={phoneValue}
+                  onChange={(value) => setValue("email", value)}
+                />,
               ];
             })}
             <Button
@@ -406,7 +382,7 @@ export function VerificationDialog({
                 state.sending ||
                 blockedSeconds > 0 ||
                 (config.sendNeeds ?? []).some((name) => !(values[name] ?? "").trim()) ||
-                (abroad && !(values.email ?? "").trim())
+                (abroad && numberNeedsCodeEmail(phoneValue) && !(values.email ?? "").trim())
               }
               className="w-full"
             >
