@@ -1,10 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { createProofCookie } from "~/features/verification/index.server";
 import { PHONE_CONSENT } from "~/features/verification";
 import { setConfigForTests } from "~/server/config.server";
-import { auditLog, consents, contacts, leads, privacyRequests } from "~/server/db/schema.server";
+import {
+  auditLog,
+  consents,
+  contacts,
+  contactTimeline,
+  leads,
+  privacyRequests,
+} from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
 import { handleMyDataRequest, handleWithdrawConsent } from "./my-data-api.server";
@@ -188,6 +195,18 @@ describe("withdrawing a consent", () => {
       },
     );
     expect(await again.json()).toEqual({ purpose: "marketing", withdrawnAt: at.toISOString() });
+    // The agent reads it on the contact's timeline, once.
+    const lines = await t.db
+      .select()
+      .from(contactTimeline)
+      .where(
+        and(eq(contactTimeline.contactId, rows[0]!.contactId), eq(contactTimeline.kind, "consent_withdrawn")),
+      );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      summary: "Withdrew consent to “Offers” on the My data page",
+      occurredAt: at,
+    });
   });
 
   it("cannot touch another person's consent", async () => {

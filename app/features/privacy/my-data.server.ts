@@ -2,9 +2,10 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { readProof } from "~/features/verification/index.server";
 import { recordAudit } from "~/server/audit.server";
 import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
-import { consents, contacts, privacyRequests } from "~/server/db/schema.server";
+import { consents, contacts, contactTimeline, privacyRequests } from "~/server/db/schema.server";
 import { HttpRefusal } from "~/server/http.server";
 import { dueDateOf, requestDueDays } from "./privacy-settings.server";
+import { MY_DATA_TEXTS } from "./my-data-texts";
 import type { MyData } from "./my-data-types";
 import type { PrivacyRequestKind, SelfServiceRequest } from "./privacy-requests-texts";
 
@@ -198,6 +199,15 @@ export async function withdrawConsent(
       occurredAt: now,
       // Only the purpose and where it was withdrawn: never the number.
       details: { purpose: row.purpose, channel: "self_service", contactId: row.contactId },
+    });
+    // The agent who calls next reads it on the contact's timeline, in the traveller's own terms.
+    await tx.insert(contactTimeline).values({
+      contactId: row.contactId,
+      leadId: row.leadId,
+      kind: "consent_withdrawn",
+      summary: `Withdrew consent to “${MY_DATA_TEXTS.en.purposeNames[row.purpose]}” on the My data page`,
+      data: { purpose: row.purpose },
+      occurredAt: now,
     });
     return { purpose: row.purpose, withdrawnAt: now.toISOString() };
   });

@@ -45,6 +45,8 @@ import { WhatsAppSection } from "./whatsapp-section";
 import { LeadQuotes } from "../records/lead-quotes";
 import { BookingPaymentLine, PaymentsSection } from "../records/payments-section";
 import { PrivacyRequestDialog } from "../records/privacy-request-dialog";
+import { ConsentList } from "../records/consent-list";
+import { tripConsentWithdrawn } from "../records/consent-standing";
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -113,6 +115,11 @@ export function ContactSheet({
                   Not verified
                 </Badge>
               )}
+              {tripConsentWithdrawn(contact.consents) ? (
+                <Badge size="status" variant="soft-danger">
+                  Trip consent withdrawn
+                </Badge>
+              ) : null}
               {contact.email ? (
                 <a className="break-all underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
                   {contact.email}
@@ -288,6 +295,10 @@ export function ContactSheet({
 
         <Section title="WhatsApp">
           <WhatsAppSection contactId={contact.id} standing={contact.whatsapp} />
+        </Section>
+
+        <Section title="Consents">
+          <ConsentList standing={contact.consents} />
         </Section>
 
         <Section

@@ -1,4 +1,5 @@
 import { getConfig } from "~/server/config.server";
+import { consentStanding } from "../records/consent-standing.server";
 import { whatsappStanding } from "../records/whatsapp-standing.server";
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
@@ -323,15 +324,18 @@ export async function loadContactDetail(db: Executor, scope: CrmScope, id: strin
       .where(inArray(contactTags.contactId, [id])),
   ]);
   const leadIds = contactLeads.map((l) => l.id);
-  const [bookings, quotes, payments, whatsapp] = await Promise.all([
+  const [bookings, quotes, payments, whatsapp, consents] = await Promise.all([
     bookingsOfLeads(db, leadIds),
     quotesOfContact(db, scope.user, id),
     requestsOfContact(db, scope, id),
     whatsappStanding(db, id, { configured: getConfig().whatsappConfigured }),
+    consentStanding(db, id),
   ]);
   return {
     ...contact,
     whatsapp,
+    /** What they agreed to and withdrew, one line per purpose. */
+    consents,
     verified: contact.verifiedAt !== null,
     verifiedAt: iso(contact.verifiedAt),
     createdAt: iso(contact.createdAt)!,

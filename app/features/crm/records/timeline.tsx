@@ -10,6 +10,7 @@ import {
   MessagesSquare,
   CheckCircle2,
   Ban,
+  ShieldOff,
   Eye,
   GitMerge,
   HandCoins,
@@ -279,6 +280,8 @@ const PaymentEndedRow = ({ entry }: RowProps) => (
   </Row>
 );
 
+const ConsentWithdrawnRow = ({ entry }: RowProps) => <Row entry={entry} icon={ShieldOff} tone="red" />;
+
 /**
  * How each kind of timeline line looks, in one table: a new kind of event is one row component
  * and one entry here. Kinds nobody registered still show, plainly.
@@ -327,6 +330,7 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   payment_refunded: PaymentRefundedRow,
   payment_link_expired: PaymentEndedRow,
   payment_cancelled: PaymentEndedRow,
+  consent_withdrawn: ConsentWithdrawnRow,
 };
 
 const FallbackRow = ({ entry }: RowProps) => <Row entry={entry} icon={Sparkles} />;
