@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setCrmSetting } from "~/features/crm/index.server";
+import { quoteBuilderPage, setCrmSetting } from "~/features/crm/index.server";
 import { LEAD_PURPOSES } from "~/features/leads";
 import {
   auditLog,
@@ -137,6 +137,23 @@ beforeAll(async () => {
 });
 
 describe("creating a quote from a lead", () => {
+  it("brings the lead's budget to the builder, and nothing when the lead gave none", async () => {
+    const withBudget = await makeLead(users.partner.id, {
+      trip: { destination: "Bali", adults: 2, childrenAges: [], budgetInr: 400_000 },
+    });
+    const without = await makeLead(users.partner.id);
+    const quoteOf = async (leadId: string) => {
+      const created = await create("partner", { leadId });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return created.body.quoteId as string;
+    };
+    const budgeted = await quoteOf(withBudget.id);
+    const page = await quoteBuilderPage(t.db, users.partner, budgeted);
+    expect(page.quote.budgetMinor).toBe(400_000_00);
+    const none = await quoteBuilderPage(t.db, users.partner, await quoteOf(without.id));
+    expect(none.quote.budgetMinor).toBeNull();
+  });
+
   it("fills the first draft from the lead's trip details and the settings' terms", async () => {
     const l = await makeLead(users.partner.id);
     const created = await create("partner", { leadId: l.id });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
+import { tripOf } from "~/lib/lead-trip";
 import type { InrRate } from "~/lib/money";
 import { formatIndiaDateTime } from "~/lib/format";
 import { getConfig } from "~/server/config.server";
@@ -208,6 +209,8 @@ export type StaffQuote = {
     leadStage: string;
     contactId: string;
     contactName: string | null;
+    /** The budget the lead gave (whole rupees, as paise), or null when none is known: agents price against it. */
+    leadBudgetMinor: number | null;
     ownerUserId: string | null;
     ownerName: string | null;
     acceptedVersion: number | null;
@@ -265,6 +268,17 @@ function summaryOf(v: typeof quoteVersions.$inferSelect): VersionSummary {
   };
 }
 
+/**
+ * The lead's budget in paise, as staff saved the trip or else as the visitor gave it; a ₹0 budget
+ * is no budget to price against.
+ */
+function budgetMinorOf(
+  lead: { trip: Record<string, unknown> | null; sourceData: Record<string, unknown> } | null,
+) {
+  const budgetInr = lead ? tripOf(lead).budgetInr : null;
+  return budgetInr ? budgetInr * 100 : null;
+}
+
 /** A quote for the console: its row, every version's summary, the draft with live figures, and the latest sent version. */
 export async function getQuoteForStaff(
   db: Executor,
@@ -276,7 +290,13 @@ export async function getQuoteForStaff(
   const scope = await quoteScope(db, staff);
   const quote = await requireQuote(db, scope, quoteId, false);
   const [lead] = await db
-    .select({ name: leads.name, stage: leads.stage, contactName: contacts.name })
+    .select({
+      name: leads.name,
+      stage: leads.stage,
+      contactName: contacts.name,
+      trip: leads.trip,
+      sourceData: leads.sourceData,
+    })
     .from(leads)
     .leftJoin(contacts, eq(contacts.id, leads.contactId))
     .where(eq(leads.id, quote.leadId));
@@ -328,6 +348,7 @@ export async function getQuoteForStaff(
       leadStage: lead?.stage ?? "",
       contactId: quote.contactId,
       contactName: lead?.contactName ?? null,
+      leadBudgetMinor: budgetMinorOf(lead ?? null),
       ownerUserId: quote.ownerUserId,
       ownerName: owner?.name ?? null,
       acceptedVersion: quote.acceptedVersion,
