@@ -27,6 +27,7 @@ import { proposalToken } from "./proposal/proposal-link.server";
 import {
   computeQuote,
   financialYearOf,
+  marginBpOf,
   rulesOn,
   travellerTotals,
   type QuoteContext,
@@ -1181,30 +1182,62 @@ export type RevenueRow = {
   ownerUserId: string | null;
   ownerName: string | null;
   accepted: number;
-  valueMinor: number;
+  /**
+   * The accepted options' package value + service fee: what the agency sold, before GST and TCS
+   * (which it collects for the government, not for itself).
+   */
+  preTaxValueMinor: number;
   marginMinor: number;
+  /** Margin over the pre-tax value, as the builder works it out for an option (null: nothing sold). */
+  marginBp: number | null;
 };
 
-/** Accepted quotes' value and margin by month (India time) and owner, for the quotes this person may see. */
+export type RevenueTotal = Omit<RevenueRow, "month" | "ownerUserId" | "ownerName">;
+
+/** Sums revenue figures (a month, an owner, the period), with the margin % worked out once on the sums. */
+export function sumRevenue(rows: readonly Omit<RevenueTotal, "marginBp">[]): RevenueTotal {
+  const sum = rows.reduce(
+    (t, r) => ({
+      accepted: t.accepted + r.accepted,
+      preTaxValueMinor: t.preTaxValueMinor + r.preTaxValueMinor,
+      marginMinor: t.marginMinor + r.marginMinor,
+    }),
+    { accepted: 0, preTaxValueMinor: 0, marginMinor: 0 },
+  );
+  return { ...sum, marginBp: marginBpOf(sum.marginMinor, sum.preTaxValueMinor) };
+}
+
+/**
+ * Accepted quotes' pre-tax value and margin by month (India time) and owner, for the quotes this
+ * person may see. The quote row keeps the accepted total (taxes in) and margin; the pre-tax value
+ * is read from the accepted version's frozen figures, the option the traveller chose.
+ */
 export async function revenueFromQuotes(
   db: Executor,
   staff: StaffUser,
   range: { from: string; to: string },
-): Promise<{ rows: RevenueRow[]; total: { accepted: number; valueMinor: number; marginMinor: number } }> {
+): Promise<{ rows: RevenueRow[]; total: RevenueTotal }> {
   const scope = await quoteScope(db, staff);
   const month = sql<string>`to_char(${quotes.acceptedAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM')`;
   const day = sql`(${quotes.acceptedAt} AT TIME ZONE 'Asia/Kolkata')::date`;
+  const preTax = sql`(SELECT coalesce((o->>'packageValue')::bigint, 0) + coalesce((o->>'serviceFee')::bigint, 0)
+    FROM jsonb_array_elements(${quoteVersions.totals}->'options') AS o
+    WHERE o->>'optionId' = ${quotes.acceptedOptionId} LIMIT 1)`;
   const rows = await db
     .select({
       month,
       ownerUserId: quotes.ownerUserId,
       ownerName: sql<string | null>`max(${authUser.name})`,
       accepted: sql<number>`count(*)::int`,
-      valueMinor: sql<string>`coalesce(sum(${quotes.acceptedTotalMinor}), 0)`,
+      preTaxValueMinor: sql<string>`coalesce(sum(${preTax}), 0)`,
       marginMinor: sql<string>`coalesce(sum(${quotes.acceptedMarginMinor}), 0)`,
     })
     .from(quotes)
     .innerJoin(leads, eq(leads.id, quotes.leadId))
+    .leftJoin(
+      quoteVersions,
+      and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.version, quotes.acceptedVersion)),
+    )
     .leftJoin(authUser, eq(authUser.id, quotes.ownerUserId))
     .where(
       and(
@@ -1216,25 +1249,17 @@ export async function revenueFromQuotes(
     )
     .groupBy(month, quotes.ownerUserId)
     .orderBy(month, quotes.ownerUserId);
-  const out = rows.map((r) => ({
-    month: r.month,
-    ownerUserId: r.ownerUserId,
-    ownerName: r.ownerName,
-    accepted: Number(r.accepted),
-    valueMinor: Number(r.valueMinor),
-    marginMinor: Number(r.marginMinor),
-  }));
-  return {
-    rows: out,
-    total: out.reduce(
-      (t, r) => ({
-        accepted: t.accepted + r.accepted,
-        valueMinor: t.valueMinor + r.valueMinor,
-        marginMinor: t.marginMinor + r.marginMinor,
-      }),
-      { accepted: 0, valueMinor: 0, marginMinor: 0 },
-    ),
-  };
+  const out = rows.map((r) => {
+    const figures = sumRevenue([
+      {
+        accepted: Number(r.accepted),
+        preTaxValueMinor: Number(r.preTaxValueMinor),
+        marginMinor: Number(r.marginMinor),
+      },
+    ]);
+    return { month: r.month, ownerUserId: r.ownerUserId, ownerName: r.ownerName, ...figures };
+  });
+  return { rows: out, total: sumRevenue(out) };
 }
 
 /** Quotes on one lead (the lead's panel), newest first. */
