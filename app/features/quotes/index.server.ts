@@ -19,6 +19,7 @@ export {
   recordView,
   revenueFromQuotes,
   saveDraft,
+  sumRevenue,
   startNewDraft,
   storeVersionPdf,
   tcsPriorForPan,

@@ -32,6 +32,7 @@ export {
   computeQuote,
   financialYearOf,
   lineFigures,
+  marginPercentText,
   percentOf,
   ruleInForce,
   rulesOn,

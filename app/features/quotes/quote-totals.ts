@@ -172,6 +172,19 @@ export function lineFigures(line: QuoteLine, rates: readonly InrRate[], atCost =
   };
 }
 
+/**
+ * The agency's margin as basis points of what it sells before tax: package value + service fee
+ * (the fee is the agency's too). GST and TCS are collected for the government, so they are not in
+ * the base; null when nothing was sold. The builder's option figures and the Revenue tab's accepted
+ * quotes both take their margin % from here, so the two never disagree.
+ */
+export function marginBpOf(margin: number, preTaxValue: number): number | null {
+  return preTaxValue > 0 ? Math.round((margin * 10_000) / preTaxValue) : null;
+}
+
+/** A margin % as staff read it, "12.5 %", or a dash when there is nothing to take a share of. */
+export const marginPercentText = (bp: number | null) => (bp === null ? "—" : `${(bp / 100).toFixed(1)} %`);
+
 /** A percentage of an amount, rounded once to the paisa. */
 export function percentOf(amount: number, basisPoints: number): number {
   return roundDiv(B(amount) * B(basisPoints), 10_000n);
@@ -290,7 +303,6 @@ export function computeQuote(document: QuoteDocument, ctx: QuoteContext): QuoteT
       document.tax.tcs && ctx.rules.tcs ? tcsOn(packageValue + serviceFee + gst, prior, ctx.rules.tcs) : null;
     const total = packageValue + serviceFee + gst + (tcs?.amount ?? 0);
     const margin = packageValue + serviceFee - cost;
-    const kept = packageValue + serviceFee;
     const { instalments, over } = scheduleFor(document.terms.schedule, total, document.startDate);
     if (over)
       problems.push({
@@ -313,7 +325,7 @@ export function computeQuote(document: QuoteDocument, ctx: QuoteContext): QuoteT
       total,
       cost,
       margin,
-      marginBp: kept > 0 ? Math.round((margin * 10_000) / kept) : null,
+      marginBp: marginBpOf(margin, packageValue + serviceFee),
       schedule: instalments,
     };
   });

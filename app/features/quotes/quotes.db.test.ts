@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setCrmSetting } from "~/features/crm/index.server";
+import { quoteBuilderPage, quoteRevenue, setCrmSetting } from "~/features/crm/index.server";
 import { LEAD_PURPOSES } from "~/features/leads";
 import {
   auditLog,
@@ -137,6 +137,23 @@ beforeAll(async () => {
 });
 
 describe("creating a quote from a lead", () => {
+  it("brings the lead's budget to the builder, and nothing when the lead gave none", async () => {
+    const withBudget = await makeLead(users.partner.id, {
+      trip: { destination: "Bali", adults: 2, childrenAges: [], budgetInr: 400_000 },
+    });
+    const without = await makeLead(users.partner.id);
+    const quoteOf = async (leadId: string) => {
+      const created = await create("partner", { leadId });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return created.body.quoteId as string;
+    };
+    const budgeted = await quoteOf(withBudget.id);
+    const page = await quoteBuilderPage(t.db, users.partner, budgeted);
+    expect(page.quote.budgetMinor).toBe(400_000_00);
+    const none = await quoteBuilderPage(t.db, users.partner, await quoteOf(without.id));
+    expect(none.quote.budgetMinor).toBeNull();
+  });
+
   it("fills the first draft from the lead's trip details and the settings' terms", async () => {
     const l = await makeLead(users.partner.id);
     const created = await create("partner", { leadId: l.id });
@@ -677,8 +694,67 @@ describe("who sees which quotes", () => {
     // 20:00 UTC on 20 November is 01:30 on the 21st in India: still November.
     const revenue = await revenueFromQuotes(t.db, users.admin, { from: "2026-11-01", to: "2026-11-30" });
     const row = revenue.rows.find((r) => r.ownerUserId === users.other.id);
-    expect(row).toMatchObject({ month: "2026-11", accepted: 1, valueMinor: sent.totals.options[0]!.total });
-    expect(row!.marginMinor).toBe(sent.totals.options[0]!.margin);
+    const option = sent.totals.options[0]!;
+    expect(row).toMatchObject({
+      month: "2026-11",
+      accepted: 1,
+      preTaxValueMinor: option.packageValue + option.serviceFee,
+      marginMinor: option.margin,
+      marginBp: option.marginBp,
+    });
+  });
+
+  it("takes margin % over the value before GST and TCS, as the builder does", async () => {
+    // A: one ₹10,000 line at 10 %, GST on the package: package value ₹11,000, margin ₹1,000,
+    // GST ₹550 and TCS on top of that.
+    const a = await pricedQuote("admin", "admin");
+    // B: the same line at cost with a ₹1,500 service fee, GST 18 % on the fee (₹270): what the
+    // agency sells is ₹11,500 and keeps ₹1,500 (the fee).
+    const b = await pricedQuote("admin", "admin");
+    const draft = await draftOf("admin", b.quoteId);
+    const tax = { ...draft.document.tax, gst: "serviceFee", serviceFee: { kind: "amount", minor: 1_500_00 } };
+    const saved = await put("admin", b.quoteId, {
+      document: { ...draft.document, tax },
+      updatedAt: draft.updatedAt,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const sentA = await freezeDraftForSending(t.db, users.admin, a.quoteId);
+    const sentB = await freezeDraftForSending(t.db, users.admin, b.quoteId);
+    const [optionA, optionB] = [sentA.totals.options[0]!, sentB.totals.options[0]!];
+    expect(optionA).toMatchObject({ packageValue: 11_000_00, serviceFee: 0, gst: 550_00, margin: 1_000_00 });
+    expect(optionB).toMatchObject({
+      packageValue: 10_000_00,
+      serviceFee: 1_500_00,
+      gst: 270_00,
+      margin: 1_500_00,
+    });
+    // The builder's margin %: ₹1,000 / ₹11,000 = 9.09 %; ₹1,500 / ₹11,500 = 13.04 %.
+    expect([optionA.marginBp, optionB.marginBp]).toEqual([909, 1304]);
+    // The totals the traveller pays carry TCS, which is not the agency's money.
+    expect(optionA.tcs!.amount).toBeGreaterThan(0);
+    expect(optionB.tcs!.amount).toBeGreaterThan(0);
+    for (const sent of [sentA, sentB])
+      await t.db.transaction((tx) =>
+        markAccepted(tx, sent.versionId, "option-a", new Date("2026-08-14T06:00:00Z")),
+      );
+
+    const revenue = await revenueFromQuotes(t.db, users.admin, { from: "2026-08-01", to: "2026-08-31" });
+    // ₹2,500 kept of ₹22,500 sold before tax: 11.11 % (over the totals with taxes it would be less).
+    expect(revenue.total).toEqual({
+      accepted: 2,
+      preTaxValueMinor: 22_500_00,
+      marginMinor: 2_500_00,
+      marginBp: 1111,
+    });
+    expect(revenue.rows).toEqual([
+      expect.objectContaining({ month: "2026-08", preTaxValueMinor: 22_500_00, marginBp: 1111 }),
+    ]);
+    // The Revenue tab's months and owners take theirs from the same sums.
+    const tab = await quoteRevenue(t.db, users.admin, { from: "2026-08-01", to: "2026-08-31" });
+    expect(tab.months).toEqual([expect.objectContaining({ month: "2026-08", marginBp: 1111 })]);
+    expect(tab.owners).toEqual([
+      expect.objectContaining({ owner: users.admin.name, preTaxValueMinor: 22_500_00, marginBp: 1111 }),
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StaffUser } from "~/features/auth/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
+import { tripOf } from "~/lib/lead-trip";
 import type { InrRate } from "~/lib/money";
 import { formatIndiaDateTime } from "~/lib/format";
 import { getConfig } from "~/server/config.server";
@@ -26,6 +27,7 @@ import { proposalToken } from "./proposal/proposal-link.server";
 import {
   computeQuote,
   financialYearOf,
+  marginBpOf,
   rulesOn,
   travellerTotals,
   type QuoteContext,
@@ -208,6 +210,8 @@ export type StaffQuote = {
     leadStage: string;
     contactId: string;
     contactName: string | null;
+    /** The budget the lead gave (whole rupees, as paise), or null when none is known: agents price against it. */
+    leadBudgetMinor: number | null;
     ownerUserId: string | null;
     ownerName: string | null;
     acceptedVersion: number | null;
@@ -265,6 +269,17 @@ function summaryOf(v: typeof quoteVersions.$inferSelect): VersionSummary {
   };
 }
 
+/**
+ * The lead's budget in paise, as staff saved the trip or else as the visitor gave it; a ₹0 budget
+ * is no budget to price against.
+ */
+function budgetMinorOf(
+  lead: { trip: Record<string, unknown> | null; sourceData: Record<string, unknown> } | null,
+) {
+  const budgetInr = lead ? tripOf(lead).budgetInr : null;
+  return budgetInr ? budgetInr * 100 : null;
+}
+
 /** A quote for the console: its row, every version's summary, the draft with live figures, and the latest sent version. */
 export async function getQuoteForStaff(
   db: Executor,
@@ -276,7 +291,13 @@ export async function getQuoteForStaff(
   const scope = await quoteScope(db, staff);
   const quote = await requireQuote(db, scope, quoteId, false);
   const [lead] = await db
-    .select({ name: leads.name, stage: leads.stage, contactName: contacts.name })
+    .select({
+      name: leads.name,
+      stage: leads.stage,
+      contactName: contacts.name,
+      trip: leads.trip,
+      sourceData: leads.sourceData,
+    })
     .from(leads)
     .leftJoin(contacts, eq(contacts.id, leads.contactId))
     .where(eq(leads.id, quote.leadId));
@@ -328,6 +349,7 @@ export async function getQuoteForStaff(
       leadStage: lead?.stage ?? "",
       contactId: quote.contactId,
       contactName: lead?.contactName ?? null,
+      leadBudgetMinor: budgetMinorOf(lead ?? null),
       ownerUserId: quote.ownerUserId,
       ownerName: owner?.name ?? null,
       acceptedVersion: quote.acceptedVersion,
@@ -1160,30 +1182,62 @@ export type RevenueRow = {
   ownerUserId: string | null;
   ownerName: string | null;
   accepted: number;
-  valueMinor: number;
+  /**
+   * The accepted options' package value + service fee: what the agency sold, before GST and TCS
+   * (which it collects for the government, not for itself).
+   */
+  preTaxValueMinor: number;
   marginMinor: number;
+  /** Margin over the pre-tax value, as the builder works it out for an option (null: nothing sold). */
+  marginBp: number | null;
 };
 
-/** Accepted quotes' value and margin by month (India time) and owner, for the quotes this person may see. */
+export type RevenueTotal = Omit<RevenueRow, "month" | "ownerUserId" | "ownerName">;
+
+/** Sums revenue figures (a month, an owner, the period), with the margin % worked out once on the sums. */
+export function sumRevenue(rows: readonly Omit<RevenueTotal, "marginBp">[]): RevenueTotal {
+  const sum = rows.reduce(
+    (t, r) => ({
+      accepted: t.accepted + r.accepted,
+      preTaxValueMinor: t.preTaxValueMinor + r.preTaxValueMinor,
+      marginMinor: t.marginMinor + r.marginMinor,
+    }),
+    { accepted: 0, preTaxValueMinor: 0, marginMinor: 0 },
+  );
+  return { ...sum, marginBp: marginBpOf(sum.marginMinor, sum.preTaxValueMinor) };
+}
+
+/**
+ * Accepted quotes' pre-tax value and margin by month (India time) and owner, for the quotes this
+ * person may see. The quote row keeps the accepted total (taxes in) and margin; the pre-tax value
+ * is read from the accepted version's frozen figures, the option the traveller chose.
+ */
 export async function revenueFromQuotes(
   db: Executor,
   staff: StaffUser,
   range: { from: string; to: string },
-): Promise<{ rows: RevenueRow[]; total: { accepted: number; valueMinor: number; marginMinor: number } }> {
+): Promise<{ rows: RevenueRow[]; total: RevenueTotal }> {
   const scope = await quoteScope(db, staff);
   const month = sql<string>`to_char(${quotes.acceptedAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM')`;
   const day = sql`(${quotes.acceptedAt} AT TIME ZONE 'Asia/Kolkata')::date`;
+  const preTax = sql`(SELECT coalesce((o->>'packageValue')::bigint, 0) + coalesce((o->>'serviceFee')::bigint, 0)
+    FROM jsonb_array_elements(${quoteVersions.totals}->'options') AS o
+    WHERE o->>'optionId' = ${quotes.acceptedOptionId} LIMIT 1)`;
   const rows = await db
     .select({
       month,
       ownerUserId: quotes.ownerUserId,
       ownerName: sql<string | null>`max(${authUser.name})`,
       accepted: sql<number>`count(*)::int`,
-      valueMinor: sql<string>`coalesce(sum(${quotes.acceptedTotalMinor}), 0)`,
+      preTaxValueMinor: sql<string>`coalesce(sum(${preTax}), 0)`,
       marginMinor: sql<string>`coalesce(sum(${quotes.acceptedMarginMinor}), 0)`,
     })
     .from(quotes)
     .innerJoin(leads, eq(leads.id, quotes.leadId))
+    .leftJoin(
+      quoteVersions,
+      and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.version, quotes.acceptedVersion)),
+    )
     .leftJoin(authUser, eq(authUser.id, quotes.ownerUserId))
     .where(
       and(
@@ -1195,25 +1249,17 @@ export async function revenueFromQuotes(
     )
     .groupBy(month, quotes.ownerUserId)
     .orderBy(month, quotes.ownerUserId);
-  const out = rows.map((r) => ({
-    month: r.month,
-    ownerUserId: r.ownerUserId,
-    ownerName: r.ownerName,
-    accepted: Number(r.accepted),
-    valueMinor: Number(r.valueMinor),
-    marginMinor: Number(r.marginMinor),
-  }));
-  return {
-    rows: out,
-    total: out.reduce(
-      (t, r) => ({
-        accepted: t.accepted + r.accepted,
-        valueMinor: t.valueMinor + r.valueMinor,
-        marginMinor: t.marginMinor + r.marginMinor,
-      }),
-      { accepted: 0, valueMinor: 0, marginMinor: 0 },
-    ),
-  };
+  const out = rows.map((r) => {
+    const figures = sumRevenue([
+      {
+        accepted: Number(r.accepted),
+        preTaxValueMinor: Number(r.preTaxValueMinor),
+        marginMinor: Number(r.marginMinor),
+      },
+    ]);
+    return { month: r.month, ownerUserId: r.ownerUserId, ownerName: r.ownerName, ...figures };
+  });
+  return { rows: out, total: sumRevenue(out) };
 }
 
 /** Quotes on one lead (the lead's panel), newest first. */

@@ -1,34 +1,26 @@
 import type { StaffUser } from "~/features/auth/index.server";
-import { revenueFromQuotes } from "~/features/quotes/index.server";
+import { revenueFromQuotes, sumRevenue, type RevenueRow } from "~/features/quotes/index.server";
 import type { Executor } from "~/server/db/db.server";
 
-/** Accepted quotes' value and margin in the Revenue tab's period, by month and by owner. */
+/** Rows grouped by a key, each group summed (its margin % worked out on its sums, as the builder's). */
+function groupBy(rows: readonly RevenueRow[], key: (r: RevenueRow) => string) {
+  const groups = new Map<string, RevenueRow[]>();
+  for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  return [...groups].map(([k, group]) => ({ key: k, ...sumRevenue(group) }));
+}
+
+/**
+ * Accepted quotes' value before tax and margin in the Revenue tab's period, by month and by owner.
+ * The margin % is the builder's (margin over package value + service fee), from one function.
+ */
 export async function quoteRevenue(db: Executor, user: StaffUser, range: { from: string; to: string }) {
   const { rows, total } = await revenueFromQuotes(db, user, range);
-  const months = new Map<
-    string,
-    { month: string; accepted: number; valueMinor: number; marginMinor: number }
-  >();
-  const owners = new Map<
-    string,
-    { owner: string; accepted: number; valueMinor: number; marginMinor: number }
-  >();
-  for (const r of rows) {
-    const m = months.get(r.month) ?? { month: r.month, accepted: 0, valueMinor: 0, marginMinor: 0 };
-    const owner = r.ownerName ?? "Unassigned";
-    const o = owners.get(owner) ?? { owner, accepted: 0, valueMinor: 0, marginMinor: 0 };
-    for (const x of [m, o]) {
-      x.accepted += r.accepted;
-      x.valueMinor += r.valueMinor;
-      x.marginMinor += r.marginMinor;
-    }
-    months.set(r.month, m);
-    owners.set(owner, o);
-  }
   return {
     total,
-    months: [...months.values()],
-    owners: [...owners.values()].sort((a, b) => b.valueMinor - a.valueMinor),
+    months: groupBy(rows, (r) => r.month).map(({ key, ...figures }) => ({ month: key, ...figures })),
+    owners: groupBy(rows, (r) => r.ownerName ?? "Unassigned")
+      .map(({ key, ...figures }) => ({ owner: key, ...figures }))
+      .sort((a, b) => b.preTaxValueMinor - a.preTaxValueMinor),
   };
 }
 export type QuoteRevenue = Awaited<ReturnType<typeof quoteRevenue>>;

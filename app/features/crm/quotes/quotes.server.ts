@@ -86,6 +86,7 @@ export async function quoteBuilderPage(db: Executor, user: StaffUser, quoteId: s
       contactId: quote.contactId,
       contactName: quote.contactName ?? (quote.leadName || null),
       ownerName: quote.ownerName,
+      budgetMinor: quote.leadBudgetMinor,
     },
     versions: versions.map((v) => ({
       version: v.version,

@@ -81,6 +81,7 @@ function data(overrides: Partial<BuilderData> = {}): BuilderData {
       contactId: "c1",
       contactName: "Meera Iyer",
       ownerName: "Asha Admin",
+      budgetMinor: null,
     },
     versions: [{ version: 1, state: "draft", sentAt: null, validUntil: "2027-01-15", hasPdf: false }],
     draft: { version: 1, document: document(), updatedAt: "2026-11-28T03:00:00.000Z" },

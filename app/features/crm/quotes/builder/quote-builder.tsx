@@ -28,6 +28,8 @@ export type BuilderData = {
     contactId: string;
     contactName: string | null;
     ownerName: string | null;
+    /** The lead's budget in paise (null: the lead gave none), shown beside each option's total. */
+    budgetMinor: number | null;
   };
   versions: VersionSummary[];
   /** The draft being edited, or null when the latest version is sent and read-only. */
@@ -379,7 +381,7 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
                 />
               </div>
             ) : null}
-            <TotalsPanel totals={totals} />
+            <TotalsPanel totals={totals} budgetMinor={data.quote.budgetMinor} />
             {/* A new version resets the comparison to the latest two. */}
             <VersionsPanel key={data.versions.length} quoteId={data.quote.id} versions={data.versions} />
           </aside>

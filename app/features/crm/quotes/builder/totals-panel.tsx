@@ -12,7 +12,13 @@ const pct = (bp: number) => `${bp / 100} %`;
  * schedule's dated amounts) and, for staff only, its cost and margin; what stops the quote from
  * going out is listed first.
  */
-export function TotalsPanel({ totals }: { totals: TotalsView }) {
+export function TotalsPanel({
+  totals,
+  budgetMinor = null,
+}: {
+  totals: TotalsView;
+  budgetMinor?: number | null;
+}) {
   return (
     <section
       aria-labelledby="quote-totals"
@@ -22,6 +28,11 @@ export function TotalsPanel({ totals }: { totals: TotalsView }) {
       <h3 id="quote-totals" className="mb-2 text-xs font-semibold tracking-wide text-ink-600 uppercase">
         Totals
       </h3>
+      {budgetMinor !== null ? (
+        <p className="mb-2 flex justify-between text-sm text-ink-700 tabular-nums" data-testid="quote-budget">
+          <span>Budget</span> <span>{inr(budgetMinor)}</span>
+        </p>
+      ) : null}
       {totals.problems.length ? (
         <ul className="mb-3 space-y-1" aria-label="Before it can be sent" data-testid="quote-problems">
           {totals.problems.map((p) => (
@@ -33,14 +44,27 @@ export function TotalsPanel({ totals }: { totals: TotalsView }) {
       ) : null}
       <div className="space-y-4">
         {totals.options.map((option) => (
-          <OptionFigures key={option.optionId} option={option} single={totals.options.length === 1} />
+          <OptionFigures
+            key={option.optionId}
+            option={option}
+            single={totals.options.length === 1}
+            budgetMinor={budgetMinor}
+          />
         ))}
       </div>
     </section>
   );
 }
 
-function OptionFigures({ option, single }: { option: OptionTotals; single: boolean }) {
+function OptionFigures({
+  option,
+  single,
+  budgetMinor,
+}: {
+  option: OptionTotals;
+  single: boolean;
+  budgetMinor: number | null;
+}) {
   const tcs = option.tcs;
   return (
     <div role="group" aria-label={`Totals of ${option.name}`} data-testid="option-totals">
@@ -68,6 +92,7 @@ function OptionFigures({ option, single }: { option: OptionTotals; single: boole
         ) : null}
         <div className="col-span-2 mt-1 border-t border-sand-200" />
         <Row label="Total" value={inr(option.total)} strong testId="option-total" />
+        {budgetMinor !== null ? <BudgetRow total={option.total} budgetMinor={budgetMinor} /> : null}
         {option.optionalValue ? (
           <Row label="Optional extras (not in the total)" value={inr(option.optionalValue)} />
         ) : null}
@@ -102,6 +127,24 @@ function OptionFigures({ option, single }: { option: OptionTotals; single: boole
         </ol>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The option's total against the lead's budget: the traveller pays the total (taxes included), so
+ * that is what the budget is held against. A plain line, not an alarm; over budget is not an error.
+ */
+function BudgetRow({ total, budgetMinor }: { total: number; budgetMinor: number }) {
+  const over = total - budgetMinor;
+  return (
+    <>
+      <dt className={over > 0 ? "text-ink-800" : "text-ink-500"}>
+        {over > 0 ? "Over budget" : "Within budget"}
+      </dt>
+      <dd data-testid="option-budget" className={`text-right ${over > 0 ? "text-ink-800" : "text-ink-500"}`}>
+        {over > 0 ? `${inr(over)} over` : `${inr(-over)} under`}
+      </dd>
+    </>
   );
 }
 

@@ -48,5 +48,5 @@ export function viewOf(totals: QuoteTotals): TotalsView {
   };
 }
 
-/** "12.5 %" from basis points, or a dash when there is nothing to take a share of. */
-export const percentText = (bp: number | null) => (bp === null ? "—" : `${(bp / 100).toFixed(1)} %`);
+/** The margin % as the Revenue tab writes it too. */
+export { marginPercentText as percentText } from "~/features/quotes";
