@@ -475,6 +475,7 @@ export function ActivityBookingDialog({
               onVerify={(code) => void verification.verify(code)}
               onBack={verification.back}
               onResend={() => void verification.resend()}
+              onResendBy={(channel) => void verification.resend(channel)}
             />
           </div>
         ) : step === "done" ? (

@@ -63,6 +63,7 @@ function PhoneStep({ t, onVerified }: { t: MyDataTexts; onVerified: () => void }
           onVerify={(code) => void verification.verify(code)}
           onBack={verification.back}
           onResend={() => void verification.resend()}
+          onResendBy={(channel) => void verification.resend(channel)}
         />
       </section>
     );

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig, type Config } from "~/server/config.server";
-import { jsonb, queryRows, type Database } from "~/server/db/db.server";
+import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, readBodyBytes, MAX_JSON_BODY_BYTES } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
+import { takeParkedStatus } from "~/server/whatsapp-early-statuses.server";
 
 /**
  * Delivery reports for verification SMS: the provider tells us, after the send, whether the code
@@ -34,35 +35,42 @@ const refused = (status: 400 | 403 | 404 | 413 | 415, description: string) =>
 
 /**
  * In one statement: the code row marked with the outcome (only its first final report counts), and
- * the timeline row on its phone's contact when there is one. "unknown" when no code was sent with
- * that message id (an old message, replaced by a resend).
+ * the timeline row on its phone's contact when there is one. "settled" when a code carries that
+ * message id but already has its outcome; "unseen" when no code carries it (an old message, replaced
+ * by a resend, or one whose send has not stored its id yet). Takes a transaction too: the WhatsApp
+ * webhook looks for the code under the message id's lock before it parks the status.
  */
 export async function recordDeliveryReport(
-  db: Database,
+  db: Executor,
   report: DeliveryReport,
   now = new Date(),
-): Promise<"recorded" | "unknown"> {
-  const result = await recordDeliveryReportOnce(db, report, now);
-  return result === "recorded" ? "recorded" : "unknown";
+): Promise<"recorded" | "settled" | "unseen"> {
+  const byId = sql`provider = ${report.provider} AND provider_message_id = ${report.providerMessageId}`;
+  const [row] = await queryRows<{ codes: number; known: boolean }>(
+    db,
+    sql`${markDeliverySql(byId, report, now)}
+      SELECT (SELECT count(*) FROM code)::int AS codes,
+        EXISTS (SELECT 1 FROM verification_codes WHERE ${byId}) AS known`,
+  );
+  if (row && row.codes > 0) return "recorded";
+  return row?.known ? "settled" : "unseen";
 }
 
-async function recordDeliveryReportOnce(
-  db: Database,
-  report: DeliveryReport,
-  now = new Date(),
-): Promise<"recorded" | "unknown" | "unseen"> {
+/**
+ * The CTEs `code` (the codes `which` selects, marked with the outcome unless they have one) and
+ * `entry` (their timeline rows), for a statement to finish with its SELECT.
+ */
+function markDeliverySql(which: SQL, report: DeliveryReport, now: Date) {
   const by = report.provider === "whatsapp" ? "WhatsApp" : "SMS";
   const summary =
     report.outcome === "delivered"
       ? `${by} code delivered`
       : `${by} code not delivered (${report.reason?.trim() || "no reason given"})`;
   const kind = report.provider === "whatsapp" ? "whatsapp_code" : "sms";
-  const [row] = await queryRows<{ codes: number; entries: number; known: boolean }>(
-    db,
-    sql`WITH code AS (
+  return sql`WITH code AS (
         UPDATE verification_codes
         SET delivery_status = ${report.outcome}, delivery_reason = ${report.reason ?? null}, delivery_reported_at = ${now}::timestamptz
-        WHERE provider = ${report.provider} AND provider_message_id = ${report.providerMessageId} AND delivery_status IS NULL
+        WHERE ${which} AND delivery_status IS NULL
         RETURNING phone, purpose, subject_id
       ),
       entry AS (
@@ -76,13 +84,33 @@ async function recordDeliveryReportOnce(
           ${now}::timestamptz
         FROM code JOIN contacts ct ON ct.phone = code.phone
         RETURNING id
-      )
-      SELECT (SELECT count(*) FROM code)::int AS codes, (SELECT count(*) FROM entry)::int AS entries,
-        EXISTS (SELECT 1 FROM verification_codes WHERE provider = ${report.provider}
-          AND provider_message_id = ${report.providerMessageId}) AS known`,
+      )`;
+}
+
+/**
+ * A WhatsApp code's send, as it stores Meta's message id (under the id's lock): a status Meta
+ * reported for that id before it was stored, parked by the webhook, is taken and recorded on the
+ * code as a report arriving then would have been. A "failed" one lets the code step offer SMS at
+ * once; "delivered" or "read" is recorded delivered, so no SMS is offered in its place. The report
+ * is dated when Meta sent it. `providerMessageId` is the id as the code row keeps it (masked).
+ */
+export async function claimEarlyWhatsAppStatus(
+  tx: Executor,
+  code: { id: string; codeHash: string; waMessageId: string; providerMessageId: string },
+): Promise<void> {
+  const parked = await takeParkedStatus(tx, code.waMessageId);
+  // "sent" tells the send nothing it does not know.
+  if (!parked || parked.status === "sent") return;
+  const report: DeliveryReport = {
+    provider: "whatsapp",
+    providerMessageId: code.providerMessageId,
+    outcome: parked.status === "failed" ? "failed" : "delivered",
+    reason: parked.status === "failed" ? (parked.error ?? "failed") : undefined,
+  };
+  await tx.execute(
+    sql`${markDeliverySql(sql`id = ${code.id}::uuid AND code_hash = ${code.codeHash}`, report, parked.reportedAt)}
+      SELECT 1`,
   );
-  if (row && row.codes > 0) return "recorded";
-  return row?.known ? "unknown" : "unseen";
 }
 
 /**
@@ -94,11 +122,11 @@ async function recordDeliveryReportOnce(
 const UNSEEN_REPORT_WAITS_MS = [100, 200, 400, 800];
 
 async function recordWhenSeen(db: Database, report: DeliveryReport): Promise<"recorded" | "unknown"> {
-  let result = await recordDeliveryReportOnce(db, report);
+  let result = await recordDeliveryReport(db, report);
   for (const wait of UNSEEN_REPORT_WAITS_MS) {
     if (result !== "unseen") break;
     await new Promise((resolve) => setTimeout(resolve, wait));
-    result = await recordDeliveryReportOnce(db, report);
+    result = await recordDeliveryReport(db, report);
   }
   return result === "recorded" ? "recorded" : "unknown";
 }

@@ -31,6 +31,7 @@ import { verificationOf, type VerifiedPurpose } from "~/features/leads";
 import { getMailSender, type MailSender } from "~/server/mail.server";
 import { getSmsSender, maskCode, SmsSendError, type SmsResult, type SmsSender } from "~/server/sms.server";
 import { createWhatsAppCodeSender, WHATSAPP_PROVIDER } from "~/server/whatsapp.server";
+import { lockMessageId } from "~/server/whatsapp-early-statuses.server";
 import type { PowChallenge } from "./lead-flow-types";
 import {
   checkPowSolution,
@@ -40,6 +41,7 @@ import {
   type CheckedProof,
   type PowDifficulty,
 } from "./proof-of-work.server";
+import { claimEarlyWhatsAppStatus } from "./sms-delivery.server";
 import type { RateLimitReason } from "./verification-messages";
 import { createProofCookie, readProof } from "./verification-proof.server";
 import { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
@@ -825,7 +827,8 @@ function withoutCode(value: unknown, code: string): unknown {
 
 /**
  * In one statement: the timeline row for a send, the code row marked when the provider refused it
- * (or given the provider's message id), and the sender's history row if any. None of them holds the
+ * (or given the provider's message id), and the sender's history row if any; for a WhatsApp code,
+ * in the same transaction, a status Meta reported before the id was stored. None of them holds the
  * code: a code is stored only as its HMAC, so a copy of the tables cannot be used to verify a phone.
  */
 async function recordSend(db: Database, r: SendRecord) {
@@ -848,20 +851,33 @@ async function recordSend(db: Database, r: SendRecord) {
     subjectId: r.subjectId,
     error: r.error && maskCode(r.error, r.code),
   };
-  try {
-    await queryRows(
-      db,
-      sql`${
-        writes.length
-          ? sql`WITH ${sql.join(
-              writes.map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w})`),
-              sql`, `,
-            )}`
-          : sql``
-      }
+  const statement = sql`${
+    writes.length
+      ? sql`WITH ${sql.join(
+          writes.map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w})`),
+          sql`, `,
+        )}`
+      : sql``
+  }
       INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at)
-      VALUES (${r.contactId}::uuid, ${timelineKind(r)}, ${timelineSummary(r)}, ${jsonb(data)}, ${r.now}::timestamptz)`,
-    );
+      VALUES (${r.contactId}::uuid, ${timelineKind(r)}, ${timelineSummary(r)}, ${jsonb(data)}, ${r.now}::timestamptz)`;
+  const waMessageId = r.channel === "whatsapp" && r.ok ? r.providerMessageId : undefined;
+  try {
+    if (waMessageId && providerMessageId) {
+      // Meta answers the send and may report on the message at once: a status that came before
+      // this commit was parked by the webhook (it found no code with the id). Under the id's lock
+      // the webhook either sees the id committed here or has parked before this looks.
+      await db.transaction(async (tx) => {
+        await lockMessageId(tx, waMessageId);
+        await queryRows(tx, statement);
+        await claimEarlyWhatsAppStatus(tx, {
+          id: r.codeId,
+          codeHash: r.codeHash,
+          waMessageId,
+          providerMessageId,
+        });
+      });
+    } else await queryRows(db, statement);
   } catch (err) {
     // The visitor's outcome does not depend on the history row.
     logger.error({ err, purpose: r.purpose }, "could not record the verification SMS on the timeline");

@@ -1,10 +1,20 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setConfigForTests } from "~/server/config.server";
+import { handleWhatsAppWebhook } from "~/features/whatsapp/index.server";
+import { setConfigForTests, type Config } from "~/server/config.server";
 import { queryRows } from "~/server/db/db.server";
-import { contactTimeline, contacts, verificationCodes } from "~/server/db/schema.server";
+import {
+  contactTimeline,
+  contacts,
+  verificationCodes,
+  whatsappEarlyStatuses,
+} from "~/server/db/schema.server";
 import { createWhatsAppCodeSender } from "~/server/whatsapp.server";
-import { startFakeWhatsApp, type FakeWhatsApp } from "../../../tests/fakes/whatsapp-fake";
+import {
+  startFakeWhatsApp,
+  type FakeWhatsApp,
+  type FakeWhatsAppEvent,
+} from "../../../tests/fakes/whatsapp-fake";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { createTestSmsSender, useTestConfig } from "../../../tests/helpers/verification";
 import { codeDeliveryOfSubmission, recordDeliveryReport } from "./sms-delivery.server";
@@ -19,13 +29,22 @@ const testDb = setUpTestDatabase();
 const sms = createTestSmsSender();
 let fake: FakeWhatsApp;
 let whatsapp: ReturnType<typeof createWhatsAppCodeSender>;
+let config: Config;
 
 beforeAll(async () => {
-  useTestConfig();
   fake = await startFakeWhatsApp({
     phoneNumberId: "106540352242922",
     accessToken: "token",
     appSecret: "secret",
+  });
+  // Configured so Meta's webhook is taken; each send here names its senders itself.
+  config = useTestConfig({
+    WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+    WHATSAPP_ACCESS_TOKEN: "token",
+    WHATSAPP_APP_SECRET: "secret",
+    WHATSAPP_VERIFY_TOKEN: "verify-token-0123456789",
+    WHATSAPP_AUTH_TEMPLATE: "login_code",
+    WHATSAPP_API_URL: fake.url,
   });
   whatsapp = createWhatsAppCodeSender({
     WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
@@ -240,5 +259,149 @@ describe("codes by WhatsApp, through the one verification layer", () => {
       .where(like(contactTimeline.summary, "%WhatsApp message failed%"));
     expect(timeline.length).toBeGreaterThan(0);
     expect(await send(phone, "sms", { now: at(1) })).toMatchObject({ outcome: "sent" });
+  });
+});
+
+/** Meta's POST of one event to the app's webhook, received at `now`; what the app answered. */
+async function webhook(event: FakeWhatsAppEvent, now: Date) {
+  const response = await handleWhatsAppWebhook(
+    new Request("http://127.0.0.1:3000/api/v1/whatsapp/webhook", {
+      method: "POST",
+      headers: event.headers,
+      body: event.body,
+    }),
+    { db: async () => testDb.db, config, now },
+  );
+  return { status: response.status, body: (await response.json()) as { statuses?: number } };
+}
+
+/** The send, with Meta reporting `statuses` on its message before it answers with the id. */
+async function sendReportedEarly(
+  phone: string,
+  subjectId: string,
+  statuses: ("delivered" | "read" | "failed")[],
+) {
+  const answered: { status: number; body: { statuses?: number } }[] = [];
+  let messageId = "";
+  fake.beforeAnswer(async (message) => {
+    messageId = message.id;
+    for (const status of statuses) answered.push(await webhook(fake.status(message.id, status), at(1)));
+  });
+  try {
+    expect(await send(phone, "whatsapp", { subjectId })).toMatchObject({
+      outcome: "sent",
+      channel: "whatsapp",
+    });
+  } finally {
+    fake.beforeAnswer(null);
+  }
+  // Each status was taken (and, with no code carrying the id yet, parked for the send).
+  expect(answered).toEqual(
+    statuses.map(() => ({ status: 200, body: expect.objectContaining({ statuses: 1 }) })),
+  );
+  return messageId;
+}
+
+const parked = (messageId: string) =>
+  testDb.db.select().from(whatsappEarlyStatuses).where(eq(whatsappEarlyStatuses.waMessageId, messageId));
+
+const timelineKinds = async (phone: string) => {
+  const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
+  const lines = await testDb.db
+    .select({ kind: contactTimeline.kind })
+    .from(contactTimeline)
+    .where(eq(contactTimeline.contactId, contact!.id));
+  return lines.map((l) => l.kind);
+};
+
+describe("a status Meta reports before the send has stored the message id", () => {
+  it("an early 'failed' is the code's: SMS is offered and sent at once, without waiting for the fallback", async () => {
+    const phone = freshPhone();
+    const subjectId = crypto.randomUUID();
+    const messageId = await sendReportedEarly(phone, subjectId, ["failed"]);
+    expect(await codeRow(phone)).toMatchObject({
+      providerMessageId: messageId,
+      deliveryStatus: "failed",
+      deliveryReason: "131026 Message undeliverable",
+    });
+    expect(await parked(messageId)).toEqual([]);
+    expect(await timelineKinds(phone)).toEqual(
+      expect.arrayContaining(["whatsapp_code_sent", "whatsapp_code_undelivered"]),
+    );
+    // A second later, long before the 20 s fallback: SMS is offered and goes past the cooldown.
+    expect(await codeDeliveryOfSubmission(testDb.db, subjectId, { fallbackSeconds: 20, now: at(1) })).toEqual(
+      { delivery: "failed", channel: "whatsapp", smsFallback: true },
+    );
+    expect(await send(phone, "sms", { now: at(1), subjectId })).toMatchObject({
+      outcome: "sent",
+      channel: "sms",
+    });
+    const code = sms.lastCodeFor(phone)!;
+    expect(
+      await checkVerificationCode(testDb.db, { purpose: "quiz", phone, code, now: at(2) }),
+    ).toMatchObject({ outcome: "verified" });
+  });
+
+  it.each([["delivered"], ["read", "delivered"]] as const)(
+    "an early %s is recorded delivered: no SMS is offered in its place, and none is sent",
+    async (...statuses) => {
+      const phone = freshPhone();
+      const subjectId = crypto.randomUUID();
+      const messageId = await sendReportedEarly(phone, subjectId, [...statuses]);
+      expect(await codeRow(phone)).toMatchObject({
+        providerMessageId: messageId,
+        deliveryStatus: "delivered",
+        deliveryReason: null,
+      });
+      expect(await parked(messageId)).toEqual([]);
+      expect(await timelineKinds(phone)).toEqual(
+        expect.arrayContaining(["whatsapp_code_sent", "whatsapp_code_delivered"]),
+      );
+      // Past the fallback's wait, a delivered code is not replaced by SMS.
+      expect(
+        await codeDeliveryOfSubmission(testDb.db, subjectId, { fallbackSeconds: 20, now: at(25) }),
+      ).toEqual({ delivery: "delivered", channel: "whatsapp", smsFallback: false });
+      expect(await send(phone, "sms", { now: at(25), subjectId })).toMatchObject({
+        outcome: "rate_limited",
+        reason: "cooldown",
+      });
+      expect(sms.sent.filter((m) => m.to === phone)).toEqual([]);
+      // Meta repeating the status later finds the code settled: nothing is parked for it.
+      expect((await webhook(fake.status(messageId, "delivered"), at(30))).body.statuses).toBe(0);
+      expect(await parked(messageId)).toEqual([]);
+    },
+  );
+
+  it("a status for an id nobody here sent is still parked", async () => {
+    const body = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "102290129340398",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                statuses: [
+                  { id: "wamid.nobody-sent-this", status: "delivered", recipient_id: "919700000000" },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const event = {
+      body,
+      headers: { "content-type": "application/json", "x-hub-signature-256": fake.sign(body) },
+    };
+    expect(await webhook(event, at(3))).toEqual({
+      status: 200,
+      body: expect.objectContaining({ statuses: 1 }),
+    });
+    expect(await parked("wamid.nobody-sent-this")).toMatchObject([
+      { status: "delivered", error: null, reportedAt: at(3) },
+    ]);
   });
 });

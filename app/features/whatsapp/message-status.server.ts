@@ -1,27 +1,26 @@
 import { sql } from "drizzle-orm";
+import { recordDeliveryReport } from "~/features/verification/index.server";
 import { jsonb, queryRows, type Executor } from "~/server/db/db.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
+import {
+  lockMessageId,
+  parkStatus,
+  rankSql,
+  STATUS_RANK,
+  takeParkedStatus,
+  type MessageStatus,
+} from "~/server/whatsapp-early-statuses.server";
 
 /**
- * A staff message's status, and the statuses Meta reports before the message's row exists.
+ * A staff message's status, and the statuses Meta reports before the message's id is stored.
  *
  * Meta answers the send with the message id and may report "delivered" or "failed" for it at once,
- * while the send is still writing its row. Such a status is parked in whatsapp_early_statuses, and
- * the send applies it when it writes the row. Both sides take a transaction lock on the message id
- * first, so the webhook either sees the committed row or parks before the send looks: a status is
- * never lost between the two.
+ * while the send is still writing its row (or a verification code its provider_message_id). Such a
+ * status is parked in whatsapp_early_statuses, and the send applies it when it writes the id. Both
+ * sides take a transaction lock on the message id first (~/server/whatsapp-early-statuses.server),
+ * so the webhook either sees the committed id or parks before the send looks: a status is never
+ * lost between the two.
  */
-
-export type MessageStatus = "sent" | "delivered" | "read" | "failed";
-
-const STATUS_RANK = { received: 0, sent: 1, delivered: 2, read: 3, failed: 4 } as const;
-const rankSql = (column: ReturnType<typeof sql>) =>
-  sql`CASE ${column} WHEN 'received' THEN 0 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'failed' THEN 4 ELSE 0 END`;
-
-/** Holds the message id until the transaction ends: a send writing its row, or a status being parked. */
-export async function lockMessageId(tx: Executor, waMessageId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`wa-message|${waMessageId}`}))`);
-}
 
 /**
  * Moves a staff message's row and its timeline line forward, never back (Meta may send "delivered"
@@ -50,8 +49,10 @@ export async function moveMessageStatus(
 }
 
 /**
- * A status for an id no row carries: applied if the send committed its row meanwhile, else kept
- * (only the furthest status) for the send to apply. Call inside a transaction.
+ * A status for an id neither a staff message's row nor a verification code carried when the webhook
+ * looked: under the id's lock, looked for again in both (the send may have committed meanwhile) and
+ * applied there, else kept (only the furthest status) for the send to apply. Call inside a
+ * transaction. "already": the row or code had it, or had gone further.
  */
 export async function parkEarlyStatus(
   tx: Executor,
@@ -60,18 +61,25 @@ export async function parkEarlyStatus(
   await lockMessageId(tx, report.waMessageId);
   const moved = await moveMessageStatus(tx, report);
   if (moved.known) return moved.changed ? "applied" : "already";
-  await tx.execute(
-    sql`INSERT INTO whatsapp_early_statuses (wa_message_id, status, error, reported_at)
-      VALUES (${report.waMessageId}, ${report.status}, ${report.error}, ${report.at}::timestamptz)
-      ON CONFLICT (wa_message_id) DO UPDATE SET status = excluded.status,
-        error = coalesce(excluded.error, whatsapp_early_statuses.error), reported_at = excluded.reported_at
-      WHERE ${rankSql(sql`whatsapp_early_statuses.status`)} < ${rankSql(sql`excluded.status`)}`,
-  );
+  if (report.status !== "sent") {
+    const code = await recordDeliveryReport(
+      tx,
+      {
+        provider: "whatsapp",
+        providerMessageId: report.waMessageId,
+        outcome: report.status === "failed" ? "failed" : "delivered",
+        reason: report.error ?? undefined,
+      },
+      report.at,
+    );
+    if (code !== "unseen") return code === "recorded" ? "applied" : "already";
+  }
+  await parkStatus(tx, report);
   return "parked";
 }
 
 /**
- * The send's side, after it wrote the row under lockMessageId: a status parked for this id is
+ * A staff send's side, after it wrote the row under lockMessageId: a status parked for this id is
  * applied to the row and its timeline line, and removed. Returns it, so the agent hears at once
  * that the message failed. It is dated `sentAt`, the row's own time: the agent learns it with the
  * send's answer, so it is not announced again as a failure that came later.
@@ -81,16 +89,16 @@ export async function claimEarlyStatus(
   waMessageId: string,
   sentAt: Date,
 ): Promise<{ status: MessageStatus; error: string | null } | null> {
-  const [early] = await queryRows<{ status: MessageStatus; error: string | null }>(
-    tx,
-    sql`DELETE FROM whatsapp_early_statuses WHERE wa_message_id = ${waMessageId} RETURNING status, error`,
-  );
+  const early = await takeParkedStatus(tx, waMessageId);
   if (!early) return null;
   await moveMessageStatus(tx, { waMessageId, status: early.status, error: early.error, at: sentAt });
   return { status: early.status, error: early.error };
 }
 
-/** Parked statuses nobody claimed within a day were a verification code's (recorded on the code) or a lost send's. */
+/**
+ * Parked statuses nobody claimed within a day were a lost send's (it failed to write its id) or an
+ * id nobody here sent: staff messages and verification codes both claim theirs as they store the id.
+ */
 export const EARLY_STATUS_PURGE_TASK: MaintenanceTask = {
   name: "WhatsApp early statuses purge",
   run: async (db, now) => {

@@ -14,7 +14,8 @@ import { logger } from "~/server/logger.server";
 import { recordTimeline } from "~/server/timeline-write.server";
 import { sendWhatsApp, WhatsAppApiError, type WhatsAppOutgoing } from "~/server/whatsapp.server";
 import { metaRefusalSentence } from "~/lib/whatsapp-refusals";
-import { claimEarlyStatus, lockMessageId } from "./message-status.server";
+import { lockMessageId } from "~/server/whatsapp-early-statuses.server";
+import { claimEarlyStatus } from "./message-status.server";
 import { STAFF_TEMPLATE_NAMES, STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
 
 /**

@@ -153,8 +153,9 @@ const failureOf = (status: WhatsAppStatus) => {
 
 /**
  * A status moves a staff message's row and its timeline line forward, never back. A status for no
- * such row is a verification code's (its delivery is recorded on the code, once) or a staff
- * message's whose row the send has not committed yet (it is parked for the send to apply).
+ * such row is a verification code's (its delivery is recorded on the code, once), or a message's
+ * whose send has not stored the id yet: then, under the id's lock, both are looked for again and
+ * only an id neither carries is parked, for the send to apply as it stores the id.
  * True when something changed.
  */
 export async function applyStatus(db: Database, status: WhatsAppStatus, now = new Date()): Promise<boolean> {
@@ -171,11 +172,11 @@ export async function applyStatus(db: Database, status: WhatsAppStatus, now = ne
       provider: "whatsapp",
       providerMessageId: status.id,
       outcome: status.status === "failed" ? "failed" : "delivered",
-      reason: status.status === "failed" ? (failureOf(status) ?? "failed") : undefined,
+      reason: error ?? undefined,
     },
     now,
   );
-  if (recorded === "recorded") return true;
+  if (recorded !== "unseen") return recorded === "recorded";
   const parked = await db.transaction((tx) => parkEarlyStatus(tx, report));
   return parked !== "already";
 }

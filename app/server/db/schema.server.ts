@@ -367,10 +367,10 @@ export const whatsappMessages = pgTable(
 export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;
 
 /**
- * A status Meta reported for a message id no staff message carries yet. Meta answers the send and
- * may report "delivered" or "failed" at once, before the send's own row is committed; the status
- * waits here and the send applies it when it writes its row. Rows nobody claims (a verification
- * code's, already recorded on the code) are purged after a day.
+ * A status Meta reported for a message id no staff message or verification code carries yet. Meta
+ * answers the send and may report "delivered" or "failed" at once, before the send has committed the
+ * id; the status waits here and the send applies it when it writes the id. Rows nobody claims (a send
+ * that failed to write its id, an id nobody here sent) are purged after a day.
  */
 export const whatsappEarlyStatuses = pgTable("whatsapp_early_statuses", {
   waMessageId: text("wa_message_id").primaryKey(),

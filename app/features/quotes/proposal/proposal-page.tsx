@@ -481,6 +481,7 @@ function AcceptSection({
           onVerify={(code) => void verification.verify(code)}
           onBack={verification.back}
           onResend={() => void verification.resend()}
+          onResendBy={(channel) => void verification.resend(channel)}
         />
       ) : (
         <>

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PhoneVerification } from "~/features/verification";
+import { money } from "~/lib/money";
+import { renderUnderRoot, whatsappCodeStep } from "../../../tests/helpers/whatsapp-code-step";
+import { ActivityBookingDialog } from "./activity-booking-dialog";
+import type { Activity } from "./activity-types";
+
+const stub = vi.hoisted(() => ({ verification: null as PhoneVerification<never> | null }));
+vi.mock("~/features/verification", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  usePhoneVerification: () => stub.verification,
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const ACTIVITY: Activity = {
+  productCode: "LV-KE-001",
+  title: "Maasai Mara hot-air balloon",
+  description: "Sunrise over the Mara.",
+  imageUrl: "/images/balloon.jpg",
+  price: money(4_500_000, "INR"),
+  rating: 4.9,
+  reviewCount: 212,
+  duration: "3 hours",
+  location: "Maasai Mara, Kenya",
+  category: "Adventure",
+  source: "catalogue",
+  slug: null,
+  durationHours: 3,
+};
+
+describe("the activity booking's code step", () => {
+  it("offers the code by SMS, and at once with the notice when WhatsApp did not deliver it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { verification, resend, fetchStub, deliveries } = whatsappCodeStep();
+    stub.verification = verification;
+    vi.stubGlobal("fetch", fetchStub);
+    renderUnderRoot(() => (
+      <ActivityBookingDialog activity={ACTIVITY} rates={[]} open onOpenChange={() => undefined} />
+    ));
+    expect(await screen.findByRole("heading", { name: "Enter your code" })).toBeTruthy();
+    expect(screen.getByText(/We sent a 6-digit code on WhatsApp to/)).toBeTruthy();
+    // Before WhatsApp says anything, the traveller may still ask for it by SMS instead.
+    fireEvent.click(screen.getByRole("button", { name: "Send code by SMS instead" }));
+    expect(resend).toHaveBeenLastCalledWith("sms");
+
+    // The code step asks the server; WhatsApp reported the code failed.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(deliveries).toHaveLength(1);
+    expect(await screen.findByText("WhatsApp has not delivered your code")).toBeTruthy();
+    resend.mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "Send code by SMS" }));
+    expect(resend).toHaveBeenCalledWith("sms");
+  });
+});
