@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import { E2E_STAFF_PASSWORD, signInWith } from "../staff";
-import { E2E_PROVIDERS_AGENT, E2E_PROVIDERS_CHATTER } from "../../fakes/e2e-providers";
+import { E2E_PROVIDERS_AGENT, E2E_PROVIDERS_CHATTERS } from "../../fakes/e2e-providers";
+import { forAttempt } from "../attempt";
 
 /**
  * With WhatsApp configured (the fake Graph API, tests/fakes/whatsapp-fake.ts): an agent sends a
@@ -9,7 +10,6 @@ import { E2E_PROVIDERS_AGENT, E2E_PROVIDERS_CHATTER } from "../../fakes/e2e-prov
  */
 
 const fakeWhatsApp = `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}`;
-const waNumber = `91${E2E_PROVIDERS_CHATTER.phone}`;
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 type SentMessage = {
@@ -22,7 +22,11 @@ test("an agent's WhatsApp template reaches the traveller, and their reply lands 
   page,
   request,
 }, testInfo) => {
-  const name = E2E_PROVIDERS_CHATTER.name;
+  // A contact of this attempt's own: a retry after a failure meets no template sent and no window
+  // opened by its first try.
+  const chatter = forAttempt(E2E_PROVIDERS_CHATTERS, testInfo);
+  const name = chatter.name;
+  const waNumber = `91${chatter.phone}`;
   const agent = E2E_PROVIDERS_AGENT.name;
   await signInWith(page, E2E_PROVIDERS_AGENT.email, E2E_STAFF_PASSWORD, { redirectTo: "/vox/contacts" });
   await page.getByLabel("Search contacts by name, phone or e-mail").fill(name);
