@@ -18,13 +18,17 @@ export const E2E_WHATSAPP = {
 };
 
 /**
- * Its one staff account (seeded with the other accounts' password) and the two contacts it looks
- * after: one to ask a payment of, one to write to on WhatsApp (its owner hears of a reply).
+ * Its one staff account (seeded with the other accounts' password) and the contacts it looks after:
+ * ones to ask a payment of, ones to write to on WhatsApp (their owner hears of a reply). One of each
+ * per attempt of a test (tests/e2e/attempt.ts): a payment paid or a WhatsApp window opened stays so,
+ * and a retry works on a contact its failed attempt never touched.
  */
 export const E2E_PROVIDERS_AGENT = { email: "providers@e2e.test", name: "Priya Providers" };
-export const E2E_PROVIDERS_PAYER = {
-  name: "Naina Kapoor",
-  phone: "9640000001",
-  email: "naina.kapoor@e2e.test",
-};
-export const E2E_PROVIDERS_CHATTER = { name: "Meera Iyer", phone: "9640000002" };
+export const E2E_PROVIDERS_PAYERS = [
+  { name: "Naina Kapoor", phone: "9640000001", email: "naina.kapoor@e2e.test" },
+  { name: "Naina Sethi", phone: "9640000011", email: "naina.sethi@e2e.test" },
+] as const;
+export const E2E_PROVIDERS_CHATTERS = [
+  { name: "Meera Iyer", phone: "9640000002" },
+  { name: "Meera Pillai", phone: "9640000012" },
+] as const;

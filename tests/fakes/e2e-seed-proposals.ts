@@ -1,5 +1,6 @@
 // Proposals the traveller's browser test opens: for each browser project, one sent proposal to
-// accept, and one sent twice so its first link is superseded. Sent with the real send (its PDF, its
+// accept, and one sent twice so its first link is superseded; and the sent proposals the console's
+// test declines, one per attempt of that test (tests/e2e/attempt.ts). Sent with the real send (its PDF, its
 // mail in the outbox); the links are written to a file the spec reads, as a traveller reads the
 // e-mail — the database keeps only their hashes.
 import fs from "node:fs";
@@ -23,10 +24,16 @@ export type SeededProposal = {
   /** A proposal of its own for the deposit's test, so the acceptance test's choice cannot meet it. */
   depositUrl: string;
   depositPhone: string;
-  /** A sent proposal the console's test marks declined, closing its lead; and that lead's name. */
-  declineQuoteId: string;
-  declineLeadName: string;
+  /**
+   * Sent proposals the console's test marks declined, closing their lead, with that lead's name: one
+   * per attempt (a retry cannot decline what its failed attempt declined). Only the desktop project
+   * runs that test; the phone project has none.
+   */
+  declines: { quoteId: string; leadName: string }[];
 };
+
+/** How many attempts a test that changes seeded data has records for: CI's one retry, and the first. */
+const SEEDED_ATTEMPTS = 2;
 
 async function sentQuote(db: Database, staff: StaffUser, n: number, phone: string) {
   return (await sentQuoteOnLead(db, staff, n, phone)).quoteId;
@@ -78,16 +85,20 @@ export async function seedProposals(db: Database, staff: StaffUser, file: string
       staff,
       await sentQuote(db, staff, i * 2 + 5, depositPhone),
     );
-    const decline = await sentQuoteOnLead(db, staff, i * 2 + 9, `+9191${i}${stamp}${i}0`.slice(0, 13));
-    await sendProposal(db, staff, decline.quoteId);
+    const declines: SeededProposal["declines"] = [];
+    for (let attempt = 0; project === "desktop" && attempt < SEEDED_ATTEMPTS; attempt++) {
+      const phone = `+9191${i}${stamp}${i}${attempt}`.slice(0, 13);
+      const decline = await sentQuoteOnLead(db, staff, 20 + attempt, phone);
+      await sendProposal(db, staff, decline.quoteId);
+      declines.push(decline);
+    }
     seeded[project] = {
       url,
       phone,
       supersededUrl,
       depositUrl,
       depositPhone,
-      declineQuoteId: decline.quoteId,
-      declineLeadName: decline.leadName,
+      declines,
     };
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });

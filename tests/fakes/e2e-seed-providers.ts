@@ -1,6 +1,6 @@
 // Runs before the providers e2e server starts (its webServer command in playwright.config.ts), on
-// that server's own data folder: one staff account and the two contacts its specs work on. Kept
-// apart from e2e-seed.ts, whose many accounts (a password hash each) would slow every run's start.
+// that server's own data folder: one staff account and the contacts its specs work on, one per
+// attempt of a test (tests/e2e/attempt.ts). Kept apart from e2e-seed.ts, whose many accounts (a password hash each) would slow every run's start.
 import { eq } from "drizzle-orm";
 import { createStaffUser } from "../../app/features/auth/index.server";
 import { setCrmSetting } from "../../app/features/crm/index.server";
@@ -9,7 +9,7 @@ import { getConfig } from "../../app/server/config.server";
 import { openDataDirDatabase, setDatabaseForTests } from "../../app/server/db/db.server";
 import { contacts } from "../../app/server/db/schema.server";
 import { E2E_STAFF_PASSWORD } from "../e2e/staff-accounts";
-import { E2E_PROVIDERS_AGENT, E2E_PROVIDERS_CHATTER, E2E_PROVIDERS_PAYER } from "./e2e-providers";
+import { E2E_PROVIDERS_AGENT, E2E_PROVIDERS_CHATTERS, E2E_PROVIDERS_PAYERS } from "./e2e-providers";
 
 const handle = await openDataDirDatabase(getConfig().dataDir);
 setDatabaseForTests(handle);
@@ -21,7 +21,7 @@ try {
     role: "admin",
     password: E2E_STAFF_PASSWORD,
   });
-  for (const [i, person] of [E2E_PROVIDERS_PAYER, E2E_PROVIDERS_CHATTER].entries()) {
+  for (const [i, person] of [...E2E_PROVIDERS_PAYERS, ...E2E_PROVIDERS_CHATTERS].entries()) {
     const lead = await createUnifiedLead(handle.db, {
       type: "booking_request",
       sourceId: `e2e-providers-${i}`,

@@ -19,7 +19,9 @@ import { startFakeHttpServer, type FakeReply, type FakeRequest, type FakeServer 
  * For a test in another process (a browser test; the fake then listens on a given `port`):
  *   GET  /__messages?to=<phone> → { messages } accepted so far (all of them without `to`);
  *   POST /__inbound { from, text, name? } → makes the traveller's message, posts it to webhookUrl
- *        and answers { delivered: <the app's HTTP status> }.
+ *        and answers { delivered: <the app's HTTP status> };
+ *   POST /__outcome { to, outcome } → what happens after "sent" to the next messages to that number
+ *        only (setOutcome for one number), so tests running at once keep their own outcomes.
  */
 export type FakeWhatsAppMessage = {
   id: string;
@@ -82,6 +84,7 @@ export async function startFakeWhatsApp(options: {
   const failing = new Set<string>();
   const unapproved = new Set<string>();
   let outcome: FakeWhatsAppOutcome = "delivered";
+  const outcomeFor = new Map<string, FakeWhatsAppOutcome>();
   let autoDeliver = Boolean(options.webhookUrl);
   let beforeAnswerHook: ((message: FakeWhatsAppMessage) => Promise<void>) | null = null;
   const wabaId = options.businessAccountId ?? "102290129340398";
@@ -238,8 +241,9 @@ export async function startFakeWhatsApp(options: {
     const message: FakeWhatsAppMessage = { id: wamid(), to: body.to, type: String(body.type), body, code };
     messages.push(message);
     const made = [statusEvent(message, "sent")];
-    if (outcome === "delivered") made.push(statusEvent(message, "delivered"));
-    if (outcome === "failed") made.push(statusEvent(message, "failed"));
+    const then = outcomeFor.get(message.to) ?? outcome;
+    if (then === "delivered") made.push(statusEvent(message, "delivered"));
+    if (then === "failed") made.push(statusEvent(message, "failed"));
     if (autoDeliver) {
       queue.push(made);
       void drain();
@@ -272,12 +276,31 @@ export async function startFakeWhatsApp(options: {
     });
     return { status: 200, body: { delivered: await deliver(event) } };
   };
+  // One number's outcome on a test's word, from a browser test in another process.
+  const outcomeOnRequest = (req: FakeRequest): FakeReply => {
+    const usage = {
+      status: 400,
+      body: { error: 'send JSON: { to, outcome: "delivered" | "failed" | "delayed" }' },
+    };
+    let asked: { to?: unknown; outcome?: unknown };
+    try {
+      asked = JSON.parse(req.body) as typeof asked;
+    } catch {
+      return usage;
+    }
+    const to = typeof asked.to === "string" ? digits(asked.to) : "";
+    if (!to || !["delivered", "failed", "delayed"].includes(asked.outcome as string)) return usage;
+    outcomeFor.set(to, asked.outcome as FakeWhatsAppOutcome);
+    return { status: 200, body: { to, outcome: asked.outcome } };
+  };
   const server = await startFakeHttpServer(
     async (req) => {
       const reply =
         req.method === "POST" && req.url.pathname === "/__inbound"
           ? await inboundOnRequest(req)
-          : await answer(req);
+          : req.method === "POST" && req.url.pathname === "/__outcome"
+            ? outcomeOnRequest(req)
+            : await answer(req);
       return { ...reply, headers: { connection: "close", ...reply.headers } };
     },
     { port: options.port },

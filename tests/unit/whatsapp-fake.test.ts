@@ -126,3 +126,37 @@ it("refuses an inbound request it cannot act on", async () => {
   expect((await post(await fake(), JSON.stringify({ from: "919630000001", text: "hi" }))).status).toBe(409);
   expect(hook.received).toEqual([]);
 });
+
+it("fails the messages to one number on a test's word, and delivers the others", async () => {
+  const hook = await webhook();
+  const wa = await fake({ webhookUrl: hook.url });
+  const outcome = (body: unknown) =>
+    fetch(`${wa.url}/__outcome`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  expect((await outcome({ to: "+91 96300 00001", outcome: "failed" })).status).toBe(200);
+  expect((await outcome({ to: "919630000002", outcome: "lost" })).status).toBe(400);
+  expect((await outcome({ outcome: "failed" })).status).toBe(400);
+  expect((await send(wa, "919630000001", "login_code")).status).toBe(200);
+  expect((await send(wa, "919630000002", "login_code")).status).toBe(200);
+  const statuses = async () => {
+    const found = hook.received.map(
+      (r) =>
+        (
+          JSON.parse(r.body) as {
+            entry: { changes: { value: { statuses?: { recipient_id: string; status: string }[] } }[] }[];
+          }
+        ).entry[0]!.changes[0]!.value.statuses![0]!,
+    );
+    return found.map((s) => `${s.recipient_id} ${s.status}`);
+  };
+  await expect.poll(statuses).toHaveLength(4);
+  expect(await statuses()).toEqual([
+    "919630000001 sent",
+    "919630000001 failed",
+    "919630000002 sent",
+    "919630000002 delivered",
+  ]);
+});

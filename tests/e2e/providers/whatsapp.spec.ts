@@ -1,15 +1,16 @@
 import { expect, test, type Page } from "../fixtures";
 import { E2E_STAFF_PASSWORD, signInWith } from "../staff";
-import { E2E_PROVIDERS_AGENT, E2E_PROVIDERS_CHATTER } from "../../fakes/e2e-providers";
+import { E2E_PROVIDERS_AGENT, E2E_PROVIDERS_CHATTERS } from "../../fakes/e2e-providers";
+import { forAttempt } from "../attempt";
 
 /**
  * With WhatsApp configured (the fake Graph API, tests/fakes/whatsapp-fake.ts): an agent sends a
  * template from a contact's sheet and it reaches the traveller's number; the traveller's reply comes
- * back through Meta's signed webhook, the agent hears of it and it is on the contact's timeline.
+ * back through Meta's signed webhook, the agent hears of it and it is on the contact's timeline; and
+ * in the window that reply opened the agent answers in free text, which reaches the traveller too.
  */
 
 const fakeWhatsApp = `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}`;
-const waNumber = `91${E2E_PROVIDERS_CHATTER.phone}`;
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 type SentMessage = {
@@ -17,12 +18,17 @@ type SentMessage = {
   type: string;
   body: { template: { name: string; components: { parameters: { text: string }[] }[] } };
 };
+type SentText = { to: string; type: string; body: { text: { body: string } } };
 
-test("an agent's WhatsApp template reaches the traveller, and their reply lands on the timeline", async ({
+test("an agent's WhatsApp template reaches the traveller, their reply lands on the timeline, and the agent answers", async ({
   page,
   request,
 }, testInfo) => {
-  const name = E2E_PROVIDERS_CHATTER.name;
+  // A contact of this attempt's own: a retry after a failure meets no template sent and no window
+  // opened by its first try.
+  const chatter = forAttempt(E2E_PROVIDERS_CHATTERS, testInfo);
+  const name = chatter.name;
+  const waNumber = `91${chatter.phone}`;
   const agent = E2E_PROVIDERS_AGENT.name;
   await signInWith(page, E2E_PROVIDERS_AGENT.email, E2E_STAFF_PASSWORD, { redirectTo: "/vox/contacts" });
   await page.getByLabel("Search contacts by name, phone or e-mail").fill(name);
@@ -73,5 +79,21 @@ test("an agent's WhatsApp template reaches the traveller, and their reply lands 
     `WhatsApp from the traveller: ${reply}`,
   );
   await expect(sheet.getByLabel("Reply", { exact: true })).toBeEnabled();
+
+  // Within the 24 hours the traveller's message opened, the agent answers in their own words: a
+  // free-form text (no template) reaches the traveller's number and goes on the timeline.
+  const answerText = "Of course — the vouchers follow this evening.";
+  await sheet.getByLabel("Reply", { exact: true }).fill(answerText);
+  await sheet.getByRole("button", { name: "Send reply" }).click();
+  await expect(toast(page, "WhatsApp reply sent")).toBeVisible();
+  await expect(sheet.getByLabel("Reply", { exact: true })).toHaveValue("");
+  const reached = await request.get(`${fakeWhatsApp}/__messages?to=${waNumber}`);
+  const { messages: now } = (await reached.json()) as { messages: SentText[] };
+  expect(now).toHaveLength(2);
+  expect(now[1]!.type).toBe("text");
+  expect(now[1]!.body.text.body).toBe(answerText);
+  await expect(
+    timeline.locator('[data-kind="whatsapp_out"]').filter({ hasText: "WhatsApp reply to the traveller:" }),
+  ).toContainText(`WhatsApp reply to the traveller: ${answerText}`);
   await page.screenshot({ path: testInfo.outputPath("whatsapp-reply.png"), animations: "disabled" });
 });
