@@ -140,6 +140,7 @@ function toView(
     provider: row.provider as PaymentProvider,
     payUrl: payUrlFor(payTokenFor(row.id)),
     linkUrl: row.linkUrl,
+    linkEnded: row.provider === "razorpay" && row.linkState === "closed",
     expiresAt: iso(row.expiresAt),
     leadId: row.leadId,
     contactId: row.contactId,
