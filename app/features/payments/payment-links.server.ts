@@ -291,7 +291,7 @@ export async function enqueueLinkReconcile(tx: Executor, requestId: string) {
 
 // ---- reconciliation --------------------------------------------------------------------------
 
-/** How many open links one round asks Razorpay about (the least recently touched first). */
+/** How many open links one round asks Razorpay about (those asked about longest ago first). */
 const RECONCILE_BATCH = 100;
 
 /**
@@ -314,9 +314,15 @@ export async function reconcileOpenLinks(db: Database, now = new Date()) {
           sql`${paymentRequests.linkState} IS DISTINCT FROM 'closed'`,
         ),
       )
-      .orderBy(asc(paymentRequests.updatedAt))
+      // Never asked first, then the longest ago: a check that finds nothing changes nothing else on
+      // the request, so ordering by anything but the check itself would ask about the same links
+      // every round and never reach the rest.
+      .orderBy(sql`${paymentRequests.linkCheckedAt} ASC NULLS FIRST`, asc(paymentRequests.createdAt))
       .limit(RECONCILE_BATCH);
     for (const { id, linkId } of open) {
+      // Counted as asked even when Razorpay fails to answer, so a link that keeps failing does not
+      // hold its place at the front of every round; it comes round again with the others.
+      await db.update(paymentRequests).set({ linkCheckedAt: now }).where(eq(paymentRequests.id, id));
       try {
         await settleFromRazorpay(db, id, await fetchPaymentLink(keys, linkId!), now);
         checked++;

@@ -140,6 +140,7 @@ function toView(
     provider: row.provider as PaymentProvider,
     payUrl: payUrlFor(payTokenFor(row.id)),
     linkUrl: row.linkUrl,
+    linkEnded: row.provider === "razorpay" && row.linkState === "closed",
     expiresAt: iso(row.expiresAt),
     leadId: row.leadId,
     contactId: row.contactId,
@@ -405,12 +406,26 @@ export type CreatePaymentRequestInput = {
   actorId?: string | null;
   /** When the pay link stops taking money; default: the end of the due day plus the settings' expiry days, or that many days from now. */
   expiresAt?: Date | null;
+  /**
+   * Due on a day nobody knows yet (a balance due some days before a departure not yet dated), as
+   * opposed to due on receipt: with no due day its link lives as long as Razorpay allows.
+   */
+  dueDayLater?: boolean;
   now?: Date;
 };
 
-/** The default expiry: a link must outlive its due day, and an undated one lives the settings' days. */
-function defaultExpiry(now: Date, dueOn: string | null, expiryDays: number): Date {
-  const fromNow = new Date(now.getTime() + expiryDays * DAY_MS);
+/** Razorpay refuses a link's expire_by more than six months after it is made; 180 days stays inside. */
+const LONGEST_LINK_DAYS = 180;
+
+/**
+ * The default expiry: a link must outlive its due day, and one due on receipt lives the settings'
+ * days. One whose due day is not known yet gets the longest life Razorpay allows instead: the
+ * settings' week would run out long before the traveller owes anything, the request would turn
+ * expired and nothing would offer it again. Nothing here moves the due day when a departure date is
+ * set later, so the owner's "Balance due: set the date" task is what asks a person to chase it.
+ */
+function defaultExpiry(now: Date, dueOn: string | null, expiryDays: number, dueDayLater: boolean): Date {
+  const fromNow = new Date(now.getTime() + (dueDayLater && !dueOn ? LONGEST_LINK_DAYS : expiryDays) * DAY_MS);
   if (!dueOn) return fromNow;
   const afterDue = indiaMidnightOf(addIndiaDays(dueOn, 1 + expiryDays));
   return afterDue > fromNow ? afterDue : fromNow;
@@ -442,7 +457,7 @@ export async function createPaymentRequest(
     input.expiresAt !== undefined
       ? input.expiresAt
       : keys
-        ? defaultExpiry(now, dueOn, settings.linkExpiryDays)
+        ? defaultExpiry(now, dueOn, settings.linkExpiryDays, input.dueDayLater ?? false)
         : null;
   let reference = newPaymentReference();
   // Six characters of 31 rarely meet; when they do, draw again rather than fail the request.

@@ -49,6 +49,11 @@ export type PaymentRequestView = {
   payUrl: string;
   /** Razorpay's hosted page, once the link is made. */
   linkUrl: string | null;
+  /**
+   * Razorpay ended the link (expired, or cancelled on its dashboard) while money is still owed: its
+   * page takes nothing more, so the balance is paid by bank transfer or UPI and a person records it.
+   */
+  linkEnded: boolean;
   expiresAt: string | null;
   leadId: string | null;
   /** Null once the payer was erased (the request is kept for the accounts). */

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { money } from "~/lib/money";
+import { PAYMENT_REMIND_JOB } from "~/features/crm/index.server";
 import { setConfigForTests } from "~/server/config.server";
 import {
   contactTimeline,
@@ -28,7 +29,10 @@ import {
   requestByToken,
   verifyCallback,
 } from "./index.server";
+import { payPageData } from "./pay/pay-page.server";
 import { cancelLinkFor, createLinkFor, reconcileLink } from "./payment-links.server";
+import { paymentSettingsSchema } from "./payment-schemas";
+import { savePaymentSettings } from "./payment-settings.server";
 
 /**
  * Payment Links against a fake Razorpay that speaks the documented API and signs its webhooks: the
@@ -408,5 +412,50 @@ describe("Razorpay payment links", () => {
     expect(view.refunds[0]).toMatchObject({ status: "processed", providerRefundId: theirs.id });
     expect(view.status).toBe("refunded");
     expect(sentRefunds().length).toBe(before);
+  });
+
+  it("offers a part-paid request's balance by bank transfer once its link has expired", async () => {
+    await savePaymentSettings(
+      t.db,
+      paymentSettingsSchema.parse({
+        upiId: "luxe@hdfcbank",
+        bankAccountNumber: "50200012345678",
+        bankIfsc: "HDFC0001234",
+      }),
+      "admin-1",
+    );
+    const { request, token, link } = await requestWithLink(2_00_000_00);
+    fake.pay(link.id, { amount: 50_000_00 });
+    await deliver(lastEvent("payment_link.partially_paid"));
+    const visitor = { clientIp: "198.51.100.7" };
+    const before = await payPageData(token, visitor);
+    expect(before).toMatchObject({ kind: "found", view: { payOnlineUrl: link.short_url, bank: null } });
+
+    fake.expire(link.id);
+    await deliver(lastEvent("payment_link.expired"));
+    const view = (await getPaymentRequest(t.db, request.id))!;
+    expect(view).toMatchObject({ status: "partly_paid", overdue: false });
+    expect(view.balance.minor).toBe(1_50_000_00);
+    // Razorpay's page no longer takes money: the balance goes by bank transfer or UPI, which a
+    // person confirms, and nothing points at the dead link.
+    const after = await payPageData(token, visitor);
+    expect(after).toMatchObject({
+      kind: "found",
+      view: {
+        status: "partly_paid",
+        payOnlineUrl: null,
+        linkPending: false,
+        bank: { upiId: "luxe@hdfcbank", accountNumber: "50200012345678", ifsc: "HDFC0001234" },
+      },
+    });
+
+    // The overdue reminder says the same.
+    await t.db.update(paymentRequests).set({ dueOn: "2026-01-05" }).where(eq(paymentRequests.id, request.id));
+    await PAYMENT_REMIND_JOB.handler({ requestId: request.id, kind: "overdue" }, undefined as never);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.kind, "mail.send"));
+    const reminder = mails.find((m) => String(m.payload.subject).includes(request.reference))!;
+    expect(String(reminder.payload.text)).not.toContain(link.short_url);
+    expect(String(reminder.payload.text)).toContain("UPI: luxe@hdfcbank");
+    expect(String(reminder.payload.text)).toContain(`Please quote ${request.reference}`);
   });
 });

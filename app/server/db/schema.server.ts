@@ -1000,6 +1000,12 @@ export const paymentRequests = pgTable(
     /** creating, created or unknown: an unknown create is looked up by reference_id, never blindly repeated. */
     linkState: text("link_state"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * When the reconciliation last asked Razorpay about the link. A check that finds nothing new
+     * changes nothing else, so each round takes the links asked about longest ago (never asked
+     * first) and every open link is reached in turn however many there are.
+     */
+    linkCheckedAt: timestamp("link_checked_at", { withTimezone: true }),
     tokenHash: text("token_hash").notNull(),
     createdBy: text("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -131,7 +131,10 @@ export async function sendPaymentReminder(db: Database, payload: Record<string, 
   const [row] = await queryRows<ReminderRow>(
     db,
     sql`SELECT pr.reference, pr.label, pr.status, pr.amount_minor::text, pr.paid_minor::text, pr.currency,
-        pr.due_on::text AS due_on, pr.link_url, pr.lead_id, c.name, c.email
+        pr.due_on::text AS due_on,
+        -- A link Razorpay ended takes no more money: the mail gives the bank details instead.
+        CASE WHEN pr.link_state = 'closed' THEN NULL ELSE pr.link_url END AS link_url,
+        pr.lead_id, c.name, c.email
       FROM payment_requests pr JOIN contacts c ON c.id = pr.contact_id AND c.deleted_at IS NULL
       WHERE pr.id = ${requestId}::uuid`,
   );

@@ -51,7 +51,9 @@ function bankOf(settings: {
 export function payViewOf(request: PaymentRequestView, bank: PayBankDetails | null): PayView {
   const status = request.status;
   const open = OPEN.has(status);
-  const online = request.provider === "razorpay";
+  // A link Razorpay ended takes no more money: what is left of a part-paid request goes the
+  // embedded way (bank or UPI, confirmed by a person) rather than to a page that refuses it.
+  const online = request.provider === "razorpay" && !request.linkEnded;
   return {
     reference: request.reference,
     label: request.label,

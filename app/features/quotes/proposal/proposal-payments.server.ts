@@ -76,6 +76,8 @@ export async function requestSchedulePayments(
       label: `${step.label} — ${version.document.title}, ${option.name}`,
       amount: money(step.amountMinor, "INR"),
       dueOn: dueOnOf(step.due, today),
+      // Due before a departure not dated yet: its link must not run out before the trip is planned.
+      dueDayLater: step.due.kind === "beforeDeparture",
       onPaidJob: PAYMENT_SETTLED_JOB_KIND,
       actorId: null,
       now,

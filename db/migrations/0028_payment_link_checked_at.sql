@@ -1,0 +1,1 @@
+ALTER TABLE "payment_requests" ADD COLUMN "link_checked_at" timestamp with time zone;
