@@ -147,6 +147,43 @@ describe("contact enquiry (no code)", () => {
     ).toHaveLength(0);
   });
 
+  it("takes a number outside India in E.164 with its country code, with or without an e-mail", async () => {
+    const submissionId = crypto.randomUUID();
+    const response = await contactLeadFlow.start(
+      post("contact-inquiry", { name: "Arjun Pillai", phone: "+44 7911 123456", submissionId }),
+      ctx,
+    );
+    expect(response.status).toBe(201);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, submissionId));
+    expect(lead).toMatchObject({
+      type: "contact_inquiry",
+      phone: "+447911123456",
+      email: null,
+      phoneVerified: false,
+    });
+    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.id, lead!.contactId!));
+    expect(contact).toMatchObject({ phone: "+447911123456", name: "Arjun Pillai" });
+
+    const refused = async (phone: string) => {
+      const answer = await contactLeadFlow.start(
+        post("contact-inquiry", { name: "Arjun Pillai", phone }),
+        ctx,
+      );
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { error: unknown }).error;
+    };
+    expect(await refused("+91 415 555 0100")).toEqual({
+      title: "Invalid Mobile Number",
+      description: "Please enter a valid 10-digit Indian mobile number",
+      field: "phone",
+    });
+    expect(await refused("+44 79")).toEqual({
+      title: "Invalid Mobile Number",
+      description: "Please enter your number with its country code, for example +44 7911 123456",
+      field: "phone",
+    });
+  });
+
   it("has no code to resend or verify", async () => {
     expect((await contactLeadFlow.resend(post("x", {}), undefined, ctx)).status).toBe(404);
     expect((await contactLeadFlow.verify(post("x", { code: "123456" }), undefined, {})).status).toBe(404);
