@@ -1,6 +1,9 @@
-import type { ReactNode, RefObject } from "react";
+import type { ComponentProps, ReactNode, RefObject } from "react";
 import { CharacterCount } from "~/components/character-count";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 
 /**
  * One field of an enquiry form: its label, the box, the message when it fails and, for a capped text,
@@ -13,6 +16,7 @@ export function EnquiryField({
   optional,
   error,
   count,
+  after,
   children,
 }: {
   field: string;
@@ -21,6 +25,8 @@ export function EnquiryField({
   error?: string;
   /** A capped text box: how much is typed and the cap (the box's aria-describedby names the count). */
   count?: { length: number; max: number };
+  /** Shown below the message, e.g. the phone box's "I have a number outside India". */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -36,7 +42,63 @@ export function EnquiryField({
         </p>
       ) : null}
       {count ? <CharacterCount id={`enquiry-${field}-count`} length={count.length} max={count.max} /> : null}
+      {after}
     </div>
+  );
+}
+
+/**
+ * The mobile box of a code-less enquiry form. An Indian mobile as always; "I have a number outside
+ * India" (the verification dialog's switch) turns it into a whole number with its country code,
+ * which the form's `leadPhoneSchema` stores in E.164. No code is sent, so no e-mail box comes with it.
+ */
+export function EnquiryPhoneField({
+  box,
+  error,
+  abroad,
+  onAbroadChange,
+  onValue,
+}: {
+  /** The box's own props (the form's `fieldProps("phone")`, `required`…). */
+  box: Omit<ComponentProps<typeof Input>, "onChange">;
+  error?: string;
+  abroad: boolean;
+  onAbroadChange: (abroad: boolean) => void;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <EnquiryField
+      field="phone"
+      label={abroad ? "Mobile number with country code" : "Mobile number"}
+      error={error}
+      after={
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-start px-0 py-1"
+          aria-expanded={abroad}
+          aria-controls="enquiry-phone"
+          onClick={() => {
+            onAbroadChange(!abroad);
+            onValue("");
+            document.getElementById("enquiry-phone")?.focus();
+          }}
+        >
+          {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
+        </Button>
+      }
+    >
+      <Input
+        {...box}
+        type="tel"
+        inputMode="tel"
+        autoComplete={abroad ? "tel" : "tel-national"}
+        placeholder={abroad ? "+44 7911 123456" : "98123 45678"}
+        maxLength={abroad ? INTERNATIONAL_INPUT_MAX_LENGTH : MOBILE_INPUT_MAX_LENGTH}
+        onChange={(e) => onValue(sanitizeMobileInput(e.target.value, { international: abroad }))}
+      />
+    </EnquiryField>
   );
 }
 

@@ -1,28 +1,11 @@
 import * as z from "zod/mini";
-import {
-  INTERNATIONAL_INPUT_MAX_LENGTH,
-  indianMobileDigits,
-  isInternationalNumber,
-  normalizeIndianMobile,
-  normalizeLeadPhone,
-} from "./phone";
+import { INTERNATIONAL_INPUT_MAX_LENGTH, isInternationalNumber, normalizeLeadPhone } from "./phone";
 import { hasUnusualCharacters } from "./plain-text";
 
 /**
  * Field rules shared by the code-less enquiry forms and their endpoints, each with the form's own
  * words: one schema checks in the browser and again on the server, so both say the same thing.
  */
-
-/** The one Indian-mobile rule; the value becomes +91XXXXXXXXXX. */
-export function indianMobileSchema(message: string) {
-  return z.pipe(
-    z.string(message).check(
-      z.maxLength(20, message),
-      z.refine((v: string) => indianMobileDigits(v) !== null, message),
-    ),
-    z.transform((v: string) => normalizeIndianMobile(v)!),
-  );
-}
 
 /** A number typed with "+" and a country code other than 91 is meant as one outside India. */
 const looksInternational = (v: string) => /^[\s(]*\+/.test(v) && !/^[\s(]*\+[\s(]*9[\s-]*1/.test(v);

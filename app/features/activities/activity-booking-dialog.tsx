@@ -8,6 +8,7 @@ import { dismissErrorToasts, showErrorToast, showSuccessToast } from "~/componen
 import { formatDayWithWeekday } from "~/lib/format";
 import { approxInrText, formatMoney, rateFor, timesMoney, type InrRate } from "~/lib/money";
 import { indiaDay } from "~/lib/india-time";
+import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from "~/lib/phone";
 import { newSubmissionId } from "~/lib/submission-id";
 import {
   CodeStep,
@@ -90,12 +91,15 @@ function Field({
   htmlFor,
   error,
   hint,
+  after,
   children,
 }: {
   label: string;
   htmlFor: string;
   error?: string;
   hint?: string;
+  /** Shown below the message or hint, e.g. the mobile box's "I have a number outside India". */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -111,6 +115,7 @@ function Field({
           {hint}
         </p>
       ) : null}
+      {after}
     </div>
   );
 }
@@ -145,6 +150,9 @@ export function ActivityBookingDialog({
 }) {
   const id = useId();
   const [form, setForm] = useState<Form>(EMPTY);
+  // "I have a number outside India": the mobile box takes a number with its country code, whose
+  // code goes to the e-mail address (our text messages reach Indian numbers only).
+  const [abroad, setAbroad] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<ActivityBookingConfirmation | null>(null);
@@ -546,17 +554,38 @@ export function ActivityBookingDialog({
                 />
               </Field>
               <Field
-                label="Mobile (optional)"
+                label={abroad ? "Mobile number with country code (optional)" : "Mobile (optional)"}
                 htmlFor={fieldId("phone")}
                 error={errorOf("phone")}
-                hint="We text a code here to confirm; without a mobile, we email it."
+                hint={
+                  abroad
+                    ? "Our text messages reach Indian numbers only, so we e-mail your 6-digit code to the address above."
+                    : "We text a code here to confirm; without a mobile, we email it."
+                }
+                after={
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="h-auto justify-self-start px-0 py-1"
+                    aria-expanded={abroad}
+                    aria-controls={fieldId("phone")}
+                    onClick={() => {
+                      setAbroad((was) => !was);
+                      set("phone")({ target: { value: "" } });
+                      document.getElementById(fieldId("phone"))?.focus();
+                    }}
+                  >
+                    {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
+                  </Button>
+                }
               >
                 <Input
                   id={fieldId("phone")}
                   type="tel"
                   autoComplete="tel"
-                  maxLength={20}
-                  placeholder="+91 98765 43210"
+                  maxLength={abroad ? INTERNATIONAL_INPUT_MAX_LENGTH : MOBILE_INPUT_MAX_LENGTH}
+                  placeholder={abroad ? "+44 7911 123456" : "+91 98765 43210"}
                   value={form.phone}
                   onChange={set("phone")}
                   aria-invalid={Boolean(errorOf("phone"))}

@@ -8,6 +8,7 @@ import { setMailSenderForTests, type MailMessage } from "~/server/mail.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import {
   activityBookingProofCookie,
+  createTestMailSender,
   createTestSmsSender,
   useTestConfig,
 } from "../../../tests/helpers/verification";
@@ -305,6 +306,53 @@ describe("the code step before an activity booking", () => {
     expect(second.status).toBe(201);
     expect(await second.json()).toMatchObject({ outcome: "verified", result: { proven: true } });
     expect(sms.sent.length).toBe(sentBefore);
+  });
+
+  it("takes a number outside India: its code is e-mailed to the address, and the booking's lead keeps the number and says how it was confirmed", async () => {
+    const mail = createTestMailSender();
+    const abroad = { ...ctx, deps: { sms, mail, whatsapp: null } };
+    const email = "meera.nair@example.ae";
+    const submissionId = crypto.randomUUID();
+    const contact = { firstName: "Meera", lastName: "Nair", email: "Meera.Nair@Example.ae" };
+
+    const short = await flow.start(codeStep("", { ...contact, phone: "+971 50" }), abroad);
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { error: unknown }).error).toMatchObject({
+      description: ACTIVITY_BOOKING_TEXT.phoneInternational,
+      field: "phone",
+    });
+
+    const started = await flow.start(
+      codeStep("", { submissionId, ...contact, phone: "+971 50 123 4567" }),
+      abroad,
+    );
+    expect(started.status, await started.clone().text()).toBe(201);
+    expect(await started.json()).toMatchObject({ submissionId, phoneDisplay: email });
+    expect(sms.sent).toHaveLength(0);
+    expect(mail.mailed.map((m) => m.to)).toEqual([email]);
+
+    const code = mail.lastCodeTo(email)!;
+    const verified = await flow.verify(codeStep(`/${submissionId}/verify`, { code }), submissionId, abroad);
+    expect(verified.status).toBe(200);
+    const cookie = cookieOf(verified);
+    const body = booking({ ...contact, phone: "+971 50 123 4567" });
+    const booked = await bookActivityRequest(request("/api/v1/activities/bookings", body, cookie), {
+      ip: ctx.ip,
+      db: testDb.db,
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, reference));
+    expect(lead).toMatchObject({
+      score: 95,
+      phone: "+971501234567",
+      email,
+      phoneVerified: true,
+      sourceData: {
+        confirmedWith: "A code e-mailed to the address",
+        verifiedBy: "Number outside India: confirmed with a code e-mailed to meera.nair@example.ae (no SMS).",
+      },
+    });
   });
 
   it("a form fill that changes route after Back (the mobile cleared, or typed in) gets the other route's code under a new id", async () => {

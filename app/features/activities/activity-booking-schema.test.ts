@@ -30,3 +30,27 @@ describe("an activity booking's field problems", () => {
     expect(activityIssueTitle("body")).toBe(ACTIVITY_BOOKING_TEXT.failed.title);
   });
 });
+
+describe("an activity booking's optional mobile", () => {
+  const phoneOf = (phone: string) => activityBookingSchema.safeParse({ ...VALID, phone });
+  const problem = (phone: string) => {
+    const parsed = phoneOf(phone);
+    return parsed.success ? null : parsed.error.issues[0]!.message;
+  };
+
+  it("is none when blank, +91XXXXXXXXXX for an Indian mobile, and refuses a wrong one in the same words", () => {
+    expect(phoneOf("").success && phoneOf("").data?.phone).toBeNull();
+    const indian = phoneOf("98111 22334");
+    expect(indian.success && indian.data.phone).toBe("+919811122334");
+    expect(problem("5811122334")).toBe("Please enter a valid Indian mobile number, or leave it blank");
+    expect(problem("+91 415 555 0100")).toBe(ACTIVITY_BOOKING_TEXT.phone);
+  });
+
+  it("takes a number outside India as E.164 and tells a short one how to write it", () => {
+    const abroad = phoneOf("+44 7911 123456");
+    expect(abroad.success && abroad.data.phone).toBe("+447911123456");
+    expect(problem("+44 79")).toBe(
+      "Please enter your phone number with its country code, for example +44 7911 123456",
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { indiaDay } from "~/lib/india-time";
+import { leadPhoneSchema } from "~/lib/enquiry-rules";
 import { personNameSchema } from "~/lib/person-name";
-import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
 import type { Money } from "~/lib/money";
 
 /**
@@ -45,6 +45,8 @@ export const ACTIVITY_BOOKING_TEXT = {
   longName: "Please enter a shorter name (at most 60 characters)",
   email: "Please enter a valid email address",
   phone: "Please enter a valid Indian mobile number, or leave it blank",
+  // Ours: a number outside India goes with its country code (its code goes to the e-mail address).
+  phoneInternational: "Please enter your phone number with its country code, for example +44 7911 123456",
   date: "Please choose a date for your activity",
   pastDate: "Please choose a date from today onwards",
   farDate: "Please choose a date within the next 12 months",
@@ -161,6 +163,12 @@ const count = (message: string, min: number) =>
       z.refine((n: number) => n <= MAX_GUESTS_PER_TYPE, ACTIVITY_BOOKING_TEXT.manyGuests),
     );
 
+/** A phone that is given: an Indian mobile or a number outside India, in the form's words. */
+const givenPhoneSchema = leadPhoneSchema({
+  invalid: ACTIVITY_BOOKING_TEXT.phone,
+  international: ACTIVITY_BOOKING_TEXT.phoneInternational,
+});
+
 export const activityBookingShape = {
   /** One per dialog submission: a retried or doubled request finds the first booking. */
   key: z
@@ -180,20 +188,20 @@ export const activityBookingShape = {
     z.string(ACTIVITY_BOOKING_TEXT.email).check(z.trim(), z.toLowerCase()),
     z.email(ACTIVITY_BOOKING_TEXT.email).check(z.maxLength(254, ACTIVITY_BOOKING_TEXT.email)),
   ),
-  /** Optional: blank is no phone; otherwise an Indian mobile, kept as +91XXXXXXXXXX. */
+  /**
+   * Optional: blank is no phone; otherwise an Indian mobile, kept as +91XXXXXXXXXX, or a number
+   * outside India with its country code (E.164), whose code goes to the e-mail address.
+   */
   phone: z.pipe(
-    z.optional(
-      z.nullable(
-        z.string(ACTIVITY_BOOKING_TEXT.phone).check(z.trim(), z.maxLength(20, ACTIVITY_BOOKING_TEXT.phone)),
-      ),
-    ),
+    z.optional(z.nullable(z.string(ACTIVITY_BOOKING_TEXT.phone).check(z.trim()))),
     z.transform((v: string | null | undefined, ctx) => {
       if (!v) return null;
-      if (indianMobileDigits(v) === null) {
-        ctx.issues.push({ code: "custom", message: ACTIVITY_BOOKING_TEXT.phone, input: v });
+      const given = givenPhoneSchema.safeParse(v);
+      if (!given.success) {
+        ctx.issues.push({ code: "custom", message: given.error.issues[0]!.message, input: v });
         return z.NEVER;
       }
-      return normalizeIndianMobile(v)!;
+      return given.data;
     }),
   ),
   date: z.string(ACTIVITY_BOOKING_TEXT.date).check(

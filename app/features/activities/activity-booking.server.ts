@@ -7,7 +7,9 @@ import {
   requestsForSubject,
   type PaymentNotice,
 } from "~/features/payments/index.server";
+import { internationalVerifiedNote } from "~/features/verification/index.server";
 import { indiaDay } from "~/lib/india-time";
+import { isInternationalNumber } from "~/lib/phone";
 import { approxInrText, formatMoney, timesMoney, toInr, type Money } from "~/lib/money";
 import { getConfig } from "~/server/config.server";
 import { getDb, jsonb, type Database, type Executor } from "~/server/db/db.server";
@@ -952,6 +954,9 @@ async function recordBookingLead(
     if (row.status === "confirmed") await winBookingLead(tx, row.leadId, row, now);
     return { leadId: row.leadId, contactId: held.contactId };
   }
+  // A number outside India proved by the phone route got its code by e-mail (the code step asks for
+  // no other channel): staff read so, as on every other form's lead.
+  const abroad = proof.via === "phone" && row.holderPhone !== null && isInternationalNumber(row.holderPhone);
   const lead = await createUnifiedLead(tx, {
     type: "activity_booking",
     sourceId: row.reference!,
@@ -970,7 +975,9 @@ async function recordBookingLead(
           : "Asked online to book an activity (staff confirm it)",
     now,
     sourceData: {
-      confirmedWith: proof.via === "phone" ? "A code sent to the phone" : "A code e-mailed to the address",
+      confirmedWith:
+        proof.via === "phone" && !abroad ? "A code sent to the phone" : "A code e-mailed to the address",
+      ...(abroad ? { verifiedBy: internationalVerifiedNote("email", row.holderEmail) } : {}),
       activityName: row.activityTitle,
       activityLocation: row.location,
       bookingDate: row.activityDate,

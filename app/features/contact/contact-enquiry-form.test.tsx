@@ -98,4 +98,45 @@ describe("ContactEnquiryForm", () => {
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
     expect(screen.getByLabelText(/E-mail/).getAttribute("aria-invalid")).toBe("true");
   });
+
+  it("'I have a number outside India' takes a number with its country code; back again, an Indian one", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            outcome: "received",
+            submissionId: crypto.randomUUID(),
+            toast: { title: "Thank You!", description: "A travel designer will contact you within 2 hours." },
+          }),
+          { status: 201, headers: { "content-type": "application/json" } },
+        ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm();
+    await userEvent.type(await screen.findByLabelText("Full name"), "Arjun Pillai");
+    const toggle = screen.getByRole("button", { name: "I have a number outside India" });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const box = screen.getByLabelText("Mobile number with country code") as HTMLInputElement;
+    expect(box.placeholder).toBe("+44 7911 123456");
+    await userEvent.type(box, "+44 79");
+    await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    expect(
+      await screen.findByText("Please enter your number with its country code, for example +44 7911 123456"),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Back to an Indian mobile: the box empties and speaks as before.
+    await userEvent.click(screen.getByRole("button", { name: "I have an Indian mobile number" }));
+    expect((screen.getByLabelText("Mobile number") as HTMLInputElement).value).toBe("");
+    await userEvent.click(screen.getByRole("button", { name: "I have a number outside India" }));
+    await userEvent.type(screen.getByLabelText("Mobile number with country code"), "+44 7911 123456");
+    await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeTruthy();
+    expect(bodies(fetchMock)[0]).toMatchObject({ name: "Arjun Pillai", phone: "+44 7911 123456" });
+
+    // Another enquiry starts from an Indian mobile.
+    await userEvent.click(screen.getByRole("button", { name: "Submit Another Inquiry" }));
+    expect(screen.getByLabelText("Mobile number")).toBeTruthy();
+  });
 });

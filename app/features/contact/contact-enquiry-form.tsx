@@ -1,11 +1,10 @@
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { EnquiryField, HoneypotField } from "~/components/enquiry-field";
+import { EnquiryField, EnquiryPhoneField, HoneypotField } from "~/components/enquiry-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { purposeSlug } from "~/features/leads";
-import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { useEnquiryForm } from "~/lib/use-enquiry-form";
 import {
   CONTACT_TEXT,
@@ -24,6 +23,8 @@ const EMPTY: ContactEnquiryValues = { name: "", phone: "", email: "", destinatio
  */
 export function ContactEnquiryForm() {
   const [submitted, setSubmitted] = useState(false);
+  // "I have a number outside India": the mobile box takes a number with its country code.
+  const [abroad, setAbroad] = useState(false);
   const form = useEnquiryForm({
     endpoint: `/api/v1/${purposeSlug("contact_inquiry")}/submissions`,
     initial: EMPTY,
@@ -39,6 +40,7 @@ export function ContactEnquiryForm() {
       <EnquiryThankYou
         onSubmitAnother={() => {
           form.reset();
+          setAbroad(false);
           setSubmitted(false);
         }}
       />
@@ -61,17 +63,13 @@ export function ContactEnquiryForm() {
         <EnquiryField field="name" label="Full name" error={errors.name}>
           <Input {...fieldProps("name")} autoComplete="name" maxLength={80} />
         </EnquiryField>
-        <EnquiryField field="phone" label="Mobile number" error={errors.phone}>
-          <Input
-            {...fieldProps("phone")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="98123 45678"
-            maxLength={MOBILE_INPUT_MAX_LENGTH}
-            onChange={(e) => form.setValue("phone", sanitizeMobileInput(e.target.value))}
-          />
-        </EnquiryField>
+        <EnquiryPhoneField
+          box={fieldProps("phone")}
+          error={errors.phone}
+          abroad={abroad}
+          onAbroadChange={setAbroad}
+          onValue={(value) => form.setValue("phone", value)}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <EnquiryField field="email" label="E-mail" optional error={errors.email}>

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailSchema, indianMobileSchema, optionalTextSchema } from "~/lib/enquiry-rules";
+import { emailSchema, leadPhoneSchema, optionalTextSchema } from "~/lib/enquiry-rules";
 import { personNameSchema } from "~/lib/person-name";
 
 import { CONTACT_TEXT, ENQUIRY_MESSAGE_MAX } from "./contact-enquiry-text";
@@ -16,7 +16,12 @@ export const contactEnquirySchema = z.object({
     },
     { max: 80 },
   ),
-  phone: indianMobileSchema(CONTACT_TEXT.invalidMobile.description),
+  // An Indian mobile (→ +91XXXXXXXXXX) or a number outside India (→ E.164): no code is sent, so a
+  // number abroad needs no e-mail; the travel designer calls it as it is.
+  phone: leadPhoneSchema({
+    invalid: CONTACT_TEXT.invalidMobile.description,
+    international: CONTACT_TEXT.invalidInternational.description,
+  }),
   email: emailSchema(CONTACT_TEXT.invalidEmail.description, { required: false }),
   destination: optionalTextSchema(
     {

@@ -9,6 +9,11 @@ export const CONTACT_TEXT = {
     title: "Invalid Mobile Number",
     description: "Please enter a valid 10-digit Indian mobile number",
   },
+  // Ours: a number outside India goes with its country code.
+  invalidInternational: {
+    title: "Invalid Mobile Number",
+    description: "Please enter your number with its country code, for example +44 7911 123456",
+  },
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address" },
   invalidDestination: {
     title: "Invalid Destination",

@@ -44,6 +44,7 @@ const FIELDS: VerificationDialogConfig["fields"] = [
     type: "tel",
     autoComplete: "tel",
     placeholder: "+91 98123 45678",
+    abroad: true,
   },
 ];
 

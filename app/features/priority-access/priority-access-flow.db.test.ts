@@ -2,13 +2,18 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDestinationPageData } from "~/features/destinations/index.server";
-import { indianMobileDigits } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
 import { leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../tests/helpers/verification";
+import {
+  createTestMailSender,
+  createTestSmsSender,
+  flowVisitor,
+  useTestConfig,
+} from "../../../tests/helpers/verification";
 import { LEAD_FLOWS } from "~/lead-flows.server";
-import { PRIORITY_ACCESS_TEXT } from "./priority-access-texts";
+import { PRIORITY_ACCESS_TEXT, PRIORITY_FIELD_TEXT } from "./priority-access-texts";
 
 // The flow as the API serves it, with the content it resolves requests against.
 const flow = LEAD_FLOWS.priority_access!;
@@ -98,6 +103,58 @@ describe("priority access", () => {
       hotel,
       activities: [activity],
       transfer: "Shared Transfer",
+    });
+  });
+
+  it("takes a number outside India, mails its code to the request's e-mail and stores a lead that says how it was confirmed", async () => {
+    const mail = createTestMailSender();
+    const abroad = () => ({ ...ctx(), deps: { sms, mail, whatsapp: null } });
+    const body = {
+      name: "Meera Nair",
+      email: "Meera.Nair@Example.ae",
+      phone: "+971 50 123 4567",
+      variant: "destination",
+      destination: "kenya",
+      channel: "email",
+    };
+
+    const bad = await flow.start(post("", { ...body, phone: "+971 50" }), abroad());
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: { ...PRIORITY_FIELD_TEXT.invalidInternational, field: "phone" },
+    });
+    // +91 is never a number outside India: the Indian words answer, as before.
+    const indian = await flow.start(post("", { ...body, phone: "+91 415 555 0100" }), abroad());
+    expect(await indian.json()).toEqual({ error: { ...PRIORITY_FIELD_TEXT.invalidPhone, field: "phone" } });
+
+    const started = await flow.start(post("", body), abroad());
+    expect(started.status).toBe(201);
+    const sent = (await started.json()) as { submissionId: string; phoneDisplay: string; toast: unknown };
+    expect(sent).toMatchObject({
+      phoneDisplay: "meera.nair@example.ae",
+      toast: PRIORITY_ACCESS_TEXT.destination.codeSentByEmail,
+    });
+    expect(sms.lastCodeFor("+971501234567")).toBeUndefined();
+    expect(mail.mailed.map((m) => m.to)).toEqual(["meera.nair@example.ae"]);
+    const code = mail.lastCodeTo("meera.nair@example.ae")!;
+
+    const verified = await flow.verify(
+      post(`/${sent.submissionId}/verify`, { code }),
+      sent.submissionId,
+      abroad(),
+    );
+    expect(verified.status).toBe(200);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, sent.submissionId));
+    expect(lead).toMatchObject({
+      type: "priority_access",
+      phone: "+971501234567",
+      email: "meera.nair@example.ae",
+      phoneVerified: true,
+      sourceData: {
+        from: "Destination page",
+        destination: "Kenya",
+        verifiedBy: "Number outside India: confirmed with a code e-mailed to meera.nair@example.ae (no SMS).",
+      },
     });
   });
 
@@ -204,8 +261,18 @@ describe("priority access", () => {
         fc.string({ maxLength: 20 }).filter((s) => !s.includes("@")),
       ),
       phone: fc.oneof(
-        fc.constantFrom(null, undefined, 9812345678, "", "5812345678", "+1 415 555 0100", "+9198123456"),
-        fc.string({ maxLength: 25 }).filter((s) => indianMobileDigits(s) === null),
+        // Neither an Indian mobile nor a number outside India with its country code.
+        fc.constantFrom(
+          null,
+          undefined,
+          9812345678,
+          "",
+          "5812345678",
+          "+91 415 555 0100",
+          "+1 415",
+          "+9198123456",
+        ),
+        fc.string({ maxLength: 25 }).filter((s) => normalizeLeadPhone(s) === null),
       ),
       variant: fc.constantFrom(null, "", "office", 3, "HOME"),
       destination: fc.oneof(

@@ -191,7 +191,8 @@ export function createPriorityAccessLeadFlow(catalogue: TripCatalogue): LeadFlow
         invalidPhone: PRIORITY_FIELD_TEXT.invalidPhone,
         saveFailed: t.sendFailed,
         sendFailed: t.sendFailed,
-        codeSent: () => t.codeSent,
+        // The code of a number outside India goes to the address shown, not to the phone.
+        codeSent: (to) => (to.includes("@") ? t.codeSentByEmail : t.codeSent),
         resent: t.resent,
         resendFailed: t.sendFailed,
         invalidSession: t.invalidSession,

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { leadPhoneSchema } from "~/lib/enquiry-rules";
 import { personNameSchema } from "~/lib/person-name";
-import { indianMobileDigits, normalizeIndianMobile } from "~/lib/phone";
 import { hasUnusualCharacters } from "~/lib/plain-text";
 import {
   PRIORITY_ACCESS_VARIANTS,
@@ -12,9 +12,10 @@ import {
 /**
  * The priority-access request, one schema for the dialog and the endpoint. Name, e-mail and phone are
  * required; the phone may be typed with 91 or +91, spaces, hyphens (the one Indian-mobile rule) and
- * becomes +91XXXXXXXXXX. From a destination page it carries which destination, itinerary and saved
- * customisation it was about: here only their shape is checked; the server resolves them against
- * its own content (priority-access-flow.server.ts).
+ * becomes +91XXXXXXXXXX, or is a number outside India with its country code (E.164), whose code goes
+ * to the e-mail the form always asks for. From a destination page it carries which destination,
+ * itinerary and saved customisation it was about: here only their shape is checked; the server
+ * resolves them against its own content (priority-access-flow.server.ts).
  */
 const tripText = (max: number) =>
   z.optional(
@@ -33,20 +34,17 @@ export const priorityAccessSchema = z.object({
     },
     { max: PRIORITY_NAME_MAX },
   ),
-  email: z
-    .string(PRIORITY_FIELD_TEXT.invalidEmail.description)
-    .check(
-      z.trim(),
-      z.maxLength(PRIORITY_EMAIL_MAX, PRIORITY_FIELD_TEXT.invalidEmail.description),
-      z.email(PRIORITY_FIELD_TEXT.invalidEmail.description),
-    ),
-  phone: z.pipe(
-    z.string(PRIORITY_FIELD_TEXT.invalidPhone.description).check(
-      z.maxLength(20, PRIORITY_FIELD_TEXT.invalidPhone.description),
-      z.refine((v: string) => indianMobileDigits(v) !== null, PRIORITY_FIELD_TEXT.invalidPhone.description),
-    ),
-    z.transform((v: string) => normalizeIndianMobile(v)!),
+  email: z.string(PRIORITY_FIELD_TEXT.invalidEmail.description).check(
+    z.trim(),
+    // Lowercased as the booking's: a code for a number outside India is mailed and matched so.
+    z.toLowerCase(),
+    z.maxLength(PRIORITY_EMAIL_MAX, PRIORITY_FIELD_TEXT.invalidEmail.description),
+    z.email(PRIORITY_FIELD_TEXT.invalidEmail.description),
   ),
+  phone: leadPhoneSchema({
+    invalid: PRIORITY_FIELD_TEXT.invalidPhone.description,
+    international: PRIORITY_FIELD_TEXT.invalidInternational.description,
+  }),
   variant: z._default(z.enum(PRIORITY_ACCESS_VARIANTS, PRIORITY_FIELD_TEXT.badRequest.description), "home"),
   /** The destination's slug. */
   destination: tripText(60),

@@ -10,6 +10,8 @@ export const PRIORITY_ACCESS_VARIANTS = ["home", "destination"] as const;
 export type PriorityAccessTexts = {
   sendFailed: ToastText;
   codeSent: ToastText;
+  /** The code of a number outside India went to the e-mail address, not to the phone. */
+  codeSentByEmail: ToastText;
   resent: ToastText;
   incompleteCode: ToastText;
   wrongCode: ToastText;
@@ -30,6 +32,14 @@ const WELCOME_BACK: ToastText = {
     "Your number was verified in the last 24 hours, so no new code was needed. Your request is in.",
 };
 const RESENT: ToastText = { title: "OTP Resent", description: "A new verification code has been sent!" };
+const CODE_SENT: ToastText = {
+  title: "OTP Sent!",
+  description: "Please check your phone for the verification code.",
+};
+const CODE_SENT_BY_EMAIL: ToastText = {
+  title: "OTP Sent!",
+  description: "Please check your email for the verification code.",
+};
 
 export const PRIORITY_ACCESS_TEXT: Record<PriorityAccessVariant, PriorityAccessTexts> = {
   home: {
@@ -37,7 +47,8 @@ export const PRIORITY_ACCESS_TEXT: Record<PriorityAccessVariant, PriorityAccessT
       title: "Something went wrong",
       description: "Please try again or contact support if the issue persists.",
     },
-    codeSent: { title: "OTP Sent!", description: "Please check your phone for the verification code." },
+    codeSent: CODE_SENT,
+    codeSentByEmail: CODE_SENT_BY_EMAIL,
     resent: RESENT,
     incompleteCode: { title: "Invalid OTP", description: "Please enter the complete 6-digit code." },
     wrongCode: {
@@ -57,7 +68,8 @@ export const PRIORITY_ACCESS_TEXT: Record<PriorityAccessVariant, PriorityAccessT
   },
   destination: {
     sendFailed: { title: "Error", description: "Failed to send OTP. Please try again." },
-    codeSent: { title: "OTP Sent!", description: "Please check your phone for the verification code." },
+    codeSent: CODE_SENT,
+    codeSentByEmail: CODE_SENT_BY_EMAIL,
     resent: RESENT,
     incompleteCode: { title: "Invalid OTP", description: "Please enter a 6-digit OTP." },
     wrongCode: { title: "Invalid OTP", description: "The OTP you entered is incorrect or expired." },
@@ -72,6 +84,11 @@ export const PRIORITY_FIELD_TEXT = {
   invalidPhone: {
     title: "Invalid Phone Number",
     description: "Please enter a valid Indian mobile number (10 digits starting with 6-9).",
+  },
+  // Ours: a number outside India goes with its country code (its code goes to the e-mail address).
+  invalidInternational: {
+    title: "Invalid Phone Number",
+    description: "Please enter your phone number with its country code, for example +44 7911 123456",
   },
   invalidName: { title: "Invalid Name", description: "Please enter your name (at least 2 characters)" },
   unusualName: {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactLeadFlow } from "~/features/contact/index.server";
 import { weddingLeadFlow } from "~/features/wedding/index.server";
-import { indianMobileDigits } from "~/lib/phone";
+import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
 import { contacts, leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
@@ -147,6 +147,43 @@ describe("contact enquiry (no code)", () => {
     ).toHaveLength(0);
   });
 
+  it("takes a number outside India in E.164 with its country code, with or without an e-mail", async () => {
+    const submissionId = crypto.randomUUID();
+    const response = await contactLeadFlow.start(
+      post("contact-inquiry", { name: "Arjun Pillai", phone: "+44 7911 123456", submissionId }),
+      ctx,
+    );
+    expect(response.status).toBe(201);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, submissionId));
+    expect(lead).toMatchObject({
+      type: "contact_inquiry",
+      phone: "+447911123456",
+      email: null,
+      phoneVerified: false,
+    });
+    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.id, lead!.contactId!));
+    expect(contact).toMatchObject({ phone: "+447911123456", name: "Arjun Pillai" });
+
+    const refused = async (phone: string) => {
+      const answer = await contactLeadFlow.start(
+        post("contact-inquiry", { name: "Arjun Pillai", phone }),
+        ctx,
+      );
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { error: unknown }).error;
+    };
+    expect(await refused("+91 415 555 0100")).toEqual({
+      title: "Invalid Mobile Number",
+      description: "Please enter a valid 10-digit Indian mobile number",
+      field: "phone",
+    });
+    expect(await refused("+44 79")).toEqual({
+      title: "Invalid Mobile Number",
+      description: "Please enter your number with its country code, for example +44 7911 123456",
+      field: "phone",
+    });
+  });
+
   it("has no code to resend or verify", async () => {
     expect((await contactLeadFlow.resend(post("x", {}), undefined, ctx)).status).toBe(404);
     expect((await contactLeadFlow.verify(post("x", { code: "123456" }), undefined, {})).status).toBe(404);
@@ -215,6 +252,51 @@ describe("wedding consultation (no code)", () => {
     expect(response.status).toBe(201);
   });
 
+  it("takes a number outside India in E.164 with its country code; +91 stays an Indian mobile", async () => {
+    const submissionId = crypto.randomUUID();
+    const response = await weddingLeadFlow.start(
+      post("wedding-consultation", {
+        name: "Meera Nair",
+        email: "meera@example.ae",
+        phone: "+971 50 123 4567",
+        submissionId,
+      }),
+      ctx,
+    );
+    expect(response.status).toBe(201);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, submissionId));
+    expect(lead).toMatchObject({
+      type: "wedding_consultation",
+      phone: "+971501234567",
+      email: "meera@example.ae",
+      phoneVerified: false,
+    });
+
+    const refused = async (phone: string) => {
+      const answer = await weddingLeadFlow.start(
+        post("wedding-consultation", { name: "Meera Nair", email: "meera@example.ae", phone }),
+        ctx,
+      );
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { error: unknown }).error;
+    };
+    expect(await refused("+91 415 555 0100")).toEqual({
+      title: "Invalid Mobile Number",
+      description: "Please enter a valid 10-digit Indian mobile number",
+      field: "phone",
+    });
+    expect(await refused("12345")).toEqual({
+      title: "Invalid Mobile Number",
+      description: "Please enter a valid 10-digit Indian mobile number",
+      field: "phone",
+    });
+    expect(await refused("+1 415")).toEqual({
+      title: "Invalid Mobile Number",
+      description: "Please enter your number with its country code, for example +44 7911 123456",
+      field: "phone",
+    });
+  });
+
   it("a robot that fills the hidden field stores nothing", async () => {
     const before = await count();
     const response = await weddingLeadFlow.start(
@@ -235,9 +317,20 @@ const badName = fc.oneof(
   fc.constantFrom(null, 42, true, [], {}, "", " ", "A", "\u0000\u0000", "\u200b\u200b", "\u0007bell"),
   fc.string({ minLength: 81, maxLength: 200 }).map((s) => `Asha ${s.replace(/\s/g, "x")}`),
 );
+/** Neither an Indian mobile nor a number outside India with its country code (+91 is never foreign). */
 const badPhone = fc.oneof(
-  fc.constantFrom(null, 9812345678, false, ["9812345678"], {}, "", "+1 415 555 0100", "5812345678"),
-  fc.string({ maxLength: 30 }).filter((s) => indianMobileDigits(s) === null),
+  fc.constantFrom(
+    null,
+    9812345678,
+    false,
+    ["9812345678"],
+    {},
+    "",
+    "+91 415 555 0100",
+    "+1 415",
+    "5812345678",
+  ),
+  fc.string({ maxLength: 30 }).filter((s) => normalizeLeadPhone(s) === null),
 );
 const badEmail = fc.constantFrom(
   null,

@@ -16,7 +16,12 @@ export {
   hasEmailProof,
   readProof,
 } from "./verification-proof.server";
-export { hasVerificationProof, sendVerificationCode, VERIFICATION_PURGE_TASK } from "./verification.server";
+export {
+  hasVerificationProof,
+  internationalVerifiedNote,
+  sendVerificationCode,
+  VERIFICATION_PURGE_TASK,
+} from "./verification.server";
 export { type EmailCodeDeps } from "./email-code.server";
 export { createEmailCodeSteps } from "./email-code-steps.server";
 export { createEnquiryFlow, type EnquiryFlowTexts, type EnquiryReceived } from "./enquiry-flow.server";

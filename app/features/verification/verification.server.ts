@@ -784,7 +784,7 @@ type SendRecord = {
 };
 
 /** What the lead of a number outside India tells staff about its confirmation. */
-function internationalVerifiedNote(channel: CodeChannel, email: string) {
+export function internationalVerifiedNote(channel: CodeChannel, email: string) {
   return channel === "whatsapp"
     ? "Number outside India: confirmed with a code sent by WhatsApp (no SMS)."
     : `Number outside India: confirmed with a code e-mailed to ${email} (no SMS).`;

@@ -1,12 +1,12 @@
 import { Send } from "lucide-react";
-import { EnquiryField, HoneypotField } from "~/components/enquiry-field";
+import { useState } from "react";
+import { EnquiryField, EnquiryPhoneField, HoneypotField } from "~/components/enquiry-field";
 import { Button } from "~/components/ui/button";
 import { showSuccessToast } from "~/components/ui/toast";
 import { fieldClasses, Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { purposeSlug } from "~/features/leads";
 import { cn } from "~/lib/cn";
-import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { indiaDay } from "~/lib/india-time";
 import { useEnquiryForm } from "~/lib/use-enquiry-form";
 import {
@@ -34,13 +34,19 @@ const EMPTY: WeddingConsultationValues = {
  * knows. No code to enter; on success a toast promises the specialists' call and the form empties.
  */
 export function WeddingConsultationForm() {
+  // "I have a number outside India": the mobile box takes a number with its country code.
+  const [abroad, setAbroad] = useState(false);
   const form = useEnquiryForm({
     endpoint: `/api/v1/${purposeSlug("wedding_consultation")}/submissions`,
     initial: EMPTY,
     schema: weddingConsultationSchema,
     titleFor: weddingTitleFor,
     failed: WEDDING_TEXT.failed,
-    onReceived: (toast) => showSuccessToast(toast.title, toast.description),
+    onReceived: (toast) => {
+      // The form empties for the next couple, who start from an Indian mobile like everyone.
+      setAbroad(false);
+      showSuccessToast(toast.title, toast.description);
+    },
   });
   const { errors, fieldProps } = form;
   return (
@@ -58,18 +64,13 @@ export function WeddingConsultationForm() {
         <EnquiryField field="name" label="Full name" error={errors.name}>
           <Input {...fieldProps("name")} autoComplete="name" maxLength={80} required />
         </EnquiryField>
-        <EnquiryField field="phone" label="Mobile number" error={errors.phone}>
-          <Input
-            {...fieldProps("phone")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="98123 45678"
-            maxLength={MOBILE_INPUT_MAX_LENGTH}
-            required
-            onChange={(e) => form.setValue("phone", sanitizeMobileInput(e.target.value))}
-          />
-        </EnquiryField>
+        <EnquiryPhoneField
+          box={{ ...fieldProps("phone"), required: true }}
+          error={errors.phone}
+          abroad={abroad}
+          onAbroadChange={setAbroad}
+          onValue={(value) => form.setValue("phone", value)}
+        />
       </div>
       <EnquiryField field="email" label="E-mail" error={errors.email}>
         <Input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} required />

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailSchema, indianMobileSchema, optionalTextSchema } from "~/lib/enquiry-rules";
+import { emailSchema, leadPhoneSchema, optionalTextSchema } from "~/lib/enquiry-rules";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { personNameSchema } from "~/lib/person-name";
 
@@ -11,6 +11,11 @@ export const WEDDING_TEXT = {
   invalidMobile: {
     title: "Invalid Mobile Number",
     description: "Please enter a valid 10-digit Indian mobile number",
+  },
+  // Ours: a number outside India goes with its country code.
+  invalidInternational: {
+    title: "Invalid Mobile Number",
+    description: "Please enter your number with its country code, for example +44 7911 123456",
   },
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address" },
   invalidBudget: { title: "Invalid Budget", description: "Please choose one of the budget ranges" },
@@ -84,7 +89,12 @@ export const weddingConsultationSchema = z.object({
     { max: 80 },
   ),
   email: emailSchema(WEDDING_TEXT.invalidEmail.description, { required: true }),
-  phone: indianMobileSchema(WEDDING_TEXT.invalidMobile.description),
+  // An Indian mobile (→ +91XXXXXXXXXX) or a number outside India (→ E.164): no code is sent, so a
+  // number abroad needs nothing more; the specialists call it as it is.
+  phone: leadPhoneSchema({
+    invalid: WEDDING_TEXT.invalidMobile.description,
+    international: WEDDING_TEXT.invalidInternational.description,
+  }),
   budget: z.pipe(
     z.optional(
       z.nullable(
