@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { createPaymentRequest, recordManualPayment } from "~/features/payments/index.server";
 import { money } from "~/lib/money";
+import { myDataCodeFlow } from "~/features/privacy/index.server";
+import { setConfigForTests } from "~/server/config.server";
 import { queryRows } from "~/server/db/db.server";
 import type { MailMessage, MailSender } from "~/server/mail.server";
 import { createMsg91Sender } from "~/server/sms-providers.server";
@@ -10,6 +12,7 @@ import { logSmsSender, SmsSendError, type SmsSender } from "~/server/sms.server"
 import { contacts, paymentRequests, payments } from "~/server/db/schema.server";
 import { scanTables } from "../../../../tests/helpers/scan-tables";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../../tests/helpers/verification";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as retentionRoute from "../../../routes/api.v1.console.settings.privacy.retention";
 import { privacyTab } from "./privacy-tab.server";
@@ -22,6 +25,9 @@ import { runRetention, sendRetentionNotice } from "./retention.server";
  */
 const t = setUpTestDatabase();
 const { call, users } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
+
+beforeAll(() => useTestConfig());
+afterAll(() => setConfigForTests(undefined));
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -109,7 +115,12 @@ describe("the retention job", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: email, audience: "visitor" });
     expect(sent[0]!.text).toContain("on 2023-06-02 we will erase");
-    expect(sent[0]!.text).toContain("/privacy/my-data");
+    // It says the one way that really keeps them, and that a reply does not.
+    expect(sent[0]!.text).toContain(
+      "To keep your details, before then open http://127.0.0.1:3000/privacy/my-data and confirm your number with the code we send to it, or send us a new enquiry from our website.",
+    );
+    expect(sent[0]!.text).toContain("Replying to this message does not stop the erasure.");
+    expect(sent[0]!.text).not.toMatch(/reply to this message/i);
 
     // A rerun does not tell them again, and the period is not up yet.
     expect(await runRetention(t.db, at(-1 * HOUR))).toMatchObject({ noticed: 0, erased: 0 });
@@ -238,6 +249,21 @@ describe("the retention job", () => {
       .from(contacts)
       .where(eq(contacts.id, contactId));
     expect(row!.noticedAt).toBeNull();
+  });
+
+  it("calls the erasure off when the person confirms their number on their own page, as the notice says", async () => {
+    const { contactId } = await person("Uma Pagevisit", "9811100013");
+    expect((await runRetention(t.db, at(-47 * HOUR))).noticed).toBe(1);
+    await sendRetentionNotice(t.db, { contactId }, { sms: logSmsSender });
+    const codes = createTestSmsSender();
+    const { startAndVerify } = flowVisitor(myDataCodeFlow, {
+      submissionsUrl: "http://127.0.0.1:3000/api/v1/privacy-access/submissions",
+      sms: codes,
+      context: () => ({ ip: "198.51.100.77", db: t.db, deps: { sms: codes } }),
+    });
+    await startAndVerify({ phone: "98111 00013" });
+    expect((await runRetention(t.db, at(30 * DAY))).cancelled).toBeGreaterThanOrEqual(1);
+    expect(await exists(contactId)).toBe(true);
   });
 
   it("keeps a paid payment for the accounts, without the person, and erases the rest", async () => {

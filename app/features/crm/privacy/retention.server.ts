@@ -176,14 +176,19 @@ export async function runRetention(db: Database, now: Date = new Date(), given?:
   return report;
 }
 
-/** The notice's words: what goes, when, and how to stop it (any contact with the agency). */
+/**
+ * The notice's words: what goes, when, and how to stop it. Only a sign of life the round can see
+ * stops it: asking for the code on the person's own page (/privacy/my-data) or a new enquiry moves
+ * the contact's last activity; a reply to the e-mail or SMS reaches no one who acts on it by itself.
+ */
 function retentionNotice(erasedOn: Date, siteUrl: string) {
   // The India day, as the traveller reads their calendar.
   const day = indiaDay(erasedOn);
   const text = [
     `We have not heard from you for a long time, so on ${day} we will erase the details we hold about you (your name, number, e-mail and enquiries).`,
     "Records of payments the law requires us to keep stay, without your name.",
-    `To keep your details, reply to this message or see them at ${siteUrl}/privacy/my-data before then.`,
+    `To keep your details, before then open ${siteUrl}/privacy/my-data and confirm your number with the code we send to it, or send us a new enquiry from our website.`,
+    "Replying to this message does not stop the erasure.",
   ].join(" ");
   return { subject: "Your details will be erased", text };
 }
