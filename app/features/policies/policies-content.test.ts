@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_RETENTION } from "~/features/privacy";
 import {
   cancellationFees,
   cancellationSections,
@@ -63,5 +64,21 @@ describe("policy pages content", () => {
       for (const a of anchors) expect(a).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
     expect(sectionAnchor("12. Governing law and disputes")).toBe("governing-law-and-disputes");
+  });
+
+  it("tells the privacy notice's story: the retention job's period, the data page, only children's ages", () => {
+    const text = (heading: string) => {
+      const section = privacySections.find((s) => s.heading.endsWith(heading))!;
+      return [...section.paragraphs, ...(section.bullets ?? [])].join(" ");
+    };
+    const keeping = text("How long we keep it and how we protect it");
+    expect(keeping).toContain(`for ${DEFAULT_RETENTION.inactiveYears} years after we last heard from you`);
+    expect(keeping).toContain(`${DEFAULT_RETENTION.noticeHours} hours before`);
+    expect(keeping).toContain(`after ${DEFAULT_RETENTION.unverifiedDays} days`);
+    expect(JSON.stringify(privacySections)).not.toMatch(/24 months/);
+    expect(text("Your consent and how we record it")).toContain("/privacy/my-data");
+    const children = text("Children");
+    expect(children).toContain("only for their ages");
+    expect(children).not.toMatch(/their details are given/);
   });
 });

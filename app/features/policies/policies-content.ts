@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION } from "~/features/privacy";
 import type { CancellationFee, PolicySection } from "./policies-schema";
 
 /**
@@ -12,6 +13,13 @@ export type { CancellationFee, PolicySection } from "./policies-schema";
 
 /** Shown under the page headings. */
 export const POLICIES_LAST_UPDATED = "1 January 2026";
+
+/**
+ * The retention job's own defaults, so the policy can never name a period the job does not use; an
+ * admin who changes the setting in the console changes what the site does, and this text with it
+ * only when the default changes.
+ */
+const { inactiveYears, noticeHours, unverifiedDays } = DEFAULT_RETENTION;
 
 export const privacySections: PolicySection[] = [
   {
@@ -62,7 +70,7 @@ export const privacySections: PolicySection[] = [
     paragraphs: [
       "We process your personal data on the basis of your consent, which you give by submitting a form and verifying your mobile number with the one-time code. Before you submit, each form tells you what we will do with the details you enter. Your consent is limited to those purposes.",
       "We keep a record of your consent: the form you used, the purpose, the mobile number verified and the date and time of verification. This record helps us show that you asked to be contacted and lets us honour a withdrawal promptly.",
-      "You may withdraw your consent at any time, as easily as you gave it, by writing to our Grievance Officer at the e-mail address on our Contact page, or by telling your travel consultant. Withdrawal does not affect anything we did before it, and we may need to cancel a pending booking if we can no longer process the data it requires.",
+      "You may withdraw your consent at any time, as easily as you gave it: open your data page (/privacy/my-data), confirm your number with the code we send to it, and press Withdraw next to the consent; it takes effect at once. You can also write to our Grievance Officer at the e-mail address on our Contact page, or tell your travel consultant. Withdrawal does not affect anything we did before it, and we may need to cancel a pending booking if we can no longer process the data it requires.",
     ],
   },
   {
@@ -83,14 +91,16 @@ export const privacySections: PolicySection[] = [
   {
     heading: "7. How long we keep it and how we protect it",
     paragraphs: [
-      "We keep enquiry and quiz data for up to 24 months after your last contact with us, so that we can pick up your plans where you left them, and then delete it. One-time codes expire within minutes and are not kept once used. Booking, invoice and tax records are kept for the period required by Indian tax and accounting law, currently up to eight years.",
+      `We keep your details, enquiries and quiz answers for ${inactiveYears} years after we last heard from you (an enquiry, a booking, a payment, a message, or confirming your number on your data page), so that we can pick up your plans where you left them. ${noticeHours} hours before the end of that time we tell you by e-mail or SMS, and if you do nothing we then erase them; we do not erase anyone we could not tell. A mobile number that was never confirmed with its code is deleted after ${unverifiedDays} days. One-time codes expire within minutes and are not kept once used. Booking, invoice and tax records are kept for the period required by Indian tax and accounting law, currently up to eight years, without your name once the rest is erased.`,
       "Personal data of bookings abroad has to travel to suppliers outside India; we send it only to the extent needed for your trip and never to a country to which the Government of India has restricted such transfers.",
       "We protect your data with encrypted connections, access controls that limit staff access to what their role needs, and logging of access to our internal systems. If a personal data breach occurs, we will inform the Data Protection Board of India and the people affected, as the DPDP Act requires.",
     ],
   },
   {
     heading: "8. Your rights",
-    paragraphs: ["Under the DPDP Act you have the right to:"],
+    paragraphs: [
+      "Under the DPDP Act you have the right to the following. You can use them on your data page (/privacy/my-data) after confirming your number with a code, or by writing to our Grievance Officer:",
+    ],
     bullets: [
       "Ask for a summary of the personal data we hold about you and how we use it, and the identities of those we have shared it with",
       "Ask us to correct, complete or update your personal data",
@@ -114,7 +124,7 @@ export const privacySections: PolicySection[] = [
   {
     heading: "10. Children",
     paragraphs: [
-      "This website is meant for adults. We do not knowingly collect personal data from anyone under 18 through our forms. Where a booking includes children, their details are given to us by a parent or lawful guardian, whose consent we rely on, and are used only to make that booking. We do not track children's behaviour or send them marketing.",
+      "This website is meant for adults. We do not knowingly collect personal data from anyone under 18 through our forms. For a trip with children our forms ask only for their ages, given by the adult who fills in the form, never their names or any other detail about them. We do not track children's behaviour or send them marketing.",
     ],
   },
   {

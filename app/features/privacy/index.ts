@@ -4,4 +4,4 @@ export { PrivacyNoticePage } from "./privacy-notice-page";
 export { MY_DATA_TEXTS } from "./my-data-texts";
 export { MyDataPage } from "./my-data-page";
 export { PRIVACY_REQUEST_LABELS } from "./privacy-requests-texts";
-export { RETENTION_BOUNDS, retentionSettingsSchema } from "./retention-settings";
+export { DEFAULT_RETENTION, RETENTION_BOUNDS, retentionSettingsSchema } from "./retention-settings";

@@ -25,7 +25,11 @@ const DATA: MyData = {
       form: "callback",
       at: "2026-11-20T04:30:00.000Z",
       stage: "New Lead",
-      details: { destination: "Kenya" },
+      details: [
+        { field: "message", value: "Two weeks in Kenya for our anniversary" },
+        { field: "destination", value: "Kenya" },
+        { field: "childAges", value: [6, 9] },
+      ],
     },
   ],
   bookings: [],
@@ -79,6 +83,18 @@ describe("the privacy page", () => {
       const t = MY_DATA_TEXTS[lang];
       expect(screen.getByRole("button", { name: `${t.withdraw}: ${t.purposeNames.marketing}` })).toBeTruthy();
       expect(container.querySelectorAll("[data-request-kind]")).toHaveLength(4);
+      // Each answer under a label in the reader's language, never the stored field's key.
+      const trip = screen.getByTestId("my-leads");
+      const pairs = [...trip.querySelectorAll("dt")].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]);
+      expect(pairs).toEqual([
+        [t.detailLabels.message, "Two weeks in Kenya for our anniversary"],
+        [t.detailLabels.destination, "Kenya"],
+        [t.detailLabels.childAges, "6, 9"],
+      ]);
+      expect(trip.textContent).not.toContain("childAges");
       const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
       expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });

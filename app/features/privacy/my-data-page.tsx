@@ -115,10 +115,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const detailText = (value: unknown) =>
+/** A form's answer as words: ages in a row, chat lines and quiz answers one to a line. */
+const detailText = (value: unknown): string =>
   typeof value === "string" || typeof value === "number" || typeof value === "boolean"
     ? String(value)
-    : JSON.stringify(value);
+    : Array.isArray(value)
+      ? value.map(detailText).join(value.every((v) => typeof v === "number") ? ", " : "\n")
+      : JSON.stringify(value);
 
 function HeldData({ data, t }: { data: MyData; t: MyDataTexts }) {
   const nothing =
@@ -170,10 +173,10 @@ function HeldData({ data, t }: { data: MyData; t: MyDataTexts }) {
                 {formatIndiaDate(l.at)} · {l.form.replace(/_/g, " ")}
               </p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                {Object.entries(l.details).map(([k, v]) => (
-                  <div key={k} className="contents">
-                    <dt className="text-ink-600">{k}</dt>
-                    <dd className="break-words">{detailText(v)}</dd>
+                {l.details.map(({ field, value }) => (
+                  <div key={field} className="contents">
+                    <dt className="text-ink-600">{t.detailLabels[field]}</dt>
+                    <dd className="break-words whitespace-pre-line">{detailText(value)}</dd>
                   </div>
                 ))}
               </dl>

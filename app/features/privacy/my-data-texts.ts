@@ -1,6 +1,7 @@
 import type { PhoneVerificationTexts } from "~/features/verification";
 import type { NoticeLanguage } from "./privacy-notice";
 import type { PrivacyRequestKind } from "./privacy-requests-texts";
+import type { TravellerDetail } from "./my-data-types";
 
 /** The words of /privacy/my-data in each language of the notice. Safe in the browser. */
 export type MyDataTexts = {
@@ -19,6 +20,7 @@ export type MyDataTexts = {
   contactHeading: string;
   fields: { name: string; email: string; phone: string; city: string; since: string };
   leadsHeading: string;
+  detailLabels: Record<TravellerDetail, string>;
   bookingsHeading: string;
   paymentsHeading: string;
   none: string;
@@ -62,6 +64,34 @@ const en: MyDataTexts = {
   contactHeading: "Your details",
   fields: { name: "Name", email: "E-mail", phone: "Mobile", city: "City", since: "With us since" },
   leadsHeading: "Your enquiries and trip details",
+  detailLabels: {
+    message: "Your message",
+    destination: "Destination",
+    itinerary: "Itinerary",
+    dealTitle: "Deal",
+    activityName: "Activity",
+    activityLocation: "Where",
+    travelDate: "Travel date",
+    endDate: "Return date",
+    bookingDate: "Date booked for",
+    weddingDate: "Wedding date",
+    preferredTime: "Best time to call",
+    nights: "Nights",
+    days: "Days",
+    adults: "Adults",
+    children: "Children",
+    childAges: "Children's ages",
+    groupSize: "Group size",
+    guestCount: "Guests",
+    budget: "Budget",
+    budgetInr: "Budget (₹)",
+    travelStyle: "Travel style",
+    hotel: "Hotel",
+    activities: "Activities",
+    transfer: "Transfer",
+    answersInWords: "Your quiz answers",
+    transcript: "Your chat with the trip planner",
+  },
   bookingsHeading: "Your bookings",
   paymentsHeading: "Your payments",
   none: "None.",
@@ -148,6 +178,34 @@ const hi: MyDataTexts = {
   contactHeading: "आपका विवरण",
   fields: { name: "नाम", email: "ई-मेल", phone: "मोबाइल", city: "शहर", since: "हमारे साथ कब से" },
   leadsHeading: "आपकी पूछताछ और यात्रा का विवरण",
+  detailLabels: {
+    message: "आपका संदेश",
+    destination: "गंतव्य",
+    itinerary: "यात्रा कार्यक्रम",
+    dealTitle: "ऑफ़र",
+    activityName: "गतिविधि",
+    activityLocation: "कहाँ",
+    travelDate: "यात्रा की तारीख़",
+    endDate: "वापसी की तारीख़",
+    bookingDate: "बुकिंग की तारीख़",
+    weddingDate: "शादी की तारीख़",
+    preferredTime: "कॉल का सही समय",
+    nights: "रातें",
+    days: "दिन",
+    adults: "वयस्क",
+    children: "बच्चे",
+    childAges: "बच्चों की उम्र",
+    groupSize: "समूह में लोग",
+    guestCount: "मेहमान",
+    budget: "बजट",
+    budgetInr: "बजट (₹)",
+    travelStyle: "यात्रा का तरीक़ा",
+    hotel: "होटल",
+    activities: "गतिविधियाँ",
+    transfer: "आने-जाने की व्यवस्था",
+    answersInWords: "क्विज़ में आपके जवाब",
+    transcript: "ट्रिप प्लानर से आपकी बातचीत",
+  },
   bookingsHeading: "आपकी बुकिंग",
   paymentsHeading: "आपके भुगतान",
   none: "कोई नहीं।",

@@ -99,13 +99,23 @@ describe("what the person sees", () => {
     await t.db.execute(
       sql`INSERT INTO contact_timeline (contact_id, kind, summary, occurred_at) VALUES (${first.contactId}, 'note', 'Staff note: haggles', now())`,
     );
+    // Staff's working copy of the trip, with the "Notes for the quote" field.
+    await t.db
+      .update(leads)
+      .set({ trip: { destination: "Kenya", adults: 2, notes: "Quote the Taj suite, she will pay more" } })
+      .where(eq(leads.id, first.leadId));
     const { cookie } = await startAndVerify({ phone: "9811122002" });
     const data = (await myDataForRequest(page(cookie), t.db))!;
     expect(data.contact).toMatchObject({ name: "Meera Private", email: "meera@example.in" });
     expect(data.leads).toHaveLength(1);
-    expect(data.leads[0]!.details).toMatchObject({ destination: "Kenya", childAges: [6, 9] });
+    // What they gave, field by field; not the ids, nor the trip staff edited with its notes.
+    expect(data.leads[0]!.details).toEqual([
+      { field: "destination", value: "Kenya" },
+      { field: "children", value: 2 },
+      { field: "childAges", value: [6, 9] },
+    ]);
     expect(data.consents.map((c) => c.purpose).sort()).toEqual(["marketing", "trip"]);
-    expect(JSON.stringify(data)).not.toMatch(/Staff only|haggles/);
+    expect(JSON.stringify(data)).not.toMatch(/Staff only|haggles|Taj suite/);
   });
 
   it("opens nothing without a proof, with a forged one, or with an expired one", async () => {

@@ -6,7 +6,7 @@ import { consents, contacts, contactTimeline, privacyRequests } from "~/server/d
 import { HttpRefusal } from "~/server/http.server";
 import { dueDateOf, requestDueDays } from "./privacy-settings.server";
 import { MY_DATA_TEXTS } from "./my-data-texts";
-import type { MyData } from "./my-data-types";
+import { TRAVELLER_DETAILS, type MyData } from "./my-data-types";
 import type { PrivacyRequestKind, SelfServiceRequest } from "./privacy-requests-texts";
 
 /**
@@ -58,10 +58,9 @@ export async function myDataOf(db: Executor, phone: string): Promise<MyData> {
       created_at: Date;
       stage: string;
       source_data: Record<string, unknown>;
-      trip: Record<string, unknown> | null;
     }>(
       db,
-      sql`SELECT id, type, created_at, stage, source_data, trip FROM leads WHERE ${ofPerson("contact_id", "phone")} ORDER BY created_at`,
+      sql`SELECT id, type, created_at, stage, source_data FROM leads WHERE ${ofPerson("contact_id", "phone")} ORDER BY created_at`,
     ),
     queryRows<{
       id: string;
@@ -124,8 +123,13 @@ export async function myDataOf(db: Executor, phone: string): Promise<MyData> {
       form: l.type,
       at: iso(l.created_at)!,
       stage: l.stage,
-      // What the person told us, with what staff noted down to quote it: their trip, not staff notes.
-      details: { ...l.source_data, ...(l.trip ?? {}) },
+      // What the person gave on the form, in their own words. The lead's `trip` is staff's working
+      // copy (edited, with the "Notes for the quote"), so it is not theirs to be shown.
+      details: TRAVELLER_DETAILS.flatMap((field) => {
+        const value = l.source_data[field];
+        const empty = value == null || value === "" || (Array.isArray(value) && value.length === 0);
+        return empty ? [] : [{ field, value }];
+      }),
     })),
     bookings: bookingRows.map((b) => ({
       id: b.id,

@@ -25,7 +25,14 @@ describe("the retention panel", () => {
   it("says the latest round's counts in India time, or that the job has not run", async () => {
     const { container } = show({
       settings: SETTINGS,
-      lastRun: { at: "2026-11-27T20:45:00.000Z", noticed: 4, erased: 2, purged: 11, keptForTax: 1 },
+      lastRun: {
+        at: "2026-11-27T20:45:00.000Z",
+        noticed: 4,
+        erased: 2,
+        purged: 11,
+        keptForTax: 1,
+        untold: 0,
+      },
     });
     expect((await screen.findByTestId("retention-last-run")).textContent).toBe(
       "Last run 28 Nov 2026, 02:15: 4 noticed, 2 erased, 11 purged, 1 kept for tax.",
@@ -40,6 +47,23 @@ describe("the retention panel", () => {
     expect((await screen.findByTestId("retention-last-run")).textContent).toBe(
       "The retention job has not run yet.",
     );
+  });
+
+  it("tells the admins how many people are kept because their notice could not be sent", async () => {
+    show({
+      settings: SETTINGS,
+      lastRun: { at: "2026-11-27T20:45:00.000Z", noticed: 0, erased: 0, purged: 0, keptForTax: 0, untold: 3 },
+    });
+    expect((await screen.findByTestId("retention-untold")).textContent).toBe(
+      "3 people are due for erasure but were never told: their notice could not be sent by e-mail or SMS. They are kept until a notice goes.",
+    );
+    cleanup();
+    show({
+      settings: SETTINGS,
+      lastRun: { at: "2026-11-27T20:45:00.000Z", noticed: 0, erased: 0, purged: 0, keptForTax: 0, untold: 0 },
+    });
+    await screen.findByTestId("retention-last-run");
+    expect(screen.queryByTestId("retention-untold")).toBeNull();
   });
 
   it("refuses a number out of bounds under its field with the server's sentence, sending nothing", async () => {

@@ -33,6 +33,13 @@ export function RetentionPanel({ retention }: { retention: Retention }) {
           ? `Last run ${formatIndiaDateTime(last.at)}: ${last.noticed} noticed, ${last.erased} erased, ${last.purged} purged, ${last.keptForTax} kept for tax.`
           : "The retention job has not run yet."}
       </p>
+      {last && last.untold > 0 ? (
+        <p className="mt-1 text-sm font-medium text-ink-900" data-testid="retention-untold">
+          {last.untold === 1
+            ? "1 person is due for erasure but was never told: their notice could not be sent by e-mail or SMS. They are kept until a notice goes."
+            : `${last.untold} people are due for erasure but were never told: their notice could not be sent by e-mail or SMS. They are kept until a notice goes.`}
+        </p>
+      ) : null}
       <form
         noValidate
         className="mt-3 flex flex-wrap items-start gap-3"

@@ -1,13 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { createPaymentRequest, recordManualPayment } from "~/features/payments/index.server";
 import { money } from "~/lib/money";
+import { myDataCodeFlow } from "~/features/privacy/index.server";
+import { setConfigForTests } from "~/server/config.server";
 import { queryRows } from "~/server/db/db.server";
+import type { MailMessage, MailSender } from "~/server/mail.server";
+import { createMsg91Sender } from "~/server/sms-providers.server";
 import { logSmsSender, SmsSendError, type SmsSender } from "~/server/sms.server";
 import { contacts, paymentRequests, payments } from "~/server/db/schema.server";
 import { scanTables } from "../../../../tests/helpers/scan-tables";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
+import { createTestSmsSender, flowVisitor, useTestConfig } from "../../../../tests/helpers/verification";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import * as retentionRoute from "../../../routes/api.v1.console.settings.privacy.retention";
 import { privacyTab } from "./privacy-tab.server";
@@ -20,6 +25,9 @@ import { runRetention, sendRetentionNotice } from "./retention.server";
  */
 const t = setUpTestDatabase();
 const { call, users } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
+
+beforeAll(() => useTestConfig());
+afterAll(() => setConfigForTests(undefined));
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -65,6 +73,27 @@ const noticesFor = (contactId: string) =>
     t.db,
     sql`SELECT id, payload FROM outbox WHERE kind = 'privacy.retention_notice' AND payload->>'contactId' = ${contactId}`,
   );
+/** A mail sender that keeps what it was given, or fails as an SMTP server that is down does. */
+function fakeMail(fail = false) {
+  const sent: MailMessage[] = [];
+  const mail: MailSender = {
+    name: "test-mail",
+    async send(message) {
+      if (fail) throw new Error("smtp: connection refused");
+      sent.push(message);
+      return { messageId: `mail-${sent.length}` };
+    },
+  };
+  return { mail, sent };
+}
+/** The documented Indian gateway, which sends only codes: it refuses the notice's text before any call. */
+const msg91 = createMsg91Sender({
+  MSG91_AUTH_KEY: "test-key",
+  MSG91_TEMPLATE_ID: "test-template",
+  MSG91_BASE_URL: "http://127.0.0.1:9",
+  SMS_TIMEOUT_MS: 1000,
+  VERIFICATION_CODE_TTL_SECONDS: 300,
+});
 const exists = async (contactId: string) =>
   (await t.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId))).length === 1;
 
@@ -81,13 +110,17 @@ describe("the retention job", () => {
     expect(noticed.noticed).toBe(1);
     expect(await noticesFor(contactId)).toHaveLength(1);
     // The job's e-mail names the day of the erasure and where to look first.
-    await sendRetentionNotice(t.db, { contactId });
-    const [mail] = await queryRows<{ payload: { to: string; text: string } }>(
-      t.db,
-      sql`SELECT payload FROM outbox WHERE kind = 'mail.send' AND payload->>'to' = ${email}`,
+    const { mail, sent } = fakeMail();
+    await sendRetentionNotice(t.db, { contactId }, { mail });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: email, audience: "visitor" });
+    expect(sent[0]!.text).toContain("on 2023-06-02 we will erase");
+    // It says the one way that really keeps them, and that a reply does not.
+    expect(sent[0]!.text).toContain(
+      "To keep your details, before then open http://127.0.0.1:3000/privacy/my-data and confirm your number with the code we send to it, or send us a new enquiry from our website.",
     );
-    expect(mail!.payload.text).toContain("on 2023-06-02 we will erase");
-    expect(mail!.payload.text).toContain("/privacy/my-data");
+    expect(sent[0]!.text).toContain("Replying to this message does not stop the erasure.");
+    expect(sent[0]!.text).not.toMatch(/reply to this message/i);
 
     // A rerun does not tell them again, and the period is not up yet.
     expect(await runRetention(t.db, at(-1 * HOUR))).toMatchObject({ noticed: 0, erased: 0 });
@@ -144,7 +177,13 @@ describe("the retention job", () => {
     expect((await lines()).filter((l) => l.kind === "sms_sent")).toEqual([
       {
         kind: "sms_sent",
-        data: { purpose: "retention_notice", jobId: job!.id, provider: "test", providerMessageId: "msg-1" },
+        data: {
+          purpose: "retention_notice",
+          jobId: job!.id,
+          noticedAt: at(-47 * HOUR).toISOString(),
+          provider: "test",
+          providerMessageId: "msg-1",
+        },
       },
     ]);
 
@@ -167,6 +206,34 @@ describe("the retention job", () => {
     expect(history[0]!.payload.text).toContain("we will erase");
   });
 
+  it("never erases a person whose notice could not be sent, and counts them for the admins", async () => {
+    const told = await person("Asha Toldonce", "9811100011", "asha.toldonce@example.in");
+    const untold = await person("Ravi Nevertold", "9811100012", "ravi.nevertold@example.in");
+    expect((await runRetention(t.db, at(-47 * HOUR))).noticed).toBe(2);
+
+    // Asha's e-mail goes. Ravi's e-mail fails and MSG91, the fallback, refuses a text that is not a code.
+    const { mail } = fakeMail();
+    await sendRetentionNotice(t.db, { contactId: told.contactId }, { mail, sms: msg91 });
+    const down = fakeMail(true);
+    await expect(
+      sendRetentionNotice(t.db, { contactId: untold.contactId }, { mail: down.mail, sms: msg91 }),
+    ).rejects.toThrow(/msg91/);
+
+    // 48 hours on: Asha is erased, Ravi is kept and counted, round after round.
+    expect(await runRetention(t.db, at(2 * HOUR))).toMatchObject({ untold: 1 });
+    expect(await exists(told.contactId)).toBe(false);
+    expect(await exists(untold.contactId)).toBe(true);
+    expect(await runRetention(t.db, at(30 * DAY))).toMatchObject({ erased: 0, untold: 1 });
+    expect(await exists(untold.contactId)).toBe(true);
+    const tab = await privacyTab(t.db, { ...users.admin, image: null, twoFactorEnabled: false } as never);
+    expect(tab.retention?.lastRun).toMatchObject({ erased: 0, untold: 1 });
+
+    // Once a notice reaches him (the mail is back), he is erased at the next round.
+    await sendRetentionNotice(t.db, { contactId: untold.contactId }, { mail, sms: msg91 });
+    expect(await runRetention(t.db, at(31 * DAY))).toMatchObject({ erased: 1, untold: 0 });
+    expect(await exists(untold.contactId)).toBe(false);
+  });
+
   it("calls the erasure off when the person turns up after the notice", async () => {
     const { contactId } = await person("Kabir Backagain", "9811100002");
     expect((await runRetention(t.db, at(-47 * HOUR))).noticed).toBe(1);
@@ -182,6 +249,21 @@ describe("the retention job", () => {
       .from(contacts)
       .where(eq(contacts.id, contactId));
     expect(row!.noticedAt).toBeNull();
+  });
+
+  it("calls the erasure off when the person confirms their number on their own page, as the notice says", async () => {
+    const { contactId } = await person("Uma Pagevisit", "9811100013");
+    expect((await runRetention(t.db, at(-47 * HOUR))).noticed).toBe(1);
+    await sendRetentionNotice(t.db, { contactId }, { sms: logSmsSender });
+    const codes = createTestSmsSender();
+    const { startAndVerify } = flowVisitor(myDataCodeFlow, {
+      submissionsUrl: "http://127.0.0.1:3000/api/v1/privacy-access/submissions",
+      sms: codes,
+      context: () => ({ ip: "198.51.100.77", db: t.db, deps: { sms: codes } }),
+    });
+    await startAndVerify({ phone: "98111 00013" });
+    expect((await runRetention(t.db, at(30 * DAY))).cancelled).toBeGreaterThanOrEqual(1);
+    expect(await exists(contactId)).toBe(true);
   });
 
   it("keeps a paid payment for the accounts, without the person, and erases the rest", async () => {
@@ -209,6 +291,7 @@ describe("the retention job", () => {
     await lastSeen(contactId, T0);
 
     await runRetention(t.db, at(-47 * HOUR));
+    await sendRetentionNotice(t.db, { contactId }, { sms: logSmsSender });
     expect(await runRetention(t.db, at(2 * HOUR))).toMatchObject({ keptForTax: 1 });
     expect(await exists(contactId)).toBe(false);
     const [kept] = await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
@@ -255,6 +338,7 @@ describe("the retention job", () => {
       erased: round.erased,
       purged: round.purged,
       keptForTax: round.keptForTax,
+      untold: round.untold,
     });
     const lines = await queryRows<{ details: Record<string, unknown> }>(
       t.db,
@@ -270,6 +354,7 @@ describe("the retention job", () => {
         "noticeHours",
         "noticed",
         "purged",
+        "untold",
         "unverifiedDays",
       ]);
     }

@@ -4,6 +4,7 @@ import { indiaDay } from "~/lib/india-time";
 import { recordAudit } from "~/server/audit.server";
 import { getConfig } from "~/server/config.server";
 import { getDb, jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
+import { getMailSender, type MailSender } from "~/server/mail.server";
 import { contacts } from "~/server/db/schema.server";
 import { logger, scrubErrorMessage } from "~/server/logger.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
@@ -29,6 +30,8 @@ type RetentionReport = {
   erased: number;
   purged: number;
   keptForTax: number;
+  /** Due for erasure but kept: no notice has reached them (e-mail and SMS both failed or are missing). */
+  untold: number;
 };
 
 /**
@@ -60,6 +63,15 @@ const STARTED_FORM_ONLY = sql`c.phone_verified_at IS NULL AND c.phone IS NOT NUL
   AND (EXISTS (SELECT 1 FROM lead_submissions ls WHERE ls.phone = c.phone)
     OR EXISTS (SELECT 1 FROM verification_codes vc WHERE vc.phone = c.phone))`;
 
+/**
+ * The notice of the person's current marking went: a timeline line the notice job writes only once
+ * the e-mail or SMS left, carrying the marking it was for (a marking called off and made again later
+ * needs its own notice).
+ */
+const NOTICE_WENT = sql`EXISTS (SELECT 1 FROM contact_timeline tl WHERE tl.contact_id = c.id
+  AND tl.kind IN ('email', 'sms_sent') AND tl.data->>'purpose' = ${RETENTION_NOTICE_PURPOSE}
+  AND (tl.data->>'noticedAt')::timestamptz = c.retention_noticed_at)`;
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -86,7 +98,14 @@ async function eraseIf(db: Database, id: string, still: SQL, reason: string) {
 /** One round of the job at `now`. Safe to rerun: a notice goes once, an erasure finds nothing twice. */
 export async function runRetention(db: Database, now: Date = new Date(), given?: RetentionSettings) {
   const settings = given ?? (await retentionSettings(db));
-  const report: RetentionReport = { noticed: 0, cancelled: 0, erased: 0, purged: 0, keptForTax: 0 };
+  const report: RetentionReport = {
+    noticed: 0,
+    cancelled: 0,
+    erased: 0,
+    purged: 0,
+    keptForTax: 0,
+    untold: 0,
+  };
   const cutoff = yearsBefore(now, settings.inactiveYears);
   const noticeMs = settings.noticeHours * HOUR_MS;
 
@@ -105,9 +124,19 @@ export async function runRetention(db: Database, now: Date = new Date(), given?:
   );
   report.cancelled = back.length;
 
-  // Noticed long enough ago and silent for the whole period: erased.
-  const due = sql`c.retention_noticed_at <= ${new Date(now.getTime() - noticeMs)}::timestamptz
+  // Noticed long enough ago and silent for the whole period: erased, but only once the notice
+  // actually reached them. Marking is not telling: a gateway that refuses the text (MSG91 sends
+  // only codes) would otherwise let people be erased who were never told.
+  const expired = sql`c.retention_noticed_at <= ${new Date(now.getTime() - noticeMs)}::timestamptz
     AND ${ACTIVITY} <= ${cutoff}::timestamptz AND ${ACTIVITY} <= c.retention_noticed_at`;
+  const due = sql`${expired} AND ${NOTICE_WENT}`;
+  // Those kept because no notice went are counted for the admins every round, until one goes.
+  const [untold] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM contacts c
+      WHERE c.last_activity_at <= ${cutoff}::timestamptz AND ${expired} AND NOT ${NOTICE_WENT}`,
+  );
+  report.untold = untold?.n ?? 0;
   // The cheap column first: nobody with a recent last_activity_at is looked at further.
   for (const { id } of await queryRows<{ id: string }>(
     db,
@@ -147,53 +176,89 @@ export async function runRetention(db: Database, now: Date = new Date(), given?:
   return report;
 }
 
-/** The notice's words: what goes, when, and how to stop it (any contact with the agency). */
+/**
+ * The notice's words: what goes, when, and how to stop it. Only a sign of life the round can see
+ * stops it: asking for the code on the person's own page (/privacy/my-data) or a new enquiry moves
+ * the contact's last activity; a reply to the e-mail or SMS reaches no one who acts on it by itself.
+ */
 function retentionNotice(erasedOn: Date, siteUrl: string) {
   // The India day, as the traveller reads their calendar.
   const day = indiaDay(erasedOn);
   const text = [
     `We have not heard from you for a long time, so on ${day} we will erase the details we hold about you (your name, number, e-mail and enquiries).`,
     "Records of payments the law requires us to keep stay, without your name.",
-    `To keep your details, reply to this message or see them at ${siteUrl}/privacy/my-data before then.`,
+    `To keep your details, before then open ${siteUrl}/privacy/my-data and confirm your number with the code we send to it, or send us a new enquiry from our website.`,
+    "Replying to this message does not stop the erasure.",
   ].join(" ");
   return { subject: "Your details will be erased", text };
+}
+
+/** Which notice a line or a send is for: the contact's current marking, and the outbox job sending it. */
+type NoticeTarget = { contactId: string; noticedAt: Date; jobId: string | null };
+
+/**
+ * A line on the contact's timeline about the notice. Written directly, not through the timeline's
+ * usual write: that moves the contact's last activity, and a notice the agency sent is not a sign of
+ * life from the person. `noticedAt` ties it to the marking, which is how the round knows it went.
+ */
+const noticeLine = (target: NoticeTarget, kind: string, summary: string, data: Record<string, unknown>) =>
+  sql`INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at)
+    VALUES (${target.contactId}::uuid, ${kind}, ${summary},
+      ${jsonb({ purpose: RETENTION_NOTICE_PURPOSE, jobId: target.jobId, noticedAt: target.noticedAt.toISOString(), ...data })}, now())`;
+
+/** A notice for this marking already went (a retried job, or the e-mail went before the SMS was tried). */
+async function noticeWent(db: Database, target: NoticeTarget) {
+  const [line] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM contact_timeline WHERE contact_id = ${target.contactId}::uuid
+      AND kind IN ('email', 'sms_sent') AND data->>'purpose' = ${RETENTION_NOTICE_PURPOSE}
+      AND (data->>'noticedAt')::timestamptz = ${target.noticedAt}::timestamptz`,
+  );
+  return Boolean(line);
+}
+
+/** The notice by e-mail, sent here rather than queued so that its line is written only when it left. */
+async function sendNoticeMail(
+  db: Database,
+  target: NoticeTarget,
+  input: { to: string; subject: string; text: string },
+  mail: MailSender,
+) {
+  const result = await mail.send({ ...input, audience: "visitor" });
+  // The recipient's daily cap held it back: it did not go, so the erasure must not count it.
+  if (result.refused) throw new Error(`mail: erasure notice not sent (${result.refused})`);
+  await db.execute(
+    noticeLine(target, "email", `Erasure notice sent by e-mail: ${input.subject}`, {
+      direction: "outbound",
+      provider: mail.name,
+    }),
+  );
 }
 
 /**
  * The notice by SMS, recorded as every SMS to a person is: a timeline line (sent, or failed with the
  * gateway's words, scrubbed) and the sender's history row. A failure is thrown so the outbox tries
- * again later; a retry of a job whose SMS already went sends nothing.
+ * again later.
  */
 async function sendNoticeSms(
   db: Database,
-  input: { contactId: string; phone: string; text: string; jobId: string | null },
+  target: NoticeTarget,
+  input: { phone: string; text: string },
   sms: SmsSender,
 ) {
-  if (input.jobId) {
-    const [sent] = await queryRows<{ id: string }>(
-      db,
-      sql`SELECT id FROM contact_timeline WHERE contact_id = ${input.contactId}::uuid AND kind = 'sms_sent'
-        AND data->>'purpose' = ${RETENTION_NOTICE_PURPOSE} AND data->>'jobId' = ${input.jobId}`,
-    );
-    if (sent) return;
-  }
-  // Written directly, not through the timeline's usual write: that moves the contact's last activity,
-  // and a notice the agency sent is not a sign of life from the person.
-  const line = (kind: "sms_sent" | "sms_failed", summary: string, data: Record<string, unknown>) =>
-    sql`INSERT INTO contact_timeline (contact_id, kind, summary, data, occurred_at)
-      VALUES (${input.contactId}::uuid, ${kind}, ${summary},
-        ${jsonb({ purpose: RETENTION_NOTICE_PURPOSE, jobId: input.jobId, ...data })}, now())`;
   let result: Awaited<ReturnType<SmsSender["send"]>>;
   try {
     result = await sms.send({ to: input.phone, text: input.text });
   } catch (err) {
     const error = scrubErrorMessage(err instanceof Error ? err.message : String(err));
-    await db.execute(line("sms_failed", "Erasure notice SMS failed", { provider: sms.name, error }));
+    await db.execute(
+      noticeLine(target, "sms_failed", "Erasure notice SMS failed", { provider: sms.name, error }),
+    );
     throw err;
   }
   await db.transaction(async (tx) => {
     await tx.execute(
-      line("sms_sent", "Erasure notice sent by SMS", {
+      noticeLine(target, "sms_sent", "Erasure notice sent by SMS", {
         provider: result.provider,
         providerMessageId: result.providerMessageId ?? null,
       }),
@@ -205,11 +270,16 @@ async function sendNoticeSms(
   });
 }
 
-/** Sends one notice: e-mail when the person has an address, else SMS; nothing if erased meanwhile. */
+/**
+ * Sends one notice: by e-mail when the person has an address, by SMS when there is no address or the
+ * e-mail could not go; nothing if erased or called off meanwhile, or if a notice for this marking
+ * already went. When nothing went the job fails (the outbox tries again), and the round keeps the
+ * person and counts them for the admins.
+ */
 export async function sendRetentionNotice(
   db: Database,
   payload: Record<string, unknown>,
-  options: { jobId?: string; sms?: SmsSender } = {},
+  options: { jobId?: string; sms?: SmsSender; mail?: MailSender } = {},
 ) {
   const contactId = typeof payload.contactId === "string" ? payload.contactId : null;
   if (!contactId) return;
@@ -218,27 +288,34 @@ export async function sendRetentionNotice(
     sql`SELECT phone, email, retention_noticed_at AS noticed_at FROM contacts WHERE id = ${contactId}::uuid`,
   );
   if (!row?.noticed_at) return;
+  const target: NoticeTarget = {
+    contactId,
+    noticedAt: new Date(row.noticed_at),
+    jobId: options.jobId ?? null,
+  };
+  if (await noticeWent(db, target)) return;
   const settings = await retentionSettings(db);
   const notice = retentionNotice(
-    new Date(new Date(row.noticed_at).getTime() + settings.noticeHours * HOUR_MS),
+    new Date(target.noticedAt.getTime() + settings.noticeHours * HOUR_MS),
     getConfig().siteUrl,
   );
-  if (row.email) {
-    await enqueueOutbox(db, "mail.send", {
-      to: row.email,
-      audience: "visitor",
-      subject: notice.subject,
-      text: notice.text,
-    });
-  } else if (row.phone) {
-    await sendNoticeSms(
-      db,
-      { contactId, phone: row.phone, text: notice.text, jobId: options.jobId ?? null },
-      options.sms ?? getSmsSender(),
-    );
-  } else {
+  if (!row.email && !row.phone) {
     logger.info({ contactId }, "retention notice not sent: the contact has no e-mail or number");
+    return;
   }
+  if (row.email) {
+    try {
+      await sendNoticeMail(db, target, { to: row.email, ...notice }, options.mail ?? getMailSender());
+      return;
+    } catch (err) {
+      if (!row.phone) throw err;
+      logger.warn(
+        { contactId, err: scrubErrorMessage(err instanceof Error ? err.message : String(err)) },
+        "retention notice e-mail failed; trying SMS",
+      );
+    }
+  }
+  await sendNoticeSms(db, target, { phone: row.phone!, text: notice.text }, options.sms ?? getSmsSender());
 }
 
 /**
@@ -279,5 +356,6 @@ export async function lastRetentionRun(db: Executor) {
     erased: d.erased ?? 0,
     purged: d.purged ?? 0,
     keptForTax: d.keptForTax ?? 0,
+    untold: d.untold ?? 0,
   };
 }
