@@ -11,7 +11,7 @@ export const CALLBACK_DIALOG_CONFIG: VerificationDialogConfig = {
   purpose: "callback",
   title: "Request a Call Back",
   description:
-    "Leave your name and mobile, confirm it with the 6-digit code we text you, and a travel expert calls you within 5 minutes (8am to 8pm India time; later requests are called from 8:15 the next morning).",
+    "Leave your name and mobile, confirm it with the 6-digit code we send you, and a travel expert calls you within 5 minutes (8am to 8pm India time; later requests are called from 8:15 the next morning).",
   fields: [
     { name: "name", label: "Your name", type: "text", autoComplete: "name", placeholder: "Full name" },
     {

@@ -27,7 +27,7 @@ export function dealBookingConfig(deal: Deal): VerificationDialogConfig {
     testId: "deal-booking-dialog",
     title: `Book ${deal.title}`,
     description:
-      `From ${formatInr(deal.priceInr)} per person. Leave your name and mobile number: we text you a ` +
+      `From ${formatInr(deal.priceInr)} per person. Leave your name and mobile number: we send you a ` +
       `6-digit code to confirm it, and a travel designer calls you within ${DEAL_CALL_WITHIN_MINUTES} ` +
       `minutes (8 am to 8 pm IST) with dates and options.`,
     fields: [
