@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { readSmsCode } from "../fakes/sms-inbox-client";
+import { signInAs } from "./staff";
 
 /**
  * A traveller's own privacy page end to end: consent given through the priority-access form (offers
@@ -63,6 +64,44 @@ test.describe("the person's own privacy page", () => {
     await erasure.getByLabel("Optional: why you want it erased.").fill("I am not travelling any more.");
     await erasure.getByRole("button", { name: "Ask for erasure" }).click();
     await expect(erasure.getByRole("status")).toContainText("Received. We will answer by");
+  });
+
+  test("a withdrawn trip consent is what the agent sees on the contact, before calling", async ({
+    page,
+  }, testInfo) => {
+    const mobile = freshMobile();
+    await giveConsent(page, mobile.digits);
+    await page.context().clearCookies();
+    await page.goto("/privacy/my-data");
+    await page.getByLabel("Your mobile number").fill(mobile.digits);
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    const codeStep = page.getByRole("region", { name: "Enter your code" });
+    await typeCode(codeStep, await readSmsCode(mobile.e164, 2));
+    await codeStep.getByRole("button", { name: "Show my data" }).click();
+    await page.getByRole("button", { name: "Withdraw: Calls about your trip" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Withdrawn. It takes effect now." }),
+    ).toBeVisible();
+
+    await signInAs(page, "admin");
+    await page.goto(`/vox/contacts?q=${mobile.digits}`);
+    const row = page
+      .getByRole("table", { name: /Contacts/ })
+      .getByRole("row", { name: /Tara Consenting/ })
+      .first();
+    await row.getByRole("button", { name: "Tara Consenting" }).click();
+    const sheet = page.getByRole("dialog", { name: "Tara Consenting" });
+    await expect(sheet.getByText("Trip consent withdrawn")).toBeVisible();
+    const consents = sheet
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Consents" }) });
+    await expect(consents).toContainText("Do not call or message about a trip until they ask again.");
+    await expect(consents.getByText("Offers").locator("..")).toContainText("Given");
+    await expect(sheet.getByTestId("timeline")).toContainText(
+      "Withdrew consent to “Calls about your trip” on the My data page",
+    );
+    await consents.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("consents-on-sheet.png") });
   });
 
   test("without the code: only the code step, and the page's writes are refused", async ({ page }) => {
