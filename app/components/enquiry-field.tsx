@@ -51,6 +51,8 @@ export function EnquiryField({
  * The mobile box of a code-less enquiry form. An Indian mobile as always; "I have a number outside
  * India" (the verification dialog's switch) turns it into a whole number with its country code,
  * which the form's `leadPhoneSchema` stores in E.164. No code is sent, so no e-mail box comes with it.
+ * `note` is the line shown under the box (the phone consent notice), given the id the box names in
+ * its aria-describedby, so a screen reader reads it with the box.
  */
 export function EnquiryPhoneField({
   box,
@@ -58,6 +60,7 @@ export function EnquiryPhoneField({
   abroad,
   onAbroadChange,
   onValue,
+  note,
 }: {
   /** The box's own props (the form's `fieldProps("phone")`, `required`…). */
   box: Omit<ComponentProps<typeof Input>, "onChange">;
@@ -65,32 +68,39 @@ export function EnquiryPhoneField({
   abroad: boolean;
   onAbroadChange: (abroad: boolean) => void;
   onValue: (value: string) => void;
+  note?: (id: string) => ReactNode;
 }) {
+  const noteId = "enquiry-phone-note";
+  const describedBy = [box["aria-describedby"], note ? noteId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <EnquiryField
       field="phone"
       label={abroad ? "Mobile number with country code" : "Mobile number"}
       error={error}
       after={
-        <Button
-          type="button"
-          variant="link"
-          size="sm"
-          className="h-auto justify-self-start px-0 py-1"
-          aria-expanded={abroad}
-          aria-controls="enquiry-phone"
-          onClick={() => {
-            onAbroadChange(!abroad);
-            onValue("");
-            document.getElementById("enquiry-phone")?.focus();
-          }}
-        >
-          {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
-        </Button>
+        <>
+          {note?.(noteId)}
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto justify-self-start px-0 py-1"
+            aria-expanded={abroad}
+            aria-controls="enquiry-phone"
+            onClick={() => {
+              onAbroadChange(!abroad);
+              onValue("");
+              document.getElementById("enquiry-phone")?.focus();
+            }}
+          >
+            {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
+          </Button>
+        </>
       }
     >
       <Input
         {...box}
+        aria-describedby={describedBy}
         type="tel"
         inputMode="tel"
         autoComplete={abroad ? "tel" : "tel-national"}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PhoneVerification } from "~/features/verification";
+import { PHONE_CONSENT, type PhoneVerification } from "~/features/verification";
 import { money } from "~/lib/money";
 import { renderUnderRoot, whatsappCodeStep } from "../../../tests/helpers/whatsapp-code-step";
 import { ActivityBookingDialog } from "./activity-booking-dialog";
@@ -57,5 +57,24 @@ describe("the activity booking's code step", () => {
     resend.mockClear();
     fireEvent.click(screen.getByRole("button", { name: "Send code by SMS" }));
     expect(resend).toHaveBeenCalledWith("sms");
+  });
+});
+
+describe("the activity booking's mobile box", () => {
+  it("has the phone consent notice beside it, named as the box's description with its hint", async () => {
+    const { verification } = whatsappCodeStep();
+    stub.verification = {
+      ...verification,
+      state: { ...verification.state, step: "details" },
+    } as PhoneVerification<never>;
+    renderUnderRoot(() => (
+      <ActivityBookingDialog activity={ACTIVITY} rates={[]} open onOpenChange={() => undefined} />
+    ));
+    const box = await screen.findByLabelText("Mobile (optional)");
+    const note = screen.getByText(PHONE_CONSENT.text, { exact: false });
+    const described = (box.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(note.id).not.toBe("");
+    expect(described).toContain(note.id);
+    expect(described).toContain(`${box.id}-hint`);
   });
 });

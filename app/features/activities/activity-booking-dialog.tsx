@@ -12,6 +12,7 @@ import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from "~/lib/p
 import { newSubmissionId } from "~/lib/submission-id";
 import {
   CodeStep,
+  PhoneConsentNote,
   usePhoneVerification,
   type CodeStepTexts,
   type PhoneVerificationTexts,
@@ -563,21 +564,24 @@ export function ActivityBookingDialog({
                     : "We text a code here to confirm; without a mobile, we email it."
                 }
                 after={
-                  <Button
-                    type="button"
-                    variant="link"
-                    size="sm"
-                    className="h-auto justify-self-start px-0 py-1"
-                    aria-expanded={abroad}
-                    aria-controls={fieldId("phone")}
-                    onClick={() => {
-                      setAbroad((was) => !was);
-                      set("phone")({ target: { value: "" } });
-                      document.getElementById(fieldId("phone"))?.focus();
-                    }}
-                  >
-                    {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
-                  </Button>
+                  <>
+                    <PhoneConsentNote id={fieldId("consent")} />
+                    <Button
+                      type="button"
+                      variant="link"
+                      size="sm"
+                      className="h-auto justify-self-start px-0 py-1"
+                      aria-expanded={abroad}
+                      aria-controls={fieldId("phone")}
+                      onClick={() => {
+                        setAbroad((was) => !was);
+                        set("phone")({ target: { value: "" } });
+                        document.getElementById(fieldId("phone"))?.focus();
+                      }}
+                    >
+                      {abroad ? "I have an Indian mobile number" : "I have a number outside India"}
+                    </Button>
+                  </>
                 }
               >
                 <Input
@@ -589,7 +593,7 @@ export function ActivityBookingDialog({
                   value={form.phone}
                   onChange={set("phone")}
                   aria-invalid={Boolean(errorOf("phone"))}
-                  aria-describedby={describedBy("phone") ?? `${fieldId("phone")}-hint`}
+                  aria-describedby={`${describedBy("phone") ?? `${fieldId("phone")}-hint`} ${fieldId("consent")}`}
                 />
               </Field>
               <Field label="Date" htmlFor={fieldId("date")} error={errorOf("date")}>

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PHONE_CONSENT } from "~/features/verification";
 import { ContactEnquiryForm } from "./contact-enquiry-form";
 
 afterEach(() => {
@@ -138,5 +139,22 @@ describe("ContactEnquiryForm", () => {
     // Another enquiry starts from an Indian mobile.
     await userEvent.click(screen.getByRole("button", { name: "Submit Another Inquiry" }));
     expect(screen.getByLabelText("Mobile number")).toBeTruthy();
+  });
+
+  it("shows the phone consent notice beside the mobile box, which the box names as its description", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderForm();
+    await userEvent.type(await screen.findByLabelText("Full name"), "Kavya");
+    const box = screen.getByLabelText("Mobile number");
+    const described = () => (box.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+    const note = screen.getByText(PHONE_CONSENT.text, { exact: false });
+    expect(note.id).not.toBe("");
+    expect(described()).toContain(note.id);
+    expect(screen.getByRole("link", { name: "Privacy notice" }).getAttribute("href")).toBe("/privacy/notice");
+    // A refused number adds its message and keeps the notice.
+    await userEvent.type(box, "12345");
+    await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));
+    await waitFor(() => expect(described()).toContain("enquiry-phone-error"));
+    expect(described()).toContain(note.id);
   });
 });

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { purposeSlug } from "~/features/leads";
+import { PhoneConsentNote } from "~/features/verification";
 import { useEnquiryForm } from "~/lib/use-enquiry-form";
 import {
   CONTACT_TEXT,
@@ -69,6 +70,7 @@ export function ContactEnquiryForm() {
           abroad={abroad}
           onAbroadChange={setAbroad}
           onValue={(value) => form.setValue("phone", value)}
+          note={(id) => <PhoneConsentNote id={id} />}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -5,9 +5,10 @@ import { contactLeadFlow } from "~/features/contact/index.server";
 import { weddingLeadFlow } from "~/features/wedding/index.server";
 import { normalizeLeadPhone } from "~/lib/phone";
 import { setConfigForTests } from "~/server/config.server";
-import { contacts, leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
+import { consents, contacts, leadSubmissions, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
+import { PHONE_CONSENT } from "./phone-consent";
 
 /**
  * The code-less forms end to end on the server: one request, one submission and its unverified lead
@@ -33,6 +34,26 @@ async function count() {
     l: (await db.select({ id: leads.id }).from(leads)).length,
     o: (await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.kind, "mail.send"))).length,
   };
+}
+
+/** The lead's consent rows: the trip notice the form showed beside its mobile box, and nothing else. */
+async function expectTripConsent(
+  lead: { id: string; contactId: string | null; type: string },
+  phone: string,
+) {
+  const rows = await testDb.db.select().from(consents).where(eq(consents.leadId, lead.id));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    contactId: lead.contactId,
+    phone,
+    purpose: "trip",
+    noticeVersion: PHONE_CONSENT.version,
+    noticeText: PHONE_CONSENT.text,
+    channel: "web",
+    sourceForm: lead.type,
+    withdrawnAt: null,
+  });
+  expect(lead).toMatchObject({ consentVersion: PHONE_CONSENT.version, consentText: PHONE_CONSENT.text });
 }
 
 async function mailsFor(leadId: string) {
@@ -76,6 +97,7 @@ describe("contact enquiry (no code)", () => {
     const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, "+919845012345"));
     expect(contact).toMatchObject({ name: "Kavya Menon", email: "kavya@example.com", phoneVerifiedAt: null });
     expect(lead!.contactId).toBe(contact!.id);
+    await expectTripConsent(lead!, "+919845012345");
     const mails = await mailsFor(lead!.id);
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0]!.payload)).toContain("not verified");
@@ -234,6 +256,7 @@ describe("wedding consultation (no code)", () => {
     expect(await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead!.id))).toHaveLength(1);
     const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.id, lead!.contactId!));
     expect(contact).toMatchObject({ phone: "+919810098100", name: "Ananya Singh" });
+    await expectTripConsent(lead!, "+919810098100");
   });
 
   it("the optional fields may be left empty", async () => {

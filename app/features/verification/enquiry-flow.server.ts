@@ -15,6 +15,7 @@ import type {
 } from "./lead-flow-definition.server";
 import { readFlowFields } from "./lead-flow-request.server";
 import type { ToastText } from "./lead-flow-types";
+import { PHONE_CONSENT } from "./phone-consent";
 
 /**
  * The code-less half of the lead-flow layer: a form whose purpose needs no phone code (a contact
@@ -121,6 +122,9 @@ export function createEnquiryFlow<Fields extends FlowFields, Data extends Record
         phone: fields.phone,
         phoneVerified: false,
         sourceData: data,
+        // The form shows the phone notice beside its mobile box as the code-step forms do, so the
+        // lead keeps the same trip consent, with the words the visitor saw.
+        consent: { ...PHONE_CONSENT, at: now },
         now,
         ...flow.toLead?.(submission),
       });

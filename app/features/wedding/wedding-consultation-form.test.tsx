@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PHONE_CONSENT } from "~/features/verification";
 import { WeddingConsultationForm } from "./wedding-consultation-form";
 
 afterEach(() => {
@@ -74,5 +75,22 @@ describe("WeddingConsultationForm's mobile number", () => {
     // The emptied form starts again from an Indian mobile.
     expect(await screen.findByLabelText("Mobile number")).toBeTruthy();
     expect(screen.getByRole("button", { name: "I have a number outside India" })).toBeTruthy();
+  });
+
+  it("shows the phone consent notice beside the mobile box, which the box names as its description", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderForm();
+    await fillAllButPhone();
+    const box = screen.getByLabelText("Mobile number");
+    const described = () => (box.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+    const note = screen.getByText(PHONE_CONSENT.text, { exact: false });
+    expect(note.id).not.toBe("");
+    expect(described()).toContain(note.id);
+    expect(screen.getByRole("link", { name: "Privacy notice" }).getAttribute("href")).toBe("/privacy/notice");
+    // A refused number adds its message and keeps the notice.
+    await userEvent.type(box, "12345");
+    await userEvent.click(screen.getByRole("button", { name: "Request Consultation" }));
+    await waitFor(() => expect(described()).toContain("enquiry-phone-error"));
+    expect(described()).toContain(note.id);
   });
 });

@@ -8,6 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { purposeSlug } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import { indiaDay } from "~/lib/india-time";
+import { PhoneConsentNote } from "~/features/verification";
 import { useEnquiryForm } from "~/lib/use-enquiry-form";
 import {
   WEDDING_BUDGETS,
@@ -70,6 +71,7 @@ export function WeddingConsultationForm() {
           abroad={abroad}
           onAbroadChange={setAbroad}
           onValue={(value) => form.setValue("phone", value)}
+          note={(id) => <PhoneConsentNote id={id} />}
         />
       </div>
       <EnquiryField field="email" label="E-mail" error={errors.email}>
