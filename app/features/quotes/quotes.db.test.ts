@@ -4,6 +4,7 @@ import { quoteBuilderPage, quoteRevenue, setCrmSetting } from "~/features/crm/in
 import { LEAD_PURPOSES } from "~/features/leads";
 import {
   auditLog,
+  consents,
   contacts,
   exchangeRates,
   leads,
@@ -11,8 +12,10 @@ import {
   quoteVersions,
   taxRules,
 } from "~/server/db/schema.server";
+import { getConfig, setConfigForTests } from "~/server/config.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
+import { useTestConfig } from "../../../tests/helpers/verification";
 import * as quotesRoute from "../../routes/api.v1.console.quotes";
 import * as quoteRoute from "../../routes/api.v1.console.quotes.$quoteId";
 import * as compareRoute from "../../routes/api.v1.console.quotes.$quoteId.compare";
@@ -152,6 +155,45 @@ describe("creating a quote from a lead", () => {
     expect(page.quote.budgetMinor).toBe(400_000_00);
     const none = await quoteBuilderPage(t.db, users.partner, await quoteOf(without.id));
     expect(none.quote.budgetMinor).toBeNull();
+  });
+
+  it("offers the link on WhatsApp only when configured and the contact opted in without a STOP since", async () => {
+    const l = await makeLead(users.partner.id);
+    const created = await create("partner", { leadId: l.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const offered = async () =>
+      (await quoteBuilderPage(t.db, users.partner, created.body.quoteId as string)).quoteLinkOnWhatsApp;
+    const consent = (withdrawnAt: Date | null) =>
+      t.db.insert(consents).values({
+        contactId: l.contactId!,
+        phone: "+917000000000",
+        purpose: "whatsapp",
+        noticeVersion: "whatsapp-message-1",
+        noticeText: "Opted in by writing.",
+        channel: "whatsapp",
+        sourceForm: "whatsapp_message",
+        givenAt: new Date("2026-11-01T00:00:00Z"),
+        withdrawnAt,
+      });
+    const before = getConfig();
+    try {
+      useTestConfig({
+        WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+        WHATSAPP_ACCESS_TOKEN: "token",
+        WHATSAPP_APP_SECRET: "s3cret",
+        WHATSAPP_VERIFY_TOKEN: "verify-token-0123456789",
+        WHATSAPP_AUTH_TEMPLATE: "login_code",
+      });
+      expect(await offered()).toBe(false);
+      await consent(new Date("2026-11-02T00:00:00Z"));
+      expect(await offered()).toBe(false);
+      await consent(null);
+      expect(await offered()).toBe(true);
+      setConfigForTests(before);
+      expect(await offered()).toBe(false);
+    } finally {
+      setConfigForTests(before);
+    }
   });
 
   it("fills the first draft from the lead's trip details and the settings' terms", async () => {

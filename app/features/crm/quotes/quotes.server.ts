@@ -17,6 +17,8 @@ import { pageOf, PAGE_SIZE } from "../shared/tab-params.server";
 import type { CatalogueChoice } from "./builder/draft-ops";
 import type { BuilderData } from "./builder/quote-builder";
 import { requestsOfQuote } from "../records/payment-records.server";
+import { whatsappStanding } from "../records/whatsapp-standing.server";
+import { getConfig } from "~/server/config.server";
 import { quoteFilters } from "./quote-filters";
 import type { QuoteSettingsData } from "./quote-settings-panel";
 import type { QuotesTabData } from "./quotes-panel";
@@ -77,7 +79,10 @@ export async function quoteBuilderPage(db: Executor, user: StaffUser, quoteId: s
     getQuoteSettings(db),
   ]);
   const { quote, versions, draft, latestSent, canEdit } = staffQuote;
-  const payments = await requestsOfQuote(db, user, quote.id);
+  const [payments, standing] = await Promise.all([
+    requestsOfQuote(db, user, quote.id),
+    whatsappStanding(db, quote.contactId, { configured: getConfig().whatsappConfigured }),
+  ]);
   return {
     quote: {
       id: quote.id,
@@ -115,6 +120,9 @@ export async function quoteBuilderPage(db: Executor, user: StaffUser, quoteId: s
       quote.status === "accepted" || payments.length
         ? { requests: payments, leadId: quote.leadId, isAdmin: user.role === "admin" }
         : null,
+    // The quote_link template is a marketing one: it goes only to a traveller who opted in to
+    // WhatsApp and has not sent STOP since, the same rule the staff send enforces.
+    quoteLinkOnWhatsApp: standing.configured && standing.optedIn && !standing.stopped,
   };
 }
 

@@ -2,12 +2,20 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showErrorToast } from "~/components/ui/toast";
 import { computeQuote, type QuoteDocument } from "~/features/quotes";
 import { QuoteBuilder, type BuilderData } from "./quote-builder";
+
+vi.mock("~/components/ui/toast", () => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  dismissErrorToasts: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 const GST = {
@@ -331,5 +339,71 @@ describe("the quote builder", () => {
     // US$45 a person × 2 at ₹84 = ₹7,560 in rupees; no markup by default.
     expect(within(line).getByTestId("line-figures").textContent).toBe("Cost₹7,560Sell₹7,560Margin₹0 · 0.0 %");
     expect((within(line).getByLabelText("Supplier") as HTMLInputElement).value).toBe("Viator");
+  });
+
+  describe("sending the link on WhatsApp too", () => {
+    const WHATSAPP = "/api/v1/console/contacts/c1/whatsapp";
+    /** The send answers as the server does; the WhatsApp send answers `whatsapp`. */
+    function stubServer(whatsapp: () => Response) {
+      const fetch = vi.fn(async (url: string, _init: RequestInit) =>
+        url === WHATSAPP
+          ? whatsapp()
+          : Response.json({ version: 1, sentTo: "meera@example.in", url: "https://site.test/proposal/tok" }),
+      );
+      vi.stubGlobal("fetch", fetch);
+      return fetch;
+    }
+    const calledUrls = (fetch: ReturnType<typeof stubServer>) => fetch.mock.calls.map(([url]) => url);
+    const option = () => screen.queryByRole("checkbox", { name: "Also send the link on WhatsApp" });
+
+    it("is ticked when offered, and after the send goes puts the quote_link template to the contact", async () => {
+      const fetch = stubServer(() =>
+        Response.json({ id: "m1", status: "sent", error: null, sentence: null }),
+      );
+      renderBuilder(data({ quoteLinkOnWhatsApp: true }));
+      expect((option() as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(screen.getByRole("button", { name: "Send v1" }));
+      await waitFor(() => expect(calledUrls(fetch)).toEqual(["/api/v1/console/quotes/q1/send", WHATSAPP]));
+      expect(JSON.parse(String(fetch.mock.calls[1]![1].body))).toEqual({
+        kind: "template",
+        template: "quote_link",
+      });
+      expect(showErrorToast).not.toHaveBeenCalled();
+    });
+
+    it("sends only the e-mail when the agent unticks it", async () => {
+      const fetch = stubServer(() =>
+        Response.json({ id: "m1", status: "sent", error: null, sentence: null }),
+      );
+      renderBuilder(data({ quoteLinkOnWhatsApp: true }));
+      fireEvent.click(option()!);
+      fireEvent.click(screen.getByRole("button", { name: "Send v1" }));
+      await screen.findByTestId("quote-sent");
+      expect(calledUrls(fetch)).toEqual(["/api/v1/console/quotes/q1/send"]);
+    });
+
+    it("keeps the quote sent and toasts the refusal when WhatsApp is refused", async () => {
+      const sentence =
+        "This traveller has not opted in to WhatsApp messages, so this template cannot go to them. Send it by e-mail instead.";
+      stubServer(() =>
+        Response.json({ error: { title: "No WhatsApp opt-in", description: sentence } }, { status: 409 }),
+      );
+      renderBuilder(data({ quoteLinkOnWhatsApp: true }));
+      fireEvent.click(screen.getByRole("button", { name: "Send v1" }));
+      await waitFor(() => expect(showErrorToast).toHaveBeenCalledWith("Link not sent on WhatsApp", sentence));
+      expect(screen.getByTestId("quote-sent").textContent).toContain("Version 1 sent to meera@example.in.");
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
+
+    it("is not offered when WhatsApp is not configured or the contact may not receive it", async () => {
+      const fetch = stubServer(() =>
+        Response.json({ id: "m1", status: "sent", error: null, sentence: null }),
+      );
+      renderBuilder(data({ quoteLinkOnWhatsApp: false }));
+      expect(option()).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Send v1" }));
+      await screen.findByTestId("quote-sent");
+      expect(calledUrls(fetch)).toEqual(["/api/v1/console/quotes/q1/send"]);
+    });
   });
 });

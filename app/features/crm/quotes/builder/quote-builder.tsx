@@ -10,6 +10,7 @@ import { contactHref } from "../../shell/tabs";
 import { QuoteStatusBadge } from "../../records/quote-status";
 import { DaysEditor } from "./days-editor";
 import { DeclineDialog } from "./decline-dialog";
+import { Checkbox } from "./fields";
 import type { CatalogueChoice } from "./draft-ops";
 import { LinesEditor } from "./lines-editor";
 import { TaxEditor, TermsEditor } from "./tax-terms";
@@ -49,7 +50,14 @@ export type BuilderData = {
    * its lead for it) with due, paid and balance; null before the quote is accepted and while none exists.
    */
   payments?: { requests: RequestLine[]; leadId: string; isAdmin: boolean } | null;
+  /**
+   * Whether the send may also put the link on WhatsApp: WhatsApp is configured and the contact
+   * opted in and has not sent STOP (the quote_link template is a marketing one).
+   */
+  quoteLinkOnWhatsApp?: boolean;
 };
+
+type WhatsAppAnswer = { status: "sent" | "failed"; sentence: string | null };
 
 type Problem = { title: string; description: string; field?: string; conflict?: boolean };
 
@@ -79,6 +87,7 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
   const [sent, setSent] = useState<{ text: string; url: string } | null>(null);
   const readOnly = !data.draft || !data.canEdit;
   const [declining, setDeclining] = useState(false);
+  const [alsoWhatsApp, setAlsoWhatsApp] = useState(true);
   // A sent proposal the traveller has not answered can be marked declined on their word.
   const declinable = data.canEdit && (data.quote.status === "sent" || data.quote.status === "viewed");
 
@@ -158,10 +167,25 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
         url: result.data.url,
       });
       showSuccessToast(what);
+      if (data.quoteLinkOnWhatsApp && alsoWhatsApp) await sendLinkOnWhatsApp();
       await revalidator.revalidate();
     } finally {
       setPending(null);
     }
+  }
+
+  // The contact sheet's staff send, which fills quote_link with the link just e-mailed. Its refusal
+  // leaves the quote sent: the e-mail went, so the agent only reads why WhatsApp did not.
+  async function sendLinkOnWhatsApp() {
+    const result = await consoleRequest<WhatsAppAnswer>(
+      "POST",
+      `/api/v1/console/contacts/${data.quote.contactId}/whatsapp`,
+      { kind: "template", template: "quote_link" },
+    );
+    if (!result.ok) showErrorToast("Link not sent on WhatsApp", result.description);
+    else if (result.data.status === "failed")
+      showErrorToast("Link not sent on WhatsApp", result.data.sentence ?? "WhatsApp refused the message.");
+    else showSuccessToast("Link sent on WhatsApp");
   }
 
   async function newDraft() {
@@ -252,6 +276,14 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
                 >
                   <Save aria-hidden /> {pending === "save" ? "Saving…" : "Save"}
                 </Button>
+                {data.quoteLinkOnWhatsApp ? (
+                  <Checkbox
+                    label="Also send the link on WhatsApp"
+                    checked={alsoWhatsApp}
+                    onChange={setAlsoWhatsApp}
+                    disabled={pending !== null}
+                  />
+                ) : null}
                 <Button size="sm" variant="ink" disabled={pending !== null} onClick={() => void send()}>
                   <Send aria-hidden /> {pending === "send" ? "Sending…" : `Send v${version}`}
                 </Button>
