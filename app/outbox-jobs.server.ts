@@ -20,7 +20,7 @@ import { PAYMENT_JOBS, PAYMENTS_RECONCILE_TASK } from "~/features/payments/index
 import { PAYMENT_SETTLED_JOB, PROPOSAL_MAIL_JOB } from "~/features/quotes/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
 import { VERIFICATION_PURGE_TASK } from "~/features/verification/index.server";
-import { EARLY_STATUS_PURGE_TASK } from "~/features/whatsapp/index.server";
+import { EARLY_STATUS_PURGE_TASK, PAYMENT_REMIND_WHATSAPP_JOB } from "~/features/whatsapp/index.server";
 import { MAIL_SEND_JOB } from "~/server/mail.server";
 import { COUNTERS_PURGE_TASK, type MaintenanceTask } from "~/server/maintenance.server";
 import { outboxHandlers } from "~/server/outbox.server";
@@ -38,6 +38,7 @@ export const OUTBOX_JOBS = outboxHandlers(
   PROPOSAL_MAIL_JOB,
   ...PAYMENT_JOBS,
   PAYMENT_REMIND_JOB,
+  PAYMENT_REMIND_WHATSAPP_JOB,
   PAYMENT_SETTLED_JOB,
   ACTIVITY_PAYMENT_JOB,
   RETENTION_NOTICE_JOB,

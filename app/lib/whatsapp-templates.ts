@@ -3,7 +3,8 @@
  * one list for the server that fills them and the contact sheet that offers them. `parameters` are
  * the body's {{1}}, {{2}}… in order, as the template must be written; the server fills every one from
  * the record. `marketing` ones go only to contacts with a live WhatsApp opt-in; none goes to a
- * contact who sent STOP.
+ * contact who sent STOP. `payment_reminder` also goes on its own beside the reminder e-mail, and
+ * then, as nobody asked for it, only with a live opt-in too.
  */
 export const STAFF_TEMPLATES = {
   quote_link: {

@@ -58,7 +58,11 @@ export { setExportPermission } from "./csv/export-permission.server";
 export { cancelActivityBooking, decideActivityRequest } from "./records/activity-bookings.server";
 export { paymentsTab } from "./payments/payments.server";
 export { collectedAgainstBooked } from "./insights/collected-booked.server";
-export { PAYMENT_REMIND_JOB, PAYMENT_REMINDERS_TASK } from "./payments/reminders.server";
+export {
+  PAYMENT_REMIND_JOB,
+  PAYMENT_REMIND_WHATSAPP_JOB_KIND,
+  PAYMENT_REMINDERS_TASK,
+} from "./payments/reminders.server";
 export { RETENTION_NOTICE_JOB, RETENTION_TASK } from "./privacy/retention.server";
 export {
   cancelPaymentRequest,

@@ -50,14 +50,19 @@ const bodyParams = (values: string[]) => [
   { type: "body" as const, parameters: values.map((text) => ({ type: "text" as const, text })) },
 ];
 
-/** The template with its parameters read from the record; refused when the record lacks them. */
-async function fillTemplate(
+/**
+ * The template with its parameters read from the record; refused when the record lacks them.
+ * `requestId` names the payment request a reminder is for (the automatic reminder); without it the
+ * contact's latest open one.
+ */
+export async function fillTemplate(
   db: Database,
   config: Config,
   template: StaffTemplate,
   contact: { id: string; name: string | null },
-  agent: StaffUser,
+  agent: { name: string },
   now: Date,
+  requestId?: string,
 ): Promise<Filled> {
   const name = contact.name?.trim() || "there";
   let values: string[];
@@ -70,10 +75,12 @@ async function fillTemplate(
     values = [name, quote.number, quote.title, quote.url];
     body = `Hi ${name}, your quote ${quote.number} (${quote.title}) is ready: ${quote.url}`;
   } else if (template === "payment_reminder") {
+    // The balance, not the whole amount: what the traveller still has to pay.
     const [request] = await queryRows<{ id: string; label: string; amount_minor: number; currency: string }>(
       db,
-      sql`SELECT id, label, amount_minor::float8 AS amount_minor, currency FROM payment_requests
+      sql`SELECT id, label, (amount_minor - paid_minor)::float8 AS amount_minor, currency FROM payment_requests
         WHERE contact_id = ${contact.id}::uuid AND status IN ('requested', 'partly_paid')
+          ${requestId ? sql`AND id = ${requestId}::uuid` : sql``}
         ORDER BY created_at DESC LIMIT 1`,
     );
     if (!request)
@@ -170,6 +177,46 @@ export async function sendStaffWhatsApp(
     }
     filled = { outgoing: { type: "text", text: { body: input.text } }, body: input.text };
   }
+  return deliverStaffMessage(db, config, {
+    contact: { id: contact.id, phone: contact.phone },
+    filled,
+    kind: input.kind,
+    template: input.kind === "template" ? input.template : null,
+    actor: user,
+    ip,
+    now,
+  });
+}
+
+/**
+ * Sends a filled message and writes its row, timeline line and audit entry; Meta's refusal is kept
+ * and answered as `failed`. `actor` is null for what the site sends on its own (the payment
+ * reminder), whose outbox job id is kept on the timeline line so a retried job finds it sent.
+ */
+export async function deliverStaffMessage(
+  db: Database,
+  config: Config,
+  {
+    contact,
+    filled,
+    kind,
+    template,
+    actor,
+    ip = null,
+    now,
+    job = null,
+  }: {
+    contact: { id: string; phone: string };
+    filled: Filled;
+    kind: "template" | "text";
+    template: StaffTemplate | null;
+    actor: StaffUser | null;
+    ip?: string | null;
+    now: Date;
+    job?: string | null;
+  },
+): Promise<StaffMessageResult> {
+  const contactId = contact.id;
 
   let waMessageId: string;
   let error: string | null = null;
@@ -183,7 +230,6 @@ export async function sendStaffWhatsApp(
     waMessageId = `failed.${crypto.randomUUID()}`;
   }
   const status = error ? "failed" : "sent";
-  const template = input.kind === "template" ? input.template : null;
   const label = template ? `template "${STAFF_TEMPLATES[template].label}"` : "reply";
   const excerpt = filled.body.length > 200 ? `${filled.body.slice(0, 199)}…` : filled.body;
   const summary = error
@@ -196,25 +242,32 @@ export async function sendStaffWhatsApp(
       contactId: contact.id,
       kind: "whatsapp_out",
       summary,
-      data: { waMessageId, text: filled.body, status, template, ...(error ? { error } : {}) },
-      actorId: user.id,
+      data: {
+        waMessageId,
+        text: filled.body,
+        status,
+        template,
+        ...(error ? { error } : {}),
+        ...(job ? { job } : {}),
+      },
+      actorId: actor?.id ?? null,
       at: now,
     });
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`INSERT INTO whatsapp_messages (contact_id, direction, wa_message_id, phone, kind, template, body, status, error, actor_id, timeline_id, created_at, status_at)
-        VALUES (${contact.id}::uuid, 'out', ${waMessageId}, ${contact.phone}, ${input.kind}, ${template}, ${filled.body}, ${status}, ${error},
-          ${user.id}, ${timelineId}::uuid, ${now}::timestamptz, ${now}::timestamptz)
+        VALUES (${contact.id}::uuid, 'out', ${waMessageId}, ${contact.phone}, ${kind}, ${template}, ${filled.body}, ${status}, ${error},
+          ${actor?.id ?? null}, ${timelineId}::uuid, ${now}::timestamptz, ${now}::timestamptz)
         RETURNING id`,
     );
     await recordAudit(tx, {
       action: "whatsapp_message_sent",
-      actorUserId: user.id,
-      actorEmail: user.email,
+      actorUserId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
       targetType: "contact",
       targetId: contact.id,
       ip,
-      details: { kind: input.kind, template, status, ...(error ? { error } : {}) },
+      details: { kind, template, status, ...(error ? { error } : {}), ...(actor ? {} : { automatic: true }) },
     });
     // Meta may have reported on the message before this row existed (it answers and reports at once).
     const early = await claimEarlyStatus(tx, waMessageId, now);

@@ -3,6 +3,7 @@ import { getPaymentSettings, payPageUrlOf } from "~/features/payments/index.serv
 import { formatDayLong } from "~/lib/format";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { formatMoney } from "~/lib/money";
+import { getConfig } from "~/server/config.server";
 import { getDb, queryRows, type Database } from "~/server/db/db.server";
 import { leadReplyTo } from "~/server/mail.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
@@ -16,11 +17,13 @@ import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
  * transaction, so a second round, or a second process, finds it marked and queues nothing; the job
  * then writes the e-mail through the outbox like every other mail.
  *
- * E-mail only for now: the WhatsApp channel, once it can send a template to a traveller, is a
- * second job kind queued beside this one from the same marking.
+ * When WhatsApp is configured the same marking also queues a `whatsapp.payment_reminder` job, which
+ * the WhatsApp feature handles (it depends on the console, so the console names the kind and never
+ * imports it); that job decides on the opt-in when it runs, and the e-mail goes whatever it does.
  */
 
 export const PAYMENT_REMIND_JOB_KIND = "payments.remind";
+export const PAYMENT_REMIND_WHATSAPP_JOB_KIND = "whatsapp.payment_reminder";
 export type ReminderKind = "before" | "overdue";
 
 const OPEN = sql`status IN ('requested', 'partly_paid') AND amount_minor > paid_minor AND due_on IS NOT NULL`;
@@ -30,7 +33,11 @@ const OPEN = sql`status IN ('requested', 'partly_paid') AND amount_minor > paid_
  * the next N days (today included), "overdue" for one whose due day has passed. A request paid,
  * cancelled or expired is never reminded; one already reminded of a kind is not again.
  */
-export async function queuePaymentReminders(db: Database, now: Date = new Date()) {
+export async function queuePaymentReminders(
+  db: Database,
+  now: Date = new Date(),
+  { whatsapp = getConfig().whatsappConfigured }: { whatsapp?: boolean } = {},
+) {
   const today = indiaDay(now);
   const { reminderDaysBefore } = await getPaymentSettings(db);
   const horizon = addIndiaDays(today, Math.max(0, reminderDaysBefore));
@@ -50,7 +57,11 @@ export async function queuePaymentReminders(db: Database, now: Date = new Date()
           WHERE ${OPEN} AND ${when} AND NOT (reminders ? ${kind}::text)
           RETURNING id`,
       );
-      for (const { id } of marked) await enqueueOutbox(tx, PAYMENT_REMIND_JOB_KIND, { requestId: id, kind });
+      for (const { id } of marked) {
+        await enqueueOutbox(tx, PAYMENT_REMIND_JOB_KIND, { requestId: id, kind });
+        // Its own job, so a WhatsApp failure or retry never holds up or repeats the e-mail.
+        if (whatsapp) await enqueueOutbox(tx, PAYMENT_REMIND_WHATSAPP_JOB_KIND, { requestId: id, kind });
+      }
       return marked.length;
     });
   }
