@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { formatMoney, formatRateDay, rupees } from "~/lib/money";
 import { setConfigForTests } from "~/server/config.server";
-import { activityBookings, contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
+import { PHONE_CONSENT } from "~/features/verification";
+import { activityBookings, consents, contactTimeline, leads, outbox, tasks } from "~/server/db/schema.server";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { activityBookingProofCookie, useTestConfig } from "../../../tests/helpers/verification";
 import type { ActivityBookingProvider, BookActivityRequest } from "./activities-port.server";
@@ -148,6 +149,17 @@ describe("activity booking", () => {
     });
     const [task] = await testDb.db.select().from(tasks).where(eq(tasks.leadId, lead!.id));
     expect(task).toMatchObject({ type: "email", priority: "urgent" });
+    // The dialog showed the consent note: the trip consent is kept with the lead, for the address.
+    const kept = await testDb.db.select().from(consents).where(eq(consents.leadId, lead!.id));
+    expect(kept).toEqual([
+      expect.objectContaining({
+        purpose: "trip",
+        noticeVersion: PHONE_CONSENT.version,
+        email: "ananya.rao@example.in",
+        sourceForm: "activity_booking",
+        withdrawnAt: null,
+      }),
+    ]);
     const lines = await testDb.db.select().from(contactTimeline).where(eq(contactTimeline.leadId, lead!.id));
     expect(lines.map((l) => l.kind)).toContain("booking");
     const ofRow = (j: { payload: unknown }) => (j.payload as { bookingId?: string }).bookingId === row!.id;

@@ -7,6 +7,7 @@ import {
   requestsForSubject,
   type PaymentNotice,
 } from "~/features/payments/index.server";
+import { PHONE_CONSENT } from "~/features/verification";
 import { internationalVerifiedNote } from "~/features/verification/index.server";
 import { indiaDay } from "~/lib/india-time";
 import { isInternationalNumber } from "~/lib/phone";
@@ -965,6 +966,8 @@ async function recordBookingLead(
     phone: row.holderPhone,
     // Booked with a code sent to this phone; without a phone the address was proven instead.
     phoneVerified: proof.via === "phone",
+    // The dialog shows the consent note by its mobile box: the trip consent is kept with the lead.
+    consent: { ...PHONE_CONSENT, at: now },
     // As hot either way: a visitor who proved who they are and chose the day and the guests.
     score: 95,
     scoreReason:
