@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { money } from "~/lib/money";
 import { PAYMENT_REMIND_JOB } from "~/features/crm/index.server";
-import { setConfigForTests } from "~/server/config.server";
 import {
   contactTimeline,
   contacts,
@@ -11,13 +10,9 @@ import {
   paymentRequests,
   payments,
 } from "~/server/db/schema.server";
-import {
-  startFakeRazorpay,
-  type FakeRazorpay,
-  type FakeRazorpayEvent,
-} from "../../../tests/fakes/razorpay-fake";
+import type { FakeRazorpayEvent } from "../../../tests/fakes/razorpay-fake";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { useTestConfig } from "../../../tests/helpers/verification";
+import { withFakeRazorpay } from "../../../tests/helpers/razorpay";
 import * as webhookRoute from "../../routes/api.v1.payments.razorpay.webhook";
 import {
   cancelRequest,
@@ -41,25 +36,7 @@ import { savePaymentSettings } from "./payment-settings.server";
  * caught by the reconciliation; part payments, expiry, cancelling and refunds follow Razorpay's word.
  */
 const t = setUpTestDatabase();
-let fake: FakeRazorpay;
-beforeAll(async () => {
-  fake = await startFakeRazorpay({
-    keyId: "rzp_test_key",
-    keySecret: "key-secret",
-    webhookSecret: "hook-secret",
-  });
-  useTestConfig({
-    RAZORPAY_KEY_ID: "rzp_test_key",
-    RAZORPAY_KEY_SECRET: "key-secret",
-    RAZORPAY_WEBHOOK_SECRET: "hook-secret",
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_TIMEOUT_MS: "2000",
-  });
-});
-afterAll(async () => {
-  await fake.stop();
-  setConfigForTests(undefined);
-});
+const razorpay = withFakeRazorpay();
 
 let serial = 0;
 async function requestWithLink(amountMinor: number, label = "Deposit — Maldives honeymoon, Option A") {
@@ -85,7 +62,7 @@ async function requestWithLink(amountMinor: number, label = "Deposit — Maldive
   );
   await createLinkFor(request.id);
   const row = (await getPaymentRequest(t.db, request.id))!;
-  const link = [...fake.links.values()].find((l) => l.reference_id === request.id)!;
+  const link = [...razorpay.fake.links.values()].find((l) => l.reference_id === request.id)!;
   return { request: row, token, link, contactId: contact!.id };
 }
 
@@ -98,7 +75,7 @@ const deliver = (event: Pick<FakeRazorpayEvent, "body" | "headers">) =>
     }),
   });
 
-const lastEvent = (name: string) => [...fake.events].reverse().find((e) => e.event === name)!;
+const lastEvent = (name: string) => [...razorpay.fake.events].reverse().find((e) => e.event === name)!;
 
 async function settledJobs(requestId: string) {
   const jobs = await t.db.select().from(outbox).where(eq(outbox.kind, "test.settled"));
@@ -112,9 +89,9 @@ async function timelineKinds(contactId: string) {
 
 describe("Razorpay payment links", () => {
   it("makes the link as documented: our amount, reference, expiry, customer and callback", async () => {
-    const before = fake.requests.length;
+    const before = razorpay.fake.requests.length;
     const { request, token, link } = await requestWithLink(1_24_999_00);
-    const calls = fake.requests.slice(before).filter((r) => r.url.pathname === "/v1/payment_links");
+    const calls = razorpay.fake.requests.slice(before).filter((r) => r.url.pathname === "/v1/payment_links");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers.authorization).toBe(
       `Basic ${Buffer.from("rzp_test_key:key-secret").toString("base64")}`,
@@ -143,7 +120,7 @@ describe("Razorpay payment links", () => {
 
   it("records a payment once although the webhook arrives twice, and the callback proves it", async () => {
     const { request, link, contactId } = await requestWithLink(40_000_00);
-    const { callbackUrl } = fake.pay(link.id, { method: "card" });
+    const { callbackUrl } = razorpay.fake.pay(link.id, { method: "card" });
     const paid = lastEvent("payment_link.paid");
     expect((await deliver(paid)).status).toBe(200);
     const again = await deliver(paid);
@@ -162,7 +139,7 @@ describe("Razorpay payment links", () => {
     await reconcileLink(request.id);
     expect((await getPaymentRequest(t.db, request.id))!.payments).toHaveLength(1);
     const next = await requestWithLink(1_000_00);
-    fake.pay(next.link.id);
+    razorpay.fake.pay(next.link.id);
     await deliver(lastEvent("payment_link.paid"));
     const numberOf = (receipt: string) => Number(receipt.slice(-6));
     const nextReceipt = (await getPaymentRequest(t.db, next.request.id))!.payments[0]!.receiptNumber;
@@ -176,9 +153,9 @@ describe("Razorpay payment links", () => {
 
   it("takes part payments in either order, fetching what a late webhook left out", async () => {
     const { request, link, contactId } = await requestWithLink(2_00_000_00);
-    fake.pay(link.id, { amount: 50_000_00 });
+    razorpay.fake.pay(link.id, { amount: 50_000_00 });
     const first = lastEvent("payment_link.partially_paid");
-    fake.pay(link.id);
+    razorpay.fake.pay(link.id);
     const second = lastEvent("payment_link.paid");
 
     // The last payment's event comes first: Razorpay says more was paid than that one payment.
@@ -216,7 +193,7 @@ describe("Razorpay payment links", () => {
 
   it("refuses a forged or tampered event and changes nothing", async () => {
     const { request, link } = await requestWithLink(10_000_00);
-    fake.pay(link.id);
+    razorpay.fake.pay(link.id);
     const paid = lastEvent("payment_link.paid");
     const eventsBefore = (await t.db.select().from(paymentEvents)).length;
 
@@ -238,7 +215,7 @@ describe("Razorpay payment links", () => {
 
   it("catches a payment whose webhook never came on the next reconciliation", async () => {
     const { request, link } = await requestWithLink(15_000_00);
-    fake.pay(link.id, { method: "netbanking" });
+    razorpay.fake.pay(link.id, { method: "netbanking" });
     expect((await getPaymentRequest(t.db, request.id))!.status).toBe("requested");
     await reconcileOpenLinks(t.db);
     const view = (await getPaymentRequest(t.db, request.id))!;
@@ -252,7 +229,7 @@ describe("Razorpay payment links", () => {
 
   it("marks an unpaid link expired, once, and an expiry after payment changes nothing", async () => {
     const { request, link, contactId } = await requestWithLink(8_000_00);
-    fake.expire(link.id);
+    razorpay.fake.expire(link.id);
     const expired = lastEvent("payment_link.expired");
     await deliver(expired);
     await reconcileOpenLinks(t.db);
@@ -261,7 +238,7 @@ describe("Razorpay payment links", () => {
     expect(await timelineKinds(contactId)).toEqual(["payment_link_expired", "payment_requested"]);
 
     const other = await requestWithLink(8_000_00);
-    fake.pay(other.link.id);
+    razorpay.fake.pay(other.link.id);
     await deliver(lastEvent("payment_link.paid"));
     // An expiry event for a paid link (delivered late, or forged into order) leaves it paid.
     const late = {
@@ -292,12 +269,12 @@ describe("Razorpay payment links", () => {
         amount: money(5_000_00, "INR"),
       }),
     );
-    fake.cutNextCreate();
+    razorpay.fake.cutNextCreate();
     await expect(createLinkFor(request.id)).rejects.toThrow();
     const [stuck] = await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
     expect(stuck!.linkState).toBe("unknown");
     const posts = () =>
-      fake.requests.filter(
+      razorpay.fake.requests.filter(
         (r) =>
           r.method === "POST" &&
           r.url.pathname === "/v1/payment_links" &&
@@ -307,7 +284,7 @@ describe("Razorpay payment links", () => {
 
     await createLinkFor(request.id);
     expect(posts()).toHaveLength(1);
-    const links = [...fake.links.values()].filter((l) => l.reference_id === request.id);
+    const links = [...razorpay.fake.links.values()].filter((l) => l.reference_id === request.id);
     expect(links).toHaveLength(1);
     const view = (await getPaymentRequest(t.db, request.id))!;
     expect(view.linkUrl).toBe(links[0]!.short_url);
@@ -322,7 +299,7 @@ describe("Razorpay payment links", () => {
       .where(and(eq(outbox.kind, "payments.cancel-link")));
     expect(jobs.some((j) => j.payload.requestId === request.id)).toBe(true);
     await cancelLinkFor(request.id);
-    expect(fake.links.get(link.id)!.status).toBe("cancelled");
+    expect(razorpay.fake.links.get(link.id)!.status).toBe("cancelled");
     await deliver(lastEvent("payment_link.cancelled"));
     expect((await getPaymentRequest(t.db, request.id))!.status).toBe("cancelled");
     expect(await settledJobs(request.id)).toEqual(["cancelled"]);
@@ -331,7 +308,7 @@ describe("Razorpay payment links", () => {
 
   it("leaves no working link to an erased payer's part-paid request", async () => {
     const { request, token, link } = await requestWithLink(2_00_000_00);
-    fake.pay(link.id, { amount: 50_000_00 });
+    razorpay.fake.pay(link.id, { amount: 50_000_00 });
     await deliver(lastEvent("payment_link.partially_paid"));
     expect((await getPaymentRequest(t.db, request.id))!.status).toBe("partly_paid");
 
@@ -345,7 +322,7 @@ describe("Razorpay payment links", () => {
     const jobs = await t.db.select().from(outbox).where(eq(outbox.kind, "payments.cancel-link"));
     expect(jobs.filter((j) => j.payload.requestId === request.id)).toHaveLength(1);
     await cancelLinkFor(request.id);
-    expect(fake.links.get(link.id)!.status).toBe("cancelled");
+    expect(razorpay.fake.links.get(link.id)!.status).toBe("cancelled");
     await deliver(lastEvent("payment_link.cancelled"));
     const after = (await getPaymentRequest(t.db, request.id))!;
     expect(after).toMatchObject({ status: "cancelled", contactId: null });
@@ -354,10 +331,10 @@ describe("Razorpay payment links", () => {
 
   it("refunds through Razorpay, in part with a fee kept, and the processed event settles it", async () => {
     const { request, link, contactId } = await requestWithLink(20_000_00);
-    fake.pay(link.id);
+    razorpay.fake.pay(link.id);
     await deliver(lastEvent("payment_link.paid"));
     const paymentId = (await getPaymentRequest(t.db, request.id))!.payments[0]!.id;
-    fake.setRefundsPending(true);
+    razorpay.fake.setRefundsPending(true);
     const refund = await refundPayment(t.db, {
       paymentId,
       amount: money(15_000_00, "INR"),
@@ -366,13 +343,13 @@ describe("Razorpay payment links", () => {
       actorId: "admin-1",
     });
     expect(refund.status).toBe("pending");
-    const theirs = fake.refunds.find((r) => r.receipt === refund.id)!;
+    const theirs = razorpay.fake.refunds.find((r) => r.receipt === refund.id)!;
     expect(theirs.amount).toBe(15_000_00);
     let view = (await getPaymentRequest(t.db, request.id))!;
     expect(view.status).toBe("refunded");
     expect(view.refunded.minor).toBe(15_000_00);
 
-    fake.processRefund(theirs.id);
+    razorpay.fake.processRefund(theirs.id);
     await deliver(lastEvent("refund.processed"));
     view = (await getPaymentRequest(t.db, request.id))!;
     expect(view.refunds[0]).toMatchObject({ status: "processed", providerRefundId: theirs.id });
@@ -387,15 +364,15 @@ describe("Razorpay payment links", () => {
     await expect(
       refundPayment(t.db, { paymentId, amount: money(1_00, "INR"), reason: "again", actorId: "admin-1" }),
     ).rejects.toThrow(/already refunded in full/);
-    fake.setRefundsPending(false);
+    razorpay.fake.setRefundsPending(false);
   });
 
   it("finds a refund whose answer was lost by its receipt, and never sends it twice", async () => {
     const { request, link } = await requestWithLink(6_000_00);
-    fake.pay(link.id);
+    razorpay.fake.pay(link.id);
     await deliver(lastEvent("payment_link.paid"));
     const paymentId = (await getPaymentRequest(t.db, request.id))!.payments[0]!.id;
-    fake.cutNextRefund();
+    razorpay.fake.cutNextRefund();
     const refund = await refundPayment(t.db, {
       paymentId,
       amount: money(6_000_00, "INR"),
@@ -403,12 +380,12 @@ describe("Razorpay payment links", () => {
       actorId: "admin-1",
     });
     expect(refund).toMatchObject({ status: "pending", providerRefundId: null });
-    const sentRefunds = () => fake.requests.filter((r) => r.url.pathname.endsWith("/refund"));
+    const sentRefunds = () => razorpay.fake.requests.filter((r) => r.url.pathname.endsWith("/refund"));
     const before = sentRefunds().length;
 
     await reconcileOpenLinks(t.db);
     const view = (await getPaymentRequest(t.db, request.id))!;
-    const theirs = fake.refunds.find((r) => r.receipt === refund.id)!;
+    const theirs = razorpay.fake.refunds.find((r) => r.receipt === refund.id)!;
     expect(view.refunds[0]).toMatchObject({ status: "processed", providerRefundId: theirs.id });
     expect(view.status).toBe("refunded");
     expect(sentRefunds().length).toBe(before);
@@ -425,13 +402,13 @@ describe("Razorpay payment links", () => {
       "admin-1",
     );
     const { request, token, link } = await requestWithLink(2_00_000_00);
-    fake.pay(link.id, { amount: 50_000_00 });
+    razorpay.fake.pay(link.id, { amount: 50_000_00 });
     await deliver(lastEvent("payment_link.partially_paid"));
     const visitor = { clientIp: "198.51.100.7" };
     const before = await payPageData(token, visitor);
     expect(before).toMatchObject({ kind: "found", view: { payOnlineUrl: link.short_url, bank: null } });
 
-    fake.expire(link.id);
+    razorpay.fake.expire(link.id);
     await deliver(lastEvent("payment_link.expired"));
     const view = (await getPaymentRequest(t.db, request.id))!;
     expect(view).toMatchObject({ status: "partly_paid", overdue: false });

@@ -1,11 +1,9 @@
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { money } from "~/lib/money";
-import { setConfigForTests } from "~/server/config.server";
 import { contacts, paymentRequests } from "~/server/db/schema.server";
-import { startFakeRazorpay, type FakeRazorpay } from "../../../tests/fakes/razorpay-fake";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
-import { useTestConfig } from "../../../tests/helpers/verification";
+import { withFakeRazorpay } from "../../../tests/helpers/razorpay";
 import { createPaymentRequest, getPaymentRequest, reconcileOpenLinks } from "./index.server";
 import { createLinkFor } from "./payment-links.server";
 
@@ -16,25 +14,7 @@ import { createLinkFor } from "./payment-links.server";
  * is the point.
  */
 const t = setUpTestDatabase();
-let fake: FakeRazorpay;
-beforeAll(async () => {
-  fake = await startFakeRazorpay({
-    keyId: "rzp_test_key",
-    keySecret: "key-secret",
-    webhookSecret: "hook-secret",
-  });
-  useTestConfig({
-    RAZORPAY_KEY_ID: "rzp_test_key",
-    RAZORPAY_KEY_SECRET: "key-secret",
-    RAZORPAY_WEBHOOK_SECRET: "hook-secret",
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_TIMEOUT_MS: "2000",
-  });
-});
-afterAll(async () => {
-  await fake.stop();
-  setConfigForTests(undefined);
-});
+const razorpay = withFakeRazorpay();
 
 async function openRequestWithLink(n: number) {
   const [contact] = await t.db
@@ -59,9 +39,9 @@ describe("reconciling more open links than one round takes", () => {
     const ids: string[] = [];
     for (let n = 1; n <= 101; n++) ids.push(await openRequestWithLink(n));
     const last = ids[100]!;
-    const link = [...fake.links.values()].find((l) => l.reference_id === last)!;
+    const link = [...razorpay.fake.links.values()].find((l) => l.reference_id === last)!;
     // Paid on Razorpay, but its webhook never arrives.
-    fake.pay(link.id);
+    razorpay.fake.pay(link.id);
 
     await reconcileOpenLinks(t.db, new Date(Date.now() + 10 * 60_000));
     await reconcileOpenLinks(t.db, new Date(Date.now() + 20 * 60_000));

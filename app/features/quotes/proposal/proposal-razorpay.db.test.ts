@@ -1,15 +1,13 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAYMENT_JOBS, reconcileOpenLinks, requestsForSubject } from "~/features/payments/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
-import { setConfigForTests } from "~/server/config.server";
 import { contacts, leads, outbox, quoteVersions, tasks } from "~/server/db/schema.server";
-import { startFakeRazorpay, type FakeRazorpay } from "../../../../tests/fakes/razorpay-fake";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import { proposalDocument } from "../../../../tests/helpers/proposal-document";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import { useTestConfig } from "../../../../tests/helpers/verification";
+import { withFakeRazorpay } from "../../../../tests/helpers/razorpay";
 import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
 import * as webhookRoute from "../../../routes/api.v1.payments.razorpay.webhook";
 import { createQuote, getQuoteForStaff, saveDraft } from "../quotes.server";
@@ -24,25 +22,7 @@ import { proposalPageData } from "./proposal-requests.server";
  */
 const t = setUpTestDatabase();
 const { users, call } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
-let fake: FakeRazorpay;
-beforeAll(async () => {
-  fake = await startFakeRazorpay({
-    keyId: "rzp_test_key",
-    keySecret: "key-secret",
-    webhookSecret: "hook-secret",
-  });
-  useTestConfig({
-    RAZORPAY_KEY_ID: "rzp_test_key",
-    RAZORPAY_KEY_SECRET: "key-secret",
-    RAZORPAY_WEBHOOK_SECRET: "hook-secret",
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_TIMEOUT_MS: "2000",
-  });
-});
-afterAll(async () => {
-  await fake.stop();
-  setConfigForTests(undefined);
-});
+const razorpay = withFakeRazorpay();
 
 let serial = 0;
 async function acceptedProposal(startDate: string | null) {
@@ -121,7 +101,8 @@ async function deliver(body: string, eventId: string) {
   expect(response.status).toBe(200);
 }
 
-const linkOf = (requestId: string) => [...fake.links.values()].find((l) => l.reference_id === requestId)!;
+const linkOf = (requestId: string) =>
+  [...razorpay.fake.links.values()].find((l) => l.reference_id === requestId)!;
 
 describe("an accepted proposal paid through Razorpay", () => {
   it("gives a balance due before a departure with no date a link that outlives the settings' week", async () => {
@@ -136,7 +117,7 @@ describe("an accepted proposal paid through Razorpay", () => {
     expect(linkOf(deposit.id).expire_by).toBeLessThan(nowSeconds + 9 * 86_400);
 
     // A fortnight on, the deposit paid, the balance is still open and offered on the proposal page.
-    fake.pay(linkOf(deposit.id).id);
+    razorpay.fake.pay(linkOf(deposit.id).id);
     await reconcileOpenLinks(t.db, new Date(Date.now() + 14 * 86_400_000));
     const page = await proposalPageData(token, t.db);
     expect(page!.payment).toMatchObject({ payUrl: balance.payUrl, action: "Pay: Balance" });
@@ -145,8 +126,8 @@ describe("an accepted proposal paid through Razorpay", () => {
   it("settles a deposit once when payment_link.paid comes twice and before payment.captured", async () => {
     const { lead, deposit, balance } = await acceptedProposal(addIndiaDays(indiaDay(), 60));
     await runJobs("payments.create-link");
-    fake.pay(linkOf(deposit.id).id);
-    const paid = [...fake.events].reverse().find((e) => e.event === "payment_link.paid")!;
+    razorpay.fake.pay(linkOf(deposit.id).id);
+    const paid = [...razorpay.fake.events].reverse().find((e) => e.event === "payment_link.paid")!;
     expect(JSON.parse(paid.body).payload.payment_link.entity.reference_id).toBe(deposit.id);
     // Razorpay's payment.captured for the same payment, its own event with its own id.
     const payment = JSON.parse(paid.body).payload.payment.entity;
