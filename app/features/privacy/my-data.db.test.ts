@@ -219,6 +219,27 @@ describe("withdrawing a consent", () => {
     });
   });
 
+  it("withdraws the purpose from every enquiry the number made, not only the row pressed", async () => {
+    const phone = "+919811122091";
+    await lead("9811122091", { marketingConsent: MARKETING });
+    await lead("9811122091", { type: "quiz", marketingConsent: MARKETING });
+    const { cookie } = await startAndVerify({ phone: "9811122091" });
+    const data = (await myDataForRequest(page(cookie), t.db))!;
+    const offers = data.consents.filter((c) => c.purpose === "marketing");
+    expect(offers).toHaveLength(2);
+    const res = await handleWithdrawConsent(
+      apiPost(`/consents/${offers[0]!.id}/withdraw`, {}, cookie),
+      offers[0]!.id,
+      { db: t.db },
+    );
+    expect(res.status).toBe(200);
+    expect(await hasActiveConsent(t.db, phone, "marketing")).toBe(false);
+    expect(await marketingAudience(t.db)).not.toContain(phone);
+    const rows = await t.db.select().from(consents).where(eq(consents.phone, phone));
+    expect(rows.filter((r) => r.purpose === "marketing").every((r) => r.withdrawnAt !== null)).toBe(true);
+    expect(rows.filter((r) => r.purpose === "trip").every((r) => r.withdrawnAt === null)).toBe(true);
+  });
+
   it("cannot touch another person's consent", async () => {
     const other = await lead("9811122005", { marketingConsent: MARKETING });
     const [theirs] = await t.db.select().from(consents).where(eq(consents.contactId, other.contactId));

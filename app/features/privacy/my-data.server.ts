@@ -195,7 +195,12 @@ export async function withdrawConsent(
         "That consent is not one of yours. Reload the page and try again.",
       );
     if (row.withdrawnAt) return { purpose: row.purpose, withdrawnAt: row.withdrawnAt.toISOString() };
-    await tx.update(consents).set({ withdrawnAt: now }).where(eq(consents.id, consentId));
+    // Each enquiry kept its own row; "stop calling me about trips" means every one of them, or an
+    // older enquiry's row would keep the calls (or the messages) going.
+    await tx
+      .update(consents)
+      .set({ withdrawnAt: now })
+      .where(and(mine, eq(consents.purpose, row.purpose), isNull(consents.withdrawnAt)));
     await recordAudit(tx, {
       action: "consent_withdrawn",
       targetType: "consent",

@@ -72,4 +72,25 @@ describe("a contact's consents on the sheet", () => {
       sourceForm: "callback",
     });
   });
+
+  it("an older enquiry's row still live does not hide a later withdrawal", async () => {
+    const contactId = await contactWith("+919811100003");
+    const later = new Date("2026-11-24T10:00:00+05:30");
+    await createUnifiedLead(t.db, {
+      type: "callback",
+      sourceId: crypto.randomUUID(),
+      name: "Meera Iyer",
+      phone: "+919811100003",
+      phoneVerified: true,
+      consent: { ...NOTICE, at: later },
+      now: later,
+    });
+    const withdrawnAt = new Date("2026-11-25T10:00:00+05:30");
+    await t.db
+      .update(consents)
+      .set({ withdrawnAt })
+      .where(and(eq(consents.contactId, contactId), eq(consents.sourceForm, "callback")));
+    const [trip] = await standing(contactId);
+    expect(trip).toMatchObject({ purpose: "trip", state: "withdrawn", at: withdrawnAt.toISOString() });
+  });
 });

@@ -27,8 +27,11 @@ export async function consentStanding(db: Executor, contactId: string): Promise<
   const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
   return CONSENT_PURPOSES.map((purpose) => {
     const row = rows.find((r) => r.purpose === purpose);
-    // A consent given again after a withdrawal (START after STOP, a new enquiry) is live.
-    if (row?.live_given_at)
+    // A consent given again after a withdrawal (START after STOP, a new enquiry) is live; an older
+    // enquiry's row still live after a later withdrawal is not: the person's last word counts.
+    const given = row?.live_given_at ? new Date(row.live_given_at) : null;
+    const withdrawn = row?.withdrawn_at ? new Date(row.withdrawn_at) : null;
+    if (row && given && !(withdrawn && withdrawn > given))
       return { purpose, state: "given", at: iso(row.live_given_at), sourceForm: row.live_form };
     if (row?.withdrawn_at)
       return { purpose, state: "withdrawn", at: iso(row.withdrawn_at), sourceForm: row.withdrawn_form };
