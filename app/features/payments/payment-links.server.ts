@@ -322,8 +322,8 @@ export async function reconcileOpenLinks(db: Database, now = new Date()) {
     for (const { id, linkId } of open) {
       // Counted as asked even when Razorpay fails to answer, so a link that keeps failing does not
       // hold its place at the front of every round; it comes round again with the others.
-      await db.update(paymentRequests).set({ linkCheckedAt: now }).where(eq(paymentRequests.id, id));
       try {
+        await db.update(paymentRequests).set({ linkCheckedAt: now }).where(eq(paymentRequests.id, id));
         await settleFromRazorpay(db, id, await fetchPaymentLink(keys, linkId!), now);
         checked++;
       } catch (err) {
