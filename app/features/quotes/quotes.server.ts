@@ -1230,7 +1230,9 @@ export async function revenueFromQuotes(
       ownerName: sql<string | null>`max(${authUser.name})`,
       accepted: sql<number>`count(*)::int`,
       preTaxValueMinor: sql<string>`coalesce(sum(${preTax}), 0)`,
-      marginMinor: sql<string>`coalesce(sum(${quotes.acceptedMarginMinor}), 0)`,
+      // Margin only where the value it is a share of is known: a version without its frozen
+      // figures would otherwise add margin over no value and overstate the percentage.
+      marginMinor: sql<string>`coalesce(sum(${quotes.acceptedMarginMinor}) FILTER (WHERE ${preTax} IS NOT NULL), 0)`,
     })
     .from(quotes)
     .innerJoin(leads, eq(leads.id, quotes.leadId))
