@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/button";
+import { dismissErrorToasts } from "~/components/ui/toast";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { indianMobileDigits } from "~/lib/phone";
@@ -50,6 +51,8 @@ export function NumberAbroadSwitch({
       aria-expanded={abroad}
       aria-controls={controls}
       onClick={() => {
+        // An error about the number typed in the other kind of box no longer applies.
+        dismissErrorToasts();
         onToggle();
         document.getElementById(phoneInputId)?.focus();
       }}

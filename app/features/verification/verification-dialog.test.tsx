@@ -9,7 +9,7 @@ import { codeEmailSchema, emailForNumberAbroad, leadPhoneSchema } from "~/lib/en
 import { indianMobileDigits, normalizeIndianMobile, normalizeLeadPhone } from "~/lib/phone";
 import type { CodeSent } from "./lead-flow-types";
 import { VerificationDialog, type VerificationDialogConfig } from "./verification-dialog";
-import { showErrorToast } from "~/components/ui/toast";
+import { dismissErrorToasts, showErrorToast } from "~/components/ui/toast";
 
 vi.mock("~/components/ui/toast", () => ({
   showErrorToast: vi.fn(),
@@ -532,6 +532,7 @@ describe("a number outside India", () => {
   it("a number with its country code typed in the Indian box opens the e-mail box with the reason, number kept", async () => {
     const user = userEvent.setup();
     render(<VerificationDialog open onOpenChange={() => {}} config={ruledConfig} />, inRouter);
+    vi.mocked(dismissErrorToasts).mockClear();
     await user.type(screen.getByLabelText("Full name"), "Ravi Menon");
     await user.type(screen.getByLabelText("Mobile number"), "+44 7700 900123");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
@@ -545,6 +546,8 @@ describe("a number outside India", () => {
     );
     expect(screen.getByRole("button", { name: "I have an Indian mobile number" })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+    // Opened by the refusal, not by the switch: the toast saying why stays.
+    expect(dismissErrorToasts).not.toHaveBeenCalled();
 
     await user.type(email, "ravi@example.co.uk");
     reply(201, { ...SENT, phone: "+447700900123", phoneDisplay: "ravi@example.co.uk", channel: "email" });
@@ -560,7 +563,10 @@ describe("a number outside India", () => {
     const user = userEvent.setup();
     render(<VerificationDialog open onOpenChange={() => {}} config={ruledConfig} />, inRouter);
     await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+    vi.mocked(dismissErrorToasts).mockClear();
     await user.click(screen.getByRole("button", { name: "I have a number outside India" }));
+    // An error about the number in the other kind of box no longer applies.
+    expect(dismissErrorToasts).toHaveBeenCalledTimes(1);
     const send = screen.getByRole("button", { name: "Send OTP" }) as HTMLButtonElement;
     await user.type(screen.getByLabelText("Mobile number with country code"), "+44 77");
     expect(send.disabled).toBe(true);
