@@ -223,14 +223,20 @@ describe("the retention job", () => {
     expect(await runRetention(t.db, at(2 * HOUR))).toMatchObject({ untold: 1 });
     expect(await exists(told.contactId)).toBe(false);
     expect(await exists(untold.contactId)).toBe(true);
-    expect(await runRetention(t.db, at(30 * DAY))).toMatchObject({ erased: 0, untold: 1 });
+    // A week on, still untold: he is marked afresh and a new notice is queued.
+    expect((await noticesFor(untold.contactId)).length).toBe(1);
+    expect(await runRetention(t.db, at(3 * DAY))).toMatchObject({ erased: 0, untold: 1, noticed: 0 });
+    expect(await runRetention(t.db, at(8 * DAY))).toMatchObject({ erased: 0, untold: 1, noticed: 1 });
     expect(await exists(untold.contactId)).toBe(true);
+    expect((await noticesFor(untold.contactId)).length).toBe(2);
     const tab = await privacyTab(t.db, { ...users.admin, image: null, twoFactorEnabled: false } as never);
     expect(tab.retention?.lastRun).toMatchObject({ erased: 0, untold: 1 });
 
-    // Once a notice reaches him (the mail is back), he is erased at the next round.
+    // Once that notice reaches him (the mail is back), he is erased when its 48 hours have passed.
     await sendRetentionNotice(t.db, { contactId: untold.contactId }, { mail, sms: msg91 });
-    expect(await runRetention(t.db, at(31 * DAY))).toMatchObject({ erased: 1, untold: 0 });
+    expect(await runRetention(t.db, at(9 * DAY))).toMatchObject({ erased: 0, untold: 0 });
+    expect(await exists(untold.contactId)).toBe(true);
+    expect(await runRetention(t.db, at(10 * DAY + HOUR))).toMatchObject({ erased: 1, untold: 0 });
     expect(await exists(untold.contactId)).toBe(false);
   });
 

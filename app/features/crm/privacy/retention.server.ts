@@ -72,6 +72,9 @@ const NOTICE_WENT = sql`EXISTS (SELECT 1 FROM contact_timeline tl WHERE tl.conta
   AND tl.kind IN ('email', 'sms_sent') AND tl.data->>'purpose' = ${RETENTION_NOTICE_PURPOSE}
   AND (tl.data->>'noticedAt')::timestamptz = c.retention_noticed_at)`;
 
+/** How long a marking may stay untold before the notice is tried again from the start. */
+const RETELL_AFTER_DAYS = 7;
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -159,10 +162,21 @@ export async function runRetention(db: Database, now: Date = new Date(), given?:
           AND ${ACTIVITY} <= ${noticeBy}::timestamptz
         RETURNING c.id`,
     );
-    for (const { id } of marked) {
+    // Marked a week ago or more and still never told (the mail server was down for every retry,
+    // or the gateway refused the text): marked afresh and told again, so nobody stays kept and
+    // untold for good; the notice time runs from the notice that goes.
+    const retold = await queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE contacts c SET retention_noticed_at = ${now}::timestamptz
+        WHERE c.retention_noticed_at <= ${new Date(now.getTime() - RETELL_AFTER_DAYS * DAY_MS)}::timestamptz
+          AND c.last_activity_at <= ${noticeBy}::timestamptz AND ${ACTIVITY} <= c.retention_noticed_at
+          AND NOT ${NOTICE_WENT}
+        RETURNING c.id`,
+    );
+    for (const { id } of [...marked, ...retold]) {
       await enqueueOutbox(tx, RETENTION_NOTICE_JOB_KIND, { contactId: id }, { runAt: now });
     }
-    return marked.length;
+    return marked.length + retold.length;
   });
 
   // The admins' report: counts only, never who.
