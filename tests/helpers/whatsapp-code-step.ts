@@ -1,7 +1,7 @@
-import { render } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import type { PhoneVerification, PhoneVerificationState } from "~/features/verification";
 import { defaultSiteSettings } from "~/lib/site-settings";
 
@@ -77,4 +77,27 @@ export function whatsappCodeStep() {
     return Response.json({});
   });
   return { verification, resend, fetchStub, deliveries };
+}
+
+/**
+ * What every code step must do with `whatsappCodeStep()`'s standing, once the page shows it: say the
+ * code went on WhatsApp, let the visitor ask for SMS instead at once, and, when the delivery poll
+ * answers that WhatsApp failed, show the notice and send by SMS from it.
+ */
+export async function expectSmsInsteadOfWhatsApp({
+  resend,
+  deliveries,
+}: ReturnType<typeof whatsappCodeStep>) {
+  expect(screen.getByText(/We sent a 6-digit code on WhatsApp to/)).toBeTruthy();
+  // Before WhatsApp says anything, the visitor may still ask for it by SMS instead.
+  fireEvent.click(screen.getByRole("button", { name: "Send code by SMS instead" }));
+  expect(resend).toHaveBeenLastCalledWith("sms");
+
+  // The code step asks the server; WhatsApp reported the code failed.
+  await act(() => vi.advanceTimersByTimeAsync(5_000));
+  expect(deliveries).toHaveLength(1);
+  expect(await screen.findByText("WhatsApp has not delivered your code")).toBeTruthy();
+  resend.mockClear();
+  fireEvent.click(screen.getByRole("button", { name: "Send code by SMS" }));
+  expect(resend).toHaveBeenCalledWith("sms");
 }

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PhoneVerification } from "~/features/verification";
 import { money } from "~/lib/money";
-import { renderUnderRoot, whatsappCodeStep } from "../../../../tests/helpers/whatsapp-code-step";
+import {
+  renderUnderRoot,
+  whatsappCodeStep,
+  expectSmsInsteadOfWhatsApp,
+} from "../../../../tests/helpers/whatsapp-code-step";
 import { ProposalPage } from "./proposal-page";
 import type { ProposalView } from "./proposal-view";
 
@@ -66,22 +70,12 @@ const VIEW: ProposalView = {
 describe("the proposal's acceptance code step", () => {
   it("offers the code by SMS, and at once with the notice when WhatsApp did not deliver it", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { verification, resend, fetchStub, deliveries } = whatsappCodeStep();
+    const step = whatsappCodeStep();
+    const { verification, fetchStub } = step;
     stub.verification = verification;
     vi.stubGlobal("fetch", fetchStub);
     renderUnderRoot(() => <ProposalPage view={VIEW} token="tok" pdfUrl="/p/tok.pdf" />);
     expect(await screen.findByRole("heading", { name: "Accept Option A: luxury" })).toBeTruthy();
-    expect(screen.getByText(/We sent a 6-digit code on WhatsApp to/)).toBeTruthy();
-    // Before WhatsApp says anything, the traveller may still ask for it by SMS instead.
-    fireEvent.click(screen.getByRole("button", { name: "Send code by SMS instead" }));
-    expect(resend).toHaveBeenLastCalledWith("sms");
-
-    // The code step asks the server; WhatsApp reported the code failed.
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(deliveries).toHaveLength(1);
-    expect(await screen.findByText("WhatsApp has not delivered your code")).toBeTruthy();
-    resend.mockClear();
-    fireEvent.click(screen.getByRole("button", { name: "Send code by SMS" }));
-    expect(resend).toHaveBeenCalledWith("sms");
+    await expectSmsInsteadOfWhatsApp(step);
   });
 });
