@@ -28,7 +28,11 @@ import { checkDatabaseReady, closeDatabase, getDatabaseHandle, getDb } from "../
 import { listenForBackups } from "../app/server/db/pglite-backup.server";
 import { logger, serializeError } from "../app/server/logger.server";
 import { describeMailProvider } from "../app/server/mail.server";
-import { registerDatabaseGauges, registerReadiness } from "../app/server/metrics.server";
+import {
+  registerDatabaseGauges,
+  registerFormPostGauges,
+  registerReadiness,
+} from "../app/server/metrics.server";
 import { MAINTENANCE_TASKS, OUTBOX_JOBS } from "../app/outbox-jobs.server";
 import { startMaintenance } from "../app/server/maintenance.server";
 import { startOutboxWorker } from "../app/server/outbox.server";
@@ -49,6 +53,7 @@ import { fastPages, pagePath } from "./fast-pages";
 import { pageCache } from "./page-cache";
 import { countRequests, listenForMetrics, publicMetrics, routeLabeler } from "./metrics";
 import { sendPermissionsPolicy } from "./permissions-policy";
+import { WRITE_TURNS_DEFAULTS, writeTurns } from "./write-turns";
 import { reportRequestError, requestLog } from "./request-log";
 
 declare module "react-router" {
@@ -98,6 +103,17 @@ app.use((req, _res, next) => {
 
 // The API's tier is read once, first: the entry's compression (in `front`) and everything below follow it.
 app.use(readApiTier);
+
+/** Form posts take turns while visitors read pages; one pool of posts per process. */
+const writeTurnsNow = writeTurns({ ...WRITE_TURNS_DEFAULTS, idleTurns: config.DATABASE_POOL_MAX });
+registerFormPostGauges(writeTurnsNow.stats);
+const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
+app.use((req, res, next) => {
+  const tier = res.locals.apiTier as ApiTier | null;
+  // A load balancer's probes are nobody reading.
+  if ((tier === null || tier === "read") && !PROBES.has(req.path)) writeTurnsNow.noteReader();
+  next();
+});
 
 /**
  * What an entry serves before everything else here (the production entry: compression and the static
@@ -244,6 +260,14 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 
 // Per-client limits on the JSON API (/api/v1), counted in the database: before React Router, so a
 // refused request runs no loader or action and writes nothing.
+// Form posts take turns while pages are being read (server/write-turns.ts): queued before their
+// body is read or counted, so a flood of posts neither slows the pages nor spends anything.
+app.use(
+  writeTurnsNow.middleware((_req, res) => {
+    const tier = res.locals.apiTier as ApiTier | null;
+    return tier === "start" || tier === "code";
+  }),
+);
 app.use(apiRateLimitMiddleware());
 
 // Loaded once and handed over as an object: given a function, React Router rebuilds its route tree on
@@ -312,7 +336,11 @@ const fast = fastPages({
   count: requestCounter.record,
 });
 /** Called by the HTTP server before Express: true when it answered the request. */
-export const answerBeforeExpress = fast.handle;
+export const answerBeforeExpress: typeof fast.handle = (req, res) => {
+  const answered = fast.handle(req, res);
+  if (answered) writeTurnsNow.noteReader();
+  return answered;
+};
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();

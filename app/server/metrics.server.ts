@@ -90,6 +90,31 @@ export function registerReadiness(isReady: () => Promise<boolean>) {
   });
 }
 
+/**
+ * `form_posts_running` and `form_posts_waiting`: the form posts taking turns while pages are read
+ * (server/write-turns.ts). A queue that stays long means posts arrive faster than this process
+ * serves them while visitors read: more processes, or a look at what a post costs.
+ */
+export function registerFormPostGauges(stats: () => { running: number; waiting: number }) {
+  if (metricsRegistry.getSingleMetric("form_posts_waiting")) return;
+  new client.Gauge({
+    name: "form_posts_running",
+    help: "Form posts (lead starts, code checks) running now in this process.",
+    registers,
+    collect() {
+      this.set(stats().running);
+    },
+  });
+  new client.Gauge({
+    name: "form_posts_waiting",
+    help: "Form posts queued for their turn while visitors read pages, in this process.",
+    registers,
+    collect() {
+      this.set(stats().waiting);
+    },
+  });
+}
+
 /** What one scrape reads from the database, in one statement. */
 type Snapshot = {
   outbox: { kind: string; status: "pending" | "dead"; n: number }[];
