@@ -37,6 +37,7 @@ const WHATSAPP_PORT = Number((process.env.E2E_WHATSAPP_PORT ??= String(PORT + 17
 process.env.E2E_PROVIDERS_URL = providersURL;
 // Where the seed writes the proposal links it sent (only their hashes are stored), for the spec to open.
 process.env.E2E_PROPOSALS_FILE ??= path.resolve(buildDir, "e2e-proposals.json");
+process.env.E2E_PROVIDERS_PROPOSALS_FILE ??= path.resolve(buildDir, "e2e-providers-proposals.json");
 
 const defaultServer = {
   // The staff accounts first (the data folder is one process's at a time), then the built server
@@ -98,6 +99,7 @@ const providersServer = {
     PORT: String(PROVIDERS_PORT),
     SITE_URL: providersURL,
     DATA_DIR: providersDataDir,
+    E2E_PROVIDERS_PROPOSALS_FILE: process.env.E2E_PROVIDERS_PROPOSALS_FILE,
     // Razorpay's hosted page (the fake's GET /i/:code) sends the traveller back to SITE_URL, and its
     // signed webhooks reach /api/v1/payments/razorpay/webhook.
     RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,

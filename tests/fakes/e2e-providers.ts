@@ -32,3 +32,17 @@ export const E2E_PROVIDERS_CHATTERS = [
   { name: "Meera Iyer", phone: "9640000002" },
   { name: "Meera Pillai", phone: "9640000012" },
 ] as const;
+
+/**
+ * The sent proposals the seed makes on this server (written to E2E_PROVIDERS_PROPOSALS_FILE: the
+ * database keeps only the links' hashes), one per attempt: ones whose deposit is paid with the
+ * webhook delivered at once, and ones whose webhook the fake Razorpay keeps back.
+ */
+export type ProvidersProposal = {
+  url: string;
+  phone: string;
+  email: string;
+  contactName: string;
+  quoteId: string;
+};
+export type ProvidersProposals = { deposit: ProvidersProposal[]; held: ProvidersProposal[] };

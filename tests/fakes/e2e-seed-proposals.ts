@@ -39,7 +39,8 @@ async function sentQuote(db: Database, staff: StaffUser, n: number, phone: strin
   return (await sentQuoteOnLead(db, staff, n, phone)).quoteId;
 }
 
-async function sentQuoteOnLead(db: Database, staff: StaffUser, n: number, phone: string) {
+/** A sent-ready quote (the test document) on a fresh lead of a fresh contact, `Meera Nair <n>`. */
+export async function sentQuoteOnLead(db: Database, staff: StaffUser, n: number, phone: string) {
   const [contact] = await db
     .insert(contacts)
     .values({ name: `Meera Nair ${n}`, phone, email: `meera${n}@example.in`, ownerId: staff.id })
@@ -63,7 +64,7 @@ async function sentQuoteOnLead(db: Database, staff: StaffUser, n: number, phone:
     document: proposalDocument(draft.document as unknown as Record<string, unknown>),
     updatedAt: draft.updatedAt,
   });
-  return { quoteId, leadName: lead!.name! };
+  return { quoteId, leadName: lead!.name!, email: contact!.email! };
 }
 
 export async function seedProposals(db: Database, staff: StaffUser, file: string) {

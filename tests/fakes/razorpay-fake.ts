@@ -22,6 +22,12 @@ import { startFakeHttpServer, type FakeRequest, type FakeReply, type FakeServer 
  * the raw body with the webhook secret, X-Razorpay-Event-Id. Events are kept in `events`; with
  * `webhookUrl` they are also POSTed there at once (autoDeliver), so a test can deliver, repeat,
  * reorder, withhold or forge them itself.
+ * A browser test, in another process, drives one link by its hosted page's code (the `/i/:code` of
+ * its short_url) through control endpoints that only tests call:
+ *   POST /__hold-webhooks {code}    its events are kept back, and the API answers 503 about it (Razorpay
+ *                                   slow to tell), so nothing but a release can record its money
+ *   POST /__release-webhooks {code} delivers what was kept back, in order → { statuses }
+ *   POST /__redeliver {code}        delivers every event of the link once more → { statuses }
  */
 export type FakeRazorpayLink = {
   id: string;
@@ -93,6 +99,10 @@ export type FakeRazorpay = FakeServer & {
   processRefund(refundId: string): void;
   /** Whether made events are POSTed to webhookUrl as they happen. */
   setAutoDeliver(on: boolean): void;
+  /** Keeps back one link's events, and answers 503 about it, until releaseWebhooks. */
+  holdWebhooks(linkId: string): void;
+  /** Delivers what was kept back for the link, in order; returns the statuses the app answered. */
+  releaseWebhooks(linkId: string): Promise<number[]>;
 };
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -138,6 +148,9 @@ export async function startFakeRazorpay(options: {
     autoDeliver: options.autoDeliver ?? !!options.webhookUrl,
   };
   const pendingDeliveries = new Set<Promise<unknown>>();
+  // Links whose events are kept back (with the events kept), and every event's link.
+  const held = new Map<string, FakeRazorpayEvent[]>();
+  const linkOfEvent = new Map<string, string>();
   // The server's own address, known once it listens (links' short_url point at its hosted page).
   const self = { url: "" };
 
@@ -178,6 +191,13 @@ export async function startFakeRazorpay(options: {
       },
     };
     events.push(event);
+    const linkId = (payload.payment_link?.entity as { id?: string } | undefined)?.id;
+    if (linkId) linkOfEvent.set(id, linkId);
+    const keptBack = linkId ? held.get(linkId) : undefined;
+    if (keptBack) {
+      keptBack.push(event);
+      return event;
+    }
     if (state.autoDeliver && options.webhookUrl) {
       const p = deliver(event).catch(() => 0);
       pendingDeliveries.add(p);
@@ -291,6 +311,44 @@ export async function startFakeRazorpay(options: {
     });
   }
 
+  function holdWebhooks(linkId: string) {
+    if (!held.has(linkId)) held.set(linkId, []);
+  }
+
+  async function releaseWebhooks(linkId: string): Promise<number[]> {
+    const kept = held.get(linkId) ?? [];
+    held.delete(linkId);
+    const statuses: number[] = [];
+    for (const event of kept) statuses.push(await deliver(event));
+    return statuses;
+  }
+
+  /** The control endpoints' link: named by its hosted page's code. */
+  function linkOfCode(body: string): string | null {
+    try {
+      const code = (JSON.parse(body) as { code?: unknown }).code;
+      return typeof code === "string" ? (byCode.get(code) ?? null) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function control(req: FakeRequest): Promise<FakeReply> {
+    const linkId = linkOfCode(req.body);
+    if (!linkId) return { status: 404, body: { error: "no link has that hosted page code" } };
+    const path = req.url.pathname;
+    if (path === "/__hold-webhooks") {
+      holdWebhooks(linkId);
+      return { status: 200, body: { held: linkId } };
+    }
+    if (path === "/__release-webhooks")
+      return { status: 200, body: { statuses: await releaseWebhooks(linkId) } };
+    const statuses: number[] = [];
+    for (const event of events.filter((e) => linkOfEvent.get(e.id) === linkId))
+      statuses.push(await deliver(event));
+    return { status: 200, body: { statuses } };
+  }
+
   const authorised = (req: FakeRequest) =>
     req.headers.authorization ===
     `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
@@ -323,6 +381,8 @@ export async function startFakeRazorpay(options: {
           "</body></html>",
       );
     }
+    if (req.method === "POST" && /^\/__(hold-webhooks|release-webhooks|redeliver)$/.test(path))
+      return control(req);
     if (!authorised(req)) return error(401, "The api key provided is invalid");
     let body: Record<string, unknown> = {};
     if (req.body) {
@@ -382,12 +442,14 @@ export async function startFakeRazorpay(options: {
     if (req.method === "GET" && path === "/v1/payment_links") {
       const reference = req.url.searchParams.get("reference_id");
       const found = [...links.values()].filter((l) => !reference || l.reference_id === reference);
+      if (found.some((l) => held.has(l.id))) return error(503, "Service is temporarily unavailable");
       return { status: 200, body: { payment_links: found.map((l) => publicLink(l, true)) } };
     }
     const one = /^\/v1\/payment_links\/([^/]+)(\/cancel)?$/.exec(path);
     if (one) {
       const link = links.get(one[1]!);
       if (!link) return error(400, "The id provided does not exist", "id");
+      if (held.has(link.id)) return error(503, "Service is temporarily unavailable");
       if (req.method === "GET" && !one[2]) return { status: 200, body: publicLink(link, true) };
       if (req.method === "POST" && one[2]) {
         if (link.status !== "created" && link.status !== "partially_paid")
@@ -455,6 +517,8 @@ export async function startFakeRazorpay(options: {
     setAutoDeliver: (on: boolean) => {
       state.autoDeliver = on;
     },
+    holdWebhooks,
+    releaseWebhooks,
     async stop() {
       await Promise.all(pendingDeliveries);
       await stop();
