@@ -16,6 +16,17 @@ import { showErrorToast } from "~/components/ui/toast";
 import type { CancellationAnswer, LeadBooking } from "../records/activity-bookings.server";
 import { consoleRequest, useConsoleAction } from "../shared/console-request";
 
+/** What staff read for each status a booking goes through, from payment to the supplier's answer. */
+const BOOKING_STATUS_LABELS: Record<string, string> = {
+  awaiting_payment: "Awaiting payment",
+  pending: "With the supplier",
+  requested: "Request — to confirm",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
 /**
  * An activity booking on its lead: reference, day, guests, total and status; admins may cancel it,
  * after the provider's fee has been shown. A request (nobody confirmed it yet) is confirmed by staff
@@ -85,15 +96,7 @@ export function BookingLine({ booking, isAdmin }: { booking: LeadBooking; isAdmi
         {booking.totalText}
       </span>
       <Badge data-testid="lead-booking-status">
-        {booking.status === "cancelled"
-          ? "Cancelled"
-          : booking.status === "confirmed"
-            ? "Confirmed"
-            : booking.status === "requested"
-              ? "Request — to confirm"
-              : booking.status === "declined"
-                ? "Declined"
-                : booking.status}
+        {BOOKING_STATUS_LABELS[booking.status] ?? booking.status}
       </Badge>
       {booking.status === "requested" ? (
         <span className="ml-auto flex gap-3">

@@ -96,7 +96,12 @@ function ReturnBanner({ returned, view }: { returned: PayReturn; view: PayView }
           <CheckIcon aria-hidden="true" className="size-7 text-gold-700" />
           {PAY_TEXTS.received}
         </h2>
-        <p className="mt-2 text-ink-700">Thank you. Your receipt for {view.reference} follows by e-mail.</p>
+        <p className="mt-2 text-ink-700">
+          {/* Once the payment is recorded, the box below says the receipt went: said once. */}
+          {view.status === "paid"
+            ? `Thank you for paying ${view.reference}.`
+            : `Thank you. Your receipt for ${view.reference} follows by e-mail.`}
+        </p>
       </section>
     );
   if (returned === "unverified")
