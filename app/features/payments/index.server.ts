@@ -19,6 +19,7 @@ export {
   requestsForContact,
   requestsForLead,
   requestsForSubject,
+  setRequestDueDay,
   type CreatePaymentRequestInput,
   type PaymentEventName,
   type PaymentNotice,
