@@ -19,6 +19,7 @@ export {
   requestsForContact,
   requestsForLead,
   requestsForSubject,
+  sendFreshLink,
   setRequestDueDay,
   type CreatePaymentRequestInput,
   type PaymentEventName,

@@ -771,3 +771,79 @@ export async function cancelRequest(
   await notifyOwner(tx, updated!, "cancelled");
   return (await viewsOf(tx, [updated!], now))[0]!;
 }
+
+/**
+ * "Send a fresh link for the balance left": a part-paid request whose Razorpay link ended (expired,
+ * or cancelled on the dashboard) gets a new Payment Link for exactly what is still unpaid, made by
+ * the create-link job as the first was and e-mailed to the traveller once it exists. Money paid on
+ * the old link, even late, is still counted on this request (its reference_id names it). Refused
+ * with a sentence when nothing is left, without Razorpay, or while a link still takes money.
+ */
+export async function sendFreshLink(
+  tx: Executor,
+  input: { requestId: string; actorId: string | null; now?: Date },
+): Promise<PaymentRequestView> {
+  const now = input.now ?? new Date();
+  const request = await lockRequest(tx, input.requestId);
+  const left = request.amountMinor - request.paidMinor;
+  if (left <= 0 || request.status === "paid" || request.status === "refunded")
+    throw new HttpRefusal(409, "Payment", `Nothing is left to pay on ${request.reference}.`);
+  if (request.status !== "partly_paid")
+    throw new HttpRefusal(
+      409,
+      "Payment",
+      request.status === "requested"
+        ? `${request.reference} has nothing paid yet; its own link is the one to send.`
+        : `${request.reference} is ${request.status} with nothing paid; request a new payment instead.`,
+    );
+  if (!razorpayKeys() || request.provider !== "razorpay")
+    throw new HttpRefusal(
+      409,
+      "Payment",
+      `Razorpay is not set up for ${request.reference}: the traveller's pay page gives the bank and UPI details for the balance; record the transfer when it arrives.`,
+    );
+  const ended =
+    request.linkState === "closed" || (!!request.expiresAt && request.expiresAt.getTime() <= now.getTime());
+  if (!ended)
+    throw new HttpRefusal(
+      409,
+      "Payment",
+      `${request.reference}'s payment link still takes payments${request.expiresAt ? ` until ${indiaDay(request.expiresAt)}` : ""}: send the traveller that one.`,
+    );
+  const settings = await getPaymentSettings(tx);
+  const dueOn = request.dueOn && request.dueOn >= indiaDay(now) ? request.dueOn : null;
+  const [updated] = await tx
+    .update(paymentRequests)
+    .set({
+      linkSerial: request.linkSerial + 1,
+      linkId: null,
+      linkUrl: null,
+      linkState: "creating",
+      linkCheckedAt: null,
+      expiresAt: defaultExpiry(now, dueOn, settings.linkExpiryDays, false),
+      updatedAt: now,
+    })
+    .where(eq(paymentRequests.id, request.id))
+    .returning();
+  await enqueueOutbox(tx, CREATE_LINK_JOB_KIND, { requestId: request.id });
+  const balance = formatMoney(money(left, request.currency));
+  await paymentTimelineLine(
+    tx,
+    request,
+    "payment_link_sent",
+    `Fresh payment link for the ${balance} left: ${request.label} (${request.reference})`,
+    { amountMinor: left, linkSerial: updated!.linkSerial },
+    now,
+    input.actorId,
+  );
+  if (input.actorId)
+    await recordAudit(tx, {
+      action: "payment_link_renewed",
+      actorUserId: input.actorId,
+      targetType: "payment_request",
+      targetId: request.id,
+      details: { reference: request.reference, amountMinor: left, linkSerial: updated!.linkSerial },
+      occurredAt: now,
+    });
+  return (await viewsOf(tx, [updated!], now))[0]!;
+}
