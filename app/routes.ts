@@ -170,6 +170,7 @@ export default [
     "routes/api.v1.console.payments.$requestId.payments.$paymentId.receipt.ts",
   ),
   route("api/v1/console/payments/:requestId/cancel", "routes/api.v1.console.payments.$requestId.cancel.ts"),
+  route("api/v1/console/payments/:requestId/link", "routes/api.v1.console.payments.$requestId.link.ts"),
   route("api/v1/console/payments/:requestId/refunds", "routes/api.v1.console.payments.$requestId.refunds.ts"),
   route("api/v1/console/settings/payments", "routes/api.v1.console.settings.payments.ts"),
 

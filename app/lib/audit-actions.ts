@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   "payment_requested",
   "payment_recorded",
   "payment_request_cancelled",
+  "payment_link_renewed",
   "payment_refunded",
   "payment_settings_changed",
   // A person's own privacy page and the console's requests queue.

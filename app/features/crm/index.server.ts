@@ -70,9 +70,11 @@ export {
   recordReceivedPayment,
   refundReceivedPayment,
   requestStaffPayment,
+  sendFreshPaymentLink,
 } from "./payments/payment-actions.server";
 export {
   cancelRequestBody,
+  freshLinkBody,
   paymentSettingsBody,
   recordPaymentBody,
   refundBody,

@@ -19,6 +19,8 @@ export {
   requestsForContact,
   requestsForLead,
   requestsForSubject,
+  sendFreshLink,
+  setRequestDueDay,
   type CreatePaymentRequestInput,
   type PaymentEventName,
   type PaymentNotice,

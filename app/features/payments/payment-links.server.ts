@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { formatDayLong } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
 import { formatMoney, money } from "~/lib/money";
 import { getDb, type Database, type Executor } from "~/server/db/db.server";
 import { contacts, paymentRequests, type PaymentRequestRow } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
+import { leadReplyTo } from "~/server/mail.server";
 import type { MaintenanceTask } from "~/server/maintenance.server";
 import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";
 import type { PaymentMethod } from "./payment-schemas";
@@ -14,6 +16,7 @@ import {
   CREATE_LINK_JOB_KIND,
   notifyOwner,
   paymentTimelineLine,
+  payPageUrlOf,
   payTokenFor,
 } from "./payment-requests.server";
 import {
@@ -54,6 +57,26 @@ export type SeenPayment = {
 const isOpen = (status: string) => status === "requested" || status === "partly_paid";
 
 /**
+ * The reference_id of the request's current link. Razorpay refuses a reference_id used before, so
+ * a fresh link for a balance (link 2, 3…) is "<request id>.<n>": at most 40 characters, as
+ * Razorpay allows, and still naming its request.
+ */
+const linkReferenceOf = (row: Pick<PaymentRequestRow, "id" | "linkSerial">, serial = row.linkSerial) =>
+  serial > 1 ? `${row.id}.${serial}` : row.id;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request a link's reference_id names (any of its links), or null for a link that is not ours. */
+export function requestIdOfReference(reference: string | null | undefined): string | null {
+  const id = (reference ?? "").split(".")[0]!;
+  return UUID.test(id) ? id : null;
+}
+
+/** Whether a link Razorpay tells of is the request's current one (not one a fresh link replaced). */
+const isCurrentLink = (row: PaymentRequestRow, link: Pick<RazorpayLink, "id" | "reference_id">) =>
+  row.linkId ? link.id === row.linkId : !link.reference_id || link.reference_id === linkReferenceOf(row);
+
+/**
  * Brings a request (locked by the caller) in line with what Razorpay says of its link: every
  * captured payment added once by its id, then the link's end (expired, cancelled on the dashboard).
  * Webhooks and the reconciliation both come here, so their order and repetition do not matter.
@@ -62,11 +85,22 @@ const isOpen = (status: string) => status === "requested" || status === "partly_
 export async function applyLinkSnapshot(
   tx: Executor,
   request: PaymentRequestRow,
-  link: Pick<RazorpayLink, "id" | "status" | "amount_paid" | "short_url">,
+  link: Pick<RazorpayLink, "id" | "status" | "amount" | "amount_paid" | "short_url" | "reference_id">,
   seen: SeenPayment[],
   at: Date,
 ): Promise<{ request: PaymentRequestRow; missingMoney: boolean }> {
   let row = request;
+  if (!isCurrentLink(row, link)) {
+    // A link a fresh one replaced: money paid on it late still counts, once by its payment id, but
+    // it no longer speaks for the request (its expiry or cancellation changes nothing).
+    let seenMinor = 0;
+    for (const p of seen) {
+      seenMinor += p.amount;
+      const added = await addPayment(tx, row, razorpayPayment(p, at), at);
+      if (added) row = added.request;
+    }
+    return { request: row, missingMoney: link.amount_paid > seenMinor };
+  }
   if (!row.linkId || (row.linkState !== "created" && row.linkState !== "closed")) {
     const [adopted] = await tx
       .update(paymentRequests)
@@ -76,18 +110,7 @@ export async function applyLinkSnapshot(
     row = adopted!;
   }
   for (const p of seen) {
-    const added = await addPayment(
-      tx,
-      row,
-      {
-        amountMinor: p.amount,
-        method: paymentMethodOf(p.method),
-        provider: "razorpay",
-        providerPaymentId: p.id,
-        receivedOn: indiaDay(p.createdAt ? new Date(p.createdAt * 1000) : at),
-      },
-      at,
-    );
+    const added = await addPayment(tx, row, razorpayPayment(p, at), at);
     if (added) row = added.request;
   }
   if ((link.status === "expired" || link.status === "cancelled") && row.linkState !== "closed") {
@@ -120,8 +143,19 @@ export async function applyLinkSnapshot(
     }
     row = closed!;
   }
-  return { request: row, missingMoney: link.amount_paid > row.paidMinor };
+  // This link asked for what was left when it was made; what the request had before it (earlier
+  // links, transfers) is the request's amount less the link's.
+  const paidBefore = Math.max(0, row.amountMinor - link.amount);
+  return { request: row, missingMoney: link.amount_paid > row.paidMinor - paidBefore };
 }
+
+const razorpayPayment = (p: SeenPayment, at: Date) => ({
+  amountMinor: p.amount,
+  method: paymentMethodOf(p.method),
+  provider: "razorpay" as const,
+  providerPaymentId: p.id,
+  receivedOn: indiaDay(p.createdAt ? new Date(p.createdAt * 1000) : at),
+});
 
 /** Payments listed on a fetched link that count as money received. */
 export const capturedOf = (link: RazorpayLink): SeenPayment[] =>
@@ -165,7 +199,7 @@ export function linkBody(
     accept_partial: acceptPartial,
     ...(acceptPartial ? { first_min_partial_amount: FIRST_PART_MINOR } : {}),
     expire_by: Math.max(wanted, earliest),
-    reference_id: row.id,
+    reference_id: linkReferenceOf(row),
     description: `${row.label} (${row.reference})`.slice(0, 2048),
     customer: {
       ...(contact.name ? { name: contact.name } : {}),
@@ -181,11 +215,60 @@ export function linkBody(
   };
 }
 
-async function adoptLink(db: Database, requestId: string, link: RazorpayLink) {
-  await db
-    .update(paymentRequests)
-    .set({ linkId: link.id, linkUrl: link.short_url, linkState: "created", updatedAt: new Date() })
-    .where(eq(paymentRequests.id, requestId));
+type LinkPayer = { row: PaymentRequestRow; name: string | null; email: string | null };
+
+/**
+ * Records the link as the request's current one. A fresh link (after the first ended on a part-paid
+ * balance) is e-mailed to the traveller in the same transaction, once: only the attempt that fills
+ * the empty link slot of that link's number sends it.
+ */
+async function adoptLink(db: Database, payer: LinkPayer, link: RazorpayLink) {
+  const { row } = payer;
+  const replyTo = row.linkSerial > 1 && payer.email ? await leadReplyTo(db, row.leadId) : null;
+  await db.transaction(async (tx) => {
+    const [adopted] = await tx
+      .update(paymentRequests)
+      .set({ linkId: link.id, linkUrl: link.short_url, linkState: "created", updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentRequests.id, row.id),
+          isNull(paymentRequests.linkId),
+          eq(paymentRequests.linkSerial, row.linkSerial),
+        ),
+      )
+      .returning();
+    if (!adopted || !replyTo || !payer.email) return;
+    const left = formatMoney(money(link.amount, row.currency));
+    const until = link.expire_by ? formatDayLong(indiaDay(new Date(link.expire_by * 1000))) : null;
+    await enqueueOutbox(tx, "mail.send", {
+      to: payer.email,
+      audience: "visitor",
+      replyTo,
+      subject: `Your new payment link: ${left} left for ${row.label} (${row.reference})`,
+      text: [
+        `Dear ${payer.name?.trim() || "traveller"},`,
+        "",
+        `Thank you for the ${formatMoney(money(adopted.paidMinor, row.currency))} received so far for ${row.label}. The earlier payment link has ended, so here is a new one for the ${left} left:`,
+        "",
+        link.short_url,
+        "",
+        ...(until ? [`It works until ${until}.`] : []),
+        `What is due and how to pay: ${payPageUrlOf(row.id)}`,
+        "",
+        "If you have paid already, thank you: reply with the payment reference and we will confirm it.",
+      ].join("\n"),
+    });
+  });
+}
+
+/**
+ * A fresh link is about to replace the one before it: that link is asked about once more so money
+ * paid on it is counted first (a late payment's webhook is still applied after, by its reference).
+ */
+async function settlePreviousLink(db: Database, row: PaymentRequestRow, keys: RazorpayKeys) {
+  if (row.linkSerial <= 1) return;
+  for (const link of await paymentLinksByReference(keys, linkReferenceOf(row, row.linkSerial - 1)))
+    await settleFromRazorpay(db, row.id, await fetchPaymentLink(keys, link.id));
 }
 
 /**
@@ -196,19 +279,30 @@ async function adoptLink(db: Database, requestId: string, link: RazorpayLink) {
 export async function createLinkFor(requestId: string, keys: RazorpayKeys | null = razorpayKeys()) {
   if (!keys) return;
   const db = await getDb();
-  const [found] = await db
-    .select({ row: paymentRequests, name: contacts.name, phone: contacts.phone, email: contacts.email })
-    .from(paymentRequests)
-    .innerJoin(contacts, eq(contacts.id, paymentRequests.contactId))
-    .where(eq(paymentRequests.id, requestId));
+  const read = async () => {
+    const [payer] = await db
+      .select({ row: paymentRequests, name: contacts.name, phone: contacts.phone, email: contacts.email })
+      .from(paymentRequests)
+      .innerJoin(contacts, eq(contacts.id, paymentRequests.contactId))
+      .where(eq(paymentRequests.id, requestId));
+    return payer && payer.row.provider === "razorpay" && !payer.row.linkId && isOpen(payer.row.status)
+      ? payer
+      : null;
+  };
+  let found = await read();
   if (!found) return;
+  if (found.row.linkSerial > 1 && found.row.linkState !== "unknown") {
+    // Money paid on the link this one replaces is counted first, so the new link asks for the rest.
+    await settlePreviousLink(db, found.row, keys);
+    found = await read();
+    if (!found) return;
+  }
   const { row } = found;
-  if (row.provider !== "razorpay" || row.linkId || !isOpen(row.status)) return;
 
   if (row.linkState === "unknown") {
-    const [existing] = await paymentLinksByReference(keys, row.id);
+    const [existing] = await paymentLinksByReference(keys, linkReferenceOf(row));
     if (existing) {
-      await adoptLink(db, row.id, existing);
+      await adoptLink(db, found, existing);
       await settleFromRazorpay(db, row.id, existing);
       return;
     }
@@ -220,16 +314,16 @@ export async function createLinkFor(requestId: string, keys: RazorpayKeys | null
   } catch (err) {
     if (err instanceof RazorpayError && err.refused) {
       // Refused outright: nothing was made. (A duplicate reference_id means an earlier create did.)
-      const [existing] = await paymentLinksByReference(keys, row.id);
+      const [existing] = await paymentLinksByReference(keys, linkReferenceOf(row));
       if (existing) {
-        await adoptLink(db, row.id, existing);
+        await adoptLink(db, found, existing);
         return;
       }
       await db.update(paymentRequests).set({ linkState: "creating" }).where(eq(paymentRequests.id, row.id));
     }
     throw err;
   }
-  await adoptLink(db, row.id, link);
+  await adoptLink(db, found, link);
   // Cancelled while the link was being made: the link must not stay payable.
   const [after] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, row.id));
   if (after && after.status === "cancelled") await cancelLinkFor(row.id, keys);
@@ -241,7 +335,7 @@ export async function cancelLinkFor(requestId: string, keys: RazorpayKeys | null
   const db = await getDb();
   const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, requestId));
   if (!row || row.provider !== "razorpay") return;
-  const linkId = row.linkId ?? (await paymentLinksByReference(keys, row.id))[0]?.id;
+  const linkId = row.linkId ?? (await paymentLinksByReference(keys, linkReferenceOf(row)))[0]?.id;
   if (!linkId) return;
   try {
     const link = await cancelPaymentLink(keys, linkId);
@@ -272,21 +366,32 @@ export const CANCEL_LINK_JOB: OutboxJob = {
  * Asks Razorpay about one request's link now and records what it says (the pay page may call it when
  * the traveller comes back with a valid signature, so the money shows without waiting for the webhook).
  */
-export async function reconcileLink(requestId: string, keys: RazorpayKeys | null = razorpayKeys()) {
+export async function reconcileLink(
+  requestId: string,
+  keys: RazorpayKeys | null = razorpayKeys(),
+  /** A link a fresh one replaced, told of by its webhook; by default the current link. */
+  linkId?: string,
+) {
   if (!keys) return;
   const db = await getDb();
   const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, requestId));
-  if (!row?.linkId) return;
-  await settleFromRazorpay(db, row.id, await fetchPaymentLink(keys, row.linkId));
+  const which = linkId ?? row?.linkId;
+  if (!row || !which) return;
+  await settleFromRazorpay(db, row.id, await fetchPaymentLink(keys, which));
 }
 
 export const RECONCILE_LINK_JOB: OutboxJob = {
   kind: RECONCILE_LINK_JOB_KIND,
-  handler: (payload) => reconcileLink(requestIdOf(payload, RECONCILE_LINK_JOB_KIND)),
+  handler: (payload) =>
+    reconcileLink(
+      requestIdOf(payload, RECONCILE_LINK_JOB_KIND),
+      undefined,
+      typeof payload.linkId === "string" ? payload.linkId : undefined,
+    ),
 };
 
-export async function enqueueLinkReconcile(tx: Executor, requestId: string) {
-  await enqueueOutbox(tx, RECONCILE_LINK_JOB_KIND, { requestId });
+export async function enqueueLinkReconcile(tx: Executor, requestId: string, linkId?: string) {
+  await enqueueOutbox(tx, RECONCILE_LINK_JOB_KIND, linkId ? { requestId, linkId } : { requestId });
 }
 
 // ---- reconciliation --------------------------------------------------------------------------

@@ -318,7 +318,9 @@ export type PaymentTimelineKind =
   | "payment_received"
   | "payment_refunded"
   | "payment_link_expired"
-  | "payment_cancelled";
+  | "payment_cancelled"
+  | "payment_due_set"
+  | "payment_link_sent";
 
 export async function paymentTimelineLine(
   tx: Executor,
@@ -421,8 +423,9 @@ const LONGEST_LINK_DAYS = 180;
  * The default expiry: a link must outlive its due day, and one due on receipt lives the settings'
  * days. One whose due day is not known yet gets the longest life Razorpay allows instead: the
  * settings' week would run out long before the traveller owes anything, the request would turn
- * expired and nothing would offer it again. Nothing here moves the due day when a departure date is
- * set later, so the owner's "Balance due: set the date" task is what asks a person to chase it.
+ * expired and nothing would offer it again. When the departure is dated later, the raising feature
+ * gives the request its due day (setRequestDueDay); until then the owner's "Balance due: set the
+ * date" task asks a person to chase it.
  */
 function defaultExpiry(now: Date, dueOn: string | null, expiryDays: number, dueDayLater: boolean): Date {
   const fromNow = new Date(now.getTime() + (dueDayLater && !dueOn ? LONGEST_LINK_DAYS : expiryDays) * DAY_MS);
@@ -514,6 +517,41 @@ export async function createPaymentRequest(
     });
   const [view] = await viewsOf(tx, [row!], now);
   return { request: view!, token };
+}
+
+/**
+ * Gives an open request that was raised with no due day (a balance due some days before a departure
+ * not dated then) the day it is due, once the raising feature knows it. The reminders read the due
+ * day, so they follow by themselves. Returns the request after, or null when there was nothing to
+ * date: already dated (a second save of the same trip), paid, cancelled, expired or refunded.
+ */
+export async function setRequestDueDay(
+  tx: Executor,
+  input: { requestId: string; dueOn: string; why: string; actorId?: string | null; now?: Date },
+): Promise<PaymentRequestView | null> {
+  const now = input.now ?? new Date();
+  const [row] = await tx
+    .select()
+    .from(paymentRequests)
+    .where(eq(paymentRequests.id, input.requestId))
+    .for("update");
+  if (!row || row.dueOn || (row.status !== "requested" && row.status !== "partly_paid")) return null;
+  const [dated] = await tx
+    .update(paymentRequests)
+    .set({ dueOn: input.dueOn, reminders: {}, updatedAt: now })
+    .where(eq(paymentRequests.id, row.id))
+    .returning();
+  const balance = formatMoney(money(row.amountMinor - row.paidMinor, row.currency));
+  await paymentTimelineLine(
+    tx,
+    row,
+    "payment_due_set",
+    `Due day set: ${balance} for ${row.label} (${row.reference}) due ${input.dueOn}; ${input.why}`,
+    { amountMinor: row.amountMinor - row.paidMinor, dueOn: input.dueOn },
+    now,
+    input.actorId ?? null,
+  );
+  return (await viewsOf(tx, [dated!], now))[0]!;
 }
 
 // ---- money received --------------------------------------------------------------------------
@@ -731,5 +769,81 @@ export async function cancelRequest(
       occurredAt: now,
     });
   await notifyOwner(tx, updated!, "cancelled");
+  return (await viewsOf(tx, [updated!], now))[0]!;
+}
+
+/**
+ * "Send a fresh link for the balance left": a part-paid request whose Razorpay link ended (expired,
+ * or cancelled on the dashboard) gets a new Payment Link for exactly what is still unpaid, made by
+ * the create-link job as the first was and e-mailed to the traveller once it exists. Money paid on
+ * the old link, even late, is still counted on this request (its reference_id names it). Refused
+ * with a sentence when nothing is left, without Razorpay, or while a link still takes money.
+ */
+export async function sendFreshLink(
+  tx: Executor,
+  input: { requestId: string; actorId: string | null; now?: Date },
+): Promise<PaymentRequestView> {
+  const now = input.now ?? new Date();
+  const request = await lockRequest(tx, input.requestId);
+  const left = request.amountMinor - request.paidMinor;
+  if (left <= 0 || request.status === "paid" || request.status === "refunded")
+    throw new HttpRefusal(409, "Payment", `Nothing is left to pay on ${request.reference}.`);
+  if (request.status !== "partly_paid")
+    throw new HttpRefusal(
+      409,
+      "Payment",
+      request.status === "requested"
+        ? `${request.reference} has nothing paid yet; its own link is the one to send.`
+        : `${request.reference} is ${request.status} with nothing paid; request a new payment instead.`,
+    );
+  if (!razorpayKeys() || request.provider !== "razorpay")
+    throw new HttpRefusal(
+      409,
+      "Payment",
+      `Razorpay is not set up for ${request.reference}: the traveller's pay page gives the bank and UPI details for the balance; record the transfer when it arrives.`,
+    );
+  const ended =
+    request.linkState === "closed" || (!!request.expiresAt && request.expiresAt.getTime() <= now.getTime());
+  if (!ended)
+    throw new HttpRefusal(
+      409,
+      "Payment",
+      `${request.reference}'s payment link still takes payments${request.expiresAt ? ` until ${indiaDay(request.expiresAt)}` : ""}: send the traveller that one.`,
+    );
+  const settings = await getPaymentSettings(tx);
+  const dueOn = request.dueOn && request.dueOn >= indiaDay(now) ? request.dueOn : null;
+  const [updated] = await tx
+    .update(paymentRequests)
+    .set({
+      linkSerial: request.linkSerial + 1,
+      linkId: null,
+      linkUrl: null,
+      linkState: "creating",
+      linkCheckedAt: null,
+      expiresAt: defaultExpiry(now, dueOn, settings.linkExpiryDays, false),
+      updatedAt: now,
+    })
+    .where(eq(paymentRequests.id, request.id))
+    .returning();
+  await enqueueOutbox(tx, CREATE_LINK_JOB_KIND, { requestId: request.id });
+  const balance = formatMoney(money(left, request.currency));
+  await paymentTimelineLine(
+    tx,
+    request,
+    "payment_link_sent",
+    `Fresh payment link for the ${balance} left: ${request.label} (${request.reference})`,
+    { amountMinor: left, linkSerial: updated!.linkSerial },
+    now,
+    input.actorId,
+  );
+  if (input.actorId)
+    await recordAudit(tx, {
+      action: "payment_link_renewed",
+      actorUserId: input.actorId,
+      targetType: "payment_request",
+      targetId: request.id,
+      details: { reference: request.reference, amountMinor: left, linkSerial: updated!.linkSerial },
+      occurredAt: now,
+    });
   return (await viewsOf(tx, [updated!], now))[0]!;
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/db.server";
 import { paymentEvents, paymentRequests } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
-import { applyLinkSnapshot, enqueueLinkReconcile } from "./payment-links.server";
+import { applyLinkSnapshot, enqueueLinkReconcile, requestIdOfReference } from "./payment-links.server";
 import {
   razorpayKeys,
   type RazorpayLink,
@@ -45,8 +45,6 @@ export function verifyCallback(query: URLSearchParams): CallbackResult {
 }
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored" | "forged";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type RazorpayEvent = {
   event?: string;
@@ -96,12 +94,11 @@ export async function applyRazorpayEvent(
         .from(paymentRequests)
         .where(eq(paymentRequests.linkId, link.id))
         .for("update");
-      if (!row && link.reference_id && UUID.test(link.reference_id))
-        [row] = await tx
-          .select()
-          .from(paymentRequests)
-          .where(eq(paymentRequests.id, link.reference_id))
-          .for("update");
+      // Not the current link: the request named by its reference_id (any of the request's links,
+      // "<request id>" for the first, "<request id>.<n>" for a fresh one after it).
+      const named = row ? null : requestIdOfReference(link.reference_id);
+      if (named)
+        [row] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, named)).for("update");
       if (!row || row.provider !== "razorpay") {
         logger.info({ linkId: link.id, event: kind }, "Razorpay event for a link that is not ours; ignored");
         return "ignored";
@@ -119,8 +116,9 @@ export async function applyRazorpayEvent(
             ]
           : [];
       const { missingMoney } = await applyLinkSnapshot(tx, row, link, seen, now);
-      // An earlier partial payment's webhook never came: fetch the link's whole list.
-      if (missingMoney) await enqueueLinkReconcile(tx, row.id);
+      // An earlier partial payment's webhook never came: fetch the link's whole list (that link's,
+      // when a fresh link has replaced it).
+      if (missingMoney) await enqueueLinkReconcile(tx, row.id, link.id === row.linkId ? undefined : link.id);
       return "applied";
     }
     if (kind === "refund.processed") {

@@ -67,4 +67,4 @@ export {
 } from "./proposal/proposal-requests.server";
 export { proposalAcceptanceFlow } from "./proposal/proposal-acceptance.server";
 export { PROPOSAL_MAIL_JOB } from "./proposal/proposal-mail.server";
-export { PAYMENT_SETTLED_JOB } from "./proposal/proposal-payments.server";
+export { dateBalancesOfLead, PAYMENT_SETTLED_JOB } from "./proposal/proposal-payments.server";

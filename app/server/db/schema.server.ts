@@ -999,6 +999,12 @@ export const paymentRequests = pgTable(
     linkUrl: text("link_url"),
     /** creating, created or unknown: an unknown create is looked up by reference_id, never blindly repeated. */
     linkState: text("link_state"),
+    /**
+     * Which Payment Link of the request is current: 1 for the first; staff sending a fresh link for
+     * a part-paid balance makes the next. Razorpay wants a reference_id per link, so link n > 1 is
+     * "<request id>.<n>" and every link still names its request.
+     */
+    linkSerial: integer("link_serial").notNull().default(1),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /**
      * When the reconciliation last asked Razorpay about the link. A check that finds nothing new

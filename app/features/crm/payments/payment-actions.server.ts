@@ -6,6 +6,7 @@ import {
   receiptPdf,
   recordManualPayment,
   refundPayment,
+  sendFreshLink,
 } from "~/features/payments/index.server";
 import { formatDayShort } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
@@ -127,6 +128,16 @@ export async function cancelPaymentRequest(db: Database, user: StaffUser, reques
   await requireVisibleRequest(db, user, requestId);
   await db.transaction((tx) => cancelRequest(tx, { requestId, actorId: user.id }));
   return { ok: true };
+}
+
+/**
+ * "Send a fresh link for the balance left": a part-paid request whose pay link ended gets a new one
+ * for what is unpaid (whether it may is the payments feature's rule, refused with a sentence).
+ */
+export async function sendFreshPaymentLink(db: Database, user: StaffUser, requestId: string) {
+  await requireVisibleRequest(db, user, requestId);
+  const request = await db.transaction((tx) => sendFreshLink(tx, { requestId, actorId: user.id }));
+  return { id: request.id, balanceMinor: request.balance.minor };
 }
 
 /** "Refund" (admins; the route checks the role): part or all of one payment of this request. */

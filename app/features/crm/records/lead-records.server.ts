@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { moveLeadToStage } from "~/features/leads/index.server";
+import { dateBalancesOfLead } from "~/features/quotes/index.server";
 import { formatInr } from "~/lib/format";
 import { getConfig } from "~/server/config.server";
 import { enqueueOutbox } from "~/server/outbox.server";
@@ -80,6 +81,10 @@ export async function updateLead(db: Database, user: StaffUser, leadId: string, 
       .update(leads)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(leads.id, leadId));
+    // A departure dated now dates the balances accepted before it was known, in the same save
+    // (only undated open ones, so saving the same date again changes nothing).
+    if (set.trip && patch.trip?.startDate)
+      await dateBalancesOfLead(tx, { leadId, startDate: patch.trip.startDate, actorId: user.id });
     // The lead's urgent call and follow-ups are its owner's to do: they go with the lead.
     if (set.ownerId !== undefined)
       await automaticTasksFollowOwner(tx, [leadId], current?.ownerId ?? null, set.ownerId ?? null);

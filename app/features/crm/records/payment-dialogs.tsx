@@ -274,6 +274,36 @@ export function CancelRequestDialog({ request, onClose }: { request: RequestLine
   );
 }
 
+/** "Send a fresh link for the balance left": a new Razorpay link for what a part-paid request still asks. */
+export function FreshLinkDialog({ request, onClose }: { request: RequestLine; onClose: () => void }) {
+  const { run, pending } = useConsoleAction();
+  async function confirm() {
+    const result = await run(
+      "POST",
+      `/api/v1/console/payments/${request.id}/link`,
+      {},
+      { success: "Fresh link on its way to the traveller" },
+    );
+    if (result.ok) onClose();
+  }
+  return (
+    <Frame
+      title="Send a fresh link for the balance left"
+      promise={`${request.reference}'s pay link has ended. A new one for the ${inr(request.balanceMinor)} left is made and e-mailed to the traveller; payments already made stay counted.`}
+      onClose={onClose}
+    >
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Not now
+        </Button>
+        <Button type="button" variant="ink" disabled={pending} onClick={() => void confirm()}>
+          {pending ? "Sending…" : "Send fresh link"}
+        </Button>
+      </DialogFooter>
+    </Frame>
+  );
+}
+
 /**
  * "Refund" (admins): all or part of one payment goes back. When the request is for a supplier's
  * booking with a cancellation fee, that fee is offered as the amount kept.

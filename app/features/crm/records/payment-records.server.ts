@@ -52,6 +52,7 @@ type RequestRow = {
   refunded_minor: string;
   due_on: string | null;
   provider: string;
+  link_ended: boolean;
   contact_id: string | null;
   contact_name: string | null;
   lead_id: string | null;
@@ -106,7 +107,8 @@ export async function loadRequestLines(
     sql`SELECT pr.id, pr.reference, pr.label, pr.purpose, pr.subject, pr.status,
         ${overdueSql(today)} AS overdue,
         pr.amount_minor::text, pr.paid_minor::text, pr.refunded_minor::text, pr.due_on::text AS due_on,
-        pr.provider, pr.contact_id, c.name AS contact_name, pr.lead_id, u.name AS owner_name, pr.created_at,
+        pr.provider, (pr.provider = 'razorpay' AND (pr.link_state = 'closed' OR pr.expires_at <= now())) AS link_ended,
+        pr.contact_id, c.name AS contact_name, pr.lead_id, u.name AS owner_name, pr.created_at,
         ab.cancellation_fee_cents::text AS fee_minor, ab.currency AS fee_currency,
         ab.rate_currency, ab.rate_inr_per_unit_micros::text AS rate_micros, ab.rate_as_of::text AS rate_as_of
       FROM payment_requests pr
@@ -166,6 +168,7 @@ export async function loadRequestLines(
       balanceMinor: Math.max(0, amountMinor - paidMinor),
       dueOn: r.due_on,
       provider: r.provider,
+      linkEnded: Boolean(r.link_ended),
       contactId: r.contact_id,
       contactName: r.contact_id ? r.contact_name : ERASED_PAYER,
       leadId: r.lead_id,

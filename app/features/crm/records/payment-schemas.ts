@@ -22,6 +22,9 @@ export type PaymentSettingsBody = z.output<typeof paymentSettingsBody>;
 /** "Cancel request": nothing more to say than yes. */
 export const cancelRequestBody = z.strictObject({});
 
+/** "Send a fresh link for the balance left": no body; the amount is the server's (amount − paid). */
+export const freshLinkBody = z.strictObject({});
+
 /** "Refund" (admins): which payment of the request, how much goes back, what is kept, and why. */
 export const refundBody = refundSchema.extend({
   paymentId: z.uuid({ error: "Choose the payment to refund from the request's list." }),

@@ -31,6 +31,8 @@ export type RequestLine = {
   balanceMinor: number;
   dueOn: string | null;
   provider: string;
+  /** A Razorpay request whose pay link Razorpay ended (expired, or cancelled on its dashboard). */
+  linkEnded: boolean;
   /** Null once the payer was erased. */
   contactId: string | null;
   contactName: string | null;
@@ -53,6 +55,10 @@ export type RequestLine = {
 /** An open request can still take money, be reminded of and be cancelled. */
 export const isOpen = (r: Pick<RequestLine, "status">) =>
   r.status === "requested" || r.status === "partly_paid";
+
+/** A part-paid balance whose pay link ended may be sent a fresh link for what is left. */
+export const canSendFreshLink = (r: Pick<RequestLine, "status" | "linkEnded" | "balanceMinor">) =>
+  r.status === "partly_paid" && r.linkEnded && r.balanceMinor > 0;
 
 /** Only a request nobody has paid towards is cancelled; one with money on it is refunded instead. */
 export const canCancel = (r: Pick<RequestLine, "status" | "paidMinor">) =>

@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { formatDayShort } from "~/lib/format";
 import {
   CancelRequestDialog,
+  FreshLinkDialog,
   RecordPaymentDialog,
   RefundDialog,
   RequestPaymentDialog,
@@ -12,12 +13,21 @@ import {
 } from "./payment-dialogs";
 import { methodLabel } from "./payment-schemas";
 import { PaymentStatusBadge } from "./payment-status";
-import { canCancel, inr, isOpen, ledgerTotals, type PaymentLine, type RequestLine } from "./payment-view";
+import {
+  canCancel,
+  canSendFreshLink,
+  inr,
+  isOpen,
+  ledgerTotals,
+  type PaymentLine,
+  type RequestLine,
+} from "./payment-view";
 
 type Open =
   | { kind: "request" }
   | { kind: "record"; request: RequestLine }
   | { kind: "cancel"; request: RequestLine }
+  | { kind: "freshLink"; request: RequestLine }
   | { kind: "refund"; request: RequestLine; payment: PaymentLine }
   | null;
 
@@ -96,6 +106,16 @@ export function RequestBlock({
               Record payment
             </Button>
           ) : null}
+          {canSendFreshLink(request) ? (
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-8"
+              onClick={() => onAction({ kind: "freshLink", request })}
+            >
+              Send a fresh link
+            </Button>
+          ) : null}
           {canCancel(request) ? (
             <Button
               size="sm"
@@ -165,6 +185,8 @@ export function PaymentDialog({
       return <RecordPaymentDialog request={open.request} onClose={onClose} />;
     case "cancel":
       return <CancelRequestDialog request={open.request} onClose={onClose} />;
+    case "freshLink":
+      return <FreshLinkDialog request={open.request} onClose={onClose} />;
     case "refund":
       return <RefundDialog request={open.request} payment={open.payment} onClose={onClose} />;
   }

@@ -4,7 +4,9 @@ import {
   getPaymentSettings,
   paymentNoticeOf,
   payUrlFor,
+  requestsForLead,
   requestsForSubject,
+  setRequestDueDay,
   type PaymentNotice,
   type PaymentRequestView,
 } from "~/features/payments/index.server";
@@ -12,7 +14,7 @@ import { formatDayLong } from "~/lib/format";
 import { addIndiaDays, indiaDay, indiaTimeOn } from "~/lib/india-time";
 import { formatMoney, money } from "~/lib/money";
 import { getDb, queryRows, type Database, type Executor } from "~/server/db/db.server";
-import { tasks } from "~/server/db/schema.server";
+import { quoteVersions, tasks } from "~/server/db/schema.server";
 import type { OutboxJob } from "~/server/outbox.server";
 import { openLeadTask } from "~/server/task-write.server";
 import type { VersionByToken } from "../quotes.server";
@@ -34,6 +36,8 @@ export const PAYMENT_SETTLED_JOB_KIND = "quotes.payment-settled";
 type StepSubject = { quoteId: string; versionId: string; optionId: string; stepId: string; step: number };
 
 const DEPOSIT_TASK = "Collect the deposit";
+/** The owner's task for a balance whose departure had no date when the deposit was paid. */
+const UNDATED_BALANCE_TASK = "Balance due: set the date";
 /** Used when the agency's settings cannot be read: the reminders' own default. */
 const DEFAULT_REMINDER_DAYS = 3;
 
@@ -173,11 +177,21 @@ async function addBalanceTask(
       AND notes LIKE ${`%${balance.reference}%`} LIMIT 1`,
   );
   if (made) return;
+  await openBalanceTask(tx, lead, balance, reminderDays, now);
+}
+
+async function openBalanceTask(
+  tx: Executor,
+  lead: LeadPeople,
+  balance: PaymentRequestView,
+  reminderDays: number,
+  now: Date,
+) {
   const today = indiaDay(now);
   // Due the set days before the balance is (never in the past); without a date yet, a week from now.
   const remindOn = balance.dueOn ? addIndiaDays(balance.dueOn, -reminderDays) : addIndiaDays(today, 7);
   const dueAt = indiaTimeOn(remindOn < today ? today : remindOn, 10);
-  const title = balance.dueOn ? `Balance due ${formatDayLong(balance.dueOn)}` : "Balance due: set the date";
+  const title = balance.dueOn ? `Balance due ${formatDayLong(balance.dueOn)}` : UNDATED_BALANCE_TASK;
   await openLeadTask(tx, {
     leadId: lead.leadId,
     title,
@@ -186,6 +200,88 @@ async function addBalanceTask(
     notes: `${balance.label}: ${formatMoney(balance.balance)} (${balance.reference}). Remind the traveller; the pay link is on the request.`,
     at: now,
   });
+}
+
+/** The days before departure a step of the accepted version's stored terms is due, or null. */
+async function daysBeforeDepartureOf(tx: Executor, subject: Record<string, unknown>): Promise<number | null> {
+  if (typeof subject.versionId !== "string" || typeof subject.stepId !== "string") return null;
+  const [version] = await tx
+    .select({ document: quoteVersions.document })
+    .from(quoteVersions)
+    .where(eq(quoteVersions.id, subject.versionId));
+  const terms = version?.document.terms as {
+    schedule?: { id: string; due: { kind: string; days?: number } }[];
+  };
+  const step = terms?.schedule?.find((s) => s.id === subject.stepId);
+  return step?.due.kind === "daysBeforeDeparture" && typeof step.due.days === "number" ? step.due.days : null;
+}
+
+/**
+ * The lead's departure got a date: every open balance of its accepted quotes that was raised with
+ * no due day (its step due some days before a departure nobody knew) is now due that many days
+ * before it, by the rule in the accepted version's terms. A day already past is today, and the
+ * timeline says so. The "set the date" task is done and the dated reminder takes its place. Only an
+ * undated, open request is touched, so saving the trip again (or a new date later) moves nothing.
+ * Runs in the caller's transaction (the trip's save). Returns how many requests were dated.
+ */
+export async function dateBalancesOfLead(
+  tx: Executor,
+  input: { leadId: string; startDate: string; actorId?: string | null; now?: Date },
+): Promise<number> {
+  const now = input.now ?? new Date();
+  const today = indiaDay(now);
+  const undated = (await requestsForLead(tx, input.leadId)).filter(
+    (r) => r.purpose === "quote_step" && !r.dueOn && isOpen(r),
+  );
+  let dated = 0;
+  for (const request of undated) {
+    const days = await daysBeforeDepartureOf(tx, request.subject);
+    if (days === null) continue;
+    const byRule = addIndiaDays(input.startDate, -days);
+    const late = byRule < today;
+    const rule = `${days} day${days === 1 ? "" : "s"} before departure on ${formatDayLong(input.startDate)}`;
+    const view = await setRequestDueDay(tx, {
+      requestId: request.id,
+      dueOn: late ? today : byRule,
+      why: late ? `${rule} was ${formatDayLong(byRule)}, already past, so it is due today` : rule,
+      actorId: input.actorId ?? null,
+      now,
+    });
+    if (!view) continue;
+    dated++;
+    await replaceUndatedTask(tx, input.leadId, view, now);
+  }
+  return dated;
+}
+
+/** Closes the balance's "set the date" task, if the deposit made one, and puts the dated reminder in its place. */
+async function replaceUndatedTask(tx: Executor, leadId: string, balance: PaymentRequestView, now: Date) {
+  const done = await tx
+    .update(tasks)
+    .set({ status: "done", completedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(tasks.leadId, leadId),
+        eq(tasks.title, UNDATED_BALANCE_TASK),
+        eq(tasks.status, "open"),
+        sql`${tasks.notes} LIKE ${`%${balance.reference}%`}`,
+      ),
+    )
+    .returning({ id: tasks.id });
+  if (!done.length) return;
+  const lead = await leadPeople(tx, leadId);
+  if (!lead) return;
+  await recordLeadLine(tx, {
+    contactId: lead.contactId,
+    leadId,
+    kind: "task_completed",
+    summary: `${UNDATED_BALANCE_TASK}: done, ${balance.reference} due ${formatDayLong(balance.dueOn!)}`,
+    data: { taskIds: done.map((t) => t.id), requestId: balance.id },
+    at: now,
+  });
+  // Read inside the trip's transaction: a failed read fails the save rather than half of it.
+  const { reminderDaysBefore } = await getPaymentSettings(tx);
+  await openBalanceTask(tx, lead, balance, reminderDaysBefore, now);
 }
 
 export const PAYMENT_SETTLED_JOB: OutboxJob = {

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_requests" ADD COLUMN "link_serial" integer DEFAULT 1 NOT NULL;
