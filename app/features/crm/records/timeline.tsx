@@ -326,6 +326,9 @@ export const TIMELINE_ROWS: Record<string, ComponentType<RowProps>> = {
   proposal_declined: ProposalDeclinedRow,
   proposal_closed: ProposalClosedRow,
   payment_requested: PaymentRequestedRow,
+  // A due day given later and a fresh link for what is left carry the same facts as a request.
+  payment_due_set: PaymentRequestedRow,
+  payment_link_sent: PaymentRequestedRow,
   payment_received: PaymentReceivedRow,
   payment_refunded: PaymentRefundedRow,
   payment_link_expired: PaymentEndedRow,
