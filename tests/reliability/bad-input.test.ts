@@ -645,6 +645,13 @@ const ENDPOINTS: Endpoint[] = [
     maxBytes: 64 * KB,
   },
   {
+    route: "api/v1/console/account/photo",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/account/photo",
+    example: { image: "https://images.example.com/agent.jpg" },
+  },
+  {
     route: "api/v1/console/settings/auto-assign",
     method: "PUT",
     kind: "console",

@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applyTermsTemplate } from "./builder/draft-ops";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
-import { auditLog, contacts, leads, quoteSettings } from "~/server/db/schema.server";
+import { STAFF_PHOTO_TEXT } from "~/features/auth";
+import { auditLog, authUser, contacts, leads, quoteSettings } from "~/server/db/schema.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import * as quotesRoute from "../../../routes/api.v1.console.quotes";
 import * as quoteRoute from "../../../routes/api.v1.console.quotes.$quoteId";
 import * as settingsRoute from "../../../routes/api.v1.console.settings.quotes";
+import * as photoRoute from "../../../routes/api.v1.console.account.photo";
 import {
   DEFAULT_QUOTE_SETTINGS,
   type QuoteDocument,
@@ -211,5 +213,33 @@ describe("a template applied to a draft", () => {
     expect(refused.body.error?.description).toBe(
       "This quote has no draft to edit: it has been sent. Start a new draft to change it.",
     );
+  });
+});
+
+describe("a staff member's own photo", () => {
+  const PHOTO = "/api/v1/console/account/photo";
+  const imageOf = async (id: string) =>
+    (await t.db.select({ image: authUser.image }).from(authUser).where(eq(authUser.id, id)))[0]!.image;
+
+  it("is set by the staff member to an https address, or cleared, and refused otherwise", async () => {
+    const set = await call(photoRoute, "partner", "PUT", PHOTO, {
+      image: " https://images.example.com/p.jpg ",
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(await imageOf(users.partner.id)).toBe("https://images.example.com/p.jpg");
+    // Only one's own: the admin's photo is untouched.
+    expect(await imageOf(users.admin.id)).toBeNull();
+
+    for (const image of ["http://images.example.com/p.jpg", "javascript:alert(1)", "https://", 42]) {
+      const refused = await call(photoRoute, "partner", "PUT", PHOTO, { image });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.description).toBe(STAFF_PHOTO_TEXT);
+    }
+    expect(await imageOf(users.partner.id)).toBe("https://images.example.com/p.jpg");
+    expect((await call(photoRoute, "anonymous", "PUT", PHOTO, { image: null })).status).toBe(401);
+
+    const cleared = await call(photoRoute, "partner", "PUT", PHOTO, { image: "" });
+    expect(cleared.status).toBe(200);
+    expect(await imageOf(users.partner.id)).toBeNull();
   });
 });
