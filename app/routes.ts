@@ -122,6 +122,7 @@ export default [
   route("api/v1/console/quotes/:quoteId/compare", "routes/api.v1.console.quotes.$quoteId.compare.ts"),
   route("api/v1/console/settings/tax-rules", "routes/api.v1.console.settings.tax-rules.ts"),
   route("api/v1/console/settings/quotes", "routes/api.v1.console.settings.quotes.ts"),
+  route("api/v1/console/account/photo", "routes/api.v1.console.account.photo.ts"),
   route("api/v1/console/settings/only-my-records", "routes/api.v1.console.settings.only-my-records.ts"),
   route("api/v1/console/settings/screenshot-policy", "routes/api.v1.console.settings.screenshot-policy.ts"),
   // The privacy requests queue.

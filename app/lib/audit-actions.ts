@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   "staff_change_refused",
   "tax_rule_added",
   "quote_settings_changed",
+  "staff_photo_changed",
   "payment_requested",
   "payment_recorded",
   "payment_request_cancelled",

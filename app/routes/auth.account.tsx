@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/auth.account";
 import { AccountPage } from "~/features/auth";
-import { requireStaff } from "~/features/auth/index.server";
+import { ownPhoto, requireStaff } from "~/features/auth/index.server";
 import { ConsoleErrorView } from "~/features/console";
 import { CONSOLE_HEADERS } from "~/features/console/index.server";
 import { seo } from "~/lib/seo";
+import { getDb } from "~/server/db/db.server";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,7 +21,14 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "partner");
   return data(
-    { user: { name: user.name, email: user.email, role: user.role } },
+    {
+      user: {
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        image: await ownPhoto(await getDb(), user.id),
+      },
+    },
     { headers: CONSOLE_HEADERS },
   );
 }

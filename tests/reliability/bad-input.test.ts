@@ -611,7 +611,7 @@ const ENDPOINTS: Endpoint[] = [
           },
         ],
         tax: { gst: "package", serviceFee: null, tcs: true, pan: null, tcsPriorMinor: 0 },
-        terms: { ...DEFAULT_QUOTE_SETTINGS.terms, validUntil: inDays(7) },
+        terms: { ...DEFAULT_QUOTE_SETTINGS.templates[0]!.terms, validUntil: inDays(7) },
       },
       updatedAt: "2026-11-28T00:00:00.000Z",
     },
@@ -643,6 +643,13 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/api/v1/console/settings/quotes",
     example: DEFAULT_QUOTE_SETTINGS,
     maxBytes: 64 * KB,
+  },
+  {
+    route: "api/v1/console/account/photo",
+    method: "PUT",
+    kind: "console",
+    path: () => "/api/v1/console/account/photo",
+    example: { image: "https://images.example.com/agent.jpg" },
   },
   {
     route: "api/v1/console/settings/auto-assign",

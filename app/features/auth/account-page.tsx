@@ -10,10 +10,11 @@ import { AuthAlert } from "./auth-alert";
 import { NewPasswordField } from "./password-field";
 import { passwordWeaknesses } from "./password-policy";
 import { AuthFrame } from "./sign-in-page";
+import { STAFF_PHOTO_TEXT, staffPhotoSchema } from "./staff-photo";
 
 export type AccountPageProps = {
   brandName: string;
-  user: { name: string; email: string; role: string };
+  user: { name: string; email: string; role: string; image?: string | null };
 };
 
 /** One's own account: change the password (the current one first), and end sessions elsewhere. */
@@ -104,6 +105,8 @@ export function AccountPage({ brandName, user }: AccountPageProps) {
         </Button>
       </form>
 
+      <PhotoForm name={user.name} image={user.image ?? null} />
+
       <section className="mt-8 space-y-3 border-t border-sand-200 pt-6" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="font-display text-xl text-ink-900">
           Where you are signed in
@@ -127,5 +130,81 @@ export function AccountPage({ brandName, user }: AccountPageProps) {
         </Link>
       </p>
     </AuthFrame>
+  );
+}
+
+/**
+ * One's photo as travellers see it beside one's name on a proposal: an https address, checked here
+ * and again by the server; empty for initials.
+ */
+function PhotoForm({ name, image }: { name: string; image: string | null }) {
+  const [value, setValue] = useState(image ?? "");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const problemId = useId();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = staffPhotoSchema.safeParse({ image: value });
+    if (!parsed.success) {
+      setProblem(STAFF_PHOTO_TEXT);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await fetch("/api/v1/console/account/photo", {
+        method: "PUT",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (response.ok) showSuccessToast(parsed.data.image ? "Photo saved" : "Photo removed");
+      else {
+        const body = (await response.json().catch(() => null)) as { error?: { description?: string } } | null;
+        setProblem(body?.error?.description ?? "Your photo was not saved. Please try again.");
+      }
+    } catch {
+      setProblem("Your photo was not saved: the server could not be reached. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void save(e)}
+      className="mt-8 space-y-3 border-t border-sand-200 pt-6"
+      aria-labelledby="photo-heading"
+    >
+      <h2 id="photo-heading" className="font-display text-xl text-ink-900">
+        Your photo on proposals
+      </h2>
+      <p className="text-sm text-ink-600">
+        Travellers see it beside your name, {name}. Without one they see your initials.
+      </p>
+      <div className="space-y-1.5">
+        <Label htmlFor={inputId}>Photo address (https://…)</Label>
+        <Input
+          id={inputId}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={value}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        {problem ? (
+          <p id={problemId} role="alert" className="text-sm text-danger-600">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" variant="outline" disabled={busy}>
+        Save photo
+      </Button>
+    </form>
   );
 }

@@ -43,3 +43,4 @@ export {
   readPasswordForm,
   withPasswordRules,
 } from "./password-form.server";
+export { ownPhoto, setOwnPhoto } from "./staff-photo.server";

@@ -63,8 +63,10 @@ export { newTaxRuleSchema, SEED_TAX_RULES, TAX_RULE_TEXTS, type NewTaxRule } fro
 export {
   DEFAULT_QUOTE_SETTINGS,
   QUOTE_SETTINGS_TEXTS,
+  MAX_TEMPLATE_NAME,
   quoteSettingsSchema,
   type QuoteSettings,
+  type TermsTemplate,
 } from "./quote-settings";
 export {
   compareQuerySchema,

@@ -10,7 +10,7 @@ import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { tripOf } from "~/lib/lead-trip";
 import { HttpRefusal } from "~/server/http.server";
 import type { QuoteDay, QuoteDocument, QuoteLine } from "./quote-document";
-import type { QuoteSettings } from "./quote-settings";
+import { defaultTemplate, type QuoteSettings } from "./quote-settings";
 
 /**
  * A new quote's first draft: the lead's trip details (dates, group, rooms, style, the contact's city
@@ -120,8 +120,9 @@ export function startDocument(
   let intro = "";
   let days: QuoteDay[] = [];
   let lines: QuoteLine[] = [];
-  let inclusions = settings.terms.inclusions;
-  let exclusions = settings.terms.exclusions;
+  const template = defaultTemplate(settings);
+  let inclusions = template.terms.inclusions;
+  let exclusions = template.terms.exclusions;
 
   if (from.kind === "itinerary") {
     const page = getDestinationPageData(from.destination);
@@ -228,10 +229,10 @@ export function startDocument(
     // Every destination the agency sells is overseas: TCS applies unless the agent says otherwise.
     tax: { gst: "package", serviceFee: null, tcs: true, pan: null, tcsPriorMinor: 0 },
     terms: {
-      ...settings.terms,
+      ...template.terms,
       inclusions: [...inclusions],
       exclusions: [...exclusions],
-      validUntil: addIndiaDays(today, settings.validityDays),
+      validUntil: addIndiaDays(today, template.validityDays),
     },
   };
 }

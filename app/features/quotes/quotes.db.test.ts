@@ -22,7 +22,7 @@ import * as compareRoute from "../../routes/api.v1.console.quotes.$quoteId.compa
 import * as draftsRoute from "../../routes/api.v1.console.quotes.$quoteId.drafts";
 import * as settingsRoute from "../../routes/api.v1.console.settings.quotes";
 import * as taxRulesRoute from "../../routes/api.v1.console.settings.tax-rules";
-import type { QuoteDocument, QuoteLine } from "./index";
+import type { QuoteDocument, QuoteLine, QuoteSettings } from "./index";
 import {
   findVersionByToken,
   freezeDraftForSending,
@@ -866,17 +866,21 @@ describe("tax rules and quote settings (admins)", () => {
   it("lets admins set the markups and terms new quotes start with", async () => {
     const got = await call(settingsRoute, "admin", "GET", "/api/v1/console/settings/quotes");
     expect(got.status).toBe(200);
-    const settings = got.body.settings as { markups: Record<string, unknown>; validityDays: number };
+    const settings = got.body.settings as QuoteSettings;
     expect((await call(settingsRoute, "partner", "GET", "/api/v1/console/settings/quotes")).status).toBe(403);
+    const withDays = (validityDays: number) =>
+      settings.templates.map((tpl) =>
+        tpl.id === settings.defaultTemplateId ? { ...tpl, validityDays } : tpl,
+      );
     const bad = await call(settingsRoute, "admin", "PUT", "/api/v1/console/settings/quotes", {
       ...settings,
-      validityDays: 0,
+      templates: withDays(0),
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.description).toBe("A quote's validity is a whole number of days from 1 to 90.");
     const next = {
       ...settings,
-      validityDays: 14,
+      templates: withDays(14),
       markups: { ...settings.markups, hotel: { kind: "percent", basisPoints: 2200 } },
     };
     const saved = await call(settingsRoute, "admin", "PUT", "/api/v1/console/settings/quotes", next);

@@ -1,6 +1,13 @@
-import { Plus, Save } from "lucide-react";
+import { Plus, Save, Star, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { LineKind, Markup, QuoteSettings, TaxRule } from "~/features/quotes";
+import {
+  MAX_TEMPLATE_NAME,
+  type LineKind,
+  type Markup,
+  type QuoteSettings,
+  type TaxRule,
+  type TermsTemplate,
+} from "~/features/quotes";
 import { Button } from "~/components/ui/button";
 import { DataTable, displayColumn } from "~/components/ui/data-table";
 import { cn } from "~/lib/cn";
@@ -11,6 +18,7 @@ import {
   basisPointsFromText,
   LINE_KIND_CHOICES,
   minorFromText,
+  newId,
   textFromBasisPoints,
   textFromMinor,
 } from "./builder/draft-ops";
@@ -36,8 +44,8 @@ export function taxRuleText(rule: TaxRule): string {
 }
 
 /**
- * Admins: what a new quote starts with (markups per kind of line, the terms template, days of
- * validity) and the dated table of GST and TCS rules. A rule is never edited: a changed rate is a
+ * Admins: what a new quote starts with (markups per kind of line, the named terms templates with
+ * their days of validity, one of them the default) and the dated table of GST and TCS rules. A rule is never edited: a changed rate is a
  * new row from its day, and quotes dated before it keep the old one.
  */
 export function QuoteSettingsPanel({ data }: { data: QuoteSettingsData }) {
@@ -254,32 +262,157 @@ function Defaults({ settings }: { settings: QuoteSettings }) {
           })}
         </div>
       </BuilderSection>
-      <TermsEditor
-        title="Terms a new quote starts with"
-        terms={value.terms}
-        editTerms={(change) => setValue((v) => ({ ...v, terms: change(v.terms) }))}
-        readOnly={false}
+      <TemplatesEditor
+        templates={value.templates}
+        defaultId={value.defaultTemplateId}
+        onChange={(templates, defaultTemplateId) => setValue((v) => ({ ...v, templates, defaultTemplateId }))}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Days a quote is valid">
-          {(id) => (
-            <ParsedInput
-              id={id}
-              className={cn("w-24")}
-              value={value.validityDays}
-              format={String}
-              parse={(t) =>
-                /^\d{1,2}$/.test(t.trim()) && Number(t) >= 1 && Number(t) <= 90 ? Number(t) : null
-              }
-              invalidText="1 to 90 days"
-              onValue={(validityDays) => setValue((v) => ({ ...v, validityDays }))}
-            />
-          )}
-        </Field>
         <Button type="submit" size="sm" variant="ink" disabled={pending || !dirty}>
           <Save aria-hidden /> Save quote defaults
         </Button>
       </div>
     </form>
+  );
+}
+
+/** "Template 2", "Template 3" …: the first such name no template has yet. */
+function freshName(templates: readonly TermsTemplate[]): string {
+  const taken = new Set(templates.map((t) => t.name.trim().toLowerCase()));
+  let n = templates.length + 1;
+  while (taken.has(`template ${n}`)) n += 1;
+  return `Template ${n}`;
+}
+
+/**
+ * The named terms templates: one is edited at a time; a new one starts as a copy of the one on
+ * screen (most agencies' sets differ in a few lines). The last template cannot be removed, and
+ * removing the default makes the first remaining one the default; the server checks both again.
+ */
+function TemplatesEditor({
+  templates,
+  defaultId,
+  onChange,
+}: {
+  templates: TermsTemplate[];
+  defaultId: string;
+  onChange: (templates: TermsTemplate[], defaultId: string) => void;
+}) {
+  const [chosenId, setChosenId] = useState(defaultId);
+  const chosen = templates.find((t) => t.id === chosenId) ?? templates[0]!;
+  const update = (patch: Partial<TermsTemplate>) =>
+    onChange(
+      templates.map((t) => (t.id === chosen.id ? { ...t, ...patch } : t)),
+      defaultId,
+    );
+  const names = templates.map((t) => t.name.trim().toLowerCase());
+  const clash = names.filter((n) => n === chosen.name.trim().toLowerCase()).length > 1;
+  return (
+    <>
+      <BuilderSection id="quote-templates" title="Terms templates">
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label="Template">
+            {(id) => (
+              <select
+                id={id}
+                className={cn(smallField, "min-w-56")}
+                value={chosen.id}
+                onChange={(e) => setChosenId(e.target.value)}
+              >
+                {templates.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name || "(no name)"}
+                    {t.id === defaultId ? " (default)" : ""}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Name" hint={clash ? "Another template has this name: give each its own." : undefined}>
+            {(id) => (
+              <input
+                id={id}
+                className={cn(smallField, "w-64")}
+                value={chosen.name}
+                maxLength={MAX_TEMPLATE_NAME}
+                required
+                aria-invalid={clash || chosen.name.trim() === "" || undefined}
+                onChange={(e) => update({ name: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Days valid">
+            {(id) => (
+              <ParsedInput
+                id={id}
+                className="w-20"
+                value={chosen.validityDays}
+                format={String}
+                parse={(t) =>
+                  /^\d{1,2}$/.test(t.trim()) && Number(t) >= 1 && Number(t) <= 90 ? Number(t) : null
+                }
+                invalidText="1 to 90 days"
+                onValue={(validityDays) => update({ validityDays })}
+              />
+            )}
+          </Field>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-8"
+            disabled={chosen.id === defaultId}
+            onClick={() => onChange(templates, chosen.id)}
+          >
+            <Star aria-hidden /> {chosen.id === defaultId ? "Default for new quotes" : "Make default"}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-8"
+            disabled={templates.length >= 30}
+            onClick={() => {
+              const copy: TermsTemplate = {
+                ...structuredClone(chosen),
+                id: newId(),
+                name: freshName(templates),
+              };
+              onChange([...templates, copy], defaultId);
+              setChosenId(copy.id);
+            }}
+          >
+            <Plus aria-hidden /> Add template
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="h-8"
+            disabled={templates.length <= 1}
+            title={templates.length <= 1 ? "Keep at least one template" : undefined}
+            onClick={() => {
+              const rest = templates.filter((t) => t.id !== chosen.id);
+              onChange(rest, chosen.id === defaultId ? rest[0]!.id : defaultId);
+              setChosenId(rest[0]!.id);
+            }}
+          >
+            <Trash2 aria-hidden /> Remove template
+          </Button>
+        </div>
+      </BuilderSection>
+      <TermsEditor
+        key={chosen.id}
+        title={`Terms of “${chosen.name || "(no name)"}”`}
+        terms={chosen.terms}
+        editTerms={(change) =>
+          onChange(
+            templates.map((t) => (t.id === chosen.id ? { ...t, terms: change(t.terms) } : t)),
+            defaultId,
+          )
+        }
+        readOnly={false}
+      />
+    </>
   );
 }

@@ -112,6 +112,7 @@ export async function quoteBuilderPage(db: Executor, user: StaffUser, quoteId: s
         }
       : null,
     markupDefaults: settings.markups,
+    termsTemplates: { templates: settings.templates, defaultId: settings.defaultTemplateId },
     catalogue: draft ? catalogueChoices(draft.document.destination) : [],
     // The send refuses a validity past this cap: the date field stops there too.
     validUntilRange: { min: indiaDay(), max: addIndiaDays(indiaDay(), MAX_VALIDITY_DAYS) },

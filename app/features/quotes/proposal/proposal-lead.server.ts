@@ -22,6 +22,8 @@ export type LeadPeople = {
   ownerId: string | null;
   ownerName: string | null;
   ownerEmail: string | null;
+  /** The owner's photo (an https address they set on their account), or null. */
+  ownerImage: string | null;
 };
 
 /** The lead, its contact and its owner (one whose sign-in is blocked gets no mail). */
@@ -38,11 +40,13 @@ export async function leadPeople(exec: Executor, leadId: string, lock = false): 
     owner_id: string | null;
     owner_name: string | null;
     owner_email: string | null;
+    owner_image: string | null;
   }>(
     exec,
     sql`SELECT l.stage, l.contact_id, l.name AS lead_name, l.email AS lead_email, l.phone AS lead_phone,
         c.name AS contact_name, c.email AS contact_email, c.phone AS contact_phone,
-        u.id AS owner_id, u.name AS owner_name, CASE WHEN u.banned IS TRUE THEN NULL ELSE u.email END AS owner_email
+        u.id AS owner_id, u.name AS owner_name, CASE WHEN u.banned IS TRUE THEN NULL ELSE u.email END AS owner_email,
+        u.image AS owner_image
       FROM leads l
       JOIN contacts c ON c.id = l.contact_id
       LEFT JOIN auth_user u ON u.id = l.owner_id
@@ -60,6 +64,8 @@ export async function leadPeople(exec: Executor, leadId: string, lock = false): 
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     ownerEmail: row.owner_email,
+    // Only an https address is shown on a traveller's page, whoever wrote the field.
+    ownerImage: row.owner_image?.startsWith("https://") ? row.owner_image : null,
   };
 }
 

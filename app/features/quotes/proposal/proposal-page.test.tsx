@@ -79,3 +79,22 @@ describe("the proposal's acceptance code step", () => {
     await expectSmsInsteadOfWhatsApp(step);
   });
 });
+
+describe("the agent on the proposal", () => {
+  it("shows the agent's photo with their name when they set one, and their initials otherwise", async () => {
+    const photo = "https://images.example.com/aditi.jpg";
+    const step = whatsappCodeStep();
+    stub.verification = step.verification;
+    vi.stubGlobal("fetch", step.fetchStub);
+    renderUnderRoot(() => (
+      <ProposalPage view={{ ...VIEW, agent: { ...VIEW.agent, photo } }} token="tok" pdfUrl="/p/tok.pdf" />
+    ));
+    const img = await screen.findByRole<HTMLImageElement>("img", { name: "Aditi Sharma" });
+    expect(img.getAttribute("src")).toBe(photo);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["48", "48"]);
+    cleanup();
+    renderUnderRoot(() => <ProposalPage view={VIEW} token="tok" pdfUrl="/p/tok.pdf" />);
+    expect(await screen.findByText("AS")).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "Aditi Sharma" })).toBeNull();
+  });
+});

@@ -84,12 +84,7 @@ export function ProposalPage({
             <Fact label="Travellers" value={view.travellers} />
           </dl>
           <div className="mt-8 flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-12 shrink-0 place-items-center rounded-full bg-gold-400 font-display text-xl font-semibold text-ink-950"
-            >
-              {view.agent.initials}
-            </span>
+            <AgentFace agent={view.agent} />
             <p className="text-sm leading-snug text-ink-100">
               Prepared for you by
               <br />
@@ -625,5 +620,30 @@ function ChangesSection({ token, agent }: { token: string; agent: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The agent's photo when they set one, else their initials; a photo that fails to load falls back too. */
+function AgentFace({ agent }: { agent: ProposalView["agent"] }) {
+  const [failed, setFailed] = useState(false);
+  if (agent.photo && !failed)
+    return (
+      <img
+        src={agent.photo}
+        alt={agent.name}
+        width={48}
+        height={48}
+        referrerPolicy="no-referrer"
+        className="size-12 shrink-0 rounded-full object-cover"
+        onError={() => setFailed(true)}
+      />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-12 shrink-0 place-items-center rounded-full bg-gold-400 font-display text-xl font-semibold text-ink-950"
+    >
+      {agent.initials}
+    </span>
   );
 }

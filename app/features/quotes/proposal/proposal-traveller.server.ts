@@ -49,6 +49,7 @@ export function viewOfVersion(version: VersionByToken, lead: LeadPeople | null):
     document: version.document,
     totals: version.totals,
     agentName: lead?.ownerName ?? "Your travel designer",
+    agentPhoto: lead?.ownerName ? lead.ownerImage : null,
     phone: lead?.travellerPhone ?? null,
     acceptedDay: version.acceptedAt ? indiaDay(new Date(version.acceptedAt)) : null,
   });

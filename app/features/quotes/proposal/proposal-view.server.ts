@@ -63,6 +63,8 @@ export type ProposalSource = {
   document: TravellerDocument;
   totals: TravellerTotals;
   agentName: string;
+  /** The agent's photo (https), shown with their name; initials when there is none. */
+  agentPhoto?: string | null;
   /** The lead's phone on record (E.164), shown masked. */
   phone: string | null;
   /** The India day the version was accepted (the deposit "on acceptance" is dated by it). */
@@ -142,7 +144,11 @@ export function proposalViewOf(source: ProposalSource): ProposalView {
     cancellation: doc.terms.cancellation,
     notes: doc.terms.notes,
     validUntil: doc.terms.validUntil,
-    agent: { name: source.agentName, initials: initialsOf(source.agentName) },
+    agent: {
+      name: source.agentName,
+      initials: initialsOf(source.agentName),
+      photo: source.agentPhoto ?? null,
+    },
     phoneMasked: source.phone ? maskIndianMobile(source.phone) : null,
   };
 }

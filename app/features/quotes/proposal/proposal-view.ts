@@ -99,7 +99,8 @@ export type ProposalView = {
   cancellation: string;
   notes: string;
   validUntil: string;
-  agent: { name: string; initials: string };
+  /** The agent's photo is an https address, or absent: their initials stand in. */
+  agent: { name: string; initials: string; photo?: string | null };
   /** The number the acceptance code goes to, masked but for its last digits. */
   phoneMasked: string | null;
 };

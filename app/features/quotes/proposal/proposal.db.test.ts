@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  authUser,
   contacts,
   contactTimeline,
   leads,
@@ -231,6 +232,22 @@ describe("a proposal, sent, opened and accepted", () => {
     expect(ownerMails[0]!.payload).toMatchObject({ to: users.partner.email, audience: "staff" });
     const [v] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
     expect(v!.viewCount).toBe(3);
+  });
+
+  it("shows the owner's photo when it is an https address, and their initials otherwise", async () => {
+    const [lead] = await t.db.select().from(leads).where(eq(leads.id, first.lead.id));
+    const setImage = (image: string | null) =>
+      t.db.update(authUser).set({ image }).where(eq(authUser.id, lead!.ownerId!));
+    await setImage("https://images.example.com/owner.jpg");
+    expect((await proposalPageData(token, t.db))!.view.agent.photo).toBe(
+      "https://images.example.com/owner.jpg",
+    );
+    await setImage("http://images.example.com/owner.jpg");
+    expect((await proposalPageData(token, t.db))!.view.agent.photo).toBeNull();
+    await setImage(null);
+    const { agent } = (await proposalPageData(token, t.db))!.view;
+    expect(agent.photo).toBeNull();
+    expect(agent.initials.length).toBeGreaterThan(0);
   });
 
   it("takes a request for changes to the owner and leaves the quote open", async () => {

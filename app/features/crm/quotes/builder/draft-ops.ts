@@ -10,7 +10,9 @@ import {
   type QuoteLine,
   type QuoteOption,
   type ScheduleStep,
+  type TermsTemplate,
 } from "~/features/quotes";
+import { addIndiaDays } from "~/lib/india-time";
 import { formatMoney, fromMajor, MoneyError, timesMoney, toMajorString, type Money } from "~/lib/money";
 
 /*
@@ -234,6 +236,49 @@ export function updateScheduleStep<T extends WithSchedule>(
 
 export function removeScheduleStep<T extends WithSchedule>(terms: T, stepId: string): T {
   return { ...terms, schedule: terms.schedule.filter((s) => s.id !== stepId) };
+}
+
+/**
+ * The draft with a terms template's inclusions, exclusions, schedule, cancellation and notes in place
+ * of its own, valid for the template's days from `today`, as a new quote's terms are. Everything
+ * else in the draft stays as it is; the agent saves it like any other edit.
+ */
+export function applyTermsTemplate(
+  doc: QuoteDocument,
+  template: TermsTemplate,
+  today: string,
+): QuoteDocument {
+  const { terms } = template;
+  return {
+    ...doc,
+    terms: {
+      inclusions: [...terms.inclusions],
+      exclusions: [...terms.exclusions],
+      schedule: terms.schedule.map((step) => ({ ...step })),
+      cancellation: terms.cancellation,
+      notes: terms.notes,
+      validUntil: addIndiaDays(today, template.validityDays),
+    },
+  };
+}
+
+/**
+ * Whether replacing the draft's terms would lose words the agent wrote: they are not, word for word,
+ * one of the templates (the valid-until date aside, which a template recomputes anyway).
+ */
+export function termsEditedByAgent(doc: QuoteDocument, templates: readonly TermsTemplate[]): boolean {
+  const { validUntil: _validUntil, ...own } = doc.terms;
+  const mine = canonical(own);
+  return !templates.some((t) => canonical(t.terms) === mine);
+}
+
+/** JSON with every object's keys in order, so two equal values read the same however they were built. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }
 
 /** A list kept one item a line in a text box (inclusions, exclusions): blank lines dropped. */

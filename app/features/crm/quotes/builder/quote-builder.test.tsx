@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showErrorToast } from "~/components/ui/toast";
-import { computeQuote, type QuoteDocument } from "~/features/quotes";
+import { computeQuote, type QuoteDocument, type TermsTemplate } from "~/features/quotes";
 import { QuoteBuilder, type BuilderData } from "./quote-builder";
 
 vi.mock("~/components/ui/toast", () => ({
@@ -405,5 +405,86 @@ describe("the quote builder", () => {
       await screen.findByTestId("quote-sent");
       expect(calledUrls(fetch)).toEqual(["/api/v1/console/quotes/q1/send"]);
     });
+  });
+});
+
+describe("applying a terms template to a draft", () => {
+  const standard: TermsTemplate = {
+    id: "standard",
+    name: "Standard",
+    validityDays: 7,
+    terms: {
+      inclusions: [],
+      exclusions: [],
+      schedule: [{ id: "all", label: "Full payment", share: { kind: "rest" }, due: { kind: "acceptance" } }],
+      cancellation: "",
+      notes: "",
+    },
+  };
+  const honeymoon: TermsTemplate = {
+    id: "honeymoon",
+    name: "Honeymoon",
+    validityDays: 21,
+    terms: {
+      ...standard.terms,
+      inclusions: ["Candle-lit dinner on the beach"],
+      cancellation: "The deposit is kept from 30 days before departure.",
+    },
+  };
+  const withTemplates = () =>
+    data({
+      termsTemplates: { templates: [standard, honeymoon], defaultId: "standard" },
+      validUntilRange: { min: "2026-11-28", max: "2027-05-27" },
+    });
+  const inclusions = () => screen.getByLabelText<HTMLTextAreaElement>("Inclusions").value;
+  const choose = (name: string) =>
+    fireEvent.change(screen.getByLabelText("Terms template"), {
+      target: { value: name === "Honeymoon" ? "honeymoon" : "standard" },
+    });
+  const applyButton = () => screen.getByRole("button", { name: "Apply template" });
+
+  it("replaces terms that are a template's own at once, valid for the template's days from today", async () => {
+    renderBuilder(withTemplates());
+    choose("Honeymoon");
+    await waitFor(() => expect(applyButton()).toHaveProperty("disabled", false));
+    fireEvent.click(applyButton());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(inclusions()).toBe("Candle-lit dinner on the beach");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Cancellation terms").value).toBe(
+      "The deposit is kept from 30 days before departure.",
+    );
+    expect(screen.getByLabelText<HTMLInputElement>("Valid until").value).toBe("2026-12-19");
+    expect(screen.getByTestId("save-state").textContent).toBe("Unsaved changes");
+  });
+
+  it("asks before replacing terms the agent wrote; Escape keeps them, Replace terms replaces them", async () => {
+    renderBuilder(withTemplates());
+    fireEvent.change(screen.getByLabelText("Inclusions"), { target: { value: "Our own welcome hamper" } });
+    choose("Honeymoon");
+    await waitFor(() => expect(applyButton()).toHaveProperty("disabled", false));
+    fireEvent.click(applyButton());
+    const question = screen.getByRole("alertdialog");
+    expect(question.textContent).toContain("Replace this draft's terms with “Honeymoon”?");
+    const replace = within(question).getByRole("button", { name: "Replace terms" });
+    expect(window.document.activeElement).toBe(replace);
+
+    fireEvent.keyDown(replace, { key: "Escape" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(inclusions()).toBe("Our own welcome hamper");
+    await waitFor(() => expect(window.document.activeElement).toBe(applyButton()));
+
+    fireEvent.click(applyButton());
+    fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Replace terms" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(inclusions()).toBe("Candle-lit dinner on the beach");
+  });
+
+  it("is not offered on a sent version", () => {
+    renderBuilder({
+      ...withTemplates(),
+      draft: null,
+      latest: { version: 1, document: document(), totals: computeQuote(document(), data().ctx!) },
+    });
+    expect(screen.queryByRole("button", { name: "Apply template" })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { ArrowLeft, CopyPlus, Save, Send, XCircle } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { LineKind, Markup, QuoteDocument, QuoteTotals } from "~/features/quotes";
+import type { LineKind, Markup, QuoteDocument, QuoteTotals, TermsTemplate } from "~/features/quotes";
+import { indiaDay } from "~/lib/india-time";
+import { ApplyTemplate } from "./apply-template";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
@@ -40,6 +42,8 @@ export type BuilderData = {
   /** What the draft's figures are computed with (no draft, nothing to compute). */
   ctx: TotalsContext | null;
   markupDefaults: Partial<Record<LineKind, Markup>>;
+  /** The settings' named terms templates an agent may apply to a draft, and the default one's id. */
+  termsTemplates?: { templates: TermsTemplate[]; defaultId: string };
   /** The site's own experiences an activity line can start from. */
   catalogue?: CatalogueChoice[];
   /** The days a valid-until date may take (India days). */
@@ -396,6 +400,18 @@ export function QuoteBuilder({ data }: { data: BuilderData }) {
               editTerms={(change) => edit((d) => ({ ...d, terms: change(d.terms) }))}
               readOnly={readOnly}
               validUntilRange={data.validUntilRange}
+              action={
+                !readOnly && data.termsTemplates?.templates.length ? (
+                  <ApplyTemplate
+                    doc={doc}
+                    edit={edit}
+                    templates={data.termsTemplates.templates}
+                    defaultId={data.termsTemplates.defaultId}
+                    // The first day a valid-until may take is today in India, as the server counts it.
+                    today={data.validUntilRange?.min ?? indiaDay()}
+                  />
+                ) : null
+              }
             />
           </div>
           <aside className="space-y-4 xl:sticky xl:top-[8rem] xl:max-h-[calc(100vh-8.5rem)] xl:self-start xl:overflow-y-auto">

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { QuoteDocument, QuoteRules, ScheduleStep } from "~/features/quotes";
 import { formatDayLong } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
@@ -195,16 +195,19 @@ export function TermsEditor<T extends TermsFields>({
   readOnly,
   title = "Terms",
   validUntilRange,
+  action,
 }: {
   terms: T;
   editTerms: EditTerms<T>;
   readOnly: boolean;
   title?: string;
   validUntilRange?: { min: string; max: string };
+  /** Beside the heading: the builder's "Apply template". */
+  action?: ReactNode;
 }) {
   const setTerms = (patch: Partial<TermsFields>) => editTerms((t) => ({ ...t, ...patch }));
   return (
-    <BuilderSection id="quote-terms" title={title}>
+    <BuilderSection id="quote-terms" title={title} action={action}>
       <fieldset disabled={readOnly} className="grid gap-3 md:grid-cols-2">
         <Field label="Inclusions" hint="One a line">
           {(id) => (
