@@ -14,7 +14,7 @@ const STAMP = ".build-stamp.json";
  * so that a runtime installed without the build tools (`npm ci --omit=dev`, the image's last stage)
  * still runs them: scripts/command.js picks the source or the compiled file.
  */
-export const COMMANDS = ["db-migrate", "user-create", "backup", "restore", "check-config"];
+export const COMMANDS = ["db-migrate", "user-create", "backup", "restore", "check-config", "retention"];
 
 /** Whether this install can build (and run TypeScript): the dev dependencies are there. */
 export function hasBuildTools() {

@@ -1,4 +1,4 @@
-// `npm run db:migrate | user:create | backup | restore`: runs the operator's command from its source
+// `npm run db:migrate | user:create | backup | restore | retention`: runs the operator's command from its source
 // (scripts/<name>.ts, through tsx) where the build tools are installed, so it is always the current
 // code; in a runtime installed without them (`npm ci --omit=dev`, the image), the copy the build
 // compiled into BUILD_DIR/commands. Arguments after the name are the command's own.

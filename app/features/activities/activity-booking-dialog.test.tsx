@@ -65,7 +65,7 @@ describe("the activity booking's mobile box", () => {
       <ActivityBookingDialog activity={ACTIVITY} rates={[]} open onOpenChange={() => undefined} />
     ));
     const box = await screen.findByLabelText("Mobile (optional)");
-    const note = screen.getByText(PHONE_CONSENT.text, { exact: false });
+    const note = screen.getByText((_, el) => el?.tagName === "P" && el.textContent === PHONE_CONSENT.text);
     const described = (box.getAttribute("aria-describedby") ?? "").split(" ");
     expect(note.id).not.toBe("");
     expect(described).toContain(note.id);

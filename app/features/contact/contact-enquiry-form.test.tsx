@@ -147,10 +147,14 @@ describe("ContactEnquiryForm", () => {
     await userEvent.type(await screen.findByLabelText("Full name"), "Kavya");
     const box = screen.getByLabelText("Mobile number");
     const described = () => (box.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
-    const note = screen.getByText(PHONE_CONSENT.text, { exact: false });
+    const note = screen.getByText((_, el) => el?.tagName === "P" && el.textContent === PHONE_CONSENT.text);
     expect(note.id).not.toBe("");
     expect(described()).toContain(note.id);
-    expect(screen.getByRole("link", { name: "Privacy notice" }).getAttribute("href")).toBe("/privacy/notice");
+    // The note says how to withdraw and how to complain, and links to both.
+    expect(screen.getByRole("link", { name: "My data" }).getAttribute("href")).toBe("/privacy/my-data");
+    expect(screen.getByRole("link", { name: "Grievance Officer" }).getAttribute("href")).toBe(
+      "/privacy/notice#notice-complain",
+    );
     // A refused number adds its message and keeps the notice.
     await userEvent.type(box, "12345");
     await userEvent.click(screen.getByRole("button", { name: "Send Enquiry" }));

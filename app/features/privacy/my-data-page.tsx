@@ -5,7 +5,14 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { showErrorToast, showSuccessToast } from "~/components/ui/toast";
-import { CodeStep, usePhoneVerification } from "~/features/verification";
+import {
+  CodeStep,
+  codeEmailBoxId,
+  NumberAbroadSwitch,
+  numberNeedsCodeEmail,
+  usePhoneVerification,
+} from "~/features/verification";
+import { INTERNATIONAL_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
 import { formatIndiaDate, formatPhone } from "~/lib/format";
 import { formatMoney, money } from "~/lib/money";
 import type { MyData } from "./my-data-types";
@@ -44,10 +51,15 @@ function PhoneStep({ t, onVerified }: { t: MyDataTexts; onVerified: () => void }
     onVerified,
   });
   const [phone, setPhone] = useState("");
+  // A number outside India: its code is e-mailed, only to the address held for it (the server's rule).
+  const [abroad, setAbroad] = useState(false);
+  const [email, setEmail] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const phoneId = useId();
   const errorId = useId();
+  const emailId = useId();
   const { state } = verification;
+  const byEmail = abroad && numberNeedsCodeEmail(phone);
   if (state.step === "code")
     return (
       <section aria-label={t.codeTitle} className="rounded-card border border-ink-900/15 bg-white p-6">
@@ -59,6 +71,8 @@ function PhoneStep({ t, onVerified }: { t: MyDataTexts; onVerified: () => void }
             verifyLabel: t.verifyLabel,
             backLabel: t.backLabel,
             resendLabel: t.resendLabel,
+            // Whether a code went must not show: the number or the address may not be ours.
+            ...(state.channel === "email" ? { sentNote: t.codeByEmail } : {}),
           }}
           onVerify={(code) => void verification.verify(code)}
           onBack={verification.back}
@@ -68,27 +82,30 @@ function PhoneStep({ t, onVerified }: { t: MyDataTexts; onVerified: () => void }
       </section>
     );
   const fieldError = state.fieldErrors.phone;
+  const emailError = state.fieldErrors.email;
   return (
     <form
       className="grid max-w-md gap-3 rounded-card border border-ink-900/15 bg-white p-6"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void verification.start({ phone });
+        void verification.start(byEmail ? { phone, email, channel: "email" } : { phone });
       }}
     >
-      <Label htmlFor={phoneId}>{t.phoneLabel}</Label>
+      <Label htmlFor={phoneId}>{abroad ? t.abroadPhoneLabel : t.phoneLabel}</Label>
       <Input
         id={phoneId}
         name="phone"
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete={abroad ? "tel" : "tel-national"}
+        placeholder={abroad ? "+44 7911 123456" : undefined}
+        maxLength={abroad ? INTERNATIONAL_INPUT_MAX_LENGTH : undefined}
         value={phone}
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={fieldError ? errorId : undefined}
         onChange={(e) => {
-          setPhone(e.target.value);
+          setPhone(abroad ? sanitizeMobileInput(e.target.value, { international: true }) : e.target.value);
           verification.clearFieldError("phone");
         }}
       />
@@ -96,6 +113,46 @@ function PhoneStep({ t, onVerified }: { t: MyDataTexts; onVerified: () => void }
         <p id={errorId} className="text-sm text-danger-700">
           {fieldError}
         </p>
+      ) : null}
+      <NumberAbroadSwitch
+        abroad={abroad}
+        phoneInputId={phoneId}
+        emailInputId={emailId}
+        onToggle={() => {
+          setAbroad((was) => !was);
+          verification.clearFieldError("phone");
+          verification.clearFieldError("email");
+        }}
+      />
+      {abroad ? (
+        <div id={codeEmailBoxId(emailId)} className="grid gap-2">
+          <Label htmlFor={emailId}>{t.emailLabel}</Label>
+          <Input
+            id={emailId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            value={email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={[emailError ? `${emailId}-error` : "", `${emailId}-hint`]
+              .filter(Boolean)
+              .join(" ")}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              verification.clearFieldError("email");
+            }}
+          />
+          {emailError ? (
+            <p id={`${emailId}-error`} className="text-sm text-danger-700">
+              {emailError}
+            </p>
+          ) : null}
+          <p id={`${emailId}-hint`} className="text-sm text-ink-600">
+            {t.emailHint}
+          </p>
+        </div>
       ) : null}
       <Button type="submit" size="lg" disabled={state.sending}>
         {state.sending ? t.sending : t.sendCode}

@@ -9,6 +9,15 @@ export type MyDataTexts = {
   intro: string;
   phoneLabel: string;
   invalidPhone: string;
+  /** The number box once "I have a number outside India" is pressed. */
+  abroadPhoneLabel: string;
+  invalidInternational: string;
+  emailLabel: string;
+  /** Under the e-mail box: where the code goes, and that a typed address must be the one we hold. */
+  emailHint: string;
+  invalidEmail: string;
+  /** After a send for a number outside India, whether or not a code went. */
+  codeByEmail: string;
   sendCode: string;
   sending: string;
   codeTitle: string;
@@ -53,6 +62,14 @@ const en: MyDataTexts = {
     "See what we hold about you, take back any consent, and ask us to correct or erase your data. First confirm your mobile number with a code.",
   phoneLabel: "Your mobile number",
   invalidPhone: "Please enter a valid 10-digit Indian mobile number",
+  abroadPhoneLabel: "Your mobile number with country code",
+  invalidInternational: "Please enter the number with its country code, for example +44 7911 123456",
+  emailLabel: "Your e-mail (optional)",
+  emailHint:
+    "We e-mail your code only to the address you gave us with this number. If you type an address, it must be that one.",
+  invalidEmail: "Please enter a valid e-mail address, or leave it empty",
+  codeByEmail:
+    "If we hold this number, we have e-mailed a code to the address you gave us with it. It can take a minute.",
   sendCode: "Send me a code",
   sending: "Sending the code…",
   codeTitle: "Enter your code",
@@ -167,6 +184,14 @@ const hi: MyDataTexts = {
     "देखें कि हमारे पास आपके बारे में क्या है, कोई भी सहमति वापस लें, और हमसे अपना डेटा सुधारने या मिटाने को कहें। पहले कोड से अपने मोबाइल नंबर की पुष्टि करें।",
   phoneLabel: "आपका मोबाइल नंबर",
   invalidPhone: "कृपया 10 अंकों का सही भारतीय मोबाइल नंबर लिखें",
+  abroadPhoneLabel: "देश के कोड के साथ आपका मोबाइल नंबर",
+  invalidInternational: "कृपया नंबर देश के कोड के साथ लिखें, जैसे +44 7911 123456",
+  emailLabel: "आपका ई-मेल (वैकल्पिक)",
+  emailHint:
+    "हम आपका कोड केवल उसी पते पर ई-मेल करते हैं जो आपने इस नंबर के साथ हमें दिया था। अगर आप पता लिखें, तो वह वही होना चाहिए।",
+  invalidEmail: "कृपया सही ई-मेल पता लिखें, या इसे ख़ाली छोड़ दें",
+  codeByEmail:
+    "अगर यह नंबर हमारे पास है, तो हमने इसके साथ दिए गए पते पर कोड ई-मेल कर दिया है। इसमें एक मिनट लग सकता है।",
   sendCode: "मुझे कोड भेजें",
   sending: "कोड भेजा जा रहा है…",
   codeTitle: "अपना कोड लिखें",

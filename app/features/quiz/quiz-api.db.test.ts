@@ -485,7 +485,7 @@ describe("verify", () => {
       email: null,
     });
     expect(lead.consentText).toBe(
-      "We'll use this number to send your code and to contact you about your trip.",
+      "We'll use this number to send your code and to contact you about this trip. Withdraw any time on My data; to complain, write to our Grievance Officer.",
     );
     expect(lead.scoreReason).toBe("Quiz: 1025 points on the 625–1,025 scale");
     expect((lead.sourceData.answers as unknown[])[6]).toMatchObject({

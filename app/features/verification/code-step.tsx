@@ -17,6 +17,11 @@ export type CodeStepTexts = {
   verifyLabel: string;
   backLabel: string;
   resendLabel: string;
+  /**
+   * Said instead of "We sent a 6-digit code to …" where the page must not tell whether a code went
+   * (the privacy page, for a number outside India).
+   */
+  sentNote?: string;
 };
 
 type Props = {
@@ -117,14 +122,20 @@ export function CodeStep({
         id={`${id}-help`}
         className={cn("max-w-xl text-ink-700", variant === "page" ? "mt-3" : "mt-2 text-sm")}
       >
-        {state.channel === "whatsapp" ? "We sent a 6-digit code on WhatsApp to" : "We sent a 6-digit code to"}{" "}
-        <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
-        {/* Taken up again (reopened, reloaded): the code already on the phone, and what is left of it. */}
-        {state.returned && state.sentAt !== null && !expired
-          ? ` at ${formatIndiaClock(state.sentAt)}. It's valid for ${minutes(secondsLeft, "more ")}.`
-          : state.codeTtlSeconds
-            ? `. It's valid for ${minutes(state.codeTtlSeconds)}.`
-            : "."}
+        {texts.sentNote ?? (
+          <>
+            {state.channel === "whatsapp"
+              ? "We sent a 6-digit code on WhatsApp to"
+              : "We sent a 6-digit code to"}{" "}
+            <strong className="font-semibold whitespace-nowrap text-ink-900">{state.phoneDisplay}</strong>
+            {/* Taken up again (reopened, reloaded): the code already on the phone, and what is left of it. */}
+            {state.returned && state.sentAt !== null && !expired
+              ? ` at ${formatIndiaClock(state.sentAt)}. It's valid for ${minutes(secondsLeft, "more ")}.`
+              : state.codeTtlSeconds
+                ? `. It's valid for ${minutes(state.codeTtlSeconds)}.`
+                : "."}
+          </>
+        )}
       </p>
       {notDelivered ? (
         <div

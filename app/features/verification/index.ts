@@ -37,7 +37,7 @@ export {
   type ProofListener,
 } from "./verified-proofs";
 export { PhoneConsentNote } from "./phone-consent-note";
-export { CodeEmailBox, NumberAbroadSwitch, numberNeedsCodeEmail } from "./number-abroad";
+export { CodeEmailBox, codeEmailBoxId, NumberAbroadSwitch, numberNeedsCodeEmail } from "./number-abroad";
 export { ResendCountdown, useCountdown } from "./resend-countdown";
 export {
   loadPhoneVerificationActions,

@@ -81,6 +81,13 @@ export type LeadFlowDefinition<Fields extends FlowFields, Data extends Record<st
    * visitor's doing is answered as a refusal, since there is no lead to keep the details in.
    */
   writesLead?: boolean;
+  /**
+   * For a number outside India, the address its code goes to instead of the one typed (`typed`,
+   * null when none): the privacy page sends only to an address it already holds for the number.
+   * null sends nothing, yet answers exactly as a send does, so the answer never tells whether the
+   * number or the address is known. Such a flow's code goes by e-mail only.
+   */
+  codeEmail?: (db: Database, phone: string, typed: string | null) => Promise<string | null>;
 };
 
 /** What the server hands a flow's endpoint: the client's address, and in tests a database and fakes. */

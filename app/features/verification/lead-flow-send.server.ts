@@ -22,6 +22,7 @@ import {
   loadSubmission,
   submissionExists,
 } from "./lead-flow-submissions.server";
+import { isInternationalNumber } from "~/lib/phone";
 import { NOT_THE_VISITORS_LIMITS } from "./verification-messages";
 import {
   hasVerificationProof,
@@ -40,6 +41,23 @@ const channelOf = (body: Record<string, unknown>): CodeChannel | undefined =>
   body.channel === "sms" || body.channel === "whatsapp" || body.channel === "email"
     ? body.channel
     : undefined;
+
+/**
+ * Where a code goes for this flow: the address typed, or, for a flow that chooses the address of a
+ * number outside India itself (`codeEmail`), the one it holds, by e-mail only; with none held, the
+ * code is withheld (claimed and counted, never sent).
+ */
+async function codeRoute(
+  db: Database,
+  flow: { codeEmail?: Flow<FlowFields, Record<string, unknown>, unknown>["codeEmail"] },
+  phone: string,
+  typed: string | null | undefined,
+  channel: CodeChannel | undefined,
+): Promise<{ email: string | null; channel?: CodeChannel; withheld?: true }> {
+  if (!flow.codeEmail || !isInternationalNumber(phone)) return { email: typed ?? null, channel };
+  const held = await flow.codeEmail(db, phone, typed ?? null);
+  return held ? { email: held, channel: "email" } : { email: null, channel: "email", withheld: true };
+}
 
 type Flow<Fields extends FlowFields, Data extends Record<string, unknown>, Result> = LeadFlowDefinition<
   Fields,
@@ -86,8 +104,7 @@ export async function resumeSubmission<
       subjectId: pending.id,
       name: fields.name,
       proofOfWork: form.proofOfWork,
-      channel: form.channel,
-      email: fields.email,
+      ...(await codeRoute(db, flow, pending.phone, fields.email, form.channel)),
       now,
     },
     context.deps,
@@ -201,8 +218,7 @@ export async function startSubmission<
         name: fields.name,
         submission: { id: submissionId, name: fields.name, email: fields.email, data },
         proofOfWork,
-        channel,
-        email: fields.email,
+        ...(await codeRoute(db, flow, fields.phone, fields.email, channel)),
         now,
       },
       context.deps,
@@ -270,8 +286,7 @@ export async function resendCode<Fields extends FlowFields, Data extends Record<
         subjectId: submission.id,
         name: submission.name,
         proofOfWork: read.body.proofOfWork,
-        channel: channelOf(read.body),
-        email: submission.email,
+        ...(await codeRoute(db, flow, submission.phone, submission.email, channelOf(read.body))),
         now,
       },
       context.deps,

@@ -172,6 +172,12 @@ function emailCodeSender(email: string, mail: MailSender): SmsSender {
   };
 }
 
+/** The sender of a withheld code: never called, named on the code's row like an e-mail one. */
+const WITHHELD: SmsSender = {
+  name: "email:withheld",
+  send: () => Promise.reject(new Error("a withheld code is never sent")),
+};
+
 /** A plain address, checked again here: the endpoint's schema is not the only caller. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -253,6 +259,12 @@ export type SendCodeInput = {
   channel?: CodeChannel;
   /** The visitor's address, where a number outside India gets its code by e-mail. */
   email?: string | null;
+  /**
+   * For a number outside India with no address the code may go to: the code is claimed and counted
+   * exactly as a send would be, but goes nowhere and leaves no timeline line. The privacy page
+   * answers this way so that its answer never tells whether it holds the number.
+   */
+  withheld?: boolean;
   /**
    * The browser's solved challenge, as it sent it (unchecked): needed only once the budget is past
    * `proofOfWorkFromPercent`, and then spent by the send.
@@ -630,9 +642,12 @@ export async function sendVerificationCode(
   if (!phone) return { outcome: "invalid_phone" };
   const email = input.email?.trim().toLowerCase() ?? "";
   const international = isInternationalNumber(phone);
-  const resolved = international
-    ? resolveInternational(deps ?? {}, input.channel, EMAIL_SHAPE.test(email) ? email : null)
-    : resolveDeps(deps, input.channel === "email" ? undefined : input.channel);
+  const withheld = international && input.withheld === true;
+  const resolved = withheld
+    ? { settings: { ...verificationSettings(), ...deps?.settings }, sms: WITHHELD, channel: "email" as const }
+    : international
+      ? resolveInternational(deps ?? {}, input.channel, EMAIL_SHAPE.test(email) ? email : null)
+      : resolveDeps(deps, input.channel === "email" ? undefined : input.channel);
   if (!resolved) return { outcome: "invalid_phone" };
   const { settings, sms, channel } = resolved;
   const now = input.now ?? new Date();
@@ -717,6 +732,16 @@ export async function sendVerificationCode(
     );
   }
   const { codeId, contactId } = claimed;
+  if (withheld)
+    return {
+      outcome: "sent",
+      phone,
+      contactId,
+      provider: WITHHELD.name,
+      channel,
+      expiresAt,
+      resendAvailableAt: new Date(now.getTime() + cooldownMs),
+    };
 
   try {
     const result = await sms.send({ to: phone, text, code });

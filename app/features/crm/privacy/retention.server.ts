@@ -98,8 +98,17 @@ async function eraseIf(db: Database, id: string, still: SQL, reason: string) {
   });
 }
 
-/** One round of the job at `now`. Safe to rerun: a notice goes once, an erasure finds nothing twice. */
-export async function runRetention(db: Database, now: Date = new Date(), given?: RetentionSettings) {
+/**
+ * One round of the job at `now`. Safe to rerun: a notice goes once, an erasure finds nothing twice.
+ * `recordedAt`: when the round's audit line is dated, if not `now` (a round run by hand with a
+ * made-up clock is recorded when it ran, so the daily round and the Privacy tab are not misled).
+ */
+export async function runRetention(
+  db: Database,
+  now: Date = new Date(),
+  given?: RetentionSettings,
+  { recordedAt = now }: { recordedAt?: Date } = {},
+) {
   const settings = given ?? (await retentionSettings(db));
   const report: RetentionReport = {
     noticed: 0,
@@ -184,8 +193,12 @@ export async function runRetention(db: Database, now: Date = new Date(), given?:
     action: "retention_run",
     targetType: "setting",
     targetId: "privacyRetention",
-    details: { ...report, ...settings },
-    occurredAt: now,
+    details: {
+      ...report,
+      ...settings,
+      ...(recordedAt.getTime() === now.getTime() ? {} : { asOf: now.toISOString() }),
+    },
+    occurredAt: recordedAt,
   });
   return report;
 }
