@@ -53,6 +53,11 @@ export type FakeWhatsApp = FakeServer & {
    * there, as Meta may before the app has stored the id it is about to receive.
    */
   beforeAnswer(hook: ((message: FakeWhatsAppMessage) => Promise<void>) | null): void;
+  /**
+   * Names the next accepted messages' ids (null: random again), e.g. an id that happens to hold the
+   * code it carries, as one of Meta's base64 ids now and then does.
+   */
+  idFor(make: ((message: Omit<FakeWhatsAppMessage, "id">) => string) | null): void;
   /** A traveller's text message from this number. */
   inbound(from: string, text: string, options?: { id?: string; name?: string }): FakeWhatsAppEvent;
   /** Signs a raw body as Meta does (a test may sign with another secret to forge one). */
@@ -87,6 +92,7 @@ export async function startFakeWhatsApp(options: {
   const outcomeFor = new Map<string, FakeWhatsAppOutcome>();
   let autoDeliver = Boolean(options.webhookUrl);
   let beforeAnswerHook: ((message: FakeWhatsAppMessage) => Promise<void>) | null = null;
+  let idMaker: ((message: Omit<FakeWhatsAppMessage, "id">) => string) | null = null;
   const wabaId = options.businessAccountId ?? "102290129340398";
   const metadata = {
     display_phone_number: options.displayNumber ?? "911244558800",
@@ -238,7 +244,8 @@ export async function startFakeWhatsApp(options: {
         return graphError(400, "(#100) Invalid parameter", 100);
     } else return graphError(400, "(#100) Invalid parameter", 100);
     if (failing.has(body.to)) return graphError(400, "(#131026) Message undeliverable", 131026);
-    const message: FakeWhatsAppMessage = { id: wamid(), to: body.to, type: String(body.type), body, code };
+    const unnamed = { to: body.to, type: String(body.type), body, code };
+    const message: FakeWhatsAppMessage = { id: idMaker ? idMaker(unnamed) : wamid(), ...unnamed };
     messages.push(message);
     const made = [statusEvent(message, "sent")];
     const then = outcomeFor.get(message.to) ?? outcome;
@@ -320,6 +327,9 @@ export async function startFakeWhatsApp(options: {
     },
     beforeAnswer(hook: ((message: FakeWhatsAppMessage) => Promise<void>) | null) {
       beforeAnswerHook = hook;
+    },
+    idFor(make: ((message: Omit<FakeWhatsAppMessage, "id">) => string) | null) {
+      idMaker = make;
     },
     lastCode(phone: string) {
       const to = digits(phone);
