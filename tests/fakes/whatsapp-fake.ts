@@ -13,9 +13,10 @@ import { startFakeHttpServer, type FakeReply, type FakeRequest, type FakeServer 
  * "delivered" (or "failed" with errors[], or nothing more when the outcome is "delayed"), as
  * { object: "whatsapp_business_account", entry: [{ id, changes: [{ field: "messages", value: {
  * messaging_product, metadata, statuses | messages, contacts } }] }] }, signed X-Hub-Signature-256 =
- * "sha256=" + HMAC-SHA256 hex of the raw body with the app secret. Events are kept in `events`; with
- * `webhookUrl` and autoDeliver they are POSTed at once, so a test may also deliver, repeat or forge
- * them itself. `inbound()` makes a traveller's message.
+ * "sha256=" + HMAC-SHA256 hex of the raw body with the app secret. A send's
+ * biz_opaque_callback_data (at most 512 characters) is echoed in each of its statuses, as Meta does.
+ * Events are kept in `events`; with `webhookUrl` and autoDeliver they are POSTed at once, so a test
+ * may also deliver, repeat or forge them itself. `inbound()` makes a traveller's message.
  * For a test in another process (a browser test; the fake then listens on a given `port`):
  *   GET  /__messages?to=<phone> → { messages } accepted so far (all of them without `to`);
  *   POST /__inbound { from, text, name? } → makes the traveller's message, posts it to webhookUrl
@@ -131,6 +132,10 @@ export async function startFakeWhatsApp(options: {
           status,
           timestamp: String(Math.floor(Date.now() / 1000)),
           recipient_id: message.to,
+          // Meta echoes what the send carried in every status of the message (at most 512 characters).
+          ...(typeof message.body.biz_opaque_callback_data === "string"
+            ? { biz_opaque_callback_data: message.body.biz_opaque_callback_data }
+            : {}),
           ...(status === "failed"
             ? {
                 errors: [
@@ -243,6 +248,11 @@ export async function startFakeWhatsApp(options: {
       if (typeof text?.body !== "string" || !text.body)
         return graphError(400, "(#100) Invalid parameter", 100);
     } else return graphError(400, "(#100) Invalid parameter", 100);
+    if (
+      body.biz_opaque_callback_data !== undefined &&
+      (typeof body.biz_opaque_callback_data !== "string" || body.biz_opaque_callback_data.length > 512)
+    )
+      return graphError(400, "(#100) Param biz_opaque_callback_data must be at most 512 characters", 100);
     if (failing.has(body.to)) return graphError(400, "(#131026) Message undeliverable", 131026);
     const unnamed = { to: body.to, type: String(body.type), body, code };
     const message: FakeWhatsAppMessage = { id: idMaker ? idMaker(unnamed) : wamid(), ...unnamed };
