@@ -74,7 +74,7 @@ export function authenticationTemplate(config: WhatsAppConfig, code: string): Wh
 const waNumber = (e164: string) => e164.replace(/\D/g, "");
 
 /** Meta's limit on `biz_opaque_callback_data`, the string its status webhooks echo back. */
-export const MAX_CALLBACK_DATA = 512;
+const MAX_CALLBACK_DATA = 512;
 
 /**
  * Sends one message and returns Meta's message id (wamid…). Throws WhatsAppApiError with Meta's

@@ -133,7 +133,7 @@ const UNKNOWN_SUMMARY =
  * Claims still `sending` after the wait: marked "outcome unknown", each with a line on its contact's
  * timeline, so staff can check with the traveller instead of the site sending a second reminder.
  */
-export async function markUnsettledReminders(db: Database | Executor, now: Date) {
+async function markUnsettledReminders(db: Database | Executor, now: Date) {
   const before = new Date(now.getTime() - REMINDER_SETTLE_MINUTES * 60_000);
   await queryRows(
     db,
