@@ -1176,6 +1176,30 @@ export function hasVerificationProof(
   return Boolean(e164 && proof && proof.phone === e164);
 }
 
+/**
+ * How the code that proved this phone for this purpose went (SMS, WhatsApp or e-mail), from the code's
+ * own row, never from the browser: the proof cookie says only that the phone was proven. Null when no
+ * verified code is on record (purged, or proven another way). The row outlives the proof: a code is
+ * removed a day after it expired, and its proof lasts a day from its check, made before expiry.
+ */
+export async function verifiedCodeChannel(
+  db: Database,
+  purpose: VerifiedPurpose,
+  phone: string,
+): Promise<CodeChannel | null> {
+  const e164 = normalizeLeadPhone(phone);
+  if (!e164) return null;
+  const [row] = await queryRows<{ provider: string }>(
+    db,
+    sql`SELECT provider FROM verification_codes
+      WHERE purpose = ${purpose} AND phone = ${e164} AND status = 'verified'
+      ORDER BY verified_at DESC NULLS LAST LIMIT 1`,
+  );
+  if (!row) return null;
+  if (row.provider === WHATSAPP_PROVIDER) return "whatsapp";
+  return row.provider.startsWith("email:") ? "email" : "sms";
+}
+
 /** The Set-Cookie header a flow adds to its response after `verified`. */
 export function verificationProofHeader(
   purpose: VerifiedPurpose,
