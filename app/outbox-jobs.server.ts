@@ -20,7 +20,11 @@ import { PAYMENT_JOBS, PAYMENTS_RECONCILE_TASK } from "~/features/payments/index
 import { PAYMENT_SETTLED_JOB, PROPOSAL_MAIL_JOB } from "~/features/quotes/index.server";
 import { SCREENSHOT_DIGEST_JOB } from "~/features/screenshot-alerts/index.server";
 import { VERIFICATION_PURGE_TASK } from "~/features/verification/index.server";
-import { EARLY_STATUS_PURGE_TASK, PAYMENT_REMIND_WHATSAPP_JOB } from "~/features/whatsapp/index.server";
+import {
+  EARLY_STATUS_PURGE_TASK,
+  PAYMENT_REMIND_WHATSAPP_JOB,
+  REMINDER_OUTCOME_TASK,
+} from "~/features/whatsapp/index.server";
 import { MAIL_SEND_JOB } from "~/server/mail.server";
 import { COUNTERS_PURGE_TASK, type MaintenanceTask } from "~/server/maintenance.server";
 import { outboxHandlers } from "~/server/outbox.server";
@@ -44,11 +48,12 @@ export const OUTBOX_JOBS = outboxHandlers(
   RETENTION_NOTICE_JOB,
 );
 
-/** What the worker does every few minutes: clean-up (expired codes, limit counters, WhatsApp statuses nobody claimed), the CRM's timed tasks, settling activity bookings the supplier has not answered, asking Razorpay about open payment links, queuing payment reminders, and the daily privacy retention round. */
+/** What the worker does every few minutes: clean-up (expired codes, limit counters, WhatsApp statuses nobody claimed, WhatsApp reminders no status settled), the CRM's timed tasks, settling activity bookings the supplier has not answered, asking Razorpay about open payment links, queuing payment reminders, and the daily privacy retention round. */
 export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
   VERIFICATION_PURGE_TASK,
   COUNTERS_PURGE_TASK,
   EARLY_STATUS_PURGE_TASK,
+  REMINDER_OUTCOME_TASK,
   FOLLOW_UP_CADENCE_TASK,
   TASK_DIGEST_TASK,
   BOOKING_RECONCILE_TASK,

@@ -73,16 +73,29 @@ export function authenticationTemplate(config: WhatsAppConfig, code: string): Wh
 /** WhatsApp numbers are written without "+" (an E.164 number's digits). */
 const waNumber = (e164: string) => e164.replace(/\D/g, "");
 
+/** Meta's limit on `biz_opaque_callback_data`, the string its status webhooks echo back. */
+const MAX_CALLBACK_DATA = 512;
+
 /**
  * Sends one message and returns Meta's message id (wamid…). Throws WhatsAppApiError with Meta's
  * message, code and whether a retry may help (throttling, Meta's side failing, the network).
+ * `callbackData` goes as `biz_opaque_callback_data`: Meta echoes it in the message's status
+ * webhooks, so a status names our record even when we never stored the id Meta answered with.
  */
 export async function sendWhatsApp(
   config: WhatsAppConfig,
   to: string,
   message: WhatsAppOutgoing,
   mask?: string,
+  callbackData?: string,
 ): Promise<{ messageId: string; waId: string | undefined }> {
+  if (callbackData !== undefined && callbackData.length > MAX_CALLBACK_DATA)
+    throw new WhatsAppApiError(
+      "whatsapp: biz_opaque_callback_data is over 512 characters",
+      0,
+      undefined,
+      false,
+    );
   const url = `${config.WHATSAPP_API_URL.replace(/\/+$/, "")}/${config.WHATSAPP_API_VERSION}/${config.WHATSAPP_PHONE_NUMBER_ID}/messages`;
   let response: Response;
   try {
@@ -97,6 +110,7 @@ export async function sendWhatsApp(
         recipient_type: "individual",
         to: waNumber(to),
         ...message,
+        ...(callbackData === undefined ? {} : { biz_opaque_callback_data: callbackData }),
       }),
       signal: AbortSignal.timeout(config.WHATSAPP_TIMEOUT_MS),
       redirect: "error",

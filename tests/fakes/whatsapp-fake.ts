@@ -13,9 +13,10 @@ import { startFakeHttpServer, type FakeReply, type FakeRequest, type FakeServer 
  * "delivered" (or "failed" with errors[], or nothing more when the outcome is "delayed"), as
  * { object: "whatsapp_business_account", entry: [{ id, changes: [{ field: "messages", value: {
  * messaging_product, metadata, statuses | messages, contacts } }] }] }, signed X-Hub-Signature-256 =
- * "sha256=" + HMAC-SHA256 hex of the raw body with the app secret. Events are kept in `events`; with
- * `webhookUrl` and autoDeliver they are POSTed at once, so a test may also deliver, repeat or forge
- * them itself. `inbound()` makes a traveller's message.
+ * "sha256=" + HMAC-SHA256 hex of the raw body with the app secret. A send's
+ * biz_opaque_callback_data (at most 512 characters) is echoed in each of its statuses, as Meta does.
+ * Events are kept in `events`; with `webhookUrl` and autoDeliver they are POSTed at once, so a test
+ * may also deliver, repeat or forge them itself. `inbound()` makes a traveller's message.
  * For a test in another process (a browser test; the fake then listens on a given `port`):
  *   GET  /__messages?to=<phone> → { messages } accepted so far (all of them without `to`);
  *   POST /__inbound { from, text, name? } → makes the traveller's message, posts it to webhookUrl
@@ -53,6 +54,11 @@ export type FakeWhatsApp = FakeServer & {
    * there, as Meta may before the app has stored the id it is about to receive.
    */
   beforeAnswer(hook: ((message: FakeWhatsAppMessage) => Promise<void>) | null): void;
+  /**
+   * Names the next accepted messages' ids (null: random again), e.g. an id that happens to hold the
+   * code it carries, as one of Meta's base64 ids now and then does.
+   */
+  idFor(make: ((message: Omit<FakeWhatsAppMessage, "id">) => string) | null): void;
   /** A traveller's text message from this number. */
   inbound(from: string, text: string, options?: { id?: string; name?: string }): FakeWhatsAppEvent;
   /** Signs a raw body as Meta does (a test may sign with another secret to forge one). */
@@ -87,6 +93,7 @@ export async function startFakeWhatsApp(options: {
   const outcomeFor = new Map<string, FakeWhatsAppOutcome>();
   let autoDeliver = Boolean(options.webhookUrl);
   let beforeAnswerHook: ((message: FakeWhatsAppMessage) => Promise<void>) | null = null;
+  let idMaker: ((message: Omit<FakeWhatsAppMessage, "id">) => string) | null = null;
   const wabaId = options.businessAccountId ?? "102290129340398";
   const metadata = {
     display_phone_number: options.displayNumber ?? "911244558800",
@@ -125,6 +132,10 @@ export async function startFakeWhatsApp(options: {
           status,
           timestamp: String(Math.floor(Date.now() / 1000)),
           recipient_id: message.to,
+          // Meta echoes what the send carried in every status of the message (at most 512 characters).
+          ...(typeof message.body.biz_opaque_callback_data === "string"
+            ? { biz_opaque_callback_data: message.body.biz_opaque_callback_data }
+            : {}),
           ...(status === "failed"
             ? {
                 errors: [
@@ -237,8 +248,14 @@ export async function startFakeWhatsApp(options: {
       if (typeof text?.body !== "string" || !text.body)
         return graphError(400, "(#100) Invalid parameter", 100);
     } else return graphError(400, "(#100) Invalid parameter", 100);
+    if (
+      body.biz_opaque_callback_data !== undefined &&
+      (typeof body.biz_opaque_callback_data !== "string" || body.biz_opaque_callback_data.length > 512)
+    )
+      return graphError(400, "(#100) Param biz_opaque_callback_data must be at most 512 characters", 100);
     if (failing.has(body.to)) return graphError(400, "(#131026) Message undeliverable", 131026);
-    const message: FakeWhatsAppMessage = { id: wamid(), to: body.to, type: String(body.type), body, code };
+    const unnamed = { to: body.to, type: String(body.type), body, code };
+    const message: FakeWhatsAppMessage = { id: idMaker ? idMaker(unnamed) : wamid(), ...unnamed };
     messages.push(message);
     const made = [statusEvent(message, "sent")];
     const then = outcomeFor.get(message.to) ?? outcome;
@@ -320,6 +337,9 @@ export async function startFakeWhatsApp(options: {
     },
     beforeAnswer(hook: ((message: FakeWhatsAppMessage) => Promise<void>) | null) {
       beforeAnswerHook = hook;
+    },
+    idFor(make: ((message: Omit<FakeWhatsAppMessage, "id">) => string) | null) {
+      idMaker = make;
     },
     lastCode(phone: string) {
       const to = digits(phone);

@@ -209,7 +209,9 @@ describe("whatever a sender returns or throws", () => {
         const code = message.code!;
         return {
           provider: "odd",
-          providerMessageId: `id-${code}`,
+          // Its id names the message and is kept whole (a real one holds the code's digits only
+          // by chance); what carries the message's words is masked wherever it sits.
+          providerMessageId: "odd-4711",
           history: {
             kind: "sms.sent",
             payload: { code, asNumber: Number(code), nested: { lines: [message.text] }, url: `?otp=${code}` },

@@ -355,6 +355,50 @@ describe("the code step before an activity booking", () => {
     });
   });
 
+  it("a number outside India confirmed by WhatsApp: the booking's lead says WhatsApp, from the code's own record", async () => {
+    // A WhatsApp sender: the test sender under the provider name codes sent by WhatsApp carry.
+    const whatsapp = {
+      name: "whatsapp",
+      send: async (message: Parameters<typeof sms.send>[0]) => ({
+        ...(await sms.send(message)),
+        provider: "whatsapp",
+      }),
+    };
+    const mail = createTestMailSender();
+    const byWhatsApp = { ...ctx, deps: { sms, mail, whatsapp } };
+    const submissionId = crypto.randomUUID();
+    const contact = { firstName: "Omar", lastName: "Haddad", email: "omar.haddad@example.ae" };
+    const phone = "+971 50 765 4321";
+    const started = await flow.start(
+      codeStep("", { submissionId, ...contact, phone, channel: "whatsapp" }),
+      byWhatsApp,
+    );
+    expect(started.status, await started.clone().text()).toBe(201);
+    expect(mail.mailed).toHaveLength(0);
+    const code = sms.lastCodeFor("+971507654321")!;
+    const verified = await flow.verify(
+      codeStep(`/${submissionId}/verify`, { code }),
+      submissionId,
+      byWhatsApp,
+    );
+    expect(verified.status).toBe(200);
+    const booked = await bookActivityRequest(
+      request("/api/v1/activities/bookings", booking({ ...contact, phone }), cookieOf(verified)),
+      { ip: ctx.ip, db: testDb.db },
+    );
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, reference));
+    expect(lead).toMatchObject({
+      phone: "+971507654321",
+      phoneVerified: true,
+      sourceData: {
+        confirmedWith: "A code sent to the phone by WhatsApp",
+        verifiedBy: "Number outside India: confirmed with a code sent by WhatsApp (no SMS).",
+      },
+    });
+  });
+
   it("a form fill that changes route after Back (the mobile cleared, or typed in) gets the other route's code under a new id", async () => {
     const id = crypto.randomUUID();
     const who = { firstName: "Tara", lastName: "Bose", email: "tara.bose@example.in" };

@@ -8,7 +8,7 @@ import {
   type PaymentNotice,
 } from "~/features/payments/index.server";
 import { PHONE_CONSENT } from "~/features/verification";
-import { internationalVerifiedNote } from "~/features/verification/index.server";
+import { internationalVerifiedNote, verifiedCodeChannel } from "~/features/verification/index.server";
 import { indiaDay } from "~/lib/india-time";
 import { isInternationalNumber } from "~/lib/phone";
 import { approxInrText, formatMoney, timesMoney, toInr, type Money } from "~/lib/money";
@@ -469,6 +469,12 @@ export async function bookActivity(
   try {
     db = context.db ?? (await getDb());
     const rate = await rateOf(db, quote.total.currency);
+    // How the phone's code went, from the code's own row (the proof cookie says only that it was
+    // proven): kept with the booking, whose lead may be written days later, once it is paid.
+    const verifiedChannel =
+      context.proof.via === "phone" && fields.phone
+        ? await verifiedCodeChannel(db, "activity_booking", fields.phone)
+        : "email";
     claimed = await claim(db, {
       idempotencyKey: fields.key.toLowerCase(),
       provider: provider.name,
@@ -494,6 +500,7 @@ export async function bookActivity(
       // A new attempt after a definite refusal starts its count of sends afresh. The traveller's
       // answers to the supplier's questions and pick-up travel with the row to the booking call.
       details: {
+        ...(verifiedChannel ? { verifiedChannel } : {}),
         ...(Object.keys(fields.answers).length ? { answers: fields.answers } : {}),
         ...(fields.pickup ? { pickup: fields.pickup } : {}),
         ...(supplier.price
@@ -955,9 +962,17 @@ async function recordBookingLead(
     if (row.status === "confirmed") await winBookingLead(tx, row.leadId, row, now);
     return { leadId: row.leadId, contactId: held.contactId };
   }
-  // A number outside India proved by the phone route got its code by e-mail (the code step asks for
-  // no other channel): staff read so, as on every other form's lead.
+  // How the code went, as recorded when it was booked: a number outside India gets its code by
+  // WhatsApp or by e-mail; staff read which, as on every other form's lead. A booking stored before
+  // the channel was kept reads as before (by SMS in India, e-mailed abroad).
   const abroad = proof.via === "phone" && row.holderPhone !== null && isInternationalNumber(row.holderPhone);
+  const recorded = (row.details as { verifiedChannel?: unknown } | null)?.verifiedChannel;
+  const channel =
+    recorded === "sms" || recorded === "whatsapp" || recorded === "email"
+      ? recorded
+      : proof.via === "phone" && !abroad
+        ? "sms"
+        : "email";
   const lead = await createUnifiedLead(tx, {
     type: "activity_booking",
     sourceId: row.reference!,
@@ -979,8 +994,19 @@ async function recordBookingLead(
     now,
     sourceData: {
       confirmedWith:
-        proof.via === "phone" && !abroad ? "A code sent to the phone" : "A code e-mailed to the address",
-      ...(abroad ? { verifiedBy: internationalVerifiedNote("email", row.holderEmail) } : {}),
+        proof.via !== "phone" || channel === "email"
+          ? "A code e-mailed to the address"
+          : channel === "whatsapp"
+            ? "A code sent to the phone by WhatsApp"
+            : "A code sent to the phone",
+      ...(abroad
+        ? {
+            verifiedBy: internationalVerifiedNote(
+              channel === "whatsapp" ? "whatsapp" : "email",
+              row.holderEmail,
+            ),
+          }
+        : {}),
       activityName: row.activityTitle,
       activityLocation: row.location,
       bookingDate: row.activityDate,

@@ -19,6 +19,7 @@ export {
 export {
   hasVerificationProof,
   internationalVerifiedNote,
+  verifiedCodeChannel,
   sendVerificationCode,
   VERIFICATION_PURGE_TASK,
 } from "./verification.server";

@@ -111,6 +111,7 @@ export async function storeVerifiedByProof<Fields extends FlowFields, Data exten
   flow: LeadShape<Data> & { writesLead?: boolean },
   submission: { id: string; fields: Fields; data: Data; now: Date; verifiedAt: Date },
   ip: string,
+  optIns?: OptIns,
 ): Promise<FlowSubmission<Data>> {
   const leadId = flow.writesLead !== false ? crypto.randomUUID() : null;
   const stored = newSubmissionRow(flow.purpose, submission, ip, submission.verifiedAt, leadId);
@@ -119,7 +120,9 @@ export async function storeVerifiedByProof<Fields extends FlowFields, Data exten
     await db.insert(leadSubmissions).values(stored);
     return flowSubmission;
   }
-  const lead = leadInputOf(flow, flowSubmission, leadId);
+  // A proven phone skips the code step, and with it the step's two choices: the form sends them
+  // with the start instead, recorded as the code step's are.
+  const lead = leadInputOf(flow, flowSubmission, leadId, optIns);
   await db.transaction(async (tx) => {
     await tx.insert(leadSubmissions).values(stored);
     await createUnifiedLead(tx, {

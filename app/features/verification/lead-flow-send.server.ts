@@ -5,7 +5,7 @@ import { errorResponse, jsonResponse, readJsonObject } from "~/server/http.serve
 import { logger } from "~/server/logger.server";
 import type { FlowContext, FlowFields, LeadFlowDefinition } from "./lead-flow-definition.server";
 import { keepUnverified, storeVerifiedByProof } from "./lead-flow-lead.server";
-import { provenVerifiedAt, readFlowFields } from "./lead-flow-request.server";
+import { provenVerifiedAt, readFlowFields, readOptIns } from "./lead-flow-request.server";
 import {
   codeSentBody,
   codeSentTo,
@@ -204,7 +204,7 @@ export async function startSubmission<
       return skippedResponse(
         flow,
         request,
-        await storeVerifiedByProof(db, flow, submission, context.ip),
+        await storeVerifiedByProof(db, flow, submission, context.ip, readOptIns(read.body)),
         201,
       );
     }

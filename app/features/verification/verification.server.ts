@@ -840,13 +840,29 @@ const timelineSummary = (r: SendRecord) =>
         ? `Verification code sent by SMS (${r.purpose})`
         : `Verification SMS failed (${r.purpose})`;
 
-/** The value with the code masked in every string inside it (a sender's history row is its own shape). */
+/**
+ * A field of a sender's history row that names something (a provider's message id, the number)
+ * rather than carrying the message's words: kept whole, since six of its digits being the code's is
+ * chance (a base64 message id holds any six digits now and then), and masking them would lose the
+ * id its delivery report names.
+ */
+const NAMING_KEY = /(^id$|Id$|_id$|^to$|^from$|phone)/;
+
+/**
+ * The value with the code masked where it is the message's words: every string inside it but the
+ * fields that name something (a sender's history row is its own shape).
+ */
 function withoutCode(value: unknown, code: string): unknown {
   if (typeof value === "string") return maskCode(value, code);
   if (typeof value === "number" && String(value) === code) return maskCode(code, code);
   if (Array.isArray(value)) return value.map((item) => withoutCode(item, code));
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutCode(item, code)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        NAMING_KEY.test(key) && typeof item === "string" ? item : withoutCode(item, code),
+      ]),
+    );
   return value;
 }
 
@@ -858,7 +874,9 @@ function withoutCode(value: unknown, code: string): unknown {
  */
 async function recordSend(db: Database, r: SendRecord) {
   const sameCode = sql`id = ${r.codeId}::uuid AND code_hash = ${r.codeHash}`;
-  const providerMessageId = r.providerMessageId && maskCode(r.providerMessageId, r.code);
+  // The provider's id is kept whole: it names the message its delivery reports will name, and six
+  // of its characters being the code's digits is chance, not the code (which is never in it).
+  const providerMessageId = r.providerMessageId;
   const writes: SQL[] = [];
   if (!r.ok) writes.push(sql`UPDATE verification_codes SET status = 'send_failed' WHERE ${sameCode}`);
   else if (providerMessageId)
@@ -1181,6 +1199,30 @@ export function hasVerificationProof(
   const e164 = normalizeLeadPhone(phone);
   const proof = readProof(request, purpose, now);
   return Boolean(e164 && proof && proof.phone === e164);
+}
+
+/**
+ * How the code that proved this phone for this purpose went (SMS, WhatsApp or e-mail), from the code's
+ * own row, never from the browser: the proof cookie says only that the phone was proven. Null when no
+ * verified code is on record (purged, or proven another way). The row outlives the proof: a code is
+ * removed a day after it expired, and its proof lasts a day from its check, made before expiry.
+ */
+export async function verifiedCodeChannel(
+  db: Database,
+  purpose: VerifiedPurpose,
+  phone: string,
+): Promise<CodeChannel | null> {
+  const e164 = normalizeLeadPhone(phone);
+  if (!e164) return null;
+  const [row] = await queryRows<{ provider: string }>(
+    db,
+    sql`SELECT provider FROM verification_codes
+      WHERE purpose = ${purpose} AND phone = ${e164} AND status = 'verified'
+      ORDER BY verified_at DESC NULLS LAST LIMIT 1`,
+  );
+  if (!row) return null;
+  if (row.provider === WHATSAPP_PROVIDER) return "whatsapp";
+  return row.provider.startsWith("email:") ? "email" : "sms";
 }
 
 /** The Set-Cookie header a flow adds to its response after `verified`. */

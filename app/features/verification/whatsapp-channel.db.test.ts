@@ -260,6 +260,36 @@ describe("codes by WhatsApp, through the one verification layer", () => {
     expect(timeline.length).toBeGreaterThan(0);
     expect(await send(phone, "sms", { now: at(1) })).toMatchObject({ outcome: "sent" });
   });
+
+  it("keeps Meta's message id whole when it happens to hold the code, so its status still lands", async () => {
+    const phone = freshPhone();
+    const subjectId = crypto.randomUUID();
+    let forced = "";
+    fake.idFor((message) => (forced = `wamid.HBgM${message.code}QkZDRjQ3MEI2RUY`));
+    try {
+      expect(await send(phone, "whatsapp", { subjectId })).toMatchObject({ outcome: "sent" });
+    } finally {
+      fake.idFor(null);
+    }
+    const code = fake.lastCode(phone)!;
+    expect(forced).toContain(code);
+    expect((await codeRow(phone)).providerMessageId).toBe(forced);
+    // Meta's "failed" for that id reaches the code: SMS is offered at once.
+    expect(await webhook(fake.status(forced, "failed"), at(2))).toMatchObject({
+      status: 200,
+      body: { statuses: 1 },
+    });
+    expect(
+      await codeDeliveryOfSubmission(testDb.db, subjectId, { fallbackSeconds: 20, now: at(3) }),
+    ).toMatchObject({ smsFallback: true });
+    // The code itself is still nowhere but in the id: the timeline's text has it masked.
+    const [contact] = await testDb.db.select().from(contacts).where(eq(contacts.phone, phone));
+    const lines = await testDb.db
+      .select()
+      .from(contactTimeline)
+      .where(eq(contactTimeline.contactId, contact!.id));
+    expect(JSON.stringify(lines).split(forced).join("")).not.toContain(code);
+  });
 });
 
 /** Meta's POST of one event to the app's webhook, received at `now`; what the app answered. */

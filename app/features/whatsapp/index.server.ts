@@ -2,4 +2,4 @@
 export { handleWhatsAppHandshake, handleWhatsAppWebhook } from "./whatsapp-webhook.server";
 export { sendStaffWhatsApp, staffMessageSchema } from "./staff-messages.server";
 export { EARLY_STATUS_PURGE_TASK } from "./message-status.server";
-export { PAYMENT_REMIND_WHATSAPP_JOB } from "./payment-reminder.server";
+export { PAYMENT_REMIND_WHATSAPP_JOB, REMINDER_OUTCOME_TASK } from "./payment-reminder.server";

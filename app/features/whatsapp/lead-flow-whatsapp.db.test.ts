@@ -122,4 +122,42 @@ describe("the code step's opt-ins", () => {
     expect((await verifyWith("98123 45675")).map((c) => c.purpose)).toEqual(["trip"]);
     expect((await verifyWith("98123 45676", { whatsapp: "yes" })).map((c) => c.purpose)).toEqual(["trip"]);
   });
+
+  it("a phone already proven skips the code step, and its choices sent with the form are recorded the same", async () => {
+    const { startAndVerify } = flowVisitor(callbackLeadFlow, {
+      submissionsUrl: "http://127.0.0.1:3000/api/v1/callback/submissions",
+      sms,
+      context: ctx(false),
+    });
+    const { cookie } = await startAndVerify(form("98123 45677"));
+    const sentBefore = sms.sent.length;
+    const again = await callbackLeadFlow.start(
+      post("", { ...form("98123 45677"), optIns: { whatsapp: true, marketing: true } }, cookie),
+      ctx(false),
+    );
+    expect(again.status, await again.clone().text()).toBe(201);
+    const answer = (await again.json()) as { outcome: string; submissionId: string };
+    expect(answer.outcome).toBe("verified");
+    expect(sms.sent.length).toBe(sentBefore);
+    const [lead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, answer.submissionId));
+    const given = await testDb.db.select().from(consents).where(eq(consents.leadId, lead!.id));
+    expect(given.map((c) => c.purpose).sort()).toEqual(["marketing", "trip", "whatsapp"]);
+    expect(given.find((c) => c.purpose === "whatsapp")).toMatchObject({
+      sourceForm: "callback",
+      noticeText: "Send me updates about my trip on WhatsApp",
+      noticeVersion: "whatsapp-updates-2026-11",
+      withdrawnAt: null,
+    });
+    expect(given.find((c) => c.purpose === "marketing")?.givenAt).toBeInstanceOf(Date);
+
+    // Unticked on the proven path: nothing but the trip consent.
+    const none = await callbackLeadFlow.start(post("", form("98123 45677"), cookie), ctx(false));
+    const plain = (await none.json()) as { submissionId: string };
+    const [plainLead] = await testDb.db.select().from(leads).where(eq(leads.sourceId, plain.submissionId));
+    expect(
+      (await testDb.db.select().from(consents).where(eq(consents.leadId, plainLead!.id))).map(
+        (c) => c.purpose,
+      ),
+    ).toEqual(["trip"]);
+  });
 });

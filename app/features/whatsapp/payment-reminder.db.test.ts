@@ -5,12 +5,30 @@ import { PAYMENT_REMIND_JOB, PAYMENT_REMINDERS_TASK } from "~/features/crm/index
 import { payPageUrlOf, requestByToken } from "~/features/payments/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { setConfigForTests, type Config } from "~/server/config.server";
-import { consents, contactTimeline, contacts, outbox, paymentRequests } from "~/server/db/schema.server";
+import {
+  consents,
+  contactTimeline,
+  contacts,
+  outbox,
+  paymentRequests,
+  whatsappMessages,
+  whatsappReminderSends,
+} from "~/server/db/schema.server";
 import { runOutboxOnce } from "~/server/outbox.server";
-import { startFakeWhatsApp, type FakeWhatsApp } from "../../../tests/fakes/whatsapp-fake";
+import {
+  startFakeWhatsApp,
+  type FakeWhatsApp,
+  type FakeWhatsAppEvent,
+} from "../../../tests/fakes/whatsapp-fake";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
-import { PAYMENT_REMIND_WHATSAPP_JOB, sendPaymentReminderWhatsApp } from "./payment-reminder.server";
+import {
+  PAYMENT_REMIND_WHATSAPP_JOB,
+  REMINDER_OUTCOME_TASK,
+  REMINDER_SETTLE_MINUTES,
+  sendPaymentReminderWhatsApp,
+} from "./payment-reminder.server";
+import { handleWhatsAppWebhook } from "./whatsapp-webhook.server";
 
 const t = setUpTestDatabase();
 let fake: FakeWhatsApp;
@@ -134,5 +152,115 @@ describe("the automatic payment reminder on WhatsApp", () => {
       await sendPaymentReminderWhatsApp(t.db, again.payload, again.id, { config, now: NOW });
     expect(jobs).toHaveLength(3);
     expect(whatsAppTo(optedIn.contact.phone!)).toHaveLength(1);
+  });
+});
+
+/** Meta's POST of one event to the app's webhook; the HTTP status the app answered. */
+async function webhook(event: FakeWhatsAppEvent, now: Date) {
+  const response = await handleWhatsAppWebhook(
+    new Request("http://127.0.0.1:3000/api/v1/whatsapp/webhook", {
+      method: "POST",
+      headers: event.headers,
+      body: event.body,
+    }),
+    { db: async () => t.db, config, now },
+  );
+  return response.status;
+}
+
+/**
+ * The process dying after Meta accepted the message and before the row is written, made real: once
+ * the fake has taken the message (and before it answers), the database refuses the message's row.
+ */
+async function loseTheWriteAfterMetaAccepts(run: () => Promise<unknown>) {
+  fake.beforeAnswer(async () => {
+    await t.db.execute(sql`CREATE FUNCTION refuse_whatsapp_row() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the process died here'; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER refuse_whatsapp_row BEFORE INSERT ON whatsapp_messages
+      FOR EACH ROW EXECUTE FUNCTION refuse_whatsapp_row()`);
+  });
+  try {
+    await expect(run()).rejects.toThrow(/Failed query: INSERT INTO whatsapp_messages/);
+  } finally {
+    fake.beforeAnswer(null);
+    await t.db.execute(sql`DROP TRIGGER IF EXISTS refuse_whatsapp_row ON whatsapp_messages`);
+    await t.db.execute(sql`DROP FUNCTION IF EXISTS refuse_whatsapp_row()`);
+  }
+}
+
+const claimOf = async (jobId: string) =>
+  (await t.db.select().from(whatsappReminderSends).where(eq(whatsappReminderSends.jobId, jobId)))[0];
+const linesOf = (contactId: string) =>
+  t.db.select().from(contactTimeline).where(eq(contactTimeline.contactId, contactId));
+
+describe("a reminder whose send died after Meta accepted it", () => {
+  it("is not sent again by the retry; Meta's status, naming its claim, writes the row", async () => {
+    const { contact, requestId } = await travellerOwing("live");
+    const jobId = crypto.randomUUID();
+    const run = (now = NOW) => sendPaymentReminderWhatsApp(t.db, { requestId }, jobId, { config, now });
+
+    await loseTheWriteAfterMetaAccepts(() => run());
+    const sent = whatsAppTo(contact.phone!);
+    expect(sent).toHaveLength(1);
+    const claim = (await claimOf(jobId))!;
+    expect(claim).toMatchObject({ status: "sending", waMessageId: null });
+    // The send carried the claim's id for Meta to echo.
+    expect(sent[0]!.body.biz_opaque_callback_data).toBe(`payment_reminder:${claim.id}`);
+
+    // The outbox retries the job, twice: the claim stops both.
+    await run(new Date(NOW.getTime() + 60_000));
+    await run(new Date(NOW.getTime() + 120_000));
+    expect(whatsAppTo(contact.phone!)).toHaveLength(1);
+
+    // Meta's status echoes the claim: the lost row and its timeline line are written, delivered.
+    const event = fake.status(sent[0]!.id, "delivered");
+    expect(JSON.parse(event.body).entry[0].changes[0].value.statuses[0].biz_opaque_callback_data).toBe(
+      `payment_reminder:${claim.id}`,
+    );
+    expect(await webhook(event, new Date(NOW.getTime() + 180_000))).toBe(200);
+    expect(await claimOf(jobId)).toMatchObject({ status: "sent", waMessageId: sent[0]!.id });
+    const [row] = await t.db
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.waMessageId, sent[0]!.id));
+    expect(row).toMatchObject({ contactId: contact.id, template: "payment_reminder", status: "delivered" });
+    const lines = (await linesOf(contact.id)).filter((l) => l.kind === "whatsapp_out");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.data).toMatchObject({ status: "delivered", job: jobId, waMessageId: sent[0]!.id });
+
+    // A later retry, or the maintenance round well past the wait, changes nothing.
+    const later = new Date(NOW.getTime() + 2 * REMINDER_SETTLE_MINUTES * 60_000);
+    await run(later);
+    await REMINDER_OUTCOME_TASK.run(t.db, later);
+    expect(whatsAppTo(contact.phone!)).toHaveLength(1);
+    expect(await claimOf(jobId)).toMatchObject({ status: "sent" });
+  });
+
+  it("with no status within the wait, is shown to staff as outcome unknown, never sent again", async () => {
+    const { contact, requestId } = await travellerOwing("live");
+    const jobId = crypto.randomUUID();
+    const run = (now: Date) => sendPaymentReminderWhatsApp(t.db, { requestId }, jobId, { config, now });
+    await loseTheWriteAfterMetaAccepts(() => run(NOW));
+
+    const justBefore = new Date(NOW.getTime() + REMINDER_SETTLE_MINUTES * 60_000 - 1000);
+    await REMINDER_OUTCOME_TASK.run(t.db, justBefore);
+    expect(await claimOf(jobId)).toMatchObject({ status: "sending" });
+
+    const after = new Date(NOW.getTime() + REMINDER_SETTLE_MINUTES * 60_000);
+    await run(after);
+    expect(whatsAppTo(contact.phone!)).toHaveLength(1);
+    expect(await claimOf(jobId)).toMatchObject({ status: "unknown" });
+    const line = (await linesOf(contact.id)).find((l) => l.kind === "whatsapp_out")!;
+    expect(line.summary).toMatch(/^WhatsApp template "Payment reminder": outcome unknown\./);
+    expect(line.data).toMatchObject({ status: "outcome unknown", job: jobId });
+    await REMINDER_OUTCOME_TASK.run(t.db, new Date(after.getTime() + 3600_000));
+    expect((await linesOf(contact.id)).filter((l) => l.kind === "whatsapp_out")).toHaveLength(1);
+
+    // Meta's "read" arriving late still settles it: the message is on record as it truly went.
+    const sent = whatsAppTo(contact.phone!)[0]!;
+    expect(await webhook(fake.status(sent.id, "read"), new Date(after.getTime() + 60_000))).toBe(200);
+    expect(await claimOf(jobId)).toMatchObject({ status: "sent", waMessageId: sent.id });
+    await run(new Date(after.getTime() + 120_000));
+    expect(whatsAppTo(contact.phone!)).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { formatIndiaTime } from "~/lib/format";
 import { formatMoney, money } from "~/lib/money";
 import { recordAudit } from "~/server/audit.server";
 import { getConfig, type Config } from "~/server/config.server";
-import { queryRows, type Database } from "~/server/db/db.server";
+import { queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { HttpRefusal } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { recordTimeline } from "~/server/timeline-write.server";
@@ -16,6 +16,7 @@ import { sendWhatsApp, WhatsAppApiError, type WhatsAppOutgoing } from "~/server/
 import { metaRefusalSentence } from "~/lib/whatsapp-refusals";
 import { lockMessageId } from "~/server/whatsapp-early-statuses.server";
 import { claimEarlyStatus } from "./message-status.server";
+import { settleReminderClaim } from "./reminder-claims.server";
 import { STAFF_TEMPLATE_NAMES, STAFF_TEMPLATES, type StaffTemplate } from "~/lib/whatsapp-templates";
 
 /**
@@ -192,6 +193,8 @@ export async function sendStaffWhatsApp(
  * Sends a filled message and writes its row, timeline line and audit entry; Meta's refusal is kept
  * and answered as `failed`. `actor` is null for what the site sends on its own (the payment
  * reminder), whose outbox job id is kept on the timeline line so a retried job finds it sent.
+ * `reminder` is such a send's claim (ADR 078): its opaque id goes to Meta, the claim is settled in
+ * the transaction that writes the row, and a send Meta did not answer is left for its status.
  */
 export async function deliverStaffMessage(
   db: Database,
@@ -205,6 +208,7 @@ export async function deliverStaffMessage(
     ip = null,
     now,
     job = null,
+    reminder = null,
   }: {
     contact: { id: string; phone: string };
     filled: Filled;
@@ -214,6 +218,7 @@ export async function deliverStaffMessage(
     ip?: string | null;
     now: Date;
     job?: string | null;
+    reminder?: { claimId: string; callbackData: string } | null;
   },
 ): Promise<StaffMessageResult> {
   const contactId = contact.id;
@@ -221,57 +226,36 @@ export async function deliverStaffMessage(
   let waMessageId: string;
   let error: string | null = null;
   try {
-    waMessageId = (await sendWhatsApp(config, contact.phone, filled.outgoing)).messageId;
+    waMessageId = (
+      await sendWhatsApp(config, contact.phone, filled.outgoing, undefined, reminder?.callbackData)
+    ).messageId;
   } catch (err) {
     if (!(err instanceof WhatsAppApiError)) throw err;
+    // No answer at all: Meta may have taken the message. A claimed send is not called failed (nor
+    // sent again); its status webhook, or the time allowed for one, settles it.
+    if (reminder && err.status === 0) throw err;
     logger.warn({ err: err.message, contactId }, "WhatsApp staff message refused by Meta");
     error = err.message.replace(/^whatsapp: /, "");
     // The row needs a unique id; Meta gave none for a refused message.
     waMessageId = `failed.${crypto.randomUUID()}`;
   }
-  const status = error ? "failed" : "sent";
-  const label = template ? `template "${STAFF_TEMPLATES[template].label}"` : "reply";
-  const excerpt = filled.body.length > 200 ? `${filled.body.slice(0, 199)}…` : filled.body;
-  const summary = error
-    ? `WhatsApp ${label} not sent: ${error}`
-    : `WhatsApp ${label} to the traveller: ${excerpt}`;
-
   const written = await db.transaction(async (tx) => {
-    await lockMessageId(tx, waMessageId);
-    const timelineId = await recordTimeline(tx, {
-      contactId: contact.id,
-      kind: "whatsapp_out",
-      summary,
-      data: {
-        waMessageId,
-        text: filled.body,
-        status,
-        template,
-        ...(error ? { error } : {}),
-        ...(job ? { job } : {}),
-      },
-      actorId: actor?.id ?? null,
-      at: now,
-    });
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`INSERT INTO whatsapp_messages (contact_id, direction, wa_message_id, phone, kind, template, body, status, error, actor_id, timeline_id, created_at, status_at)
-        VALUES (${contact.id}::uuid, 'out', ${waMessageId}, ${contact.phone}, ${kind}, ${template}, ${filled.body}, ${status}, ${error},
-          ${actor?.id ?? null}, ${timelineId}::uuid, ${now}::timestamptz, ${now}::timestamptz)
-        RETURNING id`,
-    );
-    await recordAudit(tx, {
-      action: "whatsapp_message_sent",
-      actorUserId: actor?.id ?? null,
-      actorEmail: actor?.email ?? null,
-      targetType: "contact",
-      targetId: contact.id,
+    const row = await writeOutgoingMessage(tx, {
+      contact,
+      waMessageId,
+      error,
+      body: filled.body,
+      kind,
+      template,
+      actor,
       ip,
-      details: { kind, template, status, ...(error ? { error } : {}), ...(actor ? {} : { automatic: true }) },
+      now,
+      job,
     });
+    if (reminder) await settleReminderClaim(tx, reminder.claimId, { waMessageId, error, now });
     // Meta may have reported on the message before this row existed (it answers and reports at once).
     const early = await claimEarlyStatus(tx, waMessageId, now);
-    return { id: row!.id, early };
+    return { id: row.id, early };
   });
   if (written.early?.status === "failed") {
     const lateError = written.early.error ?? "failed";
@@ -282,5 +266,68 @@ export async function deliverStaffMessage(
       sentence: metaRefusalSentence(lateError, template),
     };
   }
+  const status = error ? "failed" : "sent";
   return { id: written.id, status, error, sentence: error ? metaRefusalSentence(error, template) : null };
+}
+
+/**
+ * A sent (or refused) message's row, timeline line and audit entry, under its id's lock: the send
+ * writes it as Meta answers, and a payment reminder's status webhook writes it when the send's own
+ * write was lost after Meta had accepted the message.
+ */
+export async function writeOutgoingMessage(
+  tx: Executor,
+  m: {
+    contact: { id: string; phone: string };
+    waMessageId: string;
+    error: string | null;
+    body: string;
+    kind: "template" | "text";
+    template: StaffTemplate | null;
+    actor: StaffUser | null;
+    ip: string | null;
+    now: Date;
+    job: string | null;
+  },
+): Promise<{ id: string }> {
+  const { contact, waMessageId, error, template, actor, kind, now, job } = m;
+  await lockMessageId(tx, waMessageId);
+  const status = error ? "failed" : "sent";
+  const label = template ? `template "${STAFF_TEMPLATES[template].label}"` : "reply";
+  const excerpt = m.body.length > 200 ? `${m.body.slice(0, 199)}…` : m.body;
+  const summary = error
+    ? `WhatsApp ${label} not sent: ${error}`
+    : `WhatsApp ${label} to the traveller: ${excerpt}`;
+  const timelineId = await recordTimeline(tx, {
+    contactId: contact.id,
+    kind: "whatsapp_out",
+    summary,
+    data: {
+      waMessageId,
+      text: m.body,
+      status,
+      template,
+      ...(error ? { error } : {}),
+      ...(job ? { job } : {}),
+    },
+    actorId: actor?.id ?? null,
+    at: now,
+  });
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO whatsapp_messages (contact_id, direction, wa_message_id, phone, kind, template, body, status, error, actor_id, timeline_id, created_at, status_at)
+      VALUES (${contact.id}::uuid, 'out', ${waMessageId}, ${contact.phone}, ${kind}, ${template}, ${m.body}, ${status}, ${error},
+        ${actor?.id ?? null}, ${timelineId}::uuid, ${now}::timestamptz, ${now}::timestamptz)
+      RETURNING id`,
+  );
+  await recordAudit(tx, {
+    action: "whatsapp_message_sent",
+    actorUserId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    targetType: "contact",
+    targetId: contact.id,
+    ip: m.ip,
+    details: { kind, template, status, ...(error ? { error } : {}), ...(actor ? {} : { automatic: true }) },
+  });
+  return { id: row!.id };
 }

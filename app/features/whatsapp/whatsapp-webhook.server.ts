@@ -8,7 +8,10 @@ import { getConfig, type Config } from "~/server/config.server";
 import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, readBodyBytes } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
+import { lockMessageId } from "~/server/whatsapp-early-statuses.server";
 import { moveMessageStatus, parkEarlyStatus } from "./message-status.server";
+import { settleReminderFromStatus } from "./payment-reminder.server";
+import { claimIdOf } from "./reminder-claims.server";
 
 /**
  * Meta's webhook for the WhatsApp number: the GET handshake when it is set up in the app's panel,
@@ -60,6 +63,8 @@ export function handleWhatsAppHandshake(request: Request, config: Config = getCo
 const statusSchema = z.object({
   id: z.string().min(1).max(200),
   status: z.enum(["sent", "delivered", "read", "failed", "deleted", "warning"]),
+  // What our send gave Meta to echo (at most 512 characters): names a payment reminder's claim.
+  biz_opaque_callback_data: z.string().max(512).optional(),
   errors: z
     .array(
       z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() }),
@@ -164,6 +169,23 @@ export async function applyStatus(db: Database, status: WhatsAppStatus, now = ne
   const report = { waMessageId: status.id, status: status.status, error, at: now };
   const moved = await moveMessageStatus(db, report);
   if (moved.known) return moved.changed;
+  // A payment reminder Meta accepted whose row was never written (the send died first, or had no
+  // answer): the status names its claim, which writes the row now and then takes the status.
+  if (claimIdOf(status.biz_opaque_callback_data)) {
+    const settled = await db.transaction(async (tx) => {
+      await lockMessageId(tx, status.id);
+      if (
+        !(await settleReminderFromStatus(tx, {
+          callbackData: status.biz_opaque_callback_data,
+          waMessageId: status.id,
+        }))
+      )
+        return false;
+      await moveMessageStatus(tx, report);
+      return true;
+    });
+    if (settled) return true;
+  }
   // The send writes "sent" itself; only a later status is worth keeping for it.
   if (status.status === "sent") return false;
   const recorded = await recordDeliveryReport(

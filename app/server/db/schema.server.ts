@@ -379,6 +379,29 @@ export const whatsappEarlyStatuses = pgTable("whatsapp_early_statuses", {
   reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * The automatic WhatsApp payment reminder's claim, written in its own transaction before Meta is
+ * called: a retry that finds it does not send again. Its id goes to Meta as biz_opaque_callback_data,
+ * so a status webhook settles a claim whose write was lost after Meta accepted the message; one no
+ * status settles in time is marked `unknown` for staff (ADR 078).
+ */
+export const whatsappReminderSends = pgTable("whatsapp_reminder_sends", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The outbox job of the reminder: one claim (one message at most) per reminder. */
+  jobId: text("job_id").notNull().unique(),
+  contactId: uuid("contact_id")
+    .notNull()
+    .references(() => contacts.id, { onDelete: "cascade" }),
+  requestId: uuid("request_id"),
+  phone: text("phone").notNull(),
+  /** What was sent, so a status webhook can write the message's row the send did not. */
+  body: text("body").notNull(),
+  status: text("status", { enum: ["sending", "sent", "failed", "unknown"] }).notNull(),
+  waMessageId: text("wa_message_id"),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+  settledAt: timestamp("settled_at", { withTimezone: true }),
+});
+
 /** Staff to-dos, e.g. the urgent call a lead scoring 80+ opens. */
 export const tasks = pgTable(
   "tasks",
