@@ -6,10 +6,13 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
   CodeEmailBox,
+  isPhoneVerified,
   NumberAbroadSwitch,
+  OptInChoices,
   numberNeedsCodeEmail,
   PhoneConsentNote,
   useCountdown,
+  type OptIns,
   type PhoneVerificationState,
 } from "~/features/verification";
 import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from "~/lib/phone";
@@ -26,6 +29,8 @@ type Props = {
   onPhone: (value: string) => void;
   onEmail: (value: string) => void;
   onAbroad: (on: boolean) => void;
+  optIns: OptIns;
+  onOptIns: (next: OptIns) => void;
   onSend: () => void;
   onBackToQuiz: () => void;
 };
@@ -47,6 +52,8 @@ export function QuizContactStage({
   onPhone,
   onEmail,
   onAbroad,
+  optIns,
+  onOptIns,
   onSend,
   onBackToQuiz,
 }: Props) {
@@ -147,6 +154,11 @@ export function QuizContactStage({
             phone={state.phone}
             onChange={onEmail}
           />
+        ) : null}
+        {/* This browser confirmed the number for the quiz within the day: no code step may follow,
+            so its two choices are asked here. */}
+        {state.phone.trim() && isPhoneVerified("quiz", state.phone) ? (
+          <OptInChoices value={optIns} onChange={onOptIns} />
         ) : null}
       </div>
 

@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from "lucide-react";
 import type { Ref } from "react";
-import { CodeStep, type PhoneVerification } from "~/features/verification";
+import { CodeStep, type OptIns, type PhoneVerification } from "~/features/verification";
 import type { QuizResults } from "./quiz-types";
 
 const CODE_TEXTS = {
@@ -14,9 +14,12 @@ const CODE_TEXTS = {
 export function QuizOtpStage({
   verification,
   headingRef,
+  initialOptIns,
 }: {
   verification: PhoneVerification<QuizResults>;
   headingRef: Ref<HTMLHeadingElement>;
+  /** What was ticked on the contact step, for a number this browser took as confirmed. */
+  initialOptIns: OptIns;
 }) {
   return (
     <CodeStep
@@ -25,6 +28,7 @@ export function QuizOtpStage({
       headingRef={headingRef}
       onVerify={(code, optIns) => void verification.verify(code, optIns)}
       offerOptIns
+      initialOptIns={initialOptIns}
       onBack={verification.back}
       onResend={() => void verification.resend()}
       onResendBy={(channel) => void verification.resend(channel)}

@@ -116,12 +116,18 @@ export function QuizPage() {
               onPhone={quiz.setPhone}
               onEmail={quiz.setEmail}
               onAbroad={quiz.setAbroad}
+              optIns={quiz.optIns}
+              onOptIns={quiz.setOptIns}
               onSend={() => void quiz.sendOtp()}
               onBackToQuiz={quiz.reset}
             />
           ) : null}
           {stage === "otp" && later ? (
-            <later.QuizOtpStage verification={quiz.verification} headingRef={headingRef} />
+            <later.QuizOtpStage
+              verification={quiz.verification}
+              headingRef={headingRef}
+              initialOptIns={quiz.optIns}
+            />
           ) : null}
           {stage === "kept" && later ? (
             <later.KeptUnverifiedNotice

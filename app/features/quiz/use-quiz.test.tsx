@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { markPhoneVerified } from "~/features/verification";
 import { QUIZ_QUESTIONS } from "./quiz-content";
 import { useQuiz } from "./use-quiz";
 
@@ -124,6 +125,28 @@ describe("useQuiz timing and state", () => {
     });
     act(() => second.result.current.setAbroad(false));
     expect(second.result.current.state).toMatchObject({ abroad: false, phone: "" });
+  });
+
+  it("sends the WhatsApp and offers choices with the start only for a number this browser confirmed", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return Response.json({ error: { title: "Busy", description: "Try again." } }, { status: 503 });
+      }),
+    );
+    const { result } = renderHook(() => useQuiz());
+    act(() => result.current.setName("Priya Shah"));
+    act(() => result.current.setPhone("98123 45678"));
+    act(() => result.current.setOptIns({ whatsapp: true, marketing: false }));
+    await act(() => result.current.sendOtp());
+    expect(bodies[0]).not.toHaveProperty("optIns");
+
+    markPhoneVerified("quiz", "+91 98123 45678");
+    await act(() => result.current.sendOtp());
+    expect(bodies[1]).toMatchObject({ optIns: { whatsapp: true, marketing: false } });
+    window.localStorage.clear();
   });
 
   it("a number with its country code typed in the Indian box opens the e-mail box, keeping the number", async () => {

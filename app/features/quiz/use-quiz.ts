@@ -1,6 +1,12 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { usePhoneVerification, type PhoneVerificationTexts } from "~/features/verification";
+import {
+  isPhoneVerified,
+  NO_OPT_INS,
+  usePhoneVerification,
+  type OptIns,
+  type PhoneVerificationTexts,
+} from "~/features/verification";
 import { sanitizeMobileInput } from "~/lib/phone";
 import { QUIZ_ADVANCE_MS, QUIZ_FINISH_MS, QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } from "./quiz-content";
 import { QUIZ_TEXT, quizIssueText } from "./quiz-messages";
@@ -267,6 +273,12 @@ export function useQuiz() {
     [clearFieldError],
   );
 
+  // The code step's two choices, asked on the contact step when this browser confirmed the number
+  // for the quiz within the day (the server may then answer without a code step).
+  const [optIns, setOptIns] = useState<OptIns>(NO_OPT_INS);
+  const optInsRef = useRef(optIns);
+  optInsRef.current = optIns;
+
   const { start, rejectFields } = verification;
   const sendOtp = useCallback(async () => {
     const s = stateRef.current;
@@ -292,7 +304,13 @@ export function useQuiz() {
     }
     const { name, phone, email } = contact.data;
     // A number outside India has its code e-mailed: our SMS reaches Indian numbers only.
-    await start({ name, phone, answers: s.answers, ...(email ? { email, channel: "email" } : {}) });
+    await start({
+      name,
+      phone,
+      answers: s.answers,
+      ...(email ? { email, channel: "email" } : {}),
+      ...(isPhoneVerified("quiz", phone) ? { optIns: optInsRef.current } : {}),
+    });
   }, [start, rejectFields, verification.state.sending]);
 
   /** 'Back to Quiz' and 'Retake Quiz': everything back to question 1. */
@@ -302,6 +320,7 @@ export function useQuiz() {
     clearSavedQuiz();
     forgetVerifiedQuiz();
     resetVerification();
+    setOptIns(NO_OPT_INS);
     dispatch({ type: "reset" });
   }, [clearTimers, resetVerification]);
 
@@ -327,6 +346,8 @@ export function useQuiz() {
     setPhone,
     setEmail,
     setAbroad,
+    optIns,
+    setOptIns,
     sendOtp,
     reset,
   };

@@ -30,6 +30,8 @@ type Props = {
   onVerify: (code: string, optIns: OptIns) => void;
   /** Show the two unticked choices (WhatsApp updates, offers) whose answers go with the code. */
   offerOptIns?: boolean;
+  /** What the visitor already ticked before the code was sent (a phone the browser took as proven). */
+  initialOptIns?: OptIns;
   onBack: () => void;
   onResend: () => void;
   /**
@@ -66,12 +68,13 @@ export function CodeStep({
   onResend,
   onResendBy,
   offerOptIns = false,
+  initialOptIns,
   headingRef,
   eyebrow,
   variant = "page",
 }: Props) {
   const [code, setCode] = useState("");
-  const [optIns, setOptIns] = useState<OptIns>({ whatsapp: false, marketing: false });
+  const [optIns, setOptIns] = useState<OptIns>(initialOptIns ?? NO_OPT_INS);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const secondsLeft = useCountdown(state.expiresAt);
@@ -271,8 +274,10 @@ function ChannelChoice({
   );
 }
 
+export const NO_OPT_INS: OptIns = { whatsapp: false, marketing: false };
+
 /** Two plain, unticked choices; each ticked one is recorded as its own consent with the lead. */
-function OptInChoices({ value, onChange }: { value: OptIns; onChange: (next: OptIns) => void }) {
+export function OptInChoices({ value, onChange }: { value: OptIns; onChange: (next: OptIns) => void }) {
   return (
     <fieldset className="mb-3 grid gap-2">
       <legend className="sr-only">Optional</legend>

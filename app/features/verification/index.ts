@@ -1,6 +1,6 @@
 // Phone verification and the lead-flow layer for the browser: the hook, the code step, the dialog
 // (loaded on open). The server half is index.server.ts.
-export { PHONE_CONSENT, type PhoneConsent } from "./phone-consent";
+export { PHONE_CONSENT, type OptIns, type PhoneConsent } from "./phone-consent";
 export { VERIFICATION_CODE_LENGTH } from "./verification-purposes";
 export {
   formatWait,
@@ -46,7 +46,7 @@ export {
   type PhoneVerificationState,
   type PhoneVerificationTexts,
 } from "./use-phone-verification";
-export { CodeStep, type CodeStepTexts } from "./code-step";
+export { CodeStep, NO_OPT_INS, OptInChoices, type CodeStepTexts } from "./code-step";
 export { KeptUnverifiedNotice } from "./kept-unverified-notice";
 export { LazyVerificationDialog, lazyVerificationDialog } from "./verification-dialog-lazy";
 export type { DetailField, VerificationDialogConfig } from "./verification-dialog";

@@ -8,6 +8,8 @@ import * as z from "zod/mini";
 import { codeEmailSchema, emailForNumberAbroad, leadPhoneSchema } from "~/lib/enquiry-rules";
 import { indianMobileDigits, normalizeIndianMobile, normalizeLeadPhone } from "~/lib/phone";
 import type { CodeSent } from "./lead-flow-types";
+import { OPT_IN_CHOICES } from "./phone-consent";
+import { markPhoneVerified } from "./verification-cache";
 import { VerificationDialog, type VerificationDialogConfig } from "./verification-dialog";
 import { dismissErrorToasts, showErrorToast } from "~/components/ui/toast";
 
@@ -583,5 +585,69 @@ describe("a number outside India", () => {
     expect(body).toMatchObject({ phone: "+91 98123 45678" });
     expect(body).not.toHaveProperty("email");
     expect(body).not.toHaveProperty("channel");
+  });
+
+  describe("a phone this browser confirmed for the flow within the day", () => {
+    afterEach(() => window.localStorage.clear());
+    const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.type(screen.getByLabelText("Full name"), "Asha Rao");
+      await user.type(screen.getByLabelText("Email"), "asha@example.in");
+      await user.type(screen.getByLabelText("Mobile number"), "98123 45678");
+    };
+
+    it("asks the WhatsApp and offers choices before Send, unticked, and sends what was ticked", async () => {
+      markPhoneVerified("priority_access", "+91 98123 45678");
+      const user = userEvent.setup();
+      render(<VerificationDialog open onOpenChange={() => {}} config={config} />, inRouter);
+      await user.type(screen.getByLabelText("Mobile number"), "98123 4567");
+      // Not this number yet: nothing extra asked.
+      expect(screen.queryByRole("checkbox")).toBeNull();
+      await user.clear(screen.getByLabelText("Mobile number"));
+      await fill(user);
+      const whatsapp = screen.getByRole("checkbox", { name: OPT_IN_CHOICES.whatsapp.text });
+      const offers = screen.getByRole("checkbox", { name: OPT_IN_CHOICES.marketing.text });
+      expect((whatsapp as HTMLInputElement).checked).toBe(false);
+      expect((offers as HTMLInputElement).checked).toBe(false);
+      await user.click(whatsapp);
+      reply(201, {
+        outcome: "verified",
+        submissionId: SENT.submissionId,
+        result: { ok: true },
+        toast: config.texts.verified,
+      });
+      await user.click(screen.getByRole("button", { name: "Send OTP" }));
+      await screen.findByRole("heading", { name: "You're on the list" });
+      expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+        phone: "98123 45678",
+        optIns: { whatsapp: true, marketing: false },
+      });
+    });
+
+    it("keeps the ticks on the code step when the server asks for a code after all", async () => {
+      markPhoneVerified("priority_access", "+91 98123 45678");
+      const user = userEvent.setup();
+      render(<VerificationDialog open onOpenChange={() => {}} config={config} />, inRouter);
+      await fill(user);
+      await user.click(screen.getByRole("checkbox", { name: OPT_IN_CHOICES.marketing.text }));
+      reply(201, SENT);
+      await user.click(screen.getByRole("button", { name: "Send OTP" }));
+      await screen.findByRole("heading", { name: "Check your phone" });
+      const offers = screen.getByRole("checkbox", { name: OPT_IN_CHOICES.marketing.text });
+      expect((offers as HTMLInputElement).checked).toBe(true);
+      expect(
+        (screen.getByRole("checkbox", { name: OPT_IN_CHOICES.whatsapp.text }) as HTMLInputElement).checked,
+      ).toBe(false);
+    });
+
+    it("is not asked for a number the browser never confirmed", async () => {
+      const user = userEvent.setup();
+      render(<VerificationDialog open onOpenChange={() => {}} config={config} />, inRouter);
+      await fill(user);
+      expect(screen.queryByRole("checkbox")).toBeNull();
+      reply(201, SENT);
+      await user.click(screen.getByRole("button", { name: "Send OTP" }));
+      await screen.findByRole("heading", { name: "Check your phone" });
+      expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).not.toHaveProperty("optIns");
+    });
   });
 });

@@ -10,11 +10,12 @@ import { Textarea } from "~/components/ui/textarea";
 import type { VerifiedPurpose } from "~/features/leads";
 import { cn } from "~/lib/cn";
 import { INTERNATIONAL_INPUT_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from "~/lib/phone";
-import { CodeStep, type CodeStepTexts } from "./code-step";
+import { CodeStep, NO_OPT_INS, OptInChoices, type CodeStepTexts } from "./code-step";
 import { KeptUnverifiedNotice } from "./kept-unverified-notice";
 import type { ToastText } from "./lead-flow-types";
 import { CodeEmailBox, CodeEmailHint, NumberAbroadSwitch, numberNeedsCodeEmail } from "./number-abroad";
 import { pendingKeyOf } from "./pending-codes";
+import type { OptIns } from "./phone-consent";
 import { PhoneConsentNote } from "./phone-consent-note";
 import { useCountdown } from "./resend-countdown";
 import {
@@ -22,6 +23,7 @@ import {
   usePhoneVerification,
   type PhoneVerificationTexts,
 } from "./use-phone-verification";
+import { isPhoneVerified } from "./verification-cache";
 
 /**
  * One dialog for every lead flow that is not a page of its own: details → code → done. Which fields
@@ -159,6 +161,7 @@ export function VerificationDialog({
   const [values, setValues] = useState<Record<string, string>>(blank);
   // "I have a number outside India": the tel field takes an international number and an e-mail.
   const [abroad, setAbroad] = useState(false);
+  const [optIns, setOptIns] = useState<OptIns>(NO_OPT_INS);
   const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -170,6 +173,7 @@ export function VerificationDialog({
       verification.reset();
       setValues(blank());
       setAbroad(false);
+      setOptIns(NO_OPT_INS);
     } else void resume();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on open/close
   }, [open]);
@@ -185,7 +189,10 @@ export function VerificationDialog({
   const offersAbroad = config.fields.some((f) => f.abroad);
   const ownEmail = config.fields.some((f) => f.name === "email");
   const codeToOwnEmail = offersAbroad && ownEmail && abroad;
-  const phoneValue = values[config.fields.find((f) => f.abroad)?.name ?? ""] ?? "";
+  const phoneValue = values[config.fields.find((f) => f.abroad)?.name ?? "phone"] ?? "";
+  // This browser confirmed the number for this flow within the proof's day: the server may answer
+  // without a code step, so the two choices that step offers are asked here, before Send.
+  const proven = phoneValue.trim() !== "" && isPhoneVerified(config.purpose, phoneValue);
   const sentValues = (): Record<string, string> => {
     const all = { ...initialValues, ...values };
     if (!offersAbroad) return all;
@@ -211,13 +218,14 @@ export function VerificationDialog({
       document.getElementById(`${id}-${field}`)?.focus();
       return;
     }
-    void verification.start(sentValues());
+    void verification.start(proven ? { ...sentValues(), optIns } : sentValues());
   };
 
   const handleDone = () => {
     verification.reset();
     setValues(blank());
     setAbroad(false);
+    setOptIns(NO_OPT_INS);
   };
 
   const blockedSeconds = useCountdown(state.sendBlockedUntil);
@@ -375,6 +383,7 @@ export function VerificationDialog({
                 />,
               ];
             })}
+            {proven ? <OptInChoices value={optIns} onChange={setOptIns} /> : null}
             <Button
               type="submit"
               size="lg"
@@ -405,6 +414,7 @@ export function VerificationDialog({
             texts={config.code}
             onVerify={(code, optIns) => void verification.verify(code, optIns)}
             offerOptIns
+            initialOptIns={optIns}
             onBack={verification.back}
             onResend={() => void verification.resend()}
             onResendBy={(channel) => void verification.resend(channel)}
