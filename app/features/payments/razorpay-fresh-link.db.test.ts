@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { money } from "~/lib/money";
-import { contacts, leads, outbox, paymentRequests, payments } from "~/server/db/schema.server";
+import { outbox, paymentRequests, payments } from "~/server/db/schema.server";
 import type { FakeRazorpayEvent } from "../../../tests/fakes/razorpay-fake";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../tests/helpers/console-calls";
 import { RAZORPAY_TEST_KEYS, withFakeRazorpay } from "../../../tests/helpers/razorpay";
+import { travellerWithLead } from "../../../tests/helpers/accepted-proposal";
 import { setUpTestDatabase } from "../../../tests/helpers/test-database";
 import { useTestConfig } from "../../../tests/helpers/verification";
 import * as freshLinkRoute from "../../routes/api.v1.console.payments.$requestId.link";
@@ -22,33 +23,17 @@ const t = setUpTestDatabase();
 const { users, call } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 const razorpay = withFakeRazorpay();
 
-let serial = 0;
 async function partPaidRequest(amountMinor: number) {
-  serial += 1;
-  const [contact] = await t.db
-    .insert(contacts)
-    .values({
-      name: `Ishaan Rao ${serial}`,
-      phone: `+9198444${String(10000 + serial).padStart(5, "0")}`,
-      email: `ishaan${serial}@example.in`,
-      ownerId: users.partner.id,
-    })
-    .returning();
-  const [lead] = await t.db
-    .insert(leads)
-    .values({
-      type: "booking_request",
-      sourceId: `fresh-link-${serial}`,
-      contactId: contact!.id,
-      name: contact!.name!,
-      score: 50,
-      ownerId: users.partner.id,
-    })
-    .returning();
+  const { contact, lead } = await travellerWithLead(
+    t.db,
+    users.partner,
+    { name: "Ishaan Rao", digits: "444", source: "fresh-link" },
+    null,
+  );
   const { request } = await t.db.transaction((tx) =>
     createPaymentRequest(tx, {
-      contactId: contact!.id,
-      leadId: lead!.id,
+      contactId: contact.id,
+      leadId: lead.id,
       purpose: "staff",
       label: "Balance — Kerala backwaters",
       amount: money(amountMinor, "INR"),
@@ -57,7 +42,7 @@ async function partPaidRequest(amountMinor: number) {
   );
   await createLinkFor(request.id);
   const link = [...razorpay.fake.links.values()].find((l) => l.reference_id === request.id)!;
-  return { request, link, email: contact!.email! };
+  return { request, link, email: contact.email! };
 }
 
 const deliver = (event: Pick<FakeRazorpayEvent, "body" | "headers">) =>

@@ -6,14 +6,11 @@ import { formatDayLong } from "~/lib/format";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { EMPTY_TRIP } from "~/lib/lead-trip";
 import { money } from "~/lib/money";
-import { contactTimeline, contacts, leads, outbox, quoteVersions, tasks } from "~/server/db/schema.server";
+import { contactTimeline, outbox, tasks } from "~/server/db/schema.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
-import { proposalDocument } from "../../../../tests/helpers/proposal-document";
+import { acceptedProposalOnNewLead } from "../../../../tests/helpers/accepted-proposal";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import * as leadRoute from "../../../routes/api.v1.console.leads.$leadId";
-import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
-import { createQuote, getQuoteForStaff, saveDraft } from "../quotes.server";
-import { acceptProposal } from "./proposal-acceptance.server";
 import { PAYMENT_SETTLED_JOB, PAYMENT_SETTLED_JOB_KIND } from "./proposal-payments.server";
 
 /**
@@ -25,58 +22,19 @@ import { PAYMENT_SETTLED_JOB, PAYMENT_SETTLED_JOB_KIND } from "./proposal-paymen
 const t = setUpTestDatabase();
 const { users, call } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 
-let serial = 0;
 async function acceptedUndated() {
-  serial += 1;
-  const [contact] = await t.db
-    .insert(contacts)
-    .values({
-      name: `Rohan Pillai ${serial}`,
-      phone: `+9198333${String(10000 + serial).padStart(5, "0")}`,
-      email: `rohan${serial}@example.in`,
-      ownerId: users.partner.id,
-    })
-    .returning();
-  const [lead] = await t.db
-    .insert(leads)
-    .values({
-      type: "booking_request",
-      sourceId: `balance-date-${serial}`,
-      contactId: contact!.id,
-      name: contact!.name!,
-      score: 50,
-      ownerId: users.partner.id,
-      stage: "Qualified",
-    })
-    .returning();
-  const { quoteId } = await createQuote(t.db, users.partner as never, {
-    leadId: lead!.id,
-    from: { kind: "blank" },
-  });
-  const draft = (await getQuoteForStaff(t.db, users.partner as never, quoteId)).draft!;
-  const document = proposalDocument(draft.document as unknown as Record<string, unknown>);
-  await saveDraft(t.db, users.partner as never, quoteId, {
-    document: { ...document, startDate: null },
-    updatedAt: draft.updatedAt,
-  });
-  const sent = await call(
-    sendRoute,
-    "partner",
-    "POST",
-    `/api/v1/console/quotes/${quoteId}/send`,
-    {},
-    { quoteId },
+  const { lead, version } = await acceptedProposalOnNewLead(
+    t.db,
+    { partner: users.partner, call },
+    { name: "Rohan Pillai", digits: "333", source: "balance-date" },
+    null,
   );
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const token = /\/proposal\/([A-Za-z0-9_-]+)$/.exec(String(sent.body.url))![1]!;
-  await acceptProposal(t.db, token, "opt-a");
-  const [version] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
   const steps = async () =>
-    [...(await requestsForSubject(t.db, "quote_step", "versionId", version!.id))].sort(
+    [...(await requestsForSubject(t.db, "quote_step", "versionId", version.id))].sort(
       (a, b) => Number(a.subject.step) - Number(b.subject.step),
     );
   const [deposit, balance] = await steps();
-  return { lead: lead!, deposit: deposit!, balance: balance!, steps };
+  return { lead, deposit: deposit!, balance: balance!, steps };
 }
 
 async function payDeposit(deposit: { id: string; amount: { minor: number } }) {

@@ -3,12 +3,10 @@ import { describe, expect, it } from "vitest";
 import { recordManualPayment, requestsForSubject } from "~/features/payments/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { money } from "~/lib/money";
-import { contacts, leads, outbox, quoteVersions, tasks } from "~/server/db/schema.server";
+import { outbox, tasks } from "~/server/db/schema.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
-import { proposalDocument } from "../../../../tests/helpers/proposal-document";
+import { acceptedProposalOnNewLead } from "../../../../tests/helpers/accepted-proposal";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
-import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
-import { createQuote, getQuoteForStaff, saveDraft } from "../quotes.server";
 import { acceptProposal } from "./proposal-acceptance.server";
 import { PAYMENT_SETTLED_JOB, PAYMENT_SETTLED_JOB_KIND } from "./proposal-payments.server";
 import { proposalPageData } from "./proposal-requests.server";
@@ -22,54 +20,13 @@ import { proposalPageData } from "./proposal-requests.server";
 const t = setUpTestDatabase();
 const { users, call } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 
-let serial = 0;
-async function acceptedProposal(startDate: string | null) {
-  serial += 1;
-  const [contact] = await t.db
-    .insert(contacts)
-    .values({
-      name: `Kavya Menon ${serial}`,
-      phone: `+9198111${String(10000 + serial).padStart(5, "0")}`,
-      email: `kavya${serial}@example.in`,
-      ownerId: users.partner.id,
-    })
-    .returning();
-  const [lead] = await t.db
-    .insert(leads)
-    .values({
-      type: "booking_request",
-      sourceId: `proposal-pay-${serial}`,
-      contactId: contact!.id,
-      name: contact!.name!,
-      score: 50,
-      ownerId: users.partner.id,
-      stage: "Qualified",
-    })
-    .returning();
-  const { quoteId } = await createQuote(t.db, users.partner as never, {
-    leadId: lead!.id,
-    from: { kind: "blank" },
-  });
-  const draft = (await getQuoteForStaff(t.db, users.partner as never, quoteId)).draft!;
-  const document = proposalDocument(draft.document as unknown as Record<string, unknown>);
-  await saveDraft(t.db, users.partner as never, quoteId, {
-    document: { ...document, startDate },
-    updatedAt: draft.updatedAt,
-  });
-  const sent = await call(
-    sendRoute,
-    "partner",
-    "POST",
-    `/api/v1/console/quotes/${quoteId}/send`,
-    {},
-    { quoteId },
+const acceptedProposal = (startDate: string | null) =>
+  acceptedProposalOnNewLead(
+    t.db,
+    { partner: users.partner, call },
+    { name: "Kavya Menon", digits: "111", source: "proposal-pay" },
+    startDate,
   );
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const token = /\/proposal\/([A-Za-z0-9_-]+)$/.exec(String(sent.body.url))![1]!;
-  const accepted = await acceptProposal(t.db, token, "opt-a");
-  const [version] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
-  return { lead: lead!, token, accepted, version: version! };
-}
 
 const openTasks = (leadId: string) =>
   t.db

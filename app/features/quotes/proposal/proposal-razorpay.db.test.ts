@@ -3,15 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_JOBS, reconcileOpenLinks, requestsForSubject } from "~/features/payments/index.server";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
-import { contacts, leads, outbox, quoteVersions, tasks } from "~/server/db/schema.server";
+import { outbox, tasks } from "~/server/db/schema.server";
 import { ADMIN_AND_TWO_PARTNERS, consoleStaff } from "../../../../tests/helpers/console-calls";
-import { proposalDocument } from "../../../../tests/helpers/proposal-document";
+import { acceptedProposalOnNewLead } from "../../../../tests/helpers/accepted-proposal";
 import { setUpTestDatabase } from "../../../../tests/helpers/test-database";
 import { withFakeRazorpay } from "../../../../tests/helpers/razorpay";
-import * as sendRoute from "../../../routes/api.v1.console.quotes.$quoteId.send";
 import * as webhookRoute from "../../../routes/api.v1.payments.razorpay.webhook";
-import { createQuote, getQuoteForStaff, saveDraft } from "../quotes.server";
-import { acceptProposal } from "./proposal-acceptance.server";
 import { PAYMENT_SETTLED_JOB, PAYMENT_SETTLED_JOB_KIND } from "./proposal-payments.server";
 import { proposalPageData } from "./proposal-requests.server";
 
@@ -24,56 +21,17 @@ const t = setUpTestDatabase();
 const { users, call } = consoleStaff(() => t.db, ADMIN_AND_TWO_PARTNERS, { autoAssign: false });
 const razorpay = withFakeRazorpay();
 
-let serial = 0;
 async function acceptedProposal(startDate: string | null) {
-  serial += 1;
-  const [contact] = await t.db
-    .insert(contacts)
-    .values({
-      name: `Meera Iyer ${serial}`,
-      phone: `+9198222${String(10000 + serial).padStart(5, "0")}`,
-      email: `meera${serial}@example.in`,
-      ownerId: users.partner.id,
-    })
-    .returning();
-  const [lead] = await t.db
-    .insert(leads)
-    .values({
-      type: "booking_request",
-      sourceId: `proposal-razorpay-${serial}`,
-      contactId: contact!.id,
-      name: contact!.name!,
-      score: 50,
-      ownerId: users.partner.id,
-      stage: "Qualified",
-    })
-    .returning();
-  const { quoteId } = await createQuote(t.db, users.partner as never, {
-    leadId: lead!.id,
-    from: { kind: "blank" },
-  });
-  const draft = (await getQuoteForStaff(t.db, users.partner as never, quoteId)).draft!;
-  const document = proposalDocument(draft.document as unknown as Record<string, unknown>);
-  await saveDraft(t.db, users.partner as never, quoteId, {
-    document: { ...document, startDate },
-    updatedAt: draft.updatedAt,
-  });
-  const sent = await call(
-    sendRoute,
-    "partner",
-    "POST",
-    `/api/v1/console/quotes/${quoteId}/send`,
-    {},
-    { quoteId },
+  const { lead, token, version } = await acceptedProposalOnNewLead(
+    t.db,
+    { partner: users.partner, call },
+    { name: "Meera Iyer", digits: "222", source: "proposal-razorpay" },
+    startDate,
   );
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const token = /\/proposal\/([A-Za-z0-9_-]+)$/.exec(String(sent.body.url))![1]!;
-  await acceptProposal(t.db, token, "opt-a");
-  const [version] = await t.db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId));
   const [deposit, balance] = [
-    ...(await requestsForSubject(t.db, "quote_step", "versionId", version!.id)),
+    ...(await requestsForSubject(t.db, "quote_step", "versionId", version.id)),
   ].sort((a, b) => Number(a.subject.step) - Number(b.subject.step));
-  return { lead: lead!, token, deposit: deposit!, balance: balance! };
+  return { lead, token, deposit: deposit!, balance: balance! };
 }
 
 /** Runs the queued outbox jobs of a kind, each once, as the worker would (links made, jobs settled). */
