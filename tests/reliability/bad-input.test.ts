@@ -803,6 +803,13 @@ const ENDPOINTS: Endpoint[] = [
     example: {},
   },
   {
+    route: "api/v1/console/payments/:requestId/link",
+    method: "POST",
+    kind: "console",
+    path: () => `/api/v1/console/payments/${ids.paymentRequest}/link`,
+    example: {},
+  },
+  {
     route: "api/v1/console/payments/:requestId/refunds",
     method: "POST",
     kind: "console",
