@@ -14,6 +14,8 @@
 //
 // The app is built into BENCH_BUILD_DIR (default build-bench) if it is not there yet. With
 // BENCH_BOARD_SCREENSHOT=file.png the last board load is also saved as a picture of the whole page.
+// With BENCH_BOARD_TRACE=file.json the last board load is also recorded as a Chrome performance trace
+// (open it in DevTools' Performance panel to see what the main thread did before the first paint).
 // The server's log stays in a temporary folder if the run fails (its path is printed).
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -303,6 +305,7 @@ async function loadBoard(
   jar: CookieJar,
   query: string,
   screenshot?: string,
+  trace?: string,
 ): Promise<BoardRun> {
   // A new context each time: an empty cache, as after a deploy (the stricter case for a staff member).
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
@@ -321,6 +324,17 @@ async function loadBoard(
         .then((b) => (htmlBytes = b.length))
         .catch(() => {});
   });
+  if (trace)
+    await browser.startTracing(page, {
+      path: trace,
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8.execute",
+        "blink",
+        "loading",
+      ],
+    });
   const response = await page.goto(`${appUrl}/vox/pipeline?${query}`, { waitUntil: "commit" });
   if (!response?.ok()) throw new Error(`board: ${response?.status()} ${response?.url()}`);
   if (new URL(page.url()).pathname !== "/vox/pipeline") throw new Error(`board: redirected to ${page.url()}`);
@@ -337,6 +351,7 @@ async function loadBoard(
       lastByte: nav.responseEnd,
     };
   });
+  if (trace) await browser.stopTracing();
   if (screenshot) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     // The whole page, so the foot of the columns ("Show more") is in the picture too.
@@ -367,6 +382,7 @@ async function benchBoard(appUrl: string, jar: CookieJar) {
         jar,
         BOARD_QUERY,
         i === BOARD_RUNS - 1 ? screenshot : undefined,
+        i === BOARD_RUNS - 1 ? process.env.BENCH_BOARD_TRACE : undefined,
       );
       log(`board run ${i + 1}: ${line(r)}`);
       runs.push(r);
