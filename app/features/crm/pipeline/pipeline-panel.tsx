@@ -205,23 +205,30 @@ function CardBody({
               {card.ownerName ?? "Unassigned"} · {age(card.createdAt, now)}
             </span>
           </p>
-          {onMove ? (
+          {onMove && allStages ? (
             <div className="mt-2">
               <label htmlFor={moveId} className="sr-only">
                 Move {card.name} to
               </label>
               <select
                 id={moveId}
-                className={cn(fieldClasses, "h-8 px-2 text-xs sm:text-xs")}
+                className={cn(fieldClasses, moveListClasses)}
                 value={card.stage}
                 onChange={(e) => onMove(e.target.value as PipelineStage)}
               >
-                {(allStages ? PIPELINE_STAGES : [card.stage]).map((s) => (
+                {PIPELINE_STAGES.map((s) => (
                   <option key={s} value={s}>
                     {s === card.stage ? `In ${s}` : `Move to ${s}`}
                   </option>
                 ))}
               </select>
+            </div>
+          ) : onMove ? (
+            // Before React has the page the list could not move anything, and a form control costs
+            // the browser far more to build than a box: the server draws the closed list's picture,
+            // the same size, and the list itself replaces it once the board is complete.
+            <div className="mt-2" aria-hidden>
+              <div className={cn(fieldClasses, moveListClasses, "flex items-center")}>In {card.stage}</div>
             </div>
           ) : null}
         </div>
@@ -229,6 +236,12 @@ function CardBody({
     </li>
   );
 }
+
+/**
+ * A card's Move to list, and its picture in the server's HTML: no native arrow (the picture could
+ * not draw the same one), a chevron of our own on both instead.
+ */
+const moveListClasses = "h-8 appearance-none select-chevron pr-7 pl-2 text-xs sm:text-xs";
 
 const handleClasses =
   "-ml-1 cursor-grab touch-none rounded p-0.5 text-ink-400 hover:text-ink-700 focus-visible:outline-2 focus-visible:outline-gold-500 active:cursor-grabbing";
