@@ -17,10 +17,16 @@ const SUFFIXES: Record<string, string[]> = {
   summary: ["", "_sum", "_count"],
 };
 
+/**
+ * A sample's value as Prometheus reads it (Go's ParseFloat): the special values in any case. prom-client
+ * writes NaN as "Nan", e.g. the event loop's mean lag when two scrapes come closer together than
+ * its sampling interval.
+ */
 function parseValue(raw: string, line: number): number {
-  if (raw === "+Inf") return Infinity;
-  if (raw === "-Inf") return -Infinity;
-  if (raw === "NaN") return NaN;
+  const special = raw.toLowerCase();
+  if (special === "+inf" || special === "inf") return Infinity;
+  if (special === "-inf") return -Infinity;
+  if (special === "nan") return NaN;
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(raw)) throw new Error(`line ${line}: bad value ${raw}`);
   return Number(raw);
 }
