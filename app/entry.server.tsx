@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
+import { keepsModulePreloads, withoutModulePreloads } from "./server/module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +57,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // A route may ask for its pages to be painted before their modules are fetched.
+          const body = keepsModulePreloads(routerContext.staticHandlerContext.matches)
+            ? new PassThrough()
+            : withoutModulePreloads();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Pages are always revalidated (hashed assets carry the long cache); a route may say otherwise.

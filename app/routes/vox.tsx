@@ -10,6 +10,7 @@ import { ScreenshotDetector } from "~/features/screenshot-alerts";
 import { seo } from "~/lib/seo";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { getDb } from "~/server/db/db.server";
+import type { ModulePreloadHandle } from "~/server/module-preloads.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -20,6 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+/**
+ * A console page is a screenful of records drawn by the server (the board's cards, the contacts'
+ * rows): it is painted first and its modules fetched after, not while the browser is still parsing.
+ */
+export const handle: ModulePreloadHandle = { modulePreloads: false };
 
 /**
  * The shell's own data: who is signed in and the tabs their role may open, from the tab table. Each

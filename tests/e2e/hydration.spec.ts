@@ -66,4 +66,40 @@ test.describe("hydration", () => {
     await invite.click();
     await expect(page.getByRole("form", { name: "Invite a staff member" })).toBeVisible();
   });
+
+  test("a console page is drawn before its code is fetched, then its code loads from the page's module script", async ({
+    page,
+  }, testInfo) => {
+    // The console's routes ask for their documents without module preloads (the board paints
+    // sooner); the framework must still load and run the code from its module script.
+    await signInAs(page, ownAccount("solo", testInfo.project.name));
+    const html = await (await page.request.get("/vox/pipeline?owner=me")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('rel="stylesheet"');
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
+    expect(html).toMatch(
+      /<script\b[^>]*type="module"[^>]*>[^<]*import \* as route\d+ from "\/assets\/vox\.pipeline-/,
+    );
+
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const errors = watchErrors(page);
+    await page.goto("/vox/pipeline?owner=me");
+    expect(scripts.some((s) => /\/vox\.pipeline-[\w-]+\.js$/.test(s))).toBe(true);
+    // React has the page: the shell's command menu opens and goes to a tab.
+    await page.keyboard.press("ControlOrMeta+k");
+    const menu = page.getByRole("dialog", { name: "Go to a tab or contact" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("combobox").fill("task");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/vox\/tasks$/);
+    expect(errors).toEqual([]);
+
+    // The public pages keep theirs: their first paint is a small shell, and their code is wanted soon.
+    const home = await (await page.request.get("/")).text();
+    expect(home.slice(0, home.indexOf("</head>"))).toMatch(/<link\b[^>]*rel="modulepreload"/);
+  });
 });
