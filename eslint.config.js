@@ -167,6 +167,24 @@ export default tseslint.config(
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // The app takes zod from ~/lib/zod and ~/lib/zod-mini, which set it up (no compiled parsers: the
+    // pages' CSP refuses eval) before any schema is made, and only on pages that load zod.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/zod.ts", "app/lib/zod-mini.ts", "app/lib/zod-jitless.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: "Import z from ~/lib/zod.", allowTypeImports: true },
+            { name: "zod/mini", message: "Import * as z from ~/lib/zod-mini.", allowTypeImports: true },
+          ],
+          patterns: [{ group: ["zod/*"], message: "Import zod through ~/lib/zod or ~/lib/zod-mini." }],
+        },
+      ],
+    },
+  },
+  {
     // The configuration module is the one reader of the environment: everything else takes validated
     // values from getEnv() / getConfig(), so a wrong value is caught at start-up with its name.
     files: ["**/*.{ts,tsx,js}"],

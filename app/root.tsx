@@ -1,5 +1,3 @@
-// First: zod must be told before any schema is made (see the module).
-import "./lib/zod-config";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { INTERNATIONAL_INPUT_MAX_LENGTH, isInternationalNumber, normalizeLeadPhone } from "./phone";
 import { hasUnusualCharacters } from "./plain-text";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /*
  * A lead's trip details, as the console edits them and as the visitor's form pre-fills them. Kept

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { cancelActivityBooking, consoleAction, idParam, writeOnly } from "~/features/crm/index.server";
 
 export const loader = writeOnly("POST");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/api.v1.console.activity";
 import { requireStaffApi } from "~/features/auth/index.server";
 import { errorResponse, methodNotAllowed, readJsonObject } from "~/server/http.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/api.v1.console.contacts.search";
 import { requireStaffApi } from "~/features/auth/index.server";
 import { searchContacts } from "~/features/crm/index.server";

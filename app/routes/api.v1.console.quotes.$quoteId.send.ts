@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction, idParam, writeOnly } from "~/features/crm/index.server";
 import { sendProposal } from "~/features/quotes/index.server";
 

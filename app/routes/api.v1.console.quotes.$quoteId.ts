@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction } from "~/features/crm/index.server";
 import { saveDraftSchema } from "~/features/quotes";
 import { getQuoteForStaff, quoteIdParam, quoteRead, saveDraft } from "~/features/quotes/index.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { liveActivityChoices } from "~/features/crm/index.server";
 import { quoteRead } from "~/features/quotes/index.server";
 

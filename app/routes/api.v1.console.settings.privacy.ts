@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction, writeOnly } from "~/features/crm/index.server";
 import { requestDueDaysSchema, saveRequestDueDays } from "~/features/privacy/index.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction } from "~/features/crm/index.server";
 import { quoteSettingsSchema } from "~/features/quotes";
 import { getQuoteSettings, quoteRead, saveQuoteSettings } from "~/features/quotes/index.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction, saveCrmSetting, writeOnly } from "~/features/crm/index.server";
 import { screenshotPolicySchema } from "~/features/screenshot-alerts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction, CRM_SETTINGS, saveCrmSetting, writeOnly } from "~/features/crm/index.server";
 
 export const loader = writeOnly("PUT");

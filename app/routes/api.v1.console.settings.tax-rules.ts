@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction } from "~/features/crm/index.server";
 import { newTaxRuleSchema } from "~/features/quotes";
 import { addTaxRule, listTaxRules, quoteRead } from "~/features/quotes/index.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction, idParam, setExportPermission, writeOnly } from "~/features/crm/index.server";
 
 export const loader = writeOnly("PUT");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { resetStaffPassword } from "~/features/auth/index.server";
 import { consoleAction, idParam, staffAdminAction, writeOnly } from "~/features/crm/index.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { codeDeliveryOfSubmission } from "~/features/verification/index.server";
 import { getDb } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, methodNotAllowed } from "~/server/http.server";

@@ -2,9 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { z } from "zod";
-// Before this module makes its schemas: the first of the server's (see the module).
-import "../lib/zod-config.ts";
+// Relative: vite.config.ts and react-router.config.ts load this module without the "~" alias.
+import { z } from "../lib/zod.ts";
 
 /**
  * The one place environment variables are read. Every variable is listed in .env.example.

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { indiaDay } from "~/lib/india-time";
 import { inrMicrosFromText, isCurrencyCode, type InrRate } from "~/lib/money";
 import { recordAudit } from "./audit.server";

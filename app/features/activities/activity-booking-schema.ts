@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { indiaDay } from "~/lib/india-time";
 import { leadPhoneSchema } from "~/lib/enquiry-rules";
 import { personNameSchema } from "~/lib/person-name";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/db.server";
 import { activityBookings, type ActivityBookingRow } from "~/server/db/schema.server";

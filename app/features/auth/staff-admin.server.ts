@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/server/audit.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { getConfig } from "~/server/config.server";

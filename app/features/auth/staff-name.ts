@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { personNameSchema } from "~/lib/person-name";
 
 /** The longest staff name: what fits the console's sidebar, e-mails and the audit log. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const STAFF_PHOTO_TEXT =
   "Give your photo's address starting https:// (up to 500 characters), or leave it empty for your initials.";

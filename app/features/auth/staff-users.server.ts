@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/server/audit.server";
 import { getConfig } from "~/server/config.server";
 import type { Database } from "~/server/db/db.server";

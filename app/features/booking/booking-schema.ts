@@ -1,5 +1,5 @@
 import { indiaDay } from "~/lib/india-time";
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";
 import { leadPhoneSchema } from "~/lib/enquiry-rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { purposesUnlocking, type VerifiedPurpose } from "~/features/leads";
 import { recordContactEventOncePerDay } from "~/features/leads/index.server";
 import type { ProofStatus } from "~/features/verification";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { formatInrRange } from "~/lib/format";
 import { formatMoney } from "~/lib/money";
 import type { SiteSettings } from "~/lib/site-settings";

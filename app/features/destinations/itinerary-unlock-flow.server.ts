@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { createLeadFlow, type LeadFlowHandlers } from "~/features/verification/index.server";
 import { emailOnlyForNumberAbroad } from "~/lib/enquiry-rules";
 import { DAILY_PLAN_UNLOCK_PURPOSES, dailyPlanAccess } from "./daily-plan-api.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { HOTEL_CATEGORIES, HOTEL_PRICE_MAX, HOTEL_PRICE_MIN } from "./hotel-options";
 
 /** Validation of the Goa hotel content (used by tests; kept apart so the browser never loads zod for static content). */

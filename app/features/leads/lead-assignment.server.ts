@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { getConfig } from "~/server/config.server";
 import { insertOutboxSql } from "~/server/outbox.server";
 import type { LeadType } from "./lead-purposes";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { formatIndianNumber } from "~/lib/format";
 import { LEAD_PURPOSE_NAMES, LEAD_PURPOSES, LEAD_TYPES, type LeadType } from "./lead-purposes";
 import { clampScore, leadTypeLabel, QUIZ_POINTS_MAX, QUIZ_POINTS_MIN } from "./lead-scoring";

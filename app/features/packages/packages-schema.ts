@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PACKAGE_CATEGORIES } from "./package-categories";
 
 /** Validation of the package content (used by tests; kept apart so the browser never loads zod for static content). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The words, labels and form schemas of payments that the console and the traveller's page share

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { formatIndianNumber } from "~/lib/format";
 import { MAX_CONVERSATION_CHARS, MAX_REPLY_CHARS, MAX_TURN_CHARS, MAX_TURNS } from "./chat-limits";
 

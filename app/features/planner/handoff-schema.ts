@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { LEAD_PURPOSES } from "~/features/leads";
 import type { ToastText } from "~/features/verification";
 import { personNameSchema } from "~/lib/person-name";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Validation of the policy pages' content (used by tests; kept apart so the browser never loads zod for static content). */
 export const policySectionSchema = z.object({

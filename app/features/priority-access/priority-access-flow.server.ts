@@ -5,7 +5,7 @@ import {
   type FlowSubmission,
   type LeadFlowHandlers,
 } from "~/features/verification/index.server";
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { getDb } from "~/server/db/db.server";
 import { leadSubmissions } from "~/server/db/schema.server";
 import { readJsonObject } from "~/server/http.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { getDb, type Database } from "~/server/db/db.server";
 import { errorResponse, HttpRefusal, jsonResponse, readJsonObject } from "~/server/http.server";
 import { logger } from "~/server/logger.server";

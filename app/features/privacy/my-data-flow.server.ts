@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { createLeadFlow, type LeadFlowTexts } from "~/features/verification/index.server";
 import { codeEmailSchema, leadPhoneSchema } from "~/lib/enquiry-rules";
 import { isInternationalNumber } from "~/lib/phone";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const YEARS_BACK = 10;
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;

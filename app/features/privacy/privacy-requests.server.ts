@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/server/audit.server";
 import { queryRows, type Executor } from "~/server/db/db.server";
 import { HttpRefusal } from "~/server/http.server";

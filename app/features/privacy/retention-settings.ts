@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The retention job's three numbers: how long a person with no lead, booking, payment or message is

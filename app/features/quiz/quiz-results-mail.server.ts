@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { findFlowSubmission, hasVerificationProof } from "~/features/verification/index.server";
 import { emailSchema } from "~/lib/enquiry-rules";
 import { formatIndiaDateTime12 } from "~/lib/format";

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { personNameSchema } from "~/lib/person-name";
 import {
   codeEmailSchema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isRealDay, quoteDocumentSchema } from "./quote-document";
 
 /** The console's quote requests, shared by the builder's forms and the endpoints. */

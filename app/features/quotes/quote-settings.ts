@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { LINE_KINDS, markupSchema, quoteTermsSchema, type LineKind, type Markup } from "./quote-document";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * An admin's new tax rule row: GST (the package and service-fee rates) or TCS (a threshold per PAN

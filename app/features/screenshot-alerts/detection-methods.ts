@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** How the console noticed a possible screenshot, screen recording or copy: the ids alerts carry. */
 export const DETECTION_METHODS = [

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { formatIndiaClock, formatIndiaWeekdayDate } from "~/lib/format";
 import { recordAudit } from "~/server/audit.server";
 import { getConfig } from "~/server/config.server";

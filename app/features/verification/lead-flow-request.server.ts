@@ -1,6 +1,6 @@
 import { LEAD_PURPOSES, type VerifiedPurpose } from "~/features/leads";
 import { errorResponse, readJsonObject, type ErrorText } from "~/server/http.server";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Issues, ParseResult } from "./lead-flow-definition.server";
 import type { OptIns } from "./phone-consent";
 import { isSubmissionId } from "./lead-flow-submissions.server";

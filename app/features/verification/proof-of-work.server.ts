@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { sql, type SQL } from "drizzle-orm";
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import type { PowChallenge } from "./lead-flow-types";
 
 /**

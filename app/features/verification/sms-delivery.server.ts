@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { getConfig, type Config } from "~/server/config.server";
 import { jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { errorResponse, jsonResponse, readBodyBytes, MAX_JSON_BODY_BYTES } from "~/server/http.server";

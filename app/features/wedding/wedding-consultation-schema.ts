@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "~/lib/zod-mini";
 import { emailSchema, leadPhoneSchema, optionalTextSchema } from "~/lib/enquiry-rules";
 import { addIndiaDays, indiaDay } from "~/lib/india-time";
 import { personNameSchema } from "~/lib/person-name";

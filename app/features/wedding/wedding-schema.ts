@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Validation of the wedding planner content (used by tests; kept apart so the browser never loads zod for static content). */
 export const weddingServiceSchema = z.object({

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { crmScope, requireVisibleContact, whatsappStanding } from "~/features/crm/index.server";
 import { payPageUrlOf } from "~/features/payments/index.server";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { createUnifiedLead } from "~/features/leads/index.server";
 import { recordDeliveryReport } from "~/features/verification/index.server";
 import { normalizeLeadPhone } from "~/lib/phone";

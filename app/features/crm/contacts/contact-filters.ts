@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { LEAD_TYPES } from "~/features/leads";
 import { calendarDay, defineUrlFilters, optional } from "~/lib/url-filters";
 import { PIPELINE_STAGES } from "../shared/crm-constants";

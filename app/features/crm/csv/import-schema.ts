@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { IMPORT_CHUNK_ROWS, IMPORT_MAX_ROWS } from "./csv-format";
 
 const cell = z

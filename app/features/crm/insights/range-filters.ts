@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { calendarDay, defineUrlFilters, optional } from "~/lib/url-filters";
 
 /** The report periods offered as buttons; `month` is the India month so far. */

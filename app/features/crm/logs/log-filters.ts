@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { calendarDay, defineUrlFilters, optional } from "~/lib/url-filters";
 
 /** The Logs tab's filters as the URL carries them: read by its loader, written by its panel. */

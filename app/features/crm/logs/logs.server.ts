@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { NEW_LEAD_STAGE } from "~/features/leads";
 import type { Database, Executor } from "~/server/db/db.server";

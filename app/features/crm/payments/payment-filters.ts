@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { calendarDay, defineUrlFilters, optional } from "~/lib/url-filters";
 import { PAYMENT_STATUSES } from "../records/payment-status";
 

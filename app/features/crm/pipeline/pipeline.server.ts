@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { LEAD_TYPES } from "~/features/leads";
 import { queryRows, type Executor } from "~/server/db/db.server";

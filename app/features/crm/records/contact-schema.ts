@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { normalizeIndianMobile } from "~/lib/phone";
 
 /** The words a staff member reads when a contact field is wrong, shared by the form and the server. */

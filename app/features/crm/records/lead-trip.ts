@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PIPELINE_STAGES } from "../shared/crm-constants";
 import { dealValueSchema, TRIP_TEXTS, tripSchema } from "~/lib/lead-trip";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { fromIndiaLocal } from "~/lib/india-time";
 
 export const CALL_OUTCOMES = ["connected", "no_answer", "busy", "wrong_number", "left_voicemail"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   MANUAL_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,

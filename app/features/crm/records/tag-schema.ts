@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { hasUnusualCharacters } from "~/lib/plain-text";
 import { TAG_COLOR_IDS } from "../shared/crm-constants";
 

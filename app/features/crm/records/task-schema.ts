@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { addIndiaDays, fromIndiaLocal, indiaDay, indiaTimeOn } from "~/lib/india-time";
 
 /** What a task is for. */

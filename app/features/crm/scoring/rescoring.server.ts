@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { scoreLead, type LeadType } from "~/features/leads";
 import { getDb, jsonb, queryRows, type Database, type Executor } from "~/server/db/db.server";
 import { enqueueOutbox, type OutboxJob } from "~/server/outbox.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { consoleAction, writeOnly } from "./console-api.server";
 import { saveCrmSetting, type CrmSettingKey, type CrmSettings } from "./settings.server";
 

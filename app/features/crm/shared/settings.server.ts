@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { SCORING_SETTING } from "~/features/leads";
 import { AUTO_ASSIGN_SETTING } from "~/features/leads/index.server";
 import { DEFAULT_SCREENSHOT_POLICY, screenshotPolicySchema } from "~/features/screenshot-alerts";

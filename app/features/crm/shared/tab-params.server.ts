@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Rows per page in the console's long lists. */
 export const PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { defineUrlFilters, optional } from "~/lib/url-filters";
 import { TASK_PRIORITIES, TASK_TYPES } from "../records/task-schema";
 

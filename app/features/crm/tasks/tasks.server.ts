@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { StaffUser } from "~/features/auth/index.server";
 import { formatIndiaTime } from "~/lib/format";
 import type { Database, Executor } from "~/server/db/db.server";

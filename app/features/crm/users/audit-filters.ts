@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { AUDIT_ACTIONS } from "~/lib/audit-actions";
 import { calendarDay, defineUrlFilters, optional } from "~/lib/url-filters";
 
