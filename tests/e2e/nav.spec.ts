@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { expectNoSeriousAxeViolations } from "./axe";
+import { axeOn, expectNoSeriousAxeViolations } from "./axe";
 
 async function axeViolations(page: Page, rules: string[], include?: string) {
-  let builder = new AxeBuilder({ page }).withRules(rules);
+  let builder = axeOn(page).withRules(rules);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
