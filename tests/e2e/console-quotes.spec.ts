@@ -19,7 +19,6 @@ const toast = (page: Page, title: string | RegExp) =>
 test("an agent builds a priced quote with two options from a lead and saves it", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "The builder is a desktop screen.");
   // One agent's whole morning: a quote from the lead to v2, on a shared two-core machine.
   test.setTimeout(120_000);
   await signInAs(page, "admin", { redirectTo: "/vox/rates" });
@@ -163,7 +162,6 @@ test("an agent builds a priced quote with two options from a lead and saves it",
 test("an agent marks a sent proposal declined on the traveller's word and closes the lead as lost", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "The builder is a desktop screen.");
   // A proposal of this attempt's own: a retry after a failure meets none its first try declined.
   const seeded = forAttempt(
     (JSON.parse(fs.readFileSync(process.env.E2E_PROPOSALS_FILE!, "utf8")) as Record<string, SeededProposal>)
