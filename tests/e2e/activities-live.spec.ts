@@ -29,10 +29,14 @@ test.describe("live activity search", () => {
     page,
     request,
   }, testInfo) => {
-    const limited = await request.post(`${viator()}/__rate-limit-next?count=1&retryAfter=3`);
-    expect(limited.status()).toBe(204);
     // A search nobody has made yet, so nothing is cached for it: the catalogue answers ("kyoto").
-    const response = await page.goto(`/activities?q=kyoto+${testInfo.project.name}+${Date.now()}`);
+    // Only this search is refused: the other worker's searches reach the same fake meanwhile.
+    const words = `kyoto ${testInfo.project.name} ${Date.now()}`;
+    const limited = await request.post(
+      `${viator()}/__rate-limit-next?count=1&retryAfter=3&term=${encodeURIComponent(words)}`,
+    );
+    expect(limited.status()).toBe(204);
+    const response = await page.goto(`/activities?q=${encodeURIComponent(words)}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: "taking a break" })).toBeVisible();
     const cards = page.getByTestId("activity-card");

@@ -123,6 +123,9 @@ export async function startFakeViator(options: {
   const plan = {
     rateLimited: 0,
     retryAfter: 1,
+    // Only searches whose term holds this (lower case) are refused: browser tests in parallel
+    // workers search the same fake, and another test's search must not take this one's 429.
+    rateLimitedTerm: "",
     garbage: false,
     taxonomyStatus: null as number | null,
   };
@@ -134,10 +137,11 @@ export async function startFakeViator(options: {
     trackingId: Math.random().toString(16).slice(2, 10).toUpperCase(),
   });
   const server = await startFakeHttpServer((req, behaviour) => {
-    // For a browser test, over HTTP: POST /__rate-limit-next?count=1&retryAfter=2.
+    // For a browser test, over HTTP: POST /__rate-limit-next?count=1&retryAfter=2[&term=kyoto].
     if (req.method === "POST" && req.url.pathname === "/__rate-limit-next") {
       plan.rateLimited = Number(req.url.searchParams.get("count") ?? 1);
       plan.retryAfter = Number(req.url.searchParams.get("retryAfter") ?? 1);
+      plan.rateLimitedTerm = (req.url.searchParams.get("term") ?? "").toLowerCase();
       return { status: 204, body: "" };
     }
     // A product's content (GET /products/{code}) and its schedules with the from-price
@@ -192,14 +196,6 @@ export async function startFakeViator(options: {
         ? { status: 200, body: { destinations: VIATOR_DESTINATIONS, totalCount: VIATOR_DESTINATIONS.length } }
         : { status: 200, body: { tags: VIATOR_TAGS } };
     }
-    if (plan.rateLimited > 0) {
-      plan.rateLimited -= 1;
-      return {
-        status: 429,
-        body: { ...error("", ""), ...VIATOR_RATE_LIMIT_BODY },
-        headers: { "retry-after": String(plan.retryAfter) },
-      };
-    }
     if (behaviour.mode === "error")
       return {
         status: behaviour.status ?? 500,
@@ -228,6 +224,14 @@ export async function startFakeViator(options: {
         body: { code: "BAD_REQUEST", message: "searchTerm and a PRODUCTS searchType are required" },
       };
     const term = body.searchTerm.toLowerCase();
+    if (plan.rateLimited > 0 && term.includes(plan.rateLimitedTerm)) {
+      plan.rateLimited -= 1;
+      return {
+        status: 429,
+        body: { ...error("", ""), ...VIATOR_RATE_LIMIT_BODY },
+        headers: { "retry-after": String(plan.retryAfter) },
+      };
+    }
     const words = term.split(/\s+/).filter(Boolean);
     const matching = products.filter((p) => {
       const hay = `${String(p.title ?? "")} ${String(p.description ?? "")}`.toLowerCase();
@@ -253,6 +257,7 @@ export async function startFakeViator(options: {
     rateLimitNext(count: number, retryAfterSeconds: number) {
       plan.rateLimited = count;
       plan.retryAfter = retryAfterSeconds;
+      plan.rateLimitedTerm = "";
     },
     garbageNext() {
       plan.garbage = true;
