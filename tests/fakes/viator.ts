@@ -108,6 +108,16 @@ export const VIATOR_PRODUCTS = [
   },
 ];
 
+/** The search term a request body asks for, in lower case; "" when it is not JSON or has none. */
+function askedTerm(raw: string): string {
+  try {
+    const term = (JSON.parse(raw) as { searchTerm?: unknown }).searchTerm;
+    return typeof term === "string" ? term.toLowerCase() : "";
+  } catch {
+    return "";
+  }
+}
+
 export async function startFakeViator(options: {
   apiKey: string;
   products?: unknown[];
@@ -196,6 +206,19 @@ export async function startFakeViator(options: {
         ? { status: 200, body: { destinations: VIATOR_DESTINATIONS, totalCount: VIATOR_DESTINATIONS.length } }
         : { status: 200, body: { tags: VIATOR_TAGS } };
     }
+    // A rate limit answers before the body is looked at, as Viator's does; a limit for one term
+    // reads only that much of it.
+    if (
+      plan.rateLimited > 0 &&
+      (plan.rateLimitedTerm === "" || askedTerm(req.body).includes(plan.rateLimitedTerm))
+    ) {
+      plan.rateLimited -= 1;
+      return {
+        status: 429,
+        body: { ...error("", ""), ...VIATOR_RATE_LIMIT_BODY },
+        headers: { "retry-after": String(plan.retryAfter) },
+      };
+    }
     if (behaviour.mode === "error")
       return {
         status: behaviour.status ?? 500,
@@ -224,14 +247,6 @@ export async function startFakeViator(options: {
         body: { code: "BAD_REQUEST", message: "searchTerm and a PRODUCTS searchType are required" },
       };
     const term = body.searchTerm.toLowerCase();
-    if (plan.rateLimited > 0 && term.includes(plan.rateLimitedTerm)) {
-      plan.rateLimited -= 1;
-      return {
-        status: 429,
-        body: { ...error("", ""), ...VIATOR_RATE_LIMIT_BODY },
-        headers: { "retry-after": String(plan.retryAfter) },
-      };
-    }
     const words = term.split(/\s+/).filter(Boolean);
     const matching = products.filter((p) => {
       const hay = `${String(p.title ?? "")} ${String(p.description ?? "")}`.toLowerCase();
