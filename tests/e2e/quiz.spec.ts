@@ -188,7 +188,21 @@ test.describe("travel personality quiz", () => {
     );
     await expect(page.locator("code")).toHaveText(/^LUXE-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     await expect(page.getByRole("link", { name: "Explore Packages" })).toHaveAttribute("href", "/packages");
+    // The burst is drawn on the page's own canvas, over the whole window, not on one the library
+    // appends to the body outside React.
     await expect(page.locator("canvas")).toHaveCount(1);
+    await expect(page.locator("body > canvas")).toHaveCount(0);
+    const cover = await page.locator("canvas").evaluate((c) => {
+      const { x, y, width, height } = c.getBoundingClientRect();
+      return { x, y, width, height, window: [document.documentElement.clientWidth, innerHeight] };
+    });
+    expect(cover).toEqual({
+      x: 0,
+      y: 0,
+      width: cover.window[0],
+      height: cover.window[1],
+      window: cover.window,
+    });
     await expectNoSeriousAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
     // The server's proof cookie and the browser's cache mirror.

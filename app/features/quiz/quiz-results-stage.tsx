@@ -28,54 +28,62 @@ type Props = {
 };
 
 export function QuizResultsStage({ results, headingRef, onRetake, keep = true }: Props) {
-  useConfettiOnce(true);
+  const confetti = useConfettiOnce(true);
   const firstName = results.name.split(/\s+/)[0];
   return (
-    <div className="motion-safe:animate-slide-up">
-      <div className="text-center">
-        <p className="eyebrow">{firstName}, your travel persona</p>
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-4 font-display text-[2.5rem] leading-[1.05] font-medium text-ink-900 outline-none sm:text-6xl"
-        >
-          {results.persona.title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-lg text-lg text-ink-700">{results.persona.line}</p>
-        <div className="mx-auto mt-7 inline-flex items-baseline gap-2 rounded-full border border-gold-500/50 bg-gold-300/15 px-5 py-2">
-          <span className="text-sm text-ink-700">Your travel score</span>
-          <span className="font-display text-3xl font-semibold text-gold-800 [font-variant-numeric:lining-nums_tabular-nums]">
-            {formatIndianNumber(results.points)}
-          </span>
-          <span className="text-sm text-ink-700">points</span>
+    <>
+      {/* Outside the sliding block: a transform there would pin a fixed element to it. */}
+      <canvas
+        ref={confetti}
+        aria-hidden="true"
+        className="pointer-events-none fixed inset-0 z-[100] size-full motion-reduce:hidden"
+      />
+      <div className="motion-safe:animate-slide-up">
+        <div className="text-center">
+          <p className="eyebrow">{firstName}, your travel persona</p>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 font-display text-[2.5rem] leading-[1.05] font-medium text-ink-900 outline-none sm:text-6xl"
+          >
+            {results.persona.title}
+          </h2>
+          <p className="mx-auto mt-3 max-w-lg text-lg text-ink-700">{results.persona.line}</p>
+          <div className="mx-auto mt-7 inline-flex items-baseline gap-2 rounded-full border border-gold-500/50 bg-gold-300/15 px-5 py-2">
+            <span className="text-sm text-ink-700">Your travel score</span>
+            <span className="font-display text-3xl font-semibold text-gold-800 [font-variant-numeric:lining-nums_tabular-nums]">
+              {formatIndianNumber(results.points)}
+            </span>
+            <span className="text-sm text-ink-700">points</span>
+          </div>
+        </div>
+
+        <h3 className="mt-12 text-center font-display text-2xl text-ink-900 sm:text-3xl">
+          Your three best-matched destinations
+        </h3>
+        <ol className="mt-7 grid gap-5 md:grid-cols-3">
+          {results.recommendations.map((r) => (
+            <RecommendationCard key={r.rank} recommendation={r} />
+          ))}
+        </ol>
+
+        <PromoCode code={results.promoCode} />
+        {keep && results.link ? <KeepQuizResults link={results.link} /> : null}
+
+        <div className="mt-10 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <Button type="button" variant="outline" size="lg" onClick={onRetake}>
+            <RotateCcwIcon aria-hidden="true" />
+            Retake Quiz
+          </Button>
+          <Button asChild size="lg">
+            <Link to="/packages">
+              Explore Packages
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
         </div>
       </div>
-
-      <h3 className="mt-12 text-center font-display text-2xl text-ink-900 sm:text-3xl">
-        Your three best-matched destinations
-      </h3>
-      <ol className="mt-7 grid gap-5 md:grid-cols-3">
-        {results.recommendations.map((r) => (
-          <RecommendationCard key={r.rank} recommendation={r} />
-        ))}
-      </ol>
-
-      <PromoCode code={results.promoCode} />
-      {keep && results.link ? <KeepQuizResults link={results.link} /> : null}
-
-      <div className="mt-10 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-        <Button type="button" variant="outline" size="lg" onClick={onRetake}>
-          <RotateCcwIcon aria-hidden="true" />
-          Retake Quiz
-        </Button>
-        <Button asChild size="lg">
-          <Link to="/packages">
-            Explore Packages
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }
 
