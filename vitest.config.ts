@@ -8,6 +8,7 @@ const common = {
   hookTimeout: 60_000,
   // PGlite opens in a few seconds per file; 2 cores: keep parallelism modest.
   maxWorkers: 2,
+  globalSetup: ["./tests/helpers/template-database.global.ts"],
 };
 
 // Its own config, without the React Router plugin: that plugin is made for the app's dev server and

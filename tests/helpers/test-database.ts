@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import {
   openPglite,
   openPostgres,
@@ -13,7 +14,8 @@ import {
 /**
  * Gives the calling test file its own migrated database: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server at TEST_DATABASE_URL when the file runs in the "postgres" project.
- * The app's getDb() returns it for the duration of the file.
+ * Either is a copy of the run's migrated template (template-database.global.ts), so a file does not
+ * apply the migrations itself. The app's getDb() returns it for the duration of the file.
  */
 export function setUpTestDatabase() {
   let handle: DatabaseHandle | undefined;
@@ -26,11 +28,11 @@ export function setUpTestDatabase() {
       const name = `t_${crypto.randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      handle = await openPostgres(url.toString(), 10);
+      handle = await openPostgres(url.toString(), 10, { migrate: false });
       dropDatabase = async () => {
         const c = new pg.Client({ connectionString: adminUrl });
         await c.connect();
@@ -38,7 +40,8 @@ export function setUpTestDatabase() {
         await c.end();
       };
     } else {
-      handle = await openPglite("memory://");
+      const template = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
+      handle = await openPglite("memory://", { migrate: false, loadDataDir: template });
     }
     setDatabaseForTests(handle);
   });

@@ -41,6 +41,9 @@ export type OpenOptions = {
   onMigrating?: (pending: number) => void;
 };
 
+/** PGlite only: start from a dump (`DatabaseHandle.dump`) instead of an empty cluster. */
+export type PgliteOpenOptions = OpenOptions & { loadDataDir?: Blob };
+
 /**
  * Runs a driver's migrator, telling `onMigrating` beforehand how many are pending; answers how many
  * it applied.
@@ -73,11 +76,12 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
  */
 export async function openPglite(
   dataDir: string,
-  { migrate = true, onMigrating }: OpenOptions = {},
+  { migrate = true, onMigrating, loadDataDir }: PgliteOpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir === "memory://" ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
