@@ -73,10 +73,11 @@ test.describe("VOX pipeline", () => {
 
     await expect(column(page, to).getByTestId("pipeline-card").filter({ hasText: name })).toBeVisible();
     await expect(page.getByText(`Moved to ${to}`)).toBeVisible();
+    // The columns' figures settle as the move is confirmed: each is waited for, not read once.
     await expect.poll(() => countOf(page, to)).toBe(before.to + 1);
-    expect(await countOf(page, from)).toBe(before.from - 1);
-    expect(await rupeesOf(page, to)).toBe(before.toValue + 420000);
-    expect(await rupeesOf(page, from)).toBe(before.fromValue - 420000);
+    await expect.poll(() => countOf(page, from)).toBe(before.from - 1);
+    await expect.poll(() => rupeesOf(page, to)).toBe(before.toValue + 420000);
+    await expect.poll(() => rupeesOf(page, from)).toBe(before.fromValue - 420000);
     // It stays there after a reload: the server has it.
     await page.reload();
     await expect(card(page, name)).toBeVisible();
@@ -129,7 +130,7 @@ test.describe("VOX pipeline", () => {
     await dialog.getByRole("button", { name: "Close as won" }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => countOf(page, "Closed Won")).toBe(before.count + 1);
-    expect(await rupeesOf(page, "Closed Won")).toBe(before.value + 345000);
+    await expect.poll(() => rupeesOf(page, "Closed Won")).toBe(before.value + 345000);
     await expect(
       column(page, "Closed Won").getByTestId("pipeline-card").filter({ hasText: name }),
     ).toContainText("₹3,45,000");
