@@ -124,7 +124,7 @@ test.describe("staff sign-in", () => {
   }) => {
     await page.goto("/faq");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffaq$/);
-    await signInAs(page, "partner", { redirectTo: "/faq" });
+    await signInAs(page, "partner", { redirectTo: "/faq", fresh: true });
     await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
   });
 });

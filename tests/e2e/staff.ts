@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 import { mailFor } from "../fakes/mail-inbox-client";
 import { waitForHydration } from "./fixtures";
 import { E2E_STAFF, E2E_STAFF_PASSWORD, type StaffWho } from "./staff-accounts";
@@ -14,8 +14,44 @@ const codesIn = (subjects: string[]) =>
  * Parallel workers may sign the same account in at once, so every code that arrived after this
  * sign-in asked for one is tried, newest first.
  */
-export async function signInAs(page: Page, who: StaffWho, options: { redirectTo?: string } = {}) {
-  await signInWith(page, E2E_STAFF[who].email, E2E_STAFF_PASSWORD, options);
+export async function signInAs(
+  page: Page,
+  who: StaffWho,
+  options: { redirectTo?: string; fresh?: boolean } = {},
+) {
+  const email = E2E_STAFF[who].email;
+  if (!options.fresh && (await reuseSession(page, email, options.redirectTo ?? "/vox"))) return;
+  await signInWith(page, email, E2E_STAFF_PASSWORD, options);
+}
+
+/**
+ * The cookies of each account's last sign-in in this worker. A test whose subject is not signing in
+ * starts from them (as a person returning to the console does) instead of the page and the e-mailed
+ * code again, which took seconds per console test. A test that ended that session (signing out, a
+ * revoked device) leaves cookies the server refuses: the next test then signs in afresh.
+ */
+const sessions = new Map<string, Cookie[]>();
+
+async function reuseSession(page: Page, email: string, redirectTo: string) {
+  const cookies = sessions.get(email);
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  await page.goto(redirectTo);
+  if (arrivedAt(redirectTo, new URL(page.url()).pathname)) return true;
+  sessions.delete(email);
+  await page.context().clearCookies();
+  return false;
+}
+
+/**
+ * Whether a sign-in meant for `redirectTo` ended at `path`. Any console page counts: /vox opens on
+ * its first tab, and a tab this person may not open sends them to contacts; the test checks where
+ * it landed itself.
+ */
+function arrivedAt(redirectTo: string, path: string) {
+  const target = new URL(redirectTo, "http://x").pathname;
+  const inConsole = (p: string) => p === "/vox" || p.startsWith("/vox/");
+  return path === target || (inConsole(target) && inConsole(path));
 }
 
 /** The same with any account's e-mail and password (one made during a test). */
@@ -55,13 +91,10 @@ export async function signInWith(
       .getByRole("alert")
       .waitFor({ state: "hidden", timeout: 2_000 })
       .catch(() => {});
-    const target = new URL(redirectTo, "http://x").pathname;
-    // Any console page means signed in: /vox opens on its first tab, and a tab this person may not
-    // open sends them to contacts; the test checks where it landed itself.
-    const inConsole = (path: string) => path === "/vox" || path.startsWith("/vox/");
-    const arrived = (path: string) => path === target || (inConsole(target) && inConsole(path));
     const outcome = await Promise.race([
-      page.waitForURL((url) => arrived(url.pathname), { timeout: 15_000 }).then(() => "in" as const),
+      page
+        .waitForURL((url) => arrivedAt(redirectTo, url.pathname), { timeout: 15_000 })
+        .then(() => "in" as const),
       page
         .getByRole("alert")
         .waitFor({ timeout: 15_000 })
@@ -71,6 +104,7 @@ export async function signInWith(
       // Signing in lands on the console with a page load of its own: let React take it over first,
       // so the test's first click is handled.
       await waitForHydration(page);
+      sessions.set(email, await page.context().cookies());
       return;
     }
   }

@@ -13,7 +13,7 @@ test.describe("VOX console shell", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox$/);
     await page.goto("/vox/logs");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fvox%2Flogs$/);
-    await signInAs(page, "partner", { redirectTo: "/vox/logs" });
+    await signInAs(page, "partner", { redirectTo: "/vox/logs", fresh: true });
     await expect(page).toHaveURL(/\/vox\/logs$/);
     await expect(tabBar(page).getByRole("tab", { name: "Logs" })).toHaveAttribute("aria-selected", "true");
   });
