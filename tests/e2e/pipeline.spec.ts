@@ -62,6 +62,20 @@ test.describe("VOX pipeline", () => {
       toValue: await rupeesOf(page, to),
     };
 
+    // Every count the source column shows from here on, in order.
+    await column(page, from)
+      .getByTestId("stage-count")
+      .evaluate((el) => {
+        const seen = [el.textContent!];
+        (window as unknown as { fromCounts: string[] }).fromCounts = seen;
+        new MutationObserver(() => {
+          if (seen.at(-1) !== el.textContent) seen.push(el.textContent!);
+        }).observe(el, { subtree: true, childList: true, characterData: true });
+      });
+    const reread = page.waitForResponse(
+      (r) => r.request().method() === "GET" && new URL(r.url()).pathname.endsWith(".data"),
+    );
+
     const handle = card(page, name).getByRole("button", { name: `Drag ${name} to another stage` });
     const box = (await handle.boundingBox())!;
     const target = (await column(page, to).boundingBox())!;
@@ -78,6 +92,15 @@ test.describe("VOX pipeline", () => {
     await expect.poll(() => countOf(page, from)).toBe(before.from - 1);
     await expect.poll(() => rupeesOf(page, to)).toBe(before.toValue + 420000);
     await expect.poll(() => rupeesOf(page, from)).toBe(before.fromValue - 420000);
+    // Once the board's data has been read again and drawn, the card never went back for a moment.
+    await reread;
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { fromCounts: string[] }).fromCounts)).toEqual([
+      String(before.from),
+      String(before.from - 1),
+    ]);
     // It stays there after a reload: the server has it.
     await page.reload();
     await expect(card(page, name)).toBeVisible();

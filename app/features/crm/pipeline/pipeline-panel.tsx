@@ -15,7 +15,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { Download } from "lucide-react";
-import { startTransition, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { fieldClasses } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -285,8 +285,20 @@ export default function PipelinePanel({ data }: { data: Data }) {
   useEffect(() => {
     if (!complete) startTransition(() => setComplete(true));
   }, [complete]);
-  // Moves shown before the server has confirmed them; dropped when the page's data catches up.
+  // Moves shown before the page's data has them. One the server took stays until that data is
+  // drawn: the data is read again in a transition, which React may draw after this state, and
+  // dropping the move first would show the card back in its old column for a moment.
   const [pendingMoves, setPendingMoves] = useState<Record<string, PipelineStage>>({});
+  const drawn = useRef(data);
+  const awaitingData = useRef(new Set<string>());
+  useEffect(() => {
+    drawn.current = data;
+    // The first data drawn after the server took a move is its word on where the card is now.
+    const taken = awaitingData.current;
+    if (taken.size === 0) return;
+    awaitingData.current = new Set();
+    setPendingMoves((m) => Object.fromEntries(Object.entries(m).filter(([id]) => !taken.has(id))));
+  }, [data]);
   const [active, setActive] = useState<PipelineCard | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => setNow(Date.now()), [data]);
@@ -318,9 +330,18 @@ export default function PipelinePanel({ data }: { data: Data }) {
 
   async function requestMove(card: PipelineCard, to: PipelineStage) {
     if (card.stage === to) return;
+    // A card moved again before the data had its last move waits for this move's answer instead.
+    awaitingData.current.delete(card.id);
     setPendingMoves((m) => ({ ...m, [card.id]: to }));
-    await move(card, to);
-    // Either way the server's answer (or the unchanged data, if refused) is what shows next.
+    const taken = await move(card, to);
+    const alreadyDrawn = drawn.current.stages.some(
+      (column) => column.stage === to && column.cards.some((c) => c.id === card.id && c.stage === to),
+    );
+    if (taken && !alreadyDrawn) {
+      awaitingData.current.add(card.id);
+      return;
+    }
+    // Refused or cancelled (the unchanged data shows next), or the data already has it.
     setPendingMoves((m) => {
       const { [card.id]: _, ...rest } = m;
       return rest;
