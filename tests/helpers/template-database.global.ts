@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../app/server/db/db.server";
+import { adminStatement } from "./postgres-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,22 +25,13 @@ export default async function setup(project: TestProject) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL");
     const name = `tpl_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = async (statement: string) => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(statement);
-      } finally {
-        await c.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
+    await adminStatement(adminUrl, `CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const handle = await openPostgres(url.toString(), 1);
     await handle.close();
     project.provide("postgresTemplate", name);
-    return async () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const handle = await openPglite("memory://");
   const dump = await handle.dump!();

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import {
   openPglite,
@@ -10,6 +9,7 @@ import {
   type Database,
   type DatabaseHandle,
 } from "~/server/db/db.server";
+import { adminStatement } from "./postgres-admin";
 
 /**
  * Gives the calling test file its own migrated database: in-memory PGlite by default, or a fresh
@@ -26,19 +26,11 @@ export function setUpTestDatabase() {
       const adminUrl = process.env.TEST_DATABASE_URL;
       if (!adminUrl) throw new Error("TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL");
       const name = `t_${crypto.randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
-      await admin.end();
+      await adminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       handle = await openPostgres(url.toString(), 10, { migrate: false });
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
+      dropDatabase = () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } else {
       const template = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
       handle = await openPglite("memory://", { migrate: false, loadDataDir: template });
